@@ -1,0 +1,16 @@
+// The three languages of Kubik (seed §3, §9): Slovenian is the default, English the fallback.
+export const locales = ['sl', 'en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'sl';
+export const fallbackLocale: Locale = 'en';
+
+/** BCP 47 tags for Intl formatting; the seed's iso codes are sl_SI, en-US and es-US. */
+export const localeTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-US' };
+
+/** The old product's cookie name, kept so returning visitors keep their language. */
+export const localeCookie = 'i18n_redirected';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
