@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBom } from '../bom/bom.ts';
+import { toSvg } from '../drawing/drawing.ts';
+import { validateDesign } from '../validate.ts';
+import { stepDrawing } from './step-drawing.ts';
+import { assemblySteps } from './steps.ts';
+
+function modelOf(json: unknown) {
+  const v = validateDesign(json);
+  if (!v.ok) throw new Error('not a design');
+  return v.model;
+}
+
+const cube = (id: string, x: number, y: number) => ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width: 400, height: 400, depth: 400 } });
+
+/** Columns of stacked 400 mm cubes, with shelves, a door over the bottom row and backs at random. */
+const designs = fc
+  .record({
+    heights: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 4 }),
+    backs: fc.boolean(),
+    steel: fc.boolean(),
+    shelf: fc.boolean(),
+    door: fc.boolean(),
+  })
+  .map(({ heights, backs, steel, shelf, door }) => {
+    const elements: object[] = [];
+    heights.forEach((h, col) => {
+      for (let row = 0; row < h; row++) elements.push(cube(`c${col}-${row}`, col * 400, row * 400));
+    });
+    if (shelf) elements.push({ id: 's', kind: 'shelf', cubes: ['c0-0'], height: 180 });
+    if (door && heights.length >= 2) elements.push({ id: 'd', kind: 'slidingDoor', cubes: heights.map((_, col) => `c${col}-0`) });
+    return { schemaVersion: 1, name: 'gen', settings: { backs, connectorSystem: steel ? 'steelCorner' : 'camLock' }, elements };
+  });
+
+describe('assembly steps', () => {
+  it('use every board exactly once, with the BOM part numbers, and every fitting of the BOM', () => {
+    fc.assert(
+      fc.property(designs, (design) => {
+        const model = modelOf(design);
+        const { steps } = assemblySteps(model);
+        const ids = steps.flatMap((s) => s.panelIds);
+        const panels = model.panels().map((p) => p.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect([...ids].sort()).toEqual([...panels].sort());
+        const bom = buildBom(model);
+        const perPart = new Map<string, number>();
+        for (const s of steps) for (const p of s.parts) perPart.set(p.partNumber, (perPart.get(p.partNumber) ?? 0) + p.quantity);
+        expect(Object.fromEntries(perPart)).toEqual(Object.fromEntries(bom.parts.map((p) => [p.partNumber, p.quantity])));
+        const hardware = new Map<string, number>();
+        for (const s of steps) for (const h of s.hardware) hardware.set(h.code, (hardware.get(h.code) ?? 0) + h.quantity);
+        const bomHardware = new Map<string, number>();
+        for (const h of bom.hardware) bomHardware.set(h.code, (bomHardware.get(h.code) ?? 0) + h.quantity);
+        expect(Object.fromEntries(hardware)).toEqual(Object.fromEntries(bomHardware));
+        expect(steps.map((s) => s.number)).toEqual(steps.map((_, i) => i + 1));
+        expect(steps[0]!.kind).toBe('base');
+        if (steps.some((s) => s.kind === 'doors')) expect(steps.at(-1)!.kind).toBe('doors');
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it('builds bottom up: a 1 × 2 stack with backs', () => {
+    const model = modelOf({ schemaVersion: 1, name: 'stack', settings: { backs: true }, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
+    const { steps } = assemblySteps(model);
+    expect(steps.map((s) => s.kind)).toEqual(['base', 'backs', 'level', 'backs', 'tops']);
+    expect(steps[0]!.parts).toEqual([{ partNumber: 'H001', quantity: 1 }, { partNumber: 'V001', quantity: 2 }]);
+    expect(steps[0]!.hardware.find((h) => h.code === 'cam-lock-15')?.quantity).toBe(4);
+    expect(steps[0]!.text.sl).toContain('Podnožje');
+    expect(steps[2]!.text.es).toContain('Fila 2');
+  });
+
+  it('draws each step with the new boards in colour and the earlier ones grey', () => {
+    const model = modelOf({ schemaVersion: 1, name: 'stack', settings: {}, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
+    const instructions = assemblySteps(model);
+    const svg = toSvg(stepDrawing(instructions, 2));
+    expect(svg).toContain('#f6b26b');
+    expect(svg).toContain('#eeeeee');
+    expect(svg.match(/<polygon/g)!.length).toBe(3 * (instructions.steps[0]!.panelIds.length + instructions.steps[1]!.panelIds.length));
+  });
+});

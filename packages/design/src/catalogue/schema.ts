@@ -1,0 +1,161 @@
+// The catalogue: everything a price or a part list needs to know about materials, hardware and
+// the workshop's rates. The server stores it in the database (seeded from `defaultCatalogue`) and
+// admins edit it; this schema checks every edit. Money is integer cents, lengths integer mm.
+import { z } from 'zod';
+
+const id = z.string().min(1).max(64);
+const cents = z.number().int().min(0).max(100_000_000);
+const localized = z.object({ sl: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
+const positiveMm = z.number().int().min(1).max(20_000);
+
+export const materialSchema = z.object({
+  id,
+  name: localized,
+  /** What the board is made of; informs the workshop, not the price. */
+  kind: z.enum(['chipboard', 'plywood', 'mdf', 'hdf']),
+  thicknessMm: positiveMm,
+  priceCentsPerM2: cents,
+  densityKgPerM3: z.number().min(1).max(5_000),
+  /** Whether the board has a grain direction the cutting plan must respect. */
+  grain: z.boolean(),
+  colours: z.array(z.string().min(1).max(40)).min(1),
+  /** Modulus of elasticity (bending), N/mm² (= MPa), for the shelf sag rule. */
+  modulusMPa: z.number().min(100).max(50_000),
+  /** The edge banding used on this board's visible edges. */
+  edgeBanding: id,
+});
+
+export const edgeBandingSchema = z.object({
+  id,
+  name: localized,
+  widthMm: positiveMm,
+  thicknessMm: z.number().min(0).max(10),
+  priceCentsPerM: cents,
+});
+
+export const hardwareKinds = [
+  'connector', 'dowel', 'screw', 'bolt', 'shelfPin', 'track', 'runner', 'doorStop', 'railSupport', 'barEnd', 'wallFixing',
+] as const;
+
+export const hardwareSchema = z.object({
+  id,
+  name: localized,
+  kind: z.enum(hardwareKinds),
+  /** `piece`: price and weight per piece; `metre`: per metre, cut to length (tracks). */
+  unit: z.enum(['piece', 'metre']),
+  priceCents: cents,
+  weightGrams: z.number().min(0).max(100_000),
+});
+
+export const connectorSystemSchema = z.object({
+  id: z.enum(['camLock', 'steelCorner']),
+  name: localized,
+  /** Fittings per joint = max(minSetsPerJoint, ceil(joint length / spacingMm)). */
+  minSetsPerJoint: z.number().int().min(1).max(20),
+  spacingMm: positiveMm,
+  /** Hardware in one fitting set, and the holes one set needs drilled. */
+  set: z.array(z.object({ hardware: id, quantity: z.number().int().min(1).max(50) })).min(1),
+  holesPerSet: z.number().int().min(0).max(50),
+  finishes: z.array(z.string().min(1).max(40)).min(1),
+});
+
+export const barProfileSchema = z.object({
+  id,
+  name: localized,
+  diameterMm: positiveMm,
+  priceCentsPerM: cents,
+  weightGramsPerM: z.number().min(0).max(100_000),
+  finishes: z.array(z.string().min(1).max(40)).min(1),
+});
+
+export const catalogueSchema = z.object({
+  version: z.number().int().min(1),
+  currency: z.literal('EUR'),
+  /** VAT in basis points: 2200 = 22 %. */
+  vatRateBp: z.number().int().min(0).max(10_000),
+  /** Largest partner discount the catalogue allows, basis points. */
+  maxPartnerDiscountBp: z.number().int().min(0).max(10_000),
+  allowedSizes: z.object({
+    width: z.array(positiveMm).min(1),
+    height: z.array(positiveMm).min(1),
+    depth: z.array(positiveMm).min(1),
+  }),
+  materials: z.array(materialSchema).min(1),
+  edgeBandings: z.array(edgeBandingSchema).min(1),
+  hardware: z.array(hardwareSchema).min(1),
+  connectorSystems: z.array(connectorSystemSchema).min(1),
+  barProfiles: z.array(barProfileSchema).min(1),
+  defaults: z.object({
+    material: id,
+    backMaterial: id,
+    doorMaterial: id,
+    shelfMaterial: id,
+    connectorSystem: z.enum(['camLock', 'steelCorner']),
+    barProfile: id,
+    frameBarProfile: id,
+    backs: z.boolean(),
+  }),
+  doors: z.object({
+    /** Track (top and bottom) sold by the metre. */
+    trackHardware: id,
+    runnerSetHardware: id,
+    stopHardware: id,
+    /** How far neighbouring leaves overlap, mm. */
+    leafOverlapMm: z.number().int().min(0).max(200),
+    /** Height taken by the tracks above and below the leaves, mm. */
+    trackClearanceMm: z.number().int().min(0).max(200),
+  }),
+  shelves: z.object({ pinHardware: id, pinsPerShelf: z.number().int().min(0).max(20), setbackMm: z.number().int().min(0).max(200) }),
+  rails: z.object({ supportHardware: id, barEndHardware: id, dropBelowTopMm: z.number().int().min(0).max(500) }),
+  wallFixing: z.object({ hardware: id, spacingMm: positiveMm, minimum: z.number().int().min(1).max(20) }),
+  /** Shelf sag rule: design load and allowed deflection (see rules/sag.ts). */
+  sag: z.object({ loadKgPerM2: z.number().min(0).max(1_000), limitPerMetreMm: z.number().min(0.1).max(50) }),
+  machining: z.object({ perPanelCents: cents, perHoleCents: cents }),
+  shipping: z.object({
+    baseCents: cents,
+    perKgCents: cents,
+    /** Volumetric weight of the flat-packed parcel, kg per m³ (the carriers' "dimensional weight"). */
+    volumetricKgPerM3: z.number().min(0).max(1_000),
+    /** Packed volume = board volume × packingFactor. */
+    packingFactor: z.number().min(1).max(10),
+  }),
+});
+
+export type Catalogue = z.output<typeof catalogueSchema>;
+export type Material = z.output<typeof materialSchema>;
+export type EdgeBanding = z.output<typeof edgeBandingSchema>;
+export type Hardware = z.output<typeof hardwareSchema>;
+export type HardwareKind = (typeof hardwareKinds)[number];
+export type ConnectorSystem = z.output<typeof connectorSystemSchema>;
+export type BarProfile = z.output<typeof barProfileSchema>;
+
+/** The catalogue's JSON Schema, for the admin editor. */
+export function catalogueJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(catalogueSchema, { io: 'input' });
+}
+
+/** Checks a catalogue (e.g. an admin's edit): the schema, then that every reference resolves. */
+export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue } | { ok: false; errors: string[] } {
+  const parsed = catalogueSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  const c = parsed.data;
+  const errors: string[] = [];
+  const materials = new Set(c.materials.map((m) => m.id));
+  const bands = new Set(c.edgeBandings.map((b) => b.id));
+  const hardware = new Set(c.hardware.map((h) => h.id));
+  const profiles = new Set(c.barProfiles.map((p) => p.id));
+  const need = (ok: boolean, message: string) => {
+    if (!ok) errors.push(message);
+  };
+  for (const m of c.materials) need(bands.has(m.edgeBanding), `materials.${m.id}.edgeBanding: unknown ${m.edgeBanding}`);
+  for (const s of c.connectorSystems) for (const h of s.set) need(hardware.has(h.hardware), `connectorSystems.${s.id}: unknown hardware ${h.hardware}`);
+  const d = c.defaults;
+  for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials.has(d[key]), `defaults.${key}: unknown material ${d[key]}`);
+  need(profiles.has(d.barProfile), `defaults.barProfile: unknown ${d.barProfile}`);
+  need(profiles.has(d.frameBarProfile), `defaults.frameBarProfile: unknown ${d.frameBarProfile}`);
+  need(c.connectorSystems.some((s) => s.id === d.connectorSystem), `defaults.connectorSystem: unknown ${d.connectorSystem}`);
+  for (const h of [c.shelves.pinHardware, c.doors.trackHardware, c.doors.runnerSetHardware, c.doors.stopHardware, c.rails.supportHardware, c.rails.barEndHardware, c.wallFixing.hardware]) {
+    need(hardware.has(h), `unknown hardware ${h}`);
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, catalogue: c };
+}

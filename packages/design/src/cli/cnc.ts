@@ -1,0 +1,62 @@
+// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]`:
+// writes the workshop files (a DXF per drawing, cut-list.csv, cutting plans as DXF and SVG per
+// sheet, README.txt) into a folder. Exit 1 when the design is not a design or has errors (the
+// files of a design with errors are written anyway, for a look), 2 usage.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { cncPackage, type CncOptions } from '../cnc/cnc-files.ts';
+import { defaultStock } from '../cnc/cutting-plan.ts';
+import { defaultDxfOptions } from '../cnc/panel-dxf.ts';
+import { hasErrors } from '../rules/finding.ts';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
+import { readDesign, writeFindings } from './design-file.ts';
+
+const usage = 'usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n';
+
+/** Workshop options shared by `cnc` and `pdf`: DXF dialect and stock sheet. */
+export function workshopOptions(options: Map<string, string>): Partial<CncOptions> | string {
+  const dxf = (options.get('dxf') ?? 'r2000').toLowerCase();
+  if (dxf !== 'r2000' && dxf !== 'r12') return '--dxf must be r2000 or r12';
+  const stock = { ...defaultStock };
+  const sheet = options.get('sheet');
+  if (sheet !== undefined) {
+    const match = /^(\d{2,5})x(\d{2,5})$/i.exec(sheet);
+    if (!match) return '--sheet must be WIDTHxHEIGHT in mm, e.g. 2800x2070';
+    stock.sheetWidth = Number(match[1]);
+    stock.sheetHeight = Number(match[2]);
+  }
+  for (const key of ['kerf', 'trim'] as const) {
+    const value = options.get(key);
+    if (value === undefined) continue;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > 100) return `--${key} must be a number of mm between 0 and 100`;
+    stock[key] = n;
+  }
+  return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000' }, stock };
+}
+
+export async function cncCommand(args: string[], io: Io): Promise<number> {
+  const parsed = parseOptions(args, ['out', 'dxf', 'sheet', 'kerf', 'trim']);
+  if (typeof parsed === 'string' || parsed.positional.length !== 1 || !parsed.options.get('out')) {
+    io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${usage}`);
+    return EXIT_USAGE;
+  }
+  const options = workshopOptions(parsed.options);
+  if (typeof options === 'string') {
+    io.stderr(`${options}\n${usage}`);
+    return EXIT_USAGE;
+  }
+  const result = await readDesign(parsed.positional[0]!, io);
+  if (!result) return EXIT_INVALID;
+  writeFindings(result.findings.filter((f) => f.severity === 'error'), 'en', io);
+  if (!result.ok) return EXIT_INVALID;
+  const out = parsed.options.get('out')!;
+  const pkg = cncPackage(result.model, options);
+  for (const file of pkg.files) {
+    const path = join(out, ...file.name.split('/'));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, file.content);
+  }
+  io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings, ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
+  return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;
+}

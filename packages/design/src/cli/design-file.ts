@@ -1,0 +1,37 @@
+// Reads a design file for a command and validates it, writing findings to stderr in the chosen
+// language (`--lang sl|en|es`, English by default).
+import { readFile } from 'node:fs/promises';
+import type { Lang } from '../i18n/lang.ts';
+import { langs } from '../i18n/lang.ts';
+import type { Finding } from '../rules/finding.ts';
+import { MAX_DOCUMENT_BYTES } from '../schema/limits.ts';
+import { parseDesignText } from '../schema/document.ts';
+import { validateDesign, type Validation } from '../validate.ts';
+import type { Io } from './command.ts';
+
+export async function readDesign(path: string, io: Io): Promise<Validation | undefined> {
+  let text: string;
+  try {
+    const buffer = await readFile(path);
+    if (buffer.length > MAX_DOCUMENT_BYTES) text = ' '.repeat(MAX_DOCUMENT_BYTES + 1);
+    else text = buffer.toString('utf8');
+  } catch (error) {
+    io.stderr(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    return undefined;
+  }
+  const parsed = parseDesignText(text);
+  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false };
+  return validateDesign(parsed.design);
+}
+
+export function langOf(value: string | undefined): Lang | string {
+  if (value === undefined) return 'en';
+  return (langs as readonly string[]).includes(value) ? (value as Lang) : `--lang must be one of ${langs.join(', ')}`;
+}
+
+export function writeFindings(findings: readonly Finding[], lang: Lang, io: Io): void {
+  for (const f of findings) {
+    const where = f.elementIds.length > 0 ? ` [${f.elementIds.slice(0, 10).join(', ')}${f.elementIds.length > 10 ? ', …' : ''}]` : '';
+    io.stderr(`${f.severity} ${f.code}${where}: ${f.message[lang]}\n`);
+  }
+}

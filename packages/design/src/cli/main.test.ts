@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from './main.ts';
+
+const examples = join(import.meta.dirname, '../../../../examples');
+const dir = mkdtempSync(join(tmpdir(), 'kubik-cli-'));
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+describe('kubik CLI', () => {
+  it('validates the examples: fine ones exit 0, the floating cube exits 1 with a message', async () => {
+    expect((await run('validate', join(examples, 'one-cube.json'))).code).toBe(0);
+    const floating = await run('validate', join(examples, 'invalid-floating-cube.json'));
+    expect(floating.code).toBe(1);
+    expect(floating.stderr).toContain('floating');
+    const sl = await run('validate', join(examples, 'invalid-floating-cube.json'), '--lang', 'sl');
+    expect(sl.stderr).toContain('lebdi');
+  });
+
+  it('prints the BOM as JSON and as CSV', async () => {
+    const json = await run('bom', join(examples, 'grid-2x2.json'), '--format', 'json');
+    expect(json.code).toBe(0);
+    const bom = JSON.parse(json.stdout) as { parts: { role: string; quantity: number }[]; hardware: unknown[]; totals: unknown };
+    const count = (role: string) => bom.parts.filter((p) => p.role === role).reduce((s, p) => s + p.quantity, 0);
+    expect([count('vertical'), count('horizontal'), count('back')]).toEqual([6, 6, 4]);
+    const csv = await run('bom', join(examples, 'grid-2x2.json'), '--format', 'csv');
+    expect(csv.stdout.split('\n')[0]).toBe('partNumber,role,material,colour,length,width,thickness,quantity,grain,edgeBand,bandedLengthEdges,bandedWidthEdges');
+  });
+
+  it('prints the price', async () => {
+    const { code, stdout } = await run('price', join(examples, 'one-cube.json'));
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ currency: 'EUR', netCents: 3998, vatCents: 880, grossCents: 4878 });
+  });
+
+  it('exits 1 on a file that is not a design, 2 on usage errors', async () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"schemaVersion":1,"name":"x","settings":{},"elements":[{"id":"a","kind":"sofa"}]}');
+    const result = await run('price', bad);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('sofa');
+    expect((await run('price', join(dir, 'missing.json'))).code).toBe(1);
+    expect((await run('bom', bad, '--format', 'xml')).code).toBe(2);
+    expect((await run('validate')).code).toBe(2);
+    expect((await run('frobnicate')).code).toBe(2);
+  });
+});

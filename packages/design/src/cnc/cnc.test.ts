@@ -1,0 +1,136 @@
+// Every DXF is read back by dxf-parser (a reader the workshop's tools resemble): outlines closed,
+// circles where the holes are, the part number present, layers as the templates say.
+import DxfParser from 'dxf-parser';
+import { describe, expect, it } from 'vitest';
+import { validateDesign } from '../validate.ts';
+import { cncPackage } from './cnc-files.ts';
+import { cutParts } from './cut-parts.ts';
+import { defaultDrilling } from './drilling.ts';
+import { drillLayer, panelDxf } from './panel-dxf.ts';
+import { sheetDxf } from './cutting-plan.ts';
+
+type Entity = { type: string; layer: string; shape?: boolean; vertices?: { x: number; y: number }[]; center?: { x: number; y: number }; radius?: number; text?: string; startPoint?: { x: number; y: number } };
+
+function read(text: string): { entities: Entity[]; layers: string[] } {
+  const dxf = new DxfParser().parseSync(text) as unknown as { entities: Entity[]; tables: { layer: { layers: Record<string, unknown> } } };
+  return { entities: dxf.entities, layers: Object.keys(dxf.tables.layer.layers) };
+}
+
+function modelOf(json: unknown) {
+  const v = validateDesign(json);
+  if (!v.ok) throw new Error('not a design');
+  return v.model;
+}
+
+const cube = (id: string, x: number, y: number, size = 400) => ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width: size, height: size, depth: 400 } });
+const twoByTwo = { schemaVersion: 1, name: 'Dnevna soba čšž', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400), cube('d', 400, 400)] };
+const withShelf = { schemaVersion: 1, name: 'Polica', settings: { backs: true }, elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }] };
+
+describe('panel DXF', () => {
+  for (const version of ['R2000', 'R12'] as const) {
+    it(`reads back in ${version}: closed outline, a circle per face hole, the part number, template layers`, () => {
+      const { parts } = cutParts(modelOf(twoByTwo));
+      expect(parts.length).toBeGreaterThan(0);
+      for (const part of parts) {
+        const { entities, layers } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: { outline: 'OUTLINE_Z{thickness}', drill: 'DRILL_D{diameter}_Z{depth}_{face}', label: 'LABEL' } }));
+        const outline = entities.filter((e) => e.type === (version === 'R12' ? 'POLYLINE' : 'LWPOLYLINE'));
+        expect(outline).toHaveLength(1);
+        expect(outline[0]!.shape).toBe(true);
+        expect(outline[0]!.layer).toBe(`OUTLINE_Z${part.bom.thickness}`);
+        const xs = outline[0]!.vertices!.map((p) => p.x);
+        expect(Math.max(...xs)).toBe(part.bom.length);
+        expect(Math.max(...outline[0]!.vertices!.map((p) => p.y))).toBe(part.bom.width);
+        const circles = entities.filter((e) => e.type === 'CIRCLE');
+        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'B');
+        expect(circles).toHaveLength(faceHoles.length);
+        for (const hole of faceHoles) {
+          const layer = drillLayer(hole);
+          const expected = version === 'R12' ? layer.replace('.', 'P') : layer;
+          expect(circles.some((c) => c.layer === expected && c.center!.x === hole.x && c.center!.y === hole.y && c.radius === hole.diameter / 2)).toBe(true);
+          expect(layers).toContain(expected);
+        }
+        // Edge holes: a LINE from the edge into the board, depth long, on the hole's layer.
+        const lines = entities.filter((e) => e.type === 'LINE') as unknown as { layer: string; vertices: { x: number; y: number }[] }[];
+        const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B');
+        expect(lines).toHaveLength(edgeHoles.length);
+        for (const hole of edgeHoles) {
+          const layer = version === 'R12' ? drillLayer(hole).replace('.', 'P') : drillLayer(hole);
+          expect(lines.some((l) => l.layer === layer && l.vertices[0]!.x === hole.x && l.vertices[0]!.y === hole.y && Math.hypot(l.vertices[1]!.x - hole.x, l.vertices[1]!.y - hole.y) === hole.depth)).toBe(true);
+        }
+        expect(entities.find((e) => e.type === 'TEXT')?.text).toBe(part.partNumber);
+      }
+    });
+  }
+
+  it('drills cam locks on the System 32 dimensions: Ø15 × 12.5 housing 34 mm from the end, dowels and bolts in the horizontals', () => {
+    const { parts } = cutParts(modelOf({ schemaVersion: 1, name: 'one', settings: {}, elements: [cube('a', 0, 0)] }));
+    const side = parts.find((p) => p.partNumber.startsWith('V'))!;
+    const cams = side.holes.filter((h) => h.use === 'cam');
+    // A lone cube: each side joins the bottom and the top, two sets per joint.
+    expect(cams).toHaveLength(4);
+    for (const cam of cams) {
+      expect(cam).toMatchObject({ diameter: 15, depth: 12.5 });
+      expect([defaultDrilling.cam.fromEnd, side.bom.length - defaultDrilling.cam.fromEnd]).toContain(cam.x);
+    }
+    const bottom = parts.find((p) => p.partNumber.startsWith('H'))!;
+    expect(bottom.holes.filter((h) => h.use === 'dowel' && h.diameter === 8)).toHaveLength(4);
+    expect(bottom.holes.filter((h) => h.use === 'bolt' && h.diameter === 5)).toHaveLength(4);
+  });
+
+  it('drills steel corners with screw pilot holes and shelf pins on the 32 mm grid', () => {
+    const steel = cutParts(modelOf({ ...withShelf, settings: { connectorSystem: 'steelCorner' } }));
+    const side = steel.parts.find((p) => p.partNumber.startsWith('V'))!;
+    expect(side.holes.filter((h) => h.use === 'screw').every((h) => h.diameter === 3)).toBe(true);
+    const pins = side.holes.filter((h) => h.use === 'shelfPin');
+    expect(pins).toHaveLength(2);
+    expect(Math.abs(pins[0]!.y - pins[1]!.y) % 32).toBe(0);
+  });
+  for (const connectorSystem of ['camLock', 'steelCorner'] as const) {
+    it(`never drills through a board from both faces (${connectorSystem}, partitions included)`, () => {
+      const { parts } = cutParts(modelOf({ ...twoByTwo, settings: { connectorSystem } }));
+      for (const part of parts) {
+        const a = part.holes.filter((h) => h.face === 'A');
+        const b = part.holes.filter((h) => h.face === 'B');
+        for (const p of a) {
+          for (const q of b) {
+            const apart = Math.hypot(p.x - q.x, p.y - q.y) >= (p.diameter + q.diameter) / 2;
+            expect(apart || p.depth + q.depth < part.bom.thickness).toBe(true);
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('CNC package', () => {
+  it('holds a DXF per drawing, the cut list, a DXF and SVG per sheet, and a README', () => {
+    const pkg = cncPackage(modelOf(withShelf));
+    const names = pkg.files.map((f) => f.name);
+    expect(names).toContain('cut-list.csv');
+    expect(names).toContain('README.txt');
+    for (const part of pkg.workshop.parts) expect(names).toContain(part.file);
+    const sheets = pkg.plans.materials.reduce((n, m) => n + m.plan.sheets.length, 0);
+    expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.dxf'))).toHaveLength(sheets);
+    expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toHaveLength(sheets);
+    const csv = pkg.files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n');
+    expect(csv[0]).toBe('part,variant,material,colour,length,width,thickness,grain,edge_length_1,edge_length_2,edge_width_1,edge_width_2,holes,quantity,file');
+    const quantities = csv.slice(1).map((row) => Number(row.split(',')[13]));
+    expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
+    for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
+  });
+
+  it('writes every sheet with parts as closed outlines inside the trim', () => {
+    const pkg = cncPackage(modelOf(twoByTwo));
+    for (const m of pkg.plans.materials) {
+      for (const sheet of m.plan.sheets) {
+        const { entities } = read(sheetDxf(sheet, { trim: 10, kerf: 4 }));
+        const parts = entities.filter((e) => e.layer === 'PARTS');
+        expect(parts).toHaveLength(sheet.placements.length);
+        for (const p of parts) {
+          expect(p.shape).toBe(true);
+          for (const v of p.vertices!) expect(v.x >= 10 && v.y >= 10 && v.x <= 2790 && v.y <= 2060).toBe(true);
+        }
+      }
+    }
+  });
+});

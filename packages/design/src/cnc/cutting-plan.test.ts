@@ -1,0 +1,59 @@
+// No part overlaps another or the trim in any cutting plan, each part is placed once, grained
+// parts are never turned: checked by the nesting engine's own independent checker.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildBom } from '../bom/bom.ts';
+import { checkCuttingPlan } from '../nesting/checkCuttingPlan.ts';
+import { validateDesign } from '../validate.ts';
+import { cuttingPlans } from './cutting-plan.ts';
+
+const materials = ['chipboard-18', 'chipboard-oak-18', 'plywood-birch-18'];
+const sizes = [200, 400, 600, 800, 1200];
+
+const designs = fc
+  .record({
+    cubes: fc.array(fc.record({ width: fc.constantFrom(...sizes), height: fc.constantFrom(...sizes), material: fc.constantFrom(...materials) }), { minLength: 1, maxLength: 8 }),
+    backs: fc.boolean(),
+  })
+  .map(({ cubes, backs }) => {
+    let x = 0;
+    const elements = cubes.map((c, i) => {
+      const cube = { id: `c${i}`, kind: 'cube', position: { x, y: 0, z: 0 }, size: { width: c.width, height: c.height, depth: 400 }, material: c.material };
+      x += c.width;
+      return cube;
+    });
+    return { schemaVersion: 1, name: 'gen', settings: { backs }, elements };
+  });
+
+describe('cutting plans', () => {
+  it('pass the nesting checker for every material: no overlap, inside the trim, each part once, grain kept', () => {
+    fc.assert(
+      fc.property(designs, fc.constantFrom(0, 4, 6), fc.constantFrom(5, 10, 20), (design, kerf, trim) => {
+        const v = validateDesign(design);
+        if (!v.ok) throw new Error('not a design');
+        const bom = buildBom(v.model);
+        const plans = cuttingPlans(bom, { kerf, trim, timeBudgetMs: 20, workBudget: 5_000 });
+        let placed = 0;
+        for (const m of plans.materials) {
+          expect(checkCuttingPlan(m.items, m.plan)).toEqual([]);
+          expect(m.plan.unplaceable).toEqual([]);
+          if (m.grain) for (const s of m.plan.sheets) expect(s.placements.every((p) => !p.rotated)).toBe(true);
+          placed += m.plan.sheets.reduce((n, s) => n + s.placements.length, 0);
+        }
+        expect(placed).toBe(bom.totals.panelCount);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('keeps materials and colours on their own sheets', () => {
+    const v = validateDesign({ schemaVersion: 1, name: 'two', settings: {}, elements: [
+      { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 }, material: 'chipboard-oak-18' },
+      { id: 'b', kind: 'cube', position: { x: 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+    ] });
+    if (!v.ok) throw new Error('not a design');
+    const plans = cuttingPlans(buildBom(v.model));
+    expect(plans.materials.map((m) => `${m.material}/${m.colour}`)).toEqual(['chipboard-18/white', 'chipboard-oak-18/natural-oak']);
+    expect(plans.materials[1]!.grain).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+// Cutting plans: the BOM's boards nested per material and colour (each is its own stock) onto
+// sheets with the nesting engine. Grained boards are never turned: `length` runs along the grain
+// and is laid along the sheet's long side, which is the grain direction of decor boards.
+import type { Bom } from '../bom/bom.ts';
+import { nest } from '../nesting/nest.ts';
+import { defaultNestingOptions, type CuttingPlan, type NestingItem, type NestingOptions, type SheetPlan } from '../nesting/types.ts';
+import { writeDxf, type DxfEntity, type DxfVersion } from './dxf.ts';
+
+export interface StockOptions {
+  sheetWidth: number;
+  sheetHeight: number;
+  kerf: number;
+  trim: number;
+  /** The nesting engine's search caps per material (see nesting/README.md). */
+  timeBudgetMs: number;
+  workBudget: number;
+}
+
+export const defaultStock: StockOptions = {
+  sheetWidth: defaultNestingOptions.sheetWidth,
+  sheetHeight: defaultNestingOptions.sheetHeight,
+  kerf: defaultNestingOptions.kerf,
+  trim: defaultNestingOptions.trim,
+  timeBudgetMs: 150,
+  workBudget: 100_000,
+};
+
+export interface MaterialPlan {
+  material: string;
+  colour: string;
+  thickness: number;
+  grain: boolean;
+  items: NestingItem[];
+  plan: CuttingPlan;
+}
+
+export interface CuttingPlans {
+  materials: MaterialPlan[];
+  sheetCount: number;
+  /** Part area over the area of all sheets used, 0..1. */
+  utilisation: number;
+}
+
+export function cuttingPlans(bom: Bom, stock: Partial<StockOptions> = {}): CuttingPlans {
+  const s = { ...defaultStock, ...stock };
+  const groups = new Map<string, Omit<MaterialPlan, 'plan'>>();
+  for (const part of bom.parts) {
+    const key = `${part.material}|${part.colour}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { material: part.material, colour: part.colour, thickness: part.thickness, grain: part.grain, items: [] }));
+    group.items.push({ id: part.partNumber, width: part.length, height: part.width, copies: part.quantity, canRotate: !part.grain });
+  }
+  const materials: MaterialPlan[] = [...groups.values()]
+    .sort((a, b) => (a.material < b.material ? -1 : a.material > b.material ? 1 : a.colour < b.colour ? -1 : 1))
+    .map((m) => ({ ...m, plan: nest(m.items, { ...s, allowRotation: !m.grain } satisfies Partial<NestingOptions>) }));
+  let partArea = 0, sheetArea = 0, sheetCount = 0;
+  for (const m of materials) {
+    sheetCount += m.plan.sheets.length;
+    for (const sheet of m.plan.sheets) {
+      partArea += sheet.partArea;
+      sheetArea += sheet.width * sheet.height;
+    }
+  }
+  return { materials, sheetCount, utilisation: sheetArea > 0 ? partArea / sheetArea : 0 };
+}
+
+/** One sheet as DXF: the stock outline, the trim line, each part as a closed outline with its number, and the saw cuts. */
+export function sheetDxf(sheet: SheetPlan, options: { trim: number; kerf: number }, version: DxfVersion = 'R2000'): string {
+  const { width: w, height: h } = sheet;
+  const t = options.trim;
+  const entities: DxfEntity[] = [
+    { type: 'outline', layer: 'SHEET', points: [[0, 0], [w, 0], [w, h], [0, h]] },
+    { type: 'outline', layer: 'TRIM', points: [[t, t], [w - t, t], [w - t, h - t], [t, h - t]] },
+  ];
+  for (const p of sheet.placements) {
+    entities.push({ type: 'outline', layer: 'PARTS', points: [[p.x, p.y], [p.x + p.width, p.y], [p.x + p.width, p.y + p.height], [p.x, p.y + p.height]] });
+    const size = Math.max(8, Math.min(60, Math.round(Math.min(p.width, p.height) / 5)));
+    entities.push({ type: 'text', layer: 'LABELS', x: p.x + 10, y: p.y + 10, height: size, text: `${p.itemId}${p.rotated ? ' R' : ''}` });
+  }
+  for (const c of sheet.cuts) {
+    const mid = c.position + options.kerf / 2;
+    entities.push(
+      c.orientation === 'horizontal'
+        ? { type: 'line', layer: `CUT_STAGE${c.stage}`, x1: c.from, y1: mid, x2: c.to, y2: mid }
+        : { type: 'line', layer: `CUT_STAGE${c.stage}`, x1: mid, y1: c.from, x2: mid, y2: c.to },
+    );
+  }
+  return writeDxf(entities, version);
+}

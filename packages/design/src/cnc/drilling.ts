@@ -1,0 +1,53 @@
+// Drilling dimensions of the connector systems and shelf pins: where each number comes from is
+// in README.md (System 32 conventions and the fitting makers' data sheets). One table, so the
+// workshop changes a dimension in one place.
+
+export interface DrillSpec {
+  diameter: number;
+  depth: number;
+}
+
+export interface Drilling {
+  cam: {
+    /** Cam housing on the face of the board whose end butts (Ø15 × 12.5, Minifix-type 15 mm cam). */
+    housing: DrillSpec;
+    /** Housing centre from the butting end of the board (System 32: 34 mm). */
+    fromEnd: number;
+    /** Bolt hole in the face of the through board (Ø5 for the screw-in bolt 7 × 34). */
+    bolt: DrillSpec;
+    /** Bore in the butting board's end, from the end to the housing (Ø8). */
+    edgeBore: DrillSpec;
+    /** Dowel holes: in the through board's face and the butting board's end (Ø8 for 8 × 35 dowels). */
+    dowelFace: DrillSpec;
+    dowelEdge: DrillSpec;
+    /** The dowel sits one System 32 pitch (32 mm) beside the cam. */
+    dowelOffset: number;
+  };
+  steelCorner: {
+    /** Pilot holes for the 4 × 16 screws, two on each leg of the corner. */
+    pilot: DrillSpec;
+    /** Screw holes from the inside corner along each leg, and their spacing along the joint. */
+    fromCorner: number;
+    spacing: number;
+  };
+  shelfPin: {
+    hole: DrillSpec;
+    /** Front row of holes from the front edge (System 32: 37 mm); rows on the 32 mm grid. */
+    fromFront: number;
+    pitch: number;
+  };
+}
+
+export const defaultDrilling: Drilling = {
+  cam: {
+    housing: { diameter: 15, depth: 12.5 },
+    fromEnd: 34,
+    bolt: { diameter: 5, depth: 13 },
+    edgeBore: { diameter: 8, depth: 34 },
+    dowelFace: { diameter: 8, depth: 12 },
+    dowelEdge: { diameter: 8, depth: 25 },
+    dowelOffset: 32,
+  },
+  steelCorner: { pilot: { diameter: 3, depth: 10 }, fromCorner: 16, spacing: 20 },
+  shelfPin: { hole: { diameter: 5, depth: 12 }, fromFront: 37, pitch: 32 },
+};

@@ -1,0 +1,77 @@
+// Isometric drawings of boards, seen from front, right and above: each board a box with its top,
+// front and right faces shaded. Boxes are painted far to near: a box entirely behind, left of or
+// below another goes first; otherwise the one whose centre is farther (smaller x + y + z).
+import type { Box } from '../geometry/mm.ts';
+import type { Drawing, Shape } from './drawing.ts';
+
+const COS = Math.cos(Math.PI / 6);
+const SIN = 0.5;
+
+/** Screen position (y down) of a point in furniture space. */
+export function isoPoint(x: number, y: number, z: number): [number, number] {
+  return [(x - z) * COS, -y + (x + z) * SIN];
+}
+
+/** Colours of a box's top, front and right faces and its edges. */
+export interface BoxStyle {
+  top: string;
+  front: string;
+  right: string;
+  edge: string;
+}
+
+export const newPartStyle: BoxStyle = { top: '#f6b26b', front: '#e69138', right: '#b45f06', edge: '#4a2500' };
+export const earlierPartStyle: BoxStyle = { top: '#eeeeee', front: '#d9d9d9', right: '#bdbdbd', edge: '#8a8a8a' };
+export const woodStyle: BoxStyle = { top: '#f3e5c8', front: '#e2cca0', right: '#c9ad78', edge: '#5b4a2e' };
+
+export function boxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint): Shape[] {
+  const x0 = b.x, y0 = b.y, z0 = b.z, x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+  const p = at;
+  return [
+    { kind: 'polygon', points: [p(x0, y1, z0), p(x1, y1, z0), p(x1, y1, z1), p(x0, y1, z1)], fill: style.top, stroke: style.edge, strokeWidth },
+    { kind: 'polygon', points: [p(x0, y0, z1), p(x1, y0, z1), p(x1, y1, z1), p(x0, y1, z1)], fill: style.front, stroke: style.edge, strokeWidth },
+    { kind: 'polygon', points: [p(x1, y0, z0), p(x1, y0, z1), p(x1, y1, z1), p(x1, y1, z0)], fill: style.right, stroke: style.edge, strokeWidth },
+  ];
+}
+
+export interface StyledBox {
+  box: Box;
+  style: BoxStyle;
+}
+
+/**
+ * An isometric drawing of the boxes, `width` units wide: what fitDrawing would make of their
+ * shapes, computed straight in the drawing's units (the extreme points of the picture are box
+ * corners, so the bounds come from the boxes). A 2,000-cube unit has 20,000 faces; copying them
+ * all once more cost as much as making them.
+ */
+export function isometricDrawing(boxes: readonly StyledBox[], width = 600): Drawing {
+  // Stroke widths are in the final drawing's units.
+  const stroke = boxes.length > 2000 ? 0.2 : 0.5;
+  const margin = 10;
+  if (boxes.length === 0) return { width, height: width / 2, shapes: [] };
+  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  for (const { box: b } of boxes) {
+    const x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+    left = Math.min(left, isoPoint(b.x, b.y, z1)[0]);
+    right = Math.max(right, isoPoint(x1, b.y, b.z)[0]);
+    top = Math.min(top, isoPoint(b.x, y1, b.z)[1]);
+    bottom = Math.max(bottom, isoPoint(x1, b.y, z1)[1]);
+  }
+  const k = (width - 2 * margin) / Math.max(1, right - left);
+  const at = (x: number, y: number, z: number): readonly [number, number] => {
+    const [sx, sy] = isoPoint(x, y, z);
+    return [margin + (sx - left) * k, margin + (sy - top) * k];
+  };
+  const sorted = [...boxes].sort((a, b) => paintOrder(a.box, b.box));
+  const shapes: Shape[] = [];
+  for (const { box, style } of sorted) shapes.push(...boxShapes(box, style, stroke, at));
+  return { width, height: 2 * margin + (bottom - top) * k, shapes };
+}
+
+/** Far before near, for the view from front, right and above. */
+function paintOrder(a: Box, b: Box): number {
+  if (a.x + a.width <= b.x || a.y + a.height <= b.y || a.z + a.depth <= b.z) return -1;
+  if (b.x + b.width <= a.x || b.y + b.height <= a.y || b.z + b.depth <= a.z) return 1;
+  return a.x + a.width / 2 + a.y + a.height / 2 + a.z + a.depth / 2 - (b.x + b.width / 2 + b.y + b.height / 2 + b.z + b.depth / 2);
+}

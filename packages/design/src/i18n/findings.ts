@@ -1,0 +1,199 @@
+// Finding messages in Slovenian, English and Spanish. `{name}` is replaced by the finding's params.
+import type { Localized } from './lang.ts';
+
+const messages = {
+  // The document as a whole.
+  not_json: {
+    sl: 'Dokument ni veljaven JSON.',
+    en: 'The document is not valid JSON.',
+    es: 'El documento no es un JSON válido.',
+  },
+  too_large: {
+    sl: 'Dokument je večji od {max} bajtov.',
+    en: 'The document is larger than {max} bytes.',
+    es: 'El documento ocupa más de {max} bytes.',
+  },
+  too_deep: {
+    sl: 'Dokument je gnezden globlje od {max} ravni.',
+    en: 'The document is nested deeper than {max} levels.',
+    es: 'El documento está anidado a más de {max} niveles.',
+  },
+  too_many_nodes: {
+    sl: 'Dokument ima več kot {max} vrednosti.',
+    en: 'The document has more than {max} values.',
+    es: 'El documento tiene más de {max} valores.',
+  },
+  forbidden_key: {
+    sl: 'Ključ »{key}« ni dovoljen ({path}).',
+    en: 'The key "{key}" is not allowed ({path}).',
+    es: 'La clave «{key}» no está permitida ({path}).',
+  },
+  not_an_object: {
+    sl: 'Načrt mora biti objekt JSON.',
+    en: 'A design must be a JSON object.',
+    es: 'Un diseño debe ser un objeto JSON.',
+  },
+  schema_version_unsupported: {
+    sl: 'Različica sheme {version} ni podprta (ta različica aplikacije pozna do {current}).',
+    en: 'Schema version {version} is not supported (this version of the app knows up to {current}).',
+    es: 'La versión de esquema {version} no es compatible (esta versión de la aplicación conoce hasta la {current}).',
+  },
+  too_many_elements: {
+    sl: 'Načrt ima lahko največ {max} elementov.',
+    en: 'A design may have at most {max} elements.',
+    es: 'Un diseño puede tener como máximo {max} elementos.',
+  },
+  unknown_kind: {
+    sl: 'Neznana vrsta elementa »{kind}« ({path}).',
+    en: 'Unknown element kind "{kind}" ({path}).',
+    es: 'Tipo de elemento desconocido «{kind}» ({path}).',
+  },
+  // One field.
+  field_missing: {
+    sl: '{path}: manjka obvezno polje.',
+    en: '{path}: a required field is missing.',
+    es: '{path}: falta un campo obligatorio.',
+  },
+  field_wrong_type: {
+    sl: '{path}: pričakovan je tip {expected}.',
+    en: '{path}: expected {expected}.',
+    es: '{path}: se esperaba {expected}.',
+  },
+  value_too_small: {
+    sl: '{path}: vrednost mora biti vsaj {min}.',
+    en: '{path}: must be at least {min}.',
+    es: '{path}: debe ser al menos {min}.',
+  },
+  value_too_large: {
+    sl: '{path}: vrednost je lahko največ {max}.',
+    en: '{path}: must be at most {max}.',
+    es: '{path}: debe ser como máximo {max}.',
+  },
+  value_not_allowed: {
+    sl: '{path}: dovoljene vrednosti so {options}.',
+    en: '{path}: allowed values are {options}.',
+    es: '{path}: los valores permitidos son {options}.',
+  },
+  value_bad_format: {
+    sl: '{path}: napačna oblika ({detail}).',
+    en: '{path}: wrong format ({detail}).',
+    es: '{path}: formato incorrecto ({detail}).',
+  },
+  field_invalid: {
+    sl: '{path}: neveljavna vrednost ({detail}).',
+    en: '{path}: invalid value ({detail}).',
+    es: '{path}: valor no válido ({detail}).',
+  },
+  duplicate_id: {
+    sl: 'Več elementov ima isti id »{id}«.',
+    en: 'More than one element has the id "{id}".',
+    es: 'Varios elementos tienen el id «{id}».',
+  },
+  unknown_reference: {
+    sl: '{id} se sklicuje na »{ref}«, ki ni kocka v tem načrtu.',
+    en: '{id} refers to "{ref}", which is not a cube in this design.',
+    es: '{id} hace referencia a «{ref}», que no es un cubo de este diseño.',
+  },
+  unknown_material: {
+    sl: 'Materiala »{material}« ni v katalogu.',
+    en: 'The material "{material}" is not in the catalogue.',
+    es: 'El material «{material}» no está en el catálogo.',
+  },
+  unknown_colour: {
+    sl: 'Barve »{colour}« za material »{material}« ni v katalogu; uporabljena je »{used}«.',
+    en: 'The colour "{colour}" is not offered for "{material}"; "{used}" is used instead.',
+    es: 'El color «{colour}» no se ofrece para «{material}»; se usa «{used}».',
+  },
+  unknown_profile: {
+    sl: 'Profila palice »{profile}« ni v katalogu.',
+    en: 'The bar profile "{profile}" is not in the catalogue.',
+    es: 'El perfil de barra «{profile}» no está en el catálogo.',
+  },
+  size_snapped: {
+    sl: '{id}: {dimension} {from} mm je zaokrožena na {to} mm, najbližjo mero, ki jo izdelujemo.',
+    en: '{id}: {dimension} {from} mm was snapped to {to} mm, the nearest size the workshop makes.',
+    es: '{id}: {dimension} de {from} mm se ajustó a {to} mm, la medida más cercana que fabricamos.',
+  },
+  too_crowded: {
+    sl: 'Več kot {max} kock se začne v istem prostoru 400 mm; tako močno prekrivanje ni dovoljeno.',
+    en: 'More than {max} cubes start within one 400 mm space; overlapping this much is refused.',
+    es: 'Más de {max} cubos empiezan en un mismo espacio de 400 mm; no se admite tanto solapamiento.',
+  },
+  more_findings: {
+    sl: 'Še {count} podobnih ugotovitev »{code}« ni prikazanih.',
+    en: '{count} more findings like "{code}" are not shown.',
+    es: 'No se muestran {count} hallazgos más del tipo «{code}».',
+  },
+  // The furniture rules (DESIGN §3).
+  overlap: {
+    sl: '{a} in {b} se prekrivata.',
+    en: '{a} and {b} overlap.',
+    es: '{a} y {b} se solapan.',
+  },
+  floating: {
+    sl: 'Kocka {id} lebdi: ne stoji na tleh niti na drugi kocki.',
+    en: 'Cube {id} floats: it stands neither on the floor nor on another cube.',
+    es: 'El cubo {id} flota: no se apoya en el suelo ni en otro cubo.',
+  },
+  below_floor: {
+    sl: 'Kocka {id} sega pod tla.',
+    en: 'Cube {id} reaches below the floor.',
+    es: 'El cubo {id} queda por debajo del suelo.',
+  },
+  shelf_sag: {
+    sl: '{id}: plošča {material} ima razpon {span} mm in bi se pod knjigami povesila za {sag} mm (meja {limit} mm). Izberite ožjo kocko ali tršo ploščo.',
+    en: '{id}: the {material} board spans {span} mm and would sag {sag} mm under books (limit {limit} mm). Choose a narrower cube or a stiffer board.',
+    es: '{id}: el tablero de {material} tiene una luz de {span} mm y se combaría {sag} mm con libros (límite {limit} mm). Elija un cubo más estrecho o un tablero más rígido.',
+  },
+  shelf_outside_cube: {
+    sl: 'Polica {id} na višini {height} mm ne leži znotraj svoje kocke.',
+    en: 'Shelf {id} at {height} mm does not fit inside its cube.',
+    es: 'El estante {id} a {height} mm no cabe dentro de su cubo.',
+  },
+  hosts_not_in_row: {
+    sl: '{id}: kocke morajo stati druga ob drugi v eni vrsti, enako visoke in globoke.',
+    en: '{id}: the cubes must stand side by side in one row, of equal height and depth.',
+    es: '{id}: los cubos deben estar uno junto a otro en una fila, con la misma altura y profundidad.',
+  },
+  wall_fixing_needed: {
+    sl: 'Ta sestav je visok {height} mm in globok le {depth} mm (več kot 4 × globina), zato ga je treba pritrditi na steno. V kosovnico je dodanih {count} stenskih pritrdil.',
+    en: 'This unit is {height} mm tall and only {depth} mm deep (more than 4 × its depth), so it must be fixed to the wall. {count} wall fixings were added to the parts list.',
+    es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Se han añadido {count} fijaciones de pared a la lista de piezas.',
+  },
+  door_too_narrow: {
+    sl: 'Drsna vrata {id} morajo pokrivati vsaj dve kocki po širini.',
+    en: 'Sliding door {id} must cover at least two cubes of width.',
+    es: 'La puerta corredera {id} debe cubrir al menos dos cubos de ancho.',
+  },
+  outside_room: {
+    sl: '{id} sega izven sobe.',
+    en: '{id} reaches outside the room.',
+    es: '{id} sobresale de la habitación.',
+  },
+  multiple_rooms: {
+    sl: 'Načrt ima več sob; upošteva se le {id}.',
+    en: 'The design has more than one room; only {id} is used.',
+    es: 'El diseño tiene más de una habitación; solo se usa {id}.',
+  },
+  connector_not_at_junction: {
+    sl: 'Spojnik {id} ne leži na stiku plošč in ne vpliva na nič.',
+    en: 'Connector {id} is not on a junction of boards and changes nothing.',
+    es: 'El conector {id} no está en una unión de tableros y no cambia nada.',
+  },
+  rail_needs_cube: {
+    sl: 'Obešalna palica {id} potrebuje kocko, široko vsaj 300 mm.',
+    en: 'Hanging rail {id} needs a cube at least 300 mm wide.',
+    es: 'La barra de colgar {id} necesita un cubo de al menos 300 mm de ancho.',
+  },
+} satisfies Record<string, Localized>;
+
+export type FindingCode = keyof typeof messages;
+export const findingCodes = Object.keys(messages) as FindingCode[];
+
+/** The message for a finding code with its params filled in, in all three languages. */
+export function findingMessage(code: FindingCode, params: Record<string, string | number>): Localized {
+  const template = messages[code];
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return { sl: fill(template.sl), en: fill(template.en), es: fill(template.es) };
+}

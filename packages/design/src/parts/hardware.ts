@@ -1,0 +1,17 @@
+// Hardware the derivation asks for: catalogue fittings by the piece, track and bars cut to length.
+import type { HardwareKind } from '../catalogue/schema.ts';
+
+export interface HardwareItem {
+  /** A catalogue hardware id, or a bar profile id when `kind` is "bar". */
+  code: string;
+  kind: HardwareKind | 'bar';
+  quantity: number;
+  /** Cut length of each piece, mm, for tracks and bars. */
+  length?: number;
+  finish?: string;
+}
+
+/** One line per code, finish and cut length; the same items in any order give the same key. */
+export function hardwareKey(item: HardwareItem): string {
+  return `${item.code}|${item.finish ?? ''}|${item.length ?? ''}`;
+}

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { defaultCatalogue } from './catalogue/default.ts';
+import { boxesOverlap } from './geometry/mm.ts';
+import type { DesignModel } from './model.ts';
+import { placedPanels } from './parts/placed.ts';
+import { priceModel, quote } from './quote.ts';
+import type { Cube, Element } from './schema/elements.ts';
+import { cube, design, grid, type CubeInput } from './testing/build.ts';
+import { validateDesign } from './validate.ts';
+
+/** Random cubes on a 400 mm lattice, 6 wide, 4 high, 2 deep, no two in one place. */
+const latticeCubes = fc
+  .uniqueArray(fc.record({ c: fc.integer({ min: 0, max: 5 }), r: fc.integer({ min: 0, max: 3 }), l: fc.integer({ min: 0, max: 1 }), back: fc.boolean(), ply: fc.boolean() }), {
+    minLength: 1, maxLength: 14, selector: (p) => `${p.c},${p.r},${p.l}`,
+  })
+  .map((cells) => cells.map((p): CubeInput => cube(`k${p.c}${p.r}${p.l}`, p.c * 400, p.r * 400, p.l * 400, 400, { back: p.back, ...(p.ply ? { material: 'plywood-birch-18' } : {}) })));
+
+function model(cubes: CubeInput[]): DesignModel {
+  const v = validateDesign(design(cubes));
+  if (!v.ok) throw new Error(JSON.stringify(v.findings));
+  return v.model;
+}
+
+describe('quote, worked by hand', () => {
+  it('prices one 400 mm chipboard cube', () => {
+    const q = quote(design([cube('a', 0, 0, 0)]));
+    if (!q.ok) throw new Error('invalid');
+    // Boards: 2 × 364 × 400 + 2 × 400 × 400 = 611,200 mm² × €14/m² = 855.68 → 856 cents.
+    // Banding: front edges 2 × 364 + 2 × 400 = 1,528 mm × €0.45/m = 68.76 → 69 cents.
+    // Junctions: 4 corners × 1 joint × 2 cam sets = 8 × (35 + 12 + 3) = 400 cents.
+    // Machining: 4 panels × 120 + 8 sets × 4 holes × 8 = 480 + 256 = 736 cents.
+    expect(q.price).toMatchObject({ materialsCents: 856, edgeBandingCents: 69, hardwareCents: 400, machiningCents: 736, goodsCents: 2061 });
+    // Weight: 611,200 × 18 mm³ × 650 kg/m³ = 7.151 kg boards + 8 × (8 + 6 + 2) g = 7.279 kg;
+    // shipping 1,500 + round(7.28 × 60) = 1,937. Net 3,998; VAT 22 % = 879.56 → 880; gross 4,878.
+    expect(q.price).toMatchObject({ shippingCents: 1937, netCents: 3998, vatCents: 880, grossCents: 4878, currency: 'EUR' });
+    expect(q.bom.totals).toMatchObject({ panelCount: 4, areaM2: 0.611, edgeBandingM: 1.53, holes: 32 });
+  });
+
+  it('applies a partner discount to the goods, capped by the catalogue', () => {
+    const input = design([cube('a', 0, 0, 0)]);
+    const tenPercent = quote(input, defaultCatalogue, { partnerDiscountBp: 1000 });
+    const tooMuch = quote(input, defaultCatalogue, { partnerDiscountBp: 9000 });
+    expect(tenPercent.price?.discountCents).toBe(206);
+    expect(tooMuch.price?.discountBp).toBe(defaultCatalogue.maxPartnerDiscountBp);
+  });
+
+  it('adds wall fixings to the BOM when a unit is taller than 4 × its depth', () => {
+    const q = quote(design(grid(1, 4, 400).map((c) => ({ ...c, size: { width: 400, height: 400, depth: 300 } }))));
+    expect(q.findings.map((f) => f.code)).toContain('wall_fixing_needed');
+    expect(q.bom?.hardware.find((h) => h.kind === 'wallFixing')?.quantity).toBe(2);
+  });
+
+  it('derives sliding door leaves and track from the cubes they cover', () => {
+    const q = quote(design([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]));
+    const leaves = q.bom?.parts.find((p) => p.role === 'door');
+    // (800 + 30 overlap) / 2 = 415 wide, 400 − 2 × 10 track clearance = 380 high.
+    expect(leaves).toMatchObject({ length: 380, width: 415, quantity: 2, edgeBanding: { length: 2, width: 2 } });
+    expect(q.bom?.hardware.find((h) => h.code === 'door-track')).toMatchObject({ length: 800, quantity: 2 });
+  });
+
+  it('uses visible steel corners when the design asks for them', () => {
+    const q = quote(design([cube('a', 0, 0, 0)], { connectorSystem: 'steelCorner', connectorFinish: 'black' }));
+    expect(q.bom?.hardware.find((h) => h.code === 'steel-corner')).toMatchObject({ quantity: 8, finish: 'black' });
+  });
+});
+
+describe('quote, properties', { timeout: 60_000 }, () => {
+  it('never throws on any JSON', () => {
+    fc.assert(fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
+      expect(['boolean']).toContain(typeof quote(value).ok);
+    }), { numRuns: 300 });
+  });
+
+  it('a shared face is never counted twice: no two boards share volume', () => {
+    fc.assert(fc.property(latticeCubes, (cubes) => {
+      const panels = placedPanels(model(cubes));
+      for (let i = 0; i < panels.length; i++) {
+        for (let j = i + 1; j < panels.length; j++) expect(boxesOverlap(panels[i]!.box, panels[j]!.box)).toBe(false);
+      }
+      // Counted independently: one board per distinct face of the lattice, a face between two
+      // cubes being one face.
+      const faces = (axis: 'x' | 'y') => new Set(cubes.flatMap((c) => {
+        const { x, y, z } = c.position;
+        return axis === 'x' ? [`${x},${y},${z}`, `${x + 400},${y},${z}`] : [`${x},${y},${z}`, `${x},${y + 400},${z}`];
+      })).size;
+      expect(panels.filter((p) => p.role === 'vertical')).toHaveLength(faces('x'));
+      expect(panels.filter((p) => p.role === 'horizontal')).toHaveLength(faces('y'));
+      expect(panels.filter((p) => p.role === 'back')).toHaveLength(cubes.filter((c) => c.back).length);
+    }), { numRuns: 100 });
+  });
+
+  it('the totals the price uses are the sums over the boards the BOM lists', () => {
+    fc.assert(fc.property(latticeCubes, (cubes) => {
+      const m = model(cubes);
+      const panels = placedPanels(m);
+      const area = new Map<string, number>();
+      for (const p of panels) area.set(p.material, (area.get(p.material) ?? 0) + p.length * p.width);
+      const tallied = new Map<string, number>();
+      for (const t of m.tallies()) for (const [k, v] of t.areaMm2) tallied.set(k, (tallied.get(k) ?? 0) + v);
+      expect(tallied).toEqual(area);
+      expect(m.tallies().reduce((n, t) => n + t.panels, 0)).toBe(panels.length);
+      const bands = panels.reduce((n, p) => n + (p.edgeBanding.front ? (p.role === 'vertical' ? p.box.height : p.box.width) : 0), 0);
+      expect(m.tallies().reduce((n, t) => n + [...t.bandMm.values()].reduce((a, b) => a + b, 0), 0)).toBe(bands);
+    }), { numRuns: 100 });
+  });
+
+  it('the part list does not depend on element order', () => {
+    fc.assert(fc.property(latticeCubes.chain((cubes) => fc.tuple(fc.constant(cubes), fc.shuffledSubarray(cubes, { minLength: cubes.length, maxLength: cubes.length }))), ([cubes, shuffled]) => {
+      const a = quote(design(cubes));
+      const b = quote(design(shuffled));
+      expect(b.bom).toEqual(a.bom);
+      expect(b.price).toEqual(a.price);
+    }), { numRuns: 100 });
+  });
+
+  it('adding a cube never lowers the price', () => {
+    fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
+      if (cubes.length < 2) return;
+      const without = cubes.filter((_, i) => i !== pick % cubes.length);
+      const before = quote(design(without)).price!.grossCents;
+      const after = quote(design(cubes)).price!.grossCents;
+      expect(after).toBeGreaterThan(before);
+    }), { numRuns: 200 });
+  });
+
+  it('re-pricing after one change equals pricing the changed design from scratch', () => {
+    fc.assert(fc.property(latticeCubes, fc.nat(), fc.integer({ min: 0, max: 5 }), fc.boolean(), (cubes, pick, column, ply) => {
+      const m = model(cubes);
+      const target = cubes[pick % cubes.length]!;
+      const changed = { ...target, position: { ...target.position, x: column * 400 + 2400 }, ...(ply ? { material: 'plywood-birch-18' } : {}) };
+      m.setCube(validateDesign(design([changed])).ok ? (changed as unknown as Cube) : (target as unknown as Cube));
+      const fresh = model(cubes.map((c) => (c.id === changed.id ? changed : c)));
+      expect(priceModel(m)).toEqual(priceModel(fresh));
+      expect(placedPanels(m)).toEqual(placedPanels(fresh));
+    }), { numRuns: 150 });
+  });
+});
+
+describe('DesignModel changes', { timeout: 60_000 }, () => {
+  it('removing a cube, adding a shelf or a connector override prices like a fresh design', () => {
+    fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
+      const target = cubes[pick % cubes.length]!;
+      const m = model(cubes);
+      m.removeElement(target.id);
+      const rest = cubes.filter((c) => c.id !== target.id);
+      if (rest.length > 0) expect(priceModel(m)).toEqual(priceModel(model(rest)));
+      const host = rest[0];
+      if (!host) return;
+      const shelf = { id: 'shelf', kind: 'shelf' as const, cubes: [host.id], height: 200 };
+      const connector = { id: 'corner', kind: 'connector' as const, at: host.position, type: 'steelCorner' as const };
+      // The model takes parsed elements; these literals are what the parser would return.
+      m.setElement(shelf as unknown as Element);
+      m.setElement(connector as unknown as Element);
+      const fresh = validateDesign(design([...rest, shelf, connector]));
+      if (!fresh.ok) throw new Error('invalid');
+      expect(priceModel(m)).toEqual(priceModel(fresh.model));
+    }), { numRuns: 100 });
+  });
+});
+

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { cube, design, grid } from '../testing/build.ts';
+import type { ElementInput } from '../schema/document.ts';
+import { validateDesign } from '../validate.ts';
+
+function findings(elements: ElementInput[], settings = {}) {
+  const v = validateDesign(design(elements, settings));
+  return v.findings.map((f) => ({ code: f.code, severity: f.severity, ids: f.elementIds }));
+}
+
+describe('furniture rules', () => {
+  it('a clean 2 × 2 grid has no findings', () => {
+    expect(findings(grid(2, 2))).toEqual([]);
+  });
+
+  it('finds overlapping cubes, once per pair', () => {
+    expect(findings([cube('a', 0, 0, 0), cube('b', 200, 0, 0)])).toEqual([{ code: 'overlap', severity: 'error', ids: ['a', 'b'] }]);
+  });
+
+  it('finds a floating cube, but not one resting partly on another', () => {
+    expect(findings([cube('a', 0, 0, 0), cube('b', 800, 400, 0)])).toEqual([{ code: 'floating', severity: 'error', ids: ['b'] }]);
+    expect(findings([cube('a', 0, 0, 0), cube('b', 200, 400, 0)])).toEqual([]);
+    expect(findings([cube('a', 0, -400, 0)])).toEqual([{ code: 'below_floor', severity: 'error', ids: ['a'] }]);
+  });
+
+  it('asks for wall fixing above 4 × depth: 1,600 mm on 400 mm is fine, 2,000 mm is not', () => {
+    expect(findings(grid(1, 4))).toEqual([]);
+    expect(findings(grid(1, 5)).map((f) => f.code)).toEqual(['wall_fixing_needed']);
+  });
+
+  it('sliding doors need at least two cubes of width, in one row', () => {
+    expect(findings([cube('a', 0, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([{ code: 'door_too_narrow', severity: 'error', ids: ['d'] }]);
+    expect(findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map((f) => f.code)).toEqual(['hosts_not_in_row']);
+  });
+
+  it('warns when a shelf would sag: 800 mm of chipboard does, 400 mm does not', () => {
+    const wide = cube('w', 0, 0, 0, 800, { size: { width: 800, height: 400, depth: 400 } });
+    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'warning', ids: ['s', 'w'] }]);
+    expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 200 }])).toEqual([]);
+    expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 390 }]).map((f) => f.code)).toEqual(['shelf_outside_cube']);
+  });
+
+  it('keeps everything inside the room', () => {
+    const room: ElementInput = { id: 'r', kind: 'room', width: 1000, depth: 1000, height: 2500 };
+    expect(findings([room, cube('in', 0, 0, 0)])).toEqual([]);
+    expect(findings([room, cube('out', 800, 0, 0)])).toEqual([{ code: 'outside_room', severity: 'error', ids: ['out'] }]);
+  });
+
+  it('snaps sizes to the catalogue and says so', () => {
+    const v = validateDesign(design([cube('a', 0, 0, 0, 390)]));
+    expect(v.ok && v.design.elements[0]).toMatchObject({ size: { width: 400, height: 400, depth: 400 } });
+    expect(v.findings.map((f) => [f.code, f.severity])).toEqual([['size_snapped', 'info'], ['size_snapped', 'info'], ['size_snapped', 'info']]);
+  });
+
+  it('flags unknown materials and connectors off any junction', () => {
+    expect(findings([cube('a', 0, 0, 0, 400, { material: 'gold' })]).map((f) => f.code)).toEqual(['unknown_material']);
+    expect(findings([cube('a', 0, 0, 0), { id: 'k', kind: 'connector', at: { x: 200, y: 0, z: 0 } }]).map((f) => f.code)).toEqual(['connector_not_at_junction']);
+    expect(findings([cube('a', 0, 0, 0), { id: 'k', kind: 'connector', at: { x: 400, y: 0, z: 100 }, type: 'steelCorner' }])).toEqual([]);
+  });
+});
+
+describe('hostile designs', { timeout: 60_000 }, () => {
+  it('refuses a pile of cubes in one place quickly, with a finding', () => {
+    const pile = Array.from({ length: 5000 }, (_, i) => cube(`p${i}`, 0, 0, 0));
+    const start = performance.now();
+    const v = validateDesign(design(pile));
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(v.findings.map((f) => f.code)).toEqual(['too_crowded']);
+  });
+
+  it('lists at most 100 findings of one code and counts the rest', () => {
+    // 60 pairs of cubes, each pair overlapping by half: 60 overlaps; 3 cubes per spot: 3 per spot.
+    const cubes = Array.from({ length: 120 }, (_, i) => cube(`o${i}`, Math.floor(i / 3) * 800 + (i % 3) * 100, 0, 0));
+    const v = validateDesign(design(cubes));
+    const overlaps = v.findings.filter((f) => f.code === 'overlap');
+    expect(overlaps).toHaveLength(100);
+    expect(v.findings.find((f) => f.code === 'more_findings')?.params).toEqual({ code: 'overlap', count: 20 });
+  });
+});

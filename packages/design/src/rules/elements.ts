@@ -1,0 +1,97 @@
+// Rules about elements other than cube placement: shelves and doors over a proper row of cubes,
+// door width, shelves inside their cube and not sagging, rails in a wide enough cube, connector
+// overrides on a junction, and catalogue references that resolve.
+import type { CatalogueIndex } from '../catalogue/lookup.ts';
+import { materialOr } from '../catalogue/lookup.ts';
+import type { DesignModel } from '../model.ts';
+import { hostRow } from '../parts/row.ts';
+import type { Element } from '../schema/elements.ts';
+import { finding, type Finding } from './finding.ts';
+import { sagLimitMm, sagMm } from './sag.ts';
+
+export function elementFindings(model: DesignModel): Finding[] {
+  const findings: Finding[] = [];
+  const { carcass, index, catalogue } = model;
+  const settings = model.settings;
+  let overridden: Set<string> | undefined;
+  for (const el of model.elementList()) {
+    referenceFindings(el, index, findings);
+    if (el.kind === 'shelf' || el.kind === 'slidingDoor') {
+      const row = hostRow(carcass.cells, el.cubes);
+      if (!row.inRow) findings.push(finding('hosts_not_in_row', 'error', [el.id, ...el.cubes], { id: el.id }));
+      if (el.kind === 'slidingDoor' && row.cells.length < 2) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
+      if (el.kind === 'shelf') {
+        const material = materialOr(index, el.material ?? settings.material, catalogue.defaults.shelfMaterial);
+        for (const cell of row.cells) {
+          const inner = carcass.inner(cell);
+          const y0 = cell.y0 + el.height;
+          if (y0 < inner.y0 || y0 + material.thicknessMm > inner.y1) {
+            findings.push(finding('shelf_outside_cube', 'error', [el.id, cell.id], { id: el.id, height: el.height }));
+          }
+        }
+      }
+    }
+    if (el.kind === 'bar' && el.cube !== undefined) {
+      const cell = carcass.cells.get(el.cube);
+      if (cell && cell.x1 - cell.x0 < 300) findings.push(finding('rail_needs_cube', 'warning', [el.id, cell.id], { id: el.id }));
+    }
+    overridden ??= el.kind === 'connector' ? new Set(model.junctions().flatMap((j) => (j.override === undefined ? [] : [j.override]))) : undefined;
+    if (el.kind === 'connector' && !overridden?.has(el.id)) {
+      findings.push(finding('connector_not_at_junction', 'warning', [el.id], { id: el.id }));
+    }
+  }
+  findings.push(...sagFindings(model));
+  return findings;
+}
+
+/** Sag of shelves, and of cube bottoms that do not lie on the floor (they carry what is put in the cube). */
+function sagFindings(model: DesignModel): Finding[] {
+  const { catalogue, index, carcass } = model;
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  // Sag by material and span: the same few pairs come back for every cube.
+  const sags = new Map<string, Map<number, number>>();
+  const check = (elementIds: string[] | string, span: number, materialId: string) => {
+    const material = index.materials.get(materialId);
+    if (!material) return;
+    let bySpan = sags.get(materialId);
+    if (!bySpan) sags.set(materialId, (bySpan = new Map()));
+    let sag = bySpan.get(span);
+    if (sag === undefined) bySpan.set(span, (sag = sagMm(span, material, catalogue.sag.loadKgPerM2)));
+    const limit = sagLimitMm(span, catalogue);
+    if (sag > limit) {
+      const ids = typeof elementIds === 'string' ? [elementIds] : elementIds;
+      findings.push(finding('shelf_sag', 'warning', ids, { id: ids[0]!, material: material.name.en, span, sag: round1(sag), limit: round1(limit) }));
+    }
+  };
+  for (const panel of model.extras().extras.panels) {
+    if (panel.role !== 'shelf' || seen.has(panel.id)) continue;
+    if (index.materials.has(panel.material)) seen.add(panel.id);
+    check([panel.element!, ...panel.cubes], panel.length, panel.material);
+  }
+  // A cube's bottom is checked once (ids are unique, and no shelf id looks like "<cube>|bottom").
+  for (const cell of model.cells()) {
+    if (cell.y0 <= 0) continue;
+    const span = cell.x1 - carcass.intrusion(cell, 1) - (cell.x0 + carcass.intrusion(cell, 0));
+    check(cell.id, span, carcass.ownerOf(cell, 2).material.id);
+  }
+  return findings;
+}
+
+function referenceFindings(el: Element, index: CatalogueIndex, findings: Finding[]): void {
+  if (el.kind === 'cube' && el.material === undefined) return;
+  if ((el.kind === 'cube' || el.kind === 'shelf' || el.kind === 'slidingDoor') && el.material !== undefined) {
+    const material = index.materials.get(el.material);
+    if (!material) findings.push(finding('unknown_material', 'error', [el.id], { material: el.material }));
+    else if ((el.kind === 'cube' || el.kind === 'slidingDoor') && el.colour !== undefined && !material.colours.includes(el.colour)) {
+      findings.push(finding('unknown_colour', 'warning', [el.id], { colour: el.colour, material: material.id, used: material.colours[0]! }));
+    }
+  }
+  if (el.kind === 'bar' && el.profile !== undefined && !index.barProfiles.has(el.profile)) {
+    findings.push(finding('unknown_profile', 'error', [el.id], { profile: el.profile }));
+  }
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}

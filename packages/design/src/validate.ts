@@ -1,0 +1,65 @@
+// The one entry for untrusted input: parse (limits, schema, migrations, references), snap cube
+// sizes to the catalogue, build the model and check the furniture rules. Never throws.
+import { defaultCatalogue } from './catalogue/default.ts';
+import type { Catalogue } from './catalogue/schema.ts';
+import { snapDesign } from './catalogue/snap.ts';
+import { DesignModel } from './model.ts';
+import { checkRules } from './rules/check.ts';
+import { finding, hasErrors, sortFindings, type Finding } from './rules/finding.ts';
+import { parseDesign, type Design } from './schema/document.ts';
+import { MAX_CUBES_PER_SPACE, MAX_FINDINGS_PER_CODE } from './schema/limits.ts';
+
+export type Validation =
+  | { ok: true; design: Design; model: DesignModel; findings: Finding[]; orderable: boolean }
+  | { ok: false; findings: Finding[]; orderable: false };
+
+/**
+ * `ok` means the document is a design (it can be saved, shared, rendered and priced);
+ * `orderable` means no finding is an error as well.
+ */
+export function validateDesign(input: unknown, catalogue: Catalogue = defaultCatalogue): Validation {
+  const parsed = parseDesign(input);
+  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false };
+  const crowded = crowding(parsed.design);
+  if (crowded) return { ok: false, findings: [crowded], orderable: false };
+  try {
+    const snapped = snapDesign(parsed.design, catalogue);
+    const model = new DesignModel(snapped.design, catalogue);
+    const findings = capFindings(sortFindings([...snapped.findings, ...checkRules(model)]));
+    return { ok: true, design: snapped.design, model, findings, orderable: !hasErrors(findings) };
+  } catch (error) {
+    return { ok: false, findings: [finding('field_invalid', 'error', [], { path: '', detail: String(error) })], orderable: false };
+  }
+}
+
+/** A finding when too many cubes start in one 400 mm space (see MAX_CUBES_PER_SPACE). */
+function crowding(design: Design): Finding | undefined {
+  const counts = new Map<number, number>();
+  for (const el of design.elements) {
+    if (el.kind !== 'cube') continue;
+    // Coordinates are within ±100 m: ±250 spaces per axis, 9 bits each, one small integer.
+    const key = ((Math.floor(el.position.x / 400) + 256) * 512 + Math.floor(el.position.y / 400) + 256) * 512 + Math.floor(el.position.z / 400) + 256;
+    const count = (counts.get(key) ?? 0) + 1;
+    if (count > MAX_CUBES_PER_SPACE) return finding('too_crowded', 'error', [el.id], { max: MAX_CUBES_PER_SPACE });
+    counts.set(key, count);
+  }
+  return undefined;
+}
+
+/** Keeps the first MAX_FINDINGS_PER_CODE findings of each code and counts the rest in one. */
+export function capFindings(findings: Finding[]): Finding[] {
+  const seen = new Map<string, number>();
+  const kept: Finding[] = [];
+  for (const f of findings) {
+    const n = (seen.get(f.code) ?? 0) + 1;
+    seen.set(f.code, n);
+    if (n <= MAX_FINDINGS_PER_CODE) kept.push(f);
+  }
+  for (const [code, n] of seen) {
+    if (n > MAX_FINDINGS_PER_CODE) {
+      const severity = findings.find((f) => f.code === code)!.severity;
+      kept.push(finding('more_findings', severity, [], { code, count: n - MAX_FINDINGS_PER_CODE }));
+    }
+  }
+  return kept;
+}
