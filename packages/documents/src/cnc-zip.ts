@@ -1,0 +1,15 @@
+// The CNC ZIP: the design core's workshop files (pure text) packed with fflate. DEFLATE level 1:
+// DXF compresses well even at the fastest level, and a 2,000-cube order must zip in well under 2 s.
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { DesignModel } from '@kubik/design/model';
+import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
+
+export function zipFiles(files: readonly { name: string; content: string }[]): Uint8Array {
+  const tree: Zippable = {};
+  for (const f of files) tree[f.name] = [strToU8(f.content), { level: 1 }];
+  return zipSync(tree, { mtime: new Date('2026-01-01T00:00:00Z') });
+}
+
+export function cncZip(model: DesignModel, options: Partial<CncOptions> = {}): Uint8Array {
+  return zipFiles(cncPackage(model, options).files);
+}

@@ -1,0 +1,251 @@
+// The project PDF (DESIGN §4): a title page with an isometric drawing, the front view with
+// dimensions, the BOM, the price, the cutting plan and the assembly steps, in one language.
+// Fonts: DejaVu Sans from the dejavu-fonts-ttf package, embedded (subset) so č, š, ž, ñ, á print;
+// pdfkit's built-in fonts are WinAnsi only. Nothing is fetched at run time.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { stepDrawing } from '@kubik/design/assembly/step-drawing';
+import { assemblySteps } from '@kubik/design/assembly/steps';
+import { stepLabels } from '@kubik/design/assembly/texts';
+import { buildBom, type Bom } from '@kubik/design/bom/bom';
+import { cuttingPlans, type CuttingPlans, type StockOptions } from '@kubik/design/cnc/cutting-plan';
+import { edgeColumns } from '@kubik/design/cnc/cut-list';
+import { frontViewDrawing } from '@kubik/design/drawing/front-view';
+import { isometricDrawing, woodStyle } from '@kubik/design/drawing/isometric';
+import { sheetDrawing } from '@kubik/design/drawing/sheet';
+import type { Lang } from '@kubik/design/i18n/lang';
+import type { DesignModel } from '@kubik/design/model';
+import type { Price } from '@kubik/design/pricing/price';
+import { priceModel } from '@kubik/design/quote';
+import { drawDrawing } from './pdf-drawing.ts';
+import { money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
+
+const require = createRequire(import.meta.url);
+type FontSource = Buffer | object;
+let fonts: { regular: FontSource; bold: FontSource } | undefined;
+function loadFonts() {
+  fonts ??= {
+    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  };
+  return fonts;
+}
+
+/**
+ * Registers the two fonts. pdfkit takes a font it has parsed (a fontkit font) as well as the file;
+ * the first document's parsed fonts are kept for the next ones, since parsing DejaVu and its layout
+ * tables again cost some 40 ms per PDF. Should pdfkit stop exposing them, the files are used.
+ */
+function useFonts(doc: PDFKit.PDFDocument): void {
+  const f = loadFonts();
+  doc.registerFont('Sans', f.regular as Buffer);
+  doc.registerFont('Sans-Bold', f.bold as Buffer);
+  if (Buffer.isBuffer(f.regular)) {
+    const parsed = (name: string) => (doc.font(name) as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
+    const bold = parsed('Sans-Bold');
+    const regular = parsed('Sans');
+    if (typeof regular?.layout === 'function' && typeof bold?.layout === 'function') fonts = { regular, bold };
+  }
+  doc.font('Sans');
+}
+
+export interface PdfOptions {
+  lang: Lang;
+  /** The title (a project's name); the design's own name when absent. */
+  title?: string;
+  stock: Partial<StockOptions>;
+  /** Partner discount for the price, basis points. */
+  partnerDiscountBp: number;
+  /** Sheets drawn in the PDF; the rest are listed (all of them are in the CNC ZIP). */
+  maxSheetDrawings: number;
+  /**
+   * Boards drawn over all step drawings. A 2,000-cube unit has thousands of boards in each view;
+   * past this budget a step shows only its own boards, without the grey context.
+   */
+  maxStepBoxes: number;
+}
+
+// The cutting plan is nested with the ZIP's stock options, so the PDF shows the plan the workshop cuts.
+export const defaultPdfOptions: PdfOptions = { lang: 'sl', stock: {}, partnerDiscountBp: 0, maxSheetDrawings: 24, maxStepBoxes: 8_000 };
+
+const A4 = { width: 595.28, height: 841.89 };
+const M = 42;
+const W = A4.width - 2 * M;
+
+export async function designPdf(model: DesignModel, options: Partial<PdfOptions> = {}): Promise<Buffer> {
+  const o = { ...defaultPdfOptions, ...options };
+  const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: false, info: { Title: o.title ?? model.design().name, Creator: 'Kubik' }, lang: o.lang });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  useFonts(doc);
+  const t = (key: PdfLabel) => pdfLabels[key][o.lang];
+  const bom = buildBom(model);
+  const price = priceModel(model, { partnerDiscountBp: o.partnerDiscountBp });
+  const panels = model.panels();
+
+  titlePage(doc, o.title ?? model.design().name, panels, t, o.lang);
+  doc.addPage();
+  heading(doc, t('frontView'));
+  drawDrawing(doc, frontViewDrawing(panels), M, doc.y + 6, W, A4.height - doc.y - M - 20);
+  doc.addPage();
+  bomPages(doc, bom, t, o.lang, model);
+  pricePart(doc, price, t, o.lang);
+  cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o);
+  stepPages(doc, model, t, o);
+  doc.end();
+  return done;
+}
+
+type T = (key: PdfLabel) => string;
+
+function heading(doc: PDFKit.PDFDocument, text: string): void {
+  doc.font('Sans-Bold').fontSize(16).fillColor('#000').text(text, M, doc.y, { width: W });
+  doc.font('Sans').fontSize(9).moveDown(0.4);
+}
+
+function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y + height > A4.height - M) doc.addPage();
+}
+
+function titlePage(doc: PDFKit.PDFDocument, title: string, panels: ReturnType<DesignModel['panels']>, t: T, lang: Lang): void {
+  doc.font('Sans').fontSize(11).fillColor('#666').text(t('subtitle'), M, M);
+  doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
+  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
+  for (const p of panels) {
+    x0 = Math.min(x0, p.box.x); y0 = Math.min(y0, p.box.y); z0 = Math.min(z0, p.box.z);
+    x1 = Math.max(x1, p.box.x + p.box.width); y1 = Math.max(y1, p.box.y + p.box.height); z1 = Math.max(z1, p.box.z + p.box.depth);
+  }
+  if (panels.length > 0) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${number(x1 - x0, lang)} × ${number(y1 - y0, lang)} × ${number(z1 - z0, lang)} mm`);
+  const drawing = isometricDrawing(panels.map((p) => ({ box: p.box, style: woodStyle })), 600);
+  drawDrawing(doc, drawing, M, doc.y + 20, W, A4.height - doc.y - 2 * M - 20);
+}
+
+interface Column {
+  label: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): void {
+  const rowHeight = 13;
+  const header = () => {
+    let x = M;
+    doc.font('Sans-Bold').fontSize(8);
+    for (const c of columns) {
+      doc.text(c.label, x + 2, doc.y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, height: rowHeight });
+      x += c.width;
+    }
+    doc.y += 2;
+    doc.moveTo(M, doc.y + rowHeight - 4).lineTo(M + W, doc.y + rowHeight - 4).lineWidth(0.5).stroke('#999');
+    doc.y += rowHeight;
+    doc.font('Sans').fontSize(8);
+  };
+  ensureRoom(doc, rowHeight * 3);
+  header();
+  for (const row of rows) {
+    if (doc.y + rowHeight > A4.height - M) {
+      doc.addPage();
+      header();
+    }
+    let x = M;
+    const y = doc.y;
+    row.forEach((cell, i) => {
+      const c = columns[i]!;
+      doc.text(cell, x + 2, y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, ellipsis: true, height: rowHeight });
+      x += c.width;
+    });
+    doc.y = y + rowHeight;
+  }
+  doc.x = M;
+  doc.moveDown(0.6);
+}
+
+function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, model: DesignModel): void {
+  heading(doc, t('bom'));
+  const materialName = (id: string) => model.index.materials.get(id)?.name[lang] ?? id;
+  table(doc, [
+    { label: t('part'), width: 44 }, { label: t('material'), width: 190 }, { label: t('size'), width: 100 },
+    { label: t('edges'), width: 130 }, { label: t('quantity'), width: W - 464, align: 'right' },
+  ], bom.parts.map((p) => [
+    p.partNumber, `${materialName(p.material)}, ${p.colour}`, `${p.length} × ${p.width} × ${p.thickness}`,
+    edgeColumns(p.edgeBanding).map((e) => (e ? '■' : '□')).join(' ') + (p.edgeBanding.band ? ` ${p.edgeBanding.band}` : ''),
+    number(p.quantity, lang),
+  ]));
+  doc.font('Sans-Bold').fontSize(11).text(t('hardware'), M, doc.y);
+  doc.font('Sans').fontSize(9).moveDown(0.2);
+  table(doc, [{ label: t('hardware'), width: 300 }, { label: 'mm', width: 80, align: 'right' }, { label: '', width: 60 }, { label: t('quantity'), width: W - 440, align: 'right' }],
+    bom.hardware.map((h) => [h.name[lang], h.length !== undefined ? number(h.length, lang) : '', h.finish ?? '', number(h.quantity, lang)]));
+  const s = bom.totals;
+  doc.font('Sans-Bold').fontSize(10).text(`${t('totals')}: `, M, doc.y, { continued: true }).font('Sans')
+    .text(`${number(s.panelCount, lang)} ${t('panels')}, ${t('area')} ${number(s.areaM2, lang, 2)} m², ${t('edgeBanding')} ${number(s.edgeBandingM, lang, 1)} m, ${t('hardware').toLowerCase()} ${number(s.hardwareCount, lang)}, ${number(s.holes, lang)} ${t('holes')}, ${t('weight')} ${number(s.weightKg, lang, 1)} kg`, { width: W });
+  doc.moveDown(1);
+}
+
+function pricePart(doc: PDFKit.PDFDocument, price: Price, t: T, lang: Lang): void {
+  ensureRoom(doc, 200);
+  heading(doc, t('price'));
+  const rows: [string, number][] = [
+    [t('materials'), price.materialsCents], [t('edgeBanding'), price.edgeBandingCents], [t('hardware'), price.hardwareCents],
+    [t('machining'), price.machiningCents], [t('goods'), price.goodsCents],
+  ];
+  if (price.discountCents > 0) rows.push([`${t('discount')} (${number(price.discountBp / 100, lang, 2)} %)`, -price.discountCents]);
+  rows.push([t('shipping'), price.shippingCents], [t('net'), price.netCents], [`${t('vat')} ${number(price.vatRateBp / 100, lang, 0)} %`, price.vatCents], [t('gross'), price.grossCents]);
+  table(doc, [{ label: '', width: 300 }, { label: 'EUR', width: 120, align: 'right' }], rows.map(([label, cents]) => [label, money(cents, lang)]));
+}
+
+function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o: PdfOptions): void {
+  doc.addPage();
+  heading(doc, t('cuttingPlan'));
+  const first = plans.materials[0]?.plan.options;
+  const lang = o.lang;
+  if (first) doc.fontSize(9).text(`${number(plans.sheetCount, lang)} ${t('sheets')} ${first.sheetWidth} × ${first.sheetHeight} mm, ${t('kerf')} ${first.kerf} mm, ${t('trim')} ${first.trim} mm; ${t('utilisation')} ${number(plans.utilisation * 100, lang, 1)} %`, { width: W });
+  doc.moveDown(0.4);
+  table(doc, [{ label: t('material'), width: 260 }, { label: t('sheet'), width: 80, align: 'right' }, { label: t('utilisation'), width: 100, align: 'right' }],
+    plans.materials.map((m) => [`${m.material}, ${m.colour}`, number(m.plan.sheets.length, lang), `${number(m.plan.utilisation * 100, lang, 1)} %`]));
+  let drawn = 0;
+  for (const m of plans.materials) {
+    for (const [i, sheet] of m.plan.sheets.entries()) {
+      if (drawn >= o.maxSheetDrawings) continue;
+      drawn++;
+      const title = `${t('sheet')} ${i + 1}/${m.plan.sheets.length} · ${m.material}, ${m.colour} · ${t('utilisation')} ${number(sheet.utilisation * 100, lang, 1)} %`;
+      const drawing = sheetDrawing(sheet, m.plan.options, title);
+      const height = (W / drawing.width) * drawing.height;
+      ensureRoom(doc, height + 10);
+      drawDrawing(doc, drawing, M, doc.y, W, height);
+      doc.y += height + 10;
+    }
+  }
+  if (drawn < plans.sheetCount) doc.fontSize(9).text(t('moreSheets'), M, doc.y, { width: W });
+}
+
+function stepPages(doc: PDFKit.PDFDocument, model: DesignModel, t: T, o: PdfOptions): void {
+  const instructions = assemblySteps(model);
+  const lang = o.lang;
+  doc.addPage();
+  heading(doc, t('assembly'));
+  let budget = o.maxStepBoxes;
+  let built = 0;
+  for (const step of instructions.steps) {
+    built += step.panelIds.length + step.barIds.length;
+    ensureRoom(doc, 300);
+    doc.font('Sans-Bold').fontSize(12).text(`${stepLabels.step[lang]} ${step.number}`, M, doc.y);
+    doc.font('Sans').fontSize(9).text(step.text[lang], { width: W });
+    const parts = step.parts.map((p) => `${p.partNumber} × ${p.quantity}`).join(', ');
+    doc.font('Sans-Bold').text(`${stepLabels.parts[lang]}: `, { continued: true }).font('Sans').text(parts || '—', { width: W });
+    if (step.hardware.length > 0) {
+      const hardware = step.hardware.map((h) => `${h.name[lang]}${h.length !== undefined ? ` ${h.length} mm` : ''} × ${number(h.quantity, lang)}`).join(', ');
+      doc.font('Sans-Bold').text(`${stepLabels.hardware[lang]}: `, { continued: true }).font('Sans').text(hardware, { width: W });
+    }
+    const withContext = built <= budget;
+    budget -= withContext ? built : step.panelIds.length;
+    const drawing = withContext ? stepDrawing(instructions, step.number, 420) : stepDrawing({ ...instructions, steps: [{ ...step, number: 1 }] }, 1, 420);
+    const room = Math.min(260, A4.height - M - doc.y - 10);
+    const height = drawDrawing(doc, drawing, M + (W - 360) / 2, doc.y + 6, 360, room);
+    doc.y += height + 16;
+  }
+}
