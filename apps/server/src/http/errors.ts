@@ -1,0 +1,127 @@
+// Expected failures are AppError(code); one handler maps them (and fastify's own errors) to
+// {"error": {"code", "message", "fields"?}} with the right status. Never a stack trace to a client.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ErrorBody, ErrorCode } from '@kubik/contract/errors';
+import type { Locale } from '@kubik/contract/locale';
+import { requestLocale } from './locale.ts';
+import { errorMessages, fieldMessages as ownFieldMessages } from './messages.ts';
+
+const statusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  token_expired: 401,
+  token_invalid: 401,
+  forbidden: 403,
+  account_blocked: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  email_taken: 409,
+  weak_password: 400,
+  common_password: 400,
+  too_many_requests: 429,
+  email_not_confirmed: 403,
+  invalid_design: 400,
+  internal: 500,
+  unavailable: 503,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: { fields?: Record<string, ErrorCode | string>; retryAfterSeconds?: number; status?: number } = {},
+  ) {
+    super(code);
+    this.status = options.status ?? statusOf[code];
+  }
+}
+
+/** Zod issues of a failed request validation, kept raw so they can be worded in the caller's language. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly part: 'body' | 'querystring' | 'params' | 'headers',
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super('validation');
+  }
+}
+
+const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
+  sl: z.locales.sl,
+  en: z.locales.en,
+  es: z.locales.es,
+};
+
+export function fieldMessages(issues: z.core.$ZodIssue[], locale: Locale): Record<string, string> {
+  const localeError = zodLocales[locale]().localeError;
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.length > 0 ? issue.path.join('.') : '_';
+    if (fields[path]) continue;
+    const own = ownFieldMessages[issue.message]?.[locale];
+    if (own) {
+      fields[path] = own;
+      continue;
+    }
+    const worded = localeError(issue as unknown as Parameters<typeof localeError>[0]);
+    fields[path] = typeof worded === 'string' ? worded : (worded?.message ?? issue.message);
+  }
+  return fields;
+}
+
+export function errorBody(code: ErrorCode, locale: Locale, fields?: Record<string, string>): ErrorBody {
+  return { error: { code, message: errorMessages[code][locale], ...(fields ? { fields } : {}) } };
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps fastify's own errors (body parsing, limits) to our codes. */
+function fastifyErrorCode(error: FastifyError): ErrorCode | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'payload_too_large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported_media_type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'invalid_json';
+  }
+  if (error instanceof SyntaxError) return 'invalid_json';
+  if (error.statusCode === 413) return 'payload_too_large';
+  if (error.statusCode === 415) return 'unsupported_media_type';
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'bad_request';
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
+      const fields = error.options.fields
+        ? Object.fromEntries(
+            Object.entries(error.options.fields).map(([field, code]) => [field, errorMessages[code as ErrorCode]?.[locale] ?? code]),
+          )
+        : undefined;
+      return send(reply, error.status, errorBody(error.code, locale, fields));
+    }
+    if (error instanceof RequestValidationError) {
+      const fields = fieldMessages(error.issues, locale);
+      return send(reply, 400, errorBody('validation_failed', locale, fields));
+    }
+    const code = fastifyErrorCode(error);
+    if (code) return send(reply, statusOf[code], errorBody(code, locale));
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, errorBody('internal', locale));
+  });
+}

@@ -1,0 +1,125 @@
+// The real server process: restarts keep every saved thing, kill -9 loses no committed write,
+// SIGTERM lets the request in flight finish, and the first admin is made only once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from './testing/test-app.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const admin = { email: 'admin@kubik.test', password: 'Kubik-admin-2026' };
+
+type Proc = { child: ChildProcess; url: string; port: number; output: () => string };
+
+let env: Record<string, string> = {};
+let cleanup: () => Promise<void> = async () => {};
+
+async function start(extra: Record<string, string> = {}): Promise<Proc> {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, WEB_DIST_DIR: '/nonexistent', ...env, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 150 s:\n${output}`)), 150_000);
+    const look = () => {
+      const match = /"port":(\d+),"database"/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', look);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+
+async function login(url: string) {
+  const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
+
+// Real processes start slowly on a busy 2-core machine (tsx compiles, PGlite creates a cluster).
+describe('the server process', { timeout: 180_000 }, () => {
+  beforeAll(async () => {
+    if (process.env.KUBIK_TEST_DB === 'pg') {
+      const db = await createPostgresDatabase();
+      env = { DATABASE_URL: db.url };
+      cleanup = db.drop;
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'kubik-lifecycle-'));
+      env = { DATA_DIR: dir };
+      cleanup = async () => rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  afterAll(() => cleanup());
+
+  it('keeps sign-ins across a clean restart and makes the first admin only once', async () => {
+    const first = await start();
+    const tokens = await login(first.url);
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+    expect(first.output()).toContain('created the first admin');
+
+    const second = await start({ ADMIN_EMAIL: 'another@kubik.test' });
+    expect(second.output()).not.toContain('created the first admin');
+    const me = await fetch(`${second.url}/api/users/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(admin.email);
+    const other = await fetch(`${second.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...admin, email: 'another@kubik.test' }) });
+    expect(other.status).toBe(401);
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+  });
+
+  it('loses no committed write to kill -9', async () => {
+    const first = await start();
+    const tokens = await login(first.url);
+    // The refresh below commits a rotation; then the process dies without any chance to flush.
+    const rotated = await fetch(`${first.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: tokens.refresh_token }) });
+    expect(rotated.status).toBe(200);
+    const next = (await rotated.json()) as { refresh_token: string };
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+
+    const second = await start();
+    const refresh = (token: string) => fetch(`${second.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
+    // The newest token works: the rotation was kept.
+    expect((await refresh(next.refresh_token)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+  });
+
+  it('finishes the request in flight on SIGTERM, then exits cleanly', async () => {
+    const server = await start();
+    const body = JSON.stringify(admin);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      req.on('error', reject);
+      // Half the body now; the rest after the signal, so the request is surely in flight.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 300);
+    });
+    const done = await answer;
+    expect(done.status).toBe(200);
+    expect(JSON.parse(done.body).access_token).toBeTruthy();
+    expect(await exited(server.child)).toBe(0);
+    expect(server.output()).toContain('shutting down');
+  });
+});

@@ -1,0 +1,61 @@
+// The mails Kubik writes, each in the recipient's language, as HTML and plain text. Links are built
+// from PUBLIC_URL by the caller, never from a request's Host header.
+import type { Locale } from '@kubik/contract/locale';
+
+export type RenderedMail = { kind: string; locale: Locale; subject: string; text: string; html: string };
+
+type Copy = { subject: string; lines: string[]; action?: string; footer?: string };
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function render(kind: string, locale: Locale, copy: Copy, link?: string): RenderedMail {
+  const text = [...copy.lines, ...(link ? ['', `${copy.action}: ${link}`] : []), ...(copy.footer ? ['', copy.footer] : []), '', '— Kubik'].join('\n');
+  const paragraphs = copy.lines.map((line) => `<p style="margin:0 0 12px">${escape(line).replace(/\n/g, '<br>')}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escape(link)}" style="background:#7a4f2f;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escape(copy.action ?? link)}</a></p><p style="margin:0 0 12px;color:#6b645c;font-size:13px">${escape(link)}</p>`
+    : '';
+  const footer = copy.footer ? `<p style="margin:16px 0 0;color:#6b645c;font-size:13px">${escape(copy.footer)}</p>` : '';
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(copy.subject)}</title></head><body style="margin:0;background:#f6f1ea;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#2b2622"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><div style="font-size:20px;font-weight:700;margin-bottom:24px">Kubik</div><div style="background:#fffdf9;border:1px solid #e6ddd2;border-radius:10px;padding:24px">${paragraphs}${button}${footer}</div></div></body></html>`;
+  return { kind, locale, subject: copy.subject, text, html };
+}
+
+const t = <T extends Record<Locale, Copy>>(copies: T) => copies;
+
+export const mails = {
+  confirmEmail(locale: Locale, name: string, link: string) {
+    return render('confirm_email', locale, t({
+      sl: { subject: 'Potrdite svoj e-poštni naslov', lines: [`Pozdravljeni, ${name}!`, 'Hvala, ker ste se registrirali v Kubiku. Za potrditev e-poštnega naslova kliknite spodnjo povezavo.'], action: 'Potrdi e-poštni naslov', footer: 'Povezava velja 24 ur. Če se niste registrirali vi, to sporočilo prezrite.' },
+      en: { subject: 'Confirm your e-mail address', lines: [`Hello ${name},`, 'Thank you for registering with Kubik. Click the link below to confirm your e-mail address.'], action: 'Confirm e-mail address', footer: 'The link is valid for 24 hours. If you did not register, ignore this message.' },
+      es: { subject: 'Confirme su correo electrónico', lines: [`Hola, ${name}:`, 'Gracias por registrarse en Kubik. Haga clic en el enlace para confirmar su correo electrónico.'], action: 'Confirmar correo electrónico', footer: 'El enlace es válido durante 24 horas. Si no se ha registrado usted, ignore este mensaje.' },
+    })[locale], link);
+  },
+  changeEmail(locale: Locale, name: string, link: string) {
+    return render('change_email', locale, t({
+      sl: { subject: 'Potrdite nov e-poštni naslov', lines: [`Pozdravljeni, ${name}!`, 'Za svoj račun v Kubiku ste vpisali ta e-poštni naslov. Potrdite ga s klikom na spodnjo povezavo.'], action: 'Potrdi nov naslov', footer: 'Povezava velja 24 ur. Če tega niste zahtevali vi, sporočilo prezrite.' },
+      en: { subject: 'Confirm your new e-mail address', lines: [`Hello ${name},`, 'You entered this e-mail address for your Kubik account. Confirm it by clicking the link below.'], action: 'Confirm new address', footer: 'The link is valid for 24 hours. If you did not ask for this, ignore this message.' },
+      es: { subject: 'Confirme su nuevo correo electrónico', lines: [`Hola, ${name}:`, 'Ha indicado este correo electrónico para su cuenta de Kubik. Confírmelo con el enlace de abajo.'], action: 'Confirmar nueva dirección', footer: 'El enlace es válido durante 24 horas. Si no lo ha pedido usted, ignore este mensaje.' },
+    })[locale], link);
+  },
+  resetPassword(locale: Locale, name: string, link: string) {
+    return render('reset_password', locale, t({
+      sl: { subject: 'Ponastavitev gesla', lines: [`Pozdravljeni, ${name}!`, 'Prejeli smo zahtevo za ponastavitev gesla za vaš račun v Kubiku. Novo geslo nastavite prek spodnje povezave.'], action: 'Nastavi novo geslo', footer: 'Povezava velja 1 uro in jo lahko uporabite enkrat. Če gesla niste želeli ponastaviti, sporočilo prezrite.' },
+      en: { subject: 'Reset your password', lines: [`Hello ${name},`, 'We received a request to reset the password of your Kubik account. Set a new password through the link below.'], action: 'Set a new password', footer: 'The link is valid for 1 hour and works once. If you did not ask for this, ignore this message.' },
+      es: { subject: 'Restablecer la contraseña', lines: [`Hola, ${name}:`, 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Kubik. Elija una nueva con el enlace de abajo.'], action: 'Elegir nueva contraseña', footer: 'El enlace es válido durante 1 hora y solo una vez. Si no lo ha pedido usted, ignore este mensaje.' },
+    })[locale], link);
+  },
+  contactReceipt(locale: Locale, message: string) {
+    return render('contact_receipt', locale, t({
+      sl: { subject: 'Prejeli smo vaše sporočilo', lines: ['Hvala za sporočilo. Odgovorili vam bomo v enem delovnem dnevu.', 'Vaše sporočilo:', message] },
+      en: { subject: 'We have received your message', lines: ['Thank you for your message. We will answer within one working day.', 'Your message:', message] },
+      es: { subject: 'Hemos recibido su mensaje', lines: ['Gracias por su mensaje. Le responderemos en un día laborable.', 'Su mensaje:', message] },
+    })[locale]);
+  },
+  contactStaff(locale: Locale, from: { email: string; name: string | null; signedIn: boolean }, message: string, projectLink: string | null) {
+    const who = `${from.name ? `${from.name} ` : ''}<${from.email}>`;
+    return render('contact_staff', locale, t({
+      sl: { subject: `Sporočilo s spletne strani: ${from.email}`, lines: [`Od: ${who}${from.signedIn ? ' (prijavljen uporabnik)' : ''}`, ...(projectLink ? [`Projekt: ${projectLink}`] : []), message] },
+      en: { subject: `Message from the website: ${from.email}`, lines: [`From: ${who}${from.signedIn ? ' (signed-in user)' : ''}`, ...(projectLink ? [`Project: ${projectLink}`] : []), message] },
+      es: { subject: `Mensaje desde la web: ${from.email}`, lines: [`De: ${who}${from.signedIn ? ' (usuario registrado)' : ''}`, ...(projectLink ? [`Proyecto: ${projectLink}`] : []), message] },
+    })[locale]);
+  },
+};

@@ -1,0 +1,101 @@
+// A fresh server on a database of its own for each test file: in-memory PGlite, or — in the api-pg
+// project — a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Writable } from 'node:stream';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createServices, type Services } from '../services.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+export const testPostgresUrl = process.env.KUBIK_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestClock = { now: Date; advance: (ms: number) => void; read: () => Date };
+
+export type TestApp = {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  logs: string[];
+  close: () => Promise<void>;
+  createUser: (user: { email: string; password: string; name?: string; scopes?: string[] }) => Promise<string>;
+};
+
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kubik_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testPostgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The migrated cluster the api-pglite project's global setup dumped, if there is one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const kind = process.env.KUBIK_TEST_DB === 'pg' ? 'postgres' : 'pglite';
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() });
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
+  const clock: TestClock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+    read() {
+      return new Date(this.now.getTime());
+    },
+  };
+  clock.now = new Date();
+  const services = await createServices(database, config, () => clock.read());
+  await services.seed();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, services, logStream });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    config,
+    clock,
+    logs,
+    createUser: async ({ email, password, name = 'Test User', scopes = ['customer'] }) => {
+      const row = await services.users.insert({ email, name, passwordHash: await hashPassword(password), scopes });
+      return row.id;
+    },
+    close: async () => {
+      await app.close();
+      await services.settle();
+      services.mailer.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
