@@ -1,0 +1,17 @@
+// The app's one API client and session, wired to the browser: localStorage, Web Locks and the
+// storage event that carries sign-ins and sign-outs between tabs.
+import { createApiClient } from './client.ts';
+import { createSession, useSessionState, type SessionState } from './session.ts';
+
+export const api = createApiClient({
+  storage: window.localStorage,
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+});
+
+export const session = createSession(api, window.localStorage);
+
+window.addEventListener('storage', (event) => session.onStorage(event));
+
+export function useSession(): SessionState {
+  return useSessionState(session);
+}

@@ -1,0 +1,53 @@
+// Route guards (seed §2, §6). Sign-in required: a guest goes to /login and the requested path is
+// remembered; a user who signs out here goes to /. Guest-only: a signed-in user goes to the
+// remembered path or /dashboard. Admin: without the `admin` scope the 404 page, so admin pages
+// are not revealed to anyone else.
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasScope } from '../api/shapes.ts';
+import { useSession } from '../api/instance.ts';
+import { NotFoundPage } from './ErrorPage.tsx';
+import { homeAfterSignIn, homeAfterSignOut, loginPath, safeRedirect } from './redirect.ts';
+
+export type GuardKind = 'open' | 'auth' | 'guest' | 'admin';
+
+function SessionPending() {
+  const { t } = useTranslation();
+  return (
+    <p className="session-pending" role="status">
+      {t('session.checking')}
+    </p>
+  );
+}
+
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  const wasSignedIn = useRef(session.loggedIn);
+  useEffect(() => {
+    if (session.loggedIn) wasSignedIn.current = true;
+  }, [session.loggedIn]);
+  if (!session.ready) return <SessionPending />;
+  if (!session.loggedIn) {
+    const signedOutHere = wasSignedIn.current && session.endReason === 'logout';
+    const to = signedOutHere ? homeAfterSignOut : loginPath(location.pathname + location.search + location.hash);
+    return <Navigate to={to} replace />;
+  }
+  return <Outlet />;
+}
+
+export function GuestOnly() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (!session.ready) return <SessionPending />;
+  if (session.loggedIn) return <Navigate to={safeRedirect(params.get('redirect')) ?? homeAfterSignIn} replace />;
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const session = useSession();
+  if (!session.ready) return <SessionPending />;
+  if (!hasScope(session.user, 'admin')) return <NotFoundPage />;
+  return <Outlet />;
+}

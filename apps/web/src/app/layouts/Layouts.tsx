@@ -1,0 +1,64 @@
+// The two layouts of seed §2: the site layout with the header and navbar, and the plain
+// container (sign-in and the other account screens) with just the logo and the language choice.
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ContactButton } from '../../features/contact/ContactButton.tsx';
+import { LanguageSwitcher } from '../../features/i18n-switcher/LanguageSwitcher.tsx';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Logo, Navbar } from './Navbar.tsx';
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('nav.skip')}
+    </a>
+  );
+}
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <p>{t('footer.note', { year: new Date().getFullYear() })}</p>
+      <ContactButton />
+    </footer>
+  );
+}
+
+// The frame both layouts share: skip link, a header, the routed page inside an error boundary
+// that resets on navigation, and the footer.
+function Shell({ variant, header }: { variant?: 'plain'; header: ReactNode }) {
+  const location = useLocation();
+  return (
+    <div className={variant === 'plain' ? 'shell shell--plain' : 'shell'}>
+      <SkipLink />
+      {header}
+      <main id="main" className={variant === 'plain' ? 'container container--narrow' : 'container'} tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function SiteLayout() {
+  return <Shell header={<Navbar />} />;
+}
+
+export function PlainLayout() {
+  return (
+    <Shell
+      variant="plain"
+      header={
+        <header className="plain-header">
+          <Logo />
+          <LanguageSwitcher />
+        </header>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// Seed §5: a remembered redirect target is a path starting with "/" made of letters, digits and
+// @ - % _ ~ . : /, optionally followed by a query and a fragment. Anything else is dropped — and
+// so is "//host", which browsers read as another site.
+const allowed = /^\/[A-Za-z0-9@\-%_~.:/]*(\?[A-Za-z0-9@\-%_~.:/=&+,;!*'()[\]]*)?(#[A-Za-z0-9@\-%_~.:/=&+,;!*'()]*)?$/;
+
+export const homeAfterSignIn = '/dashboard';
+export const homeAfterSignOut = '/';
+
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048) return null;
+  if (value.startsWith('//') || !allowed.test(value)) return null;
+  if (value === '/login' || value.startsWith('/login?') || value.startsWith('/login#')) return null;
+  return value;
+}
+
+export function loginPath(requested: string): string {
+  const target = safeRedirect(requested);
+  return target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+}

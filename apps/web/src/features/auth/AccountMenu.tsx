@@ -1,0 +1,117 @@
+// Sign-in link for guests; for a signed-in user a menu button with the account's pages and
+// sign-out. Escape, a click outside or a tap outside (a touch that moved under 20 px) closes it;
+// for 300 ms after a touch closed it, the button ignores the ghost click that follows (seed §9).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasScope } from '../../api/shapes.ts';
+import { session, useSession } from '../../api/instance.ts';
+import { isTap, type Point } from '../../ui/tap.ts';
+import { notify } from '../../ui/Toasts.tsx';
+
+/** Seed §9: popover close is suppressed for 300 ms after a touch-based close. */
+const touchCloseGuardMs = 300;
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { user, loggedIn, ready } = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const touchClosedAt = useRef(0);
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    let touchStart: Point | null = null;
+    const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      touchStart = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (touchStart && touch && isTap(touchStart, { x: touch.clientX, y: touch.clientY }) && outside(event.target)) {
+        touchClosedAt.current = Date.now();
+        setOpen(false);
+      }
+      touchStart = null;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('touchstart', onTouchStart, { passive: true });
+    document.addEventListener('touchend', onTouchEnd);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('touchstart', onTouchStart);
+      document.removeEventListener('touchend', onTouchEnd);
+    };
+  }, [open]);
+
+  if (!ready) return <span className="account-menu__pending" aria-hidden="true" />;
+  if (!loggedIn || !user) {
+    return (
+      <Link to="/login" className="button button--secondary nav-signin">
+        {t('nav.signIn')}
+      </Link>
+    );
+  }
+
+  async function signOut() {
+    setOpen(false);
+    try {
+      await session.logout();
+      notify.success(t('auth.signedOut'));
+    } catch {
+      notify.error(t('auth.errors.generic'));
+    }
+  }
+
+  const initial = (user.name || user.email).charAt(0).toUpperCase();
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="account-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          if (Date.now() - touchClosedAt.current < touchCloseGuardMs) return;
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">{initial}</span>
+        <span className="account-menu__name">{user.name || user.email}</span>
+        <span className="visually-hidden">{t('nav.accountMenu')}</span>
+      </button>
+      <div id={menuId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__email">{user.email}</p>
+        <ul>
+          <li><NavLink to="/dashboard" end>{t('nav.dashboard')}</NavLink></li>
+          <li><NavLink to="/dashboard/projects">{t('nav.projects')}</NavLink></li>
+          <li><NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink></li>
+          <li><NavLink to="/dashboard/account">{t('nav.account')}</NavLink></li>
+          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink></li> : null}
+          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink></li> : null}
+        </ul>
+        <button type="button" className="button button--ghost account-menu__signout" onClick={() => void signOut()}>
+          {t('nav.signOut')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+// The configurator routes (seed §2). This chunk is the only place three.js is imported from, so
+// the landing page never pays for it. Each page loads a design (a draft, a predefined
+// configuration, a project or a share) and the catalogue, then hands them to ConfiguratorScreen.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Catalogue } from '@kubik/design/catalogue/schema';
+import type { Design } from '@kubik/design/schema/document';
+import { validateDesign } from '@kubik/design/validate';
+import { useSession } from '../../api/instance.ts';
+import { isApiError } from '../../api/errors.ts';
+import { useLocale } from '../../i18n/i18n.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { notify } from '../../ui/Toasts.tsx';
+import type { Configuration } from '@kubik/contract/projects';
+import { loadCatalogue, projectsApi } from './api.ts';
+import { clearBackup, clearDraft, emptyDesign, readBackup, readDraft, writeDraft } from './editor/draft.ts';
+import type { Editor } from './editor/editor.ts';
+import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
+import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
+import './configurator.css';
+
+type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string };
+
+function toDesign(json: unknown, catalogue: Catalogue): Design | null {
+  const validation = validateDesign(json, catalogue);
+  return validation.ok ? validation.design : null;
+}
+
+function failure(error: unknown): Loaded {
+  if (isApiError(error) && error.status === 404) return { status: 'failed', reason: 'notFound' };
+  if (isApiError(error) && error.status === 401) return { status: 'failed', reason: 'signIn' };
+  return { status: 'failed', reason: 'error' };
+}
+
+/**
+ * Loads a page's design: the catalogue first, then `load` (which answers the state, or null when it
+ * navigated away itself). A failure anywhere — the catalogue included — becomes the failed state,
+ * and an answer that arrives after the page moved on is dropped. `key` says when to load again.
+ */
+function useLoaded(load: (catalogue: Catalogue, isLive: () => boolean) => Promise<Loaded | null>, key: string, enabled = true): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setLoaded({ status: 'loading' });
+    void (async () => {
+      try {
+        const next = await loadRef.current(await loadCatalogue(), () => live);
+        if (live && next) setLoaded(next);
+      } catch (error) {
+        if (live) setLoaded(failure(error));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [key, enabled]);
+  return loaded;
+}
+
+function Status({ loaded }: { loaded: Exclude<Loaded, { status: 'ready' }> }) {
+  const { t } = useTranslation();
+  if (loaded.status === 'loading') {
+    return (
+      <Page title={t('configurator.loading')}>
+        <p className="cfg-loading" role="status">{t('configurator.loading')}</p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t(`configurator.failed.${loaded.reason}`)}>
+      <EmptyState
+        title={t(`configurator.failed.${loaded.reason}`)}
+        action={
+          loaded.reason === 'signIn' ? (
+            <ButtonLink to={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{t('configurator.signIn')}</ButtonLink>
+          ) : (
+            <ButtonLink to="/configurator" variant="secondary">{t('pages.configurator.startNew')}</ButtonLink>
+          )
+        }
+      />
+    </Page>
+  );
+}
+
+export function NewConfiguratorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const { loggedIn, ready } = useSession();
+  const untitled = t('configurator.untitled');
+
+  const loaded = useLoaded(
+    async (catalogue, isLive) => {
+      if (from) {
+        const configuration = await projectsApi.configuration(from);
+        const design = toDesign(configuration.design, catalogue);
+        return design ? { status: 'ready', key: `from:${from}`, design, catalogue } : { status: 'failed', reason: 'invalid' };
+      }
+      const draft = readDraft(window.localStorage);
+      const design = draft ? toDesign(draft.design, catalogue) : null;
+      if (draft && design && draft.guest && loggedIn) {
+        // The guest's design goes to the account now that they are signed in.
+        const created = await projectsApi.create({ name: design.name.trim() || untitled, design });
+        clearDraft(window.localStorage);
+        notify.success(t('configurator.project.savedAfterSignIn'));
+        if (isLive()) void navigate(`/configurator/${created.id}`, { replace: true });
+        return null;
+      }
+      return { status: 'ready', key: 'new', design: design ?? emptyDesign(untitled), catalogue };
+    },
+    `${from ?? ''}|${loggedIn}|${untitled}`,
+    ready,
+  );
+
+  if (loaded.status !== 'ready') return <Status loaded={loaded} />;
+  return (
+    <ConfiguratorScreen
+      key={loaded.key}
+      design={loaded.design}
+      catalogue={loaded.catalogue}
+      onTick={(editor) => {
+        if (editor.store.revision > 1) writeDraft(window.localStorage, editor.store.design(), !loggedIn);
+      }}
+      actions={(editor, capture) => <ProjectActions editor={editor} capture={capture} project={null} onSaved={() => undefined} />}
+    />
+  );
+}
+
+export function SavedProjectPage() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const { loggedIn, ready } = useSession();
+  // Leaving with unsaved changes asks first (the browser's own prompt).
+  const editorRef = useRef<Editor | null>(null);
+  const savedRevision = useRef(1);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (editorRef.current && editorRef.current.store.revision !== savedRevision.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const fetched = useLoaded(
+    async (catalogue) => {
+      const project = await projectsApi.get(projectId);
+      // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
+      const backup = readBackup(window.localStorage, project.id);
+      const kept = backup && backup.savedAt > Date.parse(project.updatedAt) ? toDesign(backup.design, catalogue) : null;
+      if (backup && !kept) clearBackup(window.localStorage, project.id);
+      if (kept) notify.info(t('configurator.autosave.restored'));
+      const design = kept ?? toDesign(project.design, catalogue);
+      const info = { id: project.id, shareId: project.shareId, restored: kept !== null };
+      return design ? { status: 'ready', key: project.id, design: kept ? design : { ...design, name: project.name }, catalogue, project: info } : { status: 'failed', reason: 'invalid' };
+    },
+    projectId,
+    ready && loggedIn,
+  );
+  const loaded: Loaded = ready && !loggedIn ? { status: 'failed', reason: 'signIn' } : fetched;
+
+  if (loaded.status !== 'ready') return <Status loaded={loaded} />;
+  return (
+    <ConfiguratorScreen
+      key={loaded.key}
+      design={loaded.design}
+      catalogue={loaded.catalogue}
+      onTick={(editor) => {
+        if (editorRef.current !== editor) savedRevision.current = editor.store.revision;
+        editorRef.current = editor;
+      }}
+      actions={(editor, capture) => (
+        <ProjectActions
+          editor={editor}
+          capture={capture}
+          project={loaded.project ?? null}
+          onSaved={(revision) => {
+            savedRevision.current = revision;
+          }}
+        />
+      )}
+    />
+  );
+}
+
+export function SharedProjectPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { shareId = '' } = useParams();
+  const { loggedIn } = useSession();
+  const loaded = useLoaded(async (catalogue) => {
+    const shared = await projectsApi.shared(shareId);
+    const design = toDesign(shared.design, catalogue);
+    return design ? { status: 'ready', key: shareId, design: { ...design, name: shared.name }, catalogue } : { status: 'failed', reason: 'invalid' };
+  }, shareId);
+
+  const copy = async () => {
+    if (!loggedIn) {
+      void navigate(`/login?redirect=${encodeURIComponent(`/configurator/share/${shareId}`)}`);
+      return;
+    }
+    try {
+      const project = await projectsApi.copyShared(shareId);
+      notify.success(t('configurator.share.copiedToProjects'));
+      void navigate(`/configurator/${project.id}`);
+    } catch {
+      notify.error(t('configurator.project.failed'));
+    }
+  };
+
+  if (loaded.status !== 'ready') return <Status loaded={loaded} />;
+  return (
+    <ConfiguratorScreen
+      key={loaded.key}
+      design={loaded.design}
+      catalogue={loaded.catalogue}
+      readOnly
+      actions={() => (
+        <>
+          <span className="cfg-badge">{t('configurator.share.readOnly')}</span>
+          <Button onClick={() => void copy()}>{t('configurator.share.copyToMine')}</Button>
+        </>
+      )}
+    />
+  );
+}
+
+export function ConfigurationPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [items, setItems] = useState<Configuration[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    projectsApi.configurations().then(
+      (answer) => live && setItems([...answer.items].sort((a, b) => a.position - b.position)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Page title={t('configurator.configurations.title')} intro={t('configurator.configurations.intro')}>
+      {failed ? <EmptyState title={t('configurator.failed.error')} /> : null}
+      {!items && !failed ? <p className="cfg-loading" role="status">{t('configurator.loading')}</p> : null}
+      {items && items.length === 0 ? <EmptyState title={t('configurator.configurations.none')} /> : null}
+      {items && items.length > 0 ? (
+        <ul className="cfg-cards">
+          {items.map((item) => (
+            <li key={item.id} className="cfg-card">
+              <Link className="cfg-card__link" to={`/configurator?from=${encodeURIComponent(item.slug)}`}>
+                {item.thumbnail ? <img className="cfg-card__image" src={item.thumbnail} alt="" /> : <span className="cfg-card__image cfg-card__image--none" aria-hidden="true" />}
+                <span className="cfg-card__title">{item.name[locale]}</span>
+                <span className="cfg-card__text">{item.description[locale]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Page>
+  );
+}
+
+/** Inquiries and orders arrive with the shop; until then these pages say so. */
+function ShopPlaceholder({ mode }: { mode: 'inquiry' | 'order' }) {
+  const { t } = useTranslation();
+  const { seqId = '' } = useParams();
+  return (
+    <Page title={t(`pages.configurator.${mode}.title`, { id: seqId })} intro={t('pages.configurator.purpose')}>
+      <EmptyState
+        title={t(`pages.configurator.${mode}.empty`, { id: seqId })}
+        hint={t('placeholder.comingSoon')}
+        action={<ButtonLink to="/configurator" variant="secondary">{t('pages.configurator.startNew')}</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+export function InquiryDesignPage() {
+  return <ShopPlaceholder mode="inquiry" />;
+}
+
+export function OrderDesignPage() {
+  return <ShopPlaceholder mode="order" />;
+}

@@ -1,0 +1,154 @@
+// The configurator's editor: the document store, the live design model, the tool and drawer the
+// user has chosen, and the clipboard. Two kinds of listener: the scene hears every change at once
+// (it only marks itself dirty and asks for a frame), React panels hear a throttled "slow tick"
+// so a drag never re-renders React on each pointer move.
+import type { Catalogue } from '@kubik/design/catalogue/schema';
+import type { Design } from '@kubik/design/schema/document';
+import type { Element, ElementKind } from '@kubik/design/schema/elements';
+import type { Finding } from '@kubik/design/rules/finding';
+import { pasteElements, removeElements } from './commands.ts';
+import { LiveModel, type LiveQuote } from './live.ts';
+import { EditorStore, type StoreEvent } from './store.ts';
+
+export type Tool = 'select' | 'add';
+export type DrawerKind = ElementKind | 'design';
+
+export interface Snapshot {
+  design: Design;
+  selection: readonly string[];
+  quote: LiveQuote;
+  /** Findings by the element they concern. */
+  findingsByElement: ReadonlyMap<string, Finding[]>;
+  tool: Tool;
+  drawer: DrawerKind;
+  canUndo: boolean;
+  canRedo: boolean;
+  revision: number;
+}
+
+/** The slow tick: at most this often during a drag, ms. */
+const slowTickMs = 150;
+
+export class Editor {
+  readonly store: EditorStore;
+  readonly live: LiveModel;
+  readonly readOnly: boolean;
+  private tool: Tool = 'select';
+  private drawer: DrawerKind = 'cube';
+  private clipboard: Element[] = [];
+  private fastListeners = new Set<(event: StoreEvent) => void>();
+  private slowListeners = new Set<() => void>();
+  private snap: Snapshot | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastTick = 0;
+
+  constructor(design: Design, catalogue: Catalogue, options: { readOnly?: boolean } = {}) {
+    this.readOnly = options.readOnly ?? false;
+    this.store = new EditorStore(design);
+    this.live = new LiveModel(design, catalogue);
+    this.store.subscribe((event) => {
+      if (event.reset) this.live.reset(this.store.design());
+      else if (event.diff) this.live.apply(event.diff, this.store.design());
+      for (const listener of this.fastListeners) listener(event);
+      this.scheduleSlow();
+    });
+  }
+
+  get catalogue(): Catalogue {
+    return this.live.catalogue;
+  }
+
+  /** Every change, synchronously: for the scene, which only marks itself dirty. */
+  onChange(listener: (event: StoreEvent) => void): () => void {
+    this.fastListeners.add(listener);
+    return () => this.fastListeners.delete(listener);
+  }
+
+  /** Throttled: for React (useSyncExternalStore with `snapshot`). */
+  subscribe = (listener: () => void): (() => void) => {
+    this.slowListeners.add(listener);
+    return () => this.slowListeners.delete(listener);
+  };
+
+  snapshot = (): Snapshot => {
+    if (!this.snap) {
+      const quote = this.live.quote();
+      const findingsByElement = new Map<string, Finding[]>();
+      for (const f of quote.findings) for (const id of f.elementIds) findingsByElement.set(id, [...(findingsByElement.get(id) ?? []), f]);
+      this.snap = {
+        design: this.store.design(),
+        selection: this.store.selection(),
+        quote,
+        findingsByElement,
+        tool: this.tool,
+        drawer: this.drawer,
+        canUndo: this.store.canUndo(),
+        canRedo: this.store.canRedo(),
+        revision: this.store.revision,
+      };
+    }
+    return this.snap;
+  };
+
+  /** Recomputes the snapshot now (tests and the price panel's first paint). */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.tick();
+  }
+
+  getTool(): Tool {
+    return this.tool;
+  }
+
+  setTool(tool: Tool): void {
+    this.tool = tool;
+    this.scheduleSlow();
+  }
+
+  setDrawer(drawer: DrawerKind): void {
+    this.drawer = drawer;
+    this.scheduleSlow();
+  }
+
+  copy(): number {
+    this.clipboard = this.store.selection().map((id) => this.store.get(id)).filter((el): el is Element => el !== undefined);
+    return this.clipboard.length;
+  }
+
+  paste(): void {
+    if (this.readOnly || this.clipboard.length === 0) return;
+    const { diff, ids } = pasteElements(this.store, this.clipboard);
+    this.store.run(diff);
+    this.store.select(ids);
+    // The next paste goes beside this one.
+    this.clipboard = ids.map((id) => this.store.get(id)!).filter(Boolean);
+  }
+
+  deleteSelection(): void {
+    if (this.readOnly) return;
+    this.store.run(removeElements(this.store, this.store.selection()));
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.fastListeners.clear();
+    this.slowListeners.clear();
+  }
+
+  private scheduleSlow(): void {
+    this.snap = undefined;
+    if (this.timer) return;
+    const wait = Math.max(0, this.lastTick + slowTickMs - performance.now());
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.tick();
+    }, wait);
+  }
+
+  private tick(): void {
+    this.lastTick = performance.now();
+    this.snap = undefined;
+    for (const listener of [...this.slowListeners]) listener();
+  }
+}

@@ -1,0 +1,78 @@
+// The design core kept in step with the editor: one DesignModel, updated element by element
+// (setElement / removeElement re-derive only a neighbourhood), rebuilt only when settings change or
+// a document is loaded. The scene reads panels from it at once; findings and the quote are
+// computed a moment later (`quoteNow`), off the pointer's path.
+import { assemblySteps, type Instructions } from '@kubik/design/assembly/steps';
+import type { Catalogue } from '@kubik/design/catalogue/schema';
+import { DesignModel } from '@kubik/design/model';
+import type { Panel } from '@kubik/design/parts/panel';
+import type { BarPart } from '@kubik/design/parts/extras';
+import type { Junction } from '@kubik/design/parts/junction';
+import { quoteModel } from '@kubik/design/quote';
+import type { Design } from '@kubik/design/schema/document';
+import type { Diff } from './diff.ts';
+
+export type LiveQuote = ReturnType<typeof quoteModel>;
+
+export interface SceneParts {
+  panels: Panel[];
+  bars: BarPart[];
+}
+
+export class LiveModel {
+  private model: DesignModel;
+  private parts: SceneParts | undefined;
+  private junctionList: Junction[] | undefined;
+  private quoted: LiveQuote | undefined;
+  private steps: Instructions | undefined;
+
+  constructor(design: Design, readonly catalogue: Catalogue) {
+    this.model = new DesignModel(design, catalogue);
+  }
+
+  reset(design: Design): void {
+    this.model = new DesignModel(design, this.catalogue);
+    this.parts = undefined;
+    this.junctionList = undefined;
+    this.quoted = undefined;
+    this.steps = undefined;
+  }
+
+  /** Applies a change; `design` is the document after it (for the rare full rebuild). */
+  apply(diff: Diff, design: Design): void {
+    if (diff.settings) {
+      this.reset(design);
+      return;
+    }
+    for (const [id, [, after]] of diff.elements) {
+      if (after) this.model.setElement(after);
+      else this.model.removeElement(id);
+    }
+    this.parts = undefined;
+    this.junctionList = undefined;
+    this.quoted = undefined;
+    this.steps = undefined;
+  }
+
+  scene(): SceneParts {
+    this.parts ??= { panels: this.model.panels(), bars: this.model.bars() };
+    return this.parts;
+  }
+
+  /** Every junction: only asked for when connector fittings are shown (they cost a full pass). */
+  junctions(): Junction[] {
+    this.junctionList ??= this.model.junctions();
+    return this.junctionList;
+  }
+
+  /** The assembly steps: only asked for while the assembly panel is open; kept until the next change. */
+  assembly(): Instructions {
+    this.steps ??= assemblySteps(this.model);
+    return this.steps;
+  }
+
+  quote(): LiveQuote {
+    this.quoted ??= quoteModel(this.model);
+    return this.quoted;
+  }
+}

@@ -1,0 +1,40 @@
+// The signed-in user's area (seed §2): home after sign-in and the orders (the account and projects pages live in their own features).
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/instance.ts';
+import { Page, PlaceholderPage } from '../../ui/Page.tsx';
+
+const shortcuts = [
+  { to: '/configurator', key: 'newDesign' },
+  { to: '/dashboard/projects', key: 'projects' },
+  { to: '/dashboard/order-history', key: 'orders' },
+  { to: '/dashboard/account', key: 'account' },
+] as const;
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <Page title={t('pages.dashboard.title')} intro={t('pages.dashboard.greeting', { name: user?.name || user?.email || '' })}>
+      <ul className="tile-list">
+        {shortcuts.map((item) => (
+          <li key={item.key} className="tile">
+            <Link className="tile__link" to={item.to}>
+              <span className="tile__title">{t(`pages.dashboard.shortcuts.${item.key}.title`)}</span>
+              <span className="tile__text">{t(`pages.dashboard.shortcuts.${item.key}.text`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
+
+export function OrderHistoryPage() {
+  return <PlaceholderPage id="orderHistory" />;
+}
+
+export function OrderPage() {
+  const { orderId } = useParams();
+  return orderId ? <PlaceholderPage id="order" values={{ id: orderId }} /> : <PlaceholderPage id="orderHistory" />;
+}

@@ -1,0 +1,121 @@
+// /dashboard/projects: the signed-in user's saved designs with their thumbnails, paged, sorted and
+// filtered on the server; open, rename, duplicate or delete each.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ProjectPage, ProjectSummary } from '@kubik/contract/projects';
+import { api } from '../../api/instance.ts';
+import { formatDateTime } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/i18n.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Table, initialTableQuery, type TableQuery } from '../../ui/Table.tsx';
+import { notify } from '../../ui/Toasts.tsx';
+import './projects.css';
+
+const column = createColumnHelper<ProjectSummary>();
+const sorts = ['updatedAt', 'createdAt', 'name'];
+
+function listPath(query: TableQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), perPage: String(query.perPage) });
+  const sort = query.sort && sorts.includes(query.sort.id) ? query.sort : { id: 'updatedAt', desc: true };
+  params.set('sort', sort.id);
+  params.set('order', sort.desc ? 'desc' : 'asc');
+  if (query.filter.trim()) params.set('filter', query.filter.trim());
+  return `/projects?${params}`;
+}
+
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [query, setQuery] = useState<TableQuery>(initialTableQuery);
+  const [data, setData] = useState<ProjectPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    api.request<ProjectPage>(listPath(query), { signal: controller.signal }).then(
+      (page) => {
+        setData(page);
+        setLoading(false);
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setLoading(false);
+        notify.error(t('projects.failed'));
+      },
+    );
+    return () => controller.abort();
+  }, [query, reload, t]);
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      notify.success(done);
+      setReload((n) => n + 1);
+    } catch {
+      notify.error(t('projects.failed'));
+    }
+  };
+
+  const renameProject = (p: ProjectSummary) => {
+    const name = window.prompt(t('projects.renamePrompt'), p.name)?.trim();
+    if (!name || name === p.name) return;
+    void act(() => api.request(`/projects/${p.id}`, { method: 'PUT', body: { name } }), t('projects.renamed'));
+  };
+  const duplicateProject = (p: ProjectSummary) => void act(() => api.request(`/projects/${p.id}/duplicate`, { method: 'POST' }), t('projects.duplicated'));
+  const deleteProject = (p: ProjectSummary) => {
+    if (!window.confirm(t('projects.confirmDelete', { name: p.name }))) return;
+    void act(() => api.request(`/projects/${p.id}`, { method: 'DELETE' }), t('projects.deleted'));
+  };
+
+  const columns = [
+    column.accessor('thumbnail', {
+      header: () => t('projects.columns.thumbnail'),
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? <img className="project-thumb" src={c.getValue()!} alt="" width={120} height={75} /> : <span className="project-thumb project-thumb--none" aria-hidden="true" />),
+    }),
+    column.accessor('name', {
+      header: () => t('projects.columns.name'),
+      cell: (c) => (
+        <Link to={`/configurator/${c.row.original.id}`}>
+          {c.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor('cubeCount', { header: () => t('projects.columns.cubes'), enableSorting: false }),
+    column.accessor('updatedAt', { header: () => t('projects.columns.updatedAt'), cell: (c) => formatDateTime(locale, c.getValue()) }),
+    column.display({
+      id: 'actions',
+      header: () => t('projects.columns.actions'),
+      cell: (c) => (
+        <span className="project-actions">
+          <button type="button" className="project-link" onClick={() => renameProject(c.row.original)}>{t('projects.rename')}</button>
+          <button type="button" className="project-link" onClick={() => duplicateProject(c.row.original)}>{t('projects.duplicate')}</button>
+          <button type="button" className="project-link" onClick={() => deleteProject(c.row.original)}>{t('projects.delete')}</button>
+          {c.row.original.shareId ? <span className="project-badge">{t('projects.shared')}</span> : null}
+        </span>
+      ),
+    }),
+  ];
+
+  return (
+    <Page title={t('projects.title')} intro={t('projects.intro')} actions={<ButtonLink to="/configurator">{t('projects.newDesign')}</ButtonLink>}>
+      <Table<ProjectSummary>
+        label={t('projects.title')}
+        columns={columns}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        loading={loading}
+        emptyText={t('projects.empty')}
+        filterLabel={t('projects.filter')}
+        getRowId={(p) => p.id}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+// The app's entry: languages first (the first screen is never shown untranslated), then the
+// stored session is checked while the router renders.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { api, session } from './api/instance.ts';
+import { AppFailed } from './app/AppFailed.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { setupI18n } from './i18n/i18n.ts';
+import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
+import { progress } from './ui/progress.ts';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/ui.css';
+import './styles/pages.css';
+
+try {
+  await setupI18n();
+} catch (error) {
+  // Without messages the keys show; the app still works rather than staying blank.
+  console.error('Loading the language failed', error);
+}
+
+api.onActivity(progress);
+void session.restore();
+
+const router = createAppRouter();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <ErrorBoundary fallback={(error) => <AppFailed error={error} />}>
+      <RouterProvider router={router} />
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,159 @@
+// The list table: sorting, paging and filtering all happen on the server (TanStack Table in manual
+// mode), with 10/25/50/100 rows a page (10 by default), a filter that waits 250 ms after typing,
+// and clear loading and empty states. Sort headers and pager are plain buttons: keyboard-usable.
+import { useEffect, useId, useState } from 'react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useMinimumDuration } from './useMinimumDuration.ts';
+
+export const perPageChoices = [10, 25, 50, 100] as const;
+export const defaultPerPage = 10;
+export const filterDelayMs = 250;
+
+export interface TableQuery {
+  /** 1-based page number. */
+  page: number;
+  perPage: number;
+  sort: { id: string; desc: boolean } | null;
+  filter: string;
+}
+
+export const initialTableQuery: TableQuery = { page: 1, perPage: defaultPerPage, sort: null, filter: '' };
+
+export interface TableProps<Row> {
+  label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
+  columns: ColumnDef<Row, any>[];
+  rows: Row[];
+  total: number;
+  query: TableQuery;
+  onQueryChange: (query: TableQuery) => void;
+  loading?: boolean;
+  emptyText: string;
+  filterLabel?: string;
+  getRowId?: (row: Row) => string;
+}
+
+function resolve<T>(updater: Updater<T>, old: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
+}
+
+function FilterBox({ label, value, onSettled }: { label: string; value: string; onSettled: (value: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, filterDelayMs);
+  useEffect(() => {
+    if (settled !== value) onSettled(settled);
+  }, [settled, value, onSettled]);
+  return (
+    <div className="table-tools__filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} />
+    </div>
+  );
+}
+
+export function Table<Row>({ label, columns, rows, total, query, onQueryChange, loading = false, emptyText, filterLabel, getRowId }: TableProps<Row>) {
+  const { t } = useTranslation();
+  const perPageId = useId();
+  const showLoading = useMinimumDuration(loading);
+  const pageCount = Math.max(1, Math.ceil(total / query.perPage));
+  const sorting: SortingState = query.sort ? [query.sort] : [];
+
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    ...(getRowId ? { getRowId } : {}),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableMultiSort: false,
+    // Ascending first on every column; TanStack would guess from the first row's value type.
+    sortDescFirst: false,
+    pageCount,
+    state: { sorting, pagination: { pageIndex: query.page - 1, pageSize: query.perPage } },
+    onSortingChange: (updater) => {
+      const next = resolve(updater, sorting)[0];
+      onQueryChange({ ...query, page: 1, sort: next ? { id: next.id, desc: next.desc } : null });
+    },
+  });
+
+  const setFilter = (filter: string) => onQueryChange({ ...query, filter, page: 1 });
+  const ariaSort = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none');
+
+  return (
+    <div className="table-wrap">
+      {filterLabel ? (
+        <div className="table-tools">
+          <FilterBox label={filterLabel} value={query.filter} onSettled={setFilter} />
+        </div>
+      ) : null}
+      <div className="table-scroll">
+        <table className="table" aria-label={label} aria-busy={showLoading}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const dir = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th key={header.id} scope="col" aria-sort={header.column.getCanSort() ? ariaSort(dir) : undefined}>
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
+                          {content}
+                          <span className="table__sort-mark" aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {showLoading ? (
+          <p className="table__loading" role="status">
+            {t('table.loading')}
+          </p>
+        ) : rows.length === 0 ? (
+          <EmptyState title={emptyText} />
+        ) : null}
+      </div>
+      <div className="table-pager">
+        <div className="table-pager__size">
+          <label htmlFor={perPageId}>{t('table.perPage')}</label>
+          <select id={perPageId} value={query.perPage} onChange={(event) => onQueryChange({ ...query, perPage: Number(event.target.value), page: 1 })}>
+            {perPageChoices.map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </select>
+        </div>
+        <p className="table-pager__status" aria-live="polite">
+          {t('table.pageOf', { page: query.page, pages: pageCount, total })}
+        </p>
+        <div className="table-pager__buttons">
+          <button type="button" className="button button--secondary" disabled={query.page <= 1} onClick={() => onQueryChange({ ...query, page: query.page - 1 })}>
+            {t('table.previous')}
+          </button>
+          <button type="button" className="button button--secondary" disabled={query.page >= pageCount} onClick={() => onQueryChange({ ...query, page: query.page + 1 })}>
+            {t('table.next')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
