@@ -1,0 +1,161 @@
+// Projects in the browser: a guest's design survives sign-in and lands in the account; a saved
+// project reloads; a saved project saves itself after an edit (and retries after a failure); a
+// share link opens read-only in a fresh browser, never autosaves, and stops when revoked;
+// ready-made designs open in the configurator.
+import { expect, test } from '@playwright/test';
+import { e2eUsers, signIn } from './support/web-helpers.ts';
+import { cubes, openConfigurator, prepare } from './configurator-support.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await prepare(context, baseURL!);
+});
+
+test("a guest's design is kept across sign-in and saved to the account, then reloads", async ({ page }) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Design name').fill('Guest shelf');
+  await page.getByLabel('Design name').press('Enter');
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+  await page.getByRole('button', { name: 'Save to my account' }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fconfigurator/);
+  await page.getByLabel('Email').fill(e2eUsers.ana.email);
+  await page.getByLabel('Password').fill(e2eUsers.ana.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+  await expect(page.getByLabel('Design name')).toHaveValue('Guest shelf');
+  expect(await page.evaluate("localStorage.getItem('kubik.configurator.draft')")).toBeNull();
+
+  await page.reload();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+  expect((await cubes(page)).map((c) => c.position!.x)).toEqual([0, 400]);
+
+  await page.goto('/dashboard/projects');
+  await expect(page.getByRole('link', { name: 'Guest shelf' })).toBeVisible();
+});
+
+test('save, reload, share in a fresh browser, revoke', async ({ page, browser, baseURL }) => {
+  await signIn(page, e2eUsers.admin);
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Design name').fill('Shared cube');
+  await page.getByLabel('Design name').press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Saved.')).toBeVisible();
+
+  // Edit and save again, then reload: the change is there.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved.').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Create link' }).click();
+  const url = await page.getByLabel('Share link').inputValue();
+  expect(url).toMatch(/\/configurator\/share\/[A-Za-z0-9_-]+$/);
+
+  const fresh = await browser.newContext();
+  await prepare(fresh, baseURL!);
+  const guest = await fresh.newPage();
+  await guest.goto(url);
+  await expect(guest.getByText('Shared design, view only')).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Shared cube' })).toBeVisible();
+  await expect(guest.getByTestId('cube-count')).toHaveText('2');
+  await expect(guest.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  await expect(guest.getByTestId('autosave-status')).toHaveCount(0);
+  await guest.getByRole('button', { name: 'Copy to my projects' }).click();
+  await expect(guest).toHaveURL(/\/login\?redirect=/);
+
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(page.getByText('The link no longer works.')).toBeVisible();
+  await guest.goto(url);
+  await expect(guest.getByRole('heading', { level: 1, name: /not found/ })).toBeVisible();
+  await fresh.close();
+});
+
+test('a saved project saves itself after an edit; a failed save says so, keeps the edit and retries', async ({ page }) => {
+  await signIn(page, e2eUsers.ana);
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Design name').fill('Autosaved');
+  await page.getByLabel('Design name').press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
+  const status = page.getByTestId('autosave-status');
+  await expect(status).toHaveText('Saved');
+
+  // An edit, no Save button: after the pause it is on the server.
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/api\/projects\//.test(request.url())) puts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+  await expect(status).toHaveText('Saving…');
+  await expect(status).toHaveText('Saved', { timeout: 8000 });
+  expect(puts).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+
+  // The server fails: the status says so and the edit stays; "retry" saves it once the server answers.
+  await page.route('**/api/projects/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('cube-count')).toHaveText('3');
+  const retry = page.getByRole('button', { name: 'Not saved — retry' });
+  await expect(retry).toBeVisible({ timeout: 8000 });
+  await expect(page.getByTestId('cube-count')).toHaveText('3');
+  // Even leaving the page meanwhile loses nothing: this browser kept the edit and offers it back.
+  await page.reload();
+  await expect(page.getByText('Unsaved changes kept in this browser were restored; they are being saved.')).toBeVisible();
+  await expect(page.getByTestId('cube-count')).toHaveText('3');
+  await expect(retry).toBeVisible({ timeout: 8000 });
+  await page.unroute('**/api/projects/*');
+  await retry.click();
+  await expect(status).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByTestId('cube-count')).toHaveText('3');
+  expect(await page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('kubik.configurator.unsaved'))")).toEqual([]);
+});
+
+test('ready-made designs open in the configurator', async ({ page }) => {
+  await page.goto('/configuration');
+  const card = page.getByRole('link', { name: /Grid 2 × 2/ });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(/\/configurator\?from=grid-2x2/);
+  await expect(page.getByTestId('cube-count')).toHaveText('4');
+});
+
+test('the projects list renames, duplicates and deletes, with thumbnails', async ({ page }) => {
+  await signIn(page, e2eUsers.ana);
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Design name').fill('List me');
+  await page.getByLabel('Design name').press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
+
+  await page.goto('/dashboard/projects');
+  const row = page.getByRole('row', { name: /List me/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator('img.project-thumb')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+
+  await row.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('link', { name: 'List me (copy)' })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept('Listed and renamed'));
+  await page.getByRole('row', { name: /List me \(copy\)/ }).getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('link', { name: 'Listed and renamed' })).toBeVisible();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('row', { name: /Listed and renamed/ }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('link', { name: 'Listed and renamed' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'List me', exact: true })).toBeVisible();
+});

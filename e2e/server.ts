@@ -1,0 +1,29 @@
+// The server the browser tests run against: the built web app and the API from source, on a fresh
+// embedded database in a temporary directory, seeded with two users. Environment overrides
+// (e.g. ACCESS_TOKEN_TTL_SECONDS) come from e2e/support/server.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { closeOnSignals, startServer } from '../apps/server/src/server.ts';
+import { hashPassword } from '../apps/server/src/auth/passwords.ts';
+import { e2eUsers } from './support/users.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kubik-e2e-'));
+const server = await startServer(
+  loadConfig({
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '3123',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  }),
+);
+for (const user of Object.values(e2eUsers)) {
+  await server.services.users.insert({ email: user.email, name: user.name, passwordHash: await hashPassword(user.password), scopes: [...user.scopes], emailConfirmedAt: new Date() });
+}
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+closeOnSignals(server);
+process.stdout.write(`e2e server on ${server.url}\n`);

@@ -1,0 +1,36 @@
+// Helpers for the web app's browser tests: choosing a language, signing in through the form,
+// and reading the session the app keeps in localStorage.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { e2eUsers } from './users.ts';
+
+export type E2eUser = (typeof e2eUsers)[keyof typeof e2eUsers];
+export { e2eUsers };
+
+/** Sets the language cookie before the app loads (the app reads no browser language). */
+export async function useLanguage(context: BrowserContext, baseURL: string, locale: 'sl' | 'en' | 'es'): Promise<void> {
+  await context.addCookies([{ name: 'i18n_redirected', value: locale, url: baseURL }]);
+}
+
+/** Signs in through the /login form in English (the caller has chosen English). */
+export async function signIn(page: Page, user: E2eUser, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(user.name) })).toBeVisible();
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>("localStorage.getItem('auth._token.local')");
+}
+
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** The configurator has opened a new design: its page heading (visually hidden beside the
+ * design's name field) names the untitled design. */
+export async function expectNewDesign(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Untitled design' })).toBeAttached();
+  await expect(page.getByRole('textbox', { name: 'Design name' })).toBeVisible();
+}

@@ -1,0 +1,51 @@
+// Languages (issue 3): the 404 page in Slovenian (the default) and English, and a language
+// chosen in the switcher surviving a reload through the i18n_redirected cookie.
+import { expect, test } from '@playwright/test';
+import { expectHeading, useLanguage } from './support/web-helpers.ts';
+
+test('an unknown route shows the 404 page in Slovenian by default', async ({ page }) => {
+  await page.goto('/ni-take-strani');
+  await expectHeading(page, 'Te strani ni bilo mogoče najti');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Nazaj na domačo stran' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown route shows the 404 page in English, with the link home', async ({ page, context, baseURL }) => {
+  await useLanguage(context, baseURL!, 'en');
+  await page.goto('/no/such/page');
+  await expectHeading(page, 'This page could not be found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const home = page.getByRole('link', { name: 'Back to the home page' });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the language switch survives a reload and needs no URL prefix', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Začnite oblikovati' }).first()).toBeVisible();
+  await page.getByLabel('Jezik').selectOption('es');
+  await expect(page.getByRole('link', { name: 'Empezar a diseñar' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('es');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Empezar a diseñar' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the browser language is not used', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'es-ES', baseURL: baseURL! });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await context.close();
+});
