@@ -78,7 +78,7 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
       await api.register(registrationRoutes, { auth: services.auth, registration: services.registration, secureCookies });
       await api.register(profileRoutes, { auth: services.auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit });
       await api.register(projectRoutes, { auth: services.auth, projects: services.projects, configurations: services.configurations });
-      await api.register(workshopRoutes, { auth: services.auth, catalogue: services.catalogue, projects: services.projectRepository, guestPdfLimit: services.guestPdfLimit });
+      await api.register(workshopRoutes, { auth: services.auth, catalogue: services.catalogue, projects: services.projectRepository, guestPdfLimit: services.guestPdfLimit, warmDocuments: config.env === 'production' });
       await api.register(adminAccountRoutes, { auth: services.auth, mails: services.mailRepository, users: services.users });
     },
     { prefix: '/api' },

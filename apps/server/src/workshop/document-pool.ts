@@ -1,7 +1,8 @@
 // A small pool of worker threads for the workshop documents. A 2,000-cube design's PDF is about a
 // second of CPU; made on the request thread it would stall every other request for that second.
-// Workers start on the first job and stay; jobs wait in a bounded queue, and past it the answer is
-// 503 with Retry-After rather than an ever longer wait. The worker entry is documents-worker.ts:
+// Workers start on the first job, or when the served app starts listening (warm()), and stay; jobs
+// wait in a bounded queue, and past it the answer is 503 with Retry-After rather than an ever
+// longer wait. The worker entry is documents-worker.ts:
 // under tsx or vitest it is loaded as TypeScript through tsx; in the built server it is
 // dist/documents-worker.js beside main.js (scripts/build-server.mjs bundles both).
 import { createRequire } from 'node:module';
@@ -27,6 +28,8 @@ export type DocumentOutcome = { ok: true; bytes: Uint8Array } | { ok: false; cod
 export interface DocumentPool {
   /** The document's bytes; AppError('invalid_design') for a design that does not validate. */
   make(job: DocumentJob): Promise<Uint8Array>;
+  /** Starts the workers ahead of the first job, so the first export does not wait for one to load. */
+  warm(): void;
   /** Jobs running or waiting. */
   pending(): number;
   /** Refuses waiting jobs, stops the workers (a job in a worker fails). */
@@ -117,6 +120,10 @@ export function createDocumentPool(options: Partial<DocumentPoolOptions> = {}): 
         waiting.push({ job, resolve, reject });
         dispatch();
       });
+    },
+    warm() {
+      // An idle worker does not keep the process alive (dispatch refs it while it has a job).
+      while (!closed && slots.length < size) start().worker.unref();
     },
     pending: () => waiting.length + slots.filter((s) => s.task).length,
     async close() {

@@ -17,9 +17,12 @@ const security = [{ bearer: [] }];
 const projectId = z.object({ id: z.string().uuid() });
 const locale = z.enum(['sl', 'en', 'es']);
 
-export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; catalogue: CatalogueService; projects: ProjectRepository; guestPdfLimit: RateLimit }> = async (app, deps) => {
+export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; catalogue: CatalogueService; projects: ProjectRepository; guestPdfLimit: RateLimit; warmDocuments?: boolean }> = async (app, deps) => {
   const signedIn = requireUser(deps.auth);
   const documents = createDocumentPool();
+  // A worker takes a second or more to load the PDF and DXF code; the served app starts it once it
+  // listens, so the first export does not pay for it. Tests start their workers on demand.
+  if (deps.warmDocuments) app.addHook('onListen', () => documents.warm());
   app.addHook('onClose', () => documents.close());
   const workshop = createWorkshopService({ ...deps, documents });
 
