@@ -1,5 +1,6 @@
 // Projects in the browser: a guest's design survives sign-in and lands in the account; a saved
-// project reloads; a saved project saves itself after an edit (and retries after a failure); a
+// project reloads; a saved project saves itself after an edit (and retries after a failure, and
+// keeps the edit in this browser when the page is left before its save arrives); a
 // share link opens read-only in a fresh browser, never autosaves, and stops when revoked;
 // ready-made designs open in the configurator.
 import { expect, test } from '@playwright/test';
@@ -121,6 +122,38 @@ test('a saved project saves itself after an edit; a failed save says so, keeps t
   await expect(status).toHaveText('Saved');
   await page.reload();
   await expect(page.getByTestId('cube-count')).toHaveText('3');
+  expect(await page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('kubik.configurator.unsaved'))")).toEqual([]);
+});
+
+test('leaving the page while its save is still on the way keeps the edit in this browser', async ({ page }) => {
+  await signIn(page, e2eUsers.ana);
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByLabel('Design name').fill('Left in a hurry');
+  await page.getByLabel('Design name').press('Enter');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('autosave-status')).toHaveText('Saved');
+
+  // Saves never get an answer, as when the tab is gone before the server answers.
+  const held: { abort: () => Promise<void> }[] = [];
+  let holding = true;
+  await page.route('**/api/projects/*', (route) => {
+    if (holding && route.request().method() === 'PUT') held.push(route);
+    else void route.fallback();
+  });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+  // Before the autosave's pause is over: the page goes, its save with it.
+  await page.reload();
+  await expect(page.getByText('Unsaved changes kept in this browser were restored; they are being saved.')).toBeVisible();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
+
+  holding = false;
+  for (const route of held.splice(0)) await route.abort().catch(() => undefined);
+  await expect(page.getByTestId('autosave-status')).toHaveText('Saved', { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByTestId('cube-count')).toHaveText('2');
   expect(await page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('kubik.configurator.unsaved'))")).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 // A saved project's autosave on the page: the editor's edits go to the Autosave state machine,
-// hiding the tab, leaving the page or leaving the route saves at once, and a failed save keeps a
-// copy in this browser (editor/draft.ts) until a later save succeeds. The status shows in the
+// hiding the tab, leaving the page or leaving the route saves at once, and a failed save, or a tab
+// hidden or closed with edits unsaved, keeps a copy in this browser (editor/draft.ts) until a
+// later save succeeds. The status shows in the
 // header; when a save failed it is a button that retries at once.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,15 +51,22 @@ export function useProjectAutosave(editor: Editor, target: AutosaveTarget | null
     });
   });
 
+  const projectId = target?.projectId;
   useEffect(() => {
-    if (!autosave) return;
+    if (!autosave || !projectId) return;
     autosave.resume();
     autosave.edited(editor.store.revision);
     const off = editor.subscribe(() => autosave.edited(editor.store.revision));
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') void autosave.flush();
+    // The tab may be closing: the save below may never finish (a design is too big for a
+    // keepalive request), so what the server lacks is first kept in this browser, at once.
+    const keepAndFlush = () => {
+      if (autosave.unsaved()) writeBackup(window.localStorage, projectId, editor.store.design());
+      void autosave.flush();
     };
-    const onPageHide = () => void autosave.flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') keepAndFlush();
+    };
+    const onPageHide = keepAndFlush;
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -69,7 +77,7 @@ export function useProjectAutosave(editor: Editor, target: AutosaveTarget | null
       void autosave.flush();
       autosave.dispose();
     };
-  }, [editor, autosave]);
+  }, [editor, autosave, projectId]);
 
   return autosave;
 }
