@@ -19,7 +19,8 @@ function freePort(): Promise<number> {
 export async function startServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const root = join(import.meta.dirname, '..', '..');
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'e2e/server.ts')], {
+  // tsx as a loader in this process, not its CLI (which runs a child of its own that a kill misses).
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'e2e/server.ts')], {
     cwd: root,
     env: { ...process.env, ...env, E2E_PORT: String(port), PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -17,7 +17,9 @@ let env: Record<string, string> = {};
 let cleanup: () => Promise<void> = async () => {};
 
 async function start(extra: Record<string, string> = {}): Promise<Proc> {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'apps/server/src/main.ts')], {
+  // tsx as a loader in this very process (not tsx's CLI, which runs the server in a child of its
+  // own): the kill -9 below must hit the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, WEB_DIST_DIR: '/nonexistent', ...env, ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -90,6 +92,8 @@ describe('the server process', { timeout: 180_000 }, () => {
     const next = (await rotated.json()) as { refresh_token: string };
     first.child.kill('SIGKILL');
     await exited(first.child);
+    // Nothing answers there any more: the process that served it is gone.
+    expect(await fetch(`${first.url}/api/health`).then(() => 'answered', () => 'gone')).toBe('gone');
 
     const second = await start();
     const refresh = (token: string) => fetch(`${second.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
