@@ -6,6 +6,7 @@ import { validateDesign } from '../validate.ts';
 import { cncPackage } from './cnc-files.ts';
 import { cutParts } from './cut-parts.ts';
 import { defaultDrilling } from './drilling.ts';
+import { panelHoles } from './holes.ts';
 import { drillLayer, panelDxf } from './panel-dxf.ts';
 import { sheetDxf } from './cutting-plan.ts';
 
@@ -24,6 +25,9 @@ function modelOf(json: unknown) {
 
 const cube = (id: string, x: number, y: number, size = 400) => ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width: size, height: size, depth: 400 } });
 const twoByTwo = { schemaVersion: 1, name: 'Dnevna soba čšž', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400), cube('d', 400, 400)] };
+// Two rows of two cubes, a sliding door on each: the board between the rows carries the lower
+// door's top track underneath and the upper door's bottom track on top.
+const doored = { ...twoByTwo, elements: [...twoByTwo.elements, { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] }, { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] }] };
 const withShelf = { schemaVersion: 1, name: 'Polica', settings: { backs: true }, elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }] };
 
 describe('panel DXF', () => {
@@ -86,8 +90,9 @@ describe('panel DXF', () => {
     expect(Math.abs(pins[0]!.y - pins[1]!.y) % 32).toBe(0);
   });
   for (const connectorSystem of ['camLock', 'steelCorner'] as const) {
-    it(`never drills through a board from both faces (${connectorSystem}, partitions included)`, () => {
-      const { parts } = cutParts(modelOf({ ...twoByTwo, settings: { connectorSystem } }));
+    it(`never drills through a board from both faces (${connectorSystem}, partitions and door tracks included)`, () => {
+      const { parts } = cutParts(modelOf({ ...doored, settings: { connectorSystem } }));
+      expect(parts.some((p) => p.holes.some((h) => h.use === 'track'))).toBe(true);
       for (const part of parts) {
         const a = part.holes.filter((h) => h.face === 'A');
         const b = part.holes.filter((h) => h.face === 'B');
@@ -100,6 +105,59 @@ describe('panel DXF', () => {
       }
     });
   }
+});
+
+describe('sliding door hardware', () => {
+  const track = defaultDrilling.track;
+  const holesOf = (design: unknown) => [...panelHoles(modelOf(design))].flatMap(([panel, holes]) => holes.map((h) => ({ panel, ...h })));
+
+  it('screws each track on, one screw per started 300 mm, from 50 mm in at each end, and four runners per leaf', () => {
+    const model = modelOf(doored);
+    const holes = [...panelHoles(model)];
+    const tracks = holes.flatMap(([, hs]) => hs.filter((h) => h.use === 'track'));
+    // Two rows, each a door 800 mm wide: two tracks of ceil(800 / 300) = 3 screws each.
+    expect(tracks).toHaveLength(2 * 2 * 3);
+    // The count the price's machining charge uses is the count drilled.
+    const doorHoles = holes.flatMap(([, hs]) => hs.filter((h) => h.use === 'track' || h.use === 'runner')).length;
+    expect(doorHoles).toBe(2 * (2 * 4 + 2 * Math.ceil(800 / 300)));
+    const panels = new Map(model.panels().map((p) => [p.id, p]));
+    for (const [id, hs] of holes) {
+      const panel = panels.get(id)!;
+      for (const h of hs.filter((h) => h.use === 'track')) {
+        expect(panel.role).toBe('horizontal');
+        expect(h).toMatchObject({ diameter: track.pilot.diameter, depth: track.pilot.depth });
+        // In the drawing, y runs along the board's depth from its back: the screw lines lie 15 mm
+        // (top track) and 25 mm (bottom track) behind the front edge.
+        expect([panel.box.depth - track.topFromFront, panel.box.depth - track.bottomFromFront]).toContain(h.y);
+        expect(h.x).toBeGreaterThanOrEqual(track.clearOfBoardEnd);
+        expect(h.x).toBeLessThanOrEqual(panel.box.width - track.clearOfBoardEnd);
+      }
+      for (const h of hs.filter((h) => h.use === 'runner')) {
+        expect(panel.role).toBe('door');
+        // Leaves are drawn standing: x up the leaf, y across it.
+        expect([defaultDrilling.runner.fromEdge, panel.length - defaultDrilling.runner.fromEdge]).toContain(h.x);
+        expect([defaultDrilling.runner.fromSide, panel.width - defaultDrilling.runner.fromSide]).toContain(h.y);
+      }
+    }
+    // Along a door (x 0…800) the screws would stand at 50, 400 and 750; 400 is where the two
+    // cubes' boards meet, so that screw moves to 370, 30 mm clear of the board's end.
+    const topScrews = holes.flatMap(([id, hs]) => hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x));
+    expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 370, 370, 750, 750]);
+  });
+
+  it('drills nothing for doors where there are none', () => {
+    expect(holesOf(twoByTwo).filter((h) => h.use === 'track' || h.use === 'runner')).toEqual([]);
+  });
+
+  it('writes the track screws into the panel DXF on their own layer', () => {
+    const { parts } = cutParts(modelOf(doored));
+    const part = parts.find((p) => p.holes.some((h) => h.use === 'track'))!;
+    const { entities } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version: 'R2000', layers: { outline: 'OUTLINE', drill: 'DRILL_{use}_D{diameter}_Z{depth}_{face}', label: 'LABEL' } }));
+    // DXF layer names are written in capitals.
+    const screws = entities.filter((e) => e.type === 'CIRCLE' && e.layer.startsWith('DRILL_TRACK_D3_Z10_'));
+    expect(screws).toHaveLength(part.holes.filter((h) => h.use === 'track').length);
+    for (const c of screws) expect(c.radius).toBeCloseTo(1.5);
+  });
 });
 
 describe('CNC package', () => {

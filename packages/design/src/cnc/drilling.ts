@@ -1,5 +1,5 @@
-// Drilling dimensions of the connector systems and shelf pins: where each number comes from is
-// in README.md (System 32 conventions and the fitting makers' data sheets). One table, so the
+// Drilling dimensions of the connector systems, shelf pins and sliding-door hardware: where each
+// number comes from is in README.md (System 32 conventions and the fitting makers' data sheets). One table, so the
 // workshop changes a dimension in one place.
 
 export interface DrillSpec {
@@ -36,6 +36,30 @@ export interface Drilling {
     fromFront: number;
     pitch: number;
   };
+  /** A sliding door's top and bottom tracks, screwed by their flange to the row's top and bottom boards. */
+  track: {
+    /** Pilot holes for the 4 × 16 screws, in the top board's underside and the bottom board's top face. */
+    pilot: DrillSpec;
+    /**
+     * The screws' line from the boards' front edge (the flange lies on the board's front strip):
+     * top and bottom track apart, so a board between two doored rows is never drilled through.
+     */
+    topFromFront: number;
+    bottomFromFront: number;
+    /** The first and last screw from the track's ends. */
+    fromEnd: number;
+    /** One screw per started `pitch` of track (the count the price's machining charge uses). */
+    pitch: number;
+    /** No screw closer than this to a board's end: clear of the side board's joint below or above. */
+    clearOfBoardEnd: number;
+  };
+  /** A sliding door leaf's runners (top guide and bottom roller at each side), screwed to its back. */
+  runner: {
+    pilot: DrillSpec;
+    /** Screw centre from the leaf's side edge and from its top or bottom edge. */
+    fromSide: number;
+    fromEdge: number;
+  };
 }
 
 export const defaultDrilling: Drilling = {
@@ -50,4 +74,6 @@ export const defaultDrilling: Drilling = {
   },
   steelCorner: { pilot: { diameter: 3, depth: 10 }, fromCorner: 16, spacing: 20 },
   shelfPin: { hole: { diameter: 5, depth: 12 }, fromFront: 37, pitch: 32 },
+  track: { pilot: { diameter: 3, depth: 10 }, topFromFront: 15, bottomFromFront: 25, fromEnd: 50, pitch: 300, clearOfBoardEnd: 30 },
+  runner: { pilot: { diameter: 3, depth: 10 }, fromSide: 50, fromEdge: 20 },
 };

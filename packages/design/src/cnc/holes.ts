@@ -1,9 +1,11 @@
 // Where every hole of every panel is: cam locks, dowels and bolts (or steel-corner screws) along
-// the junctions, and shelf-pin holes under each shelf. Positions are the panel's own drawing
+// the junctions, shelf-pin holes under each shelf, and the screws of a sliding door's tracks and
+// runners. Positions are the panel's own drawing
 // coordinates (see `PanelFrame`), so the DXF, the cut list and the drawings read the same numbers.
 import type { Axis } from '../geometry/mm.ts';
 import type { DesignModel } from '../model.ts';
 import type { Junction } from '../parts/junction.ts';
+import { hostRow } from '../parts/row.ts';
 import type { Panel } from '../parts/panel.ts';
 import { defaultDrilling, type DrillSpec, type Drilling } from './drilling.ts';
 
@@ -12,7 +14,7 @@ import { defaultDrilling, type DrillSpec, type Drilling } from './drilling.ts';
  * behind it; `EL`, `ER`, `EB`, `ET` are the left, right, bottom and top edges of the drawing.
  */
 export type HoleFace = 'A' | 'B' | 'EL' | 'ER' | 'EB' | 'ET';
-export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin';
+export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin' | 'track' | 'runner';
 
 export interface Hole {
   /** Centre in the panel drawing, mm from its bottom-left corner (for an edge hole: where it enters). */
@@ -92,6 +94,9 @@ export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrill
   const holes = new Map<string, Hole[]>();
   for (const junction of model.junctions()) junctionHoles(junction, byId, drilling, holes);
   shelfPinHoles(panels, drilling, holes);
+  for (const element of model.elementList()) {
+    if (element.kind === 'slidingDoor') doorHoles(model, element.id, element.cubes, panels, drilling, holes);
+  }
   return holes;
 }
 
@@ -166,4 +171,63 @@ function shelfPinHoles(panels: readonly Panel[], drilling: Drilling, out: Map<st
       for (const z of back > v.box.z ? [front, back] : [front]) add(out, v, faceHole(v, { x, y, z }, side, pin.hole, 'shelfPin'));
     }
   }
+}
+
+/**
+ * A sliding door: its top track's screws in the underside of the row's top boards and its bottom
+ * track's in the top face of the bottom boards, on lines behind their front edge; and
+ * each leaf's four runner screws in its back face. One screw per started `pitch` of track, spread
+ * evenly from `fromEnd` in from each end; a screw that would fall where no board is (at a
+ * partition) or near a board's end moves along the track to the nearest place that has one.
+ */
+function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[], panels: readonly Panel[], drilling: Drilling, out: Map<string, Hole[]>): void {
+  const row = hostRow(model.carcass.cells, cubes);
+  const first = row.cells[0];
+  const last = row.cells[row.cells.length - 1];
+  if (!first || !last) return;
+  const track = drilling.track;
+  const x0 = first.x0, span = last.x1 - first.x0;
+  const count = Math.ceil(span / track.pitch);
+  const xs = count <= 1 ? [x0 + span / 2] : Array.from({ length: count }, (_, i) => x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
+  const inners = row.cells.map((cell) => model.carcass.inner(cell));
+  const horizontals = panels.filter((p) => p.role === 'horizontal');
+  for (const side of [-1, 1] as const) {
+    const z = first.z1 - (side < 0 ? track.topFromFront : track.bottomFromFront);
+    // side −1: the top boards (underside at the cubes' inside top); +1: the bottom boards.
+    const boards = horizontals.filter((p) => {
+      const face = side < 0 ? p.box.y : p.box.y + p.box.height;
+      return inners.some((inner) => Math.abs(face - (side < 0 ? inner.y1 : inner.y0)) <= 1 && p.box.x < inner.x1 && inner.x0 < p.box.x + p.box.width)
+        && p.box.z < z && z < p.box.z + p.box.depth;
+    });
+    if (boards.length === 0) continue;
+    for (const wanted of xs) {
+      const place = nearestOnBoards(boards, wanted, track.clearOfBoardEnd);
+      if (!place) continue;
+      const y = side < 0 ? place.board.box.y : place.board.box.y + place.board.box.height;
+      add(out, place.board, faceHole(place.board, { x: place.x, y, z }, side, track.pilot, 'track'));
+    }
+  }
+  const runner = drilling.runner;
+  for (const leaf of panels) {
+    if (leaf.role !== 'door' || leaf.element !== doorId) continue;
+    const { x, y, width, height } = leaf.box;
+    for (const px of [x + runner.fromSide, x + width - runner.fromSide]) {
+      for (const py of [y + runner.fromEdge, y + height - runner.fromEdge]) {
+        // The back face: toward the cubes (−z), where the runners sit.
+        add(out, leaf, faceHole(leaf, { x: px, y: py, z: leaf.box.z }, -1, runner.pilot, 'runner'));
+      }
+    }
+  }
+}
+
+/** The board and the x nearest to `x` at least `clear` in from one of the boards' ends. */
+function nearestOnBoards(boards: readonly Panel[], x: number, clear: number): { board: Panel; x: number } | undefined {
+  let best: { board: Panel; x: number } | undefined;
+  for (const board of boards) {
+    const lo = board.box.x + clear, hi = board.box.x + board.box.width - clear;
+    if (lo > hi) continue;
+    const at = Math.min(hi, Math.max(lo, x));
+    if (!best || Math.abs(at - x) < Math.abs(best.x - x) || (Math.abs(at - x) === Math.abs(best.x - x) && board.id < best.board.id)) best = { board, x: at };
+  }
+  return best;
 }
