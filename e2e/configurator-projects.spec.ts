@@ -3,7 +3,7 @@
 // keeps the edit in this browser when the page is left before its save arrives); a
 // share link opens read-only in a fresh browser, never autosaves, and stops when revoked;
 // ready-made designs open in the configurator.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { e2eUsers, signIn } from './support/web-helpers.ts';
 import { cubes, openConfigurator, prepare } from './configurator-support.ts';
 
@@ -81,16 +81,21 @@ test('save, reload, share in a fresh browser, revoke', async ({ page, browser, b
   await fresh.close();
 });
 
-test('a saved project saves itself after an edit; a failed save says so, keeps the edit and retries', async ({ page }) => {
+/** Signs Ana in and saves a one-cube design named `name`: the page is then the project's. */
+async function savedProject(page: Page, name: string): Promise<void> {
   await signIn(page, e2eUsers.ana);
   await openConfigurator(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Design name').fill('Autosaved');
+  await page.getByLabel('Design name').fill(name);
   await page.getByLabel('Design name').press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('autosave-status')).toHaveText('Saved');
+}
+
+test('a saved project saves itself after an edit; a failed save says so, keeps the edit and retries', async ({ page }) => {
+  await savedProject(page, 'Autosaved');
   const status = page.getByTestId('autosave-status');
-  await expect(status).toHaveText('Saved');
 
   // An edit, no Save button: after the pause it is on the server.
   const puts: string[] = [];
@@ -126,14 +131,7 @@ test('a saved project saves itself after an edit; a failed save says so, keeps t
 });
 
 test('leaving the page while its save is still on the way keeps the edit in this browser', async ({ page }) => {
-  await signIn(page, e2eUsers.ana);
-  await openConfigurator(page);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByLabel('Design name').fill('Left in a hurry');
-  await page.getByLabel('Design name').press('Enter');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page).toHaveURL(/\/configurator\/[0-9a-f-]{36}$/);
-  await expect(page.getByTestId('autosave-status')).toHaveText('Saved');
+  await savedProject(page, 'Left in a hurry');
 
   // Saves never get an answer, as when the tab is gone before the server answers.
   const held: { abort: () => Promise<void> }[] = [];
