@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mails } from './support/mailbox.ts';
-import { e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
+import { animationsSettled, e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
@@ -18,6 +18,7 @@ test('a guest writes to us from the footer', async ({ page, request }) => {
   const dialog = page.getByRole('dialog', { name: 'Contact us' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Your message')).toBeFocused();
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

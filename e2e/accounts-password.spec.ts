@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminToken, mails, mailTo, unique } from './support/mailbox.ts';
-import { expectHeading, useLanguage } from './support/web-helpers.ts';
+import { animationsSettled, expectHeading, useLanguage } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
@@ -18,6 +18,7 @@ test('forgot and reset a password through its mail; the answer does not tell who
 
   await page.goto('/forgot-password');
   await expectHeading(page, 'Forgot your password?');
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

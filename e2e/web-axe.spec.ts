@@ -3,7 +3,7 @@
 // default language, plus the landing page on a phone-sized screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
+import { animationsSettled, e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
 
 const guestRoutes = [
   '/',
@@ -44,6 +44,7 @@ const signedInRoutes = [
 async function expectNoSeriousViolations(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -71,9 +72,8 @@ test('the landing page and sign-in on a 360 px phone, with the account menu open
   expect(width).toBeLessThanOrEqual(360);
   await signIn(page, e2eUsers.ana);
   await page.getByRole('button', { name: /Ana Novak/ }).click();
-  // The sign-in toast slides in over 750 ms; half-faded text is not what people read, so let
-  // running animations finish (at most 2 s) before axe measures colour contrast.
-  await page.evaluate('Promise.race([Promise.all(document.getAnimations().map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))])');
+  // The sign-in toast slides in over 750 ms.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`)).toEqual([]);

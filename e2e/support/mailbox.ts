@@ -1,6 +1,7 @@
 // Mails in browser tests: the e2e server has no SMTP_URL, so every mail is kept in the database and
 // read here through the admin mailbox API with the seeded admin. (The API tests cover real SMTP.)
 import AxeBuilder from '@axe-core/playwright';
+import { animationsSettled } from './web-helpers.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eUsers } from './users.ts';
 
@@ -43,6 +44,7 @@ export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math
 export async function expectNoSeriousViolations(page: Page, label: string, exclude?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (exclude) builder = builder.exclude(exclude);
+  await animationsSettled(page);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);

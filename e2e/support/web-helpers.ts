@@ -34,3 +34,11 @@ export async function expectNewDesign(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled design' })).toBeAttached();
   await expect(page.getByRole('textbox', { name: 'Design name' })).toBeVisible();
 }
+
+/**
+ * Lets running animations finish (at most 2 s) before axe measures colour contrast: a toast that is
+ * still sliding in is half-faded text, which is not what people read.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate('Promise.race([Promise.all(document.getAnimations().map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))])');
+}
