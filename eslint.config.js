@@ -5,6 +5,41 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The server's modules (apps/server/src/modules/<name>/): each owns its tables (schema.ts), its
+// repositories (SQL) and its services; routes get services. A module may use only the modules
+// listed here, and only through their public face: service.ts or *-service.ts (and auth's guards.ts
+// for routes, any errors.ts). The map has no cycles; a module whose routes need a signed-in user
+// uses auth. Orders, payments, partners and admin's next
+// pages add a line each, e.g. `orders: ['users', 'catalogue', 'projects', 'mail']`,
+// `payments: ['orders']`, `partners: ['users']`.
+const serverModules = {
+  system: [],
+  users: [],
+  mail: [],
+  catalogue: ['auth'],
+  projects: ['auth'],
+  auth: ['users'],
+  accounts: ['users', 'auth', 'mail', 'projects'],
+  workshop: ['auth', 'catalogue', 'projects'],
+  admin: ['auth', 'mail'],
+};
+const publicFace = '(service|[a-z-]+-service|guards|errors)\\.ts$';
+const routeFiles = (name) => [`apps/server/src/modules/${name}/routes.ts`, `apps/server/src/modules/${name}/*-routes.ts`];
+const moduleFences = Object.entries(serverModules).flatMap(([name, uses]) => {
+  const fence = [
+    {
+      regex: uses.length > 0 ? `^\\.\\./(?!(${uses.join('|')})/${publicFace})[^./]` : '^\\.\\./[^./]',
+      message: `modules/${name} may use ${uses.length > 0 ? uses.join(', ') : 'no other module'}, and only through their service (see serverModules in eslint.config.js).`,
+    },
+    { regex: '^(\\.\\./){2,}(app|services|server|main)\\.ts$', message: 'A module does not import the composition root.' },
+  ];
+  const routes = { regex: 'repository\\.ts$|schema\\.ts$', message: 'Routes get services, never repositories or tables.' };
+  return [
+    { files: [`apps/server/src/modules/${name}/**/*.ts`], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: fence }] } },
+    { files: routeFiles(name), rules: { 'no-restricted-imports': ['error', { patterns: [...fence, routes] }] } },
+  ];
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -32,6 +67,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['node:*', 'react', '@kubik/server*', '@kubik/web*'], message: 'The contract is shared by browser and server: schemas only.' }],
+      }],
+    },
+  },
+  ...moduleFences,
+  {
+    // A module's schema may name another module's table in a foreign key: integrity, not coupling.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!users/schema\\.ts$)[^./]', message: 'Foreign keys may point at users only.' }] }] },
+  },
+  {
+    // The ground floor of the server: errors, clock. It imports nothing of the server.
+    files: ['apps/server/src/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'core/ imports nothing of the server.' }] }] },
+  },
+  {
+    // Infrastructure (HTTP plumbing, database, jobs, rate limits, worker threads) knows no module.
+    files: ['apps/server/src/{http,db,jobs,rate-limit,workers}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^\\.\\./(modules/|app\\.ts|services\\.ts|server\\.ts)', message: 'Infrastructure (http, db, jobs, rate-limit, workers) never depends on a module or on the composition root.' }],
       }],
     },
   },

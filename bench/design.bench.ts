@@ -6,7 +6,7 @@ import { buildBom } from '../packages/design/src/bom/bom.ts';
 import { placedPanels } from '../packages/design/src/parts/placed.ts';
 import { priceModel } from '../packages/design/src/quote.ts';
 import type { Cube } from '../packages/design/src/schema/elements.ts';
-import { validateDesign } from '../packages/design/src/validate.ts';
+import { builtInCatalogue, validateDesign } from '../packages/design/src/validate.ts';
 
 const path = new URL('../examples/stress-2000-cubes.json', import.meta.url);
 
@@ -35,13 +35,13 @@ export default async function designBench(): Promise<void> {
   // The cold path, as a quote request runs it: every run validates the JSON document and builds a
   // fresh model, parts, BOM and price (nothing is cached between runs).
   const full = measure(40, 10, () => {
-    const v = validateDesign(json);
+    const v = validateDesign(json, builtInCatalogue);
     if (!v.ok) throw new Error('the stress example should be a design');
     buildBom(v.model);
     priceModel(v.model);
   });
 
-  const base = validateDesign(json);
+  const base = validateDesign(json, builtInCatalogue);
   if (!base.ok) throw new Error('the stress example should be a design');
   const model = base.model;
   const cubes = base.design.elements.filter((e): e is Cube => e.kind === 'cube');

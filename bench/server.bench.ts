@@ -1,7 +1,7 @@
 // Issue 2's figures: one argon2id hash, and GET /api/users/me under autocannon on loopback beside
 // GET /api/health on the same server (the ratio is what auth + a database read cost per request).
 import autocannon from 'autocannon';
-import { hashPassword } from '../apps/server/src/auth/passwords.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startServer } from '../apps/server/src/server.ts';
 import { createPostgresDatabase } from '../apps/server/src/testing/test-app.ts';

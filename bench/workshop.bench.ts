@@ -9,7 +9,7 @@ import { designPdf } from '../packages/documents/src/pdf.ts';
 import { buildBom } from '../packages/design/src/bom/bom.ts';
 import { cuttingPlans } from '../packages/design/src/cnc/cutting-plan.ts';
 import { cutParts } from '../packages/design/src/cnc/cut-parts.ts';
-import { validateDesign } from '../packages/design/src/validate.ts';
+import { builtInCatalogue, validateDesign } from '../packages/design/src/validate.ts';
 
 const path = new URL('../examples/stress-2000-cubes.json', import.meta.url);
 
@@ -26,7 +26,7 @@ async function measure(runs: number, fn: () => Promise<unknown> | unknown): Prom
 }
 
 function model(json: unknown) {
-  const v = validateDesign(json);
+  const v = validateDesign(json, builtInCatalogue);
   if (!v.ok) throw new Error('the stress example should be a design');
   return v.model;
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { closeOnSignals, startServer } from '../apps/server/src/server.ts';
-import { hashPassword } from '../apps/server/src/auth/passwords.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { e2eUsers } from './support/users.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kubik-e2e-'));

@@ -1,6 +1,6 @@
 // Bundles the server and the workspace packages it uses into apps/server/dist/main.js, and the
-// worker thread that makes workshop documents into dist/documents-worker.js beside it (the pool in
-// apps/server/src/workshop/document-pool.ts looks for it there). npm dependencies stay external
+// worker threads' task (workshop documents, big quotes) into dist/task-worker.js beside it (the
+// pools in apps/server/src/workers/pool.ts look for it there). npm dependencies stay external
 // and load from node_modules.
 import { build } from 'esbuild';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ const externalDependencies = {
 await build({
   entryPoints: {
     main: join(root, 'apps/server/src/main.ts'),
-    'documents-worker': join(root, 'apps/server/src/workshop/documents-worker.ts'),
+    'task-worker': join(root, 'apps/server/src/workers/worker.ts'),
   },
   outdir: join(root, 'apps/server/dist'),
   bundle: true,

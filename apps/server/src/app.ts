@@ -1,64 +1,92 @@
-// Builds the HTTP server: one JSON log line per request, one error shape, the API under /api,
-// its OpenAPI document, and the web app on the same port.
+// Builds the HTTP server: one JSON log line per request, one error shape (the framework's own
+// errors included), checked JSON bodies, security headers, the API under /api, its OpenAPI
+// document, and the web app on the same port.
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
-import { adminAccountRoutes } from './accounts/admin-routes.ts';
-import { profileRoutes } from './accounts/profile-routes.ts';
-import { registrationRoutes } from './accounts/registration-routes.ts';
-import { authRoutes } from './auth/auth-routes.ts';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { designRoutes } from './designs/design-routes.ts';
-import { registerErrorHandling } from './http/errors.ts';
-import { projectRoutes } from './projects/project-routes.ts';
+import { registerBodyParsing } from './http/body.ts';
+import { errorBody, registerErrorHandling } from './http/errors.ts';
+import { requestLocale } from './http/locale.ts';
+import { loggedPath } from './http/logging.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { profileRoutes } from './modules/accounts/profile-routes.ts';
+import { registrationRoutes } from './modules/accounts/registration-routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { designRoutes } from './modules/catalogue/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { healthRoutes } from './modules/system/health-routes.ts';
+import { workshopRoutes } from './modules/workshop/routes.ts';
 import type { Services } from './services.ts';
-import { healthRoutes } from './system/health-routes.ts';
-import { registerOpenApi } from './system/openapi.ts';
-import { registerSpa } from './system/spa.ts';
-import { userRoutes } from './users/user-routes.ts';
-import { workshopRoutes } from './workshop/workshop-routes.ts';
 
-export type AppOptions = { config: Config; services: Services; logStream?: DestinationStream };
+export type AppOptions = { config: Config; services: Services; log: Logger };
 
-export async function buildApp({ config, services, logStream }: AppOptions): Promise<FastifyInstance> {
+/** Node's own refusals (a header block over 16 kB, a request line it cannot parse), in our shape. */
+function clientErrorAnswer(error: { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify(errorBody(tooLarge ? 'request_header_too_large' : 'bad_request', 'sl'));
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+}
+
+/** proxy-addr's trust function for "the nearest `hops` hops are our proxies". */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp({ config, services, log }: AppOptions): Promise<FastifyInstance> {
+  let closing = false;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
-      // Belt and braces: our request line holds none of these, but an error's context might.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.access_token', '*.token'], censor: '[redacted]' },
-    },
+    loggerInstance: log as FastifyBaseLogger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count n trusts the n addresses nearest to us in X-Forwarded-For; a list trusts those proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // On close: idle keep-alive sockets are closed at once; busy ones get `connection: close` on
+    // their last answer (the onSend hook below), so no socket holds the shutdown for the 72 s
+    // keep-alive timeout.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that cannot be decoded (`/api/%`) answers in the API's error shape.
+    frameworkErrors: (_error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      reply.status(400).type('application/json; charset=utf-8').send(errorBody('bad_request', requestLocale(request)));
+    },
+    clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  registerBodyParsing(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  // One line per request: id, method, route pattern, path without its query (queries may carry
-  // tokens), status, duration. Never headers or bodies.
+  app.addHook('preClose', () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // One line per request: method, route pattern, path without its query (queries may carry
+  // tokens), status, duration (the logger adds the request id). Never headers or bodies.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
-        reqId: request.id,
         method: request.method,
         route: request.routeOptions.url ?? null,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 100) / 100,
       },
@@ -66,20 +94,21 @@ export async function buildApp({ config, services, logStream }: AppOptions): Pro
     );
   });
 
-  const secureCookies = config.publicUrl.startsWith('https://');
+  const https = config.publicUrl.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
   await app.register(cookie);
   await registerOpenApi(app, config.publicUrl);
   await app.register(
     async (api) => {
+      const { auth } = services;
       await api.register(healthRoutes, { ping: services.database.ping });
-      await api.register(authRoutes, { auth: services.auth, secureCookies });
-      await api.register(userRoutes, { auth: services.auth });
-      await api.register(designRoutes, { auth: services.auth, catalogue: services.catalogue });
-      await api.register(registrationRoutes, { auth: services.auth, registration: services.registration, secureCookies });
-      await api.register(profileRoutes, { auth: services.auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit });
-      await api.register(projectRoutes, { auth: services.auth, projects: services.projects, configurations: services.configurations });
-      await api.register(workshopRoutes, { auth: services.auth, catalogue: services.catalogue, projects: services.projectRepository, guestPdfLimit: services.guestPdfLimit, warmDocuments: config.env === 'production' });
-      await api.register(adminAccountRoutes, { auth: services.auth, mails: services.mailRepository, users: services.users });
+      await api.register(authRoutes, { auth, secureCookies: https });
+      await api.register(designRoutes, { auth, catalogue: services.catalogue, quoteLimit: services.quoteLimit });
+      await api.register(registrationRoutes, { auth, registration: services.registration, secureCookies: https });
+      await api.register(profileRoutes, { auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit });
+      await api.register(projectRoutes, { auth, projects: services.projects });
+      await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit });
+      await api.register(adminRoutes, { auth, mail: services.mail });
     },
     { prefix: '/api' },
   );

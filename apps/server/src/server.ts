@@ -1,52 +1,62 @@
-// Starting and stopping the whole server: open the database, migrate, seed, listen; and the
-// reverse. main.ts runs it for `npm start`; the browser tests start it the same way.
+// Starting and stopping the whole server: open the database, migrate, seed, listen, run jobs; and
+// the reverse. main.ts runs it for `npm start`; the browser tests start it the same way.
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createLogger } from './http/logging.ts';
+import { ensureFirstAdmin } from './modules/accounts/first-admin.ts';
 import { createServices, type Services } from './services.ts';
-import { ensureFirstAdmin } from './system/first-admin.ts';
 
 export type RunningServer = { app: FastifyInstance; database: Database; services: Services; url: string; close: () => Promise<void> };
 
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: { logStream?: DestinationStream } = {}): Promise<RunningServer> {
+  const log = createLogger(config.logLevel, options.logStream);
   const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  let services: Services | undefined;
   try {
     await database.migrate();
-    const admin = await ensureFirstAdmin(database.db, config.admin);
-    const services = await createServices(database, config);
+    services = await createServices(database, config, log);
+    const admin = await ensureFirstAdmin(services, config.admin);
     await services.seed();
-    const app = await buildApp({ config, services });
+    const app = await buildApp({ config, services, log });
     if (admin === 'created') app.log.info({ email: config.admin?.email }, 'created the first admin');
     await app.listen({ port: config.port, host: config.host });
+    // The served app starts its worker threads once it listens, so the first export does not wait
+    // for one to load; tests start theirs on the first task.
+    if (config.env === 'production') services.workers.warm();
+    services.jobs.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info({ port, database: database.kind }, 'Kubik is listening');
     let closing: Promise<void> | undefined;
+    const running = services;
     return {
       app,
       database,
       services,
       url: `http://127.0.0.1:${port}`,
-      // fastify's close stops accepting connections and waits for the requests in flight.
-      close: () =>
-        (closing ??= app
-          .close()
-          .then(() => services.settle())
-          .finally(() => {
-            services.mailer.close();
-            return database.close();
-          })),
+      // fastify's close stops accepting connections and waits for the requests in flight; then the
+      // jobs in hand finish, and the database closes last.
+      close: () => (closing ??= app.close().finally(() => running.close().finally(() => database.close()))),
     };
   } catch (error) {
+    await services?.close().catch(() => {});
     await database.close();
     throw error;
   }
 }
 
-/** Closes cleanly on SIGTERM and SIGINT, then exits. */
+/** Closes cleanly on the first SIGTERM or SIGINT, then exits; a second signal is logged and ignored. */
 export function closeOnSignals(server: RunningServer) {
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) {
+      server.app.log.info({ signal }, 'already shutting down');
+      return;
+    }
+    stopping = true;
     server.app.log.info({ signal }, 'shutting down');
     server.close().then(
       () => process.exit(0),
@@ -56,6 +66,6 @@ export function closeOnSignals(server: RunningServer) {
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }

@@ -1,80 +1,115 @@
-// Wires repositories into services. Routes get services, services get repositories, and only
-// repositories touch SQL.
-import { createContactRepository } from './accounts/contact-repository.ts';
-import { createContactService } from './accounts/contact-service.ts';
-import { createEmailTokenRepository } from './accounts/email-token-repository.ts';
-import { createProfileService } from './accounts/profile-service.ts';
-import { createRegistrationService } from './accounts/registration-service.ts';
-import { createAuthService } from './auth/auth-service.ts';
-import { createSessionRepository } from './auth/session-repository.ts';
-import { createLoginThrottle, type Clock } from './auth/throttle.ts';
-import { createThrottleRepository } from './auth/throttle-repository.ts';
-import { createTokenSigner } from './auth/tokens.ts';
+// The composition root: builds every module's repositories and services and wires them together.
+// Modules get each other's services here (never repositories), and routes get services (app.ts).
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import { systemClock, type Clock } from './core/clock.ts';
 import type { Database } from './db/client.ts';
-import { createRateLimit } from './http/rate-limit.ts';
-import { createCatalogueRepository } from './designs/catalogue-repository.ts';
-import { createCatalogueService } from './designs/catalogue-service.ts';
-import { createMailRepository } from './mail/mail-repository.ts';
-import { seedPredefinedConfigurations } from './projects/configurations.ts';
-import { createConfigurationRepository, createProjectRepository } from './projects/project-repository.ts';
-import { createProjectService } from './projects/project-service.ts';
-import { createMailer } from './mail/mailer.ts';
-import { loadOrCreateSecret } from './system/secret-repository.ts';
-import { createUserRepository } from './users/user-repository.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { createContactRepository } from './modules/accounts/contact-repository.ts';
+import { createContactService } from './modules/accounts/contact-service.ts';
+import { createEmailTokenRepository } from './modules/accounts/email-token-repository.ts';
+import { createProfileService } from './modules/accounts/profile-service.ts';
+import { createRegistrationService } from './modules/accounts/registration-service.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionRepository } from './modules/auth/session-repository.ts';
+import { createLoginThrottle } from './modules/auth/throttle.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
+import { createCatalogueRepository } from './modules/catalogue/repository.ts';
+import { createCatalogueService } from './modules/catalogue/service.ts';
+import { createMailRepository } from './modules/mail/repository.ts';
+import { createMailService } from './modules/mail/service.ts';
+import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
+import { createProjectService } from './modules/projects/service.ts';
+import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { createUserService, type UserRow } from './modules/users/service.ts';
+import { createWorkshopService } from './modules/workshop/service.ts';
+import { createRateLimits } from './rate-limit/rate-limit.ts';
+import { createWorkerPools } from './workers/pool.ts';
 
-export async function createServices(database: Database, config: Config, clock: Clock = () => new Date()) {
+/** The channel the database's triggers NOTIFY with a user id whenever a user or one of their sessions changes. */
+export const authChangesChannel = 'kubik_auth';
+
+export async function createServices(database: Database, config: Config, log: FastifyBaseLogger, clock: Clock = systemClock) {
   const { db } = database;
-  const users = createUserRepository(db);
-  const sessions = createSessionRepository(db);
+  const uow = createUnitOfWork(db);
+  const limits = createRateLimits(database);
+  const jobs = createJobQueue(db, uow, {
+    leaseMs: config.jobLeaseSeconds * 1000,
+    pollMs: 1000,
+    concurrency: 2,
+    onError: (error, job) => log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed'),
+  });
+  const workers = createWorkerPools();
+
+  const users = createUserService({ repository: createUserRepository(uow), uow, clock });
+  const sessionCache = createSessionCache<UserRow>({ ttlMs: 60_000, maxEntries: 20_000 });
+  const stopListening = await database.listen(authChangesChannel, (userId) => sessionCache.forgetUser(userId), (live) => sessionCache.setLive(live));
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt', config.jwtSecret));
-  const throttleRepository = createThrottleRepository(db);
-  const throttle = createLoginThrottle(throttleRepository, clock);
   const auth = createAuthService({
     users,
-    sessions,
-    throttle,
+    sessions: createSessionRepository(uow),
+    throttle: createLoginThrottle(limits),
     signer,
     lifetimes: { accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
     clock,
+    uow,
+    cache: sessionCache,
   });
-  const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow });
+  const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
+  const projects = createProjectService({ projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), publicUrl: config.publicUrl });
+  const workshop = createWorkshopService({ catalogue, projects, workers });
 
-  // Work done after the answer (so its timing reveals nothing). Tracked so shutdown and tests can
-  // wait for it; its failures are logged as JSON lines like the rest.
-  const background = new Set<Promise<void>>();
-  const later = (work: () => Promise<void>) => {
-    const running = work()
-      .catch((error: unknown) => {
-        process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: 'background work failed', err: String(error) })}\n`);
-      })
-      .finally(() => background.delete(running));
-    background.add(running);
-  };
-  const settle = async () => {
-    while (background.size > 0) await Promise.all([...background]);
-  };
+  const tokens = createEmailTokenRepository(uow);
+  const contacts = createContactRepository(uow);
+  const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
+  const profile = createProfileService({ users, tokens, contacts, mail, projects, registration, auth, uow, publicUrl: config.publicUrl, clock });
+  const contact = createContactService({ contacts, users, mail, uow, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
 
-  const projectRepository = createProjectRepository(db);
-  const mailRepository = createMailRepository(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: mailRepository });
-  const tokens = createEmailTokenRepository(db);
-  const contacts = createContactRepository(db);
-  const registration = createRegistrationService({ users, tokens, auth, mailer, publicUrl: config.publicUrl, clock, later });
-  const profile = createProfileService({ users, tokens, contacts, mailRepository, projects: projectRepository, registration, auth, mailer, publicUrl: config.publicUrl, clock });
-  const contact = createContactService({ contacts, users, mailer, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
-  const contactLimit = createRateLimit(throttleRepository, clock, { name: 'contact', limit: 10, windowMs: 60 * 60 * 1000 });
+  const contactLimit = limits({ name: 'contact-ip', points: 10, windowSeconds: 60 * 60 });
   /** PDFs of designs in hand (guests too) cost seconds of CPU each. */
-  const guestPdfLimit = createRateLimit(throttleRepository, clock, { name: 'design-pdf', limit: 30, windowMs: 60 * 60 * 1000 });
-  const configurations = createConfigurationRepository(db);
-  const projects = createProjectService({ projects: projectRepository, publicUrl: config.publicUrl });
-  /** First-start content: the catalogue and the predefined configurations. */
-  const seed = async () => {
-    await catalogue.seed();
-    await seedPredefinedConfigurations(configurations);
+  const guestPdfLimit = limits({ name: 'design-pdf-ip', points: 30, windowSeconds: 60 * 60 });
+  /** Quotes: the configurator asks on request; a big design is ~100 ms of a worker. */
+  const quoteLimit = limits({ name: 'quote-ip', points: 120, windowSeconds: 60 });
+
+  return {
+    database,
+    uow,
+    jobs,
+    workers,
+    users,
+    auth,
+    signer,
+    sessionCache,
+    mail,
+    catalogue,
+    projects,
+    workshop,
+    registration,
+    profile,
+    contact,
+    contactLimit,
+    guestPdfLimit,
+    quoteLimit,
+    /** First-start content: the catalogue and the predefined configurations. */
+    async seed(): Promise<void> {
+      await catalogue.seed();
+      await projects.seed();
+    },
+    /** Runs every job that is due (tests). */
+    settle: () => jobs.drain(),
+    /** Stops the job runner (waiting for the jobs in hand), the worker threads and the listener. */
+    async close(): Promise<void> {
+      await jobs.stop();
+      await workers.close();
+      mail.close();
+      await stopListening();
+    },
   };
-  return { database, users, sessions, signer, auth, catalogue, mailRepository, mailer, registration, profile, contact, contactLimit, guestPdfLimit, projects, projectRepository, configurations, seed, settle };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -24,6 +24,9 @@ export const errorCodes = [
   'invalid_design',
   'internal',
   'unavailable',
+  /** The stored catalogue does not parse: nothing is priced until an admin saves a good one. */
+  'catalogue_invalid',
+  'request_header_too_large',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

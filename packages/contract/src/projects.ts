@@ -66,3 +66,4 @@ export const createConfigurationRequest = configuration.omit({ id: true, thumbna
   slug: z.string().regex(/^[a-z0-9-]{2,60}$/),
   thumbnail: thumbnail.optional(),
 });
+export type CreateConfigurationRequest = z.infer<typeof createConfigurationRequest>;

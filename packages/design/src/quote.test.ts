@@ -7,7 +7,7 @@ import { placedPanels } from './parts/placed.ts';
 import { priceModel, quote } from './quote.ts';
 import type { Cube, Element } from './schema/elements.ts';
 import { cube, design, grid, type CubeInput } from './testing/build.ts';
-import { validateDesign } from './validate.ts';
+import { builtInCatalogue, validateDesign } from './validate.ts';
 
 /** Random cubes on a 400 mm lattice, 6 wide, 4 high, 2 deep, no two in one place. */
 const latticeCubes = fc
@@ -17,14 +17,14 @@ const latticeCubes = fc
   .map((cells) => cells.map((p): CubeInput => cube(`k${p.c}${p.r}${p.l}`, p.c * 400, p.r * 400, p.l * 400, 400, { back: p.back, ...(p.ply ? { material: 'plywood-birch-18' } : {}) })));
 
 function model(cubes: CubeInput[]): DesignModel {
-  const v = validateDesign(design(cubes));
+  const v = validateDesign(design(cubes), builtInCatalogue);
   if (!v.ok) throw new Error(JSON.stringify(v.findings));
   return v.model;
 }
 
 describe('quote, worked by hand', () => {
   it('prices one 400 mm chipboard cube', () => {
-    const q = quote(design([cube('a', 0, 0, 0)]));
+    const q = quote(design([cube('a', 0, 0, 0)]), builtInCatalogue);
     if (!q.ok) throw new Error('invalid');
     // Boards: 2 × 364 × 400 + 2 × 400 × 400 = 611,200 mm² × €14/m² = 855.68 → 856 cents.
     // Banding: front edges 2 × 364 + 2 × 400 = 1,528 mm × €0.45/m = 68.76 → 69 cents.
@@ -39,20 +39,20 @@ describe('quote, worked by hand', () => {
 
   it('applies a partner discount to the goods, capped by the catalogue', () => {
     const input = design([cube('a', 0, 0, 0)]);
-    const tenPercent = quote(input, defaultCatalogue, { partnerDiscountBp: 1000 });
-    const tooMuch = quote(input, defaultCatalogue, { partnerDiscountBp: 9000 });
+    const tenPercent = quote(input, builtInCatalogue, { partnerDiscountBp: 1000 });
+    const tooMuch = quote(input, builtInCatalogue, { partnerDiscountBp: 9000 });
     expect(tenPercent.price?.discountCents).toBe(206);
     expect(tooMuch.price?.discountBp).toBe(defaultCatalogue.maxPartnerDiscountBp);
   });
 
   it('adds wall fixings to the BOM when a unit is taller than 4 × its depth', () => {
-    const q = quote(design(grid(1, 4, 400).map((c) => ({ ...c, size: { width: 400, height: 400, depth: 300 } }))));
+    const q = quote(design(grid(1, 4, 400).map((c) => ({ ...c, size: { width: 400, height: 400, depth: 300 } }))), builtInCatalogue);
     expect(q.findings.map((f) => f.code)).toContain('wall_fixing_needed');
     expect(q.bom?.hardware.find((h) => h.kind === 'wallFixing')?.quantity).toBe(2);
   });
 
   it('derives sliding door leaves and track from the cubes they cover', () => {
-    const q = quote(design([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]));
+    const q = quote(design([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]), builtInCatalogue);
     const leaves = q.bom?.parts.find((p) => p.role === 'door');
     // (800 + 30 overlap) / 2 = 415 wide, 400 − 2 × 10 track clearance = 380 high.
     expect(leaves).toMatchObject({ length: 380, width: 415, quantity: 2, edgeBanding: { length: 2, width: 2 } });
@@ -60,7 +60,7 @@ describe('quote, worked by hand', () => {
   });
 
   it('uses visible steel corners when the design asks for them', () => {
-    const q = quote(design([cube('a', 0, 0, 0)], { connectorSystem: 'steelCorner', connectorFinish: 'black' }));
+    const q = quote(design([cube('a', 0, 0, 0)], { connectorSystem: 'steelCorner', connectorFinish: 'black' }), builtInCatalogue);
     expect(q.bom?.hardware.find((h) => h.code === 'steel-corner')).toMatchObject({ quantity: 8, finish: 'black' });
   });
 });
@@ -68,7 +68,7 @@ describe('quote, worked by hand', () => {
 describe('quote, properties', { timeout: 60_000 }, () => {
   it('never throws on any JSON', () => {
     fc.assert(fc.property(fc.jsonValue({ maxDepth: 5 }), (value) => {
-      expect(['boolean']).toContain(typeof quote(value).ok);
+      expect(['boolean']).toContain(typeof quote(value, builtInCatalogue).ok);
     }), { numRuns: 300 });
   });
 
@@ -107,8 +107,8 @@ describe('quote, properties', { timeout: 60_000 }, () => {
 
   it('the part list does not depend on element order', () => {
     fc.assert(fc.property(latticeCubes.chain((cubes) => fc.tuple(fc.constant(cubes), fc.shuffledSubarray(cubes, { minLength: cubes.length, maxLength: cubes.length }))), ([cubes, shuffled]) => {
-      const a = quote(design(cubes));
-      const b = quote(design(shuffled));
+      const a = quote(design(cubes), builtInCatalogue);
+      const b = quote(design(shuffled), builtInCatalogue);
       expect(b.bom).toEqual(a.bom);
       expect(b.price).toEqual(a.price);
     }), { numRuns: 100 });
@@ -118,8 +118,8 @@ describe('quote, properties', { timeout: 60_000 }, () => {
     fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
       if (cubes.length < 2) return;
       const without = cubes.filter((_, i) => i !== pick % cubes.length);
-      const before = quote(design(without)).price!.grossCents;
-      const after = quote(design(cubes)).price!.grossCents;
+      const before = quote(design(without), builtInCatalogue).price!.grossCents;
+      const after = quote(design(cubes), builtInCatalogue).price!.grossCents;
       expect(after).toBeGreaterThan(before);
     }), { numRuns: 200 });
   });
@@ -129,7 +129,7 @@ describe('quote, properties', { timeout: 60_000 }, () => {
       const m = model(cubes);
       const target = cubes[pick % cubes.length]!;
       const changed = { ...target, position: { ...target.position, x: column * 400 + 2400 }, ...(ply ? { material: 'plywood-birch-18' } : {}) };
-      m.setCube(validateDesign(design([changed])).ok ? (changed as unknown as Cube) : (target as unknown as Cube));
+      m.setCube(validateDesign(design([changed]), builtInCatalogue).ok ? (changed as unknown as Cube) : (target as unknown as Cube));
       const fresh = model(cubes.map((c) => (c.id === changed.id ? changed : c)));
       expect(priceModel(m)).toEqual(priceModel(fresh));
       expect(placedPanels(m)).toEqual(placedPanels(fresh));
@@ -152,7 +152,7 @@ describe('DesignModel changes', { timeout: 60_000 }, () => {
       // The model takes parsed elements; these literals are what the parser would return.
       m.setElement(shelf as unknown as Element);
       m.setElement(connector as unknown as Element);
-      const fresh = validateDesign(design([...rest, shelf, connector]));
+      const fresh = validateDesign(design([...rest, shelf, connector]), builtInCatalogue);
       if (!fresh.ok) throw new Error('invalid');
       expect(priceModel(m)).toEqual(priceModel(fresh.model));
     }), { numRuns: 100 });

@@ -1,30 +1,39 @@
 // Quote = findings + BOM + price (issue 5). The server prices orders with this; the configurator
 // shows the same numbers. A design that is not a design at all gets findings and no BOM or price.
 import { buildBom, type Bom } from './bom/bom.ts';
-import { defaultCatalogue } from './catalogue/default.ts';
-import type { Catalogue } from './catalogue/schema.ts';
 import type { DesignModel } from './model.ts';
 import { priceTallies, type Price, type PriceOptions } from './pricing/price.ts';
 import { checkRules } from './rules/check.ts';
 import { hasErrors, type Finding } from './rules/finding.ts';
-import { capFindings, validateDesign } from './validate.ts';
+import { capFindings, validateDesign, type CatalogueInForce } from './validate.ts';
+
+export type { CatalogueInForce } from './validate.ts';
 
 export type QuoteOptions = PriceOptions;
 
-export type Quote =
-  | { ok: true; orderable: boolean; findings: Finding[]; bom: Bom; price: Price }
-  | { ok: false; orderable: false; findings: Finding[]; bom: null; price: null };
+/** A quote of a design that is one. */
+export type DesignQuote = { ok: true; orderable: boolean; findings: Finding[]; bom: Bom; price: Price };
 
-/** Validates any JSON as a design and, when it is one, derives its BOM and price. Never throws. */
-export function quote(input: unknown, catalogue: Catalogue = defaultCatalogue, options: QuoteOptions = {}): Quote {
-  const validation = validateDesign(input, catalogue);
-  if (!validation.ok) return { ok: false, orderable: false, findings: validation.findings, bom: null, price: null };
+export type Quote = (
+  | DesignQuote
+  | { ok: false; orderable: false; findings: Finding[]; bom: null; price: null }
+) & {
+  /** The version of the catalogue the price was made with. */
+  catalogueVersion: number;
+};
+
+/** Validates any JSON as a design and, when it is one, derives its BOM and price with the given
+ * catalogue (required: there is no fallback). Never throws. */
+export function quote(input: unknown, inForce: CatalogueInForce, options: QuoteOptions = {}): Quote {
+  const validation = validateDesign(input, inForce);
+  const { catalogueVersion } = validation;
+  if (!validation.ok) return { ok: false, orderable: false, findings: validation.findings, bom: null, price: null, catalogueVersion };
   const { model, findings } = validation;
-  return { ok: true, orderable: validation.orderable, findings, bom: buildBom(model), price: priceModel(model, options) };
+  return { ok: true, orderable: validation.orderable, findings, bom: buildBom(model), price: priceModel(model, options), catalogueVersion };
 }
 
 /** Quote of a model already built (e.g. after `model.setCube`); the rules are checked again. */
-export function quoteModel(model: DesignModel, options: QuoteOptions = {}): Extract<Quote, { ok: true }> {
+export function quoteModel(model: DesignModel, options: QuoteOptions = {}): DesignQuote {
   const findings = capFindings(checkRules(model));
   return { ok: true, orderable: !hasErrors(findings), findings, bom: buildBom(model), price: priceModel(model, options) };
 }

@@ -9,26 +9,38 @@ import { finding, hasErrors, sortFindings, type Finding } from './rules/finding.
 import { parseDesign, type Design } from './schema/document.ts';
 import { MAX_CUBES_PER_SPACE, MAX_FINDINGS_PER_CODE } from './schema/limits.ts';
 
-export type Validation =
+/**
+ * A catalogue and the version it is stored under. Validating, quoting and pricing always take both,
+ * so every price can name the catalogue it was made with; there is no default to fall back on.
+ */
+export type CatalogueInForce = { version: number; catalogue: Catalogue };
+
+/** The catalogue built into the code, as version 0: for the command line, tests and benchmarks.
+ * The shop never prices with it (its catalogue is stored, and fails closed). */
+export const builtInCatalogue: CatalogueInForce = { version: 0, catalogue: defaultCatalogue };
+
+export type Validation = (
   | { ok: true; design: Design; model: DesignModel; findings: Finding[]; orderable: boolean }
-  | { ok: false; findings: Finding[]; orderable: false };
+  | { ok: false; findings: Finding[]; orderable: false }
+) & { catalogueVersion: number };
 
 /**
  * `ok` means the document is a design (it can be saved, shared, rendered and priced);
  * `orderable` means no finding is an error as well.
  */
-export function validateDesign(input: unknown, catalogue: Catalogue = defaultCatalogue): Validation {
+export function validateDesign(input: unknown, inForce: CatalogueInForce): Validation {
+  const { catalogue, version: catalogueVersion } = inForce;
   const parsed = parseDesign(input);
-  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false };
+  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false, catalogueVersion };
   const crowded = crowding(parsed.design);
-  if (crowded) return { ok: false, findings: [crowded], orderable: false };
+  if (crowded) return { ok: false, findings: [crowded], orderable: false, catalogueVersion };
   try {
     const snapped = snapDesign(parsed.design, catalogue);
     const model = new DesignModel(snapped.design, catalogue);
     const findings = capFindings(sortFindings([...snapped.findings, ...checkRules(model)]));
-    return { ok: true, design: snapped.design, model, findings, orderable: !hasErrors(findings) };
+    return { ok: true, design: snapped.design, model, findings, orderable: !hasErrors(findings), catalogueVersion };
   } catch (error) {
-    return { ok: false, findings: [finding('field_invalid', 'error', [], { path: '', detail: String(error) })], orderable: false };
+    return { ok: false, findings: [finding('field_invalid', 'error', [], { path: '', detail: String(error) })], orderable: false, catalogueVersion };
   }
 }
 

@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { validateDesign } from '@kubik/design/validate';
+import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { cncZip } from './cnc-zip.ts';
 
 describe('CNC ZIP', () => {
   it('holds the panel DXFs, the cut list, a DXF and SVG per sheet and the README', () => {
-    const v = validateDesign({ schemaVersion: 1, name: 'Polica', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] });
+    const v = validateDesign({ schemaVersion: 1, name: 'Polica', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] }, builtInCatalogue);
     if (!v.ok) throw new Error('not a design');
     const files = unzipSync(cncZip(v.model));
     const names = Object.keys(files).sort();

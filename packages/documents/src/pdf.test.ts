@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBom } from '@kubik/design/bom/bom';
-import { validateDesign } from '@kubik/design/validate';
+import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { designPdf } from './pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kubik-pdf-'));
@@ -19,7 +19,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 function modelOf(json: unknown) {
-  const v = validateDesign(json);
+  const v = validateDesign(json, builtInCatalogue);
   if (!v.ok) throw new Error('not a design');
   return v.model;
 }

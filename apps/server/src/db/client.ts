@@ -8,9 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: repositories take either (see unit-of-work.ts). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -21,6 +21,14 @@ export type Database = {
   dump?: () => Promise<Blob>;
   /** True when a trivial query answers. */
   ping: () => Promise<boolean>;
+  /** SQL with $1… parameters straight on the database, outside any unit of work: for libraries
+   * that bring their own SQL (rate limiting). */
+  query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+  /**
+   * Listens for NOTIFY on a channel. `onState(false)` says notifications may have been missed (the
+   * listening connection dropped); `onState(true)` that they flow again. Returns the unsubscribe.
+   */
+  listen: (channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -72,15 +80,25 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   } else {
     client = await PGlite.create(options);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    query: async (text, values) => {
+      const result = await client.query<Record<string, unknown>>(text, values ?? []);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    // One process owns a PGlite database, and its one connection hears its own notifications.
+    listen: async (channel, onNotify, onState) => {
+      const unsubscribe = await client.listen(channel, onNotify);
+      onState(true);
+      return unsubscribe;
+    },
     dump: () => client.dumpDataDir('none'),
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       // One process owns a PGlite data directory, so no lock is needed.
-      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migrate(drizzlePglite(client), { migrationsFolder });
     },
     ...lifecycle(
       (text) => client.query(text),
@@ -93,16 +111,30 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     db,
     kind: 'postgres',
+    query: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
+    },
+    listen: async (channel, onNotify, onState) => {
+      const listener = listenOn(url, channel, onNotify, onState);
+      listeners.add(listener);
+      await listener.ready;
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-        await migrate(drizzlePg(client, { schema }), { migrationsFolder });
+        await migrate(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
         client.release();
@@ -110,7 +142,60 @@ async function openPostgres(url: string): Promise<Database> {
     },
     ...lifecycle(
       (text) => pool.query(text),
-      () => pool.end(),
+      async () => {
+        await Promise.all([...listeners].map((l) => l.stop()));
+        await pool.end();
+      },
     ),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own, reconnecting (with a growing pause, at most 5 s) when it
+ * drops; the caller hears onState(false) at once and onState(true) once listening again.
+ */
+function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let pause = 100;
+  let first: ((value: void) => void) | undefined;
+  const ready = new Promise<void>((resolve) => (first = resolve));
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      onState(false);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, (pause = Math.min(pause * 2, 5000)));
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '')}"`);
+      pause = 100;
+      onState(true);
+    } catch {
+      lost();
+    }
+    first?.();
+    first = undefined;
+  };
+  void connect();
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => {});
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { z } from 'zod';
 import type { ErrorBody, ErrorCode } from '@kubik/contract/errors';
 import type { Locale } from '@kubik/contract/locale';
+import { AppError } from '../core/errors.ts';
 import { requestLocale } from './locale.ts';
 import { errorMessages, fieldMessages as ownFieldMessages } from './messages.ts';
 
@@ -30,17 +31,13 @@ const statusOf: Record<ErrorCode, number> = {
   invalid_design: 400,
   internal: 500,
   unavailable: 503,
+  catalogue_invalid: 503,
+  request_header_too_large: 431,
 };
 
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, ErrorCode | string>; retryAfterSeconds?: number; status?: number } = {},
-  ) {
-    super(code);
-    this.status = options.status ?? statusOf[code];
-  }
+/** The HTTP status of an expected failure: its own override, else its code's. */
+export function statusOfError(error: AppError): number {
+  return error.options.status ?? statusOf[error.code];
 }
 
 /** Zod issues of a failed request validation, kept raw so they can be worded in the caller's language. */
@@ -110,10 +107,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
       const fields = error.options.fields
         ? Object.fromEntries(
-            Object.entries(error.options.fields).map(([field, code]) => [field, errorMessages[code as ErrorCode]?.[locale] ?? code]),
+            Object.entries(error.options.fields).map(([field, code]) => [field, errorMessages[code as ErrorCode]?.[locale] ?? ownFieldMessages[code]?.[locale] ?? code]),
           )
         : undefined;
-      return send(reply, error.status, errorBody(error.code, locale, fields));
+      return send(reply, statusOfError(error), errorBody(error.code, locale, fields));
     }
     if (error instanceof RequestValidationError) {
       const fields = fieldMessages(error.issues, locale);

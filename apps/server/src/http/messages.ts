@@ -25,6 +25,8 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   invalid_design: { sl: 'To ni veljaven načrt pohištva.', en: 'This is not a valid furniture design.', es: 'Esto no es un diseño de mueble válido.' },
   internal: { sl: 'Prišlo je do napake na strežniku. Poskusite znova.', en: 'Something went wrong on the server. Please try again.', es: 'Algo salió mal en el servidor. Inténtelo de nuevo.' },
   unavailable: { sl: 'Storitev trenutno ni na voljo.', en: 'The service is not available right now.', es: 'El servicio no está disponible en este momento.' },
+  catalogue_invalid: { sl: 'Cenik trgovine je trenutno nedosegljiv, zato cen ni mogoče izračunati. Poskusite znova pozneje.', en: "The shop's price list is not available right now, so nothing can be priced. Please try again later.", es: 'La lista de precios de la tienda no está disponible ahora, así que no se puede calcular ningún precio. Inténtelo más tarde.' },
+  request_header_too_large: { sl: 'Glave zahteve so prevelike.', en: 'The request headers are too large.', es: 'Las cabeceras de la solicitud son demasiado grandes.' },
 };
 
 /** Field messages for the contract's own checks (zod issues whose message is one of these codes). */
@@ -34,5 +36,8 @@ export const fieldMessages: Record<string, Record<Locale, string>> = {
   invalid_vat_format: { sl: 'Identifikacijska številka za DDV nima pravilne oblike za to državo.', en: 'The VAT number does not have the right format for that country.', es: 'El NIF-IVA no tiene el formato correcto para ese país.' },
   invalid_vat_check_digit: { sl: 'Identifikacijska številka za DDV ni veljavna (kontrolna številka se ne ujema).', en: 'The VAT number is not valid (its check digit does not match).', es: 'El NIF-IVA no es válido (el dígito de control no coincide).' },
   invalid_thumbnail: { sl: 'Sličica mora biti slika PNG, JPEG ali WebP.', en: 'The thumbnail must be a PNG, JPEG or WebP image.', es: 'La miniatura debe ser una imagen PNG, JPEG o WebP.' },
+  invalid_characters: { sl: 'Besedilo vsebuje nedovoljen znak (ničelni znak ali neveljaven znak Unicode).', en: 'The text contains a character that is not allowed (a NUL or an invalid Unicode character).', es: 'El texto contiene un carácter no permitido (un NUL o un carácter Unicode no válido).' },
+  too_deeply_nested: { sl: 'Podatki so pregloboko gnezdeni.', en: 'The data is nested too deeply.', es: 'Los datos están anidados a demasiada profundidad.' },
+  design_too_large_for_guest: { sl: 'Za oceno tako velikega načrta se prijavite.', en: 'Sign in to price a design this large.', es: 'Inicie sesión para calcular el precio de un diseño tan grande.' },
   terms_required: { sl: 'Za registracijo se strinjajte s pogoji poslovanja.', en: 'Accept the terms to register.', es: 'Acepte las condiciones para registrarse.' },
 };

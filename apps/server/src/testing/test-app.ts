@@ -2,15 +2,16 @@
 // project — a new database on the PostgreSQL server at 127.0.0.1:5432, dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Writable } from 'node:stream';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createLogger } from '../http/logging.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
 import { createServices, type Services } from '../services.ts';
-import { hashPassword } from '../auth/passwords.ts';
 
 export const testPostgresUrl = process.env.KUBIK_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -60,16 +61,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
   const clock: TestClock = {
     now: new Date(),
+    // Moves the services' clock and the process's Date alike: rate limits (rate-limiter-flexible)
+    // read Date.now() themselves.
     advance(ms) {
       this.now = new Date(this.now.getTime() + ms);
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(new Date(Date.now() + ms));
     },
     read() {
       return new Date(this.now.getTime());
     },
   };
   clock.now = new Date();
-  const services = await createServices(database, config, () => clock.read());
-  await services.seed();
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -77,8 +80,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       done();
     },
   });
-  const app = await buildApp({ config, services, logStream });
+  const log = createLogger(config.logLevel, logStream);
+  const services = await createServices(database, config, log, () => clock.read());
+  await services.seed();
+  const app = await buildApp({ config, services, log });
   await app.ready();
+  services.jobs.start();
   return {
     app,
     services,
@@ -91,9 +98,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return row.id;
     },
     close: async () => {
+      vi.useRealTimers();
       await app.close();
-      await services.settle();
-      services.mailer.close();
+      await services.close();
       await database.close();
       await pgDb?.drop();
     },

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBom } from '../bom/bom.ts';
 import { toSvg } from '../drawing/drawing.ts';
-import { validateDesign } from '../validate.ts';
+import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { stepDrawing } from './step-drawing.ts';
 import { assemblySteps } from './steps.ts';
 
 function modelOf(json: unknown) {
-  const v = validateDesign(json);
+  const v = validateDesign(json, builtInCatalogue);
   if (!v.ok) throw new Error('not a design');
   return v.model;
 }

@@ -1,12 +1,13 @@
 // Reads a design file for a command and validates it, writing findings to stderr in the chosen
-// language (`--lang sl|en|es`, English by default).
+// language (`--lang sl|en|es`, English by default). The command line prices with the catalogue built
+// into the code (version 0).
 import { readFile } from 'node:fs/promises';
 import type { Lang } from '../i18n/lang.ts';
 import { langs } from '../i18n/lang.ts';
 import type { Finding } from '../rules/finding.ts';
 import { MAX_DOCUMENT_BYTES } from '../schema/limits.ts';
 import { parseDesignText } from '../schema/document.ts';
-import { validateDesign, type Validation } from '../validate.ts';
+import { builtInCatalogue, validateDesign, type Validation } from '../validate.ts';
 import type { Io } from './command.ts';
 
 export async function readDesign(path: string, io: Io): Promise<Validation | undefined> {
@@ -20,8 +21,8 @@ export async function readDesign(path: string, io: Io): Promise<Validation | und
     return undefined;
   }
   const parsed = parseDesignText(text);
-  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false };
-  return validateDesign(parsed.design);
+  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false, catalogueVersion: builtInCatalogue.version };
+  return validateDesign(parsed.design, builtInCatalogue);
 }
 
 export function langOf(value: string | undefined): Lang | string {

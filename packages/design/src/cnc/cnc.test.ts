@@ -2,7 +2,7 @@
 // circles where the holes are, the part number present, layers as the templates say.
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
-import { validateDesign } from '../validate.ts';
+import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { cncPackage } from './cnc-files.ts';
 import { cutParts } from './cut-parts.ts';
 import { defaultDrilling } from './drilling.ts';
@@ -18,7 +18,7 @@ function read(text: string): { entities: Entity[]; layers: string[] } {
 }
 
 function modelOf(json: unknown) {
-  const v = validateDesign(json);
+  const v = validateDesign(json, builtInCatalogue);
   if (!v.ok) throw new Error('not a design');
   return v.model;
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildBom } from '../bom/bom.ts';
 import { checkCuttingPlan } from '../nesting/checkCuttingPlan.ts';
-import { validateDesign } from '../validate.ts';
+import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { cuttingPlans } from './cutting-plan.ts';
 
 const materials = ['chipboard-18', 'chipboard-oak-18', 'plywood-birch-18'];
@@ -29,7 +29,7 @@ describe('cutting plans', () => {
   it('pass the nesting checker for every material: no overlap, inside the trim, each part once, grain kept', () => {
     fc.assert(
       fc.property(designs, fc.constantFrom(0, 4, 6), fc.constantFrom(5, 10, 20), (design, kerf, trim) => {
-        const v = validateDesign(design);
+        const v = validateDesign(design, builtInCatalogue);
         if (!v.ok) throw new Error('not a design');
         const bom = buildBom(v.model);
         const plans = cuttingPlans(bom, { kerf, trim, timeBudgetMs: 20, workBudget: 5_000 });
@@ -50,7 +50,7 @@ describe('cutting plans', () => {
     const v = validateDesign({ schemaVersion: 1, name: 'two', settings: {}, elements: [
       { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 }, material: 'chipboard-oak-18' },
       { id: 'b', kind: 'cube', position: { x: 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
-    ] });
+    ] }, builtInCatalogue);
     if (!v.ok) throw new Error('not a design');
     const plans = cuttingPlans(buildBom(v.model));
     expect(plans.materials.map((m) => `${m.material}/${m.colour}`)).toEqual(['chipboard-18/white', 'chipboard-oak-18/natural-oak']);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { boxesOverlap } from '../geometry/mm.ts';
-import { validateDesign } from '../validate.ts';
+import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { cube, design, grid } from '../testing/build.ts';
 import { placedPanels } from './placed.ts';
 
 function panelsOf(input: unknown) {
-  const v = validateDesign(input);
+  const v = validateDesign(input, builtInCatalogue);
   if (!v.ok) throw new Error(JSON.stringify(v.findings));
   return placedPanels(v.model);
 }
@@ -70,7 +70,7 @@ describe('panel derivation, worked by hand', () => {
   });
 
   it('a 2 × 2 grid has 9 junctions with 16 board joints', () => {
-    const v = validateDesign(design(grid(2, 2)));
+    const v = validateDesign(design(grid(2, 2)), builtInCatalogue);
     if (!v.ok) throw new Error('invalid');
     const junctions = v.model.junctions();
     expect(junctions).toHaveLength(9);

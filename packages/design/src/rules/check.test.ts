@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cube, design, grid } from '../testing/build.ts';
 import type { ElementInput } from '../schema/document.ts';
-import { validateDesign } from '../validate.ts';
+import { builtInCatalogue, validateDesign } from '../validate.ts';
 
 function findings(elements: ElementInput[], settings = {}) {
-  const v = validateDesign(design(elements, settings));
+  const v = validateDesign(design(elements, settings), builtInCatalogue);
   return v.findings.map((f) => ({ code: f.code, severity: f.severity, ids: f.elementIds }));
 }
 
@@ -47,7 +47,7 @@ describe('furniture rules', () => {
   });
 
   it('snaps sizes to the catalogue and says so', () => {
-    const v = validateDesign(design([cube('a', 0, 0, 0, 390)]));
+    const v = validateDesign(design([cube('a', 0, 0, 0, 390)]), builtInCatalogue);
     expect(v.ok && v.design.elements[0]).toMatchObject({ size: { width: 400, height: 400, depth: 400 } });
     expect(v.findings.map((f) => [f.code, f.severity])).toEqual([['size_snapped', 'info'], ['size_snapped', 'info'], ['size_snapped', 'info']]);
   });
@@ -63,7 +63,7 @@ describe('hostile designs', { timeout: 60_000 }, () => {
   it('refuses a pile of cubes in one place quickly, with a finding', () => {
     const pile = Array.from({ length: 5000 }, (_, i) => cube(`p${i}`, 0, 0, 0));
     const start = performance.now();
-    const v = validateDesign(design(pile));
+    const v = validateDesign(design(pile), builtInCatalogue);
     expect(performance.now() - start).toBeLessThan(2000);
     expect(v.findings.map((f) => f.code)).toEqual(['too_crowded']);
   });
@@ -71,7 +71,7 @@ describe('hostile designs', { timeout: 60_000 }, () => {
   it('lists at most 100 findings of one code and counts the rest', () => {
     // 60 pairs of cubes, each pair overlapping by half: 60 overlaps; 3 cubes per spot: 3 per spot.
     const cubes = Array.from({ length: 120 }, (_, i) => cube(`o${i}`, Math.floor(i / 3) * 800 + (i % 3) * 100, 0, 0));
-    const v = validateDesign(design(cubes));
+    const v = validateDesign(design(cubes), builtInCatalogue);
     const overlaps = v.findings.filter((f) => f.code === 'overlap');
     expect(overlaps).toHaveLength(100);
     expect(v.findings.find((f) => f.code === 'more_findings')?.params).toEqual({ code: 'overlap', count: 20 });

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import type { Configuration } from '@kubik/contract/projects';
-import { loadCatalogue, projectsApi } from './api.ts';
+import { catalogueInForce, loadCatalogue, projectsApi } from './api.ts';
 import { clearBackup, clearDraft, emptyDesign, readBackup, readDraft, writeDraft } from './editor/draft.ts';
 import type { Editor } from './editor/editor.ts';
 import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
@@ -25,7 +25,7 @@ import './configurator.css';
 type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string };
 
 function toDesign(json: unknown, catalogue: Catalogue): Design | null {
-  const validation = validateDesign(json, catalogue);
+  const validation = validateDesign(json, catalogueInForce(catalogue));
   return validation.ok ? validation.design : null;
 }
 

@@ -1,18 +1,41 @@
 // The configurator's calls to the API, through the app's client (tokens, refresh, errors).
 import type { Catalogue } from '@kubik/design/catalogue/schema';
-import { defaultCatalogue } from '@kubik/design/catalogue/default';
+import { builtInCatalogue, type CatalogueInForce } from '@kubik/design/validate';
 import type { Configuration, Project, SharedProject } from '@kubik/contract/projects';
 import { api } from '../../api/instance.ts';
 
 let catalogue: Promise<Catalogue> | undefined;
+let inForce: CatalogueInForce & { fallback: boolean } = { ...builtInCatalogue, fallback: false };
 
-/** The catalogue in force, fetched once per visit; the built-in one if the server cannot answer. */
+/**
+ * The catalogue in force, fetched once per visit. If the server cannot answer, the built-in one
+ * prices the design — and catalogueFallback() says so, so the page can tell the customer that the
+ * price shown is not the shop's (the server's quote is the one that counts).
+ */
 export function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= api
     .request<{ version: number; catalogue: Catalogue }>('/catalogue', { auth: false })
-    .then((answer) => answer.catalogue)
-    .catch(() => defaultCatalogue);
+    .then((answer) => {
+      inForce = { version: answer.version, catalogue: answer.catalogue, fallback: false };
+      return answer.catalogue;
+    })
+    .catch(() => {
+      inForce = { ...builtInCatalogue, fallback: true };
+      // Asked again on the next page load, in case the server is back.
+      catalogue = undefined;
+      return builtInCatalogue.catalogue;
+    });
   return catalogue;
+}
+
+/** The catalogue with the version it came with (version 0: the built-in one). */
+export function catalogueInForce(loaded: Catalogue): CatalogueInForce {
+  return loaded === inForce.catalogue ? inForce : { ...builtInCatalogue, catalogue: loaded };
+}
+
+/** True when the shop's catalogue could not be loaded and prices come from the built-in one. */
+export function catalogueFallback(): boolean {
+  return inForce.fallback;
 }
 
 export const projectsApi = {
@@ -29,5 +52,5 @@ export const projectsApi = {
   configurations: () => api.request<{ items: Configuration[] }>('/configurations', { auth: false }),
   configuration: (key: string) => api.request<Configuration>(`/configurations/${encodeURIComponent(key)}`, { auth: false }),
   quote: (design: unknown) =>
-    api.request<{ ok: boolean; orderable: boolean; price: { grossCents: number } | null; findings: unknown[] }>('/designs/quote', { method: 'POST', body: { design }, auth: false }),
+    api.request<{ ok: boolean; orderable: boolean; catalogueVersion: number; price: { grossCents: number } | null; findings: unknown[] }>('/designs/quote', { method: 'POST', body: { design }, auth: false }),
 };

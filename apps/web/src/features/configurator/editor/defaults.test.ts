@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDesign, type Design } from '@kubik/design/schema/document';
 import { elementKinds } from '@kubik/design/schema/elements';
-import { validateDesign } from '@kubik/design/validate';
+import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { putElements } from './commands.ts';
 import { barAs, barMountOf, getPath, newElement, setPath } from './defaults.ts';
 import { EditorStore } from './store.ts';
@@ -27,7 +27,7 @@ describe('new elements', () => {
     const json = JSON.parse(JSON.stringify(store.design()));
     const parsed = parseDesign(json);
     expect(parsed.ok ? [] : parsed.findings.map((f) => `${f.code} ${f.path}`)).toEqual([]);
-    const validation = validateDesign(json);
+    const validation = validateDesign(json, builtInCatalogue);
     expect(validation.ok).toBe(true);
     // The new cube goes to the right of the others, on the floor; the room holds everything.
     expect(store.get('cube-1')).toMatchObject({ position: { x: 800, y: 0 } });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { defaultCatalogue } from '@kubik/design/catalogue/default';
 import { quote } from '@kubik/design/quote';
+import { builtInCatalogue } from '@kubik/design/validate';
 import type { Design } from '@kubik/design/schema/document';
 import { addCube, moveCubes, removeElements, setSettings } from './commands.ts';
 import { Editor } from './editor.ts';
@@ -13,7 +14,7 @@ describe('Editor', () => {
     const editor = new Editor(grid, defaultCatalogue);
     const { store } = editor;
     const check = () => {
-      const fresh = quote(JSON.parse(JSON.stringify(store.design())), defaultCatalogue);
+      const fresh = quote(JSON.parse(JSON.stringify(store.design())), builtInCatalogue);
       expect(editor.live.quote().price.grossCents).toBe(fresh.price!.grossCents);
       expect(editor.live.quote().findings.map((f) => f.code).sort()).toEqual(fresh.findings.filter((f) => f.code !== 'size_snapped').map((f) => f.code).sort());
     };

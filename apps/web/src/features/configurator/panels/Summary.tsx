@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import { formatMoney, formatNumber } from '../../../i18n/format.ts';
-import { projectsApi } from '../api.ts';
+import { catalogueFallback, projectsApi } from '../api.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
 import { boundsOf } from '../scene/units.ts';
 
@@ -34,6 +34,7 @@ export function Summary({ editor, snapshot, locale }: { editor: Editor; snapshot
         <strong className="cfg-price__value" data-testid="price">{formatMoney(locale, quote.price.grossCents)}</strong>
         <span className="cfg-price__note">{t('configurator.summary.vat', { vat: formatMoney(locale, quote.price.vatCents), shipping: formatMoney(locale, quote.price.shippingCents) })}</span>
       </p>
+      {catalogueFallback() ? <p className="cfg-hint" role="alert" data-testid="catalogue-fallback">{t('catalogueNotice.fallback')}</p> : null}
       <dl className="cfg-facts">
         <dt>{t('configurator.summary.size')}</dt>
         <dd data-testid="overall-size">{bounds ? `${bounds.max[0] - bounds.min[0]} × ${bounds.max[1] - bounds.min[1]} × ${bounds.max[2] - bounds.min[2]} mm` : '—'}</dd>

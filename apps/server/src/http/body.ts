@@ -1,0 +1,106 @@
+// Request bodies (JSON only), checked before any route sees them, so bad input is a clear 400
+// naming the field and never a 500 further down:
+// - nesting deeper than maxDepth is refused before parsing (a 4 kB body of nested brackets would
+//   otherwise overflow the stack of any recursive walk, zod's included);
+// - `__proto__` and `constructor.prototype` keys are refused (secure-json-parse);
+// - text that PostgreSQL cannot store is refused wherever it is: NUL (\u0000) in any string, and
+//   lone UTF-16 surrogates (which jsonb rejects). Query strings and path parameters get the same check.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sjson from 'secure-json-parse';
+import { AppError } from '../core/errors.ts';
+
+/** Deeper than any request Kubik takes: a design nests ~6 levels (its own guard allows 16). */
+export const maxDepth = 64;
+
+/** NUL, or a surrogate that is not half of a pair. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path (e.g. "design.elements.3") at which `text` first nests deeper than `limit`, or null.
+ * One pass over the characters; strings are skipped, so brackets inside them do not count.
+ */
+export function tooDeepAt(text: string, limit: number): string | null {
+  const path: (string | number)[] = [];
+  const inArray: boolean[] = [];
+  let lastString = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      const start = i + 1;
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92 /* \ */) i++;
+        else if (d === 34) break;
+      }
+      lastString = text.slice(start, Math.min(i, start + 100));
+    } else if (c === 58 /* : */) {
+      path[path.length - 1] = lastString;
+    } else if (c === 44 /* , */) {
+      if (inArray.at(-1)) path[path.length - 1] = (path.at(-1) as number) + 1;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (inArray.length >= limit) return path.slice(0, 4).join('.') || '_';
+      inArray.push(c === 91);
+      path.push(c === 91 ? 0 : '');
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      inArray.pop();
+      path.pop();
+    }
+  }
+  return null;
+}
+
+/** The path of the first string (or key) PostgreSQL could not store, or null. Iterative: any depth. */
+export function unstorableAt(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (unstorable.test(item)) return path || '_';
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], path ? `${path}.${i}` : String(i)]);
+    } else if (item && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        const at = path ? `${path}.${key}` : key;
+        if (unstorable.test(key)) return at;
+        stack.push([child, at]);
+      }
+    }
+  }
+  return null;
+}
+
+const refuse = (field: string, code: string) => new AppError('validation_failed', { fields: { [field]: code } });
+
+export function parseJsonBody(text: string): unknown {
+  if (text.length === 0) throw new AppError('invalid_json');
+  const deep = tooDeepAt(text, maxDepth);
+  if (deep) throw refuse(deep, 'too_deeply_nested');
+  let value: unknown;
+  try {
+    value = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+  } catch {
+    throw new AppError('invalid_json');
+  }
+  // Only then walk: a NUL or a surrogate can only arrive as a \u escape in JSON text.
+  if (/\\u(0000|[dD][89a-fA-F])/.test(text)) {
+    const at = unstorableAt(value);
+    if (at) throw refuse(at, 'invalid_characters');
+  }
+  return value;
+}
+
+export function registerBodyParsing(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const at = unstorableAt({ ...(request.query as object), ...(request.params as object) });
+    if (at) throw refuse(at, 'invalid_characters');
+  });
+}

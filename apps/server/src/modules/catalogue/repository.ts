@@ -1,0 +1,21 @@
+// Catalogue versions in SQL.
+import { desc } from 'drizzle-orm';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { catalogues } from './schema.ts';
+
+export type CatalogueVersion = { version: number; data: unknown; createdAt: Date };
+
+export function createCatalogueRepository(uow: UnitOfWork) {
+  return {
+    async current(): Promise<CatalogueVersion | undefined> {
+      const [row] = await uow.db().select().from(catalogues).orderBy(desc(catalogues.version)).limit(1);
+      return row;
+    },
+    async add(data: unknown, createdBy: string | null): Promise<CatalogueVersion> {
+      const [row] = await uow.db().insert(catalogues).values({ data, createdBy }).returning();
+      return row!;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,74 @@
+// The design core over HTTP: the catalogue, the design document's JSON Schema, and quotes computed
+// on the server (the browser computes the same live, but only the server's numbers are trusted).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@kubik/contract/errors';
+import { designJsonSchema } from '@kubik/design/schema/document';
+import type { RateLimit } from '../../rate-limit/rate-limit.ts';
+import { optionalUser, requireScope, signedInUser } from '../auth/guards.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { CatalogueService } from './service.ts';
+
+const localized = z.object({ sl: z.string(), en: z.string(), es: z.string() });
+const findingSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['error', 'warning', 'info']),
+  elementIds: z.array(z.string()),
+  path: z.string().optional(),
+  message: localized,
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+const catalogueAnswer = z.object({ version: z.number().int(), catalogue: z.looseObject({}) });
+const quoteAnswer = z.object({
+  ok: z.boolean().describe('The document is a design: it can be saved, shared, rendered and priced'),
+  orderable: z.boolean().describe('No finding is an error'),
+  catalogueVersion: z.number().int(),
+  findings: z.array(findingSchema),
+  bom: z.looseObject({ parts: z.array(z.looseObject({})), hardware: z.array(z.looseObject({})), totals: z.looseObject({}) }).nullable(),
+  price: z.looseObject({ currency: z.literal('EUR'), netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() }).nullable(),
+});
+
+export type DesignRouteOptions = { auth: AuthService; catalogue: CatalogueService; quoteLimit: RateLimit };
+
+export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (app, { auth, catalogue, quoteLimit }) => {
+  app.get('/catalogue', {
+    schema: { tags: ['designs'], summary: 'The catalogue in force: materials, edge banding, hardware, connector systems, prices', response: { 200: catalogueAnswer } },
+    handler: async () => catalogue.current(),
+  });
+
+  app.put('/catalogue', {
+    schema: {
+      tags: ['designs', 'admin'],
+      summary: 'Replace the catalogue (admins): stored as a new version',
+      security: [{ bearer: [] }],
+      body: z.looseObject({}),
+      response: { 200: catalogueAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
+    preHandler: requireScope(auth, 'admin'),
+    handler: async (request) => catalogue.replace(request.body, signedInUser(request).userId),
+  });
+
+  app.get('/schema/design.json', {
+    schema: { tags: ['designs'], summary: 'The design document as JSON Schema' },
+    handler: async (_request, reply) => reply.type('application/schema+json; charset=utf-8').send(designJsonSchema()),
+  });
+
+  app.post('/designs/quote', {
+    schema: {
+      tags: ['designs'],
+      summary: "A design's findings, bill of materials and price, computed on the server",
+      description:
+        'Any JSON is accepted as `design`: what is not a valid design comes back with `ok: false` and findings saying why. The answer names the catalogue version it priced with. ' +
+        'Limited to 120 a minute per client address; guests may send designs of up to 2,000 elements (sign in for more). A catalogue that does not parse answers 503 catalogue_invalid.',
+      body: z.object({ design: z.unknown().describe('the design document') }),
+      response: { 200: quoteAnswer, 400: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
+    },
+    preHandler: optionalUser(auth),
+    handler: async (request) => {
+      await quoteLimit.hit(request.ip);
+      // The BOM and price types are the design core's interfaces; the loose schema above documents
+      // their headline fields and lets the rest through unchanged.
+      return (await catalogue.quote(request.body.design, { guest: request.auth === null })) as z.infer<typeof quoteAnswer>;
+    },
+  });
+};

@@ -1,0 +1,74 @@
+// The catalogue in force: seeded from the design core's default on a fresh install, replaced by an
+// admin's edit as a new version. It fails closed: a stored catalogue that no longer parses (the
+// code changed under it) is an error — nothing is priced, validated for the workshop or exported
+// until an admin saves a good one — never a quiet fallback to built-in prices under the stored
+// version number. Parsed catalogues are kept per version, so quotes do not re-parse the JSON; a new
+// version (from any app server) is picked up on the next read.
+import { defaultCatalogue } from '@kubik/design/catalogue/default';
+import { parseCatalogue } from '@kubik/design/catalogue/schema';
+import { quote, type Quote } from '@kubik/design/quote';
+import type { CatalogueInForce } from '@kubik/design/validate';
+import { AppError } from '../../core/errors.ts';
+import type { WorkerPools } from '../../workers/pool.ts';
+import type { CatalogueRepository } from './repository.ts';
+
+/** Guests may have the server price designs of up to this many elements (the largest example has
+ * 2,000 cubes); signed-in users up to the design core's own limit. */
+export const guestMaxElements = 2_000;
+/** Quotes of designs with more elements than this run in a worker thread, not on the request thread. */
+export const inlineMaxElements = 200;
+
+const elementCount = (design: unknown) => {
+  const elements = (design as { elements?: unknown } | null)?.elements;
+  return Array.isArray(elements) ? elements.length : 0;
+};
+
+export type { CatalogueInForce } from '@kubik/design/validate';
+
+export function createCatalogueService(deps: { repository: CatalogueRepository; workers: WorkerPools; log: (problem: { version: number; errors: string[] }) => void }) {
+  const { repository } = deps;
+  let cached: CatalogueInForce | undefined;
+
+  async function current(): Promise<CatalogueInForce> {
+    const row = await repository.current();
+    if (!row) throw new AppError('catalogue_invalid');
+    if (cached?.version === row.version) return cached;
+    const parsed = parseCatalogue(row.data);
+    if (!parsed.ok) {
+      deps.log({ version: row.version, errors: parsed.errors.slice(0, 10) });
+      throw new AppError('catalogue_invalid');
+    }
+    cached = { version: row.version, catalogue: parsed.catalogue };
+    return cached;
+  }
+
+  return {
+    /** Stores the default catalogue when there is none yet. */
+    async seed(): Promise<void> {
+      if (!(await repository.current())) await repository.add(defaultCatalogue, null);
+    },
+    /** The catalogue and its version; AppError catalogue_invalid (503) when none is stored or it does not parse. */
+    current,
+    /**
+     * Findings, BOM and price of any JSON, with the catalogue in force (its version in the answer).
+     * Big designs are quoted in a worker thread; guests are held to guestMaxElements.
+     */
+    async quote(design: unknown, who: { guest: boolean }): Promise<Quote> {
+      const elements = elementCount(design);
+      if (who.guest && elements > guestMaxElements) throw new AppError('validation_failed', { fields: { design: 'design_too_large_for_guest' } });
+      const inForce = await current();
+      return elements > inlineMaxElements ? deps.workers.quote(design, inForce) : quote(design, inForce);
+    },
+    async replace(input: unknown, adminId: string): Promise<CatalogueInForce> {
+      const parsed = parseCatalogue(input);
+      if (!parsed.ok) {
+        const fields = Object.fromEntries(parsed.errors.map((e) => [e.split(':')[0] || '_', e.slice(e.indexOf(':') + 1).trim()]));
+        throw new AppError('validation_failed', { fields });
+      }
+      const row = await repository.add(parsed.catalogue, adminId);
+      return { version: row.version, catalogue: parsed.catalogue };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,23 @@
+// The mail module's table: every mail Kubik writes.
+// The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+
+/** Every mail Kubik writes. Sent over SMTP when SMTP_URL is set; otherwise kept here for the
+ * admins' mailbox page, so a fresh install works offline. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mails_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,56 @@
+// Mail: every mail is stored (the admins' mailbox, and the outbox), and with SMTP_URL set a
+// `mail.send` job hands it to SMTP — enqueued in the same transaction as the mail, and as whatever
+// change the mail is about when the caller runs inside a unit of work. A crash between the answer
+// and the sending loses nothing: the job is still there. Without SMTP the stored mails are the
+// mailbox admins read, so a fresh install works offline.
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { MailRepository, MailRow } from './repository.ts';
+import type { RenderedMail } from './templates.ts';
+
+export { mails as mailTemplates, type RenderedMail } from './templates.ts';
+export type { MailRow } from './repository.ts';
+
+export const mailQueue = 'mail.send';
+
+export type MailServiceOptions = { smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork };
+
+export function createMailService({ smtpUrl, from, repository, jobs, uow }: MailServiceOptions) {
+  // Timeouts well inside the job lease (JOBS_LEASE_SECONDS), so a hung server fails the attempt
+  // instead of letting another app server start the same mail.
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
+
+  jobs.register<{ mailId: string }>(mailQueue, async ({ mailId }) => {
+    const mail = await repository.find(mailId);
+    // Erased since (account deletion), or already sent by an earlier attempt.
+    if (!mail || mail.sentAt || !transport) return;
+    try {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.locale } });
+    } catch (error) {
+      await repository.markFailed(mail.id, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+    await repository.markSent(mail.id);
+  });
+
+  return {
+    smtp: transport !== null,
+    /** Stores the mail and, with SMTP, enqueues its sending: both in one transaction (the caller's, if open). */
+    async send(to: string, mail: RenderedMail): Promise<MailRow> {
+      return uow.withTransaction(async () => {
+        const row = await repository.insert({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, locale: mail.locale });
+        if (transport) await jobs.enqueue(mailQueue, { mailId: row.id });
+        return row;
+      });
+    },
+    page: repository.page,
+    eraseTo: repository.eraseTo,
+    allTo: repository.allTo,
+    close(): void {
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,140 @@
+// Projects: save, list, open, rename, duplicate, delete, share and revoke, copy a shared one.
+// Designs are checked by the design core before they are stored (and stored migrated to the
+// current schema); a design with rule errors may be saved and shared, just not ordered.
+import { randomBytes } from 'node:crypto';
+import type { Configuration, CreateConfigurationRequest, CreateProjectRequest, ListQuery, Project, ProjectSummary, SharedProject, UpdateProjectRequest } from '@kubik/contract/projects';
+import type { Locale } from '@kubik/contract/locale';
+import { parseDesign, type Design } from '@kubik/design/schema/document';
+import { AppError } from '../../core/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { configurationView, seedConfigurations } from './configurations.ts';
+import type { ConfigurationRepository, ProjectRepository, ProjectRow } from './repository.ts';
+
+/** 128 random bits, URL-safe: a share link cannot be guessed. */
+const newShareId = () => randomBytes(16).toString('base64url');
+
+export function checkedDesign(input: unknown, locale: Locale): Design {
+  const parsed = parseDesign(input);
+  if (!parsed.ok) {
+    const first = parsed.findings[0];
+    throw new AppError('invalid_design', { fields: { design: first ? first.message[locale] : 'invalid_design' } });
+  }
+  return parsed.design;
+}
+
+const cubeCount = (design: Design) => design.elements.filter((e) => e.kind === 'cube').length;
+
+export function summaryView(row: Omit<ProjectRow, 'design'>): ProjectSummary {
+  return { id: row.id, name: row.name, thumbnail: row.thumbnail, shareId: row.shareId, cubeCount: row.cubeCount, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+export function projectView(row: ProjectRow): Project {
+  return { ...summaryView(row), design: row.design as Project['design'] };
+}
+
+export function createProjectService(deps: { projects: ProjectRepository; configurations: ConfigurationRepository; publicUrl: string }) {
+  const { projects, configurations } = deps;
+  const owned = async (id: string, ownerId: string) => {
+    const row = await projects.findOwned(id, ownerId);
+    if (!row) throw new AppError('not_found');
+    return row;
+  };
+
+  return {
+    async create(ownerId: string, input: CreateProjectRequest, locale: Locale): Promise<Project> {
+      const design = checkedDesign(input.design, locale);
+      return projectView(await projects.insert({ ownerId, name: input.name, design, cubeCount: cubeCount(design), thumbnail: input.thumbnail ?? null }));
+    },
+
+    async list(ownerId: string, query: ListQuery) {
+      const { rows, total } = await projects.page(ownerId, query);
+      return { items: rows.map(summaryView), total, page: query.page, perPage: query.perPage };
+    },
+
+    async get(id: string, ownerId: string): Promise<Project> {
+      return projectView(await owned(id, ownerId));
+    },
+
+    async update(id: string, ownerId: string, input: UpdateProjectRequest, locale: Locale): Promise<Project> {
+      await owned(id, ownerId);
+      const design = input.design !== undefined ? checkedDesign(input.design, locale) : undefined;
+      const row = await projects.update(id, ownerId, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(design ? { design, cubeCount: cubeCount(design) } : {}),
+        ...(input.thumbnail !== undefined ? { thumbnail: input.thumbnail } : {}),
+      });
+      return projectView(row!);
+    },
+
+    async duplicate(id: string, ownerId: string, copyName: (name: string) => string): Promise<Project> {
+      const source = await owned(id, ownerId);
+      return projectView(await projects.insert({ ownerId, name: copyName(source.name).slice(0, 200), design: source.design, cubeCount: source.cubeCount, thumbnail: source.thumbnail }));
+    },
+
+    async delete(id: string, ownerId: string): Promise<void> {
+      if (!(await projects.delete(id, ownerId))) throw new AppError('not_found');
+    },
+
+    /** Creates the share link, or answers the existing one. */
+    async share(id: string, ownerId: string): Promise<{ shareId: string; url: string }> {
+      const row = await owned(id, ownerId);
+      const shareId = row.shareId ?? newShareId();
+      if (!row.shareId) await projects.update(id, ownerId, { shareId, sharedAt: new Date() });
+      return { shareId, url: `${deps.publicUrl}/configurator/share/${shareId}` };
+    },
+
+    async unshare(id: string, ownerId: string): Promise<void> {
+      await owned(id, ownerId);
+      await projects.update(id, ownerId, { shareId: null, sharedAt: null });
+    },
+
+    async shared(shareId: string): Promise<SharedProject> {
+      const row = await projects.findByShareId(shareId);
+      if (!row?.shareId) throw new AppError('not_found');
+      return { shareId: row.shareId, name: row.name, design: row.design as SharedProject['design'], thumbnail: row.thumbnail, sharedAt: (row.sharedAt ?? row.updatedAt).toISOString() };
+    },
+
+    /** Copies a shared project into the signed-in user's own projects. */
+    async copyShared(shareId: string, ownerId: string): Promise<Project> {
+      const row = await projects.findByShareId(shareId);
+      if (!row?.shareId) throw new AppError('not_found');
+      return projectView(await projects.insert({ ownerId, name: row.name, design: row.design, cubeCount: row.cubeCount, thumbnail: row.thumbnail }));
+    },
+
+    /** Everything of an owner's projects, for the account export. */
+    async exportOf(ownerId: string) {
+      return (await projects.allOfOwner(ownerId)).map((p) => ({ id: p.id, name: p.name, design: p.design, shareId: p.shareId, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() }));
+    },
+
+    /** Account deletion: the owner's projects go (inside the caller's unit of work). */
+    deleteAllOf: (ownerId: string) => projects.deleteAllOf(ownerId),
+
+    async configurations(): Promise<Configuration[]> {
+      return (await configurations.list()).map(configurationView);
+    },
+
+    async configuration(idOrSlug: string): Promise<Configuration | undefined> {
+      const row = await configurations.find(idOrSlug);
+      return row && configurationView(row);
+    },
+
+    /** A new predefined configuration (admins); a taken slug is 409, also when two race for it. */
+    async addConfiguration(input: CreateConfigurationRequest, locale: Locale): Promise<Configuration> {
+      const design = checkedDesign(input.design, locale);
+      try {
+        return configurationView(await configurations.insert({ ...input, design, thumbnail: input.thumbnail ?? null }));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('conflict', { fields: { slug: 'conflict' } });
+        throw error;
+      }
+    },
+
+    /** First-start content: the predefined configurations made from the examples. */
+    async seed(): Promise<void> {
+      if ((await configurations.count()) > 0) return;
+      for (const configuration of seedConfigurations) await configurations.insert(configuration);
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,35 @@
+// Workshop documents for a design: the CNC ZIP and the PDF, built against the catalogue in force
+// (a catalogue that does not parse fails the export: see the catalogue module). A project is only
+// ever read through its owner, so someone else's project is "not found". The documents are made off
+// the request thread, in the worker pool, which also validates the design.
+import type { Lang } from '@kubik/design/i18n/lang';
+import type { WorkerPools } from '../../workers/pool.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { ProjectService } from '../projects/service.ts';
+
+export function createWorkshopService(deps: { catalogue: CatalogueService; projects: ProjectService; workers: WorkerPools }) {
+  const make = async (kind: 'pdf' | 'zip', design: unknown, extra: { lang?: Lang; title?: string } = {}): Promise<Uint8Array> =>
+    deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), ...extra });
+  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    async projectCncZip(id: string, ownerId: string): Promise<{ name: string; zip: Buffer }> {
+      const project = await deps.projects.get(id, ownerId);
+      return { name: project.name, zip: buffer(await make('zip', project.design)) };
+    },
+    async projectPdf(id: string, ownerId: string, lang: Lang): Promise<{ name: string; pdf: Buffer }> {
+      const project = await deps.projects.get(id, ownerId);
+      return { name: project.name, pdf: buffer(await make('pdf', project.design, { lang, title: project.name })) };
+    },
+    async designPdf(design: unknown, lang: Lang): Promise<Buffer> {
+      return buffer(await make('pdf', design, { lang }));
+    },
+  };
+}
+
+export type WorkshopService = ReturnType<typeof createWorkshopService>;
+
+/** A download name: the project's name in ASCII (the header), and in full as RFC 5987 filename*. */
+export function attachment(name: string, extension: string): string {
+  const ascii = name.normalize('NFKD').replace(/[^\w .-]/g, '').trim().slice(0, 80) || 'kubik';
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(`${name.slice(0, 80)}.${extension}`)}`;
+}

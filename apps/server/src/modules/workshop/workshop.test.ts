@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
+const example = (name: string) => JSON.parse(readFileSync(join(examples, name), 'utf8'));
+const password = 'Kubik-test-2026';
+const dir = mkdtempSync(join(tmpdir(), 'kubik-workshop-'));
+
+function pdfText(body: Buffer): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, body);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+
+describe('workshop documents', () => {
+  let t: TestApp;
+  let ana: Record<string, string>;
+  let bor: Record<string, string>;
+  let projectId: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser({ email: 'ana@kubik.test', password });
+    await t.createUser({ email: 'bor@kubik.test', password });
+    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
+    ana = await login('ana@kubik.test');
+    bor = await login('bor@kubik.test');
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'Dnevna soba – čšž', design: example('grid-2x2.json') } });
+    projectId = created.json().id;
+  });
+  afterAll(() => t.close());
+
+  it('gives the owner the CNC ZIP: panel DXFs, cut list, cutting plans, README', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/cnc.zip`, headers: ana });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="Dnevna soba');
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'cut-list.csv', 'panels/V001.dxf']));
+    expect(Object.keys(files).some((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toBe(true);
+    expect(strFromU8(files['cut-list.csv']!).split('\r\n')[0]).toMatch(/^part,variant,material/);
+  });
+
+  it('gives the owner the PDF in the asked language', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/pdf?locale=sl`, headers: ana });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Dnevna soba – čšž');
+    expect(text).toContain('Kosovnica');
+    expect(text).toContain('V001');
+  });
+
+  it("answers 404 for someone else's project or none, and 401 without a token", async () => {
+    for (const url of [`/api/projects/${projectId}/cnc.zip`, `/api/projects/${projectId}/pdf`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: bor })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    const none = '00000000-0000-4000-8000-000000000000';
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${none}/cnc.zip`, headers: ana })).statusCode).toBe(404);
+  });
+
+  it('makes the PDF of the design in hand for guests, in Spanish', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/designs/pdf', payload: { design: { ...example('one-cube.json'), name: 'Mesita de noche pequeña' }, locale: 'es' } });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Mesita de noche pequeña');
+    expect(text).toContain('Lista de materiales');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/designs/pdf', payload: { design: { nope: true } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('invalid_design');
+  });
+
+  it('answers other requests while a big export runs (the documents are made in a worker thread)', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'Stress', design: example('stress-2000-cubes.json') } });
+    expect(created.statusCode).toBe(201);
+    let done = false;
+    const pdf = t.app.inject({ method: 'GET', url: `/api/projects/${created.json().id}/pdf`, headers: ana }).then((res) => {
+      done = true;
+      return res;
+    });
+    // The 2,000-cube PDF takes most of a second of CPU; on the request thread nothing else would be
+    // answered meanwhile. Here the health check keeps answering, each time promptly.
+    let answered = 0;
+    let slowest = 0;
+    while (!done) {
+      const start = performance.now();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      if (done) break;
+      answered++;
+      slowest = Math.max(slowest, performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const res = await pdf;
+    expect(res.statusCode).toBe(200);
+    expect(pdfText(res.rawPayload)).toContain('Stress');
+    expect(answered).toBeGreaterThan(5);
+    expect(slowest).toBeLessThan(300);
+  });
+
+  it('limits guest PDFs to thirty an hour per address', async () => {
+    const tiny = { design: { schemaVersion: 1, name: 'x', settings: {}, elements: [] } };
+    // The limit counts refused designs too: what costs is the asking.
+    for (let i = 0; i < 30; i++) await t.app.inject({ method: 'POST', url: '/api/designs/pdf', payload: { design: null } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/designs/pdf', payload: tiny });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,72 @@
+// Worker threads for CPU-heavy work (piscina): the workshop documents, and quotes of big designs.
+// Two pools, so a queue of PDFs never holds up a quote and the other way round. Each has one
+// thread (two on machines with four cores or more) and a bounded queue: past it the answer is 503
+// with Retry-After, rather than an ever longer wait. Threads start on the first task, or when the
+// served app starts listening (warm()), and stay.
+// Under tsx or vitest the entry is tsx-worker.cjs, which loads worker.ts through tsx; the built
+// server bundles worker.ts to dist/task-worker.js beside main.js (scripts/build-server.mjs).
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { Quote } from '@kubik/design/quote';
+import type { CatalogueInForce } from '@kubik/design/validate';
+import { AppError } from '../core/errors.ts';
+import type { DocumentTask, Task, TaskOutcome } from './worker.ts';
+
+export type { DocumentTask } from './worker.ts';
+
+export type PoolOptions = { threads: number; maxQueue: number };
+
+const workerFile = import.meta.url.endsWith('.ts') ? fileURLToPath(new URL('./tsx-worker.cjs', import.meta.url)) : fileURLToPath(new URL('./task-worker.js', import.meta.url));
+
+function createPool(options: PoolOptions) {
+  let piscina: Piscina | undefined;
+  let closed = false;
+  const pool = () => (piscina ??= new Piscina({ filename: workerFile, minThreads: options.threads, maxThreads: options.threads, maxQueue: options.maxQueue, idleTimeout: 60 * 60 * 1000 }));
+  return {
+    async run(task: Task): Promise<TaskOutcome> {
+      if (closed) throw new AppError('unavailable');
+      try {
+        return (await pool().run(task)) as TaskOutcome;
+      } catch (error) {
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AppError('unavailable', { retryAfterSeconds: 5 });
+        throw error;
+      }
+    },
+    warm: () => void (closed || pool()),
+    async close() {
+      closed = true;
+      await piscina?.destroy();
+    },
+  };
+}
+
+export type WorkerPools = ReturnType<typeof createWorkerPools>;
+
+export function createWorkerPools(options: { documents?: Partial<PoolOptions>; quotes?: Partial<PoolOptions> } = {}) {
+  const threads = availableParallelism() >= 4 ? 2 : 1;
+  const documents = createPool({ threads, maxQueue: 8, ...options.documents });
+  const quotes = createPool({ threads: 1, maxQueue: 16, ...options.quotes });
+  return {
+    /** The document's bytes; AppError invalid_design for a design that does not validate, 503 when the queue is full. */
+    async document(task: Omit<DocumentTask, 'kind'> & { kind: 'pdf' | 'zip' }): Promise<Uint8Array> {
+      const outcome = await documents.run(task);
+      if (outcome instanceof Uint8Array) return outcome;
+      throw new AppError('invalid_design');
+    },
+    /** A quote made off the request thread; 503 when the queue is full. */
+    async quote(design: unknown, catalogue: CatalogueInForce): Promise<Quote> {
+      const outcome = await quotes.run({ kind: 'quote', design, catalogue });
+      if ('quote' in outcome) return outcome.quote;
+      throw new Error('a quote task answered something else');
+    },
+    /** Starts the threads ahead of the first task, so the first export does not wait for one to load. */
+    warm(): void {
+      documents.warm();
+      quotes.warm();
+    },
+    async close(): Promise<void> {
+      await Promise.all([documents.close(), quotes.close()]);
+    },
+  };
+}
