@@ -33,6 +33,11 @@ export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
+/** drizzle's execute answers the rows (PGlite) or a result holding them (node-postgres). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptions) {
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
@@ -57,8 +62,7 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
         limit ${limit}
         for update skip locked)
       returning id, queue, payload, attempts`);
-    const list = Array.isArray(rows) ? rows : (rows as { rows: typeof rows }).rows;
-    return (list as { id: string | number; queue: string; payload: unknown; attempts: number }[]).map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempts: r.attempts }));
+    return rowsOf<{ id: string | number; queue: string; payload: unknown; attempts: number }>(rows).map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempts: r.attempts }));
   }
 
   async function run(job: Job): Promise<void> {
@@ -117,6 +121,11 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
       });
   }
 
+  async function countDue(): Promise<{ n: number | string }[]> {
+    const result = await root.execute<{ n: number | string }>(sql`select count(*) as n from ${jobs} where done_at is null and failed_at is null and run_at <= now()`);
+    return rowsOf(result);
+  }
+
   /** Done jobs are kept a week (to look into), then dropped; at most once an hour. */
   async function purge(): Promise<void> {
     if (Date.now() - lastPurge < 60 * 60 * 1000) return;
@@ -147,11 +156,17 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
     },
     /** Runs every job that is due now, here, until none is left (tests, and shutdown of one-off tools). */
     async drain(): Promise<void> {
-      await polling;
       for (;;) {
+        await polling;
         await poll();
-        if (running.size === 0) return;
-        await Promise.allSettled([...running]);
+        if (running.size > 0) {
+          await Promise.allSettled([...running]);
+          continue;
+        }
+        const [due] = await countDue();
+        if (!due || Number(due.n) === 0) return;
+        // Claimed by a poll that has not handed it over yet, or by another server: wait a moment.
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     worker,
