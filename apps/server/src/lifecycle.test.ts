@@ -1,8 +1,11 @@
-// The real server process: restarts keep every saved thing, kill -9 loses no committed write,
-// SIGTERM lets the request in flight finish, and the first admin is made only once.
+// The real server process: restarts keep every saved thing, kill -9 loses no committed write and no
+// job (a mail being sent when the process died goes out once after the restart), SIGTERM lets the
+// request in flight finish and closes keep-alive sockets, and the first admin is made only once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import { SMTPServer } from 'smtp-server';
+import { startSmtp } from './testing/smtp.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,5 +128,74 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(JSON.parse(done.body).access_token).toBeTruthy();
     expect(await exited(server.child)).toBe(0);
     expect(server.output()).toContain('shutting down');
+  });
+
+  it('sends a mail whose sending was cut short by kill -9 once, after the restart', async () => {
+    // An SMTP server that takes the mail and never answers: the job is in flight when the process dies.
+    let hung!: () => void;
+    const reached = new Promise<void>((resolve) => (hung = resolve));
+    const hanging = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream) => {
+      stream.resume();
+      hung();
+    } });
+    // The killed process's connection resets: expected here.
+    hanging.on('error', () => {});
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const hangingPort = (hanging.server.address() as { port: number }).port;
+    const first = await start({ SMTP_URL: `smtp://127.0.0.1:${hangingPort}`, JOBS_LEASE_SECONDS: '2' });
+    const asked = await fetch(`${first.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email }) });
+    expect(asked.status).toBe(202);
+    await reached;
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    hanging.close();
+
+    const smtp = await startSmtp();
+    const second = await start({ SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: '2' });
+    try {
+      const mail = await smtp.waitFor((m) => m.to.includes(admin.email) && m.links.some((l) => l.includes('/password-reset?token=')), 60_000);
+      expect(mail.subject).toBe('Ponastavitev gesla');
+      // One mail written and marked sent; one delivered.
+      const { access_token } = await login(second.url);
+      const box = (await (await fetch(`${second.url}/api/admin/mails?perPage=100`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { items: { kind: string; sentAt: string | null }[] };
+      const resets = box.items.filter((m) => m.kind === 'reset_password');
+      expect(resets).toHaveLength(1);
+      expect(resets[0]!.sentAt).not.toBeNull();
+      expect(smtp.mails.filter((m) => m.to.includes(admin.email))).toHaveLength(1);
+    } finally {
+      second.child.kill('SIGTERM');
+      await exited(second.child);
+      await smtp.close();
+    }
+  });
+
+  it('closes keep-alive sockets on SIGTERM instead of waiting for their timeout', async () => {
+    const server = await start();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string, split: boolean) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = request(`${server.url}/api/users/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        });
+        req.on('error', reject);
+        if (!split) return req.end(body);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 300);
+        }, 300);
+      });
+    const body = JSON.stringify(admin);
+    // A first answer leaves the socket open (keep-alive) …
+    expect((await send(body, false)).connection).toBe('keep-alive');
+    // … the second is in flight on it when SIGTERM comes: it finishes, and says the socket closes.
+    const signalledAt = Date.now();
+    const last = await send(body, true);
+    expect(last).toEqual({ status: 200, connection: 'close' });
+    expect(await exited(server.child)).toBe(0);
+    // Well before fastify's 72 s keep-alive timeout (the socket would otherwise hold the exit).
+    expect(Date.now() - signalledAt).toBeLessThan(60_000);
+    agent.destroy();
   });
 });
