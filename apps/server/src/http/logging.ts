@@ -8,12 +8,25 @@ const maxFrames = 12;
 
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text);
 
-type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown; statusCode?: unknown };
+type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown; statusCode?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+
+/** A PostgreSQL error (it carries a five-character SQLSTATE). */
+const isDatabaseError = (error: ErrorLike) => typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
 
 function message(error: ErrorLike): string {
   const text = typeof error.message === 'string' ? error.message : String(error);
+  // PostgreSQL repeats the offending value after a colon ('invalid input syntax for type integer: "…"'):
+  // only the part before it is kept.
+  if (isDatabaseError(error)) return cut(text.split(': ')[0]!, maxMessage);
   // drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>" — the values go.
   return cut(text.split('\nparams:')[0]!, maxMessage);
+}
+
+/** Where in the schema a database error happened (names only, never values). */
+function where(error: ErrorLike): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ['constraint', 'table', 'column'] as const) if (typeof error[key] === 'string') out[key] = cut(error[key], 100);
+  return out;
 }
 
 function frames(stack: unknown): string[] | undefined {
@@ -35,7 +48,7 @@ export function safeError(value: unknown): Record<string, unknown> {
     message: message(error),
     ...(typeof error.code === 'string' ? { code: error.code } : {}),
     ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
-    ...(cause ? { cause: { type: typeof cause.name === 'string' ? cause.name : 'Error', message: message(cause), ...(typeof cause.code === 'string' ? { code: cause.code } : {}) } } : {}),
+    ...(cause ? { cause: { type: typeof cause.name === 'string' ? cause.name : 'Error', message: message(cause), ...(typeof cause.code === 'string' ? { code: cause.code } : {}), ...where(cause) } } : {}),
     stack: frames(error.stack),
   };
 }
