@@ -100,3 +100,70 @@ describe('design endpoints', () => {
     expect(after.price.netCents).toBeGreaterThan(before);
   });
 });
+
+describe('the catalogue fails closed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names the catalogue version in every quote', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: example('one-cube.json') } });
+    expect(res.json()).toMatchObject({ ok: true, catalogueVersion: 1 });
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: { nope: true } } });
+    expect(invalid.json()).toMatchObject({ ok: false, catalogueVersion: 1 });
+  });
+
+  it('refuses to price with a stored catalogue that does not parse, instead of falling back to built-in prices', async () => {
+    // A newer version the code can no longer read (e.g. saved by another release).
+    await t.services.database.query(`insert into catalogues (data) values ('{"materials": "gone"}'::jsonb)`);
+    for (const [method, url, payload] of [
+      ['GET', '/api/catalogue', undefined],
+      ['POST', '/api/designs/quote', { design: example('one-cube.json') }],
+      ['POST', '/api/designs/pdf', { design: example('one-cube.json') }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.code).toBe('catalogue_invalid');
+    }
+    expect(t.logs.join('')).toContain('the stored catalogue does not parse');
+  });
+});
+
+describe('quotes under attack', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1' });
+    await t.createUser({ email: 'big@kubik.test', password: 'Kubik-test-2026' });
+  });
+  afterAll(() => t.close());
+
+  const cubes = (n: number) => ({
+    schemaVersion: 1,
+    name: 'g',
+    settings: {},
+    elements: Array.from({ length: n }, (_, i) => ({ id: `g${i}`, kind: 'cube', position: { x: (i % 100) * 400, y: Math.floor(i / 100) * 400, z: 0 }, size: { width: 400, height: 400, depth: 400 } })),
+  });
+
+  it('holds guests to 2,000 elements, and quotes bigger designs of signed-in users off the request thread', async () => {
+    const big = cubes(2_001);
+    const guest = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: big }, headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.1' } });
+    expect(guest.statusCode).toBe(400);
+    expect(guest.json().error.fields).toEqual({ design: 'Sign in to price a design this large.' });
+    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'big@kubik.test', password: 'Kubik-test-2026' } })).json().access_token;
+    const signedIn = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: big }, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.1' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ ok: true, catalogueVersion: 1 });
+  });
+
+  it('limits quotes per client address', async () => {
+    const small = cubes(1);
+    const limit = t.services.quoteLimit.options.points;
+    const results = await Promise.all(Array.from({ length: limit + 5 }, () => t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: small }, headers: { 'x-forwarded-for': '192.0.2.77' } })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(limit);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    // Another address is not affected.
+    expect((await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: small }, headers: { 'x-forwarded-for': '192.0.2.78' } })).statusCode).toBe(200);
+  });
+});
