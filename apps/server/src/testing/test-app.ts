@@ -24,6 +24,8 @@ export type TestApp = {
   config: Config;
   clock: TestClock;
   logs: string[];
+  /** The PostgreSQL database's URL (api-pg), for a second app server on it. */
+  pgUrl: string | undefined;
   close: () => Promise<void>;
   createUser: (user: { email: string; password: string; name?: string; scopes?: string[] }) => Promise<string>;
 };
@@ -53,9 +55,14 @@ function pgliteTemplate(): Blob | undefined {
   return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `sameDatabaseAs` (PostgreSQL only): a second app server on another's database, as behind a load
+ * balancer; closing it leaves the database to its owner.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
   const kind = process.env.KUBIK_TEST_DB === 'pg' ? 'postgres' : 'pglite';
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const shared = options.sameDatabaseAs?.pgUrl;
+  const pgDb = kind === 'postgres' ? (shared ? { url: shared, drop: async () => {} } : await createPostgresDatabase()) : null;
   const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() });
   await database.migrate();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
@@ -93,6 +100,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     clock,
     logs,
+    pgUrl: pgDb?.url,
     createUser: async ({ email, password, name = 'Test User', scopes = ['customer'] }) => {
       const row = await services.users.insert({ email, name, passwordHash: await hashPassword(password), scopes });
       return row.id;
