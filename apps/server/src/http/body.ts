@@ -90,11 +90,27 @@ export function parseJsonBody(text: string): unknown {
   return value;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Bodies larger than this many characters reach the route unparsed, as RawJson, to be parsed
+     * off the request thread (see the quote route). */
+    rawJsonAbove?: number;
+  }
+}
+
+/** A JSON body left as text for a worker thread to parse. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export function registerBodyParsing(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, parseJsonBody(body as string));
+      const text = body as string;
+      const rawAbove = request.routeOptions.config?.rawJsonAbove;
+      if (rawAbove !== undefined && text.length > rawAbove) return done(null, new RawJson(text));
+      done(null, parseJsonBody(text));
     } catch (error) {
       done(error as Error, undefined);
     }

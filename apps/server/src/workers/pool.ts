@@ -60,6 +60,14 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
       if ('quote' in outcome) return outcome.quote;
       throw new Error('a quote task answered something else');
     },
+    /** A quote request's JSON text, parsed and quoted in a worker; answers the quote as JSON text.
+     * AppError for a body that is not JSON, nests too deep, or holds more than `maxElements` elements. */
+    async quoteText(text: string, catalogue: CatalogueInForce, maxElements: number): Promise<string> {
+      const outcome = await quotes.run({ kind: 'quote-text', text, catalogue, maxElements });
+      if ('json' in outcome) return outcome.json;
+      if ('refused' in outcome) throw new AppError(outcome.refused.code, outcome.refused.fields ? { fields: outcome.refused.fields } : {});
+      throw new Error('a quote task answered something else');
+    },
     /** Starts the threads ahead of the first task, so the first export does not wait for one to load. */
     warm(): void {
       documents.warm();

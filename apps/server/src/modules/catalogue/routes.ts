@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
 import { designJsonSchema } from '@kubik/design/schema/document';
+import { RawJson } from '../../http/body.ts';
+import { RequestValidationError } from '../../http/errors.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { optionalUser, requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -19,6 +21,7 @@ const findingSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 const catalogueAnswer = z.object({ version: z.number().int(), catalogue: z.looseObject({}) });
+const quoteRequest = z.object({ design: z.unknown() });
 const quoteAnswer = z.object({
   ok: z.boolean().describe('The document is a design: it can be saved, shared, rendered and priced'),
   orderable: z.boolean().describe('No finding is an error'),
@@ -60,15 +63,22 @@ export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (ap
       description:
         'Any JSON is accepted as `design`: what is not a valid design comes back with `ok: false` and findings saying why. The answer names the catalogue version it priced with. ' +
         'Limited to 120 a minute per client address; guests may send designs of up to 2,000 elements (sign in for more). A catalogue that does not parse answers 503 catalogue_invalid.',
-      body: z.object({ design: z.unknown().describe('the design document') }),
+      // The body is `{"design": …}` (any JSON as design). It is checked in the handler, not by a
+      // schema here: bodies over 64 kB are handed to a worker thread as text (rawJsonAbove).
       response: { 200: quoteAnswer, 400: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
     },
+    config: { rawJsonAbove: 64 * 1024 },
     preHandler: optionalUser(auth),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await quoteLimit.hit(request.ip);
+      const who = { guest: request.auth === null };
+      // A big design is parsed, quoted and written as JSON off the request thread.
+      if (request.body instanceof RawJson) return reply.type('application/json; charset=utf-8').send((await catalogue.quoteText(request.body.text, who)) as never);
+      const body = quoteRequest.safeParse(request.body, { reportInput: true });
+      if (!body.success) throw new RequestValidationError('body', body.error.issues);
       // The BOM and price types are the design core's interfaces; the loose schema above documents
       // their headline fields and lets the rest through unchanged.
-      return (await catalogue.quote(request.body.design, { guest: request.auth === null })) as z.infer<typeof quoteAnswer>;
+      return (await catalogue.quote(body.data.design, who)) as z.infer<typeof quoteAnswer>;
     },
   });
 };

@@ -59,6 +59,10 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
       const inForce = await current();
       return elements > inlineMaxElements ? deps.workers.quote(design, inForce) : quote(design, inForce);
     },
+    /** The same for a big request body still as text: parsed, checked, quoted and written as JSON in a worker. */
+    async quoteText(text: string, who: { guest: boolean }): Promise<string> {
+      return deps.workers.quoteText(text, await current(), who.guest ? guestMaxElements : Number.MAX_SAFE_INTEGER);
+    },
     async replace(input: unknown, adminId: string): Promise<CatalogueInForce> {
       const parsed = parseCatalogue(input);
       if (!parsed.ok) {
