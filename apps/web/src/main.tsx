@@ -3,7 +3,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { api, session } from './api/instance.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { api, queryClient, session } from './api/instance.ts';
 import { AppFailed } from './app/AppFailed.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { setupI18n } from './i18n/i18n.ts';
@@ -31,7 +32,9 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <ErrorBoundary fallback={(error) => <AppFailed error={error} />}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,
 );

@@ -2,6 +2,7 @@
 // SMTP_URL is set, so a fresh install works offline). One mail opens in a dialog; its HTML is
 // shown in a sandboxed iframe (no scripts, no same origin), its plain text beside it.
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useLocale } from '../../i18n/i18n.ts';
@@ -9,7 +10,7 @@ import { formatDateTime } from '../../i18n/format.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Table, initialTableQuery, type TableQuery } from '../../ui/Table.tsx';
 import { notify } from '../../ui/Toasts.tsx';
-import { mailboxApi, type Mail, type MailPage } from './accountApi.ts';
+import { mailboxApi, type Mail } from './accountApi.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { apiMessage } from './useAccountForm.ts';
 import './account.css';
@@ -27,26 +28,17 @@ export function MailboxPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [query, setQuery] = useState<TableQuery>(initialTableQuery);
-  const [data, setData] = useState<MailPage | null>(null);
-  const [loading, setLoading] = useState(true);
   const [open, setOpen] = useState<Mail | null>(null);
-
+  const mails = useQuery({
+    queryKey: ['admin', 'mails', query.page, query.perPage],
+    queryFn: ({ signal }) => mailboxApi.page(query.page, query.perPage, signal),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    mailboxApi.page(query.page, query.perPage, controller.signal).then(
-      (page) => {
-        setData(page);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        notify.error(apiMessage(error, t));
-      },
-    );
-    return () => controller.abort();
-  }, [query.page, query.perPage, t]);
+    if (mails.error) notify.error(apiMessage(mails.error, t));
+  }, [mails.error, mails.errorUpdatedAt, t]);
+  const data = mails.data;
+  const loading = mails.isFetching;
 
   const columns = [
     column.accessor('createdAt', { header: () => t('account.mailbox.columns.createdAt'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),

@@ -1,6 +1,7 @@
 // /dashboard/projects: the signed-in user's saved designs with their thumbnails, paged, sorted and
 // filtered on the server; open, rename, duplicate or delete each.
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
@@ -30,36 +31,26 @@ export function ProjectsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [query, setQuery] = useState<TableQuery>(initialTableQuery);
-  const [data, setData] = useState<ProjectPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reload, setReload] = useState(0);
-
+  const queries = useQueryClient();
+  // The page of projects for this table state; the previous page stays on screen while the next loads.
+  const list = useQuery({
+    queryKey: ['projects', listPath(query)],
+    queryFn: ({ signal }) => api.request<ProjectPage>(listPath(query), { signal }),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    api.request<ProjectPage>(listPath(query), { signal: controller.signal }).then(
-      (page) => {
-        setData(page);
-        setLoading(false);
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        notify.error(t('projects.failed'));
-      },
-    );
-    return () => controller.abort();
-  }, [query, reload, t]);
+    if (list.isError) notify.error(t('projects.failed'));
+  }, [list.isError, list.errorUpdatedAt, t]);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
+  const change = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<unknown>; done: string }) => work(),
+    onSuccess: (_result, { done }) => {
       notify.success(done);
-      setReload((n) => n + 1);
-    } catch {
-      notify.error(t('projects.failed'));
-    }
-  };
+      return queries.invalidateQueries({ queryKey: ['projects'] });
+    },
+    onError: () => notify.error(t('projects.failed')),
+  });
+  const act = (work: () => Promise<unknown>, done: string) => change.mutateAsync({ work, done }).catch(() => undefined);
 
   const renameProject = (p: ProjectSummary) => {
     const name = window.prompt(t('projects.renamePrompt'), p.name)?.trim();
@@ -107,11 +98,11 @@ export function ProjectsPage() {
       <Table<ProjectSummary>
         label={t('projects.title')}
         columns={columns}
-        rows={data?.items ?? []}
-        total={data?.total ?? 0}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
         query={query}
         onQueryChange={setQuery}
-        loading={loading}
+        loading={list.isFetching || change.isPending}
         emptyText={t('projects.empty')}
         filterLabel={t('projects.filter')}
         getRowId={(p) => p.id}
