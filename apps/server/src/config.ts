@@ -27,6 +27,7 @@ const env = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).optional(),
 });
 
 /**
@@ -62,6 +63,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: false | number | string[];
   jobLeaseSeconds: number;
+  /** Every rate limit's allowance multiplied by this (tests only: the browser tests sign up many users from one address). */
+  rateLimitFactor: number;
   webDistDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -93,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     jobLeaseSeconds: e.JOBS_LEASE_SECONDS,
+    rateLimitFactor: testing && e.RATE_LIMIT_FACTOR ? e.RATE_LIMIT_FACTOR : 1,
     webDistDir: resolve(repoRoot, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -35,7 +35,7 @@ export const authChangesChannel = 'kubik_auth';
 export async function createServices(database: Database, config: Config, log: FastifyBaseLogger, clock: Clock = systemClock) {
   const { db } = database;
   const uow = createUnitOfWork(db);
-  const limits = createRateLimits(database);
+  const limits = createRateLimits(database, config.rateLimitFactor);
   const jobs = createJobQueue(db, uow, {
     leaseMs: config.jobLeaseSeconds * 1000,
     pollMs: 1000,
