@@ -11,6 +11,11 @@ export function createCatalogueRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(catalogues).orderBy(desc(catalogues.version)).limit(1);
       return row;
     },
+    /** Only the newest version's number: a cheap check before reading (and parsing) its data. */
+    async currentVersion(): Promise<number | undefined> {
+      const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
+      return row?.version;
+    },
     async add(data: unknown, createdBy: string | null): Promise<CatalogueVersion> {
       const [row] = await uow.db().insert(catalogues).values({ data, createdBy }).returning();
       return row!;

@@ -30,9 +30,11 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
   let cached: CatalogueInForce | undefined;
 
   async function current(): Promise<CatalogueInForce> {
+    // The version number first: the catalogue's data is read and parsed only when it changed.
+    const version = await repository.currentVersion();
+    if (version !== undefined && cached?.version === version) return cached;
     const row = await repository.current();
     if (!row) throw new AppError('catalogue_invalid');
-    if (cached?.version === row.version) return cached;
     const parsed = parseCatalogue(row.data);
     if (!parsed.ok) {
       deps.log({ version: row.version, errors: parsed.errors.slice(0, 10) });
