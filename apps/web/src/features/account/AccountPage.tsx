@@ -1,5 +1,5 @@
 // /dashboard/account: the signed-in user's details in sections, each saved on its own.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasScope } from '../../api/shapes.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,30 +12,21 @@ import './account.css';
 
 type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; account: Account };
 
+const accountKey = ['account'];
+
 export function AccountPage() {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const queries = useQueryClient();
+  const query = useQuery({ queryKey: accountKey, queryFn: ({ signal }) => accountApi.account(signal) });
+  const loaded: Loaded = query.data
+    ? { state: 'ready', account: query.data }
+    : query.isError
+      ? { state: 'failed', message: apiMessage(query.error, t) }
+      : { state: 'loading' };
+  const load = () => void query.refetch();
 
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setLoaded({ state: 'loading' });
-      accountApi.account(signal).then(
-        (account) => setLoaded({ state: 'ready', account }),
-        (error: unknown) => {
-          if (!signal?.aborted) setLoaded({ state: 'failed', message: apiMessage(error, t) });
-        },
-      );
-    },
-    [t],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
-  const onSaved = (account: Account) => setLoaded({ state: 'ready', account });
+  // A section saved: the answer is the account as it now is.
+  const onSaved = (account: Account) => queries.setQueryData(accountKey, account);
 
   return (
     <Page title={t('account.page.title')} intro={t('account.page.intro')}>
