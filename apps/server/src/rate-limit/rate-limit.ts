@@ -2,7 +2,8 @@
 // e-mail), counted in PostgreSQL so every app server shares them — rate-limiter-flexible's
 // PostgreSQL store (fixed windows; each use is one atomic upsert that returns the new count, so a
 // burst of concurrent requests is counted exactly). The store talks to the database through
-// Database.query, which on PGlite is the embedded connection.
+// Database.query, which on PGlite is the embedded connection — so count before opening a unit of
+// work, never inside one (on PGlite's single connection it would wait for that very transaction).
 import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../core/errors.ts';
