@@ -37,16 +37,25 @@ export async function expectNewDesign(page: Page): Promise<void> {
 
 /**
  * Lets running animations finish before axe measures colour contrast: a toast that is still sliding
- * in is half-faded text, which is not what people read. Waits, up to 10 s on a loaded machine, until
- * no finite animation is running — one that starts meanwhile (a toast appearing) is waited for too,
- * a cancelled one counts as settled, and endless ones (spinners) are not waited for.
+ * in is half-faded text, which is not what people read. Returns once no finite animation has run for
+ * 300 ms (so a toast that appears just after the call is waited for too), at most after 10 s on a
+ * loaded machine; a cancelled animation counts as settled, endless ones (spinners) are not waited for.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(`(async () => {
     const deadline = Date.now() + 10000;
     const running = () => document.getAnimations().filter((a) => (a.playState === 'running' || a.playState === 'pending') && a.effect?.getComputedTiming().iterations !== Infinity);
-    for (let now = running(); now.length > 0 && Date.now() < deadline; now = running()) {
-      await Promise.race([Promise.allSettled(now.map((a) => a.finished)), new Promise((r) => setTimeout(r, 250))]);
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      const now = running();
+      if (now.length > 0) {
+        await Promise.race([Promise.allSettled(now.map((a) => a.finished)), new Promise((r) => setTimeout(r, 250))]);
+        quietSince = Date.now();
+      } else if (Date.now() - quietSince >= 300) {
+        return;
+      } else {
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
   })()`);
 }
