@@ -1,5 +1,6 @@
 // The catalogue a fresh install starts with. Prices are 2026 list prices before VAT, in cents;
 // moduli of elasticity are typical bending values (EN 310) for each board type.
+import { builtInColours } from './colours.ts';
 import type { Catalogue } from './schema.ts';
 
 const name = (sl: string, en: string, es: string) => ({ sl, en, es });
@@ -14,6 +15,7 @@ export const defaultCatalogue: Catalogue = {
     height: [200, 300, 400, 500, 600, 800, 1000, 1200, 1600, 2000, 2400],
     depth: [300, 400, 500, 600],
   },
+  colours: [...builtInColours],
   materials: [
     {
       id: 'chipboard-18',

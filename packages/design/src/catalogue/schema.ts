@@ -2,11 +2,19 @@
 // the workshop's rates. The server stores it in the database (seeded from `defaultCatalogue`) and
 // admins edit it; this schema checks every edit. Money is integer cents, lengths integer mm.
 import { z } from 'zod';
+import { withColourTable } from './colours.ts';
 
 const id = z.string().min(1).max(64);
 const cents = z.number().int().min(0).max(100_000_000);
 const localized = z.object({ sl: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
 const positiveMm = z.number().int().min(1).max(20_000);
+
+/** A colour or finish: its name in every language and how it looks (drawings, swatches). */
+export const colourSchema = z.object({
+  id,
+  name: localized,
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'),
+});
 
 export const materialSchema = z.object({
   id,
@@ -18,6 +26,7 @@ export const materialSchema = z.object({
   densityKgPerM3: z.number().min(1).max(5_000),
   /** Whether the board has a grain direction the cutting plan must respect. */
   grain: z.boolean(),
+  /** Ids from the catalogue's colour table. */
   colours: z.array(z.string().min(1).max(40)).min(1),
   /** Modulus of elasticity (bending), N/mm² (= MPa), for the shelf sag rule. */
   modulusMPa: z.number().min(100).max(50_000),
@@ -80,6 +89,7 @@ export const catalogueSchema = z.object({
     height: z.array(positiveMm).min(1),
     depth: z.array(positiveMm).min(1),
   }),
+  colours: z.array(colourSchema).min(1),
   materials: z.array(materialSchema).min(1),
   edgeBandings: z.array(edgeBandingSchema).min(1),
   hardware: z.array(hardwareSchema).min(1),
@@ -122,6 +132,7 @@ export const catalogueSchema = z.object({
 });
 
 export type Catalogue = z.output<typeof catalogueSchema>;
+export type Colour = z.output<typeof colourSchema>;
 export type Material = z.output<typeof materialSchema>;
 export type EdgeBanding = z.output<typeof edgeBandingSchema>;
 export type Hardware = z.output<typeof hardwareSchema>;
@@ -134,9 +145,13 @@ export function catalogueJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(catalogueSchema, { io: 'input' });
 }
 
-/** Checks a catalogue (e.g. an admin's edit): the schema, then that every reference resolves. */
+/**
+ * Checks a catalogue (e.g. an admin's edit, or one read back from the database): the schema, then
+ * that every reference resolves. A catalogue stored before colours had a table of their own is
+ * read with the built-in table (`withColourTable`).
+ */
 export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue } | { ok: false; errors: string[] } {
-  const parsed = catalogueSchema.safeParse(input);
+  const parsed = catalogueSchema.safeParse(withColourTable(input));
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   const c = parsed.data;
   const errors: string[] = [];
@@ -144,10 +159,15 @@ export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue
   const bands = new Set(c.edgeBandings.map((b) => b.id));
   const hardware = new Set(c.hardware.map((h) => h.id));
   const profiles = new Set(c.barProfiles.map((p) => p.id));
+  const colours = new Set(c.colours.map((k) => k.id));
   const need = (ok: boolean, message: string) => {
     if (!ok) errors.push(message);
   };
+  need(colours.size === c.colours.length, 'colours: an id is used twice');
   for (const m of c.materials) need(bands.has(m.edgeBanding), `materials.${m.id}.edgeBanding: unknown ${m.edgeBanding}`);
+  for (const m of c.materials) for (const k of m.colours) need(colours.has(k), `materials.${m.id}.colours: unknown colour ${k}`);
+  for (const s of c.connectorSystems) for (const k of s.finishes) need(colours.has(k), `connectorSystems.${s.id}.finishes: unknown colour ${k}`);
+  for (const p of c.barProfiles) for (const k of p.finishes) need(colours.has(k), `barProfiles.${p.id}.finishes: unknown colour ${k}`);
   for (const s of c.connectorSystems) for (const h of s.set) need(hardware.has(h.hardware), `connectorSystems.${s.id}: unknown hardware ${h.hardware}`);
   const d = c.defaults;
   for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials.has(d[key]), `defaults.${key}: unknown material ${d[key]}`);
