@@ -36,6 +36,13 @@ export default tseslint.config(
           { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'three', '@react-three/*', 'stripe', '@kubik/server*', '@kubik/web*', '@kubik/documents*', '@kubik/stripe-fake*'], message: 'The shop core is pure: no Node I/O, no DOM, no React, no providers\' SDKs.' },
         ],
       }],
+    },
+  },
+  {
+    // Tests may build real quotes to freeze.
+    files: ['packages/shop/src/**/*.ts'],
+    ignores: ['packages/shop/src/**/*.test.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ group: ['@kubik/design/*'], allowTypeImports: true, message: 'Only types from @kubik/design: the shop prices what the server quoted.' }],
       }],

@@ -21,7 +21,7 @@ export const MAX_ABS_CENTS = 100_000_000_000;
 /** An amount in cents; a fraction, NaN or an absurd value is a programming error and throws. */
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_ABS_CENTS) throw new RangeError(`not an amount in cents: ${value}`);
-  return value as Cents;
+  return (value === 0 ? 0 : value) as Cents; // never -0
 }
 
 /** A rate in basis points, an integer from 0 to 10,000. */
@@ -44,7 +44,7 @@ export function times(amount: Cents, quantity: number): Cents {
 }
 
 export function negate(amount: Cents): Cents {
-  return (amount === 0 ? 0 : -amount) as Cents;
+  return cents(-amount);
 }
 
 /**
