@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeClientOptions } from './client.ts';
 import { startFakeStripe, type FakeStripe } from './server.ts';
+import { newId } from './state.ts';
 
 let fake: FakeStripe;
 let stripe: Stripe;
@@ -38,6 +39,14 @@ describe('pointing the SDK at the fake', () => {
   });
 });
 
+describe('ids', () => {
+  it('are the prefix and 24 random letters and digits, never repeated', () => {
+    const ids = Array.from({ length: 2000 }, () => newId('pi'));
+    for (const id of ids) expect(id).toMatch(/^pi_[A-Za-z0-9]{24}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
 describe('PaymentIntents through the SDK', () => {
   it('creates one with the amount, currency, metadata and automatic payment methods', async () => {
     const pi = await stripe.paymentIntents.create(orderPayment(53_560));
@@ -45,7 +54,7 @@ describe('PaymentIntents through the SDK', () => {
       object: 'payment_intent', amount: 53_560, currency: 'eur', status: 'requires_payment_method', livemode: false,
       metadata: { orderId: 'order-1', orderNumber: 'K-2026-00042' }, automatic_payment_methods: { enabled: true }, latest_charge: null,
     });
-    expect(pi.id).toMatch(/^pi_\w{24}$/);
+    expect(pi.id).toMatch(/^pi_[A-Za-z0-9]{24}$/);
     expect(pi.client_secret).toMatch(new RegExp(`^${pi.id}_secret_\\w+$`));
     expect(await stripe.paymentIntents.retrieve(pi.id)).toEqual(pi);
     const logged = fake.requests.at(-1);
@@ -124,6 +133,8 @@ describe('refunds through the SDK', () => {
     const pi = await stripe.paymentIntents.create(orderPayment(22_558, 'order-7'));
     const early = await refusal(stripe.refunds.create({ payment_intent: pi.id, amount: 100 }));
     expect(early).toMatchObject({ code: 'charge_not_refundable' });
+    const declined = await fake.fail(pi.id);
+    expect(await refusal(stripe.refunds.create({ charge: declined.paymentIntent.latest_charge ?? '' }))).toMatchObject({ code: 'charge_not_refundable' });
     const { paymentIntent } = await fake.succeed(pi.id);
     // 225.58 € charged; refund 50.00 €, 175.58 € left.
     const part = await stripe.refunds.create({ payment_intent: pi.id, amount: 5000, reason: 'requested_by_customer', metadata: { orderId: 'order-7' } });

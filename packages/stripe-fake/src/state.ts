@@ -92,9 +92,11 @@ export interface Decline {
 const cancellable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
 const payable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `pi_` + 24 letters and digits, random, so ids never repeat across the fakes a test suite starts (a database may remember them). */
 export function newId(prefix: string): string {
-  // Random, so ids never repeat across fakes a test suite starts (a database may remember them).
-  return `${prefix}_${randomBytes(18).toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
+  return `${prefix}_${Array.from(randomBytes(24), (b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -177,6 +179,7 @@ export class StripeState {
     } else if (typeof params.charge === 'string') {
       const found = this.charges.get(params.charge);
       if (!found) throw noSuch('charge', params.charge, 'charge');
+      if (found.status !== 'succeeded') throw new StripeApiError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: `Charge ${found.id} has not succeeded and cannot be refunded.` });
       charge = found;
     } else {
       throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'One of the following params should be provided for this request: payment_intent or charge.' }, true);
