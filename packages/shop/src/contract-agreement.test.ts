@@ -1,10 +1,11 @@
 // The contract (what the API says) and the shop core (what the server decides) name the same
 // states and error codes; this keeps them from drifting apart.
+import { maxCartQuantity } from '@kubik/contract/cart';
 import { shopErrorCodes } from '@kubik/contract/errors';
 import { orderLineKinds, orderStatuses as contractOrderStatuses, paymentStatuses as contractPaymentStatuses } from '@kubik/contract/orders';
 import { describe, expect, it } from 'vitest';
 import type { OfferErrorCode } from './offer.ts';
-import type { OrderLineKind } from './order-lines.ts';
+import { MAX_QUANTITY, type OrderLineKind } from './order-lines.ts';
 import { orderStatuses } from './order-process.ts';
 import { paymentStatuses } from './payment-process.ts';
 import type { RefundErrorCode } from './refunds.ts';
@@ -16,6 +17,7 @@ describe('the contract and the shop core agree', () => {
     expect([...contractPaymentStatuses]).toEqual([...paymentStatuses]);
     const kinds: OrderLineKind[] = ['item', 'partner_discount', 'shipping'];
     expect([...orderLineKinds]).toEqual(kinds);
+    expect(maxCartQuantity).toBe(MAX_QUANTITY);
   });
 
   it('on the error codes the API can answer with', () => {
