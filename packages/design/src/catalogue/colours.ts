@@ -1,7 +1,7 @@
 // The colours and finishes boards and metal parts come in: one table, so the configurator's swatches,
 // the drawings in the PDF and the BOM all show the same colour under the same name in sl, en and es.
-// Catalogues stored before this table existed named colours by id only; `withColourTable` gives them
-// this table when they are read, so they keep parsing (the ids are the same).
+// Catalogues stored before this table existed named colours by id only; `withColourTable`
+// (upgrade.ts) gives them this table when they are read, so they keep parsing (the ids are the same).
 import type { Colour } from './schema.ts';
 
 const colour = (id: string, hex: string, sl: string, en: string, es: string): Colour => ({ id, hex, name: { sl, en, es } });
@@ -24,8 +24,3 @@ export const builtInColours: readonly Colour[] = [
   colour('hidden', '#8a7f73', 'Skrito', 'Hidden', 'Oculto'),
 ];
 
-/** A stored catalogue without a colour table gets the built-in one; anything else is left as it is. */
-export function withColourTable(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input) || 'colours' in input) return input;
-  return { ...input, colours: builtInColours };
-}

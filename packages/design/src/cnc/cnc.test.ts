@@ -139,10 +139,10 @@ describe('sliding door hardware', () => {
         expect([defaultDrilling.runner.fromSide, panel.width - defaultDrilling.runner.fromSide]).toContain(h.y);
       }
     }
-    // Along a door (x 0…800) the screws would stand at 50, 400 and 750; 400 is where the two
-    // cubes' boards meet, so that screw moves to 370, 30 mm clear of the board's end.
+    // Along a door (x 0…800) the screws would stand at 50, 400 and 750; at 400 the partition
+    // (x 391–409) meets the board, so that screw moves to 361, 30 mm clear of it.
     const topScrews = holes.flatMap(([id, hs]) => hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x));
-    expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 370, 370, 750, 750]);
+    expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 361, 361, 750, 750]);
   });
 
   it('drills nothing for doors where there are none', () => {
@@ -171,8 +171,8 @@ describe('CNC package', () => {
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.dxf'))).toHaveLength(sheets);
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toHaveLength(sheets);
     const csv = pkg.files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n');
-    expect(csv[0]).toBe('part,variant,material,colour,length,width,thickness,grain,edge_length_1,edge_length_2,edge_width_1,edge_width_2,holes,quantity,file');
-    const quantities = csv.slice(1).map((row) => Number(row.split(',')[13]));
+    expect(csv[0]).toBe('part,variant,role,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file');
+    const quantities = csv.slice(1).map((row) => Number(row.split(',')[16]));
     expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
     for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
   });

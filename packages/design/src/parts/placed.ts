@@ -1,6 +1,6 @@
-// What the 3D configurator renders: every board as a box in mm with its part number, the bars and
-// the junctions (where connectors sit). Cheap enough to call on every committed change.
-import { assignPartNumbers } from '../bom/part-numbers.ts';
+// What the 3D configurator renders: every board as a box in mm with its part number (the model's
+// one numbering), the bars and the junctions (where connectors sit). Cheap enough to call on every
+// committed change.
 import type { DesignModel } from '../model.ts';
 import type { BarPart } from './extras.ts';
 import type { Junction } from './junction.ts';
@@ -15,10 +15,7 @@ export interface Scene {
 }
 
 export function placedPanels(model: DesignModel): PlacedPanel[] {
-  const panels = model.panels();
-  const partNumbers = new Map<Panel, string>();
-  for (const group of assignPartNumbers(panels)) for (const p of group.panels) partNumbers.set(p, group.partNumber);
-  return panels.map((p) => ({ ...p, partNumber: partNumbers.get(p)! }));
+  return model.panels().map((p) => ({ ...p, partNumber: model.partNumberOf(p.id)! }));
 }
 
 export function sceneOf(model: DesignModel): Scene {

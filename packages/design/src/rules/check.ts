@@ -8,7 +8,7 @@ import { wallFixingFindings } from './stability.ts';
 
 export function checkRules(model: DesignModel): Finding[] {
   return sortFindings([
-    ...placementFindings(model.cells(), model.carcass.space),
+    ...placementFindings(model.cells.values(), model.space),
     ...wallFixingFindings(model.clusters(), model.catalogue),
     ...elementFindings(model),
     ...roomFindings(model),
