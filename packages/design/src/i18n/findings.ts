@@ -180,6 +180,11 @@ const messages = {
     en: 'Connector {id} is not on a junction of boards and changes nothing.',
     es: 'El conector {id} no está en una unión de tableros y no cambia nada.',
   },
+  board_too_long: {
+    sl: 'Kocka {id} je {size} mm, plošča zanjo pa bi bila daljša od {max} mm, najdaljše plošče, ki jo delavnica razreže.',
+    en: 'Cube {id} is {size} mm: a board for it would be longer than {max} mm, the longest board the workshop cuts.',
+    es: 'El cubo {id} mide {size} mm: un tablero para él superaría los {max} mm, el tablero más largo que corta el taller.',
+  },
   rail_needs_cube: {
     sl: 'Obešalna palica {id} potrebuje kocko, široko vsaj 300 mm.',
     en: 'Hanging rail {id} needs a cube at least 300 mm wide.',

@@ -41,6 +41,22 @@ export function elementFindings(model: DesignModel): Finding[] {
     }
   }
   findings.push(...sagFindings(model));
+  findings.push(...boardLengthFindings(model));
+  return findings;
+}
+
+/**
+ * A cube wider than the longest board the workshop cuts (a stock sheet less its trim) cannot have
+ * its horizontals cut in one piece, and a taller one its sides: a row is split between cubes
+ * (parts/layout.ts), never inside one.
+ */
+function boardLengthFindings(model: DesignModel): Finding[] {
+  const max = model.catalogue.joinery.maxBoardLengthMm;
+  const findings: Finding[] = [];
+  for (const cell of model.cells.values()) {
+    const size = Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0 - 2 * cell.material.thicknessMm);
+    if (size > max) findings.push(finding('board_too_long', 'error', [cell.id], { id: cell.id, size: Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0), max }));
+  }
   return findings;
 }
 
