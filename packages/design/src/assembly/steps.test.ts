@@ -82,6 +82,17 @@ describe('assembly steps', () => {
     expect(steps[2]!.hardware.find((h) => h.code === 'cabinet-connector')?.quantity).toBe(2);
   });
 
+  it('draws a step\'s bars over the boards: a rail inside its cube would be hidden by the top board', () => {
+    const model = modelOf({ schemaVersion: 1, name: 'rail', settings: {}, elements: [cube('a', 0, 0), { id: 'r', kind: 'bar', cube: 'a' }] });
+    const instructions = assemblySteps(model);
+    const step = instructions.steps.find((s) => s.kind === 'bars')!;
+    expect(step.barIds).toEqual(['R|r']);
+    const shapes = stepDrawing(instructions, step.number).shapes;
+    // The bar's three faces come last, in the new parts' colours.
+    expect(shapes.slice(-3).map((s) => (s.kind === 'polygon' ? s.fill : ''))).toEqual(['#f6b26b', '#e69138', '#b45f06']);
+    expect(shapes).toHaveLength(3 * (instructions.panels.length + 1));
+  });
+
   it('draws each step with the new boards in colour and the earlier ones grey', () => {
     const model = modelOf({ schemaVersion: 1, name: 'stack', settings: {}, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
     const instructions = assemblySteps(model);
