@@ -146,6 +146,17 @@ describe('quote, properties', { timeout: 60_000 }, () => {
     }), { numRuns: 200 });
   });
 
+  it('derives boards with unique ids even for overlapping and duplicated cubes (an error, but still a design)', () => {
+    const loose = fc.array(fc.record({ x: fc.integer({ min: 0, max: 8 }), y: fc.integer({ min: 0, max: 3 }), w: fc.constantFrom(200, 400, 800) }), { minLength: 1, maxLength: 12 })
+      .map((list) => list.map((c, i) => cube(`o${i}`, c.x * 100, c.y * 400, 0, 400, { size: { width: c.w, height: 400, depth: 400 } })));
+    fc.assert(fc.property(loose, (cubes) => {
+      const m = model(cubes);
+      const ids = placedPanels(m).map((p) => p.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(priceModel(m).grossCents).toBeGreaterThan(0);
+    }), { numRuns: 100 });
+  });
+
   it('re-pricing after one change equals pricing the changed design from scratch', () => {
     fc.assert(fc.property(latticeCubes, fc.nat(), fc.integer({ min: 0, max: 5 }), fc.boolean(), (cubes, pick, column, ply) => {
       const m = model(cubes);
@@ -159,7 +170,42 @@ describe('quote, properties', { timeout: 60_000 }, () => {
   });
 });
 
+/** Rows of cubes of mixed widths, some long enough to be split into several carcasses, stacked from x = 0. */
+const mixedRows = fc
+  .array(fc.record({ widths: fc.array(fc.constantFrom(200, 400, 600, 800, 1000), { minLength: 1, maxLength: 8 }), height: fc.constantFrom(300, 400, 800), depth: fc.constantFrom(300, 400, 600) }), { minLength: 1, maxLength: 4 })
+  .map((rows) => {
+    const cubes: CubeInput[] = [];
+    let y = 0;
+    rows.forEach((row, r) => {
+      let x = 0;
+      row.widths.forEach((w, c) => {
+        cubes.push(cube(`r${r}c${c}`, x, y, 0, 400, { size: { width: w, height: row.height, depth: row.depth }, back: (r + c) % 2 === 0 }));
+        x += w;
+      });
+      y += row.height;
+    });
+    return cubes;
+  });
+
 describe('DesignModel changes', { timeout: 60_000 }, () => {
+  it('re-pricing after a cube changes width, depth, material or place equals pricing from scratch (long rows, seams)', () => {
+    fc.assert(fc.property(mixedRows, fc.nat(), fc.constantFrom('wider', 'deeper', 'oak', 'away'), (cubes, pick, change) => {
+      const m = model(cubes);
+      const target = cubes[pick % cubes.length]!;
+      const size = target.size;
+      const changed: CubeInput = change === 'wider' ? { ...target, size: { ...size, width: size.width === 1000 ? 200 : size.width + 200 } }
+        : change === 'deeper' ? { ...target, size: { ...size, depth: size.depth === 600 ? 300 : 600 } }
+        : change === 'oak' ? { ...target, material: 'chipboard-oak-18' }
+        : { ...target, position: { ...target.position, x: 20_000 } };
+      m.setCube(changed as unknown as Cube);
+      const fresh = model(cubes.map((c) => (c.id === changed.id ? changed : c)));
+      expect(priceModel(m)).toEqual(priceModel(fresh));
+      expect(placedPanels(m)).toEqual(placedPanels(fresh));
+      const seams = (x: DesignModel) => x.seams().map((seam) => [seam.key, seam.screws, ...seam.pairs.map((p) => `${p.a.id}/${p.b.id} ${p.from}-${p.to} ${p.z0}-${p.z1}`)]);
+      expect(seams(m)).toEqual(seams(fresh));
+    }), { numRuns: 150 });
+  });
+
   it('removing a cube, adding a shelf or a connector override prices like a fresh design', () => {
     fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
       const target = cubes[pick % cubes.length]!;
