@@ -42,7 +42,8 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
   const files: CncFile[] = [];
-  for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.partNumber, part.holes, o.dxf) });
+  // The label names the drilling variant too, as the file does (V001-2).
+  for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   const plans = cuttingPlans(workshop.bom, o.stock);
   for (const m of plans.materials) {

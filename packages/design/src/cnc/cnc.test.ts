@@ -175,6 +175,11 @@ describe('CNC package', () => {
     const quantities = csv.slice(1).map((row) => Number(row.split(',')[16]));
     expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
     for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
+    // A panel drawing's label names its part number and drilling variant, as its file name does.
+    for (const part of pkg.workshop.parts) {
+      const text = read(pkg.files.find((f) => f.name === part.file)!.content).entities.find((e) => e.type === 'TEXT')?.text;
+      expect(text).toBe(part.variant > 1 ? `${part.partNumber}-${part.variant}` : part.partNumber);
+    }
   });
 
   it('writes every sheet with parts as closed outlines inside the trim', () => {
