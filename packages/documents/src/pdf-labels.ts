@@ -11,7 +11,7 @@ export const pdfLabels = {
   material: { sl: 'Material', en: 'Material', es: 'Material' },
   colour: { sl: 'Barva', en: 'Colour', es: 'Color' },
   size: { sl: 'Končne mere', en: 'Finished size', es: 'Medida final' },
-  cutSize: { sl: 'Razrez', en: 'Cut size', es: 'Medida de corte' },
+  cutSize: { sl: 'Razrez', en: 'Cut size', es: 'Corte' },
   edgeLegend: {
     sl: 'Robovi: ■ z robnim trakom, □ brez; po vrsti dolžinski rob 1, dolžinski rob 2, prečni rob 1, prečni rob 2 (dolžina teče v smeri letnic). Mere v mm: končne mere so z robnim trakom, razrez brez njega.',
     en: 'Edges: ■ banded, □ not banded; in order long edge 1, long edge 2, short edge 1, short edge 2 (the length runs along the grain). Sizes in mm: finished with the edge band, cut before it.',
