@@ -136,6 +136,8 @@ describe('quote, properties', { timeout: 60_000 }, () => {
     }), { numRuns: 100 });
   });
 
+  // With 400 mm cubes: a narrow cube filling the gap between two carcasses can save more (two
+  // horizontals' machining and end banding) than it costs (README.md, "Price").
   it('adding a cube never lowers the price', () => {
     fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
       if (cubes.length < 2) return;
