@@ -4,7 +4,7 @@
 // design that is still a design is printed anyway), 0 otherwise.
 import type { Bom } from '../bom/bom.ts';
 import { buildBom } from '../bom/bom.ts';
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

@@ -5,7 +5,7 @@
 // rule fails (or it is not a design), 2 usage.
 import { checkDrilling, type DrillFinding } from '../cnc/drill-check.ts';
 import { panelHoles } from '../cnc/holes.ts';
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

@@ -5,7 +5,7 @@
 // `text` prints one line per board. Exit 1 when the design is not a design or has errors (the
 // boards are printed anyway), 2 usage.
 import { holeInSpace, panelHoles } from '../cnc/holes.ts';
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
 

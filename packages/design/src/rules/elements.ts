@@ -6,7 +6,7 @@ import { materialOr } from '../catalogue/lookup.ts';
 import type { DesignModel } from '../model.ts';
 import { hostRow } from '../parts/row.ts';
 import type { Element } from '../schema/elements.ts';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 import { sagLimitMm, sagMm } from './sag.ts';
 
 export function elementFindings(model: DesignModel): Finding[] {

@@ -2,7 +2,7 @@
 // bar lies within its floor and below its ceiling. A design without a room has no such limit.
 import type { DesignModel } from '../model.ts';
 import type { Room } from '../schema/elements.ts';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 
 export function roomFindings(model: DesignModel): Finding[] {
   const rooms: Room[] = [];

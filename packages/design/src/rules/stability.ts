@@ -2,7 +2,7 @@
 // 4 × its depth must be fixed to the wall, and the fixings go into the BOM.
 import type { Catalogue } from '../catalogue/schema.ts';
 import { fixingsFor, type Cluster } from '../parts/clusters.ts';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 
 export function wallFixingFindings(clusters: readonly Cluster[], catalogue: Catalogue): Finding[] {
   return clusters
