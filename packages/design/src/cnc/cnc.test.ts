@@ -28,13 +28,15 @@ const twoByTwo = { schemaVersion: 1, name: 'Dnevna soba čšž', settings: {}, e
 // Two rows of two cubes, a sliding door on each: the board between the rows carries the lower
 // door's top track underneath and the upper door's bottom track on top.
 const doored = { ...twoByTwo, elements: [...twoByTwo.elements, { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] }, { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] }] };
+const lShape = { schemaVersion: 1, name: 'L', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)] };
 const withShelf = { schemaVersion: 1, name: 'Polica', settings: { backs: true }, elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }] };
 
 describe('panel DXF', () => {
   for (const version of ['R2000', 'R12'] as const) {
-    it(`reads back in ${version}: closed outline, a circle per face hole, the part number, template layers`, () => {
-      const { parts } = cutParts(modelOf(twoByTwo));
-      expect(parts.length).toBeGreaterThan(0);
+    it(`reads back in ${version}: closed outline, a circle per face or through hole, the part number, template layers`, () => {
+      // The 2 × 2 grid, and an L-shape whose two carcasses are screwed together (through holes).
+      const parts = [...cutParts(modelOf(twoByTwo)).parts, ...cutParts(modelOf(lShape)).parts];
+      expect(parts.some((p) => p.holes.some((h) => h.face === 'T'))).toBe(true);
       for (const part of parts) {
         const { entities, layers } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: { outline: 'OUTLINE_Z{thickness}', drill: 'DRILL_D{diameter}_Z{depth}_{face}', label: 'LABEL' } }));
         const outline = entities.filter((e) => e.type === (version === 'R12' ? 'POLYLINE' : 'LWPOLYLINE'));
@@ -45,7 +47,7 @@ describe('panel DXF', () => {
         expect(Math.max(...xs)).toBe(part.bom.length);
         expect(Math.max(...outline[0]!.vertices!.map((p) => p.y))).toBe(part.bom.width);
         const circles = entities.filter((e) => e.type === 'CIRCLE');
-        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'B');
+        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'B' || h.face === 'T');
         expect(circles).toHaveLength(faceHoles.length);
         for (const hole of faceHoles) {
           const layer = drillLayer(hole);
@@ -55,7 +57,7 @@ describe('panel DXF', () => {
         }
         // Edge holes: a LINE from the edge into the board, depth long, on the hole's layer.
         const lines = entities.filter((e) => e.type === 'LINE') as unknown as { layer: string; vertices: { x: number; y: number }[] }[];
-        const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B');
+        const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B' && h.face !== 'T');
         expect(lines).toHaveLength(edgeHoles.length);
         for (const hole of edgeHoles) {
           const layer = version === 'R12' ? drillLayer(hole).replace('.', 'P') : drillLayer(hole);
