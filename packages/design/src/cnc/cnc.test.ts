@@ -2,6 +2,8 @@
 // circles where the holes are, the part number present, layers as the templates say.
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
+import { defaultCatalogue } from '../catalogue/default.ts';
+import { checkWorkshop } from '../testing/workshop.ts';
 import { validateDesign } from '../validate.ts';
 import { cncPackage } from './cnc-files.ts';
 import { cutParts } from './cut-parts.ts';
@@ -147,6 +149,16 @@ describe('sliding door hardware', () => {
     expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 361, 361, 750, 750]);
   });
 
+  it('drills as many runner screws as the catalogue counts, odd or none', () => {
+    for (const runnerScrewsPerLeaf of [0, 3]) {
+      const catalogue = { ...defaultCatalogue, doors: { ...defaultCatalogue.doors, runnerScrewsPerLeaf } };
+      const v = validateDesign(doored, catalogue);
+      if (!v.ok) throw new Error('not a design');
+      checkWorkshop(v.model);
+      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(4 * runnerScrewsPerLeaf);
+    }
+  });
+
   it('drills nothing for doors where there are none', () => {
     expect(holesOf(twoByTwo).filter((h) => h.use === 'track' || h.use === 'runner')).toEqual([]);
   });
@@ -173,8 +185,8 @@ describe('CNC package', () => {
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.dxf'))).toHaveLength(sheets);
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toHaveLength(sheets);
     const csv = pkg.files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n');
-    expect(csv[0]).toBe('part,variant,role,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file');
-    const quantities = csv.slice(1).map((row) => Number(row.split(',')[16]));
+    expect(csv[0]).toBe('part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file,role');
+    const quantities = csv.slice(1).map((row) => Number(row.split(',')[15]));
     expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
     for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
     // A panel drawing's label names its part number and drilling variant, as its file name does.

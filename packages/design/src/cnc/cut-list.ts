@@ -7,8 +7,8 @@ import type { Banding } from '../bom/bom.ts';
 import type { CutPart } from './cut-parts.ts';
 
 export const cutListColumns = [
-  'part', 'variant', 'role', 'material', 'colour', 'cut_length', 'cut_width', 'thickness', 'finished_length', 'finished_width', 'grain',
-  'band_length_edge_1', 'band_length_edge_2', 'band_width_edge_1', 'band_width_edge_2', 'holes', 'quantity', 'file',
+  'part', 'variant', 'material', 'colour', 'cut_length', 'cut_width', 'thickness', 'finished_length', 'finished_width', 'grain',
+  'band_length_edge_1', 'band_length_edge_2', 'band_width_edge_1', 'band_width_edge_2', 'holes', 'quantity', 'file', 'role',
 ] as const;
 
 function cell(value: string | number): string {
@@ -27,9 +27,9 @@ export function cutListCsv(parts: readonly CutPart[]): string {
   for (const p of parts) {
     const b = p.bom;
     rows.push([
-      p.partNumber, p.variant, b.role,
+      p.partNumber, p.variant,
       b.material, b.colour, b.cutLength, b.cutWidth, b.thickness, b.length, b.width, b.grain ? 'yes' : 'no',
-      ...edgeColumns(b.edgeBanding), p.holes.length, p.panels.length, p.file,
+      ...edgeColumns(b.edgeBanding), p.holes.length, p.panels.length, p.file, b.role,
     ].map(cell).join(','));
   }
   return `${rows.join('\r\n')}\r\n`;

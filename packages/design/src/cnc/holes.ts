@@ -339,17 +339,20 @@ function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[],
     }
   }
   const runner = drilling.runner;
+  const screws = model.catalogue.doors.runnerScrewsPerLeaf;
   for (const leaf of panels) {
     if (leaf.role !== 'door' || leaf.element !== doorId) continue;
     const { x, y, width, height } = leaf.box;
-    const perSide = Math.max(1, Math.floor(model.catalogue.doors.runnerScrewsPerLeaf / 2));
-    for (const px of [x + runner.fromSide, x + width - runner.fromSide]) {
-      for (let k = 0; k < perSide; k++) {
-        const py = perSide === 1 ? y + runner.fromEdge : y + runner.fromEdge + Math.round((k * (height - 2 * runner.fromEdge)) / (perSide - 1));
+    // Half the leaf's runner screws at each side edge (the first side takes an odd one), from the
+    // bottom edge to the top edge: four make a top guide and a bottom roller at each side.
+    [x + runner.fromSide, x + width - runner.fromSide].forEach((px, side) => {
+      const count = side === 0 ? Math.ceil(screws / 2) : Math.floor(screws / 2);
+      for (let k = 0; k < count; k++) {
+        const py = count === 1 ? y + runner.fromEdge : y + runner.fromEdge + Math.round((k * (height - 2 * runner.fromEdge)) / (count - 1));
         // The back face: toward the cubes (−z), where the runners sit.
         out.add(leaf, faceHole(leaf, { x: px, y: py, z: leaf.box.z }, -1, runner.pilot, 'runner'));
       }
-    }
+    });
   }
 }
 
