@@ -3,7 +3,6 @@
 import type { CatalogueIndex } from '../catalogue/lookup.ts';
 import type { HardwareKind } from '../catalogue/schema.ts';
 import type { Localized } from '../i18n/lang.ts';
-import type { DesignModel } from '../model.ts';
 import { hardwareKey, type HardwareItem } from '../parts/hardware.ts';
 import type { NumberedPart } from '../parts/numbering.ts';
 import type { Facing, Panel, PanelRole } from '../parts/panel.ts';
@@ -78,8 +77,15 @@ export interface Bom {
   totals: BomTotals;
 }
 
+/** What a BOM is made from: a DesignModel's part numbering and running totals (bom/ sits below the model). */
+export interface BomSource {
+  index: CatalogueIndex;
+  parts(): NumberedPart[];
+  tallies(): Tally[];
+}
+
 /** The BOM of a model: its one part numbering (`model.parts()`), hardware and totals. */
-export function buildBom(model: DesignModel): Bom {
+export function buildBom(model: BomSource): Bom {
   const parts = model.parts().map((part) => toPart(part, model.index));
   const tallies = model.tallies();
   const hardware = mergeHardware(tallies).map((item) => toHardware(item, model.index));
