@@ -156,15 +156,12 @@ export function carcassParts(carcass: Carcass, o: CarcassOptions): CarcassParts 
 
 /** Nails along the four edges of a back: on each edge at most `nailSpacingMm` apart, from `nailFromCornerMm` in at each end. */
 export function backNails(width: number, height: number, rule: { nailSpacingMm: number; nailFromCornerMm: number }): number {
-  const along = (length: number) => Math.max(2, Math.ceil((length - 2 * rule.nailFromCornerMm) / rule.nailSpacingMm) + 1);
-  return 2 * (along(width) + along(height));
+  return 2 * (nailsAlong(width, rule) + nailsAlong(height, rule));
 }
 
-/** Nail positions along one edge of a back, from its start (the count `backNails` charges). */
-export function nailPositions(length: number, rule: { nailSpacingMm: number; nailFromCornerMm: number }): number[] {
-  const count = Math.max(2, Math.ceil((length - 2 * rule.nailFromCornerMm) / rule.nailSpacingMm) + 1);
-  const a = rule.nailFromCornerMm, b = length - rule.nailFromCornerMm;
-  return Array.from({ length: count }, (_, i) => Math.round(a + ((b - a) * i) / (count - 1)));
+/** Nails along one edge of a back. */
+function nailsAlong(length: number, rule: { nailSpacingMm: number; nailFromCornerMm: number }): number {
+  return Math.max(2, Math.ceil((length - 2 * rule.nailFromCornerMm) / rule.nailSpacingMm) + 1);
 }
 
 /**
