@@ -8,9 +8,9 @@ import type { ElementInput } from '../schema/document.ts';
 import { checkWorkshop } from '../testing/workshop.ts';
 import { validateDesign } from '../validate.ts';
 
-const widths = [300, 400, 500, 600, 800] as const;
+const widths = [200, 300, 400, 500, 600, 800, 1200] as const;
 const depths = [300, 400, 500, 600] as const;
-const heights = [300, 400, 600, 800] as const;
+const heights = [200, 300, 400, 600, 800, 2000] as const;
 
 const cube = (id: string, x: number, y: number, width: number, height: number, depth: number, extra: object = {}): ElementInput =>
   ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width, height, depth }, ...extra }) as ElementInput;
@@ -29,6 +29,8 @@ const designs = fc
     backs: fc.boolean(),
     oak: fc.boolean(),
     shelves: fc.array(fc.record({ cell: fc.nat(), at: fc.double({ min: 0.1, max: 0.8, noNaN: true }) }), { maxLength: 4 }),
+    /** Shelves at one height in every cube of a row: neighbours' pins meet one partition from both faces. */
+    shelfRow: fc.option(fc.record({ row: fc.nat(), at: fc.double({ min: 0.1, max: 0.8, noNaN: true }) }), { nil: undefined }),
     door: fc.option(fc.nat(), { nil: undefined }),
     rail: fc.option(fc.nat(), { nil: undefined }),
     connector: fc.option(fc.nat(), { nil: undefined }),
@@ -62,6 +64,11 @@ const designs = fc
       const c = cells[s.cell % cells.length]!;
       elements.push({ id: `s${i}`, kind: 'shelf', cubes: [c.id], height: Math.round(40 + s.at * (c.h - 100)) });
     });
+    if (g.shelfRow && rows.length > 0) {
+      const ids = rows[g.shelfRow.row % rows.length]!;
+      const h = cells.find((c) => c.id === ids[0])!.h;
+      ids.forEach((id, i) => elements.push({ id: `row-shelf${i}`, kind: 'shelf', cubes: [id], height: Math.round(40 + g.shelfRow!.at * (h - 100)) }));
+    }
     const row = g.door === undefined ? undefined : rows[g.door % Math.max(1, rows.length)];
     if (row && row.length >= 2) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
     if (g.rail !== undefined) {
@@ -83,7 +90,7 @@ describe('generated designs', () => {
         if (!v.ok) throw new Error(JSON.stringify(v.findings));
         checkWorkshop(v.model);
       }),
-      { numRuns: 150 },
+      { numRuns: 200 },
     );
   }, 240_000);
 });
