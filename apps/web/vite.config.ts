@@ -16,6 +16,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      // The workspace packages are plain modules without side effects: a module none of whose
+      // exports is used is left out (the design schema and zod stay out of the configurator's
+      // first chunk; see features/configurator/README.md, "Bundle").
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](design|contract)[\\/]src[\\/]/.test(id) },
+    },
   },
   server: {
     // `npm run dev:server` listens on 3000; KUBIK_API_URL points elsewhere.

@@ -1,6 +1,6 @@
 // The configurator itself: scene, toolbar, drawers and summary around one Editor, with the
 // project's actions (save, rename, share, duplicate, delete). Pages load a design and render this.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
@@ -10,13 +10,15 @@ import { usePageTitle } from '../../../ui/Page.tsx';
 import type { Element } from '@kubik/design/schema/elements';
 import { putElements, rename } from '../editor/commands.ts';
 import { isDraggable, translate } from '../editor/moving.ts';
-import { Editor } from '../editor/editor.ts';
+import { Editor, type Snapshot } from '../editor/editor.ts';
 import { actionFor, typingInField, type Action } from '../editor/keyboard.ts';
 import { Drawer } from '../drawers/Drawer.tsx';
 import { Assembly } from '../panels/Assembly.tsx';
 import { Summary } from '../panels/Summary.tsx';
 import { Toolbar } from '../panels/Toolbar.tsx';
-import { frameClock, Viewport, type ViewportApi } from '../scene/Viewport.tsx';
+import { anchorOf, frameClock, Viewport, type ViewportApi } from '../scene/Viewport.tsx';
+import type { MarkerSpec } from '../scene/OverlayLayer.ts';
+import type { Locale } from '@kubik/contract/locale';
 import { PdfExport } from './PdfExport.tsx';
 import { installTestHook } from './testHook.ts';
 
@@ -49,7 +51,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
     tickRef.current?.(editor);
   }, [editor, snapshot.revision]);
 
-  const capture = useCallback(() => viewport.current?.capture('image/png') ?? null, []);
+  const capture = useCallback(() => viewport.current?.capture() ?? null, []);
 
   const run = useCallback(
     (action: Action | 'capture') => {
@@ -92,7 +94,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
         case 'forward': return editor.readOnly ? undefined : nudge(0, 0, step);
         case 'backward': return editor.readOnly ? undefined : nudge(0, 0, -step);
         case 'capture': {
-          const url = view?.capture('image/png');
+          const url = view?.capture();
           if (!url) return;
           const link = document.createElement('a');
           link.href = url;
@@ -120,6 +122,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   }, [editor, run]);
 
   const format = useCallback((mm: number) => `${formatNumber(locale, mm)} mm`, [locale]);
+  const markers = useMemo(() => findingMarkers(snapshot, locale), [snapshot, locale]);
 
   return (
     <section className={`cfg${readOnly ? ' cfg--readonly' : ''}`} aria-labelledby="page-title">
@@ -152,7 +155,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
       <Toolbar editor={editor} snapshot={snapshot} run={run} />
       <div className="cfg-body">
         <div className="cfg-stage">
-          <Viewport editor={editor} snapshot={snapshot} locale={locale} format={format} onApi={onApi} label={t('configurator.sceneLabel')} />
+          <Viewport editor={editor} snapshot={snapshot} locale={locale} format={format} onApi={onApi} label={t('configurator.sceneLabel')} markers={markers} onCubeTap={() => undefined} onOtherTap={() => undefined} onPreview={() => undefined} />
           {snapshot.tool === 'add' ? <p className="cfg-stage__hint">{t('configurator.toolbar.addHint')}</p> : null}
         </div>
         <div className="cfg-side">
@@ -163,4 +166,20 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
       </div>
     </section>
   );
+}
+
+/** A marker above each flagged element (at most 30), with its findings in the user's language. */
+function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {
+  const out: MarkerSpec[] = [];
+  const byId = new Map(snapshot.design.elements.map((el) => [el.id, el]));
+  for (const [id, list] of snapshot.findingsByElement) {
+    const el = byId.get(id);
+    const shown = list.filter((f) => f.severity !== 'info');
+    if (!el || shown.length === 0 || out.length >= 30) continue;
+    // Shelves, doors and rails are flagged at their (first) cube.
+    const hostId = el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' ? el.cube : undefined;
+    const at = anchorOf((hostId ? byId.get(hostId) : undefined) ?? el, true);
+    if (at) out.push({ id, at, severity: shown.some((f) => f.severity === 'error') ? 'error' : 'warning', title: shown.map((f) => f.message[locale]).join('\n') });
+  }
+  return out;
 }
