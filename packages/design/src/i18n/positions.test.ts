@@ -73,7 +73,7 @@ describe('element names', () => {
     });
     const sag = finding('shelf_sag', 'warning', ['shelf-1'], { id: 'shelf-1', material: 'Melamine chipboard, 18 mm', span: 1200, sag: 1.1, limit: 2 });
     const message = findingMessage(sag.code, sag.params!, words);
-    expect(message.sl).toContain('plošča Iverna plošča, oplemenitena, 18 mm ima razpon 1.200 mm');
+    expect(message.sl).toContain('plošča Iverna plošča, oplemenitena, 18 mm ima razpon 1200 mm');
     expect(message.sl).toContain('povesila za 1,1 mm');
     expect(message.es).toContain('luz de 1.200 mm');
     expect(message.en).toContain('spans 1,200 mm');
@@ -82,6 +82,6 @@ describe('element names', () => {
   });
 
   it('writes numbers as each language does', () => {
-    expect([formatNumberIn('sl', 1200), formatNumberIn('en', 1200), formatNumberIn('es', 1200), formatNumberIn('es', 290.03)]).toEqual(['1.200', '1,200', '1.200', '290']);
+    expect([formatNumberIn('sl', 1200), formatNumberIn('sl', 12000), formatNumberIn('en', 1200), formatNumberIn('es', 1200), formatNumberIn('es', 2.25)]).toEqual(['1200', '12.000', '1,200', '1.200', '2,3']);
   });
 });

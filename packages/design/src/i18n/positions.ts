@@ -166,9 +166,12 @@ export class ElementNames {
 
 const numberTags: Record<Lang, string> = { sl: 'sl-SI', en: 'en-GB', es: 'es-ES' };
 
-/** A number as the language writes it: "1.200" in sl and es (grouping from four digits), "1,200" in en; one decimal at most. */
+/**
+ * A number as the language writes it, one decimal at most: "1,200" in en, "1.200" in es (Spain
+ * groups from four digits here, as the configurator does), "1200" and "12.000" in sl (CLDR).
+ */
 export function formatNumberIn(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(numberTags[lang], { maximumFractionDigits: 1, useGrouping: 'always' }).format(value);
+  return new Intl.NumberFormat(numberTags[lang], { maximumFractionDigits: 1, ...(lang === 'es' ? { useGrouping: 'always' as const } : {}) }).format(value);
 }
 
 const formatMm = (lang: Lang, value: number) => formatNumberIn(lang, value);
