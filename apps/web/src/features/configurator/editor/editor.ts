@@ -6,6 +6,9 @@ import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
 import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Finding } from '@kubik/design/rules/finding';
+import { findingMessage } from '@kubik/design/i18n/findings';
+import type { Localized } from '@kubik/design/i18n/lang';
+import { ElementNames, findingWords } from '@kubik/design/i18n/positions';
 import { pasteElements, removeElements } from './commands.ts';
 import { LiveModel, type LiveQuote } from './live.ts';
 import { EditorStore, type StoreEvent } from './store.ts';
@@ -24,6 +27,10 @@ export interface Snapshot {
   canUndo: boolean;
   canRedo: boolean;
   revision: number;
+  /** Elements named by where they are ("bottom row, second from the left"). */
+  names: ElementNames;
+  /** A finding's message with elements named by their place and materials by their names. */
+  message(finding: Finding): Localized;
 }
 
 /** The slow tick: at most this often during a drag, ms. */
@@ -75,8 +82,12 @@ export class Editor {
       const quote = this.live.quote();
       const findingsByElement = new Map<string, Finding[]>();
       for (const f of quote.findings) for (const id of f.elementIds) findingsByElement.set(id, [...(findingsByElement.get(id) ?? []), f]);
+      const design = this.store.design();
+      const names = new ElementNames(design.elements);
+      const words = findingWords(names, this.catalogue);
+      const messages = new Map<Finding, Localized>();
       this.snap = {
-        design: this.store.design(),
+        design,
         selection: this.store.selection(),
         quote,
         findingsByElement,
@@ -85,6 +96,12 @@ export class Editor {
         canUndo: this.store.canUndo(),
         canRedo: this.store.canRedo(),
         revision: this.store.revision,
+        names,
+        message: (f) => {
+          let text = messages.get(f);
+          if (!text) messages.set(f, (text = f.params ? findingMessage(f.code, f.params, words) : f.message));
+          return text;
+        },
       };
     }
     return this.snap;

@@ -8,7 +8,8 @@ import { DesignModel } from '@kubik/design/model';
 import type { Panel } from '@kubik/design/parts/panel';
 import type { BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
-import { quoteModel } from '@kubik/design/quote';
+import { priceModel, quoteModel } from '@kubik/design/quote';
+import type { Element } from '@kubik/design/schema/elements';
 import type { Design } from '@kubik/design/schema/document';
 import type { Diff } from './diff.ts';
 
@@ -69,6 +70,19 @@ export class LiveModel {
   assembly(): Instructions {
     this.steps ??= assemblySteps(this.model);
     return this.steps;
+  }
+
+  /**
+   * The price with one more element (a cube a "+" would add): set into the model, priced, taken out
+   * again. Cheap — a cube's neighbourhood is derived twice — so a hover can show it.
+   */
+  priceWith(element: Element): LiveQuote['price'] {
+    this.model.setElement(element);
+    try {
+      return priceModel(this.model);
+    } finally {
+      this.model.removeElement(element.id);
+    }
   }
 
   quote(): LiveQuote {
