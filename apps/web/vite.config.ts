@@ -21,6 +21,18 @@ export default defineConfig({
       // exports is used is left out (the design schema and zod stay out of the configurator's
       // first chunk; see features/configurator/README.md, "Bundle").
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/](design|contract)[\\/]src[\\/]/.test(id) },
+      // The design document's schema, and zod, in chunks of their own: shared chunks would otherwise
+      // carry them along with code the configurator needs at once (it loads them when it opens a
+      // stored design or an element's drawer), and the sign-in pages would load the design schema.
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'design-schema', test: /[\\/]packages[\\/]design[\\/]src[\\/]schema[\\/](?!limits)/ },
+          ],
+        },
+      },
     },
   },
   server: {

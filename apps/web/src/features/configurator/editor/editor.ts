@@ -9,7 +9,7 @@ import type { Finding } from '@kubik/design/rules/finding';
 import { findingMessage } from '@kubik/design/i18n/findings';
 import type { Localized } from '@kubik/design/i18n/lang';
 import { ElementNames, findingWords } from '@kubik/design/i18n/positions';
-import { pasteElements, removeElements } from './commands.ts';
+import { pasteElements, removeElements, renameElement } from './commands.ts';
 import { LiveModel, type LiveQuote } from './live.ts';
 import { EditorStore, type StoreEvent } from './store.ts';
 
@@ -140,6 +140,13 @@ export class Editor {
     this.store.select(ids);
     // The next paste goes beside this one.
     this.clipboard = ids.map((id) => this.store.get(id)!).filter(Boolean);
+  }
+
+  /** Gives an element a new id (shelves, doors and rails follow a cube's); the selection follows too. */
+  renameElement(from: string, to: string): void {
+    const before = this.store.selection();
+    this.store.run(renameElement(this.store, from, to));
+    this.store.select(before.map((id) => (id === from ? to : id)));
   }
 
   deleteSelection(): void {

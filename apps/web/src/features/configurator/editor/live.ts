@@ -2,7 +2,7 @@
 // (setElement / removeElement re-derive only a neighbourhood), rebuilt only when settings change or
 // a document is loaded. The scene reads panels from it at once; findings and the quote are
 // computed a moment later (`quoteNow`), off the pointer's path.
-import { assemblySteps, type Instructions } from '@kubik/design/assembly/steps';
+import type { Instructions } from '@kubik/design/assembly/steps';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { DesignModel } from '@kubik/design/model';
 import type { Panel } from '@kubik/design/parts/panel';
@@ -66,9 +66,12 @@ export class LiveModel {
     return this.junctionList;
   }
 
-  /** The assembly steps: only asked for while the assembly panel is open; kept until the next change. */
-  assembly(): Instructions {
-    this.steps ??= assemblySteps(this.model);
+  /**
+   * The assembly steps: only asked for while the assembly panel is open (which brings `build`, so
+   * the steps' code loads with the panel); kept until the next change.
+   */
+  assembly(build: (model: DesignModel) => Instructions): Instructions {
+    this.steps ??= build(this.model);
     return this.steps;
   }
 

@@ -2,7 +2,7 @@
 // dirty and asks for a frame; the frame rebuilds the dirty layers once (boards as instances, room,
 // overlays, "+" markers, resize handles). The slow tick (React's snapshot) brings what may lag a
 // moment: findings' colours and markers, the tool, the drawer, the contact shadow.
-import { Group, Mesh, MeshStandardMaterial, SphereGeometry, type Vector3 } from 'three';
+import { Fog, Group, Mesh, MeshStandardMaterial, SphereGeometry, type Vector3 } from 'three';
 import type { Cube, Element } from '@kubik/design/schema/elements';
 import { freeSlots, slotLimit, type AddSlot } from '../editor/addSlots.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
@@ -15,6 +15,9 @@ import { PanelLayer, type Tint } from './PanelLayer.ts';
 import { RoomLayer, roomWalls } from './RoomLayer.ts';
 import { SceneView } from './SceneView.ts';
 import { boundsOf, M, type Bounds } from './units.ts';
+
+/** The first cube of an empty design: 400 mm, at the origin. */
+const firstSlot: AddSlot = { key: 'first', cube: '', face: 'top', spec: { position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } } };
 
 /** Above this many cubes the sun casts no shadows (software WebGL). */
 const shadowLimit = 400;
@@ -87,7 +90,7 @@ export class SceneController {
     if (snapshot.tool !== this.tool) {
       this.tool = snapshot.tool;
       this.dirty.markers = this.dirty.handles = true;
-      if (this.tool !== 'add') this.markers.hover(null);
+      if (this.tool !== 'add' && this.markers.all()[0]?.key !== 'first') this.markers.hover(null);
     }
     const cubes = snapshot.design.elements.filter((el): el is Cube => el.kind === 'cube');
     const big = cubes.length > shadowLimit;
@@ -116,7 +119,8 @@ export class SceneController {
 
   /** Shows the ghost of a slot's cube; true when that changed the picture. */
   hoverSlot(slot: AddSlot | null): boolean {
-    const changed = this.markers.hover(slot);
+    // The empty scene's ghost cube stays when the pointer leaves its "+".
+    const changed = this.markers.hover(slot ?? (this.markers.all()[0]?.key === firstSlot.key ? firstSlot : null));
     if (changed) this.view.invalidate();
     return changed;
   }
@@ -224,6 +228,8 @@ export class SceneController {
     const b = bounds ?? { min: [0, 0, 0], max: [1200, 800, 400] };
     const cx = ((b.min[0] + b.max[0]) / 2) * M, cz = ((b.min[2] + b.max[2]) / 2) * M;
     const r = Math.max(1.5, Math.hypot(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]) * M);
+    // The floor fades into the background beyond the design (no endless grid to the horizon).
+    this.view.scene.fog = new Fog('#f4efe8', r * 3 + 3, r * 8 + 10);
     const sun = this.view.sun;
     sun.position.set(cx + r * 0.6, r * 1.4, cz + r);
     sun.target.position.set(cx, 0, cz);
@@ -269,13 +275,18 @@ export class SceneController {
     }
     if (d.markers) {
       d.markers = false;
-      this.markers.visible(this.tool === 'add' && !this.editor.readOnly);
-      if (this.tool === 'add') {
-        const cubes = [...store.all()].filter((el): el is Cube => el.kind === 'cube');
+      const cubes = [...store.all()].filter((el): el is Cube => el.kind === 'cube');
+      // An empty scene shows a ghost cube on the floor with its "+": where the first one goes.
+      const empty = cubes.length === 0 && !this.editor.readOnly;
+      this.markers.visible((this.tool === 'add' || empty) && !this.editor.readOnly);
+      if (empty) {
+        this.markers.set([firstSlot]);
+        this.markers.hover(firstSlot);
+      } else if (this.tool === 'add') {
         const from = cubes.length <= slotLimit ? cubes : cubes.filter((c) => this.selection.has(c.id));
         this.markers.set(freeSlots(cubes, from));
-        this.markers.turn(this.view.camera.quaternion);
       }
+      if (this.markers.group.visible) this.markers.turn(this.view.camera.quaternion);
     }
     if (d.handles) {
       d.handles = false;

@@ -62,7 +62,7 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     const ray = rayAt(event).clone();
     const handle = raycaster.intersectObjects(ctrl.handles.children, false)[0];
     if (handle) return { elementId: String(handle.object.userData.cube), cubeId: String(handle.object.userData.cube), face: null, point: handle.point.clone(), handle: handle.object.userData.axis as ResizeAxis };
-    if (editor.getTool() === 'add') {
+    if (!editor.readOnly) {
       const slot = ctrl.markers.pick(raycaster);
       if (slot) return { elementId: slot.cube, cubeId: slot.cube, face: null, point: ray.origin.clone(), slot };
     }
@@ -144,21 +144,22 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
 
   const tap = (hit: Hit | null, shift: boolean, type: keyof typeof tapSlop, at: { x: number; y: number }) => {
     const { store } = editor;
-    if (editor.getTool() === 'add' && !editor.readOnly) {
-      if (hit?.slot) {
-        // On touch there is no hover: the first tap shows what would be added, the second adds it.
-        if (type === 'touch' && armed !== hit.slot.key) {
-          armed = hit.slot.key;
-          preview(hit.slot);
-          return;
-        }
-        armed = null;
-        preview(null);
-        const { diff, id } = addCube(store, hit.slot.spec);
-        store.run(diff);
-        store.select([id]);
+    if (hit?.slot && !editor.readOnly) {
+      // On touch there is no hover: the first tap shows what would be added, the second adds it
+      // (the first cube of an empty design needs no preview: its ghost is there already).
+      if (type === 'touch' && armed !== hit.slot.key && hit.slot.key !== 'first') {
+        armed = hit.slot.key;
+        preview(hit.slot);
         return;
       }
+      armed = null;
+      preview(null);
+      const { diff, id } = addCube(store, hit.slot.spec);
+      store.run(diff);
+      store.select([id]);
+      return;
+    }
+    if (editor.getTool() === 'add' && !editor.readOnly) {
       armed = null;
       preview(null);
       const near = hit?.cubeId ? store.get(hit.cubeId) : undefined;
