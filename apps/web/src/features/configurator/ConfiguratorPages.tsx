@@ -96,16 +96,18 @@ export function NewConfiguratorPage() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const draftId = params.get('draft');
-  const fresh = params.get('new');
   const { loggedIn, ready } = useSession();
   const untitled = t('configurator.untitled');
+  // "New design" in the menu: the draft in hand went to the archive; this loads the page afresh.
+  const [generation, setGeneration] = useState(0);
 
   const loaded = useLoaded(
     async (catalogue, isLive) => {
       const storage = window.localStorage;
       if (from || draftId) {
         // A ready-made design (named in the user's language) or an earlier draft becomes the
-        // draft in hand; the one in hand before it goes to the archive, not away.
+        // draft in hand; the one in hand before it goes to the archive, not away. The address
+        // becomes plain /configurator, so a reload keeps the design.
         let next: Design | null = null;
         let guest = !loggedIn;
         if (from) {
@@ -121,11 +123,7 @@ export function NewConfiguratorPage() {
         if (archiveDraft(storage)) notify.info(t('configurator.drafts.kept'));
         writeDraft(storage, next, guest);
         if (isLive()) void navigate('/configurator', { replace: true });
-        return null;
-      }
-      if (fresh) {
-        if (isLive()) void navigate('/configurator', { replace: true });
-        return null;
+        return { status: 'ready', key: `draft:${readDraft(storage)?.savedAt ?? 'new'}`, design: next, catalogue };
       }
       const draft = readDraft(storage);
       const design = draft ? await openDesign(draft.design, catalogue) : null;
@@ -137,9 +135,9 @@ export function NewConfiguratorPage() {
         if (isLive()) void navigate(`/configurator/${created.id}`, { replace: true });
         return null;
       }
-      return { status: 'ready', key: `draft:${draft?.savedAt ?? 'new'}`, design: design ?? emptyDesign(''), catalogue };
+      return { status: 'ready', key: `draft:${draft?.savedAt ?? `new-${generation}`}`, design: design ?? emptyDesign(''), catalogue };
     },
-    `${from ?? ''}|${draftId ?? ''}|${fresh ?? ''}|${loggedIn}`,
+    `${from ?? ''}|${draftId ?? ''}|${generation}|${loggedIn}`,
     ready,
   );
 
@@ -152,7 +150,7 @@ export function NewConfiguratorPage() {
       onTick={(editor) => {
         if (editor.store.revision > 1) writeDraft(window.localStorage, editor.store.design(), !loggedIn);
       }}
-      actions={(editor, tools) => <ProjectActions editor={editor} capture={tools.capture} saveImage={tools.saveImage} project={null} onSaved={() => undefined} />}
+      actions={(editor, tools) => <ProjectActions editor={editor} capture={tools.capture} saveImage={tools.saveImage} project={null} onSaved={() => undefined} onNewDesign={() => setGeneration((n) => n + 1)} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 // The selected cube, for customers: where it is (in words), its size from the sizes the workshop
-// makes, its material and colour as swatches ("like the design" first), the back panel, what goes
+// makes, its colour and material as swatches ("like the design" first), the back panel, what goes
 // into it (shelf, doors, rail), a cube beside it or on top — and, folded away, its exact position.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { addCube, putElements } from '../editor/commands.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
 import { cellItems } from '../panels/CellMenu.tsx';
 import { catalogueHex } from '../scene/colours.ts';
-import { colourOptions, lookOf, materialOf, materialOptions } from './catalogueOptions.ts';
+import { finishOptions, finishValue, lookOf, materialOf, parseFinish } from './catalogueOptions.ts';
 import { fieldsByKind } from './fields.ts';
 import { Swatches } from './Swatches.tsx';
 
@@ -32,8 +32,6 @@ export function CubePanel({ editor, snapshot, cube, locale, say }: { editor: Edi
   const designMaterial = materialOf(catalogue, settings.material, 'material');
   const hex = catalogueHex(catalogue);
   const material = materialOf(catalogue, cube.material ?? settings.material, 'material');
-  const colours = material?.colours ?? [];
-  const colour = cube.colour ?? settings.colour;
   const cubes = snapshot.design.elements.filter((el): el is Cube => el.kind === 'cube');
   const slots = freeSlots(cubes, [cube]);
   const beside = (face: 'left' | 'right' | 'top') => {
@@ -72,25 +70,18 @@ export function CubePanel({ editor, snapshot, cube, locale, say }: { editor: Edi
         ))}
       </div>
       <Swatches
-        wide
-        legend={t('configurator.fields.material')}
+        legend={t('configurator.fields.colourAndMaterial')}
         disabled={readOnly}
-        value={cube.material ?? ''}
-        onChange={(id) => own({ material: id || undefined, colour: undefined })}
+        value={cube.material !== undefined && material ? finishValue(material.id, cube.colour ?? material.colours[0]!) : cube.colour !== undefined && material ? finishValue(material.id, cube.colour) : ''}
+        onChange={(value) => {
+          const chosen = parseFinish(value);
+          own(chosen ? { material: chosen.material, colour: chosen.colour } : { material: undefined, colour: undefined });
+        }}
         options={[
-          ...(designMaterial ? [{ value: '', label: `${like} (${designMaterial.name[locale]})`, hex: hex(settings.colour && designMaterial.colours.includes(settings.colour) ? settings.colour : designMaterial.colours[0]), look: lookOf(designMaterial) }] : []),
-          ...materialOptions(catalogue, locale, (m) => m.colours[0]!),
+          ...(designMaterial ? [{ value: '', label: like, title: `${like} (${designMaterial.name[locale]})`, hex: hex(settings.colour && designMaterial.colours.includes(settings.colour) ? settings.colour : designMaterial.colours[0]), look: lookOf(designMaterial) }] : []),
+          ...finishOptions(catalogue, locale),
         ]}
       />
-      {colours.length > 0 ? (
-        <Swatches
-          legend={t('configurator.fields.colour')}
-          disabled={readOnly}
-          value={cube.colour ?? ''}
-          onChange={(id) => own({ colour: id || undefined })}
-          options={[...(cube.material === undefined ? [{ value: '', label: like, hex: hex(colour ?? colours[0]) }] : []), ...colourOptions(catalogue, colours, locale)]}
-        />
-      ) : null}
       {!readOnly ? (
         <>
           <div className="cfg-actions" role="group" aria-label={t('configurator.cube.inside')}>

@@ -1,11 +1,11 @@
-// The design as a whole: its material and colour as swatches (doors follow them), back panels and
+// The design as a whole: its colour and material as swatches (doors follow them), back panels and
 // edge banding, and the hardware — the connector system and, for visible ones, their finish.
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import { setDesignMaterial } from '../editor/cellActions.ts';
 import { setSettings } from '../editor/commands.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
-import { colourOptions, materialOf, materialOptions } from './catalogueOptions.ts';
+import { colourOptions, finishOptions, finishValue, materialOf, parseFinish } from './catalogueOptions.ts';
 import { Swatches } from './Swatches.tsx';
 
 export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
@@ -17,33 +17,19 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
   const system = settings.connectorSystem ?? catalogue.defaults.connectorSystem;
   const finishes = catalogue.connectorSystems.find((s) => s.id === system)?.finishes ?? [];
   const set = (patch: Parameters<typeof setSettings>[1]) => store.run(setSettings(store, patch));
-  const chooseMaterial = (id: string) => {
-    const next = catalogue.materials.find((m) => m.id === id);
-    // The colour stays when the new material comes in it; otherwise the material's first.
-    const keep = colour !== undefined && next?.colours.includes(colour) ? colour : undefined;
-    store.run(setDesignMaterial(store, id, keep));
-  };
   return (
     <div className="cfg-form" data-testid="design-settings">
       <Swatches
-        wide
-        legend={t('configurator.fields.material')}
-        testId="material-swatches"
+        legend={t('configurator.fields.colourAndMaterial')}
+        testId="colour-swatches"
         disabled={readOnly}
-        value={material?.id ?? ''}
-        onChange={chooseMaterial}
-        options={materialOptions(catalogue, locale, (m) => (colour && m.colours.includes(colour) ? colour : m.colours[0]!))}
+        value={material && colour ? finishValue(material.id, colour) : ''}
+        onChange={(value) => {
+          const chosen = parseFinish(value);
+          if (chosen) store.run(setDesignMaterial(store, chosen.material, chosen.colour));
+        }}
+        options={finishOptions(catalogue, locale)}
       />
-      {material ? (
-        <Swatches
-          legend={t('configurator.fields.colour')}
-          testId="colour-swatches"
-          disabled={readOnly}
-          value={colour ?? ''}
-          onChange={(id) => store.run(setDesignMaterial(store, material.id, id))}
-          options={colourOptions(catalogue, material.colours, locale)}
-        />
-      ) : null}
       <p className="cfg-hint">{t('configurator.design.doorsFollow')}</p>
       <label className="cfg-field cfg-field--check">
         <input type="checkbox" disabled={readOnly} checked={settings.backs ?? catalogue.defaults.backs} onChange={(e) => set({ backs: e.target.checked })} />

@@ -1,7 +1,7 @@
 // Choosing a material, a colour or a finish by looking, not by reading a list: a group of radio
 // buttons drawn as swatches (a chip of the colour, wood showing its grain, plywood its plies) with
 // the catalogue's name in the user's language under each. Arrow keys move between them.
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { shade } from '../pages/designPicture.ts';
 
 export type Look = 'grain' | 'lacquer' | 'melamine' | 'plies' | 'metal' | 'plain';
@@ -11,10 +11,14 @@ export interface SwatchOption {
   label: string;
   hex: string;
   look?: Look;
+  /** Options with a group are shown under its caption (a material's colours under its name). */
+  group?: string;
+  /** A longer name for the tooltip (the colour with its material). */
+  title?: string;
 }
 
 /** How a chip is painted: the colour, with grain, plies or a metal sheen where the material has them. */
-export function chipStyle(hex: string, look: Look = 'plain'): React.CSSProperties {
+export function chipStyle(hex: string, look: Look = 'plain'): CSSProperties {
   const dark = shade(hex, -0.12), light = shade(hex, 0.12);
   switch (look) {
     case 'grain':
@@ -28,6 +32,13 @@ export function chipStyle(hex: string, look: Look = 'plain'): React.CSSPropertie
     default:
       return { background: hex };
   }
+}
+
+/** Options by group, in the order their groups first appear ('' for none). */
+function groupsOf(options: readonly SwatchOption[]): [string, SwatchOption[]][] {
+  const groups = new Map<string, SwatchOption[]>();
+  for (const option of options) groups.set(option.group ?? '', [...(groups.get(option.group ?? '') ?? []), option]);
+  return [...groups];
 }
 
 export function Swatches({
@@ -52,15 +63,20 @@ export function Swatches({
   return (
     <fieldset className={`cfg-swatches${wide ? ' cfg-swatches--wide' : ''}`} disabled={disabled} data-testid={testId}>
       <legend className="cfg-swatches__legend">{legend}</legend>
-      <div className="cfg-swatches__list">
-        {options.map((option) => (
-          <label key={option.value} className="cfg-swatch" title={option.label}>
-            <input type="radio" className="cfg-swatch__input" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
-            <span className="cfg-swatch__chip" style={chipStyle(option.hex, option.look)} aria-hidden="true" />
-            <span className="cfg-swatch__name">{option.label}</span>
-          </label>
-        ))}
-      </div>
+      {groupsOf(options).map(([group, list]) => (
+        <div key={group} className="cfg-swatches__group">
+          {group ? <p className="cfg-swatches__caption" aria-hidden="true">{group}</p> : null}
+          <div className="cfg-swatches__list">
+            {list.map((option) => (
+              <label key={option.value} className="cfg-swatch" title={option.title ?? option.label}>
+                <input type="radio" className="cfg-swatch__input" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} aria-label={option.title} />
+                <span className="cfg-swatch__chip" style={chipStyle(option.hex, option.look)} aria-hidden="true" />
+                <span className="cfg-swatch__name">{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
     </fieldset>
   );
 }

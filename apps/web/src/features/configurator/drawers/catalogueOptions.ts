@@ -12,12 +12,6 @@ export function lookOf(material: Pick<Material, 'kind' | 'grain'> | undefined): 
   return material.kind === 'mdf' ? 'lacquer' : 'melamine';
 }
 
-/** Materials a board can be made of (not the thin back-panel board), each shown in `colourOf(material)`. */
-export function materialOptions(catalogue: Catalogue, locale: Locale, colourOf: (m: Material) => string): SwatchOption[] {
-  const hex = catalogueHex(catalogue);
-  return catalogue.materials.filter((m) => m.kind !== 'hdf').map((m) => ({ value: m.id, label: m.name[locale], hex: hex(colourOf(m)), look: lookOf(m) }));
-}
-
 /** A material's colours (or a system's finishes), by their catalogue names. */
 export function colourOptions(catalogue: Catalogue, ids: readonly string[], locale: Locale, look: Look = 'plain'): SwatchOption[] {
   const hex = catalogueHex(catalogue);
@@ -33,4 +27,25 @@ export function colourName(catalogue: Catalogue, id: string, locale: Locale): st
 export function materialOf(catalogue: Catalogue, id: string | undefined, fallback: keyof Catalogue['defaults']): Material | undefined {
   const wanted = id ?? (catalogue.defaults[fallback] as string);
   return catalogue.materials.find((m) => m.id === wanted) ?? catalogue.materials.find((m) => m.id === catalogue.defaults[fallback]);
+}
+
+/** A material and one of its colours, as one swatch value. */
+export const finishValue = (material: string, colour: string) => `${material}|${colour}`;
+export function parseFinish(value: string): { material: string; colour: string } | null {
+  const [material, colour] = value.split('|');
+  return material && colour ? { material, colour } : null;
+}
+
+/**
+ * Every colour of every board material, under its material's name: one choice, as customers make it
+ * ("sage" is lacquered MDF, "smoked oak" oak-decor chipboard), so a colour can change the price.
+ */
+export function finishOptions(catalogue: Catalogue, locale: Locale): SwatchOption[] {
+  const hex = catalogueHex(catalogue);
+  const names = new Map(catalogue.colours.map((c) => [c.id, c.name[locale]]));
+  return catalogue.materials
+    .filter((m) => m.kind !== 'hdf')
+    .flatMap((m) =>
+      m.colours.map((c) => ({ value: finishValue(m.id, c), label: names.get(c) ?? c, title: `${names.get(c) ?? c} — ${m.name[locale]}`, hex: hex(c), look: lookOf(m), group: m.name[locale] })),
+    );
 }

@@ -106,11 +106,22 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const highlight = useCallback((ids: readonly string[]) => viewport.current?.highlight(ids), []);
   const say = useCallback((message: string) => notify.info(message), []);
 
-  /** Opens a cube's menu at a point on the page (kept inside the stage). */
+  /**
+   * Opens a cube's menu beside a point on the page, inside the stage and never under the finger
+   * or pointer that opened it (a touch's following click would land on an item).
+   */
   const openMenu = useCallback((cube: string, at: { x: number; y: number }) => {
     const rect = stage.current?.getBoundingClientRect();
     if (!rect) return;
-    setMenu({ cube, at: { x: Math.min(Math.max(8, at.x - rect.left + 12), rect.width - 220), y: Math.min(Math.max(8, at.y - rect.top + 12), rect.height - 280) } });
+    const w = 230, h = 290, gap = 16;
+    const px = at.x - rect.left, py = at.y - rect.top;
+    const clampX = (x: number) => Math.min(Math.max(8, x), Math.max(8, rect.width - w - 8));
+    const clampY = (y: number) => Math.min(Math.max(8, y), Math.max(8, rect.height - h - 8));
+    let x: number, y: number;
+    if (px + gap + w <= rect.width) [x, y] = [px + gap, clampY(py - h / 3)];
+    else if (px - gap - w >= 0) [x, y] = [px - gap - w, clampY(py - h / 3)];
+    else [x, y] = [clampX(px - w / 2), py + gap + h <= rect.height ? py + gap : Math.max(8, py - gap - h)];
+    setMenu({ cube, at: { x, y } });
   }, []);
 
   const run = useCallback(
@@ -215,7 +226,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
               editor={editor}
               cubeId={menu.cube}
               at={menu.at}
-              title={snapshot.names.place(menu.cube)?.[locale] || t('configurator.kinds.cube')}
+              title={capitalise(snapshot.names.place(menu.cube)?.[locale] || t('configurator.drawer.onlyCube'), locale)}
               say={say}
               onClose={() => {
                 setMenu(null);
@@ -254,6 +265,8 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
     </section>
   );
 }
+
+const capitalise = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** A marker above each flagged element (at most 30), with its findings in the user's language. */
 function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {

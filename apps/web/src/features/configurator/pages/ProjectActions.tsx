@@ -32,7 +32,7 @@ export interface ProjectInfo {
 /** Where a guest comes back to after signing in or registering from Save. */
 const backHere = encodeURIComponent('/configurator');
 
-export function ProjectActions({ editor, capture, saveImage, project, onSaved }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void }) {
+export function ProjectActions({ editor, capture, saveImage, project, onSaved, onNewDesign }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void; onNewDesign?: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -130,13 +130,14 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved }:
     items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
   }
   items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
-  if (!project) {
+  if (!project && onNewDesign) {
+    // The design in hand is kept among the drafts (the start screen offers it back).
     items.push({ key: 'new', label: t('configurator.menu.newDesign'), run: () => {
       writeDraft(window.localStorage, editor.store.design(), !loggedIn);
       if (archiveDraft(window.localStorage)) notify.info(t('configurator.drafts.kept'));
-      void navigate('/configurator?new=1');
+      onNewDesign();
     } });
-  } else {
+  } else if (project) {
     items.push(
       { key: 'duplicate', label: t('configurator.project.duplicate'), run: () => void duplicate() },
       { key: 'delete', label: t('configurator.project.delete'), danger: true, run: () => setDialog('delete') },

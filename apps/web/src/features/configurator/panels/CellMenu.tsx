@@ -43,6 +43,11 @@ export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { 
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   const items = cellItems(editor, cubeId, t, say, onEdit);
+  // A touch's compatibility click follows the tap that opened the menu: it picks nothing.
+  const openedAt = useRef(performance.now());
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, [cubeId, at.x, at.y]);
 
   useEffect(() => {
     menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({ preventScroll: true });
@@ -72,7 +77,8 @@ export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { 
           type="button"
           role="menuitem"
           className={`cfg-cellmenu__item${item.danger ? ' cfg-cellmenu__item--danger' : ''}`}
-          onClick={() => {
+          onClick={(event) => {
+            if ((event.nativeEvent as PointerEvent).pointerType === 'touch' && performance.now() - openedAt.current < 350) return;
             item.run();
             if (item.key !== 'back') onClose();
           }}

@@ -125,12 +125,21 @@ export class SceneController {
     return changed;
   }
 
-  /** The design's bounds (mm), with the room when there is one: what "fit" frames. */
+  /**
+   * The design's bounds (mm) — what "fit" and the views frame: with the room when there is one, and
+   * while adding with the "+" markers' cubes, so every place a cube can go is in view.
+   */
   bounds(withRoom: boolean): Bounds | null {
     const boxes: { x: number; y: number; z: number; width: number; height: number; depth: number }[] = [];
+    const cubes: Cube[] = [];
     for (const el of this.editor.store.all()) {
-      if (el.kind === 'cube') boxes.push({ ...el.position, ...el.size });
-      else if (withRoom && el.kind === 'room') boxes.push({ x: el.origin?.x ?? 0, y: 0, z: el.origin?.z ?? 0, width: el.width, height: el.height, depth: el.depth });
+      if (el.kind === 'cube') {
+        boxes.push({ ...el.position, ...el.size });
+        cubes.push(el);
+      } else if (withRoom && el.kind === 'room') boxes.push({ x: el.origin?.x ?? 0, y: 0, z: el.origin?.z ?? 0, width: el.width, height: el.height, depth: el.depth });
+    }
+    if (withRoom && this.editor.getTool() === 'add' && cubes.length > 0 && cubes.length <= slotLimit) {
+      for (const slot of freeSlots(cubes)) boxes.push({ ...slot.spec.position, ...slot.spec.size });
     }
     return boundsOf(boxes);
   }
