@@ -28,6 +28,8 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // three.js on its own, so the bench can say what it costs (it loads with the configurator).
+            { name: 'three', test: /[\\/]node_modules[\\/]three[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'design-schema', test: /[\\/]packages[\\/]design[\\/]src[\\/]schema[\\/](?!limits)/ },
           ],

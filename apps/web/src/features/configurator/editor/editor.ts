@@ -165,8 +165,19 @@ export class Editor {
     if (this.timer) return;
     const wait = Math.max(0, this.lastTick + slowTickMs - performance.now());
     this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.tick();
+      // The scene draws the change first (its frame is already asked for): React's panels, the
+      // price and the findings follow just after that frame, never in front of it.
+      if (typeof requestAnimationFrame === 'function') {
+        requestAnimationFrame(() => {
+          this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.tick();
+          }, 0);
+        });
+      } else {
+        this.timer = undefined;
+        this.tick();
+      }
     }, wait);
   }
 

@@ -57,6 +57,11 @@ class LabelPool {
   }
 }
 
+/** Sets a text or class only when it differs: an unchanged label costs the page no layout. */
+function set(el: HTMLElement, key: 'textContent' | 'className' | 'title', value: string): void {
+  if (el[key] !== value) el[key] = value;
+}
+
 function labelElement(className: string, testId?: string): HTMLElement {
   const outer = document.createElement('div');
   outer.className = className;
@@ -126,7 +131,7 @@ export class OverlayLayer {
         for (const p of [a, b]) segment(plain, { x: p.x - t.x, y: p.y - t.y, z: p.z - t.z }, { x: p.x + t.x, y: p.y + t.y, z: p.z + t.z });
         const length = name === 'width' ? x1 - x0 : name === 'height' ? y1 - y0 : z1 - z0;
         this.labels.put(`dim:${name}`, mid(a, b), () => labelElement('cfg-label cfg-label--dimension', `dimension-${name}`), (el) => {
-          el.firstElementChild!.textContent = this.format(length);
+          set(el.firstElementChild as HTMLElement, 'textContent', this.format(length));
         });
       }
     }
@@ -137,10 +142,10 @@ export class OverlayLayer {
       segment(on ? chosen : plain, a, b);
       const length = Math.round(Math.hypot(line.end.x - line.start.x, line.end.y - line.start.y, line.end.z - line.start.z));
       this.labels.put(`line:${line.id}`, mid(a, b), () => labelElement('cfg-label cfg-label--dimension'), (el) => {
-        el.className = `cfg-label cfg-label--dimension${on ? ' cfg-label--selected' : ''}`;
+        set(el, 'className', `cfg-label cfg-label--dimension${on ? ' cfg-label--selected' : ''}`);
         const span = el.firstElementChild as HTMLElement;
         span.dataset.element = line.id;
-        span.textContent = this.format(length);
+        set(span, 'textContent', this.format(length));
       });
     }
 
@@ -148,21 +153,21 @@ export class OverlayLayer {
       const on = selected.has(text.id);
       const size = Math.max(10, Math.min(40, (text.size ?? 100) / 5));
       this.labels.put(`text:${text.id}`, text.position, () => labelElement('cfg-label cfg-label--text'), (el) => {
-        el.className = `cfg-label cfg-label--text${on ? ' cfg-label--selected' : ''}`;
+        set(el, 'className', `cfg-label cfg-label--text${on ? ' cfg-label--selected' : ''}`);
         const span = el.firstElementChild as HTMLElement;
         span.dataset.element = text.id;
         span.style.fontSize = `${size}px`;
-        span.textContent = text.text;
+        set(span, 'textContent', text.text);
       });
     }
 
     if (this.showMarkers) {
       for (const marker of this.markers) {
         this.labels.put(`marker:${marker.id}`, marker.at, () => labelElement('cfg-marker', 'finding-marker'), (el) => {
-          el.className = `cfg-marker cfg-marker--${marker.severity}`;
+          set(el, 'className', `cfg-marker cfg-marker--${marker.severity}`);
           const span = el.firstElementChild as HTMLElement;
-          span.title = marker.title;
-          span.textContent = marker.severity === 'error' ? '!' : '?';
+          set(span, 'title', marker.title);
+          set(span, 'textContent', marker.severity === 'error' ? '!' : '?');
         });
       }
     }

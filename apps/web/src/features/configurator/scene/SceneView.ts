@@ -37,6 +37,7 @@ export class SceneView {
   private frame = 0;
   private readonly observer: ResizeObserver;
   private disposed = false;
+  private size = { width: 1, height: 1 };
 
   constructor(readonly host: HTMLElement) {
     this.renderer = new WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
@@ -140,6 +141,7 @@ export class SceneView {
   private resize(): void {
     const width = this.host.clientWidth, height = this.host.clientHeight;
     if (width === 0 || height === 0) return;
+    this.size = { width, height };
     this.renderer.setSize(width, height, false);
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
@@ -147,7 +149,9 @@ export class SceneView {
   }
 
   private placeLabels(): void {
-    const width = this.host.clientWidth, height = this.host.clientHeight;
+    // The size the resize observer last saw: reading the host's size here would make the browser
+    // lay the page out in the middle of every frame.
+    const { width, height } = this.size;
     const v = new Vector3();
     for (const label of this.labels) {
       v.copy(label.at).project(this.camera);
