@@ -7,7 +7,7 @@ import type { Element, Room, Wall } from '@kubik/design/schema/elements';
 import { roomColourHex } from './colours.ts';
 import { M } from './units.ts';
 
-const selectedWall = '#8fb0ea';
+const selectedWall = '#cfdcf3';
 export const defaultWallHeight = 2500;
 export const defaultWallThickness = 100;
 /** How thick the room's walls are drawn, mm (they stand outside the room's floor). */

@@ -238,7 +238,7 @@ export class SceneController {
     const cx = ((b.min[0] + b.max[0]) / 2) * M, cz = ((b.min[2] + b.max[2]) / 2) * M;
     const r = Math.max(1.5, Math.hypot(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]) * M);
     // The floor fades into the background beyond the design (no endless grid to the horizon).
-    this.view.scene.fog = new Fog('#f4efe8', r * 3 + 3, r * 8 + 10);
+    this.view.scene.fog = new Fog('#f4efe8', r * 2 + 2, r * 4 + 6);
     const sun = this.view.sun;
     sun.position.set(cx + r * 0.6, r * 1.4, cz + r);
     sun.target.position.set(cx, 0, cz);
