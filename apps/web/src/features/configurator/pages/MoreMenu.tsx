@@ -1,8 +1,9 @@
 // The configurator's "More" menu beside Save: a button that opens a list of actions (documents,
 // image, drafts, duplicate, delete). Arrow keys move, Escape or a click outside closes, and focus
 // returns to the button.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { menuKeyDown } from '../panels/menuKeys.ts';
 import { Icon } from '../panels/Toolbar.tsx';
 
 export interface MenuItem {
@@ -34,19 +35,6 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
     button.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      buttons[(index + (event.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
-    } else if (event.key === 'Tab') setOpen(false);
-  };
-
   return (
     <div className="cfg-more">
       <button ref={button} type="button" className="button button--secondary cfg-more__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -54,7 +42,7 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
         <span className="cfg-more__label">{t('configurator.menu.more')}</span>
       </button>
       {open ? (
-        <div ref={list} className="cfg-more__list" role="menu" aria-label={t('configurator.menu.more')} onKeyDown={onKeyDown}>
+        <div ref={list} className="cfg-more__list" role="menu" aria-label={t('configurator.menu.more')} onKeyDown={(event) => menuKeyDown(event, (leaving) => (leaving ? setOpen(false) : close()))}>
           {items.map((item) => (
             <button
               key={item.key}

@@ -1,12 +1,13 @@
 // A cell's menu: tap (or click) a cube and a small menu opens beside it — add a shelf, sliding
 // doors, a hanging rail, the back panel, edit it in the panel, delete it. The same actions are the
 // cube panel's buttons. Keyboard: Enter on a selected cube opens it; arrows move, Escape closes.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { addShelf, doorOf, hasBack, toggleBack, toggleDoors, toggleRail, type CellResult } from '../editor/cellActions.ts';
 import { removeElements } from '../editor/commands.ts';
 import type { Editor } from '../editor/editor.ts';
+import { menuKeyDown } from './menuKeys.ts';
 
 export interface CellItem {
   key: 'shelf' | 'doors' | 'rail' | 'back' | 'edit' | 'delete';
@@ -53,23 +54,8 @@ export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { 
     menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({ preventScroll: true });
   }, [cubeId]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
-    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      event.stopPropagation();
-      const next = (index + (event.key === 'ArrowDown' ? 1 : buttons.length - 1)) % buttons.length;
-      buttons[next]?.focus();
-    } else if (event.key === 'Tab') onClose();
-  };
-
   return (
-    <div ref={menu} className="cfg-cellmenu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={onKeyDown} data-testid="cell-menu">
+    <div ref={menu} className="cfg-cellmenu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={(event) => menuKeyDown(event, onClose)} data-testid="cell-menu">
       <p className="cfg-cellmenu__title" aria-hidden="true">{title}</p>
       {items.map((item) => (
         <button
