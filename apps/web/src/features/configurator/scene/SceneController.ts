@@ -45,6 +45,7 @@ export class SceneController {
   private tool: Snapshot['tool'] = 'select';
   private readonly off: () => void;
   private fitted = false;
+  private readonly fog = new Fog('#f4efe8', 5, 12);
 
   constructor(host: HTMLElement, readonly editor: Editor, format: (mm: number) => string) {
     this.view = new SceneView(host);
@@ -52,6 +53,7 @@ export class SceneController {
     this.overlays = new OverlayLayer(this.view, format);
     this.view.scene.add(this.room.group, this.shadow.mesh, this.panels.group, this.overlays.group, this.markers.group, this.handles);
     this.markers.visible(false);
+    this.view.scene.fog = this.fog;
     this.selection = new Set(editor.store.selection());
     this.off = editor.onChange((event) => {
       if (event.diff || event.reset) {
@@ -238,7 +240,8 @@ export class SceneController {
     const cx = ((b.min[0] + b.max[0]) / 2) * M, cz = ((b.min[2] + b.max[2]) / 2) * M;
     const r = Math.max(1.5, Math.hypot(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]) * M);
     // The floor fades into the background beyond the design (no endless grid to the horizon).
-    this.view.scene.fog = new Fog('#f4efe8', r * 2 + 2, r * 4 + 6);
+    this.fog.near = r * 2 + 2;
+    this.fog.far = r * 4 + 6;
     const sun = this.view.sun;
     sun.position.set(cx + r * 0.6, r * 1.4, cz + r);
     sun.target.position.set(cx, 0, cz);
