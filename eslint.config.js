@@ -63,6 +63,27 @@ export default tseslint.config(
     },
   },
   {
+    // The shop's domain is pure like the design core; from @kubik/design it takes types only.
+    files: ['packages/shop/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'three', '@react-three/*', 'stripe', '@kubik/server*', '@kubik/web*', '@kubik/documents*', '@kubik/stripe-fake*'], message: 'The shop core is pure: no Node I/O, no DOM, no React, no providers\' SDKs.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Tests may build real quotes to freeze.
+    files: ['packages/shop/src/**/*.ts'],
+    ignores: ['packages/shop/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@kubik/design/*'], allowTypeImports: true, message: 'Only types from @kubik/design: the shop prices what the server quoted.' }],
+      }],
+    },
+  },
+  {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -1,6 +1,6 @@
 // The design domain on the 2,000-cube example (examples/stress-2000-cubes.json). Targets:
 // validate + parts + BOM + price ≤ 20 ms median; re-pricing after one cube changes ≤ 2 ms median
-// (DesignModel.setCube + priceModel: only the changed cube's neighbourhood is derived again).
+// (DesignModel.setCube + priceModel: only the carcasses the changed cube touches are derived again).
 import { readFileSync } from 'node:fs';
 import { buildBom } from '../packages/design/src/bom/bom.ts';
 import { placedPanels } from '../packages/design/src/parts/placed.ts';

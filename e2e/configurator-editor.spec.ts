@@ -12,7 +12,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('adds cubes from the drawer, the price follows, undo and redo, delete', async ({ page }) => {
   await openConfigurator(page);
   await expect(page.getByTestId('cube-count')).toHaveText('0');
-  const add = page.getByRole('button', { name: 'Add', exact: true });
+  const add = page.getByRole('button', { name: 'Add a cube', exact: true });
   await add.click();
   await expect(page.getByTestId('cube-count')).toHaveText('1');
   const onePrice = await page.getByTestId('price').textContent();
@@ -37,7 +37,8 @@ test('adds cubes from the drawer, the price follows, undo and redo, delete', asy
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   await expect(page.getByTestId('price')).not.toHaveText(onePrice!);
 
-  await page.getByRole('button', { name: 'cube-2' }).click();
+  // The list names cubes by where they are.
+  await page.getByRole('button', { name: 'First from the right' }).click();
   await page.keyboard.press('Delete');
   await expect(page.getByTestId('cube-count')).toHaveText('1');
   await expect(page.getByTestId('price')).toHaveText(onePrice!);
@@ -183,6 +184,7 @@ test("walls and labels are picked in 3D (shift adds), the drawer follows, and a 
   await page.mouse.click(wall.x, wall.y);
   await expect.poll(() => selection(page)).toEqual(['w']);
   await expect(page.getByRole('tab', { name: /Walls/ })).toHaveAttribute('aria-selected', 'true');
+  // Coordinates are kept under "Exact position and name".
   await expect(page.getByLabel('Start X (mm)')).toHaveValue('400');
 
   const label = await screenOf(page, 't');
@@ -197,8 +199,9 @@ test("walls and labels are picked in 3D (shift adds), the drawer follows, and a 
 
   // The bar's drawer: its mount and both end points.
   await page.getByRole('tab', { name: /Bars/ }).click();
-  await page.getByRole('button', { name: 'rail', exact: true }).click();
+  await page.getByRole('button', { name: 'Frame bar 1', exact: true }).click();
   await expect(page.getByLabel('Mounting')).toHaveValue('frame');
+  await page.getByText('Exact position and name').click();
   const endX = page.getByLabel('End X (mm)');
   await endX.fill('800');
   await endX.press('Enter');

@@ -13,12 +13,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test("a guest's design is kept across sign-in and saved to the account, then reloads", async ({ page }) => {
   await openConfigurator(page);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await page.getByLabel('Design name').fill('Guest shelf');
   await page.getByLabel('Design name').press('Enter');
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   await page.getByRole('button', { name: 'Save to my account' }).click();
+  // The app's dialog: sign in or register, the design stays in this browser meanwhile.
+  await page.getByRole('dialog', { name: 'Save your design' }).getByRole('link', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fconfigurator/);
   await page.getByLabel('Email').fill(e2eUsers.ana.email);
@@ -41,7 +43,7 @@ test("a guest's design is kept across sign-in and saved to the account, then rel
 test('save, reload, share in a fresh browser, revoke', async ({ page, browser, baseURL }) => {
   await signIn(page, e2eUsers.admin);
   await openConfigurator(page);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await page.getByLabel('Design name').fill('Shared cube');
   await page.getByLabel('Design name').press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -49,7 +51,7 @@ test('save, reload, share in a fresh browser, revoke', async ({ page, browser, b
   await expect(page.getByText('Saved.')).toBeVisible();
 
   // Edit and save again, then reload: the change is there.
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.').first()).toBeVisible();
@@ -69,7 +71,7 @@ test('save, reload, share in a fresh browser, revoke', async ({ page, browser, b
   await expect(guest.getByText('Shared design, view only')).toBeVisible();
   await expect(guest.getByRole('heading', { level: 1, name: 'Shared cube' })).toBeVisible();
   await expect(guest.getByTestId('cube-count')).toHaveText('2');
-  await expect(guest.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  await expect(guest.getByRole('button', { name: 'Add a cube', exact: true })).toHaveCount(0);
   await expect(guest.getByTestId('autosave-status')).toHaveCount(0);
   await guest.getByRole('button', { name: 'Copy to my projects' }).click();
   await expect(guest).toHaveURL(/\/login\?redirect=/);
@@ -85,7 +87,7 @@ test('save, reload, share in a fresh browser, revoke', async ({ page, browser, b
 async function savedProject(page: Page, name: string): Promise<void> {
   await signIn(page, e2eUsers.ana);
   await openConfigurator(page);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await page.getByLabel('Design name').fill(name);
   await page.getByLabel('Design name').press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -102,7 +104,7 @@ test('a saved project saves itself after an edit; a failed save says so, keeps t
   page.on('request', (request) => {
     if (request.method() === 'PUT' && /\/api\/projects\//.test(request.url())) puts.push(request.url());
   });
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   await expect(status).toHaveText('Saving…');
   await expect(status).toHaveText('Saved', { timeout: 8000 });
@@ -112,7 +114,7 @@ test('a saved project saves itself after an edit; a failed save says so, keeps t
 
   // The server fails: the status says so and the edit stays; "retry" saves it once the server answers.
   await page.route('**/api/projects/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await expect(page.getByTestId('cube-count')).toHaveText('3');
   const retry = page.getByRole('button', { name: 'Not saved — retry' });
   await expect(retry).toBeVisible({ timeout: 8000 });
@@ -140,7 +142,7 @@ test('leaving the page while its save is still on the way keeps the edit in this
     if (holding && route.request().method() === 'PUT') held.push(route);
     else void route.fallback();
   });
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   // Before the autosave's pause is over: the page goes, its save with it.
   await page.reload();
@@ -155,19 +157,23 @@ test('leaving the page while its save is still on the way keeps the edit in this
   expect(await page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('kubik.configurator.unsaved'))")).toEqual([]);
 });
 
-test('ready-made designs open in the configurator', async ({ page }) => {
+test('ready-made designs open in the configurator, named in the language of the page, with pictures', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'i18n_redirected', value: 'sl', url: baseURL! }]);
   await page.goto('/configuration');
-  const card = page.getByRole('link', { name: /Grid 2 × 2/ });
+  const card = page.getByRole('link', { name: /Mreža 2 × 2/ });
   await expect(card).toBeVisible();
+  // A picture drawn from the design itself, not an empty box.
+  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   await card.click();
-  await expect(page).toHaveURL(/\/configurator\?from=grid-2x2/);
+  await expect(page).toHaveURL(/\/configurator$/);
   await expect(page.getByTestId('cube-count')).toHaveText('4');
+  await expect(page.getByLabel('Ime načrta')).toHaveValue('Mreža 2 × 2');
 });
 
 test('the projects list renames, duplicates and deletes, with thumbnails', async ({ page }) => {
   await signIn(page, e2eUsers.ana);
   await openConfigurator(page);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await page.getByLabel('Design name').fill('List me');
   await page.getByLabel('Design name').press('Enter');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -31,7 +31,9 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
   await page.waitForFunction(() => (globalThis as unknown as { __kubik?: { frames(): number } }).__kubik?.frames() ?? 0 > 0);
 }
 
-export function design(page: Page): Promise<HookDesign> {
+/** The design on screen; waits for the editor first (after a navigation it may still be opening). */
+export async function design(page: Page): Promise<HookDesign> {
+  await page.waitForFunction(() => (globalThis as unknown as { __kubik?: unknown }).__kubik !== undefined);
   return page.evaluate(() => (globalThis as unknown as { __kubik: { design(): HookDesign } }).__kubik.design());
 }
 
@@ -50,9 +52,15 @@ export async function screenOf(page: Page, id: string): Promise<{ x: number; y: 
   return at;
 }
 
+/** Turns the camera to a view and waits for the frame that shows it. */
 export async function setView(page: Page, view: 'front' | 'side' | 'top' | 'iso'): Promise<void> {
-  await page.evaluate((v) => (globalThis as unknown as { __kubik: { setView(v: string): void } }).__kubik.setView(v), view);
-  await page.waitForTimeout(300);
+  const before = await page.evaluate((v) => {
+    const hook = (globalThis as unknown as { __kubik: { setView(v: string): void; frames(): number } }).__kubik;
+    const frames = hook.frames();
+    hook.setView(v);
+    return frames;
+  }, view);
+  await page.waitForFunction((n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n, before);
 }
 
 export const oneCube = {

@@ -1,65 +1,80 @@
-// DesignModel: a design resolved against a catalogue, holding its carcass, the boards and
-// junctions each cube owns, and running totals. Built once, it answers panels, BOM, findings and
-// price; `setCube` applies one change and re-derives only the cubes within two contacts of it
-// (the boards a cube owns depend on its neighbours and theirs; see parts/carcass.ts), so
-// re-pricing after a drag costs a neighbourhood, not the whole design.
+// DesignModel: a design resolved against a catalogue, holding its cells, the carcasses they make
+// (parts/layout.ts), each carcass's boards and joints (parts/carcass.ts), the seams between
+// carcasses (parts/seams.ts) and running totals. Built once, it answers panels, part numbers, BOM,
+// findings and price; `setCube` applies one change and re-derives only the carcasses it touches,
+// so re-pricing after a drag costs a neighbourhood, not the whole design.
 import { indexCatalogue, materialOr, type CatalogueIndex } from './catalogue/lookup.ts';
 import type { Catalogue } from './catalogue/schema.ts';
 import { snapCube } from './catalogue/snap.ts';
 import { appended } from './geometry/lists.ts';
+import { faceContact } from './geometry/contact.ts';
 import { boxesTouch, type Box } from './geometry/mm.ts';
+import { SpatialHash } from './geometry/spatial-hash.ts';
 import { Tally } from './bom/tally.ts';
-import { Carcass } from './parts/carcass.ts';
+import { carcassJunctions, carcassParts, innerOf, type CarcassOptions, type CarcassParts, type Inner } from './parts/carcass.ts';
 import { toCell, type Cell } from './parts/cell.ts';
-import { deriveBar, deriveDoor, deriveShelf, type BarPart, type Extras } from './parts/extras.ts';
-import type { Junction } from './parts/junction.ts';
+import { findClusters, wallFixings, type Cluster } from './parts/clusters.ts';
+import { deriveBar, deriveDoor, deriveShelf, type BarPart, type Extras, type Frame } from './parts/extras.ts';
+import { setsPerJoint, type Junction } from './parts/junction.ts';
+import { CarcassLayout, type Carcass } from './parts/layout.ts';
+import { numberParts, type NumberedPart } from './parts/numbering.ts';
 import type { Panel } from './parts/panel.ts';
-import type { PartGrouper } from './bom/part-numbers.ts';
-import { wallFixings, type Cluster, findClusters } from './rules/stability.ts';
+import { seamBetween, seamKey, type Seam } from './parts/seams.ts';
 import type { Design } from './schema/document.ts';
 import type { Connector, Cube, Element } from './schema/elements.ts';
 
-export class DesignModel {
+interface Derived {
+  parts: CarcassParts;
+  tally: Tally;
+  seams: Set<string>;
+}
+
+export class DesignModel implements Frame {
   readonly index: CatalogueIndex;
-  readonly carcass: Carcass;
-  /** Totals of the carcass boards and junctions, kept up to date by `setCube`. */
+  readonly cells = new Map<string, Cell>();
+  readonly space = new SpatialHash<Cell>();
+  readonly layout: CarcassLayout;
+  /** Totals of the carcasses and seams, kept up to date by `setCube`. */
   readonly carcassTally: Tally;
+  readonly options: CarcassOptions;
   private readonly elements = new Map<string, Element>();
-  /**
-   * Boards per cube, kept once asked for (the 3D view asks often). Building the model does not
-   * make them: totals are added from board sizes (`Carcass.tally`), and a change takes a cube's
-   * old contribution away by working it out again from the old state — keeping 6,600 boards alive
-   * during the build doubled the garbage collector's work.
-   */
-  private readonly boards = new Map<string, Panel[]>();
+  private readonly derived = new Map<string, Derived>();
+  private readonly seamList = new Map<string, { seam: Seam; tally: Tally }>();
   private derivedExtras: { extras: Extras; clusters: Cluster[]; tally: Tally } | undefined;
-  private cellOrder: Cell[] | undefined;
+  private panelList: Panel[] | undefined;
+  private numbered: NumberedPart[] | undefined;
+  private numberOf: Map<string, string> | undefined;
 
   constructor(private readonly base: Design, readonly catalogue: Catalogue) {
     this.index = indexCatalogue(catalogue);
     const { settings } = base;
     const system = settings.connectorSystem ?? catalogue.defaults.connectorSystem;
     const spec = this.index.connectorSystems.get(system)!;
-    const overrides = new Map<string, Connector[]>();
+    const overrides: Connector[] = [];
     for (const el of base.elements) {
       this.elements.set(el.id, el);
-      if (el.kind === 'connector') {
-        const key = `${el.at.x}|${el.at.y}`;
-        overrides.set(key, [...(overrides.get(key) ?? []), el]);
-      }
+      if (el.kind === 'connector') overrides.push(el);
     }
-    this.carcass = new Carcass({
+    this.options = {
       index: this.index,
       banding: settings.edgeBanding !== false,
       backMaterial: materialOr(this.index, undefined, catalogue.defaults.backMaterial),
       system,
       finish: settings.connectorFinish !== undefined && spec.finishes.includes(settings.connectorFinish) ? settings.connectorFinish : spec.finishes[0]!,
-      overrides,
-    });
+      overrides: overrides.sort(byId),
+    };
+    this.layout = new CarcassLayout(catalogue.joinery.maxBoardLengthMm);
     this.carcassTally = new Tally(this.index);
-    for (const el of this.elements.values()) if (el.kind === 'cube') this.carcass.add(toCell(el, settings, this.index));
-    for (const cell of this.carcass.cells.values()) cell.contacts = this.findContacts(cell);
-    for (const cell of this.carcass.cells.values()) this.derive(cell);
+    const cells: Cell[] = [];
+    for (const el of this.elements.values()) {
+      if (el.kind !== 'cube') continue;
+      const cell = toCell(el, settings, this.index);
+      this.cells.set(cell.id, cell);
+      this.space.add(cell);
+      cells.push(cell);
+    }
+    for (const cell of cells) cell.contacts = this.contactsOf(cell);
+    this.apply(this.layout.update([], cells));
   }
 
   /** Adds a cube or replaces the one with its id (snapped to allowed sizes first), updating totals locally. */
@@ -73,7 +88,7 @@ export class DesignModel {
 
   /**
    * Adds or replaces any element. Cubes go through `setCube`; a connector override re-derives
-   * every junction (they are rare); shelves, doors, bars and the rest are recounted on demand.
+   * every carcass (they are rare); shelves, doors, bars and the rest are recounted on demand.
    */
   setElement(element: Element): void {
     if (element.kind === 'cube') return this.setCube(element);
@@ -81,61 +96,128 @@ export class DesignModel {
     if (existing?.kind === 'cube') this.replaceCell(element.id, undefined);
     this.elements.set(element.id, element);
     if (element.kind === 'connector' || existing?.kind === 'connector') this.rebuildJunctions();
-    this.derivedExtras = undefined;
+    this.changed();
   }
 
-  /** Removes an element; a removed cube's neighbourhood is derived again. */
+  /** Removes an element; a removed cube's carcasses are derived again. */
   removeElement(id: string): void {
     const existing = this.elements.get(id);
     if (!existing) return;
     this.elements.delete(id);
     if (existing.kind === 'cube') this.replaceCell(id, undefined);
     if (existing.kind === 'connector') this.rebuildJunctions();
-    this.derivedExtras = undefined;
+    this.changed();
   }
 
-  /** Swaps one cell (or removes it) and re-derives the cells within two contacts of its old and new place. */
+  /** Swaps one cell (or removes it), keeping contacts and the carcasses up to date. */
   private replaceCell(id: string, next: Cell | undefined): void {
-    const previous = this.carcass.cells.get(id);
-    const affected = new Set<string>([id]);
-    const near = next ? this.touching(next.box, id) : new Set<string>();
-    if (previous) for (const other of this.touching(previous.box, id)) near.add(other);
-    for (const other of near) {
-      affected.add(other);
-      for (const second of this.touching(this.carcass.cells.get(other)!.box, id)) affected.add(second);
-    }
-    for (const other of affected) this.underive(other);
+    const previous = this.cells.get(id);
     if (previous) {
-      this.carcass.remove(id);
+      this.cells.delete(id);
+      this.space.remove(previous);
       for (const other of previous.contacts) other.contacts = other.contacts.filter((x) => x !== previous);
     }
     if (next) {
-      this.carcass.add(next);
-      next.contacts = this.findContacts(next);
+      this.cells.set(id, next);
+      this.space.add(next);
+      next.contacts = this.contactsOf(next);
       for (const other of next.contacts) other.contacts = appended(other.contacts, next);
     }
-    for (const other of affected) {
-      const cell = this.carcass.cells.get(other);
-      if (cell) this.derive(cell);
-    }
-    this.derivedExtras = undefined;
-    this.cellOrder = undefined;
+    this.apply(this.layout.update(previous ? [previous] : [], next ? [next] : []));
+    this.changed();
   }
 
-  /** Connector overrides changed: file them again and recount every junction. */
+  /** Takes away what the carcasses that went contributed and adds what the new ones do, seams included. */
+  private apply({ gone, made }: { gone: Carcass[]; made: Carcass[] }): void {
+    for (const carcass of gone) {
+      const d = this.derived.get(carcass.id);
+      if (!d || d.parts.carcass !== carcass) continue;
+      this.derived.delete(carcass.id);
+      this.count(d.tally, -1);
+      for (const key of d.seams) this.dropSeam(key);
+    }
+    for (const carcass of made) {
+      const parts = carcassParts(carcass, this.options);
+      const tally = new Tally(this.index);
+      for (const p of parts.panels) tally.panel(p, 1);
+      if (parts.nails > 0) tally.item({ code: this.catalogue.backs.nailHardware, kind: 'nail', quantity: parts.nails }, 1);
+      this.fittings(parts, tally);
+      const d: Derived = { parts, tally, seams: new Set() };
+      this.derived.set(carcass.id, d);
+      this.count(tally, 1);
+    }
+    for (const carcass of made) this.seamsOf(carcass);
+  }
+
+  /** The fittings of a carcass's joints: sets × holes per set, by system (overrides make junctions). */
+  private fittings(parts: CarcassParts, tally: Tally): void {
+    if (this.options.overrides.length > 0) {
+      for (const j of carcassJunctions(parts, this.options)) tally.fittingSets(j.system, j.finish, j.setsPerJoint, 1);
+      return;
+    }
+    const { system, finish } = this.options;
+    const spec = this.index.connectorSystems.get(system)!;
+    const { carcass } = parts;
+    const depth = parts.verticals[0]?.panel.box.depth ?? carcass.z1 - carcass.z0;
+    tally.fittingSets(system, finish, 2 * parts.verticals.length * setsPerJoint(depth, spec.minSetsPerJoint, spec.spacingMm), 1);
+  }
+
+  /** The seams of a carcass with the carcasses its cubes touch (each seam is kept once). */
+  private seamsOf(carcass: Carcass): void {
+    const d = this.derived.get(carcass.id)!;
+    for (const piece of carcass.pieces) {
+      for (const cell of piece.cells) {
+        for (const other of cell.contacts) {
+          const k = this.layout.carcassOf(other);
+          if (!k || k === carcass) continue;
+          const key = seamKey(carcass.id, k.id);
+          if (this.seamList.has(key) || d.seams.has(key)) continue;
+          const e = this.derived.get(k.id);
+          if (!e) continue;
+          const seam = seamBetween(d.parts, e.parts, this.catalogue);
+          d.seams.add(key);
+          e.seams.add(key);
+          if (!seam) continue;
+          const tally = new Tally(this.index);
+          tally.item({ code: this.catalogue.joinery.carcassConnectorHardware, kind: 'carcassConnector', quantity: seam.screws }, 1);
+          tally.addHoles(2 * seam.screws, 1);
+          this.seamList.set(key, { seam, tally });
+          this.count(tally, 1);
+        }
+      }
+    }
+  }
+
+  private dropSeam(key: string): void {
+    const kept = this.seamList.get(key);
+    if (kept) {
+      this.count(kept.tally, -1);
+      this.seamList.delete(key);
+    }
+    const [a, b] = key.split('+') as [string, string];
+    this.derived.get(a)?.seams.delete(key);
+    this.derived.get(b)?.seams.delete(key);
+  }
+
+  private count(from: Tally, sign: 1 | -1): void {
+    this.carcassTally.add(from, sign);
+  }
+
+  /** Connector overrides changed: every carcass's joints are worked out again. */
   private rebuildJunctions(): void {
-    // Take the old contributions away while the old overrides still apply.
-    for (const cell of this.carcass.cells.values()) this.underive(cell.id);
-    const overrides = this.carcass.options.overrides;
-    overrides.clear();
-    for (const el of this.elements.values()) {
-      if (el.kind !== 'connector') continue;
-      const key = `${el.at.x}|${el.at.y}`;
-      overrides.set(key, [...(overrides.get(key) ?? []), el]);
-    }
-    for (const cell of this.carcass.cells.values()) this.derive(cell);
+    const overrides: Connector[] = [];
+    for (const el of this.elements.values()) if (el.kind === 'connector') overrides.push(el);
+    (this.options as { overrides: readonly Connector[] }).overrides = overrides.sort(byId);
+    const all = [...this.layout.carcasses.values()];
+    this.apply({ gone: all, made: all });
   }
 
+  private changed(): void {
+    this.derivedExtras = undefined;
+    this.panelList = undefined;
+    this.numbered = undefined;
+    this.numberOf = undefined;
+  }
 
   /** The design's settings (as `design().settings`, without copying the element list). */
   get settings(): Design['settings'] {
@@ -147,75 +229,62 @@ export class DesignModel {
     return { ...this.base, elements: [...this.elements.values()] };
   }
 
-  cells(): IterableIterator<Cell> {
-    return this.carcass.cells.values();
-  }
-
   elementList(): IterableIterator<Element> {
     return this.elements.values();
   }
 
-  /**
-   * Every board: carcass boards cube by cube (cubes in order of position, so the element order of
-   * the document does not matter), then shelves, doors in document order of their elements.
-   */
+  /** Carcasses by position (then id): the order every list derived from them follows. */
+  carcasses(): CarcassParts[] {
+    return [...this.derived.values()].map((d) => d.parts).sort((a, b) => {
+      const p = a.carcass, q = b.carcass;
+      return p.x0 - q.x0 || p.y0 - q.y0 || p.z0 - q.z0 || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0);
+    });
+  }
+
+  /** The carcass parts a cell belongs to. */
+  partsOf(cell: Cell): CarcassParts | undefined {
+    const carcass = this.layout.carcassOf(cell);
+    return carcass ? this.derived.get(carcass.id)?.parts : undefined;
+  }
+
+  /** The inside of a cell: its box less the boards around it and its carcass's back. */
+  inner(cell: Cell): Inner {
+    const piece = this.layout.pieceOf(cell)!;
+    return innerOf(cell, piece, piece.carcass!, this.options.backMaterial.thicknessMm);
+  }
+
+  /** Every board: carcass by carcass (in position order), then shelves and doors in document order. */
   panels(): Panel[] {
+    if (this.panelList) return this.panelList;
     const panels: Panel[] = [];
-    for (const cell of this.sortedCells()) {
-      let list = this.boards.get(cell.id);
-      if (!list) this.boards.set(cell.id, (list = this.carcass.panels(cell)));
-      for (const p of list) panels.push(p);
-    }
+    for (const parts of this.carcasses()) for (const p of parts.panels) panels.push(p);
     for (const p of this.extras().extras.panels) panels.push(p);
-    return this.carcass.duplicateFaces > 0 ? dedupe(panels) : panels;
+    return (this.panelList = panels);
   }
 
-  /**
-   * Files every board's id with its part-number group, in the order of `panels()`: what the BOM
-   * needs, without building the 6,600 boards of a 2,000-cube design (boards already built for the
-   * 3D view are used as they are).
-   */
-  groupBoards(groups: PartGrouper<string>): void {
-    if (this.carcass.duplicateFaces > 0) {
-      // Overlapping cubes repeat boards; `panels()` knows which to drop.
-      for (const p of this.panels()) {
-        const list = groups.find(p.role, p.material, p.colour, p.edgeBanding, p.thickness, p.length, p.width);
-        if (list) list.push(p.id);
-        else groups.create(p, p.id);
-      }
-      return;
-    }
-    for (const cell of this.sortedCells()) {
-      const built = this.boards.get(cell.id);
-      if (!built) {
-        this.carcass.groupBoards(cell, groups);
-        continue;
-      }
-      for (const p of built) {
-        const list = groups.find(p.role, p.material, p.colour, p.edgeBanding, p.thickness, p.length, p.width);
-        if (list) list.push(p.id);
-        else groups.create(p, p.id);
-      }
-    }
-    for (const p of this.extras().extras.panels) {
-      const list = groups.find(p.role, p.material, p.colour, p.edgeBanding, p.thickness, p.length, p.width);
-      if (list) list.push(p.id);
-      else groups.create(p, p.id);
-    }
+  /** The one part numbering: groups of identical boards with their numbers (parts/numbering.ts). */
+  parts(): NumberedPart[] {
+    return (this.numbered ??= numberParts(this.panels()));
   }
 
-  /** Cubes by position (then id): the order every list derived from them follows. */
-  sortedCells(): Cell[] {
-    this.cellOrder ??= [...this.carcass.cells.values()].sort(
-      (a, b) => a.x0 - b.x0 || a.y0 - b.y0 || a.z0 - b.z0 || a.x1 - b.x1 || a.y1 - b.y1 || a.z1 - b.z1 || (a.id < b.id ? -1 : 1),
-    );
-    return this.cellOrder;
+  partNumberOf(panelId: string): string | undefined {
+    if (!this.numberOf) {
+      this.numberOf = new Map();
+      for (const part of this.parts()) for (const p of part.panels) this.numberOf.set(p.id, part.partNumber);
+    }
+    return this.numberOf.get(panelId);
   }
 
+  /** Every joint of every carcass, carcass by carcass. */
   junctions(): Junction[] {
     const list: Junction[] = [];
-    for (const cell of this.carcass.cells.values()) list.push(...this.carcass.junctions(cell));
-    return list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const parts of this.carcasses()) for (const j of carcassJunctions(parts, this.options)) list.push(j);
+    return list;
+  }
+
+  /** The seams between carcasses, in key order. */
+  seams(): Seam[] {
+    return [...this.seamList.values()].map((s) => s.seam).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   bars(): BarPart[] {
@@ -226,11 +295,27 @@ export class DesignModel {
     return this.extras().clusters;
   }
 
-  contactsOf(id: string): readonly string[] {
-    return this.carcass.cells.get(id)?.contacts.map((c) => c.id) ?? [];
+  /**
+   * Cells sharing face area with this one, gathered from the spatial hash into a reused scratch
+   * list: the front view widened by 1 mm each way holds those beside, above and below it, the 1 mm
+   * slabs behind and in front of it the rest (a 400 mm cube on the grid: 11 buckets, not 27).
+   */
+  contactsOf(cell: Cell): Cell[] {
+    const { x0, x1, y0, y1, z0, z1 } = cell;
+    let n = this.space.gather(x0 - 1, x1 + 1, y0 - 1, y1 + 1, z0, z1, scratch, 0);
+    n = this.space.gather(x0, x1, y0, y1, z0 - 1, z0, scratch, n);
+    n = this.space.gather(x0, x1, y0, y1, z1, z1 + 1, scratch, n);
+    let found: Cell[] | undefined;
+    for (let k = 0; k < n; k++) {
+      const other = scratch[k]!;
+      if (other === cell || !faceContact(cell.box, other.box) || found?.includes(other)) continue;
+      (found ??= []).push(other);
+    }
+    scratch.fill(undefined, 0, n);
+    return found ? found.slice() : noCells;
   }
 
-  /** The totals to price: carcass (incremental) and extras (recounted, they are few). */
+  /** The totals to price: carcasses and seams (incremental) and extras (recounted, they are few). */
   tallies(): Tally[] {
     return [this.carcassTally, this.extras().tally];
   }
@@ -240,60 +325,33 @@ export class DesignModel {
     if (this.derivedExtras) return this.derivedExtras;
     const extras: Extras = { panels: [], bars: [], hardware: [], holes: 0 };
     for (const el of this.elements.values()) {
-      if (el.kind === 'shelf') deriveShelf(el, this.carcass, this.base.settings, this.index, extras);
-      else if (el.kind === 'slidingDoor') deriveDoor(el, this.carcass, this.index, extras);
-      else if (el.kind === 'bar') deriveBar(el, this.carcass, this.index, extras);
+      if (el.kind === 'shelf') deriveShelf(el, this, this.base.settings, this.index, extras);
+      else if (el.kind === 'slidingDoor') deriveDoor(el, this, this.index, extras);
+      else if (el.kind === 'bar') deriveBar(el, this, this.index, extras);
     }
-    const clusters = findClusters(this.carcass.cells.values());
+    const clusters = findClusters(this.cells.values());
     const fixings = wallFixings(clusters, this.catalogue);
-    if (fixings > 0) {
-      extras.hardware.push({ code: this.catalogue.wallFixing.hardware, kind: 'wallFixing', quantity: fixings });
-      extras.holes += 2 * fixings;
-    }
+    if (fixings > 0) extras.hardware.push({ code: this.catalogue.wallFixing.hardware, kind: 'wallFixing', quantity: fixings, purpose: 'wallFixing' });
     const tally = new Tally(this.index);
-    for (const panel of dedupe(extras.panels)) tally.panel(panel, 1);
+    for (const panel of extras.panels) tally.panel(panel, 1);
     for (const item of extras.hardware) tally.item(item, 1);
     tally.addHoles(extras.holes, 1);
     this.derivedExtras = { extras, clusters, tally };
     return this.derivedExtras;
   }
 
-  private derive(cell: Cell): void {
-    this.carcass.tally(cell, this.carcassTally, 1);
-    this.carcass.tallyJunctions(cell, this.carcassTally, 1);
-  }
-
-  private underive(id: string): void {
-    // Called before the carcass changes, so this works out what the cube contributed until now.
-    const cell = this.carcass.cells.get(id);
-    if (!cell) return;
-    this.carcass.tally(cell, this.carcassTally, -1);
-    this.carcass.tallyJunctions(cell, this.carcassTally, -1);
-    this.boards.delete(id);
-  }
-
   /** Ids of cubes whose closed boxes meet this box (faces, edges or corners), but not `except`. */
-  private touching(box: Box, except: string): Set<string> {
+  touching(box: Box, except: string): Set<string> {
     const found = new Set<string>();
-    for (const cell of this.carcass.space.near(box)) if (cell.id !== except && boxesTouch(cell.box, box)) found.add(cell.id);
+    for (const cell of this.space.near(box)) if (cell.id !== except && boxesTouch(cell.box, box)) found.add(cell.id);
     return found;
-  }
-
-  /** Cubes sharing face area with this one (the carcass finds them with the cells around it). */
-  private findContacts(cell: Cell): Cell[] {
-    return this.carcass.contactsOf(cell);
   }
 }
 
-/** Overlapping cubes can produce the same board twice; only the first is kept. */
-function dedupe(panels: Panel[]): Panel[] {
-  const seen = new Set<string>();
-  let duplicates = false;
-  for (const p of panels) {
-    if (seen.has(p.id)) duplicates = true;
-    seen.add(p.id);
-  }
-  if (!duplicates) return panels;
-  seen.clear();
-  return panels.filter((p) => !seen.has(p.id) && seen.add(p.id) !== undefined);
+/** Scratch list of `contactsOf` (emptied after use, so it keeps no cell alive). */
+const scratch: (Cell | undefined)[] = [];
+const noCells: Cell[] = [];
+
+function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

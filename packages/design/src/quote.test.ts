@@ -26,22 +26,26 @@ describe('quote, worked by hand', () => {
   it('prices one 400 mm chipboard cube', () => {
     const q = quote(design([cube('a', 0, 0, 0)]), builtInCatalogue);
     if (!q.ok) throw new Error('invalid');
-    // Boards: 2 × 364 × 400 + 2 × 400 × 400 = 611,200 mm² × €14/m² = 855.68 → 856 cents.
-    // Banding: front edges 2 × 364 + 2 × 400 = 1,528 mm × €0.45/m = 68.76 → 69 cents.
-    // Junctions: 4 corners × 1 joint × 2 cam sets = 8 × (35 + 12 + 3) = 400 cents.
-    // Machining: 4 panels × 120 + 8 sets × 4 holes × 8 = 480 + 256 = 736 cents.
-    expect(q.price).toMatchObject({ materialsCents: 856, edgeBandingCents: 69, hardwareCents: 400, machiningCents: 736, goodsCents: 2061 });
-    // Weight: 611,200 × 18 mm³ × 650 kg/m³ = 7.151 kg boards + 8 × (8 + 6 + 2) g = 7.279 kg;
-    // shipping 1,500 + round(7.28 × 60) = 1,937. Net 3,998; VAT 22 % = 879.56 → 880; gross 4,878.
-    expect(q.price).toMatchObject({ shippingCents: 1937, netCents: 3998, vatCents: 880, grossCents: 4878, currency: 'EUR' });
-    expect(q.bom.totals).toMatchObject({ panelCount: 4, areaM2: 0.611, edgeBandingM: 1.53, holes: 32 });
+    // Boards, cut size (the 1 mm band deducted from each banded edge): 2 horizontals 398 × 399
+    // (front and both ends banded) + 2 sides 364 × 399 (front) = 608,076 mm² × €14/m² = 851.3 → 851.
+    // Banding, each banded edge + 25 mm trim: horizontals 2 × 3 × (400 + 25) = 2,550, sides
+    // 2 × (364 + 25) = 778: 3,328 mm × €0.45/m = 149.8 → 150 cents.
+    // Joints: 2 sides × 2 ends × 2 cam sets = 8 × (35 + 12 + 3) = 400 cents.
+    // Machining: 4 panels × 120 + 8 sets × 5 holes × 8 = 480 + 320 = 800 cents.
+    expect(q.price).toMatchObject({ materialsCents: 851, edgeBandingCents: 150, hardwareCents: 400, machiningCents: 800, goodsCents: 2201 });
+    // Weight: horizontals round(398 × 399 × 18 × 650 / 10⁶) = 1,858 g each, sides 1,699 g each:
+    // 7,114 g, + 8 × (8 + 6 + 2) g fittings = 7.242 kg; shipping 1,500 + round(7.24 × 60) = 1,934.
+    // Net 2,201 + 1,934 = 4,135; VAT 22 % = 909.7 → 910; gross 5,045.
+    expect(q.price).toMatchObject({ shippingCents: 1934, netCents: 4135, vatCents: 910, grossCents: 5045, currency: 'EUR' });
+    expect(q.bom.totals).toMatchObject({ panelCount: 4, areaM2: 0.608, edgeBandingM: 3.33, holes: 40 });
   });
 
   it('applies a partner discount to the goods, capped by the catalogue', () => {
     const input = design([cube('a', 0, 0, 0)]);
     const tenPercent = quote(input, builtInCatalogue, { partnerDiscountBp: 1000 });
     const tooMuch = quote(input, builtInCatalogue, { partnerDiscountBp: 9000 });
-    expect(tenPercent.price?.discountCents).toBe(206);
+    // 10 % of 2,201 = 220.1 → 220.
+    expect(tenPercent.price?.discountCents).toBe(220);
     expect(tooMuch.price?.discountBp).toBe(defaultCatalogue.maxPartnerDiscountBp);
   });
 
@@ -72,20 +76,36 @@ describe('quote, properties', { timeout: 60_000 }, () => {
     }), { numRuns: 300 });
   });
 
-  it('a shared face is never counted twice: no two boards share volume', () => {
+  it('no two boards share volume, and the boards are the carcasses the cubes make', () => {
     fc.assert(fc.property(latticeCubes, (cubes) => {
       const panels = placedPanels(model(cubes));
       for (let i = 0; i < panels.length; i++) {
         for (let j = i + 1; j < panels.length; j++) expect(boxesOverlap(panels[i]!.box, panels[j]!.box)).toBe(false);
       }
-      // Counted independently: one board per distinct face of the lattice, a face between two
-      // cubes being one face.
-      const faces = (axis: 'x' | 'y') => new Set(cubes.flatMap((c) => {
-        const { x, y, z } = c.position;
-        return axis === 'x' ? [`${x},${y},${z}`, `${x + 400},${y},${z}`] : [`${x},${y},${z}`, `${x},${y + 400},${z}`];
-      })).size;
-      expect(panels.filter((p) => p.role === 'vertical')).toHaveLength(faces('x'));
-      expect(panels.filter((p) => p.role === 'horizontal')).toHaveLength(faces('y'));
+      // Counted independently: runs are cubes side by side in one row, depth and material (the
+      // lattice's rows are at most 2,400 mm wide: never split); a run stacks on the run below it
+      // when both span the same width. A run has one vertical more than cubes; a carcass (a stack
+      // of runs) one horizontal more than runs.
+      const material = (c: CubeInput) => c.material ?? 'chipboard-18';
+      const lines = new Map<string, CubeInput[]>();
+      for (const c of cubes) {
+        const key = `${c.position.y}|${c.position.z}|${material(c)}`;
+        lines.set(key, [...(lines.get(key) ?? []), c]);
+      }
+      const runs: { x0: number; x1: number; y: number; z: number; m: string; n: number }[] = [];
+      for (const line of lines.values()) {
+        line.sort((a, b) => a.position.x - b.position.x);
+        for (const c of line) {
+          const last = runs.at(-1);
+          if (last && last.y === c.position.y && last.z === c.position.z && last.m === material(c) && last.x1 === c.position.x) {
+            last.x1 += 400;
+            last.n++;
+          } else runs.push({ x0: c.position.x, x1: c.position.x + 400, y: c.position.y, z: c.position.z, m: material(c), n: 1 });
+        }
+      }
+      const stacked = runs.filter((r) => runs.some((q) => q.x0 === r.x0 && q.x1 === r.x1 && q.z === r.z && q.m === r.m && q.y + 400 === r.y)).length;
+      expect(panels.filter((p) => p.role === 'vertical')).toHaveLength(runs.reduce((n, r) => n + r.n + 1, 0));
+      expect(panels.filter((p) => p.role === 'horizontal')).toHaveLength(2 * runs.length - stacked);
       expect(panels.filter((p) => p.role === 'back')).toHaveLength(cubes.filter((c) => c.back).length);
     }), { numRuns: 100 });
   });
@@ -95,12 +115,14 @@ describe('quote, properties', { timeout: 60_000 }, () => {
       const m = model(cubes);
       const panels = placedPanels(m);
       const area = new Map<string, number>();
-      for (const p of panels) area.set(p.material, (area.get(p.material) ?? 0) + p.length * p.width);
+      for (const p of panels) area.set(p.material, (area.get(p.material) ?? 0) + p.cutLength * p.cutWidth);
       const tallied = new Map<string, number>();
       for (const t of m.tallies()) for (const [k, v] of t.areaMm2) tallied.set(k, (tallied.get(k) ?? 0) + v);
       expect(tallied).toEqual(area);
       expect(m.tallies().reduce((n, t) => n + t.panels, 0)).toBe(panels.length);
-      const bands = panels.reduce((n, p) => n + (p.edgeBanding.front ? (p.role === 'vertical' ? p.box.height : p.box.width) : 0), 0);
+      // Band: the front edge of every carcass board, both ends of every horizontal, 25 mm trim each.
+      const trim = defaultCatalogue.allowances.edgeBandTrimMm;
+      const bands = panels.reduce((n, p) => n + (p.role === 'vertical' ? p.box.height + trim : p.role === 'horizontal' ? p.box.width + 2 * p.box.depth + 3 * trim : 0), 0);
       expect(m.tallies().reduce((n, t) => n + [...t.bandMm.values()].reduce((a, b) => a + b, 0), 0)).toBe(bands);
     }), { numRuns: 100 });
   });
@@ -114,6 +136,8 @@ describe('quote, properties', { timeout: 60_000 }, () => {
     }), { numRuns: 100 });
   });
 
+  // With 400 mm cubes: a narrow cube filling the gap between two carcasses can save more (two
+  // horizontals' machining and end banding) than it costs (README.md, "Price").
   it('adding a cube never lowers the price', () => {
     fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
       if (cubes.length < 2) return;
@@ -122,6 +146,17 @@ describe('quote, properties', { timeout: 60_000 }, () => {
       const after = quote(design(cubes), builtInCatalogue).price!.grossCents;
       expect(after).toBeGreaterThan(before);
     }), { numRuns: 200 });
+  });
+
+  it('derives boards with unique ids even for overlapping and duplicated cubes (an error, but still a design)', () => {
+    const loose = fc.array(fc.record({ x: fc.integer({ min: 0, max: 8 }), y: fc.integer({ min: 0, max: 3 }), w: fc.constantFrom(200, 400, 800) }), { minLength: 1, maxLength: 12 })
+      .map((list) => list.map((c, i) => cube(`o${i}`, c.x * 100, c.y * 400, 0, 400, { size: { width: c.w, height: 400, depth: 400 } })));
+    fc.assert(fc.property(loose, (cubes) => {
+      const m = model(cubes);
+      const ids = placedPanels(m).map((p) => p.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(priceModel(m).grossCents).toBeGreaterThan(0);
+    }), { numRuns: 100 });
   });
 
   it('re-pricing after one change equals pricing the changed design from scratch', () => {
@@ -137,7 +172,42 @@ describe('quote, properties', { timeout: 60_000 }, () => {
   });
 });
 
+/** Rows of cubes of mixed widths, some long enough to be split into several carcasses, stacked from x = 0. */
+const mixedRows = fc
+  .array(fc.record({ widths: fc.array(fc.constantFrom(200, 400, 600, 800, 1000), { minLength: 1, maxLength: 8 }), height: fc.constantFrom(300, 400, 800), depth: fc.constantFrom(300, 400, 600) }), { minLength: 1, maxLength: 4 })
+  .map((rows) => {
+    const cubes: CubeInput[] = [];
+    let y = 0;
+    rows.forEach((row, r) => {
+      let x = 0;
+      row.widths.forEach((w, c) => {
+        cubes.push(cube(`r${r}c${c}`, x, y, 0, 400, { size: { width: w, height: row.height, depth: row.depth }, back: (r + c) % 2 === 0 }));
+        x += w;
+      });
+      y += row.height;
+    });
+    return cubes;
+  });
+
 describe('DesignModel changes', { timeout: 60_000 }, () => {
+  it('re-pricing after a cube changes width, depth, material or place equals pricing from scratch (long rows, seams)', () => {
+    fc.assert(fc.property(mixedRows, fc.nat(), fc.constantFrom('wider', 'deeper', 'oak', 'away'), (cubes, pick, change) => {
+      const m = model(cubes);
+      const target = cubes[pick % cubes.length]!;
+      const size = target.size;
+      const changed: CubeInput = change === 'wider' ? { ...target, size: { ...size, width: size.width === 1000 ? 200 : size.width + 200 } }
+        : change === 'deeper' ? { ...target, size: { ...size, depth: size.depth === 600 ? 300 : 600 } }
+        : change === 'oak' ? { ...target, material: 'chipboard-oak-18' }
+        : { ...target, position: { ...target.position, x: 20_000 } };
+      m.setCube(changed as unknown as Cube);
+      const fresh = model(cubes.map((c) => (c.id === changed.id ? changed : c)));
+      expect(priceModel(m)).toEqual(priceModel(fresh));
+      expect(placedPanels(m)).toEqual(placedPanels(fresh));
+      const seams = (x: DesignModel) => x.seams().map((seam) => [seam.key, seam.screws, ...seam.pairs.map((p) => `${p.a.id}/${p.b.id} ${p.from}-${p.to} ${p.z0}-${p.z1}`)]);
+      expect(seams(m)).toEqual(seams(fresh));
+    }), { numRuns: 150 });
+  });
+
   it('removing a cube, adding a shelf or a connector override prices like a fresh design', () => {
     fc.assert(fc.property(latticeCubes, fc.nat(), (cubes, pick) => {
       const target = cubes[pick % cubes.length]!;

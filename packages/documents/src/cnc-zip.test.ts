@@ -12,6 +12,7 @@ describe('CNC ZIP', () => {
     expect(names).toEqual(expect.arrayContaining(['README.txt', 'cut-list.csv', 'panels/V001.dxf', 'panels/H001.dxf']));
     expect(names.some((n) => /^cutting-plan\/.+_sheet-01\.dxf$/.test(n))).toBe(true);
     expect(names.some((n) => /^cutting-plan\/.+_sheet-01\.svg$/.test(n))).toBe(true);
-    expect(strFromU8(files['cut-list.csv']!)).toContain('V001,1,chipboard-18,white');
+    // A side: cut 364 × 399 (its front band deducted), finished 364 × 400.
+    expect(strFromU8(files['cut-list.csv']!)).toContain('V001,1,chipboard-18,white,364,399,18,364,400,no,abs-22x1,,,');
   });
 });

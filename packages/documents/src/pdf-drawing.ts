@@ -11,6 +11,8 @@ import type { Drawing } from '@kubik/design/drawing/drawing';
  * coordinate is a short integer: less to write and to compress than decimals.
  */
 const SCALE = 10;
+/** The smallest text printed, points (A4: about 2.5 mm, readable on a workshop printout). */
+export const MIN_TEXT_PT = 7;
 const n = (v: number): number => Math.round(v * SCALE);
 
 /** `#rrggbb` (or `#rgb`) as the operands of a PDF rg/RG operator. */
@@ -72,7 +74,8 @@ export function drawDrawing(doc: PDFKit.PDFDocument, drawing: Drawing, x: number
       if (dash) out += '[] 0 d\n';
     } else {
       flush();
-      const size = Math.max(3, s.size * k);
+      // Never below 7 pt on paper, whatever the drawing's scale.
+      const size = Math.max(MIN_TEXT_PT, s.size * k);
       doc.fontSize(size).fillColor(s.fill ?? '#000');
       const w = doc.widthOfString(s.text);
       const left = s.anchor === 'middle' ? x + s.x * k - w / 2 : s.anchor === 'end' ? x + s.x * k - w : x + s.x * k;

@@ -9,18 +9,26 @@ export const pdfLabels = {
   bom: { sl: 'Kosovnica', en: 'Bill of materials', es: 'Lista de materiales' },
   part: { sl: 'Del', en: 'Part', es: 'Pieza' },
   material: { sl: 'Material', en: 'Material', es: 'Material' },
-  size: { sl: 'Mere (mm)', en: 'Size (mm)', es: 'Medidas (mm)' },
+  colour: { sl: 'Barva', en: 'Colour', es: 'Color' },
+  size: { sl: 'Končne mere', en: 'Finished size', es: 'Medida final' },
+  cutSize: { sl: 'Razrez', en: 'Cut size', es: 'Corte' },
+  edgeLegend: {
+    sl: 'Robovi: ■ z robnim trakom, □ brez; po vrsti dolžinski rob 1, dolžinski rob 2, prečni rob 1, prečni rob 2 (dolžina teče v smeri letnic). Mere v mm: končne mere so z robnim trakom, razrez brez njega.',
+    en: 'Edges: ■ banded, □ not banded; in order long edge 1, long edge 2, short edge 1, short edge 2 (the length runs along the grain). Sizes in mm: finished with the edge band, cut before it.',
+    es: 'Cantos: ■ con canto, □ sin canto; por orden canto largo 1, canto largo 2, canto corto 1, canto corto 2 (la longitud sigue la veta). Medidas en mm: finales con el canto, de corte sin él.',
+  },
   quantity: { sl: 'Kol.', en: 'Qty', es: 'Cant.' },
   edges: { sl: 'Robovi', en: 'Edges', es: 'Cantos' },
   hardware: { sl: 'Okovje', en: 'Hardware', es: 'Herrajes' },
   totals: { sl: 'Skupaj', en: 'Totals', es: 'Totales' },
-  panels: { sl: 'plošč', en: 'boards', es: 'tableros' },
+
   area: { sl: 'površina', en: 'area', es: 'superficie' },
   edgeBanding: { sl: 'robni trak', en: 'edge banding', es: 'canto' },
   weight: { sl: 'teža', en: 'weight', es: 'peso' },
-  holes: { sl: 'lukenj', en: 'holes', es: 'agujeros' },
+
   price: { sl: 'Cena', en: 'Price', es: 'Precio' },
   materials: { sl: 'Plošče', en: 'Boards', es: 'Tableros' },
+  edgeBandingLine: { sl: 'Robni trak', en: 'Edge banding', es: 'Canto' },
   machining: { sl: 'Obdelava', en: 'Machining', es: 'Mecanizado' },
   goods: { sl: 'Blago', en: 'Goods', es: 'Productos' },
   discount: { sl: 'Popust', en: 'Discount', es: 'Descuento' },
@@ -29,7 +37,7 @@ export const pdfLabels = {
   vat: { sl: 'DDV', en: 'VAT', es: 'IVA' },
   gross: { sl: 'Za plačilo', en: 'Total', es: 'Total' },
   cuttingPlan: { sl: 'Načrt razreza', en: 'Cutting plan', es: 'Plan de corte' },
-  sheets: { sl: 'plošč formata', en: 'sheets of', es: 'tableros de' },
+
   utilisation: { sl: 'izkoristek', en: 'utilisation', es: 'aprovechamiento' },
   sheet: { sl: 'Plošča', en: 'Sheet', es: 'Tablero' },
   kerf: { sl: 'rez', en: 'kerf', es: 'corte' },
@@ -41,6 +49,37 @@ export const pdfLabels = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export type PdfLabel = keyof typeof pdfLabels;
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** Words that follow a count, in each language's plural forms (Slovenian has four: 1, 2, 3–4, 5+). */
+export const pdfPlurals = {
+  boards: {
+    sl: { one: 'plošča', two: 'plošči', few: 'plošče', other: 'plošč' },
+    en: { one: 'board', other: 'boards' },
+    es: { one: 'tablero', other: 'tableros' },
+  },
+  holes: {
+    sl: { one: 'luknja', two: 'luknji', few: 'luknje', other: 'lukenj' },
+    en: { one: 'hole', other: 'holes' },
+    es: { one: 'agujero', other: 'agujeros' },
+  },
+  sheets: {
+    sl: { one: 'plošča formata', two: 'plošči formata', few: 'plošče formata', other: 'plošč formata' },
+    en: { one: 'sheet of', other: 'sheets of' },
+    es: { one: 'tablero de', other: 'tableros de' },
+  },
+} satisfies Record<string, Record<Lang, PluralForms>>;
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** "1 plošča", "2 plošči", "3 plošče", "5 plošč": a count with its word in the right form. */
+export function counted(count: number, word: keyof typeof pdfPlurals, lang: Lang): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(intl[lang])));
+  const forms: PluralForms = pdfPlurals[word][lang];
+  return `${number(count, lang)} ${forms[rules.select(count)] ?? forms.other}`;
+}
 
 const intl: Record<Lang, string> = { sl: 'sl-SI', en: 'en-IE', es: 'es-ES' };
 

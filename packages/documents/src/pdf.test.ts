@@ -18,6 +18,21 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
+/** Every word with its box (pdftotext -bbox): a word's box is 1.164 × its font size tall in DejaVu Sans. */
+function words(pdf: Buffer): { text: string; page: number; x: number; y: number; height: number }[] {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const out: { text: string; page: number; x: number; y: number; height: number }[] = [];
+  let page = 0;
+  for (const line of html.split('\n')) {
+    if (line.includes('<page ')) page++;
+    const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*)<\/word>/.exec(line);
+    if (m) out.push({ text: m[4]!, page, x: Number(m[1]), y: Number(m[2]), height: Number(m[3]) - Number(m[2]) });
+  }
+  return out;
+}
+
 function modelOf(json: unknown) {
   const v = validateDesign(json, builtInCatalogue);
   if (!v.ok) throw new Error('not a design');
@@ -55,5 +70,45 @@ describe('design PDF', () => {
     const en = pdfText(await designPdf(model, { lang: 'en' }));
     expect(en).toContain('Bill of materials');
     expect(en).toContain('Assembly instructions');
+  });
+
+  it('prints no text under 7 pt, even for a tall tower and a mixed grid', async () => {
+    for (const name of ['tower.json', 'mixed-grid.json']) {
+      const all = words(await designPdf(modelOf(example(name)), { lang: 'en' }));
+      expect(all.length).toBeGreaterThan(100);
+      // 7 pt × 1.164 = 8.15 points of box height.
+      expect(Math.min(...all.map((w) => w.height))).toBeGreaterThanOrEqual(8.1);
+    }
+  });
+
+  it('names materials and colours in the reader\'s language, counts in its plurals, and aligns table headers', async () => {
+    const model = modelOf(example('one-cube.json'));
+    const es = pdfText(await designPdf(model, { lang: 'es' }));
+    expect(es).toContain('Aglomerado melaminado, 18 mm');
+    expect(es).toContain('Blanco');
+    expect(es).not.toContain('chipboard-18');
+    expect(es).toContain('1 tablero de 2800 × 2070 mm');
+    const sl = pdfText(await designPdf(model, { lang: 'sl' }));
+    // 4 boards, 40 holes, 1 sheet: plošče, lukenj, plošča.
+    expect(sl).toContain('4 plošče');
+    expect(sl).toContain('40 lukenj');
+    expect(sl).toContain('1 plošča formata');
+    expect(sl).toContain('Robni trak');
+    expect(sl).toContain('Robovi: ■ z robnim trakom');
+    const en = await designPdf(model, { lang: 'en' });
+    expect(pdfText(en)).toContain('1 sheet of 2800 × 2070 mm');
+    // The BOM table's header: every label on one line.
+    const all = words(en);
+    const part = all.find((w) => w.text === 'Part')!;
+    for (const label of ['Material', 'Colour', 'Finished', 'Cut', 'Edges', 'Qty']) {
+      expect(all.some((w) => w.text === label && w.page === part.page && Math.abs(w.y - part.y) < 0.5)).toBe(true);
+    }
+  });
+
+  it('dimensions the front view with chains that add up: 400 400 under 800', async () => {
+    const en = pdfText(await designPdf(modelOf(example('grid-2x2.json')), { lang: 'en' }));
+    const front = en.slice(en.indexOf('Front view'), en.indexOf('Bill of materials'));
+    expect(front.match(/\b400\b/g)?.length).toBe(4);
+    expect(front.match(/\b800\b/g)?.length).toBe(2);
   });
 });

@@ -12,14 +12,15 @@ import { buildBom, type Bom } from '@kubik/design/bom/bom';
 import { cuttingPlans, type CuttingPlans, type StockOptions } from '@kubik/design/cnc/cutting-plan';
 import { edgeColumns } from '@kubik/design/cnc/cut-list';
 import { frontViewDrawing } from '@kubik/design/drawing/front-view';
-import { isometricDrawing, woodStyle } from '@kubik/design/drawing/isometric';
+import { colourStyle, isometricDrawing } from '@kubik/design/drawing/isometric';
 import { sheetDrawing } from '@kubik/design/drawing/sheet';
 import type { Lang } from '@kubik/design/i18n/lang';
 import type { DesignModel } from '@kubik/design/model';
+import type { Panel } from '@kubik/design/parts/panel';
 import type { Price } from '@kubik/design/pricing/price';
 import { priceModel } from '@kubik/design/quote';
 import { drawDrawing } from './pdf-drawing.ts';
-import { money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
+import { counted, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
 
 const require = createRequire(import.meta.url);
 type FontSource = Buffer | object;
@@ -88,20 +89,39 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
   const price = priceModel(model, { partnerDiscountBp: o.partnerDiscountBp });
   const panels = model.panels();
 
-  titlePage(doc, o.title ?? model.design().name, panels, t, o.lang);
+  const names = namesOf(model, o.lang);
+  titlePage(doc, o.title ?? model.design().name, panels, names, t, o.lang);
   doc.addPage();
   heading(doc, t('frontView'));
-  drawDrawing(doc, frontViewDrawing(panels), M, doc.y + 6, W, A4.height - doc.y - M - 20);
+  const top = doc.y + 6;
+  const cubes = [...model.cells.values()].map((c) => c.box);
+  drawDrawing(doc, frontViewDrawing(panels, cubes, { width: W, height: A4.height - top - M, textSize: 8, fill: (p) => names.hex(p.colour) }), M, top, W, A4.height - top - M);
   doc.addPage();
-  bomPages(doc, bom, t, o.lang, model);
+  bomPages(doc, bom, t, o.lang, names);
   pricePart(doc, price, t, o.lang);
-  cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o);
-  stepPages(doc, model, t, o);
+  cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o, names);
+  stepPages(doc, model, t, o, names);
   doc.end();
   return done;
 }
 
 type T = (key: PdfLabel) => string;
+
+/** Materials and colours by their names in the document's language (the catalogue's), and colours' hex. */
+interface Names {
+  material: (id: string) => string;
+  colour: (id: string) => string;
+  hex: (id: string) => string;
+}
+
+function namesOf(model: DesignModel, lang: Lang): Names {
+  const { index } = model;
+  return {
+    material: (id) => index.materials.get(id)?.name[lang] ?? index.barProfiles.get(id)?.name[lang] ?? id,
+    colour: (id) => index.colours.get(id)?.name[lang] ?? id,
+    hex: (id) => index.colours.get(id)?.hex ?? '#e2cca0',
+  };
+}
 
 function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.font('Sans-Bold').fontSize(16).fillColor('#000').text(text, M, doc.y, { width: W });
@@ -112,7 +132,7 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > A4.height - M) doc.addPage();
 }
 
-function titlePage(doc: PDFKit.PDFDocument, title: string, panels: ReturnType<DesignModel['panels']>, t: T, lang: Lang): void {
+function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], names: Names, t: T, lang: Lang): void {
   doc.font('Sans').fontSize(11).fillColor('#666').text(t('subtitle'), M, M);
   doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
   let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
@@ -121,7 +141,9 @@ function titlePage(doc: PDFKit.PDFDocument, title: string, panels: ReturnType<De
     x1 = Math.max(x1, p.box.x + p.box.width); y1 = Math.max(y1, p.box.y + p.box.height); z1 = Math.max(z1, p.box.z + p.box.depth);
   }
   if (panels.length > 0) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${number(x1 - x0, lang)} × ${number(y1 - y0, lang)} × ${number(z1 - z0, lang)} mm`);
-  const drawing = isometricDrawing(panels.map((p) => ({ box: p.box, style: woodStyle })), 600);
+  const styles = new Map<string, ReturnType<typeof colourStyle>>();
+  const style = (colour: string) => styles.get(colour) ?? styles.set(colour, colourStyle(names.hex(colour))).get(colour)!;
+  const drawing = isometricDrawing(panels.map((p) => ({ box: p.box, style: style(p.colour) })), 600);
   drawDrawing(doc, drawing, M, doc.y + 20, W, A4.height - doc.y - 2 * M - 20);
 }
 
@@ -134,15 +156,16 @@ interface Column {
 function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): void {
   const rowHeight = 13;
   const header = () => {
+    // Every label at the same y: pdfkit moves doc.y down after each text.
+    const y = doc.y;
     let x = M;
     doc.font('Sans-Bold').fontSize(8);
     for (const c of columns) {
-      doc.text(c.label, x + 2, doc.y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, height: rowHeight });
+      doc.text(c.label, x + 2, y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, ellipsis: true, height: rowHeight });
       x += c.width;
     }
-    doc.y += 2;
-    doc.moveTo(M, doc.y + rowHeight - 4).lineTo(M + W, doc.y + rowHeight - 4).lineWidth(0.5).stroke('#999');
-    doc.y += rowHeight;
+    doc.moveTo(M, y + rowHeight - 2).lineTo(M + W, y + rowHeight - 2).lineWidth(0.5).stroke('#999');
+    doc.y = y + rowHeight + 2;
     doc.font('Sans').fontSize(8);
   };
   ensureRoom(doc, rowHeight * 3);
@@ -165,24 +188,27 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
   doc.moveDown(0.6);
 }
 
-function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, model: DesignModel): void {
+function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names): void {
   heading(doc, t('bom'));
-  const materialName = (id: string) => model.index.materials.get(id)?.name[lang] ?? id;
   table(doc, [
-    { label: t('part'), width: 44 }, { label: t('material'), width: 190 }, { label: t('size'), width: 100 },
-    { label: t('edges'), width: 130 }, { label: t('quantity'), width: W - 464, align: 'right' },
+    { label: t('part'), width: 36 }, { label: t('material'), width: 172 }, { label: t('colour'), width: 66 },
+    { label: t('size'), width: 80 }, { label: t('cutSize'), width: 62 }, { label: t('edges'), width: 50 },
+    { label: t('quantity'), width: W - 466, align: 'right' },
   ], bom.parts.map((p) => [
-    p.partNumber, `${materialName(p.material)}, ${p.colour}`, `${p.length} × ${p.width} × ${p.thickness}`,
-    edgeColumns(p.edgeBanding).map((e) => (e ? '■' : '□')).join(' ') + (p.edgeBanding.band ? ` ${p.edgeBanding.band}` : ''),
+    p.partNumber, names.material(p.material), names.colour(p.colour),
+    `${p.length} × ${p.width} × ${p.thickness}`, `${p.cutLength} × ${p.cutWidth}`,
+    edgeColumns(p.edgeBanding).map((e) => (e ? '■' : '□')).join(' '),
     number(p.quantity, lang),
   ]));
+  doc.font('Sans').fontSize(7.5).fillColor('#444').text(t('edgeLegend'), M, doc.y - 4, { width: W });
+  doc.fillColor('#000').moveDown(0.8);
   doc.font('Sans-Bold').fontSize(11).text(t('hardware'), M, doc.y);
   doc.font('Sans').fontSize(9).moveDown(0.2);
-  table(doc, [{ label: t('hardware'), width: 300 }, { label: 'mm', width: 80, align: 'right' }, { label: '', width: 60 }, { label: t('quantity'), width: W - 440, align: 'right' }],
-    bom.hardware.map((h) => [h.name[lang], h.length !== undefined ? number(h.length, lang) : '', h.finish ?? '', number(h.quantity, lang)]));
+  table(doc, [{ label: t('hardware'), width: 290 }, { label: 'mm', width: 70, align: 'right' }, { label: t('colour'), width: 90 }, { label: t('quantity'), width: W - 450, align: 'right' }],
+    bom.hardware.map((h) => [h.name[lang], h.length !== undefined ? number(h.length, lang) : '', h.finish !== undefined ? names.colour(h.finish) : '', number(h.quantity, lang)]));
   const s = bom.totals;
   doc.font('Sans-Bold').fontSize(10).text(`${t('totals')}: `, M, doc.y, { continued: true }).font('Sans')
-    .text(`${number(s.panelCount, lang)} ${t('panels')}, ${t('area')} ${number(s.areaM2, lang, 2)} m², ${t('edgeBanding')} ${number(s.edgeBandingM, lang, 1)} m, ${t('hardware').toLowerCase()} ${number(s.hardwareCount, lang)}, ${number(s.holes, lang)} ${t('holes')}, ${t('weight')} ${number(s.weightKg, lang, 1)} kg`, { width: W });
+    .text(`${counted(s.panelCount, 'boards', lang)}, ${t('area')} ${number(s.areaM2, lang, 2)} m², ${t('edgeBanding')} ${number(s.edgeBandingM, lang, 1)} m, ${t('hardware').toLowerCase()} ${number(s.hardwareCount, lang)}, ${counted(s.holes, 'holes', lang)}, ${t('weight')} ${number(s.weightKg, lang, 1)} kg`, { width: W });
   doc.moveDown(1);
 }
 
@@ -190,7 +216,7 @@ function pricePart(doc: PDFKit.PDFDocument, price: Price, t: T, lang: Lang): voi
   ensureRoom(doc, 200);
   heading(doc, t('price'));
   const rows: [string, number][] = [
-    [t('materials'), price.materialsCents], [t('edgeBanding'), price.edgeBandingCents], [t('hardware'), price.hardwareCents],
+    [t('materials'), price.materialsCents], [t('edgeBandingLine'), price.edgeBandingCents], [t('hardware'), price.hardwareCents],
     [t('machining'), price.machiningCents], [t('goods'), price.goodsCents],
   ];
   if (price.discountCents > 0) rows.push([`${t('discount')} (${number(price.discountBp / 100, lang, 2)} %)`, -price.discountCents]);
@@ -198,21 +224,21 @@ function pricePart(doc: PDFKit.PDFDocument, price: Price, t: T, lang: Lang): voi
   table(doc, [{ label: '', width: 300 }, { label: 'EUR', width: 120, align: 'right' }], rows.map(([label, cents]) => [label, money(cents, lang)]));
 }
 
-function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o: PdfOptions): void {
+function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o: PdfOptions, names: Names): void {
   doc.addPage();
   heading(doc, t('cuttingPlan'));
   const first = plans.materials[0]?.plan.options;
   const lang = o.lang;
-  if (first) doc.fontSize(9).text(`${number(plans.sheetCount, lang)} ${t('sheets')} ${first.sheetWidth} × ${first.sheetHeight} mm, ${t('kerf')} ${first.kerf} mm, ${t('trim')} ${first.trim} mm; ${t('utilisation')} ${number(plans.utilisation * 100, lang, 1)} %`, { width: W });
+  if (first) doc.fontSize(9).text(`${counted(plans.sheetCount, 'sheets', lang)} ${first.sheetWidth} × ${first.sheetHeight} mm, ${t('kerf')} ${first.kerf} mm, ${t('trim')} ${first.trim} mm; ${t('utilisation')} ${number(plans.utilisation * 100, lang, 1)} %`, { width: W });
   doc.moveDown(0.4);
   table(doc, [{ label: t('material'), width: 260 }, { label: t('sheet'), width: 80, align: 'right' }, { label: t('utilisation'), width: 100, align: 'right' }],
-    plans.materials.map((m) => [`${m.material}, ${m.colour}`, number(m.plan.sheets.length, lang), `${number(m.plan.utilisation * 100, lang, 1)} %`]));
+    plans.materials.map((m) => [`${names.material(m.material)}, ${names.colour(m.colour)}`, number(m.plan.sheets.length, lang), `${number(m.plan.utilisation * 100, lang, 1)} %`]));
   let drawn = 0;
   for (const m of plans.materials) {
     for (const [i, sheet] of m.plan.sheets.entries()) {
       if (drawn >= o.maxSheetDrawings) continue;
       drawn++;
-      const title = `${t('sheet')} ${i + 1}/${m.plan.sheets.length} · ${m.material}, ${m.colour} · ${t('utilisation')} ${number(sheet.utilisation * 100, lang, 1)} %`;
+      const title = `${t('sheet')} ${i + 1}/${m.plan.sheets.length} · ${names.material(m.material)}, ${names.colour(m.colour)} · ${t('utilisation')} ${number(sheet.utilisation * 100, lang, 1)} %`;
       const drawing = sheetDrawing(sheet, m.plan.options, title);
       const height = (W / drawing.width) * drawing.height;
       ensureRoom(doc, height + 10);
@@ -223,7 +249,7 @@ function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o:
   if (drawn < plans.sheetCount) doc.fontSize(9).text(t('moreSheets'), M, doc.y, { width: W });
 }
 
-function stepPages(doc: PDFKit.PDFDocument, model: DesignModel, t: T, o: PdfOptions): void {
+function stepPages(doc: PDFKit.PDFDocument, model: DesignModel, t: T, o: PdfOptions, names: Names): void {
   const instructions = assemblySteps(model);
   const lang = o.lang;
   doc.addPage();
@@ -238,7 +264,7 @@ function stepPages(doc: PDFKit.PDFDocument, model: DesignModel, t: T, o: PdfOpti
     const parts = step.parts.map((p) => `${p.partNumber} × ${p.quantity}`).join(', ');
     doc.font('Sans-Bold').text(`${stepLabels.parts[lang]}: `, { continued: true }).font('Sans').text(parts || '—', { width: W });
     if (step.hardware.length > 0) {
-      const hardware = step.hardware.map((h) => `${h.name[lang]}${h.length !== undefined ? ` ${h.length} mm` : ''} × ${number(h.quantity, lang)}`).join(', ');
+      const hardware = step.hardware.map((h) => `${h.name[lang]}${h.length !== undefined ? ` ${h.length} mm` : ''}${h.finish !== undefined ? ` (${names.colour(h.finish)})` : ''} × ${number(h.quantity, lang)}`).join(', ');
       doc.font('Sans-Bold').text(`${stepLabels.hardware[lang]}: `, { continued: true }).font('Sans').text(hardware, { width: W });
     }
     const withContext = built <= budget;

@@ -33,6 +33,8 @@ export interface RequestOptions {
   /** Attach the bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Answer the body as a Blob (a PDF, a ZIP) instead of JSON. */
+  as?: 'blob';
 }
 
 const refreshLockName = 'kubik-auth-refresh';
@@ -146,6 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw await errorFromResponse(response);
       activity('done');
       if (response.status === 204) return undefined as T;
+      if (request.as === 'blob') return (await response.blob()) as T;
       const text = await response.text();
       return (text ? JSON.parse(text) : null) as T;
     } catch (error) {

@@ -1,18 +1,31 @@
-// Dates, numbers and money per locale (Intl with the tags sl-SI, en-US, es-US); money is integer
-// cents in EUR, never a float until the moment it is shown.
-import { localeTags, type Locale } from '@kubik/contract/locale';
+// Dates, numbers and money per locale; money is integer cents in EUR, never a float until the
+// moment it is shown. Spanish is written as in Spain (es-ES: "290,03 €", "1.200 mm"), not as the
+// seed's es-US tag would (which only names the language here); Intl's es-ES leaves four-digit
+// numbers ungrouped ("1200"), so Spanish numbers always group. Slovenian keeps CLDR's rule
+// (grouping from five digits: "1200 mm", "12.345 mm").
+import type { Locale } from '@kubik/contract/locale';
+
+/** The Intl locale each language formats with. */
+export const formatTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
+
+const grouping = (locale: Locale): Intl.NumberFormatOptions => (locale === 'es' ? { useGrouping: 'always' } : {});
 
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeTags[locale], options).format(value);
+  return new Intl.NumberFormat(formatTags[locale], { ...grouping(locale), ...options }).format(value);
 }
 
 export function formatMoney(locale: Locale, cents: number, currency = 'EUR'): string {
-  return new Intl.NumberFormat(localeTags[locale], { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(formatTags[locale], { style: 'currency', currency, ...grouping(locale) }).format(cents / 100);
+}
+
+/** Millimetres with the unit: "1.200 mm". */
+export function formatMm(locale: Locale, mm: number): string {
+  return `${formatNumber(locale, mm)} mm`;
 }
 
 export function formatDate(locale: Locale, value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(localeTags[locale], options ?? { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(formatTags[locale], options ?? { dateStyle: 'medium' }).format(date);
 }
 
 export function formatDateTime(locale: Locale, value: Date | string | number): string {

@@ -1,8 +1,8 @@
-// Buttons and button-looking links in Kubik's three weights.
+// Buttons and button-looking links in Kubik's three weights, and the red one for what cannot be undone.
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+export type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 function classes(variant: Variant, extra?: string): string {
   return ['button', `button--${variant}`, extra].filter(Boolean).join(' ');

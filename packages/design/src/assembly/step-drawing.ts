@@ -1,5 +1,6 @@
 // The drawing of one assembly step: an isometric view of everything built so far, the boards and
-// bars of this step in colour and the earlier ones grey.
+// bars of this step in colour and the earlier ones grey. The step's bars are drawn last, over the
+// boards: a hanging rail hangs inside its cube, behind the cube's top board in this view.
 import type { Box } from '../geometry/mm.ts';
 import type { Drawing } from '../drawing/drawing.ts';
 import { earlierPartStyle, isometricDrawing, newPartStyle, type StyledBox } from '../drawing/isometric.ts';
@@ -27,11 +28,12 @@ export function stepDrawing(instructions: Instructions, stepNumber: number, widt
   const panels = byId(instructions.panels);
   const bars = byId(instructions.bars);
   const boxes: StyledBox[] = [];
+  const overlay: StyledBox[] = [];
   for (const step of instructions.steps) {
     if (step.number > stepNumber) break;
     const style = step.number === stepNumber ? newPartStyle : earlierPartStyle;
     for (const id of step.panelIds) boxes.push({ box: panels.get(id)!.box, style });
-    for (const id of step.barIds) boxes.push({ box: barBox(bars.get(id)!), style });
+    for (const id of step.barIds) (step.number === stepNumber ? overlay : boxes).push({ box: barBox(bars.get(id)!), style });
   }
-  return isometricDrawing(boxes, width);
+  return isometricDrawing(boxes, width, overlay);
 }

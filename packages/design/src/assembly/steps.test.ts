@@ -63,11 +63,34 @@ describe('assembly steps', () => {
   it('builds bottom up: a 1 × 2 stack with backs', () => {
     const model = modelOf({ schemaVersion: 1, name: 'stack', settings: { backs: true }, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
     const { steps } = assemblySteps(model);
-    expect(steps.map((s) => s.kind)).toEqual(['base', 'backs', 'level', 'backs', 'tops']);
+    // A back is nailed once the board over its cube lies in place: after the next level.
+    expect(steps.map((s) => s.kind)).toEqual(['base', 'level', 'backs', 'tops', 'backs']);
     expect(steps[0]!.parts).toEqual([{ partNumber: 'H001', quantity: 1 }, { partNumber: 'V001', quantity: 2 }]);
     expect(steps[0]!.hardware.find((h) => h.code === 'cam-lock-15')?.quantity).toBe(4);
     expect(steps[0]!.text.sl).toContain('Podnožje');
-    expect(steps[2]!.text.es).toContain('Fila 2');
+    expect(steps[1]!.text.es).toContain('Fila 2');
+    // A 396 × 396 back: 4 nails on each edge (25 mm from the corners, at most 150 apart).
+    expect(steps[2]!.hardware).toEqual([expect.objectContaining({ code: 'back-nail', quantity: 16 })]);
+    expect(steps[3]!.text.en).toBe('Closing row 2: lay the boards at 782 mm on the sides of row 2 and join them with the fittings.');
+  });
+
+  it('numbers rows 1, 2 in an L-shape, whose lower row is closed before the cube on it stands on its own bottom', () => {
+    const model = modelOf({ schemaVersion: 1, name: 'L', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)] });
+    const { steps } = assemblySteps(model);
+    expect(steps.map((s) => s.text.en.split(':')[0])).toEqual(['Base', 'Closing row 1', 'Row 2', 'Closing row 2']);
+    // The connecting screws between the two carcasses go in with the upper carcass's bottom.
+    expect(steps[2]!.hardware.find((h) => h.code === 'cabinet-connector')?.quantity).toBe(2);
+  });
+
+  it('draws a step\'s bars over the boards: a rail inside its cube would be hidden by the top board', () => {
+    const model = modelOf({ schemaVersion: 1, name: 'rail', settings: {}, elements: [cube('a', 0, 0), { id: 'r', kind: 'bar', cube: 'a' }] });
+    const instructions = assemblySteps(model);
+    const step = instructions.steps.find((s) => s.kind === 'bars')!;
+    expect(step.barIds).toEqual(['R|r']);
+    const shapes = stepDrawing(instructions, step.number).shapes;
+    // The bar's three faces come last, in the new parts' colours.
+    expect(shapes.slice(-3).map((s) => (s.kind === 'polygon' ? s.fill : ''))).toEqual(['#f6b26b', '#e69138', '#b45f06']);
+    expect(shapes).toHaveLength(3 * (instructions.panels.length + 1));
   });
 
   it('draws each step with the new boards in colour and the earlier ones grey', () => {

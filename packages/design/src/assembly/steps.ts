@@ -1,11 +1,16 @@
-// Assembly instructions: numbered steps in build order — the base first, then row by row bottom
-// up (each row's horizontals, the sides standing on them, then its backs from behind), the tops,
-// shelves, bars, wall fixing, and sliding doors last. Every board is used in exactly one step, named by the
-// same part numbers as the BOM and the cut list; each joint's fittings are counted in the step
-// that closes it (when the later of its two boards goes in). Pure: the configurator can call it.
+// Assembly instructions: numbered steps in build order, bottom up. Each level is the horizontal
+// boards lying at one height with the sides standing on them: the base first, then row by row
+// (`Row n` counts only levels that carry sides, so rows are numbered 1, 2, 3 … whatever boards lie
+// between them), and levels that only close the cubes below. The backs of the cubes a level closes
+// are nailed on right after it, then come shelves, bars, wall fixing, and sliding doors last.
+// Every board is used in exactly one step, named by the same part numbers as the BOM and the cut
+// list; each joint's fittings (and each connecting screw between carcasses) are counted in the step
+// that closes it, when the later of its two boards goes in; the backs' nails with the backs.
+// Pure: the configurator can call it.
 import type { HardwareKind } from '../catalogue/schema.ts';
 import type { Localized } from '../i18n/lang.ts';
 import type { DesignModel } from '../model.ts';
+import { backNails } from '../parts/carcass.ts';
 import type { BarPart } from '../parts/extras.ts';
 import { placedPanels, type PlacedPanel } from '../parts/placed.ts';
 import { stepText, type StepKind } from './texts.ts';
@@ -21,6 +26,7 @@ export interface StepHardware {
   name: Localized;
   quantity: number;
   length?: number;
+  finish?: string;
 }
 
 export interface AssemblyStep {
@@ -42,10 +48,6 @@ export interface Instructions {
   bars: BarPart[];
 }
 
-const extraStep: Partial<Record<HardwareKind | 'bar', StepKind>> = {
-  shelfPin: 'shelves', bar: 'bars', railSupport: 'bars', barEnd: 'bars', track: 'doors', runner: 'doors', doorStop: 'doors', wallFixing: 'wallFixing',
-};
-
 interface Draft {
   kind: StepKind;
   params: Record<string, number>;
@@ -64,62 +66,75 @@ export function assemblySteps(model: DesignModel): Instructions {
     return d;
   };
 
-  // Rows are the heights at which horizontal boards lie, bottom up.
-  const levels = [...new Set(panels.filter((p) => p.role === 'horizontal').map((p) => p.box.y))].sort((a, b) => a - b);
-  const levelOf = (y: number) => {
+  // Levels are the heights at which horizontal boards lie, bottom up; a side stands on the level
+  // just below its bottom, a back waits for the level that covers its top edge.
+  const horizontals = panels.filter((p) => p.role === 'horizontal');
+  const levels = [...new Set(horizontals.map((p) => p.box.y))].sort((a, b) => a - b);
+  const levelBelow = (y: number) => {
     let i = 0;
     while (i + 1 < levels.length && levels[i + 1]! <= y) i++;
     return i;
   };
-  const rowDrafts: Draft[] = [];
-  const backDrafts: (Draft | undefined)[] = [];
+  const thickness = new Map<number, number>();
+  for (const h of horizontals) thickness.set(h.box.y, Math.max(thickness.get(h.box.y) ?? 0, h.box.height));
+  const levelCovering = (y: number) => {
+    const i = levels.findIndex((l) => l + (thickness.get(l) ?? 0) >= y);
+    return i < 0 ? levels.length - 1 : i;
+  };
   const byLevel = levels.map(() => ({ boards: [] as PlacedPanel[], backs: [] as PlacedPanel[] }));
-  const extras: Record<'shelves' | 'bars' | 'doors', PlacedPanel[]> = { shelves: [], bars: [], doors: [] };
+  const extras: Record<'shelves' | 'doors', PlacedPanel[]> = { shelves: [], doors: [] };
   for (const p of panels) {
     if (p.role === 'shelf') extras.shelves.push(p);
     else if (p.role === 'door') extras.doors.push(p);
     else if (levels.length === 0) byLevel.push({ boards: [p], backs: [] });
-    else (p.role === 'back' ? byLevel[levelOf(p.box.y)]!.backs : byLevel[levelOf(p.box.y)]!.boards).push(p);
+    else if (p.role === 'back') byLevel[levelCovering(p.box.y + p.box.height)]!.backs.push(p);
+    else byLevel[p.role === 'horizontal' ? levels.indexOf(p.box.y) : levelBelow(p.box.y)]!.boards.push(p);
   }
+  let row = 0;
+  const rowOfLevel: number[] = [];
   byLevel.forEach((level, i) => {
     const hasSides = level.boards.some((p) => p.role !== 'horizontal');
+    if (hasSides) row++;
+    rowOfLevel.push(row);
     const kind: StepKind = i === 0 ? 'base' : hasSides ? 'level' : 'tops';
-    const d = draft(kind, { n: i + 1, h: levels[i] ?? 0 });
-    d.panels.push(...level.boards);
-    rowDrafts.push(d);
-    if (level.backs.length > 0) {
-      const b = draft('backs', { n: i + 1 });
-      b.panels.push(...level.backs);
-      backDrafts.push(b);
-    } else backDrafts.push(undefined);
+    draft(kind, { n: row, h: levels[i] ?? 0 }).panels.push(...level.boards);
+    if (level.backs.length > 0) draft('backs', { n: Math.max(1, rowOfLevel[i]! - (hasSides ? 1 : 0)) }).panels.push(...level.backs);
   });
   const shelves = extras.shelves.length > 0 ? draft('shelves') : undefined;
   shelves?.panels.push(...extras.shelves);
   const barDraft = bars.length > 0 ? draft('bars') : undefined;
   barDraft?.bars.push(...bars);
   const extraHardware = model.extras().extras.hardware;
-  const wall = extraHardware.some((item) => item.kind === 'wallFixing') ? draft('wallFixing') : undefined;
+  const wall = extraHardware.some((item) => item.purpose === 'wallFixing') ? draft('wallFixing') : undefined;
   const doors = extras.doors.length > 0 ? draft('doors') : undefined;
   doors?.panels.push(...extras.doors);
 
-  // Fittings: each joint in the step of its later board.
+  // Fittings: each joint (and each connecting screw) in the step of its later board; nails with the backs.
   const stepOf = new Map<string, number>();
   drafts.forEach((d, i) => {
     for (const p of d.panels) stepOf.set(p.id, i);
   });
+  const later = (a: string, b: string) => drafts[Math.max(stepOf.get(a) ?? 0, stepOf.get(b) ?? 0)]!;
   const spec = new Map(model.catalogue.connectorSystems.map((s) => [s.id, s]));
   for (const junction of model.junctions()) {
     const system = spec.get(junction.system);
     if (!system) continue;
-    for (const [v, h] of junction.joints) {
-      const i = Math.max(stepOf.get(v) ?? 0, stepOf.get(h) ?? 0);
-      for (const item of system.set) addHardware(model, drafts[i]!, item.hardware, undefined, item.quantity * junction.setsPerJoint);
+    const [v, h] = junction.joints[0]!;
+    for (const item of system.set) {
+      const finish = model.index.hardware.get(item.hardware)?.kind === 'connector' && junction.system === 'steelCorner' ? junction.finish : undefined;
+      addHardware(model, later(v, h), item.hardware, undefined, item.quantity * junction.setsPerJoint, undefined, finish);
     }
   }
+  const { joinery, backs } = model.catalogue;
+  for (const seam of model.seams()) {
+    for (const pair of seam.pairs) addHardware(model, later(pair.a.id, pair.b.id), joinery.carcassConnectorHardware, undefined, pair.rows * pair.columns);
+  }
+  for (const d of drafts) {
+    for (const p of d.panels) if (p.role === 'back') addHardware(model, d, backs.nailHardware, undefined, backNails(p.box.width, p.box.height, backs));
+  }
   for (const item of extraHardware) {
-    const kind = extraStep[item.kind];
-    const target = kind === 'shelves' ? shelves : kind === 'bars' ? barDraft : kind === 'doors' ? doors : kind === 'wallFixing' ? wall : undefined;
-    if (target) addHardware(model, target, item.code, item.kind === 'bar' ? 'bar' : undefined, item.quantity, item.length);
+    const target = item.purpose === 'shelves' ? shelves : item.purpose === 'bars' ? barDraft : item.purpose === 'doors' ? doors : item.purpose === 'wallFixing' ? wall : undefined;
+    if (target) addHardware(model, target, item.code, item.kind === 'bar' ? 'bar' : undefined, item.quantity, item.length, item.finish);
   }
 
   const steps = drafts
@@ -136,8 +151,9 @@ export function assemblySteps(model: DesignModel): Instructions {
   return { steps, panels, bars };
 }
 
-function addHardware(model: DesignModel, d: Draft, code: string, bar: 'bar' | undefined, quantity: number, length?: number): void {
-  const key = `${code}|${length ?? ''}`;
+function addHardware(model: DesignModel, d: Draft, code: string, bar: 'bar' | undefined, quantity: number, length?: number, finish?: string): void {
+  if (quantity <= 0) return;
+  const key = `${code}|${length ?? ''}|${finish ?? ''}`;
   const existing = d.hardware.get(key);
   if (existing) {
     existing.quantity += quantity;
@@ -147,6 +163,7 @@ function addHardware(model: DesignModel, d: Draft, code: string, bar: 'bar' | un
   const name = hw?.name ?? model.index.barProfiles.get(code)?.name ?? { sl: code, en: code, es: code };
   const row: StepHardware = { code, kind: hw?.kind ?? 'bar', name, quantity };
   if (length !== undefined) row.length = length;
+  if (finish !== undefined) row.finish = finish;
   d.hardware.set(key, row);
 }
 

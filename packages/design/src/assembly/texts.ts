@@ -15,14 +15,14 @@ const texts: Record<StepKind, Localized> = {
     es: 'Fila {n}: coloque los tableros horizontales a {h} mm sobre la fila de abajo y monte en ellos los laterales de la fila {n}; únalos con los herrajes.',
   },
   tops: {
-    sl: 'Vrh: zaprite zgornjo vrsto z vrhnjimi ploščami na višini {h} mm in jih privijte.',
-    en: 'Tops: close the top row with the top boards at {h} mm and fasten them.',
-    es: 'Parte superior: cierre la fila superior con los tableros superiores a {h} mm y fíjelos.',
+    sl: 'Zapiranje vrste {n}: na stranice vrste {n} položite plošče na višini {h} mm in jih spojite z okovjem.',
+    en: 'Closing row {n}: lay the boards at {h} mm on the sides of row {n} and join them with the fittings.',
+    es: 'Cierre de la fila {n}: coloque los tableros a {h} mm sobre los laterales de la fila {n} y únalos con los herrajes.',
   },
   backs: {
-    sl: 'Hrbti vrste {n}: od zadaj vstavite hrbtne plošče in jih pritrdite; preverite, da je korpus pravokoten.',
-    en: 'Backs of row {n}: fit the back panels from behind and fasten them; check that the carcass is square.',
-    es: 'Traseras de la fila {n}: coloque las traseras por detrás y fíjelas; compruebe que el cuerpo está a escuadra.',
+    sl: 'Hrbti vrste {n}: preverite, da je korpus pravokoten (diagonali sta enaki), nato hrbtne plošče od zadaj pribijte na zadnje robove plošč.',
+    en: 'Backs of row {n}: check that the carcass is square (equal diagonals), then nail the back panels onto the boards\' back edges from behind.',
+    es: 'Traseras de la fila {n}: compruebe que el cuerpo está a escuadra (diagonales iguales) y clave las traseras por detrás en los cantos traseros de los tableros.',
   },
   shelves: {
     sl: 'Police: vstavite nosilce polic v luknje in nanje položite police.',

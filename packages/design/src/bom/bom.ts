@@ -3,25 +3,48 @@
 import type { CatalogueIndex } from '../catalogue/lookup.ts';
 import type { HardwareKind } from '../catalogue/schema.ts';
 import type { Localized } from '../i18n/lang.ts';
-import type { DesignModel } from '../model.ts';
 import { hardwareKey, type HardwareItem } from '../parts/hardware.ts';
-import type { PanelRole } from '../parts/panel.ts';
-import { banding, PartGrouper, type Banding, type PartSample } from './part-numbers.ts';
+import type { NumberedPart } from '../parts/numbering.ts';
+import type { Facing, Panel, PanelRole } from '../parts/panel.ts';
+import { facingAxis } from '../parts/sizes.ts';
 import type { Tally } from './tally.ts';
+
+export interface Banding {
+  /** The edge band used, or null when no edge is banded. */
+  band: string | null;
+  /** How many of the two long-direction (length) edges and of the two width edges are banded. */
+  length: 0 | 1 | 2;
+  width: 0 | 1 | 2;
+  /** The banded edges by the direction they face in the furniture. */
+  edges: Facing[];
+}
+
+export function banding(panel: Pick<Panel, 'edgeBanding' | 'widthAxis'>): Banding {
+  const edges = (Object.keys(panel.edgeBanding) as Facing[]).sort();
+  let length = 0, width = 0;
+  // An edge facing across the width axis runs along the length.
+  for (const facing of edges) if (facingAxis(facing) === panel.widthAxis) length++;
+  else width++;
+  const band = edges.length > 0 ? panel.edgeBanding[edges[0]!]! : null;
+  return { band, length: length as Banding['length'], width: width as Banding['width'], edges };
+}
 
 export interface BomPart {
   partNumber: string;
   role: PanelRole;
   material: string;
   colour: string;
-  /** Cut size, mm; length runs along the grain (see parts/panel.ts). */
+  /** Finished size, mm (once banded); length runs along the grain (see parts/panel.ts). */
   length: number;
   width: number;
   thickness: number;
+  /** Cut size, mm: the finished size less the band on each banded edge (what the saw cuts). */
+  cutLength: number;
+  cutWidth: number;
   quantity: number;
   grain: boolean;
   edgeBanding: Banding;
-  /** Face area of one piece, m². */
+  /** Face area of one piece as cut, m². */
   areaM2: number;
   /** Ids of the placed panels with this part number. */
   panels: string[];
@@ -54,27 +77,36 @@ export interface Bom {
   totals: BomTotals;
 }
 
-export function buildBom(model: DesignModel): Bom {
-  const groups = new PartGrouper<string>();
-  model.groupBoards(groups);
-  const parts = groups.numbered().map(({ partNumber, sample, members }) => toPart(partNumber, sample, members, model.index));
+/** What a BOM is made from: a DesignModel's part numbering and running totals (bom/ sits below the model). */
+export interface BomSource {
+  index: CatalogueIndex;
+  parts(): NumberedPart[];
+  tallies(): Tally[];
+}
+
+/** The BOM of a model: its one part numbering (`model.parts()`), hardware and totals. */
+export function buildBom(model: BomSource): Bom {
+  const parts = model.parts().map((part) => toPart(part, model.index));
   const tallies = model.tallies();
   const hardware = mergeHardware(tallies).map((item) => toHardware(item, model.index));
   return { parts, hardware, totals: { ...totals(tallies, hardware), partNumbers: parts.length } };
 }
 
-function toPart(partNumber: string, p: PartSample, panels: string[], index: CatalogueIndex): BomPart {
+function toPart({ partNumber, sample: p, panels }: NumberedPart, index: CatalogueIndex): BomPart {
   return {
     partNumber, role: p.role, material: p.material, colour: p.colour,
-    length: p.length, width: p.width, thickness: p.thickness, quantity: panels.length,
+    length: p.length, width: p.width, thickness: p.thickness, cutLength: p.cutLength, cutWidth: p.cutWidth,
+    quantity: panels.length,
     grain: index.materials.get(p.material)?.grain ?? false,
     edgeBanding: banding(p),
-    areaM2: round((p.length * p.width) / 1e6, 4),
-    panels,
+    areaM2: round((p.cutLength * p.cutWidth) / 1e6, 4),
+    panels: panels.map((panel) => panel.id),
   };
 }
 
-const kindOrder: (HardwareKind | 'bar')[] = ['connector', 'bolt', 'dowel', 'screw', 'shelfPin', 'track', 'runner', 'doorStop', 'bar', 'railSupport', 'barEnd', 'wallFixing'];
+const kindOrder: (HardwareKind | 'bar')[] = [
+  'connector', 'bolt', 'dowel', 'carcassConnector', 'screw', 'nail', 'shelfPin', 'track', 'runner', 'doorStop', 'bar', 'railSupport', 'barEnd', 'wallFixing',
+];
 
 export function mergeHardware(tallies: readonly Tally[]): HardwareItem[] {
   const merged = new Map<string, HardwareItem>();

@@ -1,11 +1,13 @@
-// Running totals of everything a price depends on: board area per material, edge banding per
-// band, panels and holes for machining, hardware counts, weight and volume. Contributions are
-// added and taken away again, so one changed cube updates the totals without a full recount.
+// Running totals of everything a price depends on: board area per material (cut size: what the
+// saw uses), edge banding per band (each banded edge plus the trim allowance), panels and holes
+// for machining, hardware counts, weight and volume. Contributions are added and taken away again,
+// so one changed cube updates the totals without a full recount.
 import type { CatalogueIndex } from '../catalogue/lookup.ts';
-import type { Material } from '../catalogue/schema.ts';
-import type { JunctionCount } from '../parts/junction.ts';
 import { hardwareKey, type HardwareItem } from '../parts/hardware.ts';
+import { holesPerSet } from '../parts/junction.ts';
 import type { Facing, Panel } from '../parts/panel.ts';
+import { facingAxis, sizeAlong } from '../parts/sizes.ts';
+import type { ConnectorType } from '../schema/elements.ts';
 
 interface Fittings {
   holesPerSet: number;
@@ -13,9 +15,9 @@ interface Fittings {
 }
 
 export class Tally {
-  /** Board face area per material, mm². */
+  /** Board face area per material, mm² (cut size). */
   readonly areaMm2 = new Map<string, number>();
-  /** Banded edge length per edge band, mm. */
+  /** Edge band per band, mm: banded edges and the trim allowance of each. */
   readonly bandMm = new Map<string, number>();
   readonly hardware = new Map<string, HardwareItem>();
   panels = 0;
@@ -23,14 +25,17 @@ export class Tally {
   boardVolumeMm3 = 0;
   weightGrams = 0;
   private readonly fittings = new Map<string, Map<string, Fittings>>();
+  private readonly trim: number;
 
-  constructor(private readonly index: CatalogueIndex) {}
+  constructor(private readonly index: CatalogueIndex) {
+    this.trim = index.catalogue.allowances.edgeBandTrimMm;
+  }
 
   panel(panel: Panel, sign: 1 | -1): void {
-    const area = panel.length * panel.width;
+    const area = panel.cutLength * panel.cutWidth;
     bump(this.areaMm2, panel.material, sign * area);
     for (const facing in panel.edgeBanding) {
-      bump(this.bandMm, panel.edgeBanding[facing as Facing]!, sign * edgeLength(panel, facing as Facing));
+      bump(this.bandMm, panel.edgeBanding[facing as Facing]!, sign * (edgeLength(panel, facing as Facing) + this.trim));
     }
     const volume = area * panel.thickness;
     this.boardVolumeMm3 += sign * volume;
@@ -39,28 +44,13 @@ export class Tally {
     this.panels += sign;
   }
 
-  /** One board given by its sizes rather than as a Panel: what `panel` adds, without the object. */
-  board(material: Material, length: number, width: number, thickness: number, band: string | undefined, bandMm: number, sign: 1 | -1): void {
-    const area = length * width;
-    bump(this.areaMm2, material.id, sign * area);
-    if (band !== undefined) bump(this.bandMm, band, sign * bandMm);
-    const volume = area * thickness;
-    this.boardVolumeMm3 += sign * volume;
-    this.weightGrams += sign * Math.round((volume * material.densityKgPerM3) / 1e6);
-    this.panels += sign;
-  }
-
   item(item: HardwareItem, sign: 1 | -1, key = hardwareKey(item)): void {
     this.count(key, item, sign * item.quantity);
     this.weightGrams += sign * Math.round(item.quantity * this.itemWeight(item));
   }
 
-  junction(junction: JunctionCount, sign: 1 | -1): void {
-    this.fittingSets(junction.system, junction.finish, junction.setsPerJoint * junction.jointCount, sign);
-  }
-
-  /** `sets` fitting sets of a connector system in a finish (a junction's joints × sets per joint). */
-  fittingSets(system: string, finish: string, sets: number, sign: 1 | -1): void {
+  /** `sets` fitting sets of a connector system in a finish, and the holes they drill. */
+  fittingSets(system: ConnectorType, finish: string, sets: number, sign: 1 | -1): void {
     const fittings = this.fittingsOf(system, finish);
     if (!fittings) return;
     for (const f of fittings.items) {
@@ -68,6 +58,21 @@ export class Tally {
       this.weightGrams += sign * Math.round(f.item.quantity * sets * f.grams);
     }
     this.holes += sign * sets * fittings.holesPerSet;
+  }
+
+  addHoles(count: number, sign: 1 | -1): void {
+    this.holes += sign * count;
+  }
+
+  /** Adds (or takes away) everything another tally holds: one carcass's contribution to the running totals. */
+  add(other: Tally, sign: 1 | -1): void {
+    for (const [k, v] of other.areaMm2) bump(this.areaMm2, k, sign * v);
+    for (const [k, v] of other.bandMm) bump(this.bandMm, k, sign * v);
+    for (const [key, item] of other.hardware) this.count(key, item, sign * item.quantity);
+    this.panels += sign * other.panels;
+    this.holes += sign * other.holes;
+    this.boardVolumeMm3 += sign * other.boardVolumeMm3;
+    this.weightGrams += sign * other.weightGrams;
   }
 
   private count(key: string, item: HardwareItem, delta: number): void {
@@ -81,14 +86,14 @@ export class Tally {
   }
 
   /** One fitting set of a connector system in a finish, worked out once per tally (kept by system, then finish: no key strings). */
-  private fittingsOf(systemId: string, finish: string): Fittings | undefined {
+  private fittingsOf(systemId: ConnectorType, finish: string): Fittings | undefined {
     let byFinish = this.fittings.get(systemId);
     let fittings = byFinish?.get(finish);
     if (fittings) return fittings;
     const system = this.index.connectorSystems.get(systemId);
     if (!system) return undefined;
     fittings = {
-      holesPerSet: system.holesPerSet,
+      holesPerSet: holesPerSet[systemId],
       items: system.set.map((part) => {
         const kind = this.index.hardware.get(part.hardware)?.kind ?? 'connector';
         const item: HardwareItem = { code: part.hardware, kind, quantity: part.quantity };
@@ -101,11 +106,7 @@ export class Tally {
     return fittings;
   }
 
-  addHoles(count: number, sign: 1 | -1): void {
-    this.holes += sign * count;
-  }
-
-  /** Weight of one piece, grams (whole grams are kept, so totals add and subtract exactly): per piece, or per metre of its cut length. */
+  /** Weight of one piece, grams: per piece, or per metre of its cut length. */
   itemWeight(item: HardwareItem): number {
     if (item.kind === 'bar') return ((this.index.barProfiles.get(item.code)?.weightGramsPerM ?? 0) * (item.length ?? 0)) / 1000;
     const hw = this.index.hardware.get(item.code);
@@ -114,11 +115,10 @@ export class Tally {
   }
 }
 
-/** Length of the edge of a panel that faces a direction, mm. */
+/** Length of the edge of a panel that faces a direction (finished size), mm. */
 export function edgeLength(panel: Panel, facing: Facing): number {
-  const facingAxis = facing === 'front' || facing === 'back' ? 'z' : facing === 'left' || facing === 'right' ? 'x' : 'y';
-  const along = panel.lengthAxis === facingAxis ? panel.widthAxis : panel.lengthAxis;
-  return along === 'x' ? panel.box.width : along === 'y' ? panel.box.height : panel.box.depth;
+  const across = facingAxis(facing);
+  return sizeAlong(panel.box, panel.lengthAxis === across ? panel.widthAxis : panel.lengthAxis);
 }
 
 function bump(map: Map<string, number>, key: string, delta: number): void {

@@ -1,11 +1,15 @@
 // The catalogue a fresh install starts with. Prices are 2026 list prices before VAT, in cents;
-// moduli of elasticity are typical bending values (EN 310) for each board type.
+// moduli of elasticity are typical bending values (EN 310) for each board type. Allowances, back
+// fixing and joinery: values and their sources in packages/design/README.md ("Allowances").
+// Version 2 (issue 10): allowances, nailed-on backs, carcass joinery and every screw in the BOM.
+import { builtInColours } from './colours.ts';
 import type { Catalogue } from './schema.ts';
+import { version2Blocks, version2Hardware } from './upgrade.ts';
 
 const name = (sl: string, en: string, es: string) => ({ sl, en, es });
 
 export const defaultCatalogue: Catalogue = {
-  version: 1,
+  version: 2,
   currency: 'EUR',
   vatRateBp: 2200,
   maxPartnerDiscountBp: 3000,
@@ -14,6 +18,7 @@ export const defaultCatalogue: Catalogue = {
     height: [200, 300, 400, 500, 600, 800, 1000, 1200, 1600, 2000, 2400],
     depth: [300, 400, 500, 600],
   },
+  colours: [...builtInColours],
   materials: [
     {
       id: 'chipboard-18',
@@ -57,7 +62,6 @@ export const defaultCatalogue: Catalogue = {
     { id: 'cam-bolt-7x34', name: name('Vijak za ekscenter 7 × 34', 'Cam bolt 7 × 34', 'Perno de excéntrica 7 × 34'), kind: 'bolt', unit: 'piece', priceCents: 12, weightGrams: 6 },
     { id: 'dowel-8x35', name: name('Lesni moznik 8 × 35', 'Wooden dowel 8 × 35', 'Espiga de madera 8 × 35'), kind: 'dowel', unit: 'piece', priceCents: 3, weightGrams: 2 },
     { id: 'steel-corner', name: name('Jekleni kotni spojnik', 'Steel corner connector', 'Escuadra de acero'), kind: 'connector', unit: 'piece', priceCents: 180, weightGrams: 60 },
-    { id: 'screw-4x16', name: name('Vijak 4 × 16', 'Screw 4 × 16', 'Tornillo 4 × 16'), kind: 'screw', unit: 'piece', priceCents: 3, weightGrams: 2 },
     { id: 'shelf-pin', name: name('Nosilec police', 'Shelf pin', 'Soporte de estante'), kind: 'shelfPin', unit: 'piece', priceCents: 8, weightGrams: 3 },
     { id: 'door-track', name: name('Vodilo za drsna vrata (po metru)', 'Sliding door track (per metre)', 'Guía de puerta corredera (por metro)'), kind: 'track', unit: 'metre', priceCents: 1400, weightGrams: 450 },
     { id: 'door-runner-set', name: name('Komplet koleščkov za krilo', 'Runner set per leaf', 'Juego de rodamientos por hoja'), kind: 'runner', unit: 'piece', priceCents: 650, weightGrams: 300 },
@@ -65,6 +69,7 @@ export const defaultCatalogue: Catalogue = {
     { id: 'rail-support', name: name('Nosilec obešalne palice', 'Hanging rail support', 'Soporte de barra de colgar'), kind: 'railSupport', unit: 'piece', priceCents: 150, weightGrams: 40 },
     { id: 'bar-end', name: name('Končnik palice', 'Bar end fitting', 'Terminal de barra'), kind: 'barEnd', unit: 'piece', priceCents: 90, weightGrams: 25 },
     { id: 'wall-fixing-kit', name: name('Stensko pritrdilo proti prevrnitvi', 'Anti-tip wall fixing kit', 'Kit de fijación a pared antivuelco'), kind: 'wallFixing', unit: 'piece', priceCents: 250, weightGrams: 80 },
+    ...version2Hardware,
   ],
   connectorSystems: [
     {
@@ -72,8 +77,6 @@ export const defaultCatalogue: Catalogue = {
       name: name('Skriti ekscentrični spoj z mozniki', 'Hidden cam lock and dowels', 'Excéntrica oculta con espigas'),
       minSetsPerJoint: 2, spacingMm: 250,
       set: [{ hardware: 'cam-lock-15', quantity: 1 }, { hardware: 'cam-bolt-7x34', quantity: 1 }, { hardware: 'dowel-8x35', quantity: 1 }],
-      // Cam housing, bolt hole, and the dowel's hole in each of the two boards.
-      holesPerSet: 4,
       finishes: ['hidden'],
     },
     {
@@ -82,7 +85,6 @@ export const defaultCatalogue: Catalogue = {
       // One corner at the front and one at the back of every joint, however deep.
       minSetsPerJoint: 2, spacingMm: 20_000,
       set: [{ hardware: 'steel-corner', quantity: 1 }, { hardware: 'screw-4x16', quantity: 4 }],
-      holesPerSet: 4,
       finishes: ['black', 'zinc', 'brass'],
     },
   ],
@@ -100,9 +102,12 @@ export const defaultCatalogue: Catalogue = {
     frameBarProfile: 'square-20',
     backs: false,
   },
-  doors: { trackHardware: 'door-track', runnerSetHardware: 'door-runner-set', stopHardware: 'door-stop', leafOverlapMm: 30, trackClearanceMm: 10 },
+  doors: { trackHardware: 'door-track', runnerSetHardware: 'door-runner-set', stopHardware: 'door-stop', leafOverlapMm: 30, trackClearanceMm: 10, ...version2Blocks.doors },
   shelves: { pinHardware: 'shelf-pin', pinsPerShelf: 4, setbackMm: 20 },
-  rails: { supportHardware: 'rail-support', barEndHardware: 'bar-end', dropBelowTopMm: 60 },
+  rails: { supportHardware: 'rail-support', barEndHardware: 'bar-end', dropBelowTopMm: 60, ...version2Blocks.rails },
+  allowances: { ...version2Blocks.allowances },
+  backs: { ...version2Blocks.backs },
+  joinery: { ...version2Blocks.joinery },
   wallFixing: { hardware: 'wall-fixing-kit', spacingMm: 600, minimum: 2 },
   // 100 kg/m² ≈ 20 lb/ft², the Sagulator's "books" load; 1.67 mm per metre = 0.02 in per foot.
   sag: { loadKgPerM2: 100, limitPerMetreMm: 1.67 },

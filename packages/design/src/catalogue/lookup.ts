@@ -1,8 +1,9 @@
 // Fast lookups into a catalogue by id, built once per catalogue object and cached.
-import type { BarProfile, Catalogue, ConnectorSystem, EdgeBanding, Hardware, Material } from './schema.ts';
+import type { BarProfile, Catalogue, Colour, ConnectorSystem, EdgeBanding, Hardware, Material } from './schema.ts';
 
 export interface CatalogueIndex {
   catalogue: Catalogue;
+  colours: Map<string, Colour>;
   materials: Map<string, Material>;
   edgeBandings: Map<string, EdgeBanding>;
   hardware: Map<string, Hardware>;
@@ -17,6 +18,7 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   if (!index) {
     index = {
       catalogue,
+      colours: new Map(catalogue.colours.map((c) => [c.id, c])),
       materials: new Map(catalogue.materials.map((m) => [m.id, m])),
       edgeBandings: new Map(catalogue.edgeBandings.map((b) => [b.id, b])),
       hardware: new Map(catalogue.hardware.map((h) => [h.id, h])),

@@ -2,11 +2,19 @@
 // the workshop's rates. The server stores it in the database (seeded from `defaultCatalogue`) and
 // admins edit it; this schema checks every edit. Money is integer cents, lengths integer mm.
 import { z } from 'zod';
+import { upgradeCatalogue } from './upgrade.ts';
 
 const id = z.string().min(1).max(64);
 const cents = z.number().int().min(0).max(100_000_000);
 const localized = z.object({ sl: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
 const positiveMm = z.number().int().min(1).max(20_000);
+
+/** A colour or finish: its name in every language and how it looks (drawings, swatches). */
+export const colourSchema = z.object({
+  id,
+  name: localized,
+  hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'),
+});
 
 export const materialSchema = z.object({
   id,
@@ -18,6 +26,7 @@ export const materialSchema = z.object({
   densityKgPerM3: z.number().min(1).max(5_000),
   /** Whether the board has a grain direction the cutting plan must respect. */
   grain: z.boolean(),
+  /** Ids from the catalogue's colour table. */
   colours: z.array(z.string().min(1).max(40)).min(1),
   /** Modulus of elasticity (bending), N/mm² (= MPa), for the shelf sag rule. */
   modulusMPa: z.number().min(100).max(50_000),
@@ -35,6 +44,7 @@ export const edgeBandingSchema = z.object({
 
 export const hardwareKinds = [
   'connector', 'dowel', 'screw', 'bolt', 'shelfPin', 'track', 'runner', 'doorStop', 'railSupport', 'barEnd', 'wallFixing',
+  'nail', 'carcassConnector',
 ] as const;
 
 export const hardwareSchema = z.object({
@@ -53,9 +63,11 @@ export const connectorSystemSchema = z.object({
   /** Fittings per joint = max(minSetsPerJoint, ceil(joint length / spacingMm)). */
   minSetsPerJoint: z.number().int().min(1).max(20),
   spacingMm: positiveMm,
-  /** Hardware in one fitting set, and the holes one set needs drilled. */
+  /**
+   * Hardware in one fitting set. The holes a set needs come from its drilling pattern
+   * (`parts/joinery.ts`), not from the catalogue, so the machining charge counts what is drilled.
+   */
   set: z.array(z.object({ hardware: id, quantity: z.number().int().min(1).max(50) })).min(1),
-  holesPerSet: z.number().int().min(0).max(50),
   finishes: z.array(z.string().min(1).max(40)).min(1),
 });
 
@@ -80,6 +92,7 @@ export const catalogueSchema = z.object({
     height: z.array(positiveMm).min(1),
     depth: z.array(positiveMm).min(1),
   }),
+  colours: z.array(colourSchema).min(1),
   materials: z.array(materialSchema).min(1),
   edgeBandings: z.array(edgeBandingSchema).min(1),
   hardware: z.array(hardwareSchema).min(1),
@@ -104,9 +117,53 @@ export const catalogueSchema = z.object({
     leafOverlapMm: z.number().int().min(0).max(200),
     /** Height taken by the tracks above and below the leaves, mm. */
     trackClearanceMm: z.number().int().min(0).max(200),
+    /** The screws of the tracks and of the runners. */
+    screwHardware: id,
+    /** One track screw per started … mm of track. */
+    trackScrewSpacingMm: z.number().int().min(100).max(2_000),
+    /** Screws holding one leaf's runners (a top guide and a bottom roller at each side). */
+    runnerScrewsPerLeaf: z.number().int().min(0).max(20),
   }),
-  shelves: z.object({ pinHardware: id, pinsPerShelf: z.number().int().min(0).max(20), setbackMm: z.number().int().min(0).max(200) }),
-  rails: z.object({ supportHardware: id, barEndHardware: id, dropBelowTopMm: z.number().int().min(0).max(500) }),
+  shelves: z.object({
+    pinHardware: id,
+    /** Pins per shelf, half on each side: an even number. */
+    pinsPerShelf: z.number().int().min(2).max(20).multipleOf(2),
+    setbackMm: z.number().int().min(0).max(200),
+  }),
+  rails: z.object({
+    supportHardware: id,
+    barEndHardware: id,
+    dropBelowTopMm: z.number().int().min(0).max(500),
+    /** The screws of a hanging rail's supports, into the cube's sides. */
+    screwHardware: id,
+    screwsPerSupport: z.number().int().min(0).max(10),
+  }),
+  /** Allowances (sources in the design package's README, "Allowances"). */
+  allowances: z.object({
+    /** Gap at each end of a shelf on pins: the shelf is the inner width less twice this. */
+    shelfClearanceMm: z.number().int().min(0).max(10),
+    /** A back is cut this much short of the carcass edges it covers, on every edge. */
+    backClearanceMm: z.number().int().min(0).max(20),
+    /** Edge band added to every banded edge for the bander's overhang at both ends, trimmed off after. */
+    edgeBandTrimMm: z.number().int().min(0).max(200),
+  }),
+  /** Backs are nailed onto the back edges of their cube's boards. */
+  backs: z.object({
+    nailHardware: id,
+    /** Nails along each edge of a back at most this far apart … */
+    nailSpacingMm: z.number().int().min(20).max(1_000),
+    /** … the first and last this far from the back's corners. */
+    nailFromCornerMm: z.number().int().min(5).max(200),
+  }),
+  /** How carcasses are made and joined (see parts/README.md). */
+  joinery: z.object({
+    /** The longest board the workshop cuts (a stock sheet less its trim): longer rows become several carcasses. */
+    maxBoardLengthMm: z.number().int().min(400).max(20_000),
+    /** The connecting screw (sleeve and screw) that joins carcasses standing side by side or on each other. */
+    carcassConnectorHardware: id,
+    /** Connecting screws per seam: a row of them, front and back, one per started … mm of seam. */
+    carcassConnectorSpacingMm: z.number().int().min(100).max(5_000),
+  }),
   wallFixing: z.object({ hardware: id, spacingMm: positiveMm, minimum: z.number().int().min(1).max(20) }),
   /** Shelf sag rule: design load and allowed deflection (see rules/sag.ts). */
   sag: z.object({ loadKgPerM2: z.number().min(0).max(1_000), limitPerMetreMm: z.number().min(0.1).max(50) }),
@@ -122,6 +179,7 @@ export const catalogueSchema = z.object({
 });
 
 export type Catalogue = z.output<typeof catalogueSchema>;
+export type Colour = z.output<typeof colourSchema>;
 export type Material = z.output<typeof materialSchema>;
 export type EdgeBanding = z.output<typeof edgeBandingSchema>;
 export type Hardware = z.output<typeof hardwareSchema>;
@@ -134,9 +192,14 @@ export function catalogueJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(catalogueSchema, { io: 'input' });
 }
 
-/** Checks a catalogue (e.g. an admin's edit): the schema, then that every reference resolves. */
+/**
+ * Checks a catalogue (e.g. an admin's edit, or one read back from the database): the schema, then
+ * that every reference resolves. A catalogue stored under an older shape is upgraded first
+ * (`upgradeCatalogue`: the built-in colour table, the allowances, back fixing, joinery and screws
+ * that version 2 added), so it keeps parsing.
+ */
 export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue } | { ok: false; errors: string[] } {
-  const parsed = catalogueSchema.safeParse(input);
+  const parsed = catalogueSchema.safeParse(upgradeCatalogue(input));
   if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   const c = parsed.data;
   const errors: string[] = [];
@@ -144,17 +207,26 @@ export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue
   const bands = new Set(c.edgeBandings.map((b) => b.id));
   const hardware = new Set(c.hardware.map((h) => h.id));
   const profiles = new Set(c.barProfiles.map((p) => p.id));
+  const colours = new Set(c.colours.map((k) => k.id));
   const need = (ok: boolean, message: string) => {
     if (!ok) errors.push(message);
   };
+  need(colours.size === c.colours.length, 'colours: an id is used twice');
   for (const m of c.materials) need(bands.has(m.edgeBanding), `materials.${m.id}.edgeBanding: unknown ${m.edgeBanding}`);
+  for (const m of c.materials) for (const k of m.colours) need(colours.has(k), `materials.${m.id}.colours: unknown colour ${k}`);
+  for (const s of c.connectorSystems) for (const k of s.finishes) need(colours.has(k), `connectorSystems.${s.id}.finishes: unknown colour ${k}`);
+  for (const p of c.barProfiles) for (const k of p.finishes) need(colours.has(k), `barProfiles.${p.id}.finishes: unknown colour ${k}`);
   for (const s of c.connectorSystems) for (const h of s.set) need(hardware.has(h.hardware), `connectorSystems.${s.id}: unknown hardware ${h.hardware}`);
   const d = c.defaults;
   for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials.has(d[key]), `defaults.${key}: unknown material ${d[key]}`);
   need(profiles.has(d.barProfile), `defaults.barProfile: unknown ${d.barProfile}`);
   need(profiles.has(d.frameBarProfile), `defaults.frameBarProfile: unknown ${d.frameBarProfile}`);
   need(c.connectorSystems.some((s) => s.id === d.connectorSystem), `defaults.connectorSystem: unknown ${d.connectorSystem}`);
-  for (const h of [c.shelves.pinHardware, c.doors.trackHardware, c.doors.runnerSetHardware, c.doors.stopHardware, c.rails.supportHardware, c.rails.barEndHardware, c.wallFixing.hardware]) {
+  for (const h of [
+    c.shelves.pinHardware, c.doors.trackHardware, c.doors.runnerSetHardware, c.doors.stopHardware, c.doors.screwHardware,
+    c.rails.supportHardware, c.rails.barEndHardware, c.rails.screwHardware, c.wallFixing.hardware, c.backs.nailHardware,
+    c.joinery.carcassConnectorHardware,
+  ]) {
     need(hardware.has(h), `unknown hardware ${h}`);
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, catalogue: c };

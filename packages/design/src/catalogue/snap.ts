@@ -1,7 +1,7 @@
 // Cube sizes snap to the sizes the workshop makes (the catalogue's allowed sizes): the nearest
 // one, the larger when two are equally near. Each snap is reported as an info finding.
 import { mm } from '../geometry/mm.ts';
-import { finding, type Finding } from '../rules/finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 import type { Design } from '../schema/document.ts';
 import type { Cube } from '../schema/elements.ts';
 import type { Catalogue } from './schema.ts';

@@ -1,10 +1,10 @@
 // `kubik bom <design.json> [--format json|csv] [--lang sl|en|es]`: the bill of materials.
-// JSON: {parts, hardware, totals}. CSV: the cut list (one row per part number), a blank line,
-// then the hardware. Findings go to stderr; exit 1 when the design has errors (the BOM of a
+// JSON: {parts, hardware, totals}. CSV: one row per part number (finished size, then cut size), a
+// blank line, then the hardware. Findings go to stderr; exit 1 when the design has errors (the BOM of a
 // design that is still a design is printed anyway), 0 otherwise.
 import type { Bom } from '../bom/bom.ts';
 import { buildBom } from '../bom/bom.ts';
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 
@@ -33,8 +33,8 @@ export async function bomCommand(args: string[], io: Io): Promise<number> {
 
 export function bomCsv(bom: Bom, lang: 'sl' | 'en' | 'es' = 'en'): string {
   const rows: (string | number)[][] = [
-    ['partNumber', 'role', 'material', 'colour', 'length', 'width', 'thickness', 'quantity', 'grain', 'edgeBand', 'bandedLengthEdges', 'bandedWidthEdges'],
-    ...bom.parts.map((p) => [p.partNumber, p.role, p.material, p.colour, p.length, p.width, p.thickness, p.quantity, p.grain ? 'yes' : 'no', p.edgeBanding.band ?? '', p.edgeBanding.length, p.edgeBanding.width]),
+    ['partNumber', 'role', 'material', 'colour', 'length', 'width', 'thickness', 'cutLength', 'cutWidth', 'quantity', 'grain', 'edgeBand', 'bandedLengthEdges', 'bandedWidthEdges'],
+    ...bom.parts.map((p) => [p.partNumber, p.role, p.material, p.colour, p.length, p.width, p.thickness, p.cutLength, p.cutWidth, p.quantity, p.grain ? 'yes' : 'no', p.edgeBanding.band ?? '', p.edgeBanding.length, p.edgeBanding.width]),
     [],
     ['code', 'kind', 'name', 'length', 'finish', 'quantity'],
     ...bom.hardware.map((h) => [h.code, h.kind, h.name[lang], h.length ?? '', h.finish ?? '', h.quantity]),

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '../cnc/cnc-files.ts';
 import { defaultStock } from '../cnc/cutting-plan.ts';
 import { defaultDxfOptions } from '../cnc/panel-dxf.ts';
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
 

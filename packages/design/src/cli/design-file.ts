@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Lang } from '../i18n/lang.ts';
 import { langs } from '../i18n/lang.ts';
-import type { Finding } from '../rules/finding.ts';
+import type { Finding } from '../findings/finding.ts';
 import { MAX_DOCUMENT_BYTES } from '../schema/limits.ts';
 import { parseDesignText } from '../schema/document.ts';
 import { builtInCatalogue, validateDesign, type Validation } from '../validate.ts';

@@ -2,10 +2,12 @@
 // command, write `(args, io) => Promise<exit code>` in a file here and add one line below.
 import { pathToFileURL } from 'node:url';
 import { bomCommand } from './bom.ts';
+import { checkCommand } from './check.ts';
 import { cncCommand } from './cnc.ts';
 import { EXIT_USAGE, type Command, type Io } from './command.ts';
 import { instructionsCommand } from './instructions.ts';
 import { nestCommand } from './nest.ts';
+import { partsCommand } from './parts.ts';
 import { pdfCommand } from './pdf.ts';
 import { priceCommand } from './price.ts';
 import { validateCommand } from './validate.ts';
@@ -14,6 +16,8 @@ export const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: validateCommand, summary: 'validate <design.json>          check a design, list its findings' },
   bom: { run: bomCommand, summary: 'bom <design.json> [--format json|csv]   bill of materials' },
   price: { run: priceCommand, summary: 'price <design.json>             price in EUR cents (net, VAT, gross)' },
+  check: { run: checkCommand, summary: 'check <design.json> [--format text|json]   findings and the drilling rules (exit 1 when one fails)' },
+  parts: { run: partsCommand, summary: 'parts <design.json> [--format json|text]   every board and hole in furniture space' },
   cnc: { run: cncCommand, summary: 'cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet WxH] [--kerf N] [--trim N]   CNC files' },
   instructions: { run: instructionsCommand, summary: 'instructions <design.json> [--format json|svg-dir] [--out <dir>]   assembly steps' },
   pdf: { run: pdfCommand, summary: 'pdf <design.json> --out <file.pdf> [--locale sl|en|es]   the project PDF' },

@@ -2,7 +2,7 @@
 // {currency: "EUR", netCents, vatCents, grossCents, …, lines}. Exit 1 when the design has errors
 // (the price of a design that is still a design is printed anyway), 0 otherwise.
 import { priceModel } from '../quote.ts';
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

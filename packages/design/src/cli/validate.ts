@@ -1,6 +1,6 @@
 // `kubik validate <design.json> [--lang sl|en|es] [--format json]`: checks a design and lists its
 // findings. Exit 0 when nothing is an error (warnings are listed), 1 otherwise.
-import { hasErrors } from '../rules/finding.ts';
+import { hasErrors } from '../findings/finding.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

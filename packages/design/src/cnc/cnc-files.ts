@@ -42,7 +42,8 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
   const files: CncFile[] = [];
-  for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.partNumber, part.holes, o.dxf) });
+  // The label names the drilling variant too, as the file does (V001-2).
+  for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   const plans = cuttingPlans(workshop.bom, o.stock);
   for (const m of plans.materials) {
@@ -66,10 +67,13 @@ function readme(model: DesignModel, workshop: Workshop, plans: CuttingPlans, o: 
     '',
     'panels/<part>.dxf      one drawing per part number and drilling (<part>-2.dxf … for mirror-image or other drillings)',
     `                       DXF ${o.dxf.version === 'R12' ? 'R12 (AC1009)' : 'R2000 (AC1015)'}, millimetres, origin at the bottom-left corner,`,
-    '                       x along the board length (the grain), y along its width, seen from face A.',
+    '                       x along the board length (the grain), y along its width, seen from face A;',
+    '                       the outline is the finished size (banded), holes are measured from its corner.',
     `                       Layers: outline ${fillTemplate(o.dxf.layers.outline, { thickness: '<thickness>' })}, holes ${o.dxf.layers.drill}`,
-    '                       (face A = seen, B = behind; EL ER EB ET = edge holes, drawn as the drill path), part number on ' + o.dxf.layers.label + '.',
-    'cut-list.csv           part, variant, material, colour, length × width × thickness (mm), grain, edge band per edge, holes, quantity, file',
+    '                       (face A = seen, B = behind, T = through from A; EL ER EB ET = edge holes, centred in the thickness,',
+    '                       drawn as the drill path), part number and variant on ' + o.dxf.layers.label + '.',
+    'cut-list.csv           part, variant, material, colour, cut length × width, thickness, finished length × width (mm),',
+    '                       grain, edge band on each edge, holes, quantity, file, role. Cut = finished less the band on each banded edge.',
     `cutting-plan/          per material and colour, each stock sheet as DXF and SVG: sheets ${o.stock.sheetWidth} × ${o.stock.sheetHeight} mm,`,
     `                       kerf ${o.stock.kerf} mm, trim ${o.stock.trim} mm, three-stage guillotine cuts (first cut across the long side),`,
     '                       grained boards never turned (length along the sheet length), "R" marks a turned part.',

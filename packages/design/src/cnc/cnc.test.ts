@@ -2,6 +2,8 @@
 // circles where the holes are, the part number present, layers as the templates say.
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
+import { defaultCatalogue } from '../catalogue/default.ts';
+import { checkWorkshop } from '../testing/workshop.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { cncPackage } from './cnc-files.ts';
 import { cutParts } from './cut-parts.ts';
@@ -28,13 +30,15 @@ const twoByTwo = { schemaVersion: 1, name: 'Dnevna soba čšž', settings: {}, e
 // Two rows of two cubes, a sliding door on each: the board between the rows carries the lower
 // door's top track underneath and the upper door's bottom track on top.
 const doored = { ...twoByTwo, elements: [...twoByTwo.elements, { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] }, { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] }] };
+const lShape = { schemaVersion: 1, name: 'L', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)] };
 const withShelf = { schemaVersion: 1, name: 'Polica', settings: { backs: true }, elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }] };
 
 describe('panel DXF', () => {
   for (const version of ['R2000', 'R12'] as const) {
-    it(`reads back in ${version}: closed outline, a circle per face hole, the part number, template layers`, () => {
-      const { parts } = cutParts(modelOf(twoByTwo));
-      expect(parts.length).toBeGreaterThan(0);
+    it(`reads back in ${version}: closed outline, a circle per face or through hole, the part number, template layers`, () => {
+      // The 2 × 2 grid, and an L-shape whose two carcasses are screwed together (through holes).
+      const parts = [...cutParts(modelOf(twoByTwo)).parts, ...cutParts(modelOf(lShape)).parts];
+      expect(parts.some((p) => p.holes.some((h) => h.face === 'T'))).toBe(true);
       for (const part of parts) {
         const { entities, layers } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: { outline: 'OUTLINE_Z{thickness}', drill: 'DRILL_D{diameter}_Z{depth}_{face}', label: 'LABEL' } }));
         const outline = entities.filter((e) => e.type === (version === 'R12' ? 'POLYLINE' : 'LWPOLYLINE'));
@@ -45,7 +49,7 @@ describe('panel DXF', () => {
         expect(Math.max(...xs)).toBe(part.bom.length);
         expect(Math.max(...outline[0]!.vertices!.map((p) => p.y))).toBe(part.bom.width);
         const circles = entities.filter((e) => e.type === 'CIRCLE');
-        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'B');
+        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'B' || h.face === 'T');
         expect(circles).toHaveLength(faceHoles.length);
         for (const hole of faceHoles) {
           const layer = drillLayer(hole);
@@ -55,7 +59,7 @@ describe('panel DXF', () => {
         }
         // Edge holes: a LINE from the edge into the board, depth long, on the hole's layer.
         const lines = entities.filter((e) => e.type === 'LINE') as unknown as { layer: string; vertices: { x: number; y: number }[] }[];
-        const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B');
+        const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B' && h.face !== 'T');
         expect(lines).toHaveLength(edgeHoles.length);
         for (const hole of edgeHoles) {
           const layer = version === 'R12' ? drillLayer(hole).replace('.', 'P') : drillLayer(hole);
@@ -139,10 +143,20 @@ describe('sliding door hardware', () => {
         expect([defaultDrilling.runner.fromSide, panel.width - defaultDrilling.runner.fromSide]).toContain(h.y);
       }
     }
-    // Along a door (x 0…800) the screws would stand at 50, 400 and 750; 400 is where the two
-    // cubes' boards meet, so that screw moves to 370, 30 mm clear of the board's end.
+    // Along a door (x 0…800) the screws would stand at 50, 400 and 750; at 400 the partition
+    // (x 391–409) meets the board, so that screw moves to 361, 30 mm clear of it.
     const topScrews = holes.flatMap(([id, hs]) => hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x));
-    expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 370, 370, 750, 750]);
+    expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 361, 361, 750, 750]);
+  });
+
+  it('drills as many runner screws as the catalogue counts, odd or none', () => {
+    for (const runnerScrewsPerLeaf of [0, 3]) {
+      const catalogue = { ...defaultCatalogue, doors: { ...defaultCatalogue.doors, runnerScrewsPerLeaf } };
+      const v = validateDesign(doored, { version: 0, catalogue });
+      if (!v.ok) throw new Error('not a design');
+      checkWorkshop(v.model);
+      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(4 * runnerScrewsPerLeaf);
+    }
   });
 
   it('drills nothing for doors where there are none', () => {
@@ -171,10 +185,15 @@ describe('CNC package', () => {
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.dxf'))).toHaveLength(sheets);
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toHaveLength(sheets);
     const csv = pkg.files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n');
-    expect(csv[0]).toBe('part,variant,material,colour,length,width,thickness,grain,edge_length_1,edge_length_2,edge_width_1,edge_width_2,holes,quantity,file');
-    const quantities = csv.slice(1).map((row) => Number(row.split(',')[13]));
+    expect(csv[0]).toBe('part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file,role');
+    const quantities = csv.slice(1).map((row) => Number(row.split(',')[15]));
     expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
     for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
+    // A panel drawing's label names its part number and drilling variant, as its file name does.
+    for (const part of pkg.workshop.parts) {
+      const text = read(pkg.files.find((f) => f.name === part.file)!.content).entities.find((e) => e.type === 'TEXT')?.text;
+      expect(text).toBe(part.variant > 1 ? `${part.partNumber}-${part.variant}` : part.partNumber);
+    }
   });
 
   it('writes every sheet with parts as closed outlines inside the trim', () => {

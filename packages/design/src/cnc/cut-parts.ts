@@ -1,9 +1,10 @@
-// The parts the workshop cuts and drills: boards grouped by part number (the BOM's), and within a
-// part number by drilling, because two identical boards may be drilled as mirror images (a left
-// and a right side). Each group is one DXF file and one cut-list row.
+// The parts the workshop cuts and drills: the model's part numbers (the one numbering the BOM,
+// placed panels and instructions use) and, within a part number, its drillings, because two
+// identical boards may be drilled differently (a left and a right side, mirror images). Each
+// drilling is one DXF file and one cut-list row.
 import { buildBom, type Bom, type BomPart } from '../bom/bom.ts';
 import type { DesignModel } from '../model.ts';
-import { placedPanels, type PlacedPanel } from '../parts/placed.ts';
+import type { Panel } from '../parts/panel.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
 import { panelHoles, type Hole } from './holes.ts';
 
@@ -15,7 +16,7 @@ export interface CutPart {
   file: string;
   bom: BomPart;
   /** The boards cut to this drawing (same size, material, banding and holes). */
-  panels: PlacedPanel[];
+  panels: Panel[];
   holes: Hole[];
 }
 
@@ -23,6 +24,8 @@ export interface Workshop {
   model: DesignModel;
   bom: Bom;
   parts: CutPart[];
+  /** Every board's holes, by panel id. */
+  holes: Map<string, Hole[]>;
 }
 
 function signature(holes: readonly Hole[] | undefined): string {
@@ -33,32 +36,30 @@ function signature(holes: readonly Hole[] | undefined): string {
     .join(';');
 }
 
+/** The DXF file of a part number's drilling variant. */
+export function partFile(partNumber: string, variant: number): string {
+  return `panels/${partNumber}${variant > 1 ? `-${variant}` : ''}.dxf`;
+}
+
 export function cutParts(model: DesignModel, drilling: Drilling = defaultDrilling): Workshop {
   const bom = buildBom(model);
-  const panels = placedPanels(model);
-  const holes = panelHoles(model, drilling, panels);
-  const byNumber = new Map<string, Map<string, PlacedPanel[]>>();
-  for (const p of panels) {
-    let variants = byNumber.get(p.partNumber);
-    if (!variants) byNumber.set(p.partNumber, (variants = new Map()));
-    const key = signature(holes.get(p.id));
-    const list = variants.get(key);
-    if (list) list.push(p);
-    else variants.set(key, [p]);
-  }
+  const holes = panelHoles(model, drilling);
+  const bomParts = new Map(bom.parts.map((p) => [p.partNumber, p]));
   const parts: CutPart[] = [];
-  for (const bomPart of bom.parts) {
-    const variants = [...(byNumber.get(bomPart.partNumber)?.values() ?? [])];
+  for (const { partNumber, panels } of model.parts()) {
+    const variants = new Map<string, Panel[]>();
+    for (const p of panels) {
+      const key = signature(holes.get(p.id));
+      const list = variants.get(key);
+      if (list) list.push(p);
+      else variants.set(key, [p]);
+    }
     // Most boards first, so variant 1 is the common drilling; ties by signature keep it repeatable.
-    variants.sort((a, b) => b.length - a.length || (signature(holes.get(a[0]!.id)) < signature(holes.get(b[0]!.id)) ? -1 : 1));
-    variants.forEach((list, i) => {
+    const sorted = [...variants].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    sorted.forEach(([, list], i) => {
       const variant = i + 1;
-      parts.push({
-        partNumber: bomPart.partNumber, variant,
-        file: `panels/${bomPart.partNumber}${variant > 1 ? `-${variant}` : ''}.dxf`,
-        bom: bomPart, panels: list, holes: holes.get(list[0]!.id) ?? [],
-      });
+      parts.push({ partNumber, variant, file: partFile(partNumber, variant), bom: bomParts.get(partNumber)!, panels: list, holes: holes.get(list[0]!.id) ?? [] });
     });
   }
-  return { model, bom, parts };
+  return { model, bom, parts, holes };
 }

@@ -1,4 +1,4 @@
-// Cutting plans: the BOM's boards nested per material and colour (each is its own stock) onto
+// Cutting plans: the BOM's boards, at their cut size, nested per material and colour (each is its own stock) onto
 // sheets with the nesting engine. Grained boards are never turned: `length` runs along the grain
 // and is laid along the sheet's long side, which is the grain direction of decor boards.
 import type { Bom } from '../bom/bom.ts';
@@ -48,7 +48,7 @@ export function cuttingPlans(bom: Bom, stock: Partial<StockOptions> = {}): Cutti
     const key = `${part.material}|${part.colour}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { material: part.material, colour: part.colour, thickness: part.thickness, grain: part.grain, items: [] }));
-    group.items.push({ id: part.partNumber, width: part.length, height: part.width, copies: part.quantity, canRotate: !part.grain });
+    group.items.push({ id: part.partNumber, width: part.cutLength, height: part.cutWidth, copies: part.quantity, canRotate: !part.grain });
   }
   const materials: MaterialPlan[] = [...groups.values()]
     .sort((a, b) => (a.material < b.material ? -1 : a.material > b.material ? 1 : a.colour < b.colour ? -1 : 1))

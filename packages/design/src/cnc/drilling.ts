@@ -60,6 +60,24 @@ export interface Drilling {
     fromSide: number;
     fromEdge: number;
   };
+  /** A hanging rail's support, screwed to the inner face of each side of its cube. */
+  railSupport: {
+    pilot: DrillSpec;
+    /** Screws on a circle this far round the rail's axis (two: above and below it). */
+    radius: number;
+  };
+  /** The connecting screw between two carcasses: a hole through both touching boards. */
+  carcassConnector: {
+    /** Drilled through: its depth is the board's thickness. */
+    diameter: number;
+    /** The front and back rows this far in from the seam's front and back. */
+    fromEdge: number;
+  };
+  /**
+   * Where a hole with some freedom (a shelf pin, a rail support, a track or connecting screw) would
+   * come too close to another, it moves along its line in steps of this (half a System 32 pitch).
+   */
+  step: number;
 }
 
 export const defaultDrilling: Drilling = {
@@ -76,4 +94,7 @@ export const defaultDrilling: Drilling = {
   shelfPin: { hole: { diameter: 5, depth: 12 }, fromFront: 37, pitch: 32 },
   track: { pilot: { diameter: 3, depth: 10 }, topFromFront: 15, bottomFromFront: 25, fromEnd: 50, pitch: 300, clearOfBoardEnd: 30 },
   runner: { pilot: { diameter: 3, depth: 10 }, fromSide: 50, fromEdge: 20 },
+  railSupport: { pilot: { diameter: 3, depth: 10 }, radius: 16 },
+  carcassConnector: { diameter: 5, fromEdge: 60 },
+  step: 16,
 };

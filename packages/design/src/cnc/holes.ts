@@ -1,20 +1,34 @@
-// Where every hole of every panel is: cam locks, dowels and bolts (or steel-corner screws) along
-// the junctions, shelf-pin holes under each shelf, and the screws of a sliding door's tracks and
-// runners. Positions are the panel's own drawing
-// coordinates (see `PanelFrame`), so the DXF, the cut list and the drawings read the same numbers.
+// Where every hole of every panel is: cam locks, dowels and bolts (or steel-corner screws) at every
+// joint, the connecting screws between carcasses, shelf-pin holes under each shelf, the screws of a
+// hanging rail's supports, of a sliding door's tracks and of its runners. Positions are the panel's
+// own drawing coordinates (see `PanelFrame`), so the DXF, the cut list and the drawings read the
+// same numbers; `holeInSpace` gives a hole back in furniture space.
+//
+// Joints are drilled where the joinery puts them (parts/carcass.ts). Holes with some freedom — a
+// shelf pin, a rail support's screws, a track screw, a connecting screw — are placed after them, at
+// the wanted place or, where that would break a drilling rule (drill-rules.ts), moved along their
+// line to the nearest place that keeps every rule. Their number never changes: it is what the BOM
+// counts and the machining charge is for.
 import type { Axis } from '../geometry/mm.ts';
 import type { DesignModel } from '../model.ts';
+import { carcassJunctions, type CarcassParts } from '../parts/carcass.ts';
+import type { Cell } from '../parts/cell.ts';
+import { trackScrews } from '../parts/extras.ts';
 import type { Junction } from '../parts/junction.ts';
-import { hostRow } from '../parts/row.ts';
 import type { Panel } from '../parts/panel.ts';
+import { hostRow } from '../parts/row.ts';
+import type { SeamPair } from '../parts/seams.ts';
+import { sizeAlong } from '../parts/sizes.ts';
+import { fits, type BoardSize } from './drill-rules.ts';
 import { defaultDrilling, type DrillSpec, type Drilling } from './drilling.ts';
 
 /**
  * Which side a hole is drilled from. `A` is the face seen in the panel's drawing, `B` the face
- * behind it; `EL`, `ER`, `EB`, `ET` are the left, right, bottom and top edges of the drawing.
+ * behind it, `T` a hole drilled through from face A; `EL`, `ER`, `EB`, `ET` are the left, right,
+ * bottom and top edges of the drawing.
  */
-export type HoleFace = 'A' | 'B' | 'EL' | 'ER' | 'EB' | 'ET';
-export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin' | 'track' | 'runner';
+export type HoleFace = 'A' | 'B' | 'T' | 'EL' | 'ER' | 'EB' | 'ET';
+export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin' | 'track' | 'runner' | 'rail' | 'connector';
 
 export interface Hole {
   /** Centre in the panel drawing, mm from its bottom-left corner (for an edge hole: where it enters). */
@@ -24,6 +38,8 @@ export interface Hole {
   depth: number;
   face: HoleFace;
   use: HoleUse;
+  /** The fitting set a joint's hole belongs to (its cam and its bolt's bore are meant to meet). */
+  set?: string;
 }
 
 type Vec = Record<Axis, number>;
@@ -51,183 +67,326 @@ export function panelFrame(panel: Panel): PanelFrame {
 function low(panel: Panel, axis: Axis): number {
   return panel.box[axis];
 }
-function size(panel: Panel, axis: Axis): number {
-  return axis === 'x' ? panel.box.width : axis === 'y' ? panel.box.height : panel.box.depth;
-}
-function centre(panel: Panel, axis: Axis): number {
-  return low(panel, axis) + size(panel, axis) / 2;
+
+export function boardSize(panel: Panel): BoardSize {
+  return { length: panel.length, width: panel.width, thickness: panel.thickness };
 }
 
-/** A hole drilled into a face (side = ±1 along the thickness axis) at a point in furniture space. */
-function faceHole(panel: Panel, point: Vec, side: number, spec: DrillSpec, use: HoleUse): Hole {
+/** A hole drilled into a face (side = ±1: the face's outward normal along the thickness axis) at a point in furniture space. */
+function faceHole(panel: Panel, point: Vec, side: number, spec: DrillSpec, use: HoleUse, set?: string): Hole {
   const f = panelFrame(panel);
-  return {
+  const hole: Hole = {
     x: point[f.lengthAxis] - low(panel, f.lengthAxis),
     y: point[f.widthAxis] - low(panel, f.widthAxis),
     diameter: spec.diameter, depth: spec.depth,
     face: side === f.faceASign ? 'A' : 'B', use,
   };
+  if (set !== undefined) hole.set = set;
+  return hole;
+}
+
+/** A hole drilled through the board, from face A. */
+function throughHole(panel: Panel, point: Vec, diameter: number, use: HoleUse): Hole {
+  const f = panelFrame(panel);
+  return { x: point[f.lengthAxis] - low(panel, f.lengthAxis), y: point[f.widthAxis] - low(panel, f.widthAxis), diameter, depth: panel.thickness, face: 'T', use };
 }
 
 /** A hole drilled into an edge: the point lies on the edge, the drill goes into the board. */
-function edgeHole(panel: Panel, point: Vec, spec: DrillSpec, use: HoleUse): Hole {
+function edgeHole(panel: Panel, point: Vec, spec: DrillSpec, use: HoleUse, set?: string): Hole {
   const f = panelFrame(panel);
   const x = point[f.lengthAxis] - low(panel, f.lengthAxis);
   const y = point[f.widthAxis] - low(panel, f.widthAxis);
-  const length = size(panel, f.lengthAxis);
-  const width = size(panel, f.widthAxis);
-  const distances: [HoleFace, number][] = [['EL', x], ['ER', length - x], ['EB', y], ['ET', width - y]];
+  const distances: [HoleFace, number][] = [['EL', x], ['ER', panel.length - x], ['EB', y], ['ET', panel.width - y]];
   const face = distances.sort((a, b) => a[1] - b[1])[0]![0];
-  return { x, y, diameter: spec.diameter, depth: spec.depth, face, use };
+  const hole: Hole = { x, y, diameter: spec.diameter, depth: spec.depth, face, use };
+  if (set !== undefined) hole.set = set;
+  return hole;
 }
 
-function add(map: Map<string, Hole[]>, panel: Panel, hole: Hole): void {
-  const list = map.get(panel.id);
-  if (list) list.push(hole);
-  else map.set(panel.id, [hole]);
+/** A hole in furniture space: where it enters the board, the way the drill goes, and its size. */
+export interface SpaceHole {
+  at: Vec;
+  direction: Vec;
+  diameter: number;
+  depth: number;
+  face: HoleFace;
+  use: HoleUse;
+}
+
+export function holeInSpace(panel: Panel, hole: Hole): SpaceHole {
+  const f = panelFrame(panel);
+  const at: Vec = { x: 0, y: 0, z: 0 };
+  const direction: Vec = { x: 0, y: 0, z: 0 };
+  const thickness = sizeAlong(panel.box, f.thicknessAxis);
+  at[f.lengthAxis] = low(panel, f.lengthAxis) + hole.x;
+  at[f.widthAxis] = low(panel, f.widthAxis) + hole.y;
+  if (hole.face === 'A' || hole.face === 'B' || hole.face === 'T') {
+    // Face A looks along faceASign: it is the high side when faceASign is +1.
+    const fromA = hole.face !== 'B';
+    const outward = fromA ? f.faceASign : -f.faceASign;
+    at[f.thicknessAxis] = low(panel, f.thicknessAxis) + (outward > 0 ? thickness : 0);
+    direction[f.thicknessAxis] = -outward;
+  } else {
+    at[f.thicknessAxis] = low(panel, f.thicknessAxis) + thickness / 2;
+    if (hole.face === 'EL') direction[f.lengthAxis] = 1;
+    else if (hole.face === 'ER') direction[f.lengthAxis] = -1;
+    else if (hole.face === 'EB') direction[f.widthAxis] = 1;
+    else direction[f.widthAxis] = -1;
+  }
+  return { at, direction, diameter: hole.diameter, depth: hole.depth, face: hole.face, use: hole.use };
+}
+
+/** Holes as they are laid, board by board, with the rules' check for holes that may move. */
+class Holes {
+  readonly byPanel = new Map<string, Hole[]>();
+
+  add(panel: Panel, hole: Hole): void {
+    const list = this.byPanel.get(panel.id);
+    if (list) list.push(hole);
+    else this.byPanel.set(panel.id, [hole]);
+  }
+
+  fits(panel: Panel, hole: Hole): boolean {
+    return fits(hole, this.byPanel.get(panel.id) ?? [], boardSize(panel));
+  }
+
+  /**
+   * Lays a group of holes (e.g. a connecting screw's two) at the first of `offsets` where every
+   * one of them keeps the rules, or at the first offset when none does (the check then says so).
+   */
+  place(offsets: readonly number[], make: (offset: number) => [Panel, Hole][] | undefined): void {
+    let fallback: [Panel, Hole][] | undefined;
+    for (const offset of offsets) {
+      const group = make(offset);
+      if (!group) continue;
+      fallback ??= group;
+      if (group.every(([panel, hole], i) => this.fits(panel, hole) && group.slice(0, i).every(([p, h]) => p !== panel || fits(hole, [h], boardSize(panel))))) {
+        for (const [panel, hole] of group) this.add(panel, hole);
+        return;
+      }
+    }
+    if (fallback) for (const [panel, hole] of fallback) this.add(panel, hole);
+  }
+}
+
+/** 0, −s, +s, −2s, +2s, … up to `reach` either way. */
+function steps(step: number, reach: number): number[] {
+  const out = [0];
+  for (let k = 1; k * step <= reach; k++) out.push(-k * step, k * step);
+  return out;
 }
 
 /** Holes of every panel of the model, by panel id (panels without holes are absent). */
-export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrilling, panels: readonly Panel[] = model.panels()): Map<string, Hole[]> {
+export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrilling): Map<string, Hole[]> {
+  const panels = model.panels();
   const byId = new Map<string, Panel>();
   for (const p of panels) byId.set(p.id, p);
-  const holes = new Map<string, Hole[]>();
-  for (const junction of model.junctions()) junctionHoles(junction, byId, drilling, holes);
-  shelfPinHoles(panels, drilling, holes);
+  const holes = new Holes();
+  const carcasses = model.carcasses();
+  for (const parts of carcasses) {
+    for (const junction of carcassJunctions(parts, model.options)) junctionHoles(junction, byId, drilling, holes);
+  }
+  for (const p of panels) if (p.role === 'shelf') shelfPinHoles(model, p, drilling, holes);
+  for (const bar of model.bars()) {
+    if (bar.cube === undefined) continue;
+    const cell = model.cells.get(bar.cube);
+    const sides = cell && sidesOf(model, cell);
+    if (!sides) continue;
+    const { start, end } = bar;
+    railSupportHoles(sides[0].panel, +1, start.y, start.z, model.catalogue.rails.screwsPerSupport, drilling, holes);
+    railSupportHoles(sides[1].panel, -1, end.y, end.z, model.catalogue.rails.screwsPerSupport, drilling, holes);
+  }
   for (const element of model.elementList()) {
     if (element.kind === 'slidingDoor') doorHoles(model, element.id, element.cubes, panels, drilling, holes);
   }
-  return holes;
+  for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, drilling, holes);
+  return holes.byPanel;
 }
 
-function junctionHoles(junction: Junction, byId: Map<string, Panel>, drilling: Drilling, out: Map<string, Hole[]>): void {
-  for (const [vId, hId] of junction.joints) {
-    const v = byId.get(vId);
-    const h = byId.get(hId);
-    if (!v || !h) continue;
-    const vTop = v.box.y + v.box.height;
-    const hTop = h.box.y + h.box.height;
-    // +1: the vertical stands on the horizontal; −1: the horizontal lies on the vertical.
-    const dir = Math.abs(v.box.y - hTop) <= 1 ? 1 : Math.abs(vTop - h.box.y) <= 1 ? -1 : 0;
-    if (dir === 0) continue;
-    const endY = dir > 0 ? v.box.y : vTop;
-    const hFaceY = dir > 0 ? hTop : h.box.y;
-    // Fittings go on the side of the vertical where the horizontal board lies (inside the cube).
-    const side = centre(h, 'x') >= centre(v, 'x') ? 1 : -1;
-    const vFaceX = side > 0 ? v.box.x + v.box.width : v.box.x;
-    // Where the vertical's end rests on this horizontal (half of it when a partition stands on two).
-    const vMidX = (Math.max(v.box.x, h.box.x) + Math.min(v.box.x + v.box.width, h.box.x + h.box.width)) / 2;
-    const zMin = v.box.z;
-    const zMax = v.box.z + v.box.depth;
-    // Where boards meet from opposite sides (a partition between two horizontals, a horizontal
-    // between the row below and the row above), one of the two joints takes the other positions,
-    // so holes drilled from the two faces of a board never meet inside it.
-    const swap = side * dir < 0;
-    for (const z of junction.setPositions) {
-      if (z < zMin || z > zMax) continue;
-      if (junction.system === 'camLock') {
-        const c = drilling.cam;
-        // The dowel one pitch toward the middle of the joint, so it stays on the board; a swapped
-        // joint moves its cam and dowel two pitches further in (64 mm on the 32 mm grid).
-        const dz = z + c.dowelOffset <= zMax - c.dowelOffset ? c.dowelOffset : -c.dowelOffset;
-        const camZ = swap ? z + 2 * dz : z;
-        const dowelZ = camZ + dz;
-        add(out, v, faceHole(v, { x: vFaceX, y: endY + dir * c.fromEnd, z: camZ }, side, c.housing, 'cam'));
-        add(out, v, edgeHole(v, { x: vMidX, y: endY, z: camZ }, c.edgeBore, 'bolt'));
-        add(out, h, faceHole(h, { x: vMidX, y: hFaceY, z: camZ }, dir, c.bolt, 'bolt'));
-        add(out, v, edgeHole(v, { x: vMidX, y: endY, z: dowelZ }, c.dowelEdge, 'dowel'));
-        add(out, h, faceHole(h, { x: vMidX, y: hFaceY, z: dowelZ }, dir, c.dowelFace, 'dowel'));
-      } else {
-        const s = drilling.steelCorner;
-        // Swapped joints' corners sit two screw spacings along, clear of the other side's screws.
-        const shift = !swap ? 0 : z + 2.5 * s.spacing <= zMax ? 2 * s.spacing : -2 * s.spacing;
-        for (const dz of [shift - s.spacing / 2, shift + s.spacing / 2]) {
-          add(out, v, faceHole(v, { x: vFaceX, y: endY + dir * s.fromCorner, z: z + dz }, side, s.pilot, 'screw'));
-          add(out, h, faceHole(h, { x: vFaceX + side * s.fromCorner, y: hFaceY, z: z + dz }, dir, s.pilot, 'screw'));
-        }
+function junctionHoles(j: Junction, byId: Map<string, Panel>, drilling: Drilling, out: Holes): void {
+  const [vId, hId] = j.joints[0]!;
+  const v = byId.get(vId), h = byId.get(hId);
+  if (!v || !h) return;
+  const { dir, side } = j;
+  const endY = dir > 0 ? v.box.y : v.box.y + v.box.height;
+  const vFaceX = side > 0 ? v.box.x + v.box.width : v.box.x;
+  const middle = (j.z0 + j.z1) / 2;
+  j.setPositions.forEach((z, k) => {
+    const set = `${j.id}#${k}`;
+    if (j.system === 'camLock') {
+      const c = drilling.cam;
+      // The dowel one pitch toward the middle of the joint.
+      const dowelZ = z + (z <= middle ? c.dowelOffset : -c.dowelOffset);
+      out.add(v, faceHole(v, { x: vFaceX, y: endY + dir * c.fromEnd, z }, side, c.housing, 'cam', set));
+      out.add(v, edgeHole(v, { x: j.x, y: endY, z }, c.edgeBore, 'bolt', set));
+      out.add(h, faceHole(h, { x: j.x, y: j.y, z }, dir, c.bolt, 'bolt', set));
+      out.add(v, edgeHole(v, { x: j.x, y: endY, z: dowelZ }, c.dowelEdge, 'dowel', set));
+      out.add(h, faceHole(h, { x: j.x, y: j.y, z: dowelZ }, dir, c.dowelFace, 'dowel', set));
+    } else {
+      const s = drilling.steelCorner;
+      for (const dz of [-s.spacing / 2, s.spacing / 2]) {
+        out.add(v, faceHole(v, { x: vFaceX, y: endY + dir * s.fromCorner, z: z + dz }, side, s.pilot, 'screw', set));
+        out.add(h, faceHole(h, { x: vFaceX + side * s.fromCorner, y: j.y, z: z + dz }, dir, s.pilot, 'screw', set));
       }
     }
+  });
+}
+
+/** The verticals left and right of a cell: its carcass's boards in the cell's row. */
+function sidesOf(model: DesignModel, cell: Cell): [CarcassParts['verticals'][number], CarcassParts['verticals'][number]] | undefined {
+  const parts = model.partsOf(cell);
+  const piece = model.layout.pieceOf(cell);
+  if (!parts || !piece) return undefined;
+  const row = parts.carcass.pieces.indexOf(piece);
+  const j = piece.cells.indexOf(cell);
+  const rowVerticals = parts.verticals.filter((v) => v.row === row);
+  const left = rowVerticals[j], right = rowVerticals[j + 1];
+  return left && right ? [left, right] : undefined;
+}
+
+/**
+ * Shelf pins: half of the shelf's pins in each side board, the pin's top carrying the shelf's
+ * underside, rows on the System 32 grid from the front row (37 mm behind the front edge) to the
+ * last one that fits under the shelf. A pin that would come too close to another hole (a joint's
+ * cam, or the pin of a shelf on the board's other face at the same height) moves half a pitch.
+ */
+function shelfPinHoles(model: DesignModel, shelf: Panel, drilling: Drilling, out: Holes): void {
+  const cell = model.cells.get(shelf.cubes[0]!);
+  const sides = cell && sidesOf(model, cell);
+  if (!sides) return;
+  const pin = drilling.shelfPin;
+  const r = pin.hole.diameter / 2;
+  const y = shelf.box.y - r - 1;
+  const perSide = model.catalogue.shelves.pinsPerShelf / 2;
+  const front = sides[0].panel.box.z + sides[0].panel.box.depth - pin.fromFront;
+  const reach = Math.max(0, Math.floor((shelf.box.depth - 2 * pin.fromFront) / pin.pitch));
+  const rows = perSide <= 1 ? [front] : Array.from({ length: perSide }, (_, i) => front - Math.round((i * reach) / (perSide - 1)) * pin.pitch);
+  const zMin = shelf.box.z + r + 3, zMax = shelf.box.z + shelf.box.depth - r - 3;
+  for (const [v, side] of [[sides[0].panel, 1], [sides[1].panel, -1]] as const) {
+    const x = side > 0 ? v.box.x + v.box.width : v.box.x;
+    for (const z of rows) {
+      out.place(steps(drilling.step, 4 * drilling.step), (dz) => {
+        const at = Math.min(zMax, Math.max(zMin, z + dz));
+        return dz !== 0 && at !== z + dz ? undefined : [[v, faceHole(v, { x, y, z: at }, side, pin.hole, 'shelfPin')]];
+      });
+    }
   }
 }
 
-/** Two rows of shelf-pin holes in each side board under every shelf, on the System 32 grid from the front. */
-function shelfPinHoles(panels: readonly Panel[], drilling: Drilling, out: Map<string, Hole[]>): void {
-  const shelves = panels.filter((p) => p.role === 'shelf');
-  if (shelves.length === 0) return;
-  const byFace = new Map<number, Panel[]>();
-  for (const p of panels) {
-    if (p.role !== 'vertical') continue;
-    for (const x of [p.box.x, p.box.x + p.box.width]) byFace.set(x, [...(byFace.get(x) ?? []), p]);
-  }
-  const pin = drilling.shelfPin;
-  for (const shelf of shelves) {
-    const y = shelf.box.y - pin.hole.diameter / 2 - 1; // the pin's top carries the shelf's underside
-    for (const [x, side] of [[shelf.box.x, 1], [shelf.box.x + shelf.box.width, -1]] as const) {
-      const v = (byFace.get(x) ?? []).find((p) => p.box.y < y && y < p.box.y + p.box.height && p.box.z < shelf.box.z + shelf.box.depth && shelf.box.z < p.box.z + p.box.depth);
-      if (!v) continue;
-      const front = v.box.z + v.box.depth - pin.fromFront;
-      const rows = Math.max(1, Math.floor((shelf.box.depth - 2 * pin.fromFront) / pin.pitch));
-      const back = front - rows * pin.pitch;
-      for (const z of back > v.box.z ? [front, back] : [front]) add(out, v, faceHole(v, { x, y, z }, side, pin.hole, 'shelfPin'));
+/** A hanging rail's support on a side's inner face: its screws on a circle round the rail, turned until they fit. */
+function railSupportHoles(v: Panel, side: 1 | -1, y: number, z: number, screws: number, drilling: Drilling, out: Holes): void {
+  if (screws <= 0) return;
+  const { pilot, radius } = drilling.railSupport;
+  const x = side > 0 ? v.box.x + v.box.width : v.box.x;
+  out.place([0, 30, 60, 90, 120, 150], (turn) => {
+    const group: [Panel, Hole][] = [];
+    for (let k = 0; k < screws; k++) {
+      const angle = ((90 + turn + (k * 360) / screws) * Math.PI) / 180;
+      group.push([v, faceHole(v, { x, y: y + Math.round(radius * Math.sin(angle)), z: z + Math.round(radius * Math.cos(angle)) }, side, pilot, 'rail')]);
     }
-  }
+    return group;
+  });
 }
 
 /**
  * A sliding door: its top track's screws in the underside of the row's top boards and its bottom
- * track's in the top face of the bottom boards, on lines behind their front edge; and
- * each leaf's four runner screws in its back face. One screw per started `pitch` of track, spread
- * evenly from `fromEnd` in from each end; a screw that would fall where no board is (at a
- * partition) or near a board's end moves along the track to the nearest place that has one.
+ * track's in the top face of the bottom boards, on lines behind their front edge; and each leaf's
+ * runner screws in its back face. One screw per started `trackScrewSpacingMm` of track, spread
+ * evenly from `fromEnd` in from each end; a screw that would fall within `clearOfBoardEnd` of a
+ * board's end or of a board standing on (or hanging under) the face moves along the track.
  */
-function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[], panels: readonly Panel[], drilling: Drilling, out: Map<string, Hole[]>): void {
-  const row = hostRow(model.carcass.cells, cubes);
+function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[], panels: readonly Panel[], drilling: Drilling, out: Holes): void {
+  const row = hostRow(model.cells, cubes);
   const first = row.cells[0];
   const last = row.cells[row.cells.length - 1];
   if (!first || !last) return;
   const track = drilling.track;
   const x0 = first.x0, span = last.x1 - first.x0;
-  const count = Math.ceil(span / track.pitch);
+  const count = trackScrews(span, model.catalogue.doors.trackScrewSpacingMm);
   const xs = count <= 1 ? [x0 + span / 2] : Array.from({ length: count }, (_, i) => x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
-  const inners = row.cells.map((cell) => model.carcass.inner(cell));
-  const horizontals = panels.filter((p) => p.role === 'horizontal');
   for (const side of [-1, 1] as const) {
-    const z = first.z1 - (side < 0 ? track.topFromFront : track.bottomFromFront);
-    // side −1: the top boards (underside at the cubes' inside top); +1: the bottom boards.
-    const boards = horizontals.filter((p) => {
-      const face = side < 0 ? p.box.y : p.box.y + p.box.height;
-      return inners.some((inner) => Math.abs(face - (side < 0 ? inner.y1 : inner.y0)) <= 1 && p.box.x < inner.x1 && inner.x0 < p.box.x + p.box.width)
-        && p.box.z < z && z < p.box.z + p.box.depth;
-    });
+    // side −1: the top boards (their underside over the row); +1: the bottom boards.
+    const boards: { board: Panel; blocked: [number, number][] }[] = [];
+    for (const cell of row.cells) {
+      const parts = model.partsOf(cell);
+      const piece = model.layout.pieceOf(cell);
+      if (!parts || !piece) continue;
+      const level = parts.carcass.pieces.indexOf(piece) + (side < 0 ? 1 : 0);
+      const board = parts.horizontals[level]!;
+      if (boards.some((b) => b.board === board)) continue;
+      // The boards meeting this face: the row's verticals that stand on it or hang under it.
+      const rowIndex = side < 0 ? level - 1 : level;
+      const blocked = parts.verticals.filter((v) => v.row === rowIndex).map((v): [number, number] => [v.panel.box.x - track.clearOfBoardEnd, v.panel.box.x + v.panel.box.width + track.clearOfBoardEnd]);
+      blocked.push([-Infinity, board.box.x + track.clearOfBoardEnd], [board.box.x + board.box.width - track.clearOfBoardEnd, Infinity]);
+      boards.push({ board, blocked });
+    }
     if (boards.length === 0) continue;
     for (const wanted of xs) {
-      const place = nearestOnBoards(boards, wanted, track.clearOfBoardEnd);
-      if (!place) continue;
-      const y = side < 0 ? place.board.box.y : place.board.box.y + place.board.box.height;
-      add(out, place.board, faceHole(place.board, { x: place.x, y, z }, side, track.pilot, 'track'));
+      // The wanted place, then the nearest places just clear of a blocked stretch, then steps along.
+      const candidates = new Set<number>([wanted]);
+      for (const { blocked } of boards) for (const [a, b] of blocked) for (const x of [a, b]) if (Number.isFinite(x)) candidates.add(x);
+      for (const dx of steps(drilling.step, span)) candidates.add(wanted + dx);
+      const sorted = [...candidates].sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b);
+      out.place(sorted.map((x) => x - wanted), (dx) => {
+        const x = wanted + dx;
+        const at = boards.find(({ board, blocked }) => board.box.x < x && x < board.box.x + board.box.width && !blocked.some(([a, b]) => a < x && x < b));
+        if (!at) return undefined;
+        const board = at.board;
+        const z = board.box.z + board.box.depth - (side < 0 ? track.topFromFront : track.bottomFromFront);
+        const y = side < 0 ? board.box.y : board.box.y + board.box.height;
+        return [[board, faceHole(board, { x, y, z }, side, track.pilot, 'track')]];
+      });
     }
   }
   const runner = drilling.runner;
+  const screws = model.catalogue.doors.runnerScrewsPerLeaf;
   for (const leaf of panels) {
     if (leaf.role !== 'door' || leaf.element !== doorId) continue;
     const { x, y, width, height } = leaf.box;
-    for (const px of [x + runner.fromSide, x + width - runner.fromSide]) {
-      for (const py of [y + runner.fromEdge, y + height - runner.fromEdge]) {
+    // Half the leaf's runner screws at each side edge (the first side takes an odd one), from the
+    // bottom edge to the top edge: four make a top guide and a bottom roller at each side.
+    [x + runner.fromSide, x + width - runner.fromSide].forEach((px, side) => {
+      const count = side === 0 ? Math.ceil(screws / 2) : Math.floor(screws / 2);
+      for (let k = 0; k < count; k++) {
+        const py = count === 1 ? y + runner.fromEdge : y + runner.fromEdge + Math.round((k * (height - 2 * runner.fromEdge)) / (count - 1));
         // The back face: toward the cubes (−z), where the runners sit.
-        add(out, leaf, faceHole(leaf, { x: px, y: py, z: leaf.box.z }, -1, runner.pilot, 'runner'));
+        out.add(leaf, faceHole(leaf, { x: px, y: py, z: leaf.box.z }, -1, runner.pilot, 'runner'));
       }
-    }
+    });
   }
 }
 
-/** The board and the x nearest to `x` at least `clear` in from one of the boards' ends. */
-function nearestOnBoards(boards: readonly Panel[], x: number, clear: number): { board: Panel; x: number } | undefined {
-  let best: { board: Panel; x: number } | undefined;
-  for (const board of boards) {
-    const lo = board.box.x + clear, hi = board.box.x + board.box.width - clear;
-    if (lo > hi) continue;
-    const at = Math.min(hi, Math.max(lo, x));
-    if (!best || Math.abs(at - x) < Math.abs(best.x - x) || (Math.abs(at - x) === Math.abs(best.x - x) && board.id < best.board.id)) best = { board, x: at };
+/**
+ * Connecting screws of a seam: rows along the seam, a column near the front and one near the back,
+ * each drilled through both boards at one place, clear of the boards' other holes and (between
+ * stacked carcasses) of the boards standing on or hanging under them, where the screw's head and
+ * sleeve could not be reached.
+ */
+function connectorHoles(pair: SeamPair, drilling: Drilling, out: Holes): void {
+  const { a, b, axis, at, from, to, z0, z1, rows, columns } = pair;
+  const c = drilling.carcassConnector;
+  const r = c.diameter / 2;
+  const zs = columns === 2 ? [z1 - c.fromEdge, z0 + c.fromEdge] : [Math.round((z0 + z1) / 2)];
+  const blocked: [number, number][] = [];
+  if (axis === 'y') {
+    // The lower carcass's top row hangs under `a`, the upper carcass's bottom row stands on `b`.
+    const lower = pair.aParts, upper = pair.bParts;
+    const hanging = lower.verticals.filter((v) => v.row === lower.carcass.pieces.length - 1);
+    const standing = upper.verticals.filter((v) => v.row === 0);
+    for (const v of [...hanging, ...standing]) {
+      const box = v.panel.box;
+      if (box.x < to && from < box.x + box.width) blocked.push([box.x - 10, box.x + box.width + 10]);
+    }
   }
-  return best;
+  for (let k = 0; k < rows; k++) {
+    const wanted = Math.round(from + ((k + 0.5) * (to - from)) / rows);
+    for (const z of zs) {
+      out.place(steps(drilling.step, to - from), (d) => {
+        const s = wanted + d;
+        if (s - r - 3 < from || s + r + 3 > to || blocked.some(([p, q]) => p < s && s < q)) return undefined;
+        const point = axis === 'x' ? { x: at, y: s, z } : { x: s, y: at, z };
+        return [[a, throughHole(a, point, c.diameter, 'connector')], [b, throughHole(b, point, c.diameter, 'connector')]];
+      });
+    }
+  }
 }

@@ -6,8 +6,9 @@ import { writeDxf, type DxfEntity, type DxfVersion } from './dxf.ts';
 import type { Hole } from './holes.ts';
 
 /**
- * Layer name templates. Placeholders: `{diameter}`, `{depth}`, `{face}` (A, B, EL, ER, EB, ET),
- * `{use}` (cam, bolt, dowel, screw, shelfPin) for drilling; `{thickness}` for the outline.
+ * Layer name templates. Placeholders: `{diameter}`, `{depth}`, `{face}` (A, B, T = through, EL,
+ * ER, EB, ET), `{use}` (cam, bolt, dowel, screw, shelfPin, track, runner, rail, connector) for
+ * drilling; `{thickness}` for the outline.
  */
 export interface LayerTemplates {
   outline: string;
@@ -44,7 +45,7 @@ export function panelEntities(panel: Panel, partNumber: string, holes: readonly 
   ];
   for (const hole of holes) {
     const layer = drillLayer(hole, layers);
-    if (hole.face === 'A' || hole.face === 'B') entities.push({ type: 'circle', layer, x: hole.x, y: hole.y, r: hole.diameter / 2 });
+    if (hole.face === 'A' || hole.face === 'B' || hole.face === 'T') entities.push({ type: 'circle', layer, x: hole.x, y: hole.y, r: hole.diameter / 2 });
     else {
       // Edge holes are drawn as the drill's path: from the edge into the board, depth long.
       const [dx, dy] = hole.face === 'EL' ? [1, 0] : hole.face === 'ER' ? [-1, 0] : hole.face === 'EB' ? [0, 1] : [0, -1];

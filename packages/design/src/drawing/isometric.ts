@@ -24,6 +24,19 @@ export const newPartStyle: BoxStyle = { top: '#f6b26b', front: '#e69138', right:
 export const earlierPartStyle: BoxStyle = { top: '#eeeeee', front: '#d9d9d9', right: '#bdbdbd', edge: '#8a8a8a' };
 export const woodStyle: BoxStyle = { top: '#f3e5c8', front: '#e2cca0', right: '#c9ad78', edge: '#5b4a2e' };
 
+/** A box in a colour (#rrggbb): the front in it, the top lighter, the right side darker, the edges darker still. */
+export function colourStyle(hex: string): BoxStyle {
+  return { top: shade(hex, 0.25), front: hex, right: shade(hex, -0.18), edge: shade(hex, -0.55) };
+}
+
+/** Toward white (amount > 0) or black (< 0). */
+export function shade(hex: string, amount: number): string {
+  const value = /^#[0-9a-f]{6}$/i.test(hex) ? parseInt(hex.slice(1), 16) : 0x999999;
+  const channel = (c: number) => Math.round(amount >= 0 ? c + (255 - c) * amount : c * (1 + amount));
+  const [r, g, b] = [value >> 16, (value >> 8) & 0xff, value & 0xff].map(channel) as [number, number, number];
+  return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
+}
+
 export function boxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint): Shape[] {
   const x0 = b.x, y0 = b.y, z0 = b.z, x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
   const p = at;
@@ -43,15 +56,16 @@ export interface StyledBox {
  * An isometric drawing of the boxes, `width` units wide: what fitDrawing would make of their
  * shapes, computed straight in the drawing's units (the extreme points of the picture are box
  * corners, so the bounds come from the boxes). A 2,000-cube unit has 20,000 faces; copying them
- * all once more cost as much as making them.
+ * all once more cost as much as making them. `overlay` boxes are drawn after all the others, seen
+ * through the boards in front of them (a hanging rail inside a cube is hidden by its top board).
  */
-export function isometricDrawing(boxes: readonly StyledBox[], width = 600): Drawing {
+export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overlay: readonly StyledBox[] = []): Drawing {
   // Stroke widths are in the final drawing's units.
   const stroke = boxes.length > 2000 ? 0.2 : 0.5;
   const margin = 10;
-  if (boxes.length === 0) return { width, height: width / 2, shapes: [] };
+  if (boxes.length + overlay.length === 0) return { width, height: width / 2, shapes: [] };
   let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
-  for (const { box: b } of boxes) {
+  for (const { box: b } of [...boxes, ...overlay]) {
     const x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
     left = Math.min(left, isoPoint(b.x, b.y, z1)[0]);
     right = Math.max(right, isoPoint(x1, b.y, b.z)[0]);
@@ -66,6 +80,7 @@ export function isometricDrawing(boxes: readonly StyledBox[], width = 600): Draw
   const sorted = [...boxes].sort((a, b) => paintOrder(a.box, b.box));
   const shapes: Shape[] = [];
   for (const { box, style } of sorted) shapes.push(...boxShapes(box, style, stroke, at));
+  for (const { box, style } of [...overlay].sort((a, b) => paintOrder(a.box, b.box))) shapes.push(...boxShapes(box, style, stroke, at));
   return { width, height: 2 * margin + (bottom - top) * k, shapes };
 }
 

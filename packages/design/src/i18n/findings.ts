@@ -1,5 +1,5 @@
 // Finding messages in Slovenian, English and Spanish. `{name}` is replaced by the finding's params.
-import type { Localized } from './lang.ts';
+import type { Lang, Localized } from './lang.ts';
 
 const messages = {
   // The document as a whole.
@@ -131,14 +131,14 @@ const messages = {
     es: '{a} y {b} se solapan.',
   },
   floating: {
-    sl: 'Kocka {id} lebdi: ne stoji na tleh niti na drugi kocki.',
-    en: 'Cube {id} floats: it stands neither on the floor nor on another cube.',
-    es: 'El cubo {id} flota: no se apoya en el suelo ni en otro cubo.',
+    sl: '{id} lebdi: ne stoji na tleh niti na drugi kocki.',
+    en: '{id} floats: it stands neither on the floor nor on another cube.',
+    es: '{id} flota: no se apoya en el suelo ni en otro cubo.',
   },
   below_floor: {
-    sl: 'Kocka {id} sega pod tla.',
-    en: 'Cube {id} reaches below the floor.',
-    es: 'El cubo {id} queda por debajo del suelo.',
+    sl: '{id} sega pod tla.',
+    en: '{id} reaches below the floor.',
+    es: '{id} queda por debajo del suelo.',
   },
   shelf_sag: {
     sl: '{id}: plošča {material} ima razpon {span} mm in bi se pod knjigami povesila za {sag} mm (meja {limit} mm). Izberite ožjo kocko ali tršo ploščo.',
@@ -146,9 +146,9 @@ const messages = {
     es: '{id}: el tablero de {material} tiene una luz de {span} mm y se combaría {sag} mm con libros (límite {limit} mm). Elija un cubo más estrecho o un tablero más rígido.',
   },
   shelf_outside_cube: {
-    sl: 'Polica {id} na višini {height} mm ne leži znotraj svoje kocke.',
-    en: 'Shelf {id} at {height} mm does not fit inside its cube.',
-    es: 'El estante {id} a {height} mm no cabe dentro de su cubo.',
+    sl: '{id} ne leži znotraj svoje kocke.',
+    en: '{id} does not fit inside its cube.',
+    es: '{id} no cabe dentro de su cubo.',
   },
   hosts_not_in_row: {
     sl: '{id}: kocke morajo stati druga ob drugi v eni vrsti, enako visoke in globoke.',
@@ -161,9 +161,9 @@ const messages = {
     es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Se han añadido {count} fijaciones de pared a la lista de piezas.',
   },
   door_too_narrow: {
-    sl: 'Drsna vrata {id} morajo pokrivati vsaj dve kocki po širini.',
-    en: 'Sliding door {id} must cover at least two cubes of width.',
-    es: 'La puerta corredera {id} debe cubrir al menos dos cubos de ancho.',
+    sl: '{id}: drsna vrata morajo pokrivati vsaj dve kocki po širini.',
+    en: '{id}: sliding doors must cover at least two cubes of width.',
+    es: '{id}: las puertas correderas deben cubrir al menos dos cubos de ancho.',
   },
   outside_room: {
     sl: '{id} sega izven sobe.',
@@ -176,24 +176,38 @@ const messages = {
     es: 'El diseño tiene más de una habitación; solo se usa {id}.',
   },
   connector_not_at_junction: {
-    sl: 'Spojnik {id} ne leži na stiku plošč in ne vpliva na nič.',
-    en: 'Connector {id} is not on a junction of boards and changes nothing.',
-    es: 'El conector {id} no está en una unión de tableros y no cambia nada.',
+    sl: '{id} ne leži na stiku plošč in ne vpliva na nič.',
+    en: '{id} is not on a junction of boards and changes nothing.',
+    es: '{id} no está en una unión de tableros y no cambia nada.',
+  },
+  board_too_long: {
+    sl: 'Kocka {id} je {size} mm, plošča zanjo pa bi bila daljša od {max} mm, najdaljše plošče, ki jo delavnica razreže.',
+    en: 'Cube {id} is {size} mm: a board for it would be longer than {max} mm, the longest board the workshop cuts.',
+    es: 'El cubo {id} mide {size} mm: un tablero para él superaría los {max} mm, el tablero más largo que corta el taller.',
   },
   rail_needs_cube: {
-    sl: 'Obešalna palica {id} potrebuje kocko, široko vsaj 300 mm.',
-    en: 'Hanging rail {id} needs a cube at least 300 mm wide.',
-    es: 'La barra de colgar {id} necesita un cubo de al menos 300 mm de ancho.',
+    sl: '{id} potrebuje kocko, široko vsaj 300 mm.',
+    en: '{id} needs a cube at least 300 mm wide.',
+    es: '{id} necesita un cubo de al menos 300 mm de ancho.',
   },
 } satisfies Record<string, Localized>;
 
 export type FindingCode = keyof typeof messages;
 export const findingCodes = Object.keys(messages) as FindingCode[];
 
-/** The message for a finding code with its params filled in, in all three languages. */
-export function findingMessage(code: FindingCode, params: Record<string, string | number>): Localized {
+/** Words for a param in one language (an element named by its place, a material's name); undefined keeps the value. */
+export type ParamWords = (name: string, value: string | number, lang: Lang) => string | undefined;
+
+/**
+ * The message for a finding code with its params filled in, in all three languages. With `words`
+ * (i18n/positions.ts) elements are named by where they are and materials by their names; a
+ * message that then starts with one is capitalised.
+ */
+export function findingMessage(code: FindingCode, params: Record<string, string | number>, words?: ParamWords): Localized {
   const template = messages[code];
-  const fill = (text: string) =>
-    text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  return { sl: fill(template.sl), en: fill(template.en), es: fill(template.es) };
+  const fill = (text: string, lang: Lang) => {
+    const out = text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? (words?.(name, params[name]!, lang) ?? String(params[name])) : whole));
+    return words ? out.charAt(0).toLocaleUpperCase(lang) + out.slice(1) : out;
+  };
+  return { sl: fill(template.sl, 'sl'), en: fill(template.en, 'en'), es: fill(template.es, 'es') };
 }

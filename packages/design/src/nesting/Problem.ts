@@ -22,6 +22,13 @@ export interface Problem {
    * kind's first part. Big orders repeat a few kinds thousands of times (see StripFill.ts).
    */
   kind: number[];
+  /**
+   * Search work spent on this problem, roughly one unit per part the packers try to place. The
+   * search stops on a work budget rather than only on the clock, so a plan is the same on every
+   * machine and run (the clock stays as a safety cap). Kept with the problem, not in a global, so
+   * two searches never share a count.
+   */
+  work: { units: number };
 }
 
 export interface PreparedProblem {
@@ -36,6 +43,7 @@ export function prepareProblem(items: readonly NestingItem[], options: NestingOp
   const problem: Problem = {
     binWidth: usableWidth + kerf,
     binHeight: usableHeight + kerf,
+    work: { units: 0 },
     width: [],
     height: [],
     canRotate: [],

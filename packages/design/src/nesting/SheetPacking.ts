@@ -5,7 +5,6 @@
 // need no further bookkeeping. Strips and stacks grow when a taller or wider part joins them, as
 // long as the sheet still holds them: this lets a random part order reach any 3-stage pattern.
 import type { Problem } from './Problem.ts';
-import { work } from './work.ts';
 
 export interface StackState {
   width: number;
@@ -43,8 +42,8 @@ export function emptySheet(): SheetState {
   return { used: 0, strips: [], load: 0, items: [] };
 }
 
-export function cloneSheet(sheet: SheetState): SheetState {
-  work.units += 2 + sheet.items.length;
+export function cloneSheet(problem: Problem, sheet: SheetState): SheetState {
+  problem.work.units += 2 + sheet.items.length;
   return {
     used: sheet.used,
     load: sheet.load,
@@ -68,7 +67,7 @@ function findSpot(problem: Problem, sheet: SheetState, i: number): boolean {
   const W = problem.binWidth;
   const H = problem.binHeight;
   spot.score = Infinity;
-  work.units += 1;
+  problem.work.units += 1;
   const turns = problem.canRotate[i] ? 2 : 1;
   for (let r = 0; r < turns; r++) {
     const rotated = r === 1;
@@ -79,7 +78,7 @@ function findSpot(problem: Problem, sheet: SheetState, i: number): boolean {
     for (let a = 0; a < strips.length; a++) {
       const t = strips[a]!;
       const stacks = t.stacks;
-      work.units += stacks.length;
+      problem.work.units += stacks.length;
       for (let b = 0; b < stacks.length; b++) {
         const s = stacks[b]!;
         const growW = w - s.width;

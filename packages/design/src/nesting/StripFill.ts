@@ -7,7 +7,6 @@
 import type { Problem } from './Problem.ts';
 import type { Random } from './random.ts';
 import { emptySheet, type SheetState, type StackState } from './SheetPacking.ts';
-import { work } from './work.ts';
 
 const EPS = 1e-9;
 
@@ -31,13 +30,13 @@ const MEMO_ENTRIES = 512;
  * 0-1 knapsack; returns the chosen indices. Weights are rounded up and the capacity down to a grid
  * of `step` units (1 unless the capacity is large), so whatever it picks really fits.
  */
-function knapsack(weights: number[], values: number[], capacity: number): number[] {
+function knapsack(problem: Problem, weights: number[], values: number[], capacity: number): number[] {
   const step = Math.max(1, Math.ceil(capacity / MAX_CAPACITY));
   const C = Math.floor(capacity / step + EPS);
   const n = weights.length;
   if (C <= 0 || n === 0) return [];
   // Counted on a hit too, so a plan never depends on what was nested before it.
-  work.units += (n * C) >> 4;
+  problem.work.units += (n * C) >> 4;
   const key = n * C >= MEMO_SIZE ? `${capacity} ${weights.join(' ')} ${values.join(' ')}` : undefined;
   const known = key === undefined ? undefined : solved.get(key);
   if (known) return known.slice();
@@ -88,7 +87,7 @@ export function fillSheet(problem: Problem, pool: readonly number[], fill: FillO
   const used = new Uint8Array(problem.width.length);
   let room = problem.binHeight;
   for (;;) {
-    work.units += pool.length;
+    problem.work.units += pool.length;
     // The strip's height: the tallest part that fits, sometimes another one for variety.
     let tallest = -1;
     let tallestH = -1;
@@ -219,7 +218,7 @@ function areaOf(problem: Problem, i: number): number {
 
 /** Tops up a stack, largest part first, in one pass (the room only shrinks). */
 function topUp(problem: Problem, byArea: number[], used: Uint8Array, stack: StackState, h: number): void {
-  work.units += byArea.length;
+  problem.work.units += byArea.length;
   for (const j of byArea) {
     if (used[j] || !fitIn(problem, j, stack.width, h - stack.used)) continue;
     used[j] = 1;
@@ -261,7 +260,7 @@ function basesFirst(problem: Problem, candidates: number[], byArea: number[], us
     values.push(valueOf[i]!);
   }
   const stacks = [first];
-  for (const k of knapsack(widths, values, W - first.width)) {
+  for (const k of knapsack(problem, widths, values, W - first.width)) {
     const i = candidates[k]!;
     used[i] = 1;
     stacks.push(newStack(problem, i, W, h));
@@ -292,7 +291,7 @@ function stacksFirst(problem: Problem, candidates: number[], byArea: number[], u
     for (const j of stack.items) value += valueOf[j]!;
     values.push(value);
   }
-  const chosen = knapsack(widths, values, W - first.width);
+  const chosen = knapsack(problem, widths, values, W - first.width);
   const keep = new Uint8Array(built.length);
   for (const k of chosen) keep[k] = 1;
   const stacks = [first];

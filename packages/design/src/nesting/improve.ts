@@ -7,12 +7,11 @@ import type { Problem } from './Problem.ts';
 import { createRandom, shuffle, type Random } from './random.ts';
 import { cloneSheet, fits, packOneSheet, packSheets, tryInsert, type SheetState } from './SheetPacking.ts';
 import { better } from './constructive.ts';
-import { work } from './work.ts';
 import { fillSheet, fillSheets } from './StripFill.ts';
 
 export interface SearchLimits {
   lowerBound: number;
-  /** Work units (see work.ts) the search may spend. */
+  /** Work units (see `Problem.work`) the search may spend. */
   workBudget: number;
   deadline: number;
   seed: number;
@@ -24,11 +23,11 @@ export function improveSheets(problem: Problem, start: SheetState[], limits: Sea
   if (best.length <= limits.lowerBound) return best;
   const random = createRandom(limits.seed);
   let current = start.slice();
-  const workStart = work.units;
-  const stop = (): boolean => work.units - workStart > limits.workBudget || limits.now() > limits.deadline;
+  const workStart = problem.work.units;
+  const stop = (): boolean => problem.work.units - workStart > limits.workBudget || limits.now() > limits.deadline;
   for (let iteration = 0; ; iteration++) {
     if (stop()) break;
-    work.units += 20 + current.length;
+    problem.work.units += 20 + current.length;
     // Group repacks pay off more than drains on these sizes (measured on the Berkey–Wang set).
     const next = iteration % 10 === 0 ? drainTarget(problem, current, random, stop) : repackGroup(problem, current, random, stop);
     if (!next) continue;
@@ -54,7 +53,7 @@ function area(problem: Problem, i: number): number {
 
 /** Orders to try when repacking a set of parts: decreasing height and area, then random ones. */
 function repackOrders(problem: Problem, parts: number[], random: Random, randomCount: number): number[][] {
-  work.units += 4 * parts.length * (2 + randomCount);
+  problem.work.units += 4 * parts.length * (2 + randomCount);
   const byHeight = parts.slice().sort((a, b) => problem.height[b]! - problem.height[a]! || problem.width[b]! - problem.width[a]!);
   const byArea = parts.slice().sort((a, b) => area(problem, b) - area(problem, a));
   const orders = [byHeight, byArea];
@@ -135,7 +134,7 @@ function swapIntoOthers(problem: Problem, others: SheetState[], part: number, ra
   const partArea = area(problem, part);
   const start = random.int(others.length);
   for (let k = 0; k < others.length; k++) {
-    work.units += 2;
+    problem.work.units += 2;
     const b = (start + k) % others.length;
     const sheet = others[b]!;
     const smaller = sheet.items.filter((e) => area(problem, e) < partArea).sort((x, y) => area(problem, y) - area(problem, x));
@@ -154,10 +153,10 @@ function swapIntoOthers(problem: Problem, others: SheetState[], part: number, ra
 function placeInOthers(problem: Problem, others: SheetState[], part: number, random: Random): boolean {
   const start = random.int(others.length);
   for (let k = 0; k < others.length; k++) {
-    work.units += 2;
+    problem.work.units += 2;
     const b = (start + k) % others.length;
     if (!fits(problem, others[b]!, part)) continue;
-    const copy = cloneSheet(others[b]!);
+    const copy = cloneSheet(problem, others[b]!);
     if (tryInsert(problem, copy, part)) {
       others[b] = copy;
       return true;
@@ -166,7 +165,7 @@ function placeInOthers(problem: Problem, others: SheetState[], part: number, ran
   const sheetArea = problem.binWidth * problem.binHeight;
   const partArea = area(problem, part);
   for (let k = 0; k < others.length; k++) {
-    work.units += 2;
+    problem.work.units += 2;
     const b = (start + k) % others.length;
     const sheet = others[b]!;
     if (sheet.load + partArea > sheetArea + 1e-9) continue;

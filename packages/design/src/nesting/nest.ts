@@ -7,7 +7,6 @@ import { lowerBound } from './lowerBound.ts';
 import { prepareProblem } from './Problem.ts';
 import { layoutSheet } from './SheetLayout.ts';
 import type { SheetState } from './SheetPacking.ts';
-import { work } from './work.ts';
 import { defaultNestingOptions, type CuttingPlan, type NestingItem, type NestingOptions } from './types.ts';
 
 export function nest(items: readonly NestingItem[], options: Partial<NestingOptions> = {}): CuttingPlan {
@@ -32,8 +31,8 @@ export function nest(items: readonly NestingItem[], options: Partial<NestingOpti
   const bound = lowerBound(prepared.problem);
   // The greedy starts after the knapsack fill share the caps: on a big order the fill alone can
   // spend the work budget, and first-fit over thousands of parts is slow and rarely better there.
-  const workStart = work.units;
-  const start0 = constructSheets(prepared.problem, () => now() > start + opts.timeBudgetMs || work.units - workStart > opts.workBudget);
+  const workStart = prepared.problem.work.units;
+  const start0 = constructSheets(prepared.problem, () => now() > start + opts.timeBudgetMs || prepared.problem.work.units - workStart > opts.workBudget);
   const improved = improveSheets(prepared.problem, start0, {
     lowerBound: bound,
     workBudget: opts.workBudget,

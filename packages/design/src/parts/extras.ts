@@ -1,22 +1,35 @@
 // Boards and hardware that come from elements other than cubes: shelves, sliding doors, bars.
 //
-// - A shelf is one board per host cube, between the cube's side boards, from the back (or the
-//   back panel) to `setbackMm` short of the front, resting on shelf pins; `height` is the height
-//   of its underside above the cube's bottom outer face. Front edge banded.
+// - A shelf is one board per host cube, between the cube's side boards less the shelf clearance
+//   at each end (so it goes in on its pins), from the back (or the back panel) to `setbackMm` short
+//   of the front, resting on shelf pins; `height` is the height of its underside above the cube's
+//   bottom outer face. Front edge banded.
 // - A sliding door covers one row of cubes with `leaves` leaves (default 2) on a top and a bottom
 //   track in front of the cubes. Leaves overlap by `leafOverlapMm`; each is the row's height less
-//   the track clearance above and below. All four edges banded.
+//   the track clearance above and below. All four edges banded. Each track is screwed on with one
+//   screw per started `trackScrewSpacingMm`, each leaf's runners with `runnerScrewsPerLeaf`.
 // - A bar with a cube is a hanging rail across the cube's inside, `dropBelowTopMm` below its top
-//   board, on two supports; a bar with start and end is a frame bar with two end fittings.
+//   board, on two supports screwed to the cube's sides; a bar with start and end is a frame bar
+//   with two end fittings.
+// The holes counted here are the ones CNC drills (cnc/holes.ts): shelf pins, track, runner and
+// rail-support screw pilots.
 import type { CatalogueIndex } from '../catalogue/lookup.ts';
 import { materialOr } from '../catalogue/lookup.ts';
 import { boxFromCorners, mm, type Point3 } from '../geometry/mm.ts';
 import type { Bar, Shelf, SlidingDoor } from '../schema/elements.ts';
 import type { Settings } from '../schema/settings.ts';
-import type { Carcass } from './carcass.ts';
+import type { Inner } from './carcass.ts';
+import type { Cell } from './cell.ts';
 import type { HardwareItem } from './hardware.ts';
 import type { Panel } from './panel.ts';
 import { hostRow } from './row.ts';
+import { sized } from './sizes.ts';
+
+/** What extras need of the carcasses: the cells by id and the inside of each. */
+export interface Frame {
+  cells: ReadonlyMap<string, Cell>;
+  inner(cell: Cell): Inner;
+}
 
 export interface BarPart {
   id: string;
@@ -28,6 +41,8 @@ export interface BarPart {
   end: Point3;
   length: number;
   diameter: number;
+  /** The cube a hanging rail hangs in. */
+  cube?: string;
 }
 
 export interface Extras {
@@ -37,30 +52,34 @@ export interface Extras {
   holes: number;
 }
 
-export function deriveShelf(shelf: Shelf, carcass: Carcass, settings: Settings, index: CatalogueIndex, out: Extras): void {
+function bandThickness(index: CatalogueIndex): (band: string) => number {
+  return (band) => index.edgeBandings.get(band)?.thicknessMm ?? 0;
+}
+
+export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, index: CatalogueIndex, out: Extras): void {
   const { catalogue } = index;
   const material = materialOr(index, shelf.material ?? settings.material, catalogue.defaults.shelfMaterial);
   const t = material.thicknessMm;
-  for (const cell of hostRow(carcass.cells, shelf.cubes).cells) {
-    const inner = carcass.inner(cell);
+  const clearance = catalogue.allowances.shelfClearanceMm;
+  for (const cell of hostRow(frame.cells, shelf.cubes).cells) {
+    const inner = frame.inner(cell);
     const y0 = cell.y0 + shelf.height;
     if (y0 < inner.y0 || y0 + t > inner.y1) continue; // the shelf_outside_cube rule reports it
-    const box = boxFromCorners(inner.x0, y0, inner.z0, inner.x1, y0 + t, inner.z1 - catalogue.shelves.setbackMm);
+    const box = boxFromCorners(inner.x0 + clearance, y0, inner.z0, inner.x1 - clearance, y0 + t, inner.z1 - catalogue.shelves.setbackMm);
     const colour = material.colours.includes(cell.colour) ? cell.colour : material.colours[0]!;
-    out.panels.push({
+    out.panels.push(sized({
       id: `S|${shelf.id}|${cell.id}`, role: 'shelf', material: material.id, colour, box,
-      length: box.width, width: box.depth, thickness: mm(t), lengthAxis: 'x', widthAxis: 'z',
-      cubes: [cell.id], element: shelf.id,
+      lengthAxis: 'x', widthAxis: 'z', cubes: [cell.id], element: shelf.id,
       edgeBanding: settings.edgeBanding === false ? {} : { front: material.edgeBanding },
-    });
-    out.hardware.push({ code: catalogue.shelves.pinHardware, kind: 'shelfPin', quantity: catalogue.shelves.pinsPerShelf });
+    }, bandThickness(index)));
+    out.hardware.push({ code: catalogue.shelves.pinHardware, kind: 'shelfPin', quantity: catalogue.shelves.pinsPerShelf, purpose: 'shelves' });
     out.holes += catalogue.shelves.pinsPerShelf;
   }
 }
 
-export function deriveDoor(door: SlidingDoor, carcass: Carcass, index: CatalogueIndex, out: Extras): void {
+export function deriveDoor(door: SlidingDoor, frame: Frame, index: CatalogueIndex, out: Extras): void {
   const { catalogue } = index;
-  const row = hostRow(carcass.cells, door.cubes);
+  const row = hostRow(frame.cells, door.cubes);
   const first = row.cells[0];
   const last = row.cells[row.cells.length - 1];
   if (!first || !last) return;
@@ -76,30 +95,35 @@ export function deriveDoor(door: SlidingDoor, carcass: Carcass, index: Catalogue
     const x0 = first.x0 + i * (leafWidth - overlap);
     const z0 = first.z1 + 5 + (i % 2) * (t + 5);
     const box = boxFromCorners(x0, first.y0 + clearance, z0, x0 + leafWidth, first.y1 - clearance, z0 + t);
-    out.panels.push({
+    out.panels.push(sized({
       id: `D|${door.id}|${i + 1}`, role: 'door', material: material.id, colour, box,
-      length: box.height, width: box.width, thickness: mm(t), lengthAxis: 'y', widthAxis: 'x',
-      cubes: row.cells.map((c) => c.id).sort(), element: door.id,
+      lengthAxis: 'y', widthAxis: 'x', cubes: row.cells.map((c) => c.id).sort(), element: door.id,
       edgeBanding: { top: band, bottom: band, left: band, right: band },
-    });
+    }, bandThickness(index)));
   }
   const { doors } = catalogue;
-  out.hardware.push({ code: doors.trackHardware, kind: 'track', quantity: 2, length: span });
-  out.hardware.push({ code: doors.runnerSetHardware, kind: 'runner', quantity: leaves });
-  out.hardware.push({ code: doors.stopHardware, kind: 'doorStop', quantity: 2 });
-  // Four holes per leaf for its runners, and the tracks screwed on every 300 mm.
-  out.holes += leaves * 4 + 2 * Math.ceil(span / 300);
+  const screws = 2 * trackScrews(span, doors.trackScrewSpacingMm) + leaves * doors.runnerScrewsPerLeaf;
+  out.hardware.push({ code: doors.trackHardware, kind: 'track', quantity: 2, length: span, purpose: 'doors' });
+  out.hardware.push({ code: doors.runnerSetHardware, kind: 'runner', quantity: leaves, purpose: 'doors' });
+  out.hardware.push({ code: doors.stopHardware, kind: 'doorStop', quantity: 2, purpose: 'doors' });
+  if (screws > 0) out.hardware.push({ code: doors.screwHardware, kind: 'screw', quantity: screws, purpose: 'doors' });
+  out.holes += screws;
 }
 
-export function deriveBar(bar: Bar, carcass: Carcass, index: CatalogueIndex, out: Extras): void {
+/** Screws along one track: one per started `spacing` of its length. */
+export function trackScrews(span: number, spacing: number): number {
+  return Math.ceil(span / spacing);
+}
+
+export function deriveBar(bar: Bar, frame: Frame, index: CatalogueIndex, out: Extras): void {
   const { catalogue } = index;
   const profile = index.barProfiles.get(bar.profile ?? (bar.cube ? catalogue.defaults.barProfile : catalogue.defaults.frameBarProfile))
     ?? index.barProfiles.get(catalogue.defaults.barProfile)!;
   const finish = bar.finish !== undefined && profile.finishes.includes(bar.finish) ? bar.finish : profile.finishes[0]!;
   let start: Point3, end: Point3;
-  const cell = bar.cube !== undefined ? carcass.cells.get(bar.cube) : undefined;
+  const cell = bar.cube !== undefined ? frame.cells.get(bar.cube) : undefined;
   if (cell) {
-    const inner = carcass.inner(cell);
+    const inner = frame.inner(cell);
     const y = mm(inner.y1 - catalogue.rails.dropBelowTopMm);
     const z = mm((inner.z0 + inner.z1) / 2);
     start = { x: mm(inner.x0 + 1), y, z };
@@ -113,12 +137,16 @@ export function deriveBar(bar: Bar, carcass: Carcass, index: CatalogueIndex, out
   const length = Math.round(Math.hypot(end.x - start.x, end.y - start.y, end.z - start.z));
   if (length <= 0) return;
   const use = cell ? 'hangingRail' : 'frame';
-  out.bars.push({ id: `R|${bar.id}`, element: bar.id, use, profile: profile.id, finish, start, end, length, diameter: profile.diameterMm });
-  out.hardware.push({ code: profile.id, kind: 'bar', quantity: 1, length, finish });
+  const part: BarPart = { id: `R|${bar.id}`, element: bar.id, use, profile: profile.id, finish, start, end, length, diameter: profile.diameterMm };
+  if (cell) part.cube = cell.id;
+  out.bars.push(part);
+  out.hardware.push({ code: profile.id, kind: 'bar', quantity: 1, length, finish, purpose: 'bars' });
   if (use === 'hangingRail') {
-    out.hardware.push({ code: catalogue.rails.supportHardware, kind: 'railSupport', quantity: 2 });
-    out.holes += 4;
+    const { rails } = catalogue;
+    out.hardware.push({ code: rails.supportHardware, kind: 'railSupport', quantity: 2, purpose: 'bars' });
+    if (rails.screwsPerSupport > 0) out.hardware.push({ code: rails.screwHardware, kind: 'screw', quantity: 2 * rails.screwsPerSupport, purpose: 'bars' });
+    out.holes += 2 * rails.screwsPerSupport;
   } else {
-    out.hardware.push({ code: catalogue.rails.barEndHardware, kind: 'barEnd', quantity: 2 });
+    out.hardware.push({ code: catalogue.rails.barEndHardware, kind: 'barEnd', quantity: 2, purpose: 'bars' });
   }
 }

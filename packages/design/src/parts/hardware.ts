@@ -9,6 +9,8 @@ export interface HardwareItem {
   /** Cut length of each piece, mm, for tracks and bars. */
   length?: number;
   finish?: string;
+  /** What the item is for, among the extras: the assembly step it belongs to (not part of its BOM line). */
+  purpose?: 'shelves' | 'bars' | 'doors' | 'wallFixing';
 }
 
 /** One line per code, finish and cut length; the same items in any order give the same key. */

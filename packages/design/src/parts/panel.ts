@@ -22,12 +22,16 @@ export interface Panel {
   /** Where the board stands: its left-bottom-back corner and size along x, y, z (mm). */
   box: Box;
   /**
-   * Cut size. `length` runs along the grain: along y for verticals, backs and doors, along x for
-   * horizontals and shelves. `width` is the other face dimension, `thickness` the board's.
+   * Finished size: what the board measures once its edges are banded (its box). `length` runs along
+   * the grain: along y for verticals, backs and doors, along x for horizontals and shelves. `width`
+   * is the other face dimension, `thickness` the board's.
    */
   length: Mm;
   width: Mm;
   thickness: Mm;
+  /** Cut size: the finished size less the band's thickness on each banded edge (parts/sizes.ts). */
+  cutLength: Mm;
+  cutWidth: Mm;
   lengthAxis: Axis;
   widthAxis: Axis;
   /** The cube(s) this board belongs to: two for a board shared by neighbouring cubes. */

@@ -1,7 +1,6 @@
-// What the 3D configurator renders: every board as a box in mm with its part number, the bars and
-// the junctions (where connectors sit). Cheap enough to call on every committed change.
-import { assignPartNumbers } from '../bom/part-numbers.ts';
-import type { DesignModel } from '../model.ts';
+// What the 3D configurator renders: every board as a box in mm with its part number (the model's
+// one numbering), the bars and the junctions (where connectors sit). Cheap enough to call on every
+// committed change.
 import type { BarPart } from './extras.ts';
 import type { Junction } from './junction.ts';
 import type { Panel } from './panel.ts';
@@ -14,13 +13,18 @@ export interface Scene {
   junctions: Junction[];
 }
 
-export function placedPanels(model: DesignModel): PlacedPanel[] {
-  const panels = model.panels();
-  const partNumbers = new Map<Panel, string>();
-  for (const group of assignPartNumbers(panels)) for (const p of group.panels) partNumbers.set(p, group.partNumber);
-  return panels.map((p) => ({ ...p, partNumber: partNumbers.get(p)! }));
+/** What a scene is read from: a DesignModel (parts/ knows the model only by what it offers). */
+export interface PartSource {
+  panels(): Panel[];
+  partNumberOf(panelId: string): string | undefined;
+  bars(): BarPart[];
+  junctions(): Junction[];
 }
 
-export function sceneOf(model: DesignModel): Scene {
+export function placedPanels(model: Pick<PartSource, 'panels' | 'partNumberOf'>): PlacedPanel[] {
+  return model.panels().map((p) => ({ ...p, partNumber: model.partNumberOf(p.id)! }));
+}
+
+export function sceneOf(model: PartSource): Scene {
   return { panels: placedPanels(model), bars: model.bars(), junctions: model.junctions() };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cube, design, grid } from '../testing/build.ts';
 import type { ElementInput } from '../schema/document.ts';
+import { defaultCatalogue } from '../catalogue/default.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 
 function findings(elements: ElementInput[], settings = {}) {
@@ -50,6 +51,14 @@ describe('furniture rules', () => {
     const v = validateDesign(design([cube('a', 0, 0, 0, 390)]), builtInCatalogue);
     expect(v.ok && v.design.elements[0]).toMatchObject({ size: { width: 400, height: 400, depth: 400 } });
     expect(v.findings.map((f) => [f.code, f.severity])).toEqual([['size_snapped', 'info'], ['size_snapped', 'info'], ['size_snapped', 'info']]);
+  });
+
+  it('refuses a cube whose board would be longer than the longest board the workshop cuts', () => {
+    const catalogue = { ...defaultCatalogue, joinery: { ...defaultCatalogue.joinery, maxBoardLengthMm: 1000 } };
+    const v = validateDesign(design([cube('wide', 0, 0, 0, 1200, { size: { width: 1200, height: 400, depth: 400 } }), cube('ok', 1200, 0, 0)]), { version: 0, catalogue });
+    expect(v.findings.map((f) => [f.code, f.elementIds])).toEqual([['board_too_long', ['wide']]]);
+    // Rows of cubes are split between cubes: four 400 mm cubes side by side are fine.
+    expect(validateDesign(design(grid(4, 1)), { version: 0, catalogue }).findings).toEqual([]);
   });
 
   it('flags unknown materials and connectors off any junction', () => {

@@ -1,14 +1,14 @@
 // All furniture rules of DESIGN §3 over a built model, in a stable order.
 import type { DesignModel } from '../model.ts';
 import { elementFindings } from './elements.ts';
-import { sortFindings, type Finding } from './finding.ts';
+import { sortFindings, type Finding } from '../findings/finding.ts';
 import { placementFindings } from './placement.ts';
 import { roomFindings } from './room.ts';
 import { wallFixingFindings } from './stability.ts';
 
 export function checkRules(model: DesignModel): Finding[] {
   return sortFindings([
-    ...placementFindings(model.cells(), model.carcass.space),
+    ...placementFindings(model.cells.values(), model.space),
     ...wallFixingFindings(model.clusters(), model.catalogue),
     ...elementFindings(model),
     ...roomFindings(model),

@@ -6,24 +6,24 @@ import { materialOr } from '../catalogue/lookup.ts';
 import type { DesignModel } from '../model.ts';
 import { hostRow } from '../parts/row.ts';
 import type { Element } from '../schema/elements.ts';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 import { sagLimitMm, sagMm } from './sag.ts';
 
 export function elementFindings(model: DesignModel): Finding[] {
   const findings: Finding[] = [];
-  const { carcass, index, catalogue } = model;
+  const { index, catalogue } = model;
   const settings = model.settings;
   let overridden: Set<string> | undefined;
   for (const el of model.elementList()) {
     referenceFindings(el, index, findings);
     if (el.kind === 'shelf' || el.kind === 'slidingDoor') {
-      const row = hostRow(carcass.cells, el.cubes);
+      const row = hostRow(model.cells, el.cubes);
       if (!row.inRow) findings.push(finding('hosts_not_in_row', 'error', [el.id, ...el.cubes], { id: el.id }));
       if (el.kind === 'slidingDoor' && row.cells.length < 2) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
       if (el.kind === 'shelf') {
         const material = materialOr(index, el.material ?? settings.material, catalogue.defaults.shelfMaterial);
         for (const cell of row.cells) {
-          const inner = carcass.inner(cell);
+          const inner = model.inner(cell);
           const y0 = cell.y0 + el.height;
           if (y0 < inner.y0 || y0 + material.thicknessMm > inner.y1) {
             findings.push(finding('shelf_outside_cube', 'error', [el.id, cell.id], { id: el.id, height: el.height }));
@@ -32,7 +32,7 @@ export function elementFindings(model: DesignModel): Finding[] {
       }
     }
     if (el.kind === 'bar' && el.cube !== undefined) {
-      const cell = carcass.cells.get(el.cube);
+      const cell = model.cells.get(el.cube);
       if (cell && cell.x1 - cell.x0 < 300) findings.push(finding('rail_needs_cube', 'warning', [el.id, cell.id], { id: el.id }));
     }
     overridden ??= el.kind === 'connector' ? new Set(model.junctions().flatMap((j) => (j.override === undefined ? [] : [j.override]))) : undefined;
@@ -41,12 +41,28 @@ export function elementFindings(model: DesignModel): Finding[] {
     }
   }
   findings.push(...sagFindings(model));
+  findings.push(...boardLengthFindings(model));
+  return findings;
+}
+
+/**
+ * A cube wider than the longest board the workshop cuts (a stock sheet less its trim) cannot have
+ * its horizontals cut in one piece, and a taller one its sides: a row is split between cubes
+ * (parts/layout.ts), never inside one.
+ */
+function boardLengthFindings(model: DesignModel): Finding[] {
+  const max = model.catalogue.joinery.maxBoardLengthMm;
+  const findings: Finding[] = [];
+  for (const cell of model.cells.values()) {
+    const size = Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0 - 2 * cell.material.thicknessMm);
+    if (size > max) findings.push(finding('board_too_long', 'error', [cell.id], { id: cell.id, size: Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0), max }));
+  }
   return findings;
 }
 
 /** Sag of shelves, and of cube bottoms that do not lie on the floor (they carry what is put in the cube). */
 function sagFindings(model: DesignModel): Finding[] {
-  const { catalogue, index, carcass } = model;
+  const { catalogue, index } = model;
   const findings: Finding[] = [];
   const seen = new Set<string>();
   // Sag by material and span: the same few pairs come back for every cube.
@@ -70,10 +86,10 @@ function sagFindings(model: DesignModel): Finding[] {
     check([panel.element!, ...panel.cubes], panel.length, panel.material);
   }
   // A cube's bottom is checked once (ids are unique, and no shelf id looks like "<cube>|bottom").
-  for (const cell of model.cells()) {
+  for (const cell of model.cells.values()) {
     if (cell.y0 <= 0) continue;
-    const span = cell.x1 - carcass.intrusion(cell, 1) - (cell.x0 + carcass.intrusion(cell, 0));
-    check(cell.id, span, carcass.ownerOf(cell, 2).material.id);
+    const inner = model.inner(cell);
+    check(cell.id, inner.x1 - inner.x0, cell.material.id);
   }
   return findings;
 }

@@ -4,7 +4,7 @@
 import { overlaps, restsOn } from '../geometry/contact.ts';
 import type { SpatialHash } from '../geometry/spatial-hash.ts';
 import type { Cell } from '../parts/cell.ts';
-import { finding, type Finding } from './finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 
 export function placementFindings(cells: Iterable<Cell>, space: SpatialHash<Cell>): Finding[] {
   const findings: Finding[] = [];

@@ -1,7 +1,7 @@
 // The design document (DESIGN §3): one zod schema shared by browser and server, its JSON Schema,
 // and the one way in for untrusted JSON — `parseDesign`, which returns findings and never throws.
 import { z } from 'zod';
-import { finding, type Finding } from '../rules/finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 import { element, elementId, elementKinds, type Cube, type Element, type ElementInput } from './elements.ts';
 import { fastCube } from './fast-cube.ts';
 

@@ -1,7 +1,7 @@
 // Looks at untrusted JSON before the schema does: refuses prototype-poisoning keys, deep nesting
 // and huge documents with a finding, without recursion (so a 100,000-deep array cannot overflow
 // the stack) and without ever throwing.
-import { finding, type Finding } from '../rules/finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 import { FORBIDDEN_KEYS, MAX_DEPTH, MAX_NODES } from './limits.ts';
 
 /** A value still to look at, with where it sits (its path is spelled out only for a finding). */

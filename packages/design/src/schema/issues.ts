@@ -1,7 +1,7 @@
 // Turns zod's issues into findings with messages in all three languages, naming the field's path
 // and, where the path is inside an element, the element's id.
 import type { z } from 'zod';
-import { finding, type Finding } from '../rules/finding.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 
 export function issueToFinding(issue: z.core.$ZodIssue, doc: unknown): Finding {
   const path = issue.path.map(String).join('.') || '(document)';

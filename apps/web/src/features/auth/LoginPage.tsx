@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from '../../api/instance.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -24,6 +24,9 @@ const knownCodes = ['invalid_credentials', 'too_many_requests', 'account_blocked
 export function LoginPage() {
   const { t } = useTranslation();
   const { busy } = useSession();
+  // "Create an account" keeps where the visitor was going (a guest saving a design comes back to it).
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
   usePageTitle(t('auth.login.title'));
   const { register, handleSubmit, formState, setError } = useForm<LoginForm>({
     resolver: zodResolver(loginForm),
@@ -65,7 +68,7 @@ export function LoginPage() {
       <p className="auth-card__links">
         <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to="/register">{t('auth.login.register')}</Link>
+        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>{t('auth.login.register')}</Link>
       </p>
     </section>
   );

@@ -1,12 +1,13 @@
 // The configurator routes (seed §2). This chunk is the only place three.js is imported from, so
 // the landing page never pays for it. Each page loads a design (a draft, a predefined
 // configuration, a project or a share) and the catalogue, then hands them to ConfiguratorScreen.
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+// Opening a ready-made design or an earlier draft never drops the draft in hand: it moves to the
+// drafts archive (editor/draft.ts) first, and the page says so.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
-import { validateDesign } from '@kubik/design/validate';
 import { useSession } from '../../api/instance.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useLocale } from '../../i18n/i18n.ts';
@@ -15,19 +16,19 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import type { Configuration } from '@kubik/contract/projects';
-import { catalogueInForce, loadCatalogue, projectsApi } from './api.ts';
-import { clearBackup, clearDraft, emptyDesign, readBackup, readDraft, writeDraft } from './editor/draft.ts';
+import { loadCatalogue, projectsApi } from './api.ts';
+import { archiveDraft, clearBackup, clearDraft, emptyDesign, readBackup, readDraft, takeArchived, writeDraft } from './editor/draft.ts';
 import type { Editor } from './editor/editor.ts';
+import { openDesign } from './editor/openDesign.ts';
+import { DesignCard, loadConfigurations } from './panels/StartPanel.tsx';
 import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
+import { designPicture } from './pages/designPicture.ts';
+import { exportDesignPdf, DocumentError } from './pages/documents.ts';
+import { MoreMenu } from './pages/MoreMenu.tsx';
 import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
 import './configurator.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string };
-
-function toDesign(json: unknown, catalogue: Catalogue): Design | null {
-  const validation = validateDesign(json, catalogueInForce(catalogue));
-  return validation.ok ? validation.design : null;
-}
 
 function failure(error: unknown): Loaded {
   if (isApiError(error) && error.status === 404) return { status: 'failed', reason: 'notFound' };
@@ -90,32 +91,53 @@ function Status({ loaded }: { loaded: Exclude<Loaded, { status: 'ready' }> }) {
 
 export function NewConfiguratorPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const from = params.get('from');
+  const draftId = params.get('draft');
   const { loggedIn, ready } = useSession();
   const untitled = t('configurator.untitled');
+  // "New design" in the menu: the draft in hand went to the archive; this loads the page afresh.
+  const [generation, setGeneration] = useState(0);
 
   const loaded = useLoaded(
     async (catalogue, isLive) => {
-      if (from) {
-        const configuration = await projectsApi.configuration(from);
-        const design = toDesign(configuration.design, catalogue);
-        return design ? { status: 'ready', key: `from:${from}`, design, catalogue } : { status: 'failed', reason: 'invalid' };
+      const storage = window.localStorage;
+      if (from || draftId) {
+        // A ready-made design (named in the user's language) or an earlier draft becomes the
+        // draft in hand; the one in hand before it goes to the archive, not away. The address
+        // becomes plain /configurator, so a reload keeps the design.
+        let next: Design | null = null;
+        let guest = !loggedIn;
+        if (from) {
+          const configuration = await projectsApi.configuration(from);
+          const design = await openDesign(configuration.design, catalogue);
+          next = design ? { ...design, name: configuration.name[locale] } : null;
+        } else {
+          const archived = takeArchived(storage, draftId!);
+          next = archived ? await openDesign(archived.design, catalogue) : null;
+          guest = archived ? archived.guest || !loggedIn : guest;
+        }
+        if (!next) return { status: 'failed', reason: from ? 'invalid' : 'notFound' };
+        if (archiveDraft(storage)) notify.info(t('configurator.drafts.kept'));
+        writeDraft(storage, next, guest);
+        if (isLive()) void navigate('/configurator', { replace: true });
+        return { status: 'ready', key: `draft:${readDraft(storage)?.savedAt ?? 'new'}`, design: next, catalogue };
       }
-      const draft = readDraft(window.localStorage);
-      const design = draft ? toDesign(draft.design, catalogue) : null;
+      const draft = readDraft(storage);
+      const design = draft ? await openDesign(draft.design, catalogue) : null;
       if (draft && design && draft.guest && loggedIn) {
         // The guest's design goes to the account now that they are signed in.
         const created = await projectsApi.create({ name: design.name.trim() || untitled, design });
-        clearDraft(window.localStorage);
+        clearDraft(storage);
         notify.success(t('configurator.project.savedAfterSignIn'));
         if (isLive()) void navigate(`/configurator/${created.id}`, { replace: true });
         return null;
       }
-      return { status: 'ready', key: 'new', design: design ?? emptyDesign(untitled), catalogue };
+      return { status: 'ready', key: `draft:${draft?.savedAt ?? `new-${generation}`}`, design: design ?? emptyDesign(''), catalogue };
     },
-    `${from ?? ''}|${loggedIn}|${untitled}`,
+    `${from ?? ''}|${draftId ?? ''}|${generation}|${loggedIn}`,
     ready,
   );
 
@@ -128,7 +150,7 @@ export function NewConfiguratorPage() {
       onTick={(editor) => {
         if (editor.store.revision > 1) writeDraft(window.localStorage, editor.store.design(), !loggedIn);
       }}
-      actions={(editor, capture) => <ProjectActions editor={editor} capture={capture} project={null} onSaved={() => undefined} />}
+      actions={(editor, tools) => <ProjectActions editor={editor} capture={tools.capture} saveImage={tools.saveImage} project={null} onSaved={() => undefined} onNewDesign={() => setGeneration((n) => n + 1)} />}
     />
   );
 }
@@ -153,10 +175,10 @@ export function SavedProjectPage() {
       const project = await projectsApi.get(projectId);
       // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
       const backup = readBackup(window.localStorage, project.id);
-      const kept = backup && backup.savedAt > Date.parse(project.updatedAt) ? toDesign(backup.design, catalogue) : null;
+      const kept = backup && backup.savedAt > Date.parse(project.updatedAt) ? await openDesign(backup.design, catalogue) : null;
       if (backup && !kept) clearBackup(window.localStorage, project.id);
       if (kept) notify.info(t('configurator.autosave.restored'));
-      const design = kept ?? toDesign(project.design, catalogue);
+      const design = kept ?? (await openDesign(project.design, catalogue));
       const info = { id: project.id, shareId: project.shareId, restored: kept !== null };
       return design ? { status: 'ready', key: project.id, design: kept ? design : { ...design, name: project.name }, catalogue, project: info } : { status: 'failed', reason: 'invalid' };
     },
@@ -175,10 +197,11 @@ export function SavedProjectPage() {
         if (editorRef.current !== editor) savedRevision.current = editor.store.revision;
         editorRef.current = editor;
       }}
-      actions={(editor, capture) => (
+      actions={(editor, tools) => (
         <ProjectActions
           editor={editor}
-          capture={capture}
+          capture={tools.capture}
+          saveImage={tools.saveImage}
           project={loaded.project ?? null}
           onSaved={(revision) => {
             savedRevision.current = revision;
@@ -191,12 +214,13 @@ export function SavedProjectPage() {
 
 export function SharedProjectPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { shareId = '' } = useParams();
   const { loggedIn } = useSession();
   const loaded = useLoaded(async (catalogue) => {
     const shared = await projectsApi.shared(shareId);
-    const design = toDesign(shared.design, catalogue);
+    const design = await openDesign(shared.design, catalogue);
     return design ? { status: 'ready', key: shareId, design: { ...design, name: shared.name }, catalogue } : { status: 'failed', reason: 'invalid' };
   }, shareId);
 
@@ -221,10 +245,16 @@ export function SharedProjectPage() {
       design={loaded.design}
       catalogue={loaded.catalogue}
       readOnly
-      actions={() => (
+      actions={(editor, tools) => (
         <>
           <span className="cfg-badge">{t('configurator.share.readOnly')}</span>
           <Button onClick={() => void copy()}>{t('configurator.share.copyToMine')}</Button>
+          <MoreMenu
+            items={[
+              { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void exportDesignPdf(editor.store.design(), locale, t('configurator.untitled')).catch((error: unknown) => notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'))) },
+              { key: 'image', label: t('configurator.toolbar.capture'), run: tools.saveImage },
+            ]}
+          />
         </>
       )}
     />
@@ -235,18 +265,25 @@ export function ConfigurationPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [items, setItems] = useState<Configuration[] | null>(null);
+  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
-    projectsApi.configurations().then(
-      (answer) => live && setItems([...answer.items].sort((a, b) => a.position - b.position)),
+    Promise.all([loadConfigurations(), loadCatalogue()]).then(
+      ([answer, cat]) => {
+        if (!live) return;
+        setItems(answer);
+        setCatalogue(cat);
+      },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, []);
+  // Pictures drawn from the designs themselves (the isometric drawing), where no photo was stored.
+  const pictures = useMemo(() => new Map((items ?? []).map((item) => [item.id, item.thumbnail ?? (catalogue ? designPicture(item.design, catalogue, 480) : null)])), [items, catalogue]);
 
   return (
     <Page title={t('configurator.configurations.title')} intro={t('configurator.configurations.intro')}>
@@ -256,13 +293,7 @@ export function ConfigurationPage() {
       {items && items.length > 0 ? (
         <ul className="cfg-cards">
           {items.map((item) => (
-            <li key={item.id} className="cfg-card">
-              <Link className="cfg-card__link" to={`/configurator?from=${encodeURIComponent(item.slug)}`}>
-                {item.thumbnail ? <img className="cfg-card__image" src={item.thumbnail} alt="" /> : <span className="cfg-card__image cfg-card__image--none" aria-hidden="true" />}
-                <span className="cfg-card__title">{item.name[locale]}</span>
-                <span className="cfg-card__text">{item.description[locale]}</span>
-              </Link>
-            </li>
+            <DesignCard key={item.id} to={`/configurator?from=${encodeURIComponent(item.slug)}`} picture={pictures.get(item.id) ?? null} title={item.name[locale]} text={item.description[locale]} />
           ))}
         </ul>
       ) : null}

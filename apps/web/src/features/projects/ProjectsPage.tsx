@@ -10,6 +10,7 @@ import { api } from '../../api/instance.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { fileName, saveFile } from '../../ui/download.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Table, initialTableQuery, type TableQuery } from '../../ui/Table.tsx';
 import { notify } from '../../ui/Toasts.tsx';
@@ -58,6 +59,14 @@ export function ProjectsPage() {
     void act(() => api.request(`/projects/${p.id}`, { method: 'PUT', body: { name } }), t('projects.renamed'));
   };
   const duplicateProject = (p: ProjectSummary) => void act(() => api.request(`/projects/${p.id}/duplicate`, { method: 'POST' }), t('projects.duplicated'));
+  // The workshop files, as in the configurator's menu: the PDF in the UI's language and the CNC ZIP.
+  const download = (p: ProjectSummary, kind: 'pdf' | 'cnc') => {
+    const path = kind === 'pdf' ? `/projects/${p.id}/pdf?locale=${locale}` : `/projects/${p.id}/cnc.zip`;
+    api.request<Blob>(path, { as: 'blob' }).then(
+      (blob) => saveFile(blob, fileName(p.name, 'kubik', kind === 'pdf' ? 'pdf' : 'zip')),
+      () => notify.error(t('projects.downloadFailed')),
+    );
+  };
   const deleteProject = (p: ProjectSummary) => {
     if (!window.confirm(t('projects.confirmDelete', { name: p.name }))) return;
     void act(() => api.request(`/projects/${p.id}`, { method: 'DELETE' }), t('projects.deleted'));
@@ -86,6 +95,8 @@ export function ProjectsPage() {
         <span className="project-actions">
           <button type="button" className="project-link" onClick={() => renameProject(c.row.original)}>{t('projects.rename')}</button>
           <button type="button" className="project-link" onClick={() => duplicateProject(c.row.original)}>{t('projects.duplicate')}</button>
+          <button type="button" className="project-link" onClick={() => download(c.row.original, 'pdf')}>{t('projects.pdf')}</button>
+          <button type="button" className="project-link" onClick={() => download(c.row.original, 'cnc')}>{t('projects.cnc')}</button>
           <button type="button" className="project-link" onClick={() => deleteProject(c.row.original)}>{t('projects.delete')}</button>
           {c.row.original.shareId ? <span className="project-badge">{t('projects.shared')}</span> : null}
         </span>

@@ -1,81 +1,111 @@
-// The side panel (a bottom sheet on phones): a tab per element kind and one for the design's
-// settings; each lists its elements, adds one, edits the selected one's fields, deletes it.
+// The side panel's editing part (a bottom sheet on phones): a tab for the design and one per
+// element kind (the seed's drawers). A kind lists its elements by where they are — hovering a row
+// lights the element up in 3D — adds one, and edits the selected one: a cube in customer terms
+// (CubePanel), the other kinds field by field, with exact coordinates folded away.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { elementKinds, type Element, type ElementKind } from '@kubik/design/schema/elements';
+import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Locale } from '@kubik/contract/locale';
-import { putElements, renameElement, setSettings } from '../editor/commands.ts';
+import { putElements, removeElements } from '../editor/commands.ts';
 import { newElement } from '../editor/defaults.ts';
 import type { DrawerKind, Editor, Snapshot } from '../editor/editor.ts';
-import { ElementForm } from './ElementForm.tsx';
-import { fieldsByKind } from './fields.ts';
+import { CubePanel } from './CubePanel.tsx';
+import { DesignSettings } from './DesignSettings.tsx';
+import { fieldsByKind, type Field } from './fields.ts';
 
-export function Drawer({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
+const ElementForm = lazy(() => import('./ElementForm.tsx').then((m) => ({ default: m.ElementForm })));
+
+/** The drawers in the order customers reach for them (the seed's nine kinds, and the design). */
+export const drawerKinds: readonly DrawerKind[] = ['design', 'cube', 'shelf', 'slidingDoor', 'bar', 'connector', 'room', 'wall', 'line', 'text'];
+
+/** Kinds that go into a cube: adding one needs a cube to put it in. */
+const hosted: ReadonlySet<ElementKind> = new Set(['shelf', 'slidingDoor', 'bar', 'connector']);
+
+/** Coordinates and the element's id: kept under "Exact position" for those who want them. */
+const exact = (f: Field) => f.type === 'id' || /^(position|start|end|at|origin)\./.test(f.path);
+
+export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: Editor; snapshot: Snapshot; locale: Locale; highlight: (ids: readonly string[]) => void; say: (message: string) => void }) {
   const { t } = useTranslation();
   const { store, catalogue, readOnly } = editor;
   const kind = snapshot.drawer;
   const elements = snapshot.design.elements;
-  const cubeIds = elements.filter((el) => el.kind === 'cube').map((el) => el.id);
   const ofKind = kind === 'design' ? [] : elements.filter((el) => el.kind === kind);
   const selected = ofKind.find((el) => snapshot.selection.includes(el.id));
+  const [hint, setHint] = useState<string | null>(null);
+  const cubeSelected = snapshot.selection.some((id) => store.get(id)?.kind === 'cube');
 
   const add = (k: ElementKind) => {
+    if (hosted.has(k) && !cubeSelected) {
+      setHint(t(elements.some((el) => el.kind === 'cube') ? 'configurator.drawer.selectCubeFirst' : 'configurator.drawer.addCubeFirst'));
+      return;
+    }
     const el = newElement(store, k, store.selection());
     if (!el) return;
+    setHint(null);
     store.run(putElements(store, [el]));
     store.select([el.id]);
   };
   const update = (next: Element) => store.run(putElements(store, [next]));
-  const renameTo = (from: string, to: string) => {
-    const before = store.selection();
-    store.run(renameElement(store, from, to));
-    store.select(before.map((id) => (id === from ? to : id)));
+  const title = (el: Element) => {
+    const place = snapshot.names.place(el.id)?.[locale];
+    const phrase = snapshot.names.phrase(el.id)?.[locale] ?? el.id;
+    const text = el.kind === 'cube' ? place || t('configurator.drawer.onlyCube') : phrase;
+    return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
   };
 
   return (
-    <aside className="cfg-drawer" aria-label={t('configurator.drawer.label')}>
-      <div className="cfg-tabs" role="tablist" aria-label={t('configurator.drawer.kinds')}>
-        {(['design', ...elementKinds] as DrawerKind[]).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={k === kind}
-            className={`cfg-tab${k === kind ? ' cfg-tab--active' : ''}`}
-            onClick={() => editor.setDrawer(k)}
-          >
-            {t(`configurator.kinds.${k}`)}
-            {k !== 'design' ? <span className="cfg-tab__count">{elements.filter((el) => el.kind === k).length}</span> : null}
-          </button>
-        ))}
+    <div className="cfg-drawer">
+      <div className="cfg-kinds" role="tablist" aria-label={t('configurator.drawer.kinds')}>
+        {drawerKinds.map((k) => {
+          const count = k === 'design' ? 0 : elements.filter((el) => el.kind === k).length;
+          return (
+            <button key={k} type="button" role="tab" id={`cfg-kind-${k}`} aria-selected={k === kind} aria-controls="cfg-kind-panel" className={`cfg-kind${k === kind ? ' cfg-kind--active' : ''}`} onClick={() => editor.setDrawer(k)}>
+              {t(`configurator.kinds.${k}`)}
+              {count > 0 ? <span className="cfg-kind__count">{count}</span> : null}
+            </button>
+          );
+        })}
       </div>
-      <div className="cfg-drawer__body" role="tabpanel">
+      <div className="cfg-drawer__body" role="tabpanel" id="cfg-kind-panel" aria-labelledby={`cfg-kind-${kind}`}>
         {kind === 'design' ? (
           <DesignSettings editor={editor} snapshot={snapshot} locale={locale} />
         ) : (
           <>
             <div className="cfg-drawer__head">
               <h2 className="cfg-drawer__title">{t(`configurator.kinds.${kind}`)}</h2>
-              {!readOnly ? (
-                <button type="button" className="button button--primary" onClick={() => add(kind)}>
-                  {t('configurator.drawer.add', { kind: t(`configurator.kinds.${kind}`) })}
+              {!readOnly && kind !== 'room' ? (
+                <button type="button" className="button button--secondary cfg-small" onClick={() => add(kind)}>
+                  {t(`configurator.drawer.addKind.${kind}`)}
+                </button>
+              ) : null}
+              {!readOnly && kind === 'room' && ofKind.length === 0 ? (
+                <button type="button" className="button button--secondary cfg-small" onClick={() => add('room')}>
+                  {t('configurator.drawer.addKind.room')}
                 </button>
               ) : null}
             </div>
+            {hint ? <p className="cfg-hint cfg-hint--strong" role="status">{hint}</p> : null}
             {kind === 'connector' ? <p className="cfg-hint">{t('configurator.drawer.connectorHint')}</p> : null}
-            {ofKind.length === 0 ? <p className="cfg-hint">{t('configurator.drawer.none')}</p> : null}
-            <ul className="cfg-list">
+            {ofKind.length === 0 ? <p className="cfg-hint">{t(`configurator.drawer.none.${kind}`)}</p> : null}
+            <ul className="cfg-list" aria-label={t(`configurator.kinds.${kind}`)}>
               {ofKind.slice(0, 200).map((el) => {
                 const flagged = snapshot.findingsByElement.get(el.id)?.some((f) => f.severity !== 'info');
+                const on = snapshot.selection.includes(el.id);
                 return (
                   <li key={el.id}>
                     <button
                       type="button"
-                      className={`cfg-list__item${snapshot.selection.includes(el.id) ? ' cfg-list__item--selected' : ''}`}
-                      aria-pressed={snapshot.selection.includes(el.id)}
+                      className={`cfg-list__item${on ? ' cfg-list__item--selected' : ''}`}
+                      aria-pressed={on}
+                      data-element={el.id}
                       onClick={(e) => store.select(e.shiftKey ? [...snapshot.selection, el.id] : [el.id])}
+                      onMouseEnter={() => highlight([el.id])}
+                      onMouseLeave={() => highlight([])}
+                      onFocus={() => highlight([el.id])}
+                      onBlur={() => highlight([])}
                     >
-                      {el.id}
-                      {flagged ? <span className="cfg-flag" aria-label={t('configurator.findings.flagged')}>!</span> : null}
+                      {title(el)}
+                      {flagged ? <span className="cfg-flag" role="img" aria-label={t('configurator.findings.flagged')}>!</span> : null}
                     </button>
                   </li>
                 );
@@ -83,15 +113,25 @@ export function Drawer({ editor, snapshot, locale }: { editor: Editor; snapshot:
             </ul>
             {ofKind.length > 200 ? <p className="cfg-hint">{t('configurator.drawer.more', { count: ofKind.length - 200 })}</p> : null}
             {selected ? (
-              <section className="cfg-drawer__edit" aria-label={selected.id}>
-                <h3 className="cfg-drawer__subtitle">{selected.id}</h3>
-                <ElementForm element={selected} fields={fieldsByKind[selected.kind]} catalogue={catalogue} doc={store} cubeIds={cubeIds} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => renameTo(selected.id, to)} />
-                {(snapshot.findingsByElement.get(selected.id) ?? []).map((f, i) => (
-                  <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>{f.message[locale]}</p>
+              <section className="cfg-drawer__edit" aria-label={title(selected)}>
+                <h3 className="cfg-drawer__subtitle">{title(selected)}</h3>
+                {(snapshot.findingsByElement.get(selected.id) ?? []).filter((f) => f.severity !== 'info').map((f, i) => (
+                  <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>{snapshot.message(f)[locale]}</p>
                 ))}
+                {selected.kind === 'cube' ? (
+                  <CubePanel editor={editor} snapshot={snapshot} cube={selected} locale={locale} say={say} />
+                ) : (
+                  <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
+                    <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter((f) => !exact(f))} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
+                    <details className="cfg-exact">
+                      <summary>{t('configurator.cube.exact')}</summary>
+                      <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter(exact)} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
+                    </details>
+                  </Suspense>
+                )}
                 {!readOnly ? (
-                  <button type="button" className="button button--secondary" onClick={() => editor.deleteSelection()}>
-                    {t('configurator.actions.delete')}
+                  <button type="button" className="button button--secondary cfg-small cfg-delete" onClick={() => store.run(removeElements(store, store.selection()))}>
+                    {t('configurator.actions.deleteThis')}
                   </button>
                 ) : null}
               </section>
@@ -100,64 +140,6 @@ export function Drawer({ editor, snapshot, locale }: { editor: Editor; snapshot:
             ) : null}
           </>
         )}
-      </div>
-    </aside>
-  );
-}
-
-function DesignSettings({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
-  const { t } = useTranslation();
-  const { store, catalogue, readOnly } = editor;
-  const settings = snapshot.design.settings;
-  const materialId = settings.material ?? catalogue.defaults.material;
-  const colours = catalogue.materials.find((m) => m.id === materialId)?.colours ?? [];
-  const system = settings.connectorSystem ?? catalogue.defaults.connectorSystem;
-  const finishes = catalogue.connectorSystems.find((s) => s.id === system)?.finishes ?? [];
-  const set = (patch: Parameters<typeof setSettings>[1]) => store.run(setSettings(store, patch));
-  return (
-    <div className="cfg-form">
-      <div className="cfg-field">
-        <label htmlFor="cfg-material">{t('configurator.fields.material')}</label>
-        <select id="cfg-material" disabled={readOnly} value={settings.material ?? ''} onChange={(e) => set({ material: e.target.value || undefined, colour: undefined })}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {catalogue.materials.filter((m) => m.kind !== 'hdf').map((m) => (
-            <option key={m.id} value={m.id}>{m.name[locale]}</option>
-          ))}
-        </select>
-      </div>
-      <div className="cfg-field">
-        <label htmlFor="cfg-colour">{t('configurator.fields.colour')}</label>
-        <select id="cfg-colour" disabled={readOnly} value={settings.colour ?? ''} onChange={(e) => set({ colour: e.target.value || undefined })}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {colours.map((c) => (
-            <option key={c} value={c}>{t(`configurator.colours.${c}`, { defaultValue: c })}</option>
-          ))}
-        </select>
-      </div>
-      <label className="cfg-field cfg-field--check">
-        <input type="checkbox" disabled={readOnly} checked={settings.backs ?? catalogue.defaults.backs} onChange={(e) => set({ backs: e.target.checked })} />
-        {t('configurator.fields.backs')}
-      </label>
-      <label className="cfg-field cfg-field--check">
-        <input type="checkbox" disabled={readOnly} checked={settings.edgeBanding !== false} onChange={(e) => set({ edgeBanding: e.target.checked })} />
-        {t('configurator.fields.edgeBanding')}
-      </label>
-      <div className="cfg-field">
-        <label htmlFor="cfg-system">{t('configurator.fields.connectorSystem')}</label>
-        <select id="cfg-system" disabled={readOnly} value={system} onChange={(e) => set({ connectorSystem: e.target.value as 'camLock' | 'steelCorner', connectorFinish: undefined })}>
-          {catalogue.connectorSystems.map((s) => (
-            <option key={s.id} value={s.id}>{s.name[locale]}</option>
-          ))}
-        </select>
-      </div>
-      <div className="cfg-field">
-        <label htmlFor="cfg-finish">{t('configurator.fields.finish')}</label>
-        <select id="cfg-finish" disabled={readOnly} value={settings.connectorFinish ?? ''} onChange={(e) => set({ connectorFinish: e.target.value || undefined })}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {finishes.map((f) => (
-            <option key={f} value={f}>{t(`configurator.colours.${f}`, { defaultValue: f })}</option>
-          ))}
-        </select>
       </div>
     </div>
   );

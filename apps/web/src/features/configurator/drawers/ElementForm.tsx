@@ -1,15 +1,22 @@
 // One element's fields, from the kind's field list. Each change is one command (one undo step):
-// selects and checkboxes commit at once, number and text boxes on Enter or when focus leaves. A
-// value the document would not accept is not applied: the field says why, in the user's language.
+// selects, swatches and checkboxes commit at once, number and text boxes on Enter or when focus
+// leaves. A value the document would not accept is not applied: the field says why, in the user's
+// language. Materials, colours and finishes are swatches with the catalogue's names; cubes are
+// named by where they are. Loaded with the first element drawer opened (it brings the schema
+// checks, and with them zod), not with the configurator.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
+import type { ElementNames } from '@kubik/design/i18n/positions';
 import type { Bar, Element } from '@kubik/design/schema/elements';
 import type { Locale } from '@kubik/contract/locale';
-import { formatNumber } from '../../../i18n/format.ts';
+import { formatNumber, formatMm } from '../../../i18n/format.ts';
 import type { DocumentReader } from '../editor/commands.ts';
 import { barAs, barMountOf, getPath, type BarMount } from '../editor/defaults.ts';
+import { roomColours } from '../scene/colours.ts';
+import { colourOptions, lookOf, materialOf } from './catalogueOptions.ts';
 import type { Field } from './fields.ts';
+import { Swatches } from './Swatches.tsx';
 import { checkElement, parseId, parseInteger, parseText, withField, type FieldError } from './validation.ts';
 
 interface Props {
@@ -17,7 +24,7 @@ interface Props {
   fields: Field[];
   catalogue: Catalogue;
   doc: DocumentReader;
-  cubeIds: string[];
+  names: ElementNames;
   locale: Locale;
   readOnly: boolean;
   onChange: (next: Element) => void;
@@ -37,7 +44,7 @@ export function ElementForm(props: Props) {
   );
 }
 
-function FieldInput({ element, fields, field, catalogue, doc, cubeIds, locale, readOnly, onChange, onRename }: Props & { field: Field }) {
+function FieldInput({ element, fields, field, catalogue, doc, names, locale, readOnly, onChange, onRename }: Props & { field: Field }) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -57,6 +64,8 @@ function FieldInput({ element, fields, field, catalogue, doc, cubeIds, locale, r
   const set = (v: unknown) => apply(withField(element, field, v, fields));
   const common = { id, disabled: readOnly, name: field.path, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
   let input;
+  /** Swatches and checkbox lists are fieldsets with their own legend, not a labelled control. */
+  let grouped = false;
   switch (field.type) {
     case 'id': {
       const commit = (text: string) => {
@@ -151,44 +160,58 @@ function FieldInput({ element, fields, field, catalogue, doc, cubeIds, locale, r
       input = (
         <select {...common} value={String(value)} onChange={(e) => set(Number(e.target.value))}>
           {catalogue.allowedSizes[field.axis].map((s) => (
-            <option key={s} value={s}>{s} mm</option>
+            <option key={s} value={s}>{formatMm(locale, s)}</option>
           ))}
         </select>
       );
       break;
     case 'material': {
       const list = catalogue.materials.filter((m) => m.kind !== 'hdf');
+      const fallback = materialOf(catalogue, undefined, field.use === 'door' ? 'doorMaterial' : 'material');
+      grouped = true;
       input = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => set(e.target.value || undefined)}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {list.map((m) => (
-            <option key={m.id} value={m.id}>{m.name[locale]}</option>
-          ))}
-        </select>
+        <Swatches
+          wide
+          legend={label}
+          disabled={readOnly}
+          value={String(value ?? '')}
+          onChange={(v) => set(v || undefined)}
+          options={[
+            { value: '', label: t('configurator.fields.default', { name: fallback?.name[locale] ?? '' }), hex: colourOptions(catalogue, [fallback?.colours[0] ?? 'white'], locale)[0]!.hex, look: lookOf(fallback) },
+            ...list.map((m) => ({ value: m.id, label: m.name[locale], hex: colourOptions(catalogue, [m.colours[0]!], locale)[0]!.hex, look: lookOf(m) })),
+          ]}
+        />
       );
       break;
     }
     case 'colour': {
-      const materialId = (getPath(element, field.materialPath) as string | undefined) ?? catalogue.defaults[field.fallback];
-      const colours = catalogue.materials.find((m) => m.id === materialId)?.colours ?? [];
+      const material = materialOf(catalogue, getPath(element, field.materialPath) as string | undefined, field.fallback);
+      const colours = material?.colours ?? [];
+      grouped = true;
       input = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => set(e.target.value || undefined)}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {colours.map((c) => (
-            <option key={c} value={c}>{t(`configurator.colours.${c}`, { defaultValue: c })}</option>
-          ))}
-        </select>
+        <Swatches
+          legend={label}
+          disabled={readOnly}
+          value={String(value ?? '')}
+          onChange={(v) => set(v || undefined)}
+          options={[{ value: '', label: t('configurator.fields.default', { name: colourOptions(catalogue, [colours[0] ?? 'white'], locale)[0]!.label }), hex: colourOptions(catalogue, [colours[0] ?? 'white'], locale)[0]!.hex }, ...colourOptions(catalogue, colours, locale)]}
+        />
       );
       break;
     }
     case 'freeColour':
+      grouped = true;
       input = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => set(e.target.value || undefined)}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {['white', 'sand', 'sage', 'terracotta', 'anthracite', 'grey', 'oak'].map((c) => (
-            <option key={c} value={c}>{t(`configurator.colours.${c}`, { defaultValue: c })}</option>
-          ))}
-        </select>
+        <Swatches
+          legend={label}
+          disabled={readOnly}
+          value={String(value ?? '')}
+          onChange={(v) => set(v || undefined)}
+          options={[
+            { value: '', label: t('configurator.fields.standard'), hex: '#ebe5dc' },
+            ...Object.entries(roomColours).map(([name, hex]) => ({ value: name, label: t(`configurator.roomColours.${name}`), hex })),
+          ]}
+        />
       );
       break;
     case 'bool':
@@ -210,7 +233,7 @@ function FieldInput({ element, fields, field, catalogue, doc, cubeIds, locale, r
     case 'profile':
       input = (
         <select {...common} value={String(value ?? '')} onChange={(e) => set(e.target.value || undefined)}>
-          <option value="">{t('configurator.fields.default')}</option>
+          <option value="">{t('configurator.fields.default', { name: catalogue.barProfiles.find((p) => p.id === catalogue.defaults.barProfile)?.name[locale] ?? '' })}</option>
           {catalogue.barProfiles.map((p) => (
             <option key={p.id} value={p.id}>{p.name[locale]}</option>
           ))}
@@ -222,33 +245,50 @@ function FieldInput({ element, fields, field, catalogue, doc, cubeIds, locale, r
         field.of === 'bar'
           ? (catalogue.barProfiles.find((p) => p.id === (getPath(element, 'profile') ?? catalogue.defaults.barProfile))?.finishes ?? [])
           : (catalogue.connectorSystems.find((s) => s.id === (getPath(element, 'type') ?? 'steelCorner'))?.finishes ?? []);
+      grouped = true;
       input = (
-        <select {...common} value={String(value ?? '')} onChange={(e) => set(e.target.value || undefined)}>
-          <option value="">{t('configurator.fields.default')}</option>
-          {finishes.map((f) => (
-            <option key={f} value={f}>{t(`configurator.colours.${f}`, { defaultValue: f })}</option>
-          ))}
-        </select>
+        <Swatches
+          legend={label}
+          disabled={readOnly}
+          value={String(value ?? '')}
+          onChange={(v) => set(v || undefined)}
+          options={[{ value: '', label: t('configurator.fields.default', { name: colourOptions(catalogue, [finishes[0] ?? 'black'], locale)[0]!.label }), hex: colourOptions(catalogue, [finishes[0] ?? 'black'], locale)[0]!.hex, look: 'metal' }, ...colourOptions(catalogue, finishes, locale, 'metal')]}
+        />
       );
       break;
     }
     case 'cubes': {
       const list = field.single ? [String(value ?? '')] : ((value as string[] | undefined) ?? []);
+      const cubes = [...doc.all()].filter((el) => el.kind === 'cube');
+      const place = (id: string) => names.place(id)?.[locale] || t('configurator.kinds.cube');
+      if (field.single) {
+        input = (
+          <select {...common} value={list[0]} onChange={(e) => set(e.target.value)}>
+            {cubes.map((c) => (
+              <option key={c.id} value={c.id}>{place(c.id)}</option>
+            ))}
+          </select>
+        );
+        break;
+      }
+      grouped = true;
       input = (
-        <select
-          {...common}
-          multiple={!field.single}
-          size={field.single ? undefined : Math.min(6, Math.max(2, cubeIds.length))}
-          value={field.single ? list[0] : list}
-          onChange={(e) => {
-            const chosen = [...e.target.selectedOptions].map((o) => o.value);
-            if (chosen.length > 0) set(field.single ? chosen[0] : chosen);
-          }}
-        >
-          {cubeIds.map((c) => (
-            <option key={c} value={c}>{c}</option>
+        <fieldset className="cfg-cubes" disabled={readOnly}>
+          <legend className="cfg-swatches__legend">{label}</legend>
+          {cubes.slice(0, 60).map((c) => (
+            <label key={c.id} className="cfg-field cfg-field--check">
+              <input
+                type="checkbox"
+                checked={list.includes(c.id)}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...list, c.id] : list.filter((id) => id !== c.id);
+                  if (next.length > 0) set(next);
+                }}
+              />
+              {place(c.id)}
+            </label>
           ))}
-        </select>
+        </fieldset>
       );
       break;
     }
@@ -256,7 +296,7 @@ function FieldInput({ element, fields, field, catalogue, doc, cubeIds, locale, r
   const values = Object.fromEntries(Object.entries(error?.values ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(locale, v) : v]));
   return (
     <div className={`cfg-field${error ? ' cfg-field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      {grouped ? null : <label htmlFor={id}>{label}</label>}
       {input}
       {error ? (
         <p id={errorId} className="cfg-field__error" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupKey, clearBackup, emptyDesign, readBackup, writeBackup } from './draft.ts';
+import { archiveDraft, archiveSize, backupKey, clearBackup, emptyDesign, readArchive, readBackup, readDraft, takeArchived, writeBackup, writeDraft } from './draft.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -21,5 +21,41 @@ describe("a saved project's unsaved edits in this browser", () => {
     const storage = memoryStorage();
     storage.setItem(backupKey('p1'), '{not json');
     expect(readBackup(storage, 'p1')).toBeNull();
+  });
+});
+
+describe("a guest's drafts", () => {
+  const design = (name: string, cubes = 1) => ({
+    ...emptyDesign(name),
+    elements: Array.from({ length: cubes }, (_, i) => ({ id: `c${i}`, kind: 'cube' as const, position: { x: i * 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } })),
+  }) as unknown as Parameters<typeof writeDraft>[1];
+
+  it('never lose the design in hand: it moves to the archive and comes back from there', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, design('First'), true);
+    expect(archiveDraft(storage, 1000)).toBe(true);
+    expect(readDraft(storage)).toBeNull();
+    const [kept] = readArchive(storage);
+    expect(kept).toMatchObject({ guest: true, design: { name: 'First' } });
+    expect(takeArchived(storage, kept!.id)).toMatchObject({ design: { name: 'First' } });
+    expect(readArchive(storage)).toEqual([]);
+  });
+
+  it('keep nothing for an empty design, no copy twice, and the newest few', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, design('Empty', 0), true);
+    expect(archiveDraft(storage)).toBe(false);
+    writeDraft(storage, design('Same'), true);
+    archiveDraft(storage, 1);
+    writeDraft(storage, design('Same'), true);
+    archiveDraft(storage, 2);
+    expect(readArchive(storage)).toHaveLength(1);
+    for (let i = 0; i < archiveSize + 3; i++) {
+      writeDraft(storage, design(`D${i}`, 2), false);
+      archiveDraft(storage, 10 + i);
+    }
+    const names = readArchive(storage).map((d) => (d.design as { name: string }).name);
+    expect(names).toHaveLength(archiveSize);
+    expect(names[0]).toBe(`D${archiveSize + 2}`);
   });
 });

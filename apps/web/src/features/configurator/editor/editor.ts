@@ -6,7 +6,10 @@ import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
 import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Finding } from '@kubik/design/rules/finding';
-import { pasteElements, removeElements } from './commands.ts';
+import { findingMessage } from '@kubik/design/i18n/findings';
+import type { Localized } from '@kubik/design/i18n/lang';
+import { ElementNames, findingWords } from '@kubik/design/i18n/positions';
+import { pasteElements, removeElements, renameElement } from './commands.ts';
 import { LiveModel, type LiveQuote } from './live.ts';
 import { EditorStore, type StoreEvent } from './store.ts';
 
@@ -24,6 +27,10 @@ export interface Snapshot {
   canUndo: boolean;
   canRedo: boolean;
   revision: number;
+  /** Elements named by where they are ("bottom row, second from the left"). */
+  names: ElementNames;
+  /** A finding's message with elements named by their place and materials by their names. */
+  message(finding: Finding): Localized;
 }
 
 /** The slow tick: at most this often during a drag, ms. */
@@ -75,8 +82,12 @@ export class Editor {
       const quote = this.live.quote();
       const findingsByElement = new Map<string, Finding[]>();
       for (const f of quote.findings) for (const id of f.elementIds) findingsByElement.set(id, [...(findingsByElement.get(id) ?? []), f]);
+      const design = this.store.design();
+      const names = new ElementNames(design.elements);
+      const words = findingWords(names, this.catalogue);
+      const messages = new Map<Finding, Localized>();
       this.snap = {
-        design: this.store.design(),
+        design,
         selection: this.store.selection(),
         quote,
         findingsByElement,
@@ -85,6 +96,12 @@ export class Editor {
         canUndo: this.store.canUndo(),
         canRedo: this.store.canRedo(),
         revision: this.store.revision,
+        names,
+        message: (f) => {
+          let text = messages.get(f);
+          if (!text) messages.set(f, (text = f.params ? findingMessage(f.code, f.params, words) : f.message));
+          return text;
+        },
       };
     }
     return this.snap;
@@ -125,6 +142,13 @@ export class Editor {
     this.clipboard = ids.map((id) => this.store.get(id)!).filter(Boolean);
   }
 
+  /** Gives an element a new id (shelves, doors and rails follow a cube's); the selection follows too. */
+  renameElement(from: string, to: string): void {
+    const before = this.store.selection();
+    this.store.run(renameElement(this.store, from, to));
+    this.store.select(before.map((id) => (id === from ? to : id)));
+  }
+
   deleteSelection(): void {
     if (this.readOnly) return;
     this.store.run(removeElements(this.store, this.store.selection()));
@@ -141,8 +165,19 @@ export class Editor {
     if (this.timer) return;
     const wait = Math.max(0, this.lastTick + slowTickMs - performance.now());
     this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.tick();
+      // The scene draws the change first (its frame is already asked for): React's panels, the
+      // price and the findings follow just after that frame, never in front of it.
+      if (typeof requestAnimationFrame === 'function') {
+        requestAnimationFrame(() => {
+          this.timer = setTimeout(() => {
+            this.timer = undefined;
+            this.tick();
+          }, 0);
+        });
+      } else {
+        this.timer = undefined;
+        this.tick();
+      }
     }, wait);
   }
 

@@ -2,7 +2,8 @@
 // never triggers one.
 export type Action =
   | 'undo' | 'redo' | 'copy' | 'paste' | 'duplicate' | 'delete' | 'deselect' | 'selectTool' | 'addTool'
-  | 'fit' | 'viewFront' | 'viewSide' | 'viewTop' | 'viewIso' | 'left' | 'right' | 'up' | 'down' | 'forward' | 'backward';
+  | 'fit' | 'viewFront' | 'viewSide' | 'viewTop' | 'viewIso' | 'left' | 'right' | 'up' | 'down' | 'forward' | 'backward'
+  | 'next' | 'previous' | 'menu';
 
 export function actionFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Action | null {
   const mod = event.ctrlKey || event.metaKey;
@@ -29,6 +30,14 @@ export function actionFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKe
       return 'addTool';
     case 'f':
       return 'fit';
+    case ']':
+    case 'n':
+      return 'next';
+    case '[':
+    case 'p':
+      return 'previous';
+    case 'Enter':
+      return 'menu';
     case '1':
       return 'viewFront';
     case '2':

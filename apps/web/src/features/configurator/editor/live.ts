@@ -2,13 +2,14 @@
 // (setElement / removeElement re-derive only a neighbourhood), rebuilt only when settings change or
 // a document is loaded. The scene reads panels from it at once; findings and the quote are
 // computed a moment later (`quoteNow`), off the pointer's path.
-import { assemblySteps, type Instructions } from '@kubik/design/assembly/steps';
+import type { Instructions } from '@kubik/design/assembly/steps';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { DesignModel } from '@kubik/design/model';
 import type { Panel } from '@kubik/design/parts/panel';
 import type { BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
-import { quoteModel } from '@kubik/design/quote';
+import { priceModel, quoteModel } from '@kubik/design/quote';
+import type { Element } from '@kubik/design/schema/elements';
 import type { Design } from '@kubik/design/schema/document';
 import type { Diff } from './diff.ts';
 
@@ -65,10 +66,26 @@ export class LiveModel {
     return this.junctionList;
   }
 
-  /** The assembly steps: only asked for while the assembly panel is open; kept until the next change. */
-  assembly(): Instructions {
-    this.steps ??= assemblySteps(this.model);
+  /**
+   * The assembly steps: only asked for while the assembly panel is open (which brings `build`, so
+   * the steps' code loads with the panel); kept until the next change.
+   */
+  assembly(build: (model: DesignModel) => Instructions): Instructions {
+    this.steps ??= build(this.model);
     return this.steps;
+  }
+
+  /**
+   * The price with one more element (a cube a "+" would add): set into the model, priced, taken out
+   * again. Cheap — a cube's neighbourhood is derived twice — so a hover can show it.
+   */
+  priceWith(element: Element): LiveQuote['price'] {
+    this.model.setElement(element);
+    try {
+      return priceModel(this.model);
+    } finally {
+      this.model.removeElement(element.id);
+    }
   }
 
   quote(): LiveQuote {

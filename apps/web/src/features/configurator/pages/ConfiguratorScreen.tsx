@@ -1,41 +1,70 @@
-// The configurator itself: scene, toolbar, drawers and summary around one Editor, with the
-// project's actions (save, rename, share, duplicate, delete). Pages load a design and render this.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+// The configurator itself, around one Editor: the header (name, the page's actions), one row of
+// tools, the scene (with the guided start over an empty one, the "+" preview and a cube's menu),
+// the side panel (editing, checks, parts, assembly; a bottom sheet on phones) and the price bar.
+// Pages load a design and render this.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
-import { formatNumber } from '../../../i18n/format.ts';
+import type { Locale } from '@kubik/contract/locale';
+import { formatMm, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { usePageTitle } from '../../../ui/Page.tsx';
-import type { Element } from '@kubik/design/schema/elements';
+import { notify } from '../../../ui/Toasts.tsx';
+import type { AddSlot } from '../editor/addSlots.ts';
 import { putElements, rename } from '../editor/commands.ts';
-import { isDraggable, translate } from '../editor/moving.ts';
-import { Editor } from '../editor/editor.ts';
+import { Editor, type Snapshot } from '../editor/editor.ts';
 import { actionFor, typingInField, type Action } from '../editor/keyboard.ts';
+import { runAction } from './actions.ts';
 import { Drawer } from '../drawers/Drawer.tsx';
 import { Assembly } from '../panels/Assembly.tsx';
+import { CellMenu } from '../panels/CellMenu.tsx';
+import { Checks } from '../panels/Checks.tsx';
+import { PriceBar } from '../panels/PriceBar.tsx';
+import { StartPanel } from '../panels/StartPanel.tsx';
 import { Summary } from '../panels/Summary.tsx';
-import { Toolbar } from '../panels/Toolbar.tsx';
-import { frameClock, Viewport, type ViewportApi } from '../scene/Viewport.tsx';
-import { PdfExport } from './PdfExport.tsx';
+import { Icon, Toolbar } from '../panels/Toolbar.tsx';
+import type { MarkerSpec } from '../scene/OverlayLayer.ts';
+import { anchorOf, frameClock, Viewport, type ViewportApi } from '../scene/Viewport.tsx';
 import { installTestHook } from './testHook.ts';
 
 export interface ScreenProps {
   design: Design;
   catalogue: Catalogue;
   readOnly?: boolean;
-  /** Buttons for the project (save, share, …), given the editor. */
-  actions?: (editor: Editor, capture: () => string | null) => ReactNode;
-  /** Called on every slow tick with the editor (autosave). */
+  /** The header's buttons for the design (save, share, the "More" menu), given the editor. */
+  actions?: (editor: Editor, tools: { capture: () => string | null; saveImage: () => void }) => ReactNode;
+  /** Buttons at the end of the price bar (the shop's "Add to cart"). */
+  priceActions?: (editor: Editor) => ReactNode;
+  /** Called on every slow tick with the editor (drafts, leave-page guard). */
   onTick?: (editor: Editor) => void;
 }
 
-export function ConfiguratorScreen({ design, catalogue, readOnly = false, actions, onTick }: ScreenProps) {
+/** Actions the keyboard may run in a read-only design: looking, not changing. */
+const lookOnly: readonly Action[] = ['fit', 'viewFront', 'viewSide', 'viewTop', 'viewIso', 'deselect', 'copy', 'selectTool', 'next', 'previous'];
+
+export function ConfiguratorScreen({ design, catalogue, readOnly = false, actions, priceActions, onTick }: ScreenProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [editor] = useState(() => new Editor(design, catalogue, { readOnly }));
   const snapshot = useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
   const viewport = useRef<ViewportApi | null>(null);
+  const side = useRef<HTMLDivElement>(null);
+  const [menu, setMenu] = useState<{ cube: string; at: { x: number; y: number } } | null>(null);
+  const [preview, setPreview] = useState<{ slot: AddSlot; delta: number; total: number } | null>(null);
+  const [sheet, setSheet] = useState(false);
+  /** "Edit" in a cube's menu: once the panel shows the cube, its first field takes the focus. */
+  const [focusEdit, setFocusEdit] = useState(false);
+  useEffect(() => {
+    if (!focusEdit) return;
+    const field = side.current?.querySelector<HTMLElement>('[data-testid="cube-panel"] select');
+    if (!field) return;
+    setFocusEdit(false);
+    field.closest('.cfg-drawer__edit')?.scrollIntoView({ block: 'start' });
+    field.focus({ preventScroll: true });
+  }, [focusEdit, snapshot]);
+  const stage = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const onApi = useCallback((api: ViewportApi | null) => {
     viewport.current = api;
   }, []);
@@ -43,66 +72,69 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
 
   useEffect(() => () => editor.dispose(), [editor]);
   useEffect(() => installTestHook(editor, () => viewport.current, frameClock), [editor]);
+  // Toasts open below the configurator's header and tools, never over their buttons (ui.css).
+  useEffect(() => {
+    document.documentElement.dataset.configurator = '';
+    return () => {
+      delete document.documentElement.dataset.configurator;
+    };
+  }, []);
+  // On phones the bottom sheet opens above the price bar, whatever height it wraps to.
+  useEffect(() => {
+    const section = root.current;
+    const bar = section?.querySelector<HTMLElement>('.cfg-pricebar');
+    if (!section || !bar) return;
+    const observer = new ResizeObserver(() => section.style.setProperty('--cfg-pricebar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
   const tickRef = useRef(onTick);
   tickRef.current = onTick;
   useEffect(() => {
     tickRef.current?.(editor);
   }, [editor, snapshot.revision]);
 
-  const capture = useCallback(() => viewport.current?.capture('image/png') ?? null, []);
+  const capture = useCallback(() => viewport.current?.capture() ?? null, []);
+  const saveImage = useCallback(() => {
+    const url = viewport.current?.capture({ maxWidth: 2400 });
+    if (!url) return;
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${(editor.store.getName() || 'kubik').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.png`;
+    link.click();
+  }, [editor]);
+  const highlight = useCallback((ids: readonly string[]) => viewport.current?.highlight(ids), []);
+  const say = useCallback((message: string) => notify.info(message), []);
+
+  /**
+   * Opens a cube's menu beside a point on the page, inside the stage and never under the finger
+   * or pointer that opened it (a touch's following click would land on an item).
+   */
+  const openMenu = useCallback((cube: string, at: { x: number; y: number }) => {
+    const rect = stage.current?.getBoundingClientRect();
+    if (!rect) return;
+    const w = 230, h = 290, gap = 16;
+    const px = at.x - rect.left, py = at.y - rect.top;
+    const clampX = (x: number) => Math.min(Math.max(8, x), Math.max(8, rect.width - w - 8));
+    const clampY = (y: number) => Math.min(Math.max(8, y), Math.max(8, rect.height - h - 8));
+    let x: number, y: number;
+    if (px + gap + w <= rect.width) [x, y] = [px + gap, clampY(py - h / 3)];
+    else if (px - gap - w >= 0) [x, y] = [px - gap - w, clampY(py - h / 3)];
+    else [x, y] = [clampX(px - w / 2), py + gap + h <= rect.height ? py + gap : Math.max(8, py - gap - h)];
+    setMenu({ cube, at: { x, y } });
+  }, []);
 
   const run = useCallback(
-    (action: Action | 'capture') => {
-      const { store } = editor;
-      const view = viewport.current;
-      // Arrow keys move whatever selected element a drag would move: cubes (never below the
-      // floor), walls, lines, labels, connectors, frame bars; a shelf by 10 mm.
-      const nudge = (dx: number, dy: number, dz: number) => {
-        const moved: Element[] = [];
-        for (const id of store.selection()) {
-          const el = store.get(id);
-          if (el?.kind === 'cube') moved.push(translate(el, { x: dx, y: Math.max(-el.position.y, dy), z: dz }));
-          else if (el?.kind === 'shelf') moved.push(translate(el, { x: 0, y: Math.sign(dy) * 10, z: 0 }));
-          else if (el && isDraggable(el)) moved.push(translate(el, { x: dx, y: dy, z: dz }));
-        }
-        store.run(putElements(store, moved));
-      };
-      const step = 100;
-      switch (action) {
-        case 'undo': return store.undo();
-        case 'redo': return store.redo();
-        case 'copy': return void editor.copy();
-        case 'paste': return editor.paste();
-        case 'duplicate':
-          editor.copy();
-          return editor.paste();
-        case 'delete': return editor.deleteSelection();
-        case 'deselect': return store.select([]);
-        case 'selectTool': return editor.setTool('select');
-        case 'addTool': return editor.setTool('add');
-        case 'fit': return view?.fit();
-        case 'viewFront': return view?.setView('front');
-        case 'viewSide': return view?.setView('side');
-        case 'viewTop': return view?.setView('top');
-        case 'viewIso': return view?.setView('iso');
-        case 'left': return editor.readOnly ? undefined : nudge(-step, 0, 0);
-        case 'right': return editor.readOnly ? undefined : nudge(step, 0, 0);
-        case 'up': return editor.readOnly ? undefined : nudge(0, step, 0);
-        case 'down': return editor.readOnly ? undefined : nudge(0, -step, 0);
-        case 'forward': return editor.readOnly ? undefined : nudge(0, 0, step);
-        case 'backward': return editor.readOnly ? undefined : nudge(0, 0, -step);
-        case 'capture': {
-          const url = view?.capture('image/png');
-          if (!url) return;
-          const link = document.createElement('a');
-          link.href = url;
-          link.download = `${(store.getName() || 'kubik').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.png`;
-          link.click();
-          return;
-        }
+    (action: Action) => {
+      if (action === 'menu') {
+        const [id] = editor.store.selection();
+        const at = id && editor.store.get(id)?.kind === 'cube' ? viewport.current?.screenOf(id) : null;
+        if (id && at) openMenu(id, at);
+        return;
       }
+      runAction(editor, viewport.current, action);
     },
-    [editor],
+    [editor, openMenu],
   );
 
   useEffect(() => {
@@ -110,8 +142,9 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
       if (typingInField(event.target)) return;
       const action = actionFor(event);
       if (!action) return;
-      const editing = !['fit', 'viewFront', 'viewSide', 'viewTop', 'viewIso', 'deselect', 'copy', 'selectTool'].includes(action);
-      if (editor.readOnly && editing) return;
+      // Enter opens the selected cube's menu only from the scene; elsewhere it presses buttons.
+      if (action === 'menu' && !(event.target instanceof HTMLElement && event.target.classList.contains('cfg-viewport'))) return;
+      if (editor.readOnly && !lookOnly.includes(action)) return;
       event.preventDefault();
       run(action);
     };
@@ -119,10 +152,31 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
     return () => window.removeEventListener('keydown', onKey);
   }, [editor, run]);
 
-  const format = useCallback((mm: number) => `${formatNumber(locale, mm)} mm`, [locale]);
+  const format = useCallback((mm: number) => formatMm(locale, mm), [locale]);
+  const markers = useMemo(() => findingMarkers(snapshot, locale), [snapshot, locale]);
+  const onPreview = useCallback(
+    (slot: AddSlot | null) => {
+      if (!slot) return setPreview(null);
+      const total = editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).grossCents;
+      setPreview({ slot, total, delta: total - editor.live.quote().price.grossCents });
+    },
+    [editor],
+  );
+  const empty = !snapshot.design.elements.some((el) => el.kind === 'cube');
+  const startWith = (start: Design) => {
+    editor.store.run(putElements(editor.store, start.elements));
+    if (!editor.store.getName().trim()) editor.store.run(rename(editor.store, start.name));
+    editor.setTool('select');
+    viewport.current?.setView('iso');
+  };
+  const showChecks = () => {
+    setSheet(true);
+    document.getElementById('cfg-checks-title')?.scrollIntoView({ block: 'start' });
+  };
+  const menuCube = menu ? editor.store.get(menu.cube) : undefined;
 
   return (
-    <section className={`cfg${readOnly ? ' cfg--readonly' : ''}`} aria-labelledby="page-title">
+    <section ref={root} className={`cfg${readOnly ? ' cfg--readonly' : ''}`} aria-labelledby="page-title">
       <header className="cfg-head">
         {readOnly ? (
           <h1 id="page-title" className="cfg-head__title">{snapshot.design.name || t('configurator.untitled')}</h1>
@@ -144,23 +198,88 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
             />
           </div>
         )}
-        <div className="cfg-head__actions">
-          {actions?.(editor, capture)}
-          <PdfExport editor={editor} locale={locale} />
-        </div>
+        <div className="cfg-head__actions">{actions?.(editor, { capture, saveImage })}</div>
       </header>
       <Toolbar editor={editor} snapshot={snapshot} run={run} />
       <div className="cfg-body">
-        <div className="cfg-stage">
-          <Viewport editor={editor} snapshot={snapshot} locale={locale} format={format} onApi={onApi} label={t('configurator.sceneLabel')} />
-          {snapshot.tool === 'add' ? <p className="cfg-stage__hint">{t('configurator.toolbar.addHint')}</p> : null}
+        <div className="cfg-stage" ref={stage}>
+          <Viewport
+            editor={editor}
+            snapshot={snapshot}
+            locale={locale}
+            format={format}
+            onApi={onApi}
+            label={t(readOnly ? 'configurator.sceneLabelReadOnly' : 'configurator.sceneLabel')}
+            markers={markers}
+            onCubeTap={openMenu}
+            onOtherTap={() => setMenu(null)}
+            onPreview={onPreview}
+          />
+          {empty && !readOnly ? <StartPanel catalogue={catalogue} locale={locale} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
+          {snapshot.tool === 'add' && !empty ? (
+            <p className="cfg-stage__hint" role="status" data-testid="add-hint">
+              {preview ? t('configurator.add.preview', { delta: formatMoney(locale, preview.delta), total: formatMoney(locale, preview.total) }) : t('configurator.toolbar.addHint')}
+            </p>
+          ) : null}
+          {menu && menuCube ? (
+            <CellMenu
+              editor={editor}
+              cubeId={menu.cube}
+              at={menu.at}
+              title={capitalise(snapshot.names.place(menu.cube)?.[locale] || t('configurator.drawer.onlyCube'), locale)}
+              say={say}
+              onClose={() => {
+                setMenu(null);
+                stage.current?.querySelector<HTMLElement>('.cfg-viewport')?.focus({ preventScroll: true });
+              }}
+              onEdit={() => {
+                editor.setDrawer('cube');
+                editor.flush();
+                setSheet(true);
+                setFocusEdit(true);
+              }}
+            />
+          ) : null}
         </div>
-        <div className="cfg-side">
-          <Summary editor={editor} snapshot={snapshot} locale={locale} />
-          <Assembly editor={editor} snapshot={snapshot} locale={locale} />
-          <Drawer editor={editor} snapshot={snapshot} locale={locale} />
+        <div ref={side} id="cfg-side" className={`cfg-side${sheet ? ' cfg-side--open' : ''}`} aria-label={t('configurator.drawer.label')} role="region">
+          <div className="cfg-side__content">
+            <Drawer editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} say={say} />
+            <Checks editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} />
+            <Summary snapshot={snapshot} locale={locale} />
+            <Assembly editor={editor} snapshot={snapshot} locale={locale} />
+          </div>
         </div>
       </div>
+      <PriceBar
+        snapshot={snapshot}
+        locale={locale}
+        onChecks={showChecks}
+        actions={priceActions?.(editor)}
+        sheetToggle={
+          <button type="button" className="cfg-pricebar__sheet button button--secondary" aria-expanded={sheet} aria-controls="cfg-side" onClick={() => setSheet(!sheet)}>
+            <Icon name="edit" />
+            {sheet ? t('configurator.sheet.close') : t('configurator.sheet.open')}
+          </button>
+        }
+      />
     </section>
   );
+}
+
+const capitalise = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+/** A marker above each flagged element (at most 30), with its findings in the user's language. */
+function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {
+  const out: MarkerSpec[] = [];
+  const byId = new Map(snapshot.design.elements.map((el) => [el.id, el]));
+  for (const [id, list] of snapshot.findingsByElement) {
+    const el = byId.get(id);
+    const shown = list.filter((f) => f.severity !== 'info');
+    if (!el || shown.length === 0 || out.length >= 30) continue;
+    // Shelves, doors and rails are flagged at their (first) cube.
+    const hostId = el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' ? el.cube : undefined;
+    const at = anchorOf((hostId ? byId.get(hostId) : undefined) ?? el, true);
+    if (at) out.push({ id, at, severity: shown.some((f) => f.severity === 'error') ? 'error' : 'warning', title: shown.map((f) => snapshot.message(f)[locale]).join('\n') });
+  }
+  return out;
 }

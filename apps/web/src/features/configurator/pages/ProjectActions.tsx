@@ -1,19 +1,26 @@
-// Save, share, duplicate and delete for the design on screen. A guest's save keeps the design in
-// this browser and goes to sign-in; it is saved to the account when they come back signed in.
-// A saved project also saves itself (ProjectAutosave.tsx); its Save button goes through the same
-// queue, so two saves never race.
-import { useState } from 'react';
+// The header's actions for the design on screen: the autosave state, Save, Share and the "More"
+// menu (PDF, CNC files, picture, drafts, new design, duplicate, delete). A guest's Save asks them
+// to sign in or register — the design stays in this browser and becomes a project as soon as they
+// are in. A saved project also saves itself (ProjectAutosave.tsx); Save goes through the same
+// queue, so two saves never race. Deleting asks first, in the app's dialog.
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/instance.ts';
-import { Button } from '../../../ui/Button.tsx';
+import { useLocale } from '../../../i18n/i18n.ts';
+import { Button, ButtonLink } from '../../../ui/Button.tsx';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { projectsApi } from '../api.ts';
-import { clearDraft, writeDraft } from '../editor/draft.ts';
+import { archiveDraft, clearDraft, writeDraft } from '../editor/draft.ts';
 import type { Editor } from '../editor/editor.ts';
+import { DocumentError, downloadProjectFile, exportDesignPdf } from './documents.ts';
+import { MoreMenu, type MenuItem } from './MoreMenu.tsx';
 import { AutosaveStatus, useProjectAutosave } from './ProjectAutosave.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
 import { thumbnailOf } from './thumbnail.ts';
+
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
 
 export interface ProjectInfo {
   id: string;
@@ -22,21 +29,26 @@ export interface ProjectInfo {
   restored?: boolean;
 }
 
-export function ProjectActions({ editor, capture, project, onSaved }: { editor: Editor; capture: () => string | null; project: ProjectInfo | null; onSaved: (revision: number) => void }) {
+/** Where a guest comes back to after signing in or registering from Save. */
+const backHere = encodeURIComponent('/configurator');
+
+export function ProjectActions({ editor, capture, saveImage, project, onSaved, onNewDesign }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void; onNewDesign?: () => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
   const [busy, setBusy] = useState(false);
-  const [sharing, setSharing] = useState(false);
+  const [working, setWorking] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'delete' | 'guest' | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
+  const untitled = t('configurator.untitled');
 
   const save = async () => {
     const design = editor.store.design();
     if (!loggedIn) {
       writeDraft(window.localStorage, design, true);
-      notify.info(t('configurator.project.signInToSave'));
-      void navigate(`/login?redirect=${encodeURIComponent('/configurator')}`);
+      setDialog('guest');
       return;
     }
     setBusy(true);
@@ -50,8 +62,7 @@ export function ProjectActions({ editor, capture, project, onSaved }: { editor: 
     try {
       const revision = editor.store.revision;
       const thumbnail = (await thumbnailOf(capture())) ?? undefined;
-      const name = design.name.trim() || t('configurator.untitled');
-      const created = await projectsApi.create({ name, design, ...(thumbnail ? { thumbnail } : {}) });
+      const created = await projectsApi.create({ name: design.name.trim() || untitled, design, ...(thumbnail ? { thumbnail } : {}) });
       clearDraft(window.localStorage);
       onSaved(revision);
       void navigate(`/configurator/${created.id}`, { replace: true });
@@ -60,6 +71,19 @@ export function ProjectActions({ editor, capture, project, onSaved }: { editor: 
       notify.error(t('configurator.project.saveFailed'));
     } finally {
       setBusy(false);
+    }
+  };
+
+  /** Runs a slow document action with its progress in the header and its failure in a toast. */
+  const work = async (label: string, task: () => Promise<void>) => {
+    if (working) return;
+    setWorking(label);
+    try {
+      await task();
+    } catch (error) {
+      notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'));
+    } finally {
+      setWorking(null);
     }
   };
 
@@ -75,30 +99,89 @@ export function ProjectActions({ editor, capture, project, onSaved }: { editor: 
   };
 
   const remove = async () => {
-    if (!project || !window.confirm(t('configurator.project.confirmDelete'))) return;
+    if (!project) return;
+    setBusy(true);
     try {
       await projectsApi.remove(project.id);
+      setDialog(null);
       notify.success(t('configurator.project.deleted'));
       void navigate('/dashboard/projects');
     } catch {
       notify.error(t('configurator.project.failed'));
+    } finally {
+      setBusy(false);
     }
   };
 
+  const name = () => editor.store.getName();
+  const items: MenuItem[] = [];
+  if (project) {
+    items.push(
+      { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), async () => {
+        if (autosave) await autosave.saveNow();
+        await downloadProjectFile(project.id, 'pdf', locale, name(), untitled);
+      }) },
+      { key: 'cnc', label: t('configurator.menu.cnc'), run: () => void work(t('configurator.menu.preparingCnc'), async () => {
+        if (autosave) await autosave.saveNow();
+        await downloadProjectFile(project.id, 'cnc', locale, name(), untitled);
+      }) },
+    );
+  } else {
+    items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
+  }
+  items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
+  if (!project && onNewDesign) {
+    // The design in hand is kept among the drafts (the start screen offers it back).
+    items.push({ key: 'new', label: t('configurator.menu.newDesign'), run: () => {
+      writeDraft(window.localStorage, editor.store.design(), !loggedIn);
+      if (archiveDraft(window.localStorage)) notify.info(t('configurator.drafts.kept'));
+      onNewDesign();
+    } });
+  } else if (project) {
+    items.push(
+      { key: 'duplicate', label: t('configurator.project.duplicate'), run: () => void duplicate() },
+      { key: 'delete', label: t('configurator.project.delete'), danger: true, run: () => setDialog('delete') },
+    );
+  }
+
   return (
     <>
+      {working ? (
+        <span className="cfg-working" role="status">
+          <span className="cfg-spinner" aria-hidden="true" />
+          {working}
+        </span>
+      ) : null}
       {autosave ? <AutosaveStatus autosave={autosave} /> : null}
       <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
         {loggedIn ? t('configurator.project.save') : t('configurator.project.saveGuest')}
       </Button>
-      {project ? (
-        <>
-          <Button variant="secondary" onClick={() => setSharing(true)}>{t('configurator.share.open')}</Button>
-          <Button variant="ghost" onClick={() => void duplicate()}>{t('configurator.project.duplicate')}</Button>
-          <Button variant="ghost" onClick={() => void remove()}>{t('configurator.project.delete')}</Button>
-        </>
+      {project ? <Button variant="secondary" onClick={() => setDialog('share')}>{t('configurator.share.open')}</Button> : null}
+      <MoreMenu items={items} />
+      {dialog === 'share' && project ? (
+        <Suspense fallback={null}>
+          <ShareDialog projectId={project.id} shareId={shareId} onChange={setShareId} onClose={() => setDialog(null)} />
+        </Suspense>
       ) : null}
-      {sharing && project ? <ShareDialog projectId={project.id} shareId={shareId} onChange={setShareId} onClose={() => setSharing(false)} /> : null}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={t('configurator.project.deleteTitle')}
+        confirmLabel={t('configurator.project.delete')}
+        cancelLabel={t('configurator.project.keep')}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDialog(null)}
+      >
+        <p>{t('configurator.project.confirmDelete', { name: name() || untitled })}</p>
+      </ConfirmDialog>
+      <Modal open={dialog === 'guest'} onClose={() => setDialog(null)} title={t('configurator.guest.title')} closeLabel={t('configurator.share.close')}>
+        <p>{t('configurator.guest.text')}</p>
+        <div className="confirm__buttons">
+          <ButtonLink to={`/login?redirect=${backHere}`} variant="secondary">{t('configurator.guest.signIn')}</ButtonLink>
+          <ButtonLink to={`/register?redirect=${backHere}`}>{t('configurator.guest.register')}</ButtonLink>
+        </div>
+      </Modal>
     </>
   );
 }

@@ -16,6 +16,9 @@ export interface KubikTestHook {
   select(ids: string[]): void;
   screenOf(id: string): { x: number; y: number } | null;
   screenOfHandle(id: string, axis: 'x' | 'y' | 'z'): { x: number; y: number } | null;
+  /** Where the add tool's "+" beside a cube is (face: left, right, top), or null when there is none. */
+  screenOfSlot(cube: string, face: string): { x: number; y: number } | null;
+  tool(): string;
   frames(): number;
   drawCalls(): number;
   setView(view: 'front' | 'side' | 'top' | 'iso'): void;
@@ -40,10 +43,12 @@ export function installTestHook(editor: Editor, viewport: () => ViewportApi | nu
     select: (ids) => editor.store.select(ids),
     screenOf: (id) => viewport()?.screenOf(id) ?? null,
     screenOfHandle: (id, axis) => viewport()?.screenOfHandle(id, axis) ?? null,
+    screenOfSlot: (cube, face) => viewport()?.screenOfSlot(cube, face) ?? null,
+    tool: () => editor.getTool(),
     frames: () => clock.frames(),
     drawCalls: () => viewport()?.drawCalls() ?? 0,
     setView: (view) => viewport()?.setView(view),
-    capture: () => viewport()?.capture('image/png') ?? null,
+    capture: () => viewport()?.capture() ?? null,
     timeEdit: (id, dx) =>
       new Promise((resolve) => {
         const el = editor.store.get(id);

@@ -1,81 +1,26 @@
-// The assembly steps for the design on screen, in the user's language: each step's text, its parts
-// (part numbers × quantity), its hardware and its drawing. Computed only while the panel is open,
-// from the editor's live model, and kept until the design changes.
-import { useMemo, useState } from 'react';
+// The assembly panel (closed at first): opening it loads and shows the steps (AssemblySteps.tsx),
+// so their code and drawings cost nothing until someone wants them.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stepDrawing } from '@kubik/design/assembly/step-drawing';
-import type { Instructions } from '@kubik/design/assembly/steps';
-import { toSvg } from '@kubik/design/drawing/drawing';
 import type { Locale } from '@kubik/contract/locale';
 import type { Editor, Snapshot } from '../editor/editor.ts';
 
-/** Steps drawn in the panel at most (each drawing holds every earlier board); the PDF has them all. */
-const shownSteps = 40;
+const AssemblySteps = lazy(() => import('./AssemblySteps.tsx').then((m) => ({ default: m.AssemblySteps })));
 
 export function Assembly({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { design } = snapshot;
-  // `design` is a new object with every edit: the steps follow it, from the live model, only while open.
-  const steps = useMemo<Instructions | null>(() => {
-    if (!open) return null;
-    return design.elements.length === 0 ? { steps: [], panels: [], bars: [] } : editor.live.assembly();
-  }, [open, design, editor]);
-  const drawings = useMemo(
-    () => (steps ? steps.steps.slice(0, shownSteps).map((step) => toSvg(stepDrawing(steps, step.number, 320))) : []),
-    [steps],
-  );
-
   return (
     <section className="cfg-assembly" aria-label={t('configurator.assembly.label')}>
       <h2 className="cfg-summary__title cfg-assembly__head">
         <button type="button" className="cfg-assembly__toggle" aria-expanded={open} aria-controls="cfg-assembly-steps" onClick={() => setOpen(!open)}>
           {t('configurator.assembly.open')}
-          {steps ? <span className="cfg-tab__count">{steps.steps.length}</span> : null}
         </button>
       </h2>
-      {open && steps ? (
-        <div id="cfg-assembly-steps">
-          {steps.steps.length === 0 ? (
-            <p className="cfg-hint">{t('configurator.assembly.none')}</p>
-          ) : (
-            <ol className="cfg-steps" aria-label={t('configurator.assembly.title')} data-testid="assembly-steps">
-              {steps.steps.slice(0, shownSteps).map((step, i) => (
-                <li key={step.number} className="cfg-step" data-step={step.number}>
-                  <h3 className="cfg-step__title">{t('configurator.assembly.step', { number: step.number })}</h3>
-                  <p className="cfg-step__text">{step.text[locale]}</p>
-                  {step.parts.length > 0 ? (
-                    <dl className="cfg-step__list">
-                      <dt>{t('configurator.assembly.parts')}</dt>
-                      {step.parts.map((part) => (
-                        <dd key={part.partNumber} data-testid="step-part">
-                          <code>{part.partNumber}</code> × {part.quantity}
-                        </dd>
-                      ))}
-                    </dl>
-                  ) : null}
-                  {step.hardware.length > 0 ? (
-                    <dl className="cfg-step__list">
-                      <dt>{t('configurator.assembly.hardware')}</dt>
-                      {step.hardware.map((hw) => (
-                        <dd key={hw.code}>
-                          {hw.name[locale]} × {hw.quantity}
-                        </dd>
-                      ))}
-                    </dl>
-                  ) : null}
-                  <figure
-                    className="cfg-step__drawing"
-                    role="img"
-                    aria-label={t('configurator.assembly.drawing', { number: step.number })}
-                    dangerouslySetInnerHTML={{ __html: drawings[i] ?? '' }}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
-          {steps.steps.length > shownSteps ? <p className="cfg-hint">{t('configurator.assembly.more', { shown: shownSteps, count: steps.steps.length })}</p> : null}
-        </div>
+      {open ? (
+        <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
+          <AssemblySteps editor={editor} snapshot={snapshot} locale={locale} />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,45 +1,32 @@
-// Price, bill-of-materials summary, overall size and the rules' findings, live from the design core
-// in the browser; the server's quote confirms the price on request.
-import { useState } from 'react';
+// What the design is made of, live from the design core: overall size, cubes, boards, board area,
+// hardware and weight — the numbers the bill of materials and the PDF give.
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
-import { formatMoney, formatNumber } from '../../../i18n/format.ts';
-import { catalogueFallback, projectsApi } from '../api.ts';
-import type { Editor, Snapshot } from '../editor/editor.ts';
+import { formatMm, formatMoney, formatNumber } from '../../../i18n/format.ts';
+import type { Snapshot } from '../editor/editor.ts';
 import { boundsOf } from '../scene/units.ts';
 
-export function Summary({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
+/** The overall size "1.200 × 800 × 400 mm" in the user's number format; '—' for no cubes. */
+export function overallSize(snapshot: Snapshot, locale: Locale): string {
+  const bounds = boundsOf(snapshot.design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : [])));
+  if (!bounds) return '—';
+  const n = (v: number) => formatNumber(locale, v);
+  return `${n(bounds.max[0] - bounds.min[0])} × ${n(bounds.max[1] - bounds.min[1])} × ${formatMm(locale, bounds.max[2] - bounds.min[2])}`;
+}
+
+export function Summary({ snapshot, locale }: { snapshot: Snapshot; locale: Locale }) {
   const { t } = useTranslation();
   const { quote, design } = snapshot;
-  const [server, setServer] = useState<{ revision: number; text: string } | null>(null);
-  const cubes = design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : []));
-  const bounds = boundsOf(cubes);
   const totals = quote.bom.totals;
-  const shown = quote.findings.filter((f) => f.severity !== 'info');
-
-  const confirm = async () => {
-    try {
-      const answer = await projectsApi.quote(design);
-      const text = answer.price ? t('configurator.summary.serverPrice', { price: formatMoney(locale, answer.price.grossCents) }) : t('configurator.summary.serverInvalid');
-      setServer({ revision: snapshot.revision, text });
-    } catch {
-      setServer({ revision: snapshot.revision, text: t('configurator.summary.serverFailed') });
-    }
-  };
-
+  const price = quote.price;
   return (
-    <section className="cfg-summary" aria-label={t('configurator.summary.label')}>
-      <p className="cfg-price">
-        <span className="cfg-price__label">{t('configurator.summary.price')}</span>
-        <strong className="cfg-price__value" data-testid="price">{formatMoney(locale, quote.price.grossCents)}</strong>
-        <span className="cfg-price__note">{t('configurator.summary.vat', { vat: formatMoney(locale, quote.price.vatCents), shipping: formatMoney(locale, quote.price.shippingCents) })}</span>
-      </p>
-      {catalogueFallback() ? <p className="cfg-hint" role="alert" data-testid="catalogue-fallback">{t('catalogueNotice.fallback')}</p> : null}
+    <section className="cfg-summary" aria-labelledby="cfg-summary-title">
+      <h2 id="cfg-summary-title" className="cfg-summary__title">{t('configurator.summary.label')}</h2>
       <dl className="cfg-facts">
         <dt>{t('configurator.summary.size')}</dt>
-        <dd data-testid="overall-size">{bounds ? `${bounds.max[0] - bounds.min[0]} × ${bounds.max[1] - bounds.min[1]} × ${bounds.max[2] - bounds.min[2]} mm` : '—'}</dd>
+        <dd data-testid="overall-size">{overallSize(snapshot, locale)}</dd>
         <dt>{t('configurator.summary.cubes')}</dt>
-        <dd data-testid="cube-count">{cubes.length}</dd>
+        <dd data-testid="cube-count">{design.elements.filter((el) => el.kind === 'cube').length}</dd>
         <dt>{t('configurator.summary.panels')}</dt>
         <dd>{t('configurator.summary.panelsValue', { count: totals.panelCount, parts: totals.partNumbers })}</dd>
         <dt>{t('configurator.summary.area')}</dt>
@@ -48,28 +35,13 @@ export function Summary({ editor, snapshot, locale }: { editor: Editor; snapshot
         <dd>{totals.hardwareCount}</dd>
         <dt>{t('configurator.summary.weight')}</dt>
         <dd>{formatNumber(locale, totals.weightKg, { maximumFractionDigits: 1 })} kg</dd>
+        <dt>{t('configurator.summary.net')}</dt>
+        <dd>{formatMoney(locale, price.netCents)}</dd>
+        <dt>{t('configurator.summary.vatOnly')}</dt>
+        <dd>{formatMoney(locale, price.vatCents)}</dd>
+        <dt>{t('configurator.summary.shipping')}</dt>
+        <dd>{formatMoney(locale, price.shippingCents)}</dd>
       </dl>
-      <p className="cfg-server">
-        <button type="button" className="button button--ghost" onClick={() => void confirm()}>{t('configurator.summary.confirm')}</button>
-        {server && server.revision === snapshot.revision ? <span role="status">{server.text}</span> : null}
-      </p>
-      <h2 className="cfg-summary__title">
-        {t('configurator.findings.title')} <span className="cfg-tab__count">{shown.length}</span>
-      </h2>
-      {shown.length === 0 ? (
-        <p className="cfg-hint" data-testid="no-findings">{t('configurator.findings.none')}</p>
-      ) : (
-        <ul className="cfg-findings" data-testid="findings">
-          {shown.slice(0, 50).map((f, i) => (
-            <li key={i}>
-              <button type="button" className={`cfg-finding cfg-finding--${f.severity}`} data-code={f.code} onClick={() => editor.store.select(f.elementIds)}>
-                {f.message[locale]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {!quote.orderable ? <p className="cfg-hint">{t('configurator.findings.notOrderable')}</p> : null}
     </section>
   );
 }

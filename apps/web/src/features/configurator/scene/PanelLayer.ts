@@ -1,11 +1,14 @@
 // Every board of the design as instances: one InstancedMesh per (role group, material), a unit box
-// scaled and placed per board, its colour per instance. A 2,000-cube design is a handful of draw
-// calls. Rebuilt in place (buffers grow by doubling), never through React.
+// scaled and placed per board, its colour per instance, its look (grain, lacquer, melamine, plies
+// at the edges) from the catalogue material (materials.ts). A 2,000-cube design is a handful of
+// draw calls. Rebuilt in place (buffers grow by doubling), never through React.
 import * as THREE from 'three';
+import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Panel } from '@kubik/design/parts/panel';
 import type { BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
-import { colourHex } from './colours.ts';
+import { catalogueHex } from './colours.ts';
+import { boardMaterial, finishOf } from './materials.ts';
 import { M } from './units.ts';
 
 export type Tint = 'selected' | 'error' | 'warning' | null;
@@ -16,6 +19,7 @@ const unitBox = new THREE.BoxGeometry(1, 1, 1);
 unitBox.translate(0.5, 0.5, 0.5);
 const unitCylinder = new THREE.CylinderGeometry(0.5, 0.5, 1, 12);
 
+const highlightColour = new THREE.Color('#f2b33d');
 const tintColours: Record<Exclude<Tint, null>, THREE.Color> = {
   selected: new THREE.Color('#3d7be0'),
   error: new THREE.Color('#d2392c'),
@@ -33,24 +37,42 @@ const position = new THREE.Vector3();
 const scale = new THREE.Vector3();
 const rotation = new THREE.Quaternion();
 
-function makeMaterial(role: string): THREE.MeshStandardMaterial {
-  return new THREE.MeshStandardMaterial({ color: '#ffffff', roughness: role === 'door' ? 0.45 : 0.7, metalness: 0 });
-}
-
-function barColour(bar: BarPart, tintOf: TintOf): THREE.Color {
-  colour.set(colourHex(bar.finish));
-  const tint = tintOf(bar);
-  return tint ? colour.lerp(tintColours[tint], tint === 'selected' ? 0.6 : 0.55) : colour;
-}
 
 /** Boards, bars and connector fittings of the design. `group` goes into the scene. */
 export class PanelLayer {
   readonly group = new THREE.Group();
+  private readonly hex: ReturnType<typeof catalogueHex>;
+  /** Ids of the elements (and cubes) to light up, e.g. while a finding or a list row is hovered. */
+  highlighted: ReadonlySet<string> = new Set();
+  /** Selection tints off (a clean picture for thumbnails and "save image"). */
+  plain = false;
   private slots = new Map<string, Slot>();
   private bars: THREE.InstancedMesh | undefined;
   private fittings: THREE.InstancedMesh | undefined;
   private barParts: BarPart[] = [];
   shadows = true;
+
+  constructor(private readonly catalogue: Catalogue) {
+    this.hex = catalogueHex(catalogue);
+  }
+
+  private makeMaterial(key: string): THREE.MeshStandardMaterial {
+    const material = this.catalogue.materials.find((m) => m.id === key.split('|')[1]);
+    return boardMaterial(finishOf(material), { plies: material?.kind === 'plywood' });
+  }
+
+  private tinted(base: string, tint: Tint, highlight: boolean): THREE.Color {
+    colour.set(base);
+    if (highlight) colour.lerp(highlightColour, 0.5);
+    else if (tint && !(this.plain && tint === 'selected')) colour.lerp(tintColours[tint], tint === 'selected' ? 0.45 : 0.55);
+    return colour;
+  }
+
+  private isHighlighted(part: { element?: string | undefined; cubes?: readonly string[] }): boolean {
+    if (this.highlighted.size === 0) return false;
+    if (part.element && this.highlighted.has(part.element)) return true;
+    return (part.cubes ?? []).some((id) => this.highlighted.has(id));
+  }
 
   /** The board under an instance hit, for picking. */
   panelAt(mesh: THREE.Object3D, instanceId: number): Panel | undefined {
@@ -104,15 +126,12 @@ export class PanelLayer {
       const mesh = slot.mesh;
       for (let i = 0; i < slot.panels.length; i++) {
         const p = slot.panels[i]!;
-        colour.set(colourHex(p.colour));
-        const tint = tintOf(p);
-        if (tint) colour.lerp(tintColours[tint], tint === 'selected' ? 0.45 : 0.55);
-        mesh.setColorAt(i, colour);
+        mesh.setColorAt(i, this.tinted(this.hex(p.colour), tintOf(p), this.isHighlighted(p)));
       }
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
     if (this.bars) {
-      this.barParts.forEach((bar, i) => this.bars!.setColorAt(i, barColour(bar, tintOf)));
+      this.barParts.forEach((bar, i) => this.bars!.setColorAt(i, this.tinted(this.hex(bar.finish), tintOf(bar), this.isHighlighted(bar))));
       if (this.bars.instanceColor) this.bars.instanceColor.needsUpdate = true;
     }
   }
@@ -120,6 +139,7 @@ export class PanelLayer {
   setBars(bars: readonly BarPart[], tintOf: TintOf): void {
     this.barParts = [...bars];
     this.bars = this.grow(this.bars, bars.length, unitCylinder, new THREE.MeshStandardMaterial({ color: '#ffffff', metalness: 0.6, roughness: 0.35 }));
+    this.bars.name = 'bars';
     const dir = new THREE.Vector3();
     const up = new THREE.Vector3(0, 1, 0);
     bars.forEach((bar, i) => {
@@ -132,7 +152,7 @@ export class PanelLayer {
       scale.set(bar.diameter * M, length, bar.diameter * M);
       matrix.compose(position, rotation, scale);
       this.bars!.setMatrixAt(i, matrix);
-      this.bars!.setColorAt(i, barColour(bar, tintOf));
+      this.bars!.setColorAt(i, this.tinted(this.hex(bar.finish), tintOf(bar), this.isHighlighted(bar)));
     });
     rotation.identity();
     this.bars.count = bars.length;
@@ -150,7 +170,7 @@ export class PanelLayer {
     const size = 24 * M;
     if (visible) {
       for (const j of junctions) {
-        colour.set(colourHex(j.system === 'steelCorner' ? j.finish : 'hidden'));
+        colour.set(this.hex(j.system === 'steelCorner' ? j.finish : 'hidden'));
         for (const z of j.setPositions) {
           position.set(j.x * M - size / 2, j.y * M - size / 2, z * M - size / 2);
           scale.set(size, size, size);
@@ -185,7 +205,7 @@ export class PanelLayer {
   private slot(key: string, needed: number): Slot {
     let slot = this.slots.get(key);
     if (!slot || slot.mesh.instanceMatrix.count < needed) {
-      const material = slot ? (slot.mesh.material as THREE.Material) : makeMaterial(key.split('|')[0]!);
+      const material = slot ? (slot.mesh.material as THREE.Material) : this.makeMaterial(key);
       const mesh = this.replace(slot?.mesh, needed, unitBox, material);
       mesh.name = `panels:${key}`;
       mesh.castShadow = mesh.receiveShadow = this.shadows;

@@ -1,6 +1,8 @@
-// Moving the selected cubes with the pointer: a plane through the grab point facing the camera
-// (the floor plane when looking down, otherwise the upright plane most square to the view), the
-// grabbed cube snapped to the grid and its neighbours, the others moved by the same amount.
+// Moving the selected cubes with the pointer: the cubes slide at their own height — a sideways drag
+// never lifts or lowers them (on the floor they stay on the floor; raising is the arrow keys' or the
+// "+" markers' job). The drag plane is the level plane through the grab point, or, when the view is
+// nearly level (where that plane is seen edge-on), the upright plane most square to the view. The
+// grabbed cube snaps to the grid and its neighbours, the others move by the same amount.
 // One undo step: the drag marks on start and commits (or bails on Escape) at the end.
 // Resizing by a handle works the same way (CubeResize, below).
 // Walls, dimension lines, labels, connectors, frame bars and shelves move with ElementDrag (the
@@ -27,8 +29,9 @@ export class CubeDrag {
   private readonly riders: Element[] = [];
 
   constructor(private readonly store: EditorStore, private readonly grabbed: Cube, point: THREE.Vector3, camera: THREE.Camera) {
-    const facing = facingPlane(camera);
-    this.locked = [facing.axis];
+    const level = camera.getWorldDirection(new THREE.Vector3()).y < -0.25;
+    const facing = level ? { normal: new THREE.Vector3(0, 1, 0), axis: 'y' as const } : facingPlane(camera);
+    this.locked = facing.axis === 'y' ? ['y'] : [facing.axis, 'y'];
     this.plane.setFromNormalAndCoplanarPoint(facing.normal, point);
     this.start.copy(point);
     const moving = new Set(store.selection());
@@ -49,14 +52,15 @@ export class CubeDrag {
     if (!ray.intersectPlane(this.plane, this.hit)) return false;
     const delta = this.hit.clone().sub(this.start).divideScalar(M);
     const origin = this.origins.get(this.grabbed.id)!;
-    const snapped = snapPosition(this.grabbed.size, { x: origin.x + delta.x, y: origin.y + delta.y, z: origin.z + delta.z }, this.others, this.locked);
-    const dx = snapped.x - origin.x, dy = snapped.y - origin.y, dz = snapped.z - origin.z;
-    const lowest = Math.min(...[...this.origins.values()].map((p) => p.y));
-    const lift = lowest + dy < 0 ? -(lowest + dy) : 0;
+    // Locked axes keep the cube's own value: it slides at its height, along the plane.
+    const proposed = { x: origin.x + delta.x, y: origin.y, z: origin.z + delta.z };
+    for (const axis of this.locked) proposed[axis] = origin[axis];
+    const snapped = snapPosition(this.grabbed.size, proposed, this.others, this.locked);
+    const dx = snapped.x - origin.x, dz = snapped.z - origin.z;
     const positions = new Map<string, { x: number; y: number; z: number }>();
-    for (const [id, p] of this.origins) positions.set(id, { x: p.x + dx, y: p.y + dy + lift, z: p.z + dz });
+    for (const [id, p] of this.origins) positions.set(id, { x: p.x + dx, y: p.y, z: p.z + dz });
     this.store.change(moveCubes(this.store, positions));
-    if (this.riders.length > 0) this.store.change(putElements(this.store, this.riders.map((el) => translate(el, { x: dx, y: dy + lift, z: dz }))));
+    if (this.riders.length > 0) this.store.change(putElements(this.store, this.riders.map((el) => translate(el, { x: dx, y: 0, z: dz }))));
     return true;
   }
 

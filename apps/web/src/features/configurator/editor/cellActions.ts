@@ -1,0 +1,119 @@
+// What a cell's menu does, as commands (one undo step each): a shelf, sliding doors, a hanging rail
+// or a back panel for the cube, and the design's material — which doors follow unless they were
+// given one of their own. Pure: each answers a diff (or why it cannot), the store applies it.
+import { mm } from '@kubik/design/geometry/mm';
+import type { Catalogue } from '@kubik/design/catalogue/schema';
+import type { Cube, Element, SlidingDoor } from '@kubik/design/schema/elements';
+import type { Settings } from '@kubik/design/schema/settings';
+import { nextId, putElements, removeElements, setSettings, type DocumentReader } from './commands.ts';
+import { composeDiffs, type Diff } from './diff.ts';
+
+export type CellResult = { ok: true; diff: Diff; select?: string } | { ok: false; reason: 'noCube' | 'doorNeedsRow' | 'railNeedsWidth' };
+
+const cubesOf = (doc: DocumentReader) => [...doc.all()].filter((el): el is Cube => el.kind === 'cube');
+
+/** Shelves in a cube, by height (shelves spanning several cubes count in each). */
+export function shelvesIn(doc: DocumentReader, cubeId: string): Extract<Element, { kind: 'shelf' }>[] {
+  return [...doc.all()].filter((el): el is Extract<Element, { kind: 'shelf' }> => el.kind === 'shelf' && el.cubes.includes(cubeId)).sort((a, b) => a.height - b.height);
+}
+
+/**
+ * A shelf in the cube, in the middle of the largest free gap between its bottom, its shelves and
+ * its top (rounded to 10 mm): a first shelf halves the cube, a second goes into the larger half.
+ */
+export function addShelf(doc: DocumentReader, cubeId: string): CellResult {
+  const cube = doc.get(cubeId);
+  if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
+  const stops = [0, ...shelvesIn(doc, cubeId).map((s) => s.height), cube.size.height].sort((a, b) => a - b);
+  let best = { from: stops[0]!, to: stops[1]! };
+  for (let i = 2; i < stops.length; i++) if (stops[i]! - stops[i - 1]! > best.to - best.from) best = { from: stops[i - 1]!, to: stops[i]! };
+  const id = nextId(doc, 'shelf');
+  const height = Math.round((best.from + best.to) / 20) * 10;
+  return { ok: true, diff: putElements(doc, [{ id, kind: 'shelf', cubes: [cubeId], height: mm(height) }]), select: id };
+}
+
+/** The sliding doors that cover this cube, if any. */
+export function doorOf(doc: DocumentReader, cubeId: string): SlidingDoor | undefined {
+  return [...doc.all()].find((el): el is SlidingDoor => el.kind === 'slidingDoor' && el.cubes.includes(cubeId));
+}
+
+/** The run of cubes side by side with this one: same height, depth, level and front, touching, no doors yet. */
+export function rowRun(doc: DocumentReader, cube: Cube): Cube[] {
+  const same = cubesOf(doc).filter((c) => c.position.y === cube.position.y && c.position.z === cube.position.z && c.size.height === cube.size.height && c.size.depth === cube.size.depth && !doorOf(doc, c.id));
+  const byX = new Map<number, Cube>(same.map((c) => [c.position.x, c]));
+  const run = [cube];
+  for (let left = byX.get(cube.position.x); left; ) {
+    const next = same.find((c) => c.position.x + c.size.width === left!.position.x);
+    if (!next) break;
+    run.unshift(next);
+    left = next;
+  }
+  for (let right: Cube | undefined = cube; right; ) {
+    const edge = right.position.x + right.size.width;
+    right = byX.get(edge);
+    if (right) run.push(right);
+  }
+  return run;
+}
+
+/**
+ * Sliding doors for the cube: across the run of cubes beside it (doors need two cubes' width at
+ * least), in the design's material and colour; or, when the cube has doors, they go.
+ */
+export function toggleDoors(doc: DocumentReader, cubeId: string): CellResult {
+  const cube = doc.get(cubeId);
+  if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
+  const existing = doorOf(doc, cubeId);
+  if (existing) return { ok: true, diff: removeElements(doc, [existing.id]) };
+  const run = rowRun(doc, cube);
+  if (run.length < 2) return { ok: false, reason: 'doorNeedsRow' };
+  const settings = doc.getSettings();
+  const door: SlidingDoor = { id: nextId(doc, 'slidingDoor'), kind: 'slidingDoor', cubes: run.map((c) => c.id), leaves: run.length >= 3 ? 3 : 2 };
+  if (settings.material !== undefined) door.material = settings.material;
+  if (settings.colour !== undefined) door.colour = settings.colour;
+  return { ok: true, diff: putElements(doc, [door]), select: door.id };
+}
+
+/** The hanging rail of the cube: added (in a cube at least 300 mm wide), or removed. */
+export function toggleRail(doc: DocumentReader, cubeId: string): CellResult {
+  const cube = doc.get(cubeId);
+  if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
+  const rail = [...doc.all()].find((el) => el.kind === 'bar' && el.cube === cubeId);
+  if (rail) return { ok: true, diff: removeElements(doc, [rail.id]) };
+  if (cube.size.width < 300) return { ok: false, reason: 'railNeedsWidth' };
+  const id = nextId(doc, 'bar');
+  return { ok: true, diff: putElements(doc, [{ id, kind: 'bar', cube: cubeId }]), select: id };
+}
+
+/** Whether the cube has a back panel: its own choice, or the design's. */
+export function hasBack(cube: Cube, settings: Settings, catalogue: Pick<Catalogue, 'defaults'>): boolean {
+  return cube.back ?? settings.backs ?? catalogue.defaults.backs;
+}
+
+export function toggleBack(doc: DocumentReader, cubeId: string, catalogue: Pick<Catalogue, 'defaults'>): CellResult {
+  const cube = doc.get(cubeId);
+  if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
+  return { ok: true, diff: putElements(doc, [{ ...cube, back: !hasBack(cube, doc.getSettings(), catalogue) }]) };
+}
+
+/**
+ * The design's material and colour. Doors follow it — those without a material of their own, or
+ * with the design's previous one — so a design turned to oak does not keep white doors.
+ */
+export function setDesignMaterial(doc: DocumentReader, material: string | undefined, colour: string | undefined): Diff {
+  const before = doc.getSettings();
+  const settings = setSettings(doc, { material, colour });
+  const doors: SlidingDoor[] = [];
+  for (const el of doc.all()) {
+    if (el.kind !== 'slidingDoor') continue;
+    const following = el.material === undefined || (el.material === before.material && el.colour === before.colour);
+    if (!following) continue;
+    const next: SlidingDoor = { ...el };
+    delete next.material;
+    delete next.colour;
+    if (material !== undefined) next.material = material;
+    if (colour !== undefined) next.colour = colour;
+    doors.push(next);
+  }
+  return doors.length > 0 ? composeDiffs(settings, putElements(doc, doors)) : settings;
+}

@@ -1,0 +1,77 @@
+// A cell's menu: tap (or click) a cube and a small menu opens beside it — add a shelf, sliding
+// doors, a hanging rail, the back panel, edit it in the panel, delete it. The same actions are the
+// cube panel's buttons. Keyboard: Enter on a selected cube opens it; arrows move, Escape closes.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { addShelf, doorOf, hasBack, toggleBack, toggleDoors, toggleRail, type CellResult } from '../editor/cellActions.ts';
+import { removeElements } from '../editor/commands.ts';
+import type { Editor } from '../editor/editor.ts';
+import { menuKeyDown } from './menuKeys.ts';
+
+export interface CellItem {
+  key: 'shelf' | 'doors' | 'rail' | 'back' | 'edit' | 'delete';
+  label: string;
+  run: () => void;
+  danger?: boolean;
+}
+
+/** Runs a cell command; a refusal is said in words (the caller shows it). */
+function runCell(editor: Editor, result: CellResult, say: (reason: string) => void): void {
+  if (!result.ok) return say(result.reason);
+  editor.store.run(result.diff);
+}
+
+/** The actions on one cube, worded for its current state (doors or rail there to take away, back on or off). */
+export function cellItems(editor: Editor, cubeId: string, t: TFunction, say: (message: string) => void, edit: () => void): CellItem[] {
+  const { store, catalogue } = editor;
+  const cube = store.get(cubeId);
+  if (cube?.kind !== 'cube') return [];
+  const reason = (key: string) => say(t(`configurator.cell.refused.${key}`));
+  const rail = [...store.all()].some((el) => el.kind === 'bar' && el.cube === cubeId);
+  const back = hasBack(cube, store.getSettings(), catalogue);
+  return [
+    { key: 'shelf', label: t('configurator.cell.shelf'), run: () => runCell(editor, addShelf(store, cubeId), reason) },
+    { key: 'doors', label: t(doorOf(store, cubeId) ? 'configurator.cell.removeDoors' : 'configurator.cell.doors'), run: () => runCell(editor, toggleDoors(store, cubeId), reason) },
+    { key: 'rail', label: t(rail ? 'configurator.cell.removeRail' : 'configurator.cell.rail'), run: () => runCell(editor, toggleRail(store, cubeId), reason) },
+    { key: 'back', label: t(back ? 'configurator.cell.removeBack' : 'configurator.cell.back'), run: () => runCell(editor, toggleBack(store, cubeId, catalogue), reason) },
+    { key: 'edit', label: t('configurator.cell.edit'), run: edit },
+    { key: 'delete', label: t('configurator.cell.delete'), danger: true, run: () => store.run(removeElements(store, [cubeId])) },
+  ];
+}
+
+export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { editor: Editor; cubeId: string; at: { x: number; y: number }; title: string; onClose: () => void; onEdit: () => void; say: (message: string) => void }) {
+  const { t } = useTranslation();
+  const menu = useRef<HTMLDivElement>(null);
+  const items = cellItems(editor, cubeId, t, say, onEdit);
+  // A touch's compatibility click follows the tap that opened the menu: it picks nothing.
+  const openedAt = useRef(performance.now());
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, [cubeId, at.x, at.y]);
+
+  useEffect(() => {
+    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+  }, [cubeId]);
+
+  return (
+    <div ref={menu} className="cfg-cellmenu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={(event) => menuKeyDown(event, onClose)} data-testid="cell-menu">
+      <p className="cfg-cellmenu__title" aria-hidden="true">{title}</p>
+      {items.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          role="menuitem"
+          className={`cfg-cellmenu__item${item.danger ? ' cfg-cellmenu__item--danger' : ''}`}
+          onClick={(event) => {
+            if ((event.nativeEvent as PointerEvent).pointerType === 'touch' && performance.now() - openedAt.current < 350) return;
+            item.run();
+            if (item.key !== 'back') onClose();
+          }}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}

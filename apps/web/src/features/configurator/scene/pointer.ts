@@ -1,0 +1,302 @@
+// Pointer editing in the 3D view: tap to select (shift for several) any element — cubes, shelves,
+// doors, bars, walls, the room, dimension lines, labels, connectors; with the add tool a tap on a
+// "+" (or on a cube's face, or the floor) adds a cube, and hovering a "+" previews it (on touch the
+// first tap previews, a second tap on it adds); a press on a selected element drags it.
+// Listens in the capture phase on the canvas's parent, so it runs before the orbit controls and
+// decides whether a press edits (and the camera holds still) or orbits. Handlers read the editor's
+// latest state, never React state; a drag updates at most once per animation frame.
+import * as THREE from 'three';
+import type { Cube, Element } from '@kubik/design/schema/elements';
+import type { AddSlot } from '../editor/addSlots.ts';
+import { addCube, cubeBeside } from '../editor/commands.ts';
+import { isDraggable } from '../editor/moving.ts';
+import { snapPosition } from '../editor/snapping.ts';
+import { CubeDrag, CubeResize, ElementDrag, type ResizeAxis } from './drag.ts';
+import { dimensionDrawnAt, distanceToSegment, faceOf, rayEntersBox, rayHitsWall } from './picking.ts';
+import { roomWalls } from './RoomLayer.ts';
+import { anchorOf, type SceneController } from './SceneController.ts';
+import { M } from './units.ts';
+
+/** A move shorter than this is a tap, not a drag (touch needs more slack than a mouse). */
+const tapSlop = { mouse: 5, touch: 20, pen: 10 } as const;
+
+interface Hit {
+  elementId: string;
+  cubeId: string | undefined;
+  face: ReturnType<typeof faceOf> | null;
+  point: THREE.Vector3;
+  floor?: boolean;
+  /** A resize handle of the selected cube. */
+  handle?: ResizeAxis;
+  /** A "+" marker of the add tool. */
+  slot?: AddSlot;
+}
+
+export interface PointerCallbacks {
+  /** A cube was tapped with the select tool: the page may open the cell's menu there. */
+  onCubeTap(cubeId: string, at: { x: number; y: number }): void;
+  /** Any other tap (or the start of a drag or an orbit): close what onCubeTap opened. */
+  onOtherTap(): void;
+  /** The "+" under the pointer changed (null: none): the page shows the price change. */
+  onPreview(slot: AddSlot | null): void;
+}
+
+export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks): () => void {
+  const { editor, view } = ctrl;
+  const { camera, controls } = view;
+  const canvas = view.renderer.domElement;
+  const host = canvas.parentElement ?? canvas;
+  const raycaster = new THREE.Raycaster();
+  let pointer: { id: number; x: number; y: number; type: keyof typeof tapSlop; shift: boolean; hit: Hit | null; drag: CubeDrag | CubeResize | ElementDrag | null; canDrag: boolean } | null = null;
+  /** On touch, the "+" tapped once (previewed); a second tap on it adds. */
+  let armed: string | null = null;
+
+  const rayAt = (event: { clientX: number; clientY: number }) => {
+    const rect = canvas.getBoundingClientRect();
+    const ndc = new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1);
+    raycaster.setFromCamera(ndc, camera);
+    return raycaster.ray;
+  };
+
+  const pick = (event: PointerEvent): Hit | null => {
+    const ray = rayAt(event).clone();
+    const handle = raycaster.intersectObjects(ctrl.handles.children, false)[0];
+    if (handle) return { elementId: String(handle.object.userData.cube), cubeId: String(handle.object.userData.cube), face: null, point: handle.point.clone(), handle: handle.object.userData.axis as ResizeAxis };
+    if (!editor.readOnly) {
+      const slot = ctrl.markers.pick(raycaster);
+      if (slot) return { elementId: slot.cube, cubeId: slot.cube, face: null, point: ray.origin.clone(), slot };
+    }
+    const at = { x: event.clientX, y: event.clientY };
+    // Labels first (a label's box on the page, the text itself or a dimension's length), then
+    // connectors and dimension lines near the pointer on the page: they are small or thin.
+    for (const node of view.labelLayer.querySelectorAll<HTMLElement>('[data-element]')) {
+      const r = node.getBoundingClientRect();
+      const el = editor.store.get(node.dataset.element ?? '');
+      if (el && at.x >= r.left - 2 && at.x <= r.right + 2 && at.y >= r.top - 2 && at.y <= r.bottom + 2) {
+        return { elementId: el.id, cubeId: undefined, face: null, point: pointOf(el, ray) };
+      }
+    }
+    let near: { el: Element; d: number } | null = null;
+    for (const el of editor.store.all()) {
+      let d = Infinity;
+      if (el.kind === 'connector') {
+        const p = view.toPage(el.at);
+        if (!p.behind) d = Math.hypot(p.x - at.x, p.y - at.y) - 8;
+      } else if (el.kind === 'line') {
+        const [a, b] = dimensionDrawnAt(el).map((p) => view.toPage(p));
+        if (!a!.behind && !b!.behind) d = distanceToSegment(at, a!, b!);
+      }
+      if (d <= 6 && (!near || d < near.d)) near = { el, d };
+    }
+    if (near) return { elementId: near.el.id, cubeId: undefined, face: null, point: pointOf(near.el, ray) };
+
+    // In 3D: a shelf, door or bar in front wins over its cube; otherwise the nearest of the
+    // cube whose box the ray enters first (cubes are open at the front), a wall, the room's walls.
+    let best: Hit | null = null;
+    let bestT = Infinity;
+    const first = raycaster.intersectObjects(ctrl.panels.meshes(), false)[0];
+    if (first && first.instanceId !== undefined) {
+      const panel = ctrl.panels.panelAt(first.object, first.instanceId);
+      const bar = ctrl.panels.barAt(first.object, first.instanceId);
+      if (bar) {
+        best = { elementId: bar.element, cubeId: undefined, face: null, point: first.point.clone() };
+        bestT = first.distance;
+      } else if (panel?.element) {
+        best = { elementId: panel.element, cubeId: panel.cubes[0], face: first.face ? faceOf(first.face.normal) : null, point: first.point.clone() };
+        bestT = first.distance;
+      }
+    }
+    const origin = ray.origin.clone().divideScalar(M);
+    for (const el of best ? [] : editor.store.all()) {
+      if (el.kind !== 'cube') continue;
+      const { position: p, size: s } = el;
+      const hit = rayEntersBox(ray.origin, ray.direction, { x: p.x * M, y: p.y * M, z: p.z * M }, { x: (p.x + s.width) * M, y: (p.y + s.height) * M, z: (p.z + s.depth) * M });
+      if (hit && hit.t < bestT) {
+        bestT = hit.t;
+        best = { elementId: el.id, cubeId: el.id, face: hit.face, point: ray.at(hit.t, new THREE.Vector3()) };
+      }
+    }
+    for (const el of editor.store.all()) {
+      let t: number | null = null;
+      if (el.kind === 'wall') t = rayHitsWall(origin, ray.direction, { start: el.start, end: el.end, height: el.height ?? 2500, thickness: el.thickness ?? 100 });
+      else if (el.kind === 'room') {
+        for (const box of roomWalls(el)) {
+          const hit = rayEntersBox(origin, ray.direction, box.min, box.max);
+          if (hit && (t === null || hit.t < t)) t = hit.t;
+        }
+      }
+      if (t !== null && t * M < bestT) {
+        bestT = t * M;
+        best = { elementId: el.id, cubeId: undefined, face: null, point: ray.at(t * M, new THREE.Vector3()) };
+      }
+    }
+    if (best) return best;
+    if (ray.direction.y < -1e-6) {
+      const point = ray.at(-ray.origin.y / ray.direction.y, new THREE.Vector3());
+      return { elementId: '', cubeId: undefined, face: null, point, floor: true };
+    }
+    return null;
+  };
+
+  const preview = (slot: AddSlot | null) => {
+    if (ctrl.hoverSlot(slot)) callbacks.onPreview(slot);
+  };
+
+  const tap = (hit: Hit | null, shift: boolean, type: keyof typeof tapSlop, at: { x: number; y: number }) => {
+    const { store } = editor;
+    if (hit?.slot && !editor.readOnly) {
+      // On touch there is no hover: the first tap shows what would be added, the second adds it
+      // (the first cube of an empty design needs no preview: its ghost is there already).
+      if (type === 'touch' && armed !== hit.slot.key && hit.slot.key !== 'first') {
+        armed = hit.slot.key;
+        preview(hit.slot);
+        return;
+      }
+      armed = null;
+      preview(null);
+      const { diff, id } = addCube(store, hit.slot.spec);
+      store.run(diff);
+      store.select([id]);
+      return;
+    }
+    if (editor.getTool() === 'add' && !editor.readOnly) {
+      armed = null;
+      preview(null);
+      const near = hit?.cubeId ? store.get(hit.cubeId) : undefined;
+      let spec = near?.kind === 'cube' && hit?.face ? cubeBeside(near, hit.face) : null;
+      if (!spec && hit?.floor) {
+        const last = [...store.all()].reverse().find((el): el is Cube => el.kind === 'cube');
+        const size = last?.size ?? { width: 400, height: 400, depth: 400 };
+        const others = [...store.all()].flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : []));
+        const p = snapPosition(size, { x: hit.point.x / M - size.width / 2, y: 0, z: hit.point.z / M - size.depth / 2 }, others, ['y']);
+        spec = { position: { ...p, y: 0 }, size, material: last?.material, colour: last?.colour, back: last?.back };
+      }
+      if (spec) {
+        const { diff, id } = addCube(store, spec);
+        store.run(diff);
+        store.select([id]);
+      }
+      return;
+    }
+    if (!hit || hit.floor) {
+      if (!shift) store.select([]);
+      callbacks.onOtherTap();
+      return;
+    }
+    const current = store.selection();
+    if (shift) store.select(current.includes(hit.elementId) ? current.filter((id) => id !== hit.elementId) : [...current, hit.elementId]);
+    else store.select([hit.elementId]);
+    const kind = store.get(hit.elementId)?.kind;
+    if (kind) editor.setDrawer(kind);
+    if (kind === 'cube' && !shift && !editor.readOnly) callbacks.onCubeTap(hit.elementId, at);
+    else callbacks.onOtherTap();
+  };
+
+  const onDown = (event: PointerEvent) => {
+    if (event.button !== 0 && event.pointerType === 'mouse') return;
+    // A second finger is a pinch or pan for the camera, never an edit.
+    if (pointer && pointer.id !== event.pointerId) {
+      if (pointer.drag) pointer.drag.commit();
+      pointer = null;
+      controls.enabled = true;
+      return;
+    }
+    const hit = pick(event);
+    const grabbed = hit && !hit.floor && !hit.slot ? editor.store.get(hit.elementId) : undefined;
+    const canDrag = !editor.readOnly && editor.getTool() === 'select' && grabbed !== undefined && editor.store.selection().includes(grabbed.id) && (grabbed.kind === 'cube' || isDraggable(grabbed));
+    pointer = { id: event.pointerId, x: event.clientX, y: event.clientY, type: (event.pointerType as keyof typeof tapSlop) || 'mouse', shift: event.shiftKey, hit, drag: null, canDrag };
+    // Dragging a selected element moves it; anywhere else the camera orbits.
+    if (canDrag || hit?.slot) controls.enabled = false;
+  };
+
+  let pending: PointerEvent | null = null;
+  let frame = 0;
+  const onMove = (event: PointerEvent) => {
+    const p = pointer;
+    if (!p) {
+      // Hovering with the add tool: the "+" under the pointer shows its cube.
+      if (event.pointerType !== 'touch' && editor.getTool() === 'add' && event.target instanceof Node && host.contains(event.target)) {
+        pending = event;
+        frame ||= requestAnimationFrame(() => {
+          frame = 0;
+          if (pending && !pointer) {
+            rayAt(pending);
+            preview(ctrl.markers.pick(raycaster));
+          }
+          pending = null;
+        });
+      }
+      return;
+    }
+    if (event.pointerId !== p.id) return;
+    const moved = Math.hypot(event.clientX - p.x, event.clientY - p.y);
+    if (!p.drag && p.canDrag && moved > tapSlop[p.type] && p.hit) {
+      const el = editor.store.get(p.hit.elementId);
+      const dimension = p.hit.handle === 'x' ? 'width' : p.hit.handle === 'y' ? 'height' : 'depth';
+      if (el?.kind === 'cube') {
+        p.drag = p.hit.handle ? new CubeResize(editor.store, el, p.hit.handle, editor.catalogue.allowedSizes[dimension], p.hit.point, camera) : new CubeDrag(editor.store, el, p.hit.point, camera);
+      } else if (el && isDraggable(el)) p.drag = new ElementDrag(editor.store, el, p.hit.point, camera);
+      callbacks.onOtherTap();
+    }
+    if (!p.drag) return;
+    pending = event;
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      if (pending && pointer?.drag) pointer.drag.update(rayAt(pending));
+      pending = null;
+    });
+  };
+
+  const finish = (event: PointerEvent) => {
+    const p = pointer;
+    if (!p || event.pointerId !== p.id) return;
+    pointer = null;
+    controls.enabled = true;
+    if (p.drag) {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      p.drag.update(rayAt(event));
+      p.drag.commit();
+      return;
+    }
+    if (event.type === 'pointercancel') return;
+    const moved = Math.hypot(event.clientX - p.x, event.clientY - p.y);
+    if (moved <= tapSlop[p.type]) tap(p.hit, p.shift, p.type, { x: event.clientX, y: event.clientY });
+    else callbacks.onOtherTap();
+  };
+
+  const onLeave = () => {
+    if (!pointer && armed === null) preview(null);
+  };
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && pointer?.drag) {
+      pointer.drag.cancel();
+      pointer = null;
+      controls.enabled = true;
+    }
+  };
+
+  host.addEventListener('pointerdown', onDown, { capture: true });
+  host.addEventListener('pointerleave', onLeave);
+  window.addEventListener('pointermove', onMove);
+  window.addEventListener('pointerup', finish);
+  window.addEventListener('pointercancel', finish);
+  window.addEventListener('keydown', onKey);
+  return () => {
+    host.removeEventListener('pointerdown', onDown, { capture: true });
+    host.removeEventListener('pointerleave', onLeave);
+    window.removeEventListener('pointermove', onMove);
+    window.removeEventListener('pointerup', finish);
+    window.removeEventListener('pointercancel', finish);
+    window.removeEventListener('keydown', onKey);
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
+
+/** A grab point for an element picked on the page (a label, a connector, a line): the ray's closest approach to its anchor. */
+function pointOf(el: Element, ray: THREE.Ray): THREE.Vector3 {
+  const at = anchorOf(el);
+  if (!at) return ray.origin.clone();
+  return ray.closestPointToPoint(new THREE.Vector3(at.x * M, at.y * M, at.z * M), new THREE.Vector3());
+}

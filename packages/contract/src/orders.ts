@@ -1,0 +1,195 @@
+// Checkout and orders (issue 12 §3, §5; the admin's calls of issue 13 §2). The browser sends who,
+// where and how to pay — never an amount: the server prices the cart under a lock, freezes it into
+// lines and answers with the order. Routes:
+//   POST /api/checkout/preview       checkoutPreviewRequest → checkoutPreview (the summary step)
+//   POST /api/orders                 createOrderRequest + `Idempotency-Key` → 201 order (the same key again: the same order)
+//   GET  /api/orders                 orderListQuery → orderPage (own orders)
+//   GET  /api/orders/{id}            → order, with its history
+//   POST /api/orders/{id}/cancel     cancelOrderRequest → order (the customer, while submitted)
+//   POST /api/admin/orders/{id}/transitions   orderTransitionRequest → order (staff, partners as granted)
+// State names are those of @kubik/shop (order-process, payment-process); a test keeps them equal.
+import { z } from 'zod';
+import { address, vatId } from './accounts.ts';
+import { email } from './auth.ts';
+import { deliveryEstimate, shippingMethods } from './cart.ts';
+import { errorBody } from './errors.ts';
+import { listQuery } from './projects.ts';
+
+const money = z.number().int();
+const bp = z.number().int().min(0).max(10_000);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const orderStatuses = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+/** `test` is offered only while the built-in test provider is active (no Stripe keys). */
+export const paymentMethods = ['card', 'bank_transfer', 'test'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** `POST /api/orders` requires it: a client-made key (a UUID per "place order"), 8–255 visible ASCII characters. */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKey = z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/, { message: 'invalid_idempotency_key' });
+
+/** Customer info, prefilled from the account; company accounts add the company and its VAT id. */
+export const checkoutCustomer = z.object({
+  name: text(120),
+  email,
+  phone: z.string().trim().regex(/^\+?[0-9 ()/-]{6,24}$/, { message: 'invalid_phone' }).optional(),
+  company: z.object({ companyName: text(200), vatId }).optional(),
+});
+export type CheckoutCustomer = z.infer<typeof checkoutCustomer>;
+
+export const shippingChoice = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('pickup') }),
+  z.object({ method: z.literal('delivery'), address }),
+]);
+export type ShippingChoice = z.infer<typeof shippingChoice>;
+
+export const checkoutPreviewRequest = z.object({
+  shipping: shippingChoice,
+  /** Check out an accepted offer (issue 14) at its prices instead of the cart. */
+  offerId: z.string().uuid().optional(),
+});
+export type CheckoutPreviewRequest = z.infer<typeof checkoutPreviewRequest>;
+
+export const createOrderRequest = checkoutPreviewRequest.extend({
+  customer: checkoutCustomer,
+  billingAddress: address,
+  paymentMethod: z.enum(paymentMethods),
+  note: z.string().trim().max(1000).optional(),
+  termsAccepted: z.literal(true, { message: 'terms_required' }),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
+
+export const orderLineKinds = ['item', 'partner_discount', 'shipping'] as const;
+
+/** A frozen price line: VAT is rounded per line and the totals are the sums of the lines. */
+export const orderLine = z.object({
+  kind: z.enum(orderLineKinds),
+  /** item: the order item's id; shipping: the zone id or "pickup"; discount: null. */
+  ref: z.string().nullable(),
+  /** The item's name; null for discount and shipping lines (named by the UI in the reader's language). */
+  name: z.string().nullable(),
+  quantity: z.number().int(),
+  unitNetCents: money,
+  netCents: money,
+  vatRateBp: bp,
+  vatCents: money,
+  grossCents: money,
+  discountBp: bp.nullable(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderTotals = z.object({
+  goodsCents: money,
+  /** The partner discount as a positive amount. */
+  discountCents: money,
+  shippingCents: money,
+  netCents: money,
+  vatCents: money,
+  grossCents: money,
+});
+export type OrderTotals = z.infer<typeof orderTotals>;
+
+export const orderShipping = z.object({
+  method: z.enum(shippingMethods),
+  address: address.nullable(),
+  zoneId: z.string().nullable(),
+  estimate: deliveryEstimate,
+});
+
+/** The summary step: what the order will be, priced by the server, before it is placed. */
+export const checkoutPreview = z.object({ lines: z.array(orderLine), totals: orderTotals, shipping: orderShipping, currency: z.literal('EUR') });
+export type CheckoutPreview = z.infer<typeof checkoutPreview>;
+
+export const orderItem = z.object({
+  id: z.string(),
+  /** Its position in the order, 1-based: /configurator/order/{orderId}/{seq} opens its frozen design. */
+  seq: z.number().int().min(1),
+  projectId: z.string().nullable(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  quantity: z.number().int(),
+  unitNetCents: money,
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+export const historyActorRoles = ['customer', 'partner', 'staff', 'provider', 'system'] as const;
+
+/** One row of the order's timeline: who, when, from and to. */
+export const orderEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  type: z.enum(['status', 'payment', 'refund', 'note']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  actor: z.object({ role: z.enum(historyActorRoles), name: z.string().nullable() }),
+  /** A note the customer may read (staff's internal notes are not sent to customers). */
+  note: z.string().nullable(),
+  amountCents: money.nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderSummary = z.object({
+  id: z.string(),
+  /** "K-2026-00042" */
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  createdAt: z.string(),
+  itemCount: z.number().int(),
+  thumbnail: z.string().nullable(),
+  totals: orderTotals,
+  estimate: deliveryEstimate.nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const order = orderSummary.extend({
+  updatedAt: z.string(),
+  currency: z.literal('EUR'),
+  customer: checkoutCustomer,
+  billingAddress: address,
+  shipping: orderShipping,
+  items: z.array(orderItem),
+  lines: z.array(orderLine),
+  payment: z.object({ paidCents: money, refundedCents: money }),
+  history: z.array(orderEvent),
+  /** Whether the signed-in reader may cancel it now. */
+  cancellable: z.boolean(),
+  offerId: z.string().nullable(),
+  catalogueVersion: z.number().int(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderListQuery = z.object({
+  page: listQuery.shape.page,
+  perPage: listQuery.shape.perPage,
+  status: z.enum(orderStatuses).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderPage = z.object({ items: z.array(orderSummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export type OrderPage = z.infer<typeof orderPage>;
+
+export const cancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
+
+/** Staff (and partners, for the moves an admin granted) move an order through its table. */
+export const orderTransitionRequest = z.object({ to: z.enum(orderStatuses), note: z.string().trim().max(1000).optional() });
+export type OrderTransitionRequest = z.infer<typeof orderTransitionRequest>;
+
+export const priceChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('item'), itemId: z.string(), beforeUnitNetCents: money, afterUnitNetCents: money }),
+  z.object({ kind: z.literal('item_unavailable'), itemId: z.string() }),
+  z.object({ kind: z.literal('discount'), beforeBp: bp, afterBp: bp }),
+  z.object({ kind: z.literal('shipping'), beforeCents: money, afterCents: money }),
+]);
+export type PriceChange = z.infer<typeof priceChange>;
+
+/** 409 `prices_changed` at submit: something got dearer; the new prices, so the customer can look and submit again. */
+export const pricesChangedError = z.object({
+  error: errorBody.shape.error.extend({ code: z.literal('prices_changed'), changes: z.array(priceChange), preview: checkoutPreview }),
+});
+export type PricesChangedError = z.infer<typeof pricesChangedError>;

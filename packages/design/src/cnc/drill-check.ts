@@ -1,0 +1,88 @@
+// The drilling checker: every board's holes against the drilling rules (drill-rules.ts), every
+// joint's holes lined up across its two boards, and every board end joined. `kubik check` prints
+// what it finds; the tests run it over every example and over generated designs.
+import type { DesignModel } from '../model.ts';
+import { carcassJunctions } from '../parts/carcass.ts';
+import type { Panel } from '../parts/panel.ts';
+import { defaultDrilling, type Drilling } from './drilling.ts';
+import { holeFault, pairFault, type RuleCode } from './drill-rules.ts';
+import { boardSize, holeInSpace, panelHoles, type Hole } from './holes.ts';
+
+export type DrillCode = RuleCode | 'joint_misaligned' | 'board_end_unjoined';
+
+export interface DrillFinding {
+  code: DrillCode;
+  /** The board (panel id) and its part number. */
+  panel: string;
+  partNumber: string;
+  /** The holes concerned, in the board's drawing coordinates. */
+  holes: Hole[];
+  message: string;
+}
+
+const messages: Record<DrillCode, string> = {
+  hole_outside: 'a hole lies outside its board',
+  hole_near_edge: 'a hole\'s rim is closer than 3 mm to an edge of its board',
+  edge_bore_wall: 'an edge bore leaves less than 3 mm of wall to a face',
+  hole_through: 'a blind hole leaves less than 3 mm under its bottom (or a through hole does not go through)',
+  holes_too_close: 'two holes leave less than 3 mm of material between them',
+  holes_meet: 'holes from the two faces (or a face and an edge) meet inside the board',
+  joint_misaligned: 'a joint\'s holes in its two boards do not line up',
+  board_end_unjoined: 'a board end is not joined to another board',
+};
+
+/** Every broken drilling rule of the model's boards; empty when the workshop can drill and build it. */
+export function checkDrilling(model: DesignModel, drilling: Drilling = defaultDrilling, holes: Map<string, Hole[]> = panelHoles(model, drilling)): DrillFinding[] {
+  const findings: DrillFinding[] = [];
+  const byId = new Map<string, Panel>();
+  for (const p of model.panels()) byId.set(p.id, p);
+  const report = (code: DrillCode, panel: Panel, list: Hole[]) =>
+    findings.push({ code, panel: panel.id, partNumber: model.partNumberOf(panel.id) ?? '', holes: list, message: messages[code] });
+
+  for (const panel of model.panels()) {
+    const list = holes.get(panel.id) ?? [];
+    const size = boardSize(panel);
+    for (let i = 0; i < list.length; i++) {
+      const fault = holeFault(list[i]!, size);
+      if (fault) report(fault, panel, [list[i]!]);
+      for (let k = i + 1; k < list.length; k++) {
+        const pair = pairFault(list[i]!, list[k]!, size);
+        if (pair) report(pair, panel, [list[i]!, list[k]!]);
+      }
+    }
+  }
+
+  // A joint's bolt and dowel: the bore in the vertical's end and the hole in the horizontal's face
+  // are at one place in the furniture.
+  const joined = new Map<string, number>();
+  for (const parts of model.carcasses()) {
+    for (const j of carcassJunctions(parts, model.options)) {
+      const [vId, hId] = j.joints[0]!;
+      joined.set(vId, (joined.get(vId) ?? 0) + 1);
+      joined.set(hId, (joined.get(hId) ?? 0) + 1);
+      if (j.system !== 'camLock') continue;
+      const v = byId.get(vId)!, h = byId.get(hId)!;
+      for (let k = 0; k < j.setPositions.length; k++) {
+        const set = `${j.id}#${k}`;
+        for (const use of ['bolt', 'dowel'] as const) {
+          const bore = (holes.get(vId) ?? []).find((x) => x.set === set && x.use === use && x.face !== 'A' && x.face !== 'B');
+          const face = (holes.get(hId) ?? []).find((x) => x.set === set && x.use === use);
+          const p = bore && holeInSpace(v, bore).at, q = face && holeInSpace(h, face).at;
+          if (!p || !q || Math.abs(p.x - q.x) > 0.01 || Math.abs(p.z - q.z) > 0.01 || Math.abs(p.y - q.y) > 0.01) {
+            report('joint_misaligned', v, [bore, face].filter((x): x is Hole => x !== undefined));
+          }
+        }
+      }
+    }
+    // Every vertical is joined at both ends, every horizontal at both of its ends (to the outer sides).
+    for (const v of parts.verticals) if ((joined.get(v.panel.id) ?? 0) !== 2) report('board_end_unjoined', v.panel, []);
+    for (const h of parts.horizontals) {
+      const ends = [h.box.x, h.box.x + h.box.width];
+      const joints = carcassJunctions(parts, model.options).filter((j) => j.joints[0]![1] === h.id);
+      for (const end of ends) {
+        if (!joints.some((j) => Math.abs(j.x - end) <= h.box.height)) report('board_end_unjoined', h, []);
+      }
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,51 @@
+// What every design's workshop output must hold, for the tests: every drilling rule kept
+// (cnc/drill-check.ts), the BOM's hole count the DXFs', every screw, pin and connecting screw the
+// DXFs drill in the BOM, and one part numbering across the BOM, the placed panels, the cut list, the
+// DXF file names and the assembly instructions.
+import { expect } from 'vitest';
+import { assemblySteps } from '../assembly/steps.ts';
+import { cncPackage } from '../cnc/cnc-files.ts';
+import { checkDrilling } from '../cnc/drill-check.ts';
+import type { DesignModel } from '../model.ts';
+import { placedPanels } from '../parts/placed.ts';
+
+/** Everything the workshop gets for a model agrees with itself and keeps the drilling rules. */
+export function checkWorkshop(model: DesignModel): void {
+  const { files, workshop } = cncPackage(model);
+  const { bom, parts } = workshop;
+  expect(checkDrilling(model, undefined, workshop.holes)).toEqual([]);
+
+  // Holes: the BOM (and so the machining charge) counts what the DXFs drill.
+  const drilled = parts.reduce((n, p) => n + p.holes.length * p.panels.length, 0);
+  expect(bom.totals.holes).toBe(drilled);
+  // Every fixing the DXFs drill for is in the BOM: 4 × 16 screws for steel corners, tracks,
+  // runners and rail supports, shelf pins, connecting screws (a hole in each of two boards).
+  const uses = new Map<string, number>();
+  for (const p of parts) for (const h of p.holes) uses.set(h.use, (uses.get(h.use) ?? 0) + p.panels.length);
+  const inBom = (code: string) => bom.hardware.filter((h) => h.code === code).reduce((n, h) => n + h.quantity, 0);
+  const { catalogue } = model;
+  expect(inBom('screw-4x16')).toBe((uses.get('screw') ?? 0) + (uses.get('track') ?? 0) + (uses.get('runner') ?? 0) + (uses.get('rail') ?? 0));
+  expect(inBom(catalogue.shelves.pinHardware)).toBe(uses.get('shelfPin') ?? 0);
+  expect(2 * inBom(catalogue.joinery.carcassConnectorHardware)).toBe(uses.get('connector') ?? 0);
+  expect(inBom('cam-lock-15')).toBe(uses.get('cam') ?? 0);
+  const backs = bom.parts.filter((p) => p.role === 'back').reduce((n, p) => n + p.quantity, 0);
+  expect(inBom(catalogue.backs.nailHardware) > 0).toBe(backs > 0);
+
+  // One numbering: BOM lines = placed panels by part number = cut-list rows (variants added up)
+  // = DXF files, and the instructions use every board once under the same numbers.
+  const bomCounts = Object.fromEntries(bom.parts.map((p) => [p.partNumber, p.quantity]));
+  const placed: Record<string, number> = {};
+  for (const p of placedPanels(model)) placed[p.partNumber] = (placed[p.partNumber] ?? 0) + 1;
+  expect(placed).toEqual(bomCounts);
+  const csv = files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n').slice(1).map((row) => row.split(','));
+  const listed: Record<string, number> = {};
+  for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[15]);
+  expect(listed).toEqual(bomCounts);
+  const dxfs = files.filter((f) => f.name.startsWith('panels/')).map((f) => f.name).sort();
+  expect(dxfs).toEqual(csv.map((row) => row[16]!).sort());
+  expect(new Set(dxfs.map((name) => /^panels\/([A-Z]\d{3})(-\d+)?\.dxf$/.exec(name)?.[1]))).toEqual(new Set(Object.keys(bomCounts)));
+  const stepped: Record<string, number> = {};
+  for (const step of assemblySteps(model).steps) for (const p of step.parts) stepped[p.partNumber] = (stepped[p.partNumber] ?? 0) + p.quantity;
+  expect(stepped).toEqual(bomCounts);
+}
+

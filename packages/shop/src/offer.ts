@@ -1,0 +1,130 @@
+// An offer answers an inquiry (issue 14 §2): a price per item (the computed price beside it), a
+// delivery estimate, a validity and a note. Lifecycle:
+//   draft → sent → accepted | declined | expired | withdrawn;  draft → withdrawn (discarded).
+// A draft is edited freely and the customer never sees it. A sent offer is frozen: its prices are
+// what the customer may accept, so changing them means withdrawing it and sending a new one.
+// An offer past its validity can no longer be accepted, whatever its stored state says (`now`
+// comes from the caller, so the rule is tested without a clock).
+import type { DeliveryEstimate } from './calendar.ts';
+import type { BasisPoints, Cents } from './money.ts';
+import type { ItemInput } from './order-lines.ts';
+import { Process, type IllegalTransition, type TransitionTable } from './process.ts';
+
+export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+export type OfferActor = 'customer' | 'partner' | 'staff' | 'system';
+
+const table: TransitionTable<OfferStatus, OfferActor> = {
+  draft: { sent: ['partner', 'staff'], withdrawn: ['partner', 'staff'] },
+  sent: { accepted: ['customer'], declined: ['customer'], expired: ['system'], withdrawn: ['partner', 'staff'] },
+  accepted: {},
+  declined: {},
+  expired: {},
+  withdrawn: {},
+};
+
+export const offerProcess = new Process('offer', table);
+
+export interface OfferLine {
+  /** The inquiry item (a frozen project snapshot) this line prices. */
+  itemId: string;
+  name: string;
+  quantity: number;
+  /** The offered price of one piece, net. */
+  unitNetCents: Cents;
+  /** The catalogue's price of one piece when the offer was made, shown beside the offered one. */
+  computedUnitNetCents: Cents;
+}
+
+export interface Offer {
+  status: OfferStatus;
+  lines: readonly OfferLine[];
+  vatRateBp: BasisPoints;
+  /** The last instant the offer can be accepted. */
+  validUntil: Date;
+  delivery: DeliveryEstimate | null;
+  note: string;
+  declineReason?: string;
+}
+
+export type OfferErrorCode =
+  /** Only a draft can be changed: a sent offer is withdrawn and sent anew. */
+  | 'offer_not_editable'
+  /** A draft without lines, with a bad quantity or price, or valid only in the past. */
+  | 'offer_not_sendable'
+  /** Past its validity. */
+  | 'offer_expired'
+  /** `expireOffer` before the offer's validity ended. */
+  | 'offer_not_expired';
+
+export class OfferError extends Error {
+  constructor(readonly code: OfferErrorCode, readonly detail = '') {
+    super(detail ? `${code}: ${detail}` : code);
+    this.name = 'OfferError';
+  }
+}
+
+export type OfferResult =
+  | { ok: true; offer: Offer; move: { from: OfferStatus; to: OfferStatus } }
+  | { ok: false; error: IllegalTransition | OfferError };
+
+export type OfferDraftChanges = Partial<Pick<Offer, 'lines' | 'vatRateBp' | 'validUntil' | 'delivery' | 'note'>>;
+
+export function newOfferDraft(fields: Omit<Offer, 'status'>): Offer {
+  return { ...fields, status: 'draft' };
+}
+
+export function isPastValidity(offer: Offer, now: Date): boolean {
+  return now.getTime() > offer.validUntil.getTime();
+}
+
+/** The status as the customer sees it at `now`: a sent offer past its validity is expired. */
+export function offerStatusAt(offer: Offer, now: Date): OfferStatus {
+  return offer.status === 'sent' && isPastValidity(offer, now) ? 'expired' : offer.status;
+}
+
+export function reviseOffer(offer: Offer, changes: OfferDraftChanges): { ok: true; offer: Offer } | { ok: false; error: OfferError } {
+  if (offer.status !== 'draft') return { ok: false, error: new OfferError('offer_not_editable', offer.status) };
+  return { ok: true, offer: { ...offer, ...changes } };
+}
+
+export function sendOffer(offer: Offer, actor: OfferActor, now: Date): OfferResult {
+  const problem = offer.lines.length === 0
+    ? 'no lines'
+    : offer.lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || !Number.isSafeInteger(l.unitNetCents) || l.unitNetCents < 0)
+      ? 'a line has a bad quantity or price'
+      : isPastValidity(offer, now) ? 'valid only until a past instant' : null;
+  if (offer.status === 'draft' && problem) return { ok: false, error: new OfferError('offer_not_sendable', problem) };
+  return move(offer, 'sent', actor);
+}
+
+export function acceptOffer(offer: Offer, actor: OfferActor, now: Date): OfferResult {
+  if (offer.status === 'sent' && isPastValidity(offer, now)) return { ok: false, error: new OfferError('offer_expired') };
+  return move(offer, 'accepted', actor);
+}
+
+export function declineOffer(offer: Offer, actor: OfferActor, reason: string): OfferResult {
+  const result = move(offer, 'declined', actor);
+  return result.ok ? { ...result, offer: { ...result.offer, declineReason: reason } } : result;
+}
+
+export function withdrawOffer(offer: Offer, actor: OfferActor): OfferResult {
+  return move(offer, 'withdrawn', actor);
+}
+
+/** The clock's move: only once the validity has passed. */
+export function expireOffer(offer: Offer, now: Date): OfferResult {
+  if (offer.status === 'sent' && !isPastValidity(offer, now)) return { ok: false, error: new OfferError('offer_not_expired') };
+  return move(offer, 'expired', 'system');
+}
+
+function move(offer: Offer, to: OfferStatus, actor: OfferActor): OfferResult {
+  const t = offerProcess.transition(offer.status, to, actor);
+  if (!t.ok) return t;
+  return { ok: true, offer: { ...offer, status: to }, move: { from: t.from, to } };
+}
+
+/** The offer's lines as order items, at the offered prices (an accepted offer becomes an order). */
+export function itemsFromOffer(offer: Offer): ItemInput[] {
+  return offer.lines.map((l) => ({ ref: l.itemId, name: l.name, quantity: l.quantity, unitNetCents: l.unitNetCents, vatRateBp: offer.vatRateBp }));
+}
