@@ -105,4 +105,16 @@ describe('order lines', () => {
       expect(after).toBeGreaterThanOrEqual(before);
     }));
   });
+
+  it('a cheap item under a deep discount still adds to the total (the case fast-check found)', () => {
+    // 4,042.74 € at 99.26 % off: discount 4,012.82 € (401,282.37 → 401,282), VAT 22 % of the
+    // discounted 29.92 € = 6.58 € (658.24 → 658): gross 36.50 €.
+    // Adding 31 × 0.03 € = 0.93 €: its discount is 0.92 € (92.3 → 92), so it adds 0.01 € net and
+    // 0.00 € VAT (0.22 → 0). One discount on the goods' sum (401,374.68 → 401,375) would have
+    // taken 0.93 € and, with the VAT rounded on the sum (88,302.5 → 88,303), lowered the total to 36.49 €.
+    const base = { items: [{ ref: 'a', name: 'a', quantity: 1, unitNetCents: cents(404_274), vatRateBp: bp(2200) }], partnerDiscountBp: 9926, maxPartnerDiscountBp: 9926, shipping: null };
+    expect(buildOrderLines(base).totals).toMatchObject({ discountCents: 401_282, vatCents: 658, grossCents: 3650 });
+    const more = buildOrderLines({ ...base, items: [...base.items, { ref: 'b', name: 'b', quantity: 31, unitNetCents: cents(3), vatRateBp: bp(2200) }] });
+    expect(more.totals).toMatchObject({ discountCents: 401_374, vatCents: 658, grossCents: 3651 });
+  });
 });

@@ -82,14 +82,25 @@ export function buildOrderLines(input: OrderLinesInput): { lines: OrderLine[]; t
   }
   const rate = effectiveDiscountBp(input.partnerDiscountBp, input.maxPartnerDiscountBp);
   if (rate > 0) {
-    // One discount line per VAT rate, so each carries the VAT it takes off (one line with one rate today).
-    const byRate = new Map<BasisPoints, Cents[]>();
-    for (const l of lines) byRate.set(l.vatRateBp, [...(byRate.get(l.vatRateBp) ?? []), l.netCents]);
-    for (const [vatRate, nets] of [...byRate].sort((a, b) => a[0] - b[0])) {
-      const off = percentOf(sum(nets), rate);
-      if (off === 0) continue;
-      const net = negate(off);
-      lines.push({ kind: 'partner_discount', ref: null, name: null, quantity: 1, unitNetCents: net, discountBp: rate, ...withVat(net, vatRate) });
+    // One discount line per VAT rate, so each carries the VAT it takes off (one line with one rate
+    // today). It is the sum of each item's own discount, and the VAT it takes off is the sum of what
+    // each item's VAT drops by once discounted: so every item adds its discounted gross, never less
+    // than nothing, and adding an item never lowers the total (one discount on the sum would round
+    // differently from the items' VAT and could).
+    const byRate = new Map<BasisPoints, { net: Cents[]; vat: Cents[] }>();
+    for (const l of lines) {
+      const off = percentOf(l.netCents, rate);
+      const discounted = withVat(cents(l.netCents - off), l.vatRateBp);
+      const entry = byRate.get(l.vatRateBp) ?? { net: [], vat: [] };
+      entry.net.push(negate(off));
+      entry.vat.push(cents(discounted.vatCents - l.vatCents));
+      byRate.set(l.vatRateBp, entry);
+    }
+    for (const [vatRate, parts] of [...byRate].sort((a, b) => a[0] - b[0])) {
+      const net = sum(parts.net);
+      if (net === 0) continue;
+      const vat = sum(parts.vat);
+      lines.push({ kind: 'partner_discount', ref: null, name: null, quantity: 1, unitNetCents: net, discountBp: rate, netCents: net, vatRateBp: vatRate, vatCents: vat, grossCents: cents(net + vat) });
     }
   }
   if (input.shipping) {
