@@ -68,6 +68,8 @@ function routeSize(): { files: number; rawKb: number; gzKb: number; ownGzKb: num
     for (const next of chunk.imports ?? []) visit(next);
   };
   visit(key);
+  // Its texts in the default and the fallback language, loaded with it (src/i18n/messageParts.ts).
+  for (const lang of ['sl', 'en']) visit(`src/i18n/locales/${lang}.json?part=configurator`);
   const route = new Set(seen);
   // What the landing page has loaded already (the entry and its static imports) is not new here.
   seen.clear();

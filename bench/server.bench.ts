@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
@@ -51,18 +51,18 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   return { url, child, stop };
 }
 
-type Load = { rps: number; p50: number; p99: number; statuses: string };
+export type Load = { rps: number; p50: number; p99: number; statuses: string };
 
 function summary(result: autocannon.Result): Load {
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count}×${code}`).join(' ');
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses };
 }
 
-async function load(options: autocannon.Options): Promise<Load> {
+export async function load(options: autocannon.Options): Promise<Load> {
   return summary(await autocannon({ connections: 10, duration: 5, ...options }));
 }
 
-const line = (name: string, l: Load) => `${name.padEnd(34)} ${l.rps.toFixed(0).padStart(8)} ${String(l.p50).padStart(7)} ${String(l.p99).padStart(7)}   ${l.statuses}`;
+export const line = (name: string, l: Load) => `${name.padEnd(34)} ${l.rps.toFixed(0).padStart(8)} ${String(l.p50).padStart(7)} ${String(l.p99).padStart(7)}   ${l.statuses}`;
 
 function bigDesign(n: number): string {
   const elements = Array.from({ length: n }, (_, i) => ({ id: `g${i}`, kind: 'cube', position: { x: (i % 100) * 400, y: Math.floor(i / 100) * 400, z: 0 }, size: { width: 400, height: 400, depth: 400 } }));

@@ -2,10 +2,15 @@
 // project reloads; a saved project saves itself after an edit (and retries after a failure, and
 // keeps the edit in this browser when the page is left before its save arrives); a
 // share link opens read-only in a fresh browser, never autosaves, and stops when revoked;
-// ready-made designs open in the configurator.
+// ready-made designs open in the configurator; the projects list asks in the app's dialogs, downloads
+// the customer's PDF and the CNC files, and is a column of cards on a phone.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eUsers, signIn } from './support/web-helpers.ts';
-import { cubes, openConfigurator, prepare } from './configurator-support.ts';
+import { e2eUsers, signIn, storedToken } from './support/web-helpers.ts';
+import { cubes, oneCube, openConfigurator, prepare } from './configurator-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -170,7 +175,11 @@ test('ready-made designs open in the configurator, named in the language of the 
   await expect(page.getByLabel('Ime načrta')).toHaveValue('Mreža 2 × 2');
 });
 
-test('the projects list renames, duplicates and deletes, with thumbnails', async ({ page }) => {
+test("the projects list renames and deletes in the app's dialogs, duplicates, and downloads the customer's PDF and the CNC files", async ({ page }) => {
+  // Any browser dialog (prompt, confirm) fails the test: the app asks in its own.
+  page.on('dialog', (dialog) => {
+    throw new Error(`a browser dialog: ${dialog.type()} "${dialog.message()}"`);
+  });
   await signIn(page, e2eUsers.ana);
   await openConfigurator(page);
   await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
@@ -184,15 +193,87 @@ test('the projects list renames, duplicates and deletes, with thumbnails', async
   await expect(row).toBeVisible();
   await expect(row.locator('img.project-thumb')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
 
+  // The owner's downloads: the customer's PDF (a cover with the price, no cutting plan) and the ZIP.
+  const pdf = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'PDF' }).click();
+  expect((await pdf).suggestedFilename()).toBe('List me.pdf');
+  const bytes = readFileSync((await (await pdf).path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(bytes);
+  expect(text).toContain('Including VAT');
+  expect(text).not.toContain('Cutting plan');
+  const zip = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'CNC files (ZIP)' }).click();
+  expect((await zip).suggestedFilename()).toBe('List me.zip');
+
   await row.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('link', { name: 'List me (copy)' })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept('Listed and renamed'));
+  // Rename: the app's dialog, an empty name is refused with a message, Enter saves.
   await page.getByRole('row', { name: /List me \(copy\)/ }).getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename the project' });
+  await expect(rename.getByLabel('New name')).toHaveValue('List me (copy)');
+  await rename.getByLabel('New name').fill('  ');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename.getByText('Enter a name.')).toBeVisible();
+  await rename.getByLabel('New name').fill('Listed and renamed');
+  await rename.getByLabel('New name').press('Enter');
+  await expect(rename).toBeHidden();
   await expect(page.getByRole('link', { name: 'Listed and renamed' })).toBeVisible();
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('row', { name: /Listed and renamed/ }).getByRole('button', { name: 'Delete' }).click();
+  // Delete: the app's dialog; "Keep it" keeps it, "Delete" deletes it.
+  const renamed = page.getByRole('row', { name: /Listed and renamed/ });
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the project?' });
+  await expect(confirm).toContainText('Delete “Listed and renamed”? This cannot be undone.');
+  await confirm.locator('.confirm__buttons').getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Listed and renamed' })).toBeVisible();
+  await renamed.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Listed and renamed' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'List me', exact: true })).toBeVisible();
 });
+
+test('on a 390 × 844 phone each project is a card: its name, count, date and every action fit the screen', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await prepare(context, baseURL!);
+  const page = await context.newPage();
+  await signIn(page, e2eUsers.ana);
+  const token = await storedToken(page);
+  const created = await page.request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Omara za spalnico z dolgim imenom, ki se mora prelomiti', design: oneCube },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/dashboard/projects');
+  const row = page.getByRole('row', { name: /Omara za spalnico/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(/Cubes: 1 · /);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  const scroller = await page.locator('.table-scroll').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroller.scroll).toBeLessThanOrEqual(scroller.client);
+  const card = (await row.boundingBox())!;
+  for (const name of ['Rename', 'Duplicate', 'PDF', 'CNC files (ZIP)', 'Delete']) {
+    const box = (await row.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(Math.min(card.x + card.width, 390) + 0.5);
+  }
+  // Delete asks in the app's dialog here too, and fits the screen.
+  await row.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the project?' });
+  const box = (await confirm.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(row).toHaveCount(0);
+  await context.close();
+});
+
+/** The text of a PDF (pdftotext, from poppler-utils, as the unit tests use). */
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'kubik-e2e-')), 'file.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}

@@ -31,10 +31,14 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
   await page.waitForFunction(() => (globalThis as unknown as { __kubik?: { frames(): number } }).__kubik?.frames() ?? 0 > 0);
 }
 
-/** The design on screen; waits for the editor first (after a navigation it may still be opening). */
+/**
+ * The design on screen; waits for the editor first (after a navigation it may still be opening). One
+ * step in the page, so an editor that remounts between a wait and a read (opening a draft) cannot
+ * slip in between.
+ */
 export async function design(page: Page): Promise<HookDesign> {
-  await page.waitForFunction(() => (globalThis as unknown as { __kubik?: unknown }).__kubik !== undefined);
-  return page.evaluate(() => (globalThis as unknown as { __kubik: { design(): HookDesign } }).__kubik.design());
+  const handle = await page.waitForFunction(() => (globalThis as unknown as { __kubik?: { design(): HookDesign } }).__kubik?.design());
+  return (await handle.jsonValue()) as HookDesign;
 }
 
 export function cubes(page: Page): Promise<HookDesign['elements']> {

@@ -3,6 +3,8 @@
 // default language, plus the landing page on a phone-sized screen.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { prepare } from './configurator-support.ts';
+import { cartCount, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
 import { animationsSettled, e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
 
 const guestRoutes = [
@@ -78,3 +80,83 @@ test('the landing page and sign-in on a 360 px phone, with the account menu open
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`)).toEqual([]);
 });
+
+// The shop's screens with real data (issue 12), on a desktop and a 390 × 844 phone: the price bar
+// with its buttons, the "already in cart" dialog, the cart, each checkout step, the test payment,
+// "order failed", "order submitted", the order page, the history and an ordered item's design.
+// Nothing is wider than the phone's screen.
+for (const screen of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const) {
+  test(`the shop's screens with an order, on a ${screen.name}`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { isMobile: true, hasTouch: true } : {}) });
+    await prepare(context, baseURL!);
+    const page = await context.newPage();
+    const check = async (what: string) => {
+      await animationsSettled(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen.name}, ${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+      const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+      expect(width, `${what} is no wider than the screen`).toBeLessThanOrEqual(screen.viewport.width);
+    };
+    const customer = await registerCustomer(request, 'Vida Dostopna');
+    await signInAs(page, customer);
+    await confirmEmail(page, request, customer.email);
+    await saveShelf(page);
+    await page.getByTestId('add-to-cart').click();
+    await expect(cartCount(page)).toHaveText('1');
+    // The price bar stays in view with the total, the delivery weeks and both buttons.
+    for (const part of [page.getByTestId('price'), page.getByTestId('delivery-estimate'), page.getByRole('button', { name: 'Request a quote' }), page.getByTestId('add-to-cart')]) await expect(part).toBeInViewport();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByRole('dialog', { name: 'This design is already in your cart' })).toBeVisible();
+    await check('the "already in cart" dialog');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+    await page.goto('/shopping-cart');
+    await expect(page.getByTestId('cart-item')).toHaveCount(1);
+    await check('the cart');
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 1 of 4: Your details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please correct the marked fields.')).toBeVisible();
+    await check('checkout, your details with errors');
+    await page.getByLabel('Street and number').fill('Calle Mayor 1');
+    await page.getByLabel('Postal code').fill('28013');
+    await page.getByLabel('City').fill('Madrid');
+    await page.getByLabel('Country').selectOption('ES');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('shipping-delivery')).toContainText('Estimated delivery');
+    await check('checkout, delivery');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('payment-card')).toBeVisible();
+    await check('checkout, payment');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('order-total')).toBeVisible();
+    await check('checkout, summary');
+    await page.getByLabel(/I accept the terms of sale/).check();
+    await page.getByTestId('place-order').click();
+    await expect(page.getByTestId('test-payment')).toBeVisible();
+    await check('the test payment');
+    await page.getByRole('button', { name: 'Decline the test payment' }).click();
+    await expect(page.getByTestId('order-failed')).toBeVisible();
+    await check('order failed');
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.getByRole('button', { name: /Complete the test payment/ }).click();
+    await expect(page.getByTestId('order-submitted')).toBeVisible();
+    await check('order submitted');
+    await page.getByRole('link', { name: 'View the order' }).click();
+    await expect(page.getByTestId('order-timeline')).toBeVisible();
+    await check('the order');
+    await page.getByRole('link', { name: /Open the design of/ }).click();
+    await expect(page.getByText('Ordered design (read-only)')).toBeVisible();
+    await page.waitForFunction(() => (globalThis as unknown as { __kubik?: unknown }).__kubik !== undefined);
+    await check('an ordered design');
+    await page.goto('/dashboard/order-history');
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+    await check('the order history');
+    await context.close();
+  });
+}

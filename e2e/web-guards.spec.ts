@@ -64,7 +64,20 @@ test('admin pages show the 404 page to guests and to customers, and the page to 
   await page.goto('/dashboard/admin/users');
   await expectHeading(page, 'Users');
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
-  await expect(page.getByText('No users to show.')).toBeVisible();
+});
+
+test("the admin's user list shows the real users from the server, and its filter searches there", async ({ page }) => {
+  await signIn(page, e2eUsers.admin);
+  await page.goto('/dashboard/admin/users');
+  const table = page.getByRole('table', { name: 'Users' });
+  // The first page is the newest users (earlier browser tests register many), so any real row will do here.
+  await expect(table.getByRole('cell', { name: /@/ }).first()).toBeVisible();
+  await expect(page.getByText('No users to show.')).toHaveCount(0);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('q=Novak'));
+  await page.getByLabel('Filter').fill('Novak');
+  expect((await answered).status()).toBe(200);
+  await expect(table.getByRole('cell', { name: e2eUsers.ana.email, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: e2eUsers.admin.email, exact: true })).toHaveCount(0);
 });
 
 test('wrong credentials show the translated message, not the server text', async ({ page }) => {

@@ -49,3 +49,21 @@ test('the browser language is not used', async ({ browser, baseURL }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   await context.close();
 });
+
+test("the configurator's texts come with it, in the language in force, and follow a switch made there or before", async ({ page }) => {
+  // Slovenian by default, straight onto the configurator.
+  await page.goto('/configurator');
+  await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Dodaj kocko', exact: true }).first()).toBeVisible();
+  // Switched there: the configurator speaks Spanish at once.
+  await page.getByLabel('Jezik').selectOption('es');
+  await expect(page.getByRole('heading', { name: '¿Cómo quiere empezar?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Añadir cubo', exact: true }).first()).toBeVisible();
+  // Switched on the landing page (English loaded before the configurator was), then back to it.
+  await page.goto('/');
+  await page.getByLabel('Idioma').selectOption('en');
+  await page.getByRole('link', { name: 'Configurator', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'How would you like to start?' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('sl');
+  await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
+});

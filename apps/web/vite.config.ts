@@ -1,15 +1,38 @@
 // Vite builds the SPA from apps/web into apps/web/dist. The manifest lets bench/web.bench.ts
 // measure what the landing page loads; /api is proxied to a local server during development.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { messageParts, messagesPart, type MessagePart } from './src/i18n/messageParts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * `locales/<lang>.json?part=main|configurator`: one part of a locale file (src/i18n/messageParts.ts),
+ * so the configurator's texts load with the configurator, not with the landing page.
+ */
+function messagePartsPlugin(): Plugin {
+  const pattern = /[\\/]i18n[\\/]locales[\\/](?:sl|en|es)\.json\?part=(\w+)$/;
+  return {
+    name: 'kubik-message-parts',
+    enforce: 'pre',
+    load(id) {
+      const part = pattern.exec(id)?.[1];
+      if (!part || !(messageParts as readonly string[]).includes(part)) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const messages = messagesPart(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, part as MessagePart);
+      // JSON.parse of a string literal: faster for engines to load than the same object literal.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, moduleType: 'js' };
+    },
+  };
+}
 
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), messagePartsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

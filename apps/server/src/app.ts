@@ -8,7 +8,9 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { registerBodyParsing } from './http/body.ts';
+import { AppError } from './core/errors.ts';
+import { registerBodyParsing, smallBodyLimit } from './http/body.ts';
+import { registerClientAddress } from './http/client-address.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { loggedPath } from './http/logging.ts';
@@ -20,8 +22,14 @@ import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { designRoutes } from './modules/catalogue/routes.ts';
+import { orderDocumentRoutes } from './modules/order-documents/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts';
+import { testProviderRoutes } from './modules/payments/test-provider-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
 import { healthRoutes } from './modules/system/health-routes.ts';
 import { workshopRoutes } from './modules/workshop/routes.ts';
 import type { Services } from './services.ts';
@@ -49,13 +57,17 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    bodyLimit: config.bodyLimit,
+    // Small by default; routes that take a design raise it (http/body.ts).
+    bodyLimit: smallBodyLimit,
     // A hop count n trusts the n addresses nearest to us in X-Forwarded-For; a list trusts those proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // On close: idle keep-alive sockets are closed at once; busy ones get `connection: close` on
     // their last answer (the onSend hook below), so no socket holds the shutdown for the 72 s
     // keep-alive timeout.
     forceCloseConnections: 'idle',
+    // Answered by the onRequest hook below in the API's shape, not by fastify or Node in theirs.
+    return503OnClosing: false,
+    http: { requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true },
     // A URL that cannot be decoded (`/api/%`) answers in the API's error shape.
     frameworkErrors: (_error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -68,10 +80,15 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
-  registerBodyParsing(app);
+  registerBodyParsing(app, { designBodyLimit: config.bodyLimit });
+  registerClientAddress(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A request on a kept-alive connection while the server shuts down: another server should take it.
+    if (closing) throw new AppError('unavailable', { retryAfterSeconds: 5 });
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); Node would answer a bare 400 without a body.
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) throw new AppError('bad_request');
   });
   app.addHook('preClose', () => {
     closing = true;
@@ -95,7 +112,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   });
 
   const https = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, { https });
+  await registerSecurityHeaders(app, { https, cardProvider: config.stripe !== undefined });
   await app.register(cookie);
   await registerOpenApi(app, config.publicUrl);
   await app.register(
@@ -105,10 +122,17 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(authRoutes, { auth, secureCookies: https });
       await api.register(designRoutes, { auth, catalogue: services.catalogue, quoteLimit: services.quoteLimit });
       await api.register(registrationRoutes, { auth, registration: services.registration, secureCookies: https });
-      await api.register(profileRoutes, { auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit });
+      await api.register(profileRoutes, { auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit, accountExportLimit: services.accountExportLimit });
       await api.register(projectRoutes, { auth, projects: services.projects });
-      await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit });
-      await api.register(adminRoutes, { auth, mail: services.mail });
+      await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
+      await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
+      await api.register(paymentRoutes, { auth, payments: services.paying });
+      await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments });
+      // Only with Stripe's keys; its own plugin, so its raw-body parser applies to it alone.
+      if (services.stripe) await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhooks: services.stripeWebhooks });
+      await api.register(cartRoutes, { auth, cart: services.cart });
+      await api.register(orderRoutes, { auth, orders: services.orders, checkout: services.checkout });
+      if (services.testProvider) await api.register(testProviderRoutes, { auth, testProvider: services.testProvider });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@
 // (README, "Configuration"). Parsed once at start-up so a bad value stops the server with a clear message.
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { accessTokenLifetime, refreshTokenLifetime } from '@kubik/contract/auth';
 
@@ -28,7 +29,48 @@ const env = z.object({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).optional(),
+  SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  PROJECTS_PER_USER: z.coerce.number().int().min(1).default(200),
+  PROJECT_STORAGE_BYTES_PER_USER: z.coerce.number().int().min(64 * 1024).default(20 * 1024 * 1024),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), 'must be a secret (sk_…) or restricted (rk_…) key'),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || /^pk_(test|live)_\w+$/.test(v), 'must be a publishable key (pk_…)'),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), 'must be a webhook signing secret (whsec_…)'),
+  STRIPE_API_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), 'must be http(s)://host:port, e.g. http://127.0.0.1:12111'),
+  SELLER_NAME: z.string().trim().min(1).default('Kubik'),
+  SELLER_ADDRESS: optionalText,
+  SELLER_VAT_ID: optionalText,
+  BANK_IBAN: optionalText.refine((v) => v === undefined || isValidIBAN(electronicFormatIBAN(v) ?? ''), 'is not a valid IBAN'),
+  BANK_BIC: optionalText.refine((v) => v === undefined || isValidBIC(v.toUpperCase()), 'is not a valid BIC'),
+  BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(90).default(8),
 });
+
+/** Stripe is on only with all three keys, of one mode (test or live); some of them is a mistake. */
+function stripeConfig(e: z.infer<typeof env>): StripeConfig | undefined {
+  const keys = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET };
+  const missing = Object.entries(keys).filter(([, v]) => v === undefined).map(([k]) => k);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) throw new Error(`Invalid configuration: card payments need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together; missing ${missing.join(', ')}`);
+  const mode = (key: string) => (key.includes('_live_') ? 'live' : 'test');
+  if (mode(e.STRIPE_SECRET_KEY!) !== mode(e.STRIPE_PUBLISHABLE_KEY!)) throw new Error('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are of different modes (test and live)');
+  return { secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL };
+}
+
+/** Bank transfer is offered only with the account to pay into. */
+function bankConfig(e: z.infer<typeof env>): BankConfig | undefined {
+  if (!e.BANK_IBAN && !e.BANK_BIC) return undefined;
+  if (!e.BANK_IBAN || !e.BANK_BIC) throw new Error('Invalid configuration: bank transfer needs BANK_IBAN and BANK_BIC together');
+  return { iban: friendlyFormatIBAN(electronicFormatIBAN(e.BANK_IBAN) ?? undefined) ?? e.BANK_IBAN, bic: e.BANK_BIC.toUpperCase(), paymentDays: e.BANK_TRANSFER_DAYS };
+}
+
+export type StripeConfig = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** A Stripe-compatible API to talk to instead of api.stripe.com (tests: packages/stripe-fake). */
+  apiUrl: string | undefined;
+};
+
+export type BankConfig = { iban: string; bic: string; paymentDays: number };
 
 /**
  * TRUST_PROXY: `false`; the number of proxies in front of Kubik (`1` behind one reverse proxy: the
@@ -71,6 +113,16 @@ export type Config = {
   staffEmail: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** A sign-in ends this long after the password was given, however often it is refreshed. */
+  sessionMaxAge: number;
+  /** What one account may keep: projects, and the bytes they take in the database (designs as stored, compressed; thumbnails). */
+  projectQuota: { projects: number; storedBytes: number };
+  /** Card payments through Stripe; undefined: the built-in test provider stands in. */
+  stripe: StripeConfig | undefined;
+  /** The account bank transfers go to; undefined: bank transfer is not offered. */
+  bank: BankConfig | undefined;
+  /** Who sells, as the order documents name it. */
+  seller: { name: string; address: string | undefined; vatId: string | undefined };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
@@ -103,5 +155,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     staffEmail: e.STAFF_EMAIL,
     accessTokenTtl: testing && e.ACCESS_TOKEN_TTL_SECONDS ? e.ACCESS_TOKEN_TTL_SECONDS : accessTokenLifetime,
     refreshTokenTtl: testing && e.REFRESH_TOKEN_TTL_SECONDS ? e.REFRESH_TOKEN_TTL_SECONDS : refreshTokenLifetime,
+    sessionMaxAge: e.SESSION_MAX_AGE_SECONDS,
+    projectQuota: { projects: e.PROJECTS_PER_USER, storedBytes: e.PROJECT_STORAGE_BYTES_PER_USER },
+    stripe: stripeConfig(e),
+    bank: bankConfig(e),
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID },
   };
 }

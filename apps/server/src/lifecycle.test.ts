@@ -1,7 +1,6 @@
 // The real server process: restarts keep every saved thing, kill -9 loses no committed write and no
 // job (a mail being sent when the process died goes out once after the restart), SIGTERM lets the
 // request in flight finish and closes keep-alive sockets, and the first admin is made only once.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { SMTPServer } from 'smtp-server';
@@ -9,43 +8,19 @@ import { startSmtp } from './testing/smtp.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exited, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 import { createPostgresDatabase } from './testing/test-app.ts';
 
-const root = join(import.meta.dirname, '..', '..', '..');
 const admin = { email: 'admin@kubik.test', password: 'Kubik-admin-2026' };
 
-type Proc = { child: ChildProcess; url: string; port: number; output: () => string };
+type Proc = ServerProcess;
 
 let env: Record<string, string> = {};
 let cleanup: () => Promise<void> = async () => {};
 
-async function start(extra: Record<string, string> = {}): Promise<Proc> {
-  // tsx as a loader in this very process (not tsx's CLI, which runs the server in a child of its
-  // own): the kill -9 below must hit the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, WEB_DIST_DIR: '/nonexistent', ...env, ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 150 s:\n${output}`)), 150_000);
-    const look = () => {
-      const match = /"port":(\d+),"database"/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout!.on('data', look);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+/** The server as its own process (see testing/server-process.ts: kill -9 must hit the server itself). */
+const start = (extra: Record<string, string> = {}): Promise<Proc> =>
+  startServerProcess({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env, ...extra });
 
 async function login(url: string) {
   const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });

@@ -7,19 +7,36 @@ import type { Database } from './db/client.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createContactRepository } from './modules/accounts/contact-repository.ts';
-import { createContactService } from './modules/accounts/contact-service.ts';
+import { contactLimits, createContactService } from './modules/accounts/contact-service.ts';
 import { createEmailTokenRepository } from './modules/accounts/email-token-repository.ts';
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
+import { createAuditRepository } from './modules/admin/audit-repository.ts';
+import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createLoginThrottle } from './modules/auth/throttle.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { createCartRepository } from './modules/cart/repository.ts';
+import { createCartService } from './modules/cart/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createMailRepository } from './modules/mail/repository.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { createCheckoutService } from './modules/orders/checkout-service.ts';
+import { createOrderNotifier } from './modules/orders/notify.ts';
+import { createOrderPaymentService } from './modules/orders/payment-service.ts';
+import { createOrderRepository } from './modules/orders/repository.ts';
+import { createOrderDocumentsService } from './modules/order-documents/service.ts';
+import { createMarkPaid } from './modules/payments/mark-paid.ts';
+import { createPaymentRepository } from './modules/payments/repository.ts';
+import { createPaymentService } from './modules/payments/service.ts';
+import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
+import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
+import { closeCancelledOrderPayments, orderDocumentSource, payableOrders } from './payment-wiring.ts';
+import { createOrderService } from './modules/orders/service.ts';
+import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
 import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
@@ -53,26 +70,64 @@ export async function createServices(database: Database, config: Config, log: Fa
     sessions: createSessionRepository(uow),
     throttle: createLoginThrottle(limits),
     signer,
-    lifetimes: { accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl },
+    lifetimes: { accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl, sessionMaxAge: config.sessionMaxAge },
     clock,
     uow,
     cache: sessionCache,
   });
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
-  const projects = createProjectService({ projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), publicUrl: config.publicUrl });
-  const workshop = createWorkshopService({ catalogue, projects, workers });
+  const projects = createProjectService({ projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl });
+  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
+
+  const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock });
+  const orderRepository = createOrderRepository(uow);
+  const notifyOrder = createOrderNotifier({ users, mail, publicUrl: config.publicUrl });
+  const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
+  // A cancelled order's card payment is closed at Stripe once the cancel has committed (payments
+  // comes after orders in the map, so the orders module is handed a hook, not the payments service).
+  const orders = createOrderService({
+    orders: orderRepository, cart, uow, clock, notify: notifyOrder,
+    onCancelled: (orderId) => closeCancelledOrderPayments(paying, orderId, log),
+  });
+  const checkout = createCheckoutService({
+    orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder,
+    payments: { testProvider: config.stripe === undefined },
+    orderView: (order) => orders.load(order, 'customer'),
+  });
+  const paymentRepository = createPaymentRepository(uow);
+  /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
+  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock });
+  const orderDocuments = createOrderDocumentsService({
+    orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank,
+    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl: config.publicUrl, clock,
+  });
+  /** Stripe when its keys are set; null: the built-in test provider stands in. */
+  const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;
+  const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid: payments, uow, clock, log: (message, data) => log.warn(data, message) });
+  const paying = createPaymentService({
+    orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid: payments, stripe, bankTransfer: config.bank !== undefined,
+    documents: orderDocuments, mail, uow, clock, publicUrl: config.publicUrl,
+  });
+  /** The built-in test provider: active only while no Stripe keys are set. */
+  const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
+
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock });
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
-  const profile = createProfileService({ users, tokens, contacts, mail, projects, registration, auth, uow, publicUrl: config.publicUrl, clock });
-  const contact = createContactService({ contacts, users, mail, uow, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
+  const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
 
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
-  const contactLimit = limits({ name: 'contact-ip', points: 10, windowSeconds: 60 * 60 });
+  const contactLimit = limits({ name: 'contact-ip', ...contactLimits.perAddress });
   /** PDFs of designs in hand (guests too) cost seconds of CPU each. */
   const guestPdfLimit = limits({ name: 'design-pdf-ip', points: 30, windowSeconds: 60 * 60 });
+  /** PDFs and CNC files of a signed-in user (projects and designs in hand): up to seconds of a worker each. */
+  const exportLimit = limits({ name: 'export-user', points: 60, windowSeconds: 60 * 60 });
+  /** The account export (GDPR): every project's design in one answer. */
+  const accountExportLimit = limits({ name: 'account-export-user', points: 10, windowSeconds: 60 * 60 });
   /** Quotes: the configurator asks on request; a big design is ~100 ms of a worker. */
   const quoteLimit = limits({ name: 'quote-ip', points: 120, windowSeconds: 60 });
 
@@ -89,11 +144,25 @@ export async function createServices(database: Database, config: Config, log: Fa
     catalogue,
     projects,
     workshop,
+    cart,
+    orders,
+    checkout,
+    orderPayments,
+    payments,
+    paymentRepository,
+    orderDocuments,
+    stripe,
+    stripeWebhooks,
+    paying,
+    testProvider,
+    admin,
     registration,
     profile,
     contact,
     contactLimit,
     guestPdfLimit,
+    exportLimit,
+    accountExportLimit,
     quoteLimit,
     /** First-start content: the catalogue and the predefined configurations. */
     async seed(): Promise<void> {

@@ -1,7 +1,9 @@
 // The cart (issue 12 §2): each item is a snapshot of a saved project — its design, thumbnail, the
 // server's price and a BOM summary. Every amount is computed by the server (integer cents); the
 // browser only shows them. Routes: GET /api/cart; POST /api/cart/items; PUT and DELETE
-// /api/cart/items/{id}; GET /api/cart/shipping?country=SI for the checkout's shipping step.
+// /api/cart/items/{id} (each answers the cart); DELETE /api/cart/price-changes (the customer has seen
+// the re-priced items); GET /api/cart/count (the header's badge, cheap); GET /api/cart/shipping?country=SI
+// for the checkout's shipping step.
 import { z } from 'zod';
 import { errorBody } from './errors.ts';
 
@@ -80,6 +82,10 @@ export const cartTotals = z.object({
   grossCents: money,
 });
 export type CartTotals = z.infer<typeof cartTotals>;
+
+/** GET /api/cart/count: pieces in the cart (Σ quantities), for the header without the whole cart. */
+export const cartCount = z.object({ itemCount: z.number().int() });
+export type CartCount = z.infer<typeof cartCount>;
 
 export const cart = z.object({ items: z.array(cartItem), totals: cartTotals, currency: z.literal('EUR') });
 export type Cart = z.infer<typeof cart>;

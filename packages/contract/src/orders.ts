@@ -5,7 +5,9 @@
 //   POST /api/orders                 createOrderRequest + `Idempotency-Key` → 201 order (the same key again: the same order)
 //   GET  /api/orders                 orderListQuery → orderPage (own orders)
 //   GET  /api/orders/{id}            → order, with its history
+//   GET  /api/orders/{id}/items/{seq} → orderItemDesign (an ordered item's frozen design, read-only)
 //   POST /api/orders/{id}/cancel     cancelOrderRequest → order (the customer, while submitted)
+//   POST /api/orders/{id}/reorder    → 201 cart ("order again": the designs as ordered, priced now)
 //   POST /api/admin/orders/{id}/transitions   orderTransitionRequest → order (staff, partners as granted)
 // State names are those of @kubik/shop (order-process, payment-process); a test keeps them equal.
 import { z } from 'zod';
@@ -128,6 +130,8 @@ export const orderEvent = z.object({
   /** A note the customer may read (staff's internal notes are not sent to customers). */
   note: z.string().nullable(),
   amountCents: money.nullable(),
+  /** Staff's view only: true for an internal note (never sent to the customer). */
+  internal: z.boolean().optional(),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
@@ -162,6 +166,10 @@ export const order = orderSummary.extend({
   catalogueVersion: z.number().int(),
 });
 export type Order = z.infer<typeof order>;
+
+/** An ordered item's design as it was frozen at submit: /configurator/order/{orderId}/{seq} shows it read-only. */
+export const orderItemDesign = z.object({ orderId: z.string(), seq: z.number().int().min(1), name: z.string(), thumbnail: z.string().nullable(), projectId: z.string().nullable(), design: z.json() });
+export type OrderItemDesign = z.infer<typeof orderItemDesign>;
 
 export const orderListQuery = z.object({
   page: listQuery.shape.page,

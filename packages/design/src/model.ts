@@ -14,7 +14,7 @@ import { Tally } from './bom/tally.ts';
 import { carcassJunctions, carcassParts, innerOf, type CarcassOptions, type CarcassParts, type Inner } from './parts/carcass.ts';
 import { toCell, type Cell } from './parts/cell.ts';
 import { findClusters, wallFixings, type Cluster } from './parts/clusters.ts';
-import { deriveBar, deriveDoor, deriveShelf, type BarPart, type Extras, type Frame } from './parts/extras.ts';
+import { deriveBar, deriveDoor, deriveShelf, doorDepths, type BarPart, type Extras, type Frame } from './parts/extras.ts';
 import { setsPerJoint, type Junction } from './parts/junction.ts';
 import { CarcassLayout, type Carcass } from './parts/layout.ts';
 import { numberParts, type NumberedPart } from './parts/numbering.ts';
@@ -160,6 +160,11 @@ export class DesignModel implements Frame {
     const { carcass } = parts;
     const depth = parts.verticals[0]?.panel.box.depth ?? carcass.z1 - carcass.z0;
     tally.fittingSets(system, finish, 2 * parts.verticals.length * setsPerJoint(depth, spec.minSetsPerJoint, spec.spacingMm), 1);
+  }
+
+  /** Whether two carcasses are screwed together (a seam of at least 100 × 100 mm, parts/seams.ts). */
+  joined(a: Carcass, b: Carcass): boolean {
+    return this.seamList.has(seamKey(a.id, b.id));
   }
 
   /** The seams of a carcass with the carcasses its cubes touch (each seam is kept once). */
@@ -324,8 +329,9 @@ export class DesignModel implements Frame {
   extras(): { extras: Extras; clusters: Cluster[]; tally: Tally } {
     if (this.derivedExtras) return this.derivedExtras;
     const extras: Extras = { panels: [], bars: [], hardware: [], holes: 0 };
+    const doors = doorDepths(this.elements.values(), this, this.index);
     for (const el of this.elements.values()) {
-      if (el.kind === 'shelf') deriveShelf(el, this, this.base.settings, this.index, extras);
+      if (el.kind === 'shelf') deriveShelf(el, this, this.base.settings, this.index, extras, doors);
       else if (el.kind === 'slidingDoor') deriveDoor(el, this, this.index, extras);
       else if (el.kind === 'bar') deriveBar(el, this, this.index, extras);
     }

@@ -4,12 +4,16 @@ import { buildBom, type Bom } from './bom/bom.ts';
 import type { DesignModel } from './model.ts';
 import { priceTallies, type Price, type PriceOptions } from './pricing/price.ts';
 import { checkRules } from './rules/check.ts';
-import { hasErrors, type Finding } from './rules/finding.ts';
+import { drillingFindings } from './rules/drilling.ts';
+import { hasErrors, sortFindings, type Finding } from './rules/finding.ts';
 import { capFindings, validateDesign, type CatalogueInForce } from './validate.ts';
 
 export type { CatalogueInForce } from './validate.ts';
 
-export type QuoteOptions = PriceOptions;
+export type QuoteOptions = PriceOptions & {
+  /** `quoteModel` only: check the drilling too (`quote` always does). Off for the configurator's live quote: it drills every board. */
+  drilling?: boolean;
+};
 
 /** A quote of a design that is one. */
 export type DesignQuote = { ok: true; orderable: boolean; findings: Finding[]; bom: Bom; price: Price };
@@ -22,19 +26,22 @@ export type Quote = (
   catalogueVersion: number;
 };
 
-/** Validates any JSON as a design and, when it is one, derives its BOM and price with the given
- * catalogue (required: there is no fallback). Never throws. */
+/** Validates any JSON as a design and, when it is one, checks its drilling (the workshop's rules),
+ * derives its BOM and price with the given catalogue (required: there is no fallback). Never throws. */
 export function quote(input: unknown, inForce: CatalogueInForce, options: QuoteOptions = {}): Quote {
   const validation = validateDesign(input, inForce);
   const { catalogueVersion } = validation;
   if (!validation.ok) return { ok: false, orderable: false, findings: validation.findings, bom: null, price: null, catalogueVersion };
-  const { model, findings } = validation;
-  return { ok: true, orderable: validation.orderable, findings, bom: buildBom(model), price: priceModel(model, options), catalogueVersion };
+  const { model } = validation;
+  // What the workshop checks too: a design it cannot drill and build is not orderable (rules/drilling.ts).
+  const drilling = drillingFindings(model);
+  const findings = drilling.length === 0 ? validation.findings : capFindings(sortFindings([...validation.findings, ...drilling]));
+  return { ok: true, orderable: validation.orderable && drilling.length === 0, findings, bom: buildBom(model), price: priceModel(model, options), catalogueVersion };
 }
 
-/** Quote of a model already built (e.g. after `model.setCube`); the rules are checked again. */
+/** Quote of a model already built (e.g. after `model.setCube`); the rules are checked again, the drilling when asked. */
 export function quoteModel(model: DesignModel, options: QuoteOptions = {}): DesignQuote {
-  const findings = capFindings(checkRules(model));
+  const findings = capFindings(sortFindings([...checkRules(model), ...(options.drilling ? drillingFindings(model) : [])]));
   return { ok: true, orderable: !hasErrors(findings), findings, bom: buildBom(model), price: priceModel(model, options) };
 }
 

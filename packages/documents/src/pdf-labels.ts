@@ -46,6 +46,15 @@ export const pdfLabels = {
   assembly: { sl: 'Navodila za sestavo', en: 'Assembly instructions', es: 'Instrucciones de montaje' },
   step: { sl: 'Korak', en: 'Step', es: 'Paso' },
   page: { sl: 'Stran', en: 'Page', es: 'Página' },
+  workshopCopy: { sl: 'za delavnico', en: 'workshop copy', es: 'copia para el taller' },
+  date: { sl: 'Datum', en: 'Date', es: 'Fecha' },
+  priceIncludes: { sl: 'Z DDV', en: 'Including VAT', es: 'IVA incluido' },
+  contactUs: {
+    sl: 'Vprašanja? Kliknite »Pišite nam« na spletni strani.',
+    en: 'Questions? Click "Contact us" on the website.',
+    es: '¿Preguntas? Pulse «Contacto» en la web.',
+  },
+  openDesign: { sl: 'Načrt na spletu:', en: 'This design online:', es: 'Este diseño en la web:' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type PdfLabel = keyof typeof pdfLabels;
@@ -81,7 +90,8 @@ export function counted(count: number, word: keyof typeof pdfPlurals, lang: Lang
   return `${number(count, lang)} ${forms[rules.select(count)] ?? forms.other}`;
 }
 
-const intl: Record<Lang, string> = { sl: 'sl-SI', en: 'en-IE', es: 'es-ES' };
+export const intlLocale: Record<Lang, string> = { sl: 'sl-SI', en: 'en-IE', es: 'es-ES' };
+const intl = intlLocale;
 
 export function money(cents: number, lang: Lang): string {
   return new Intl.NumberFormat(intl[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);

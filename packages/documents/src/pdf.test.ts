@@ -6,16 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBom } from '@kubik/design/bom/bom';
+import { priceModel } from '@kubik/design/quote';
 import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { designPdf } from './pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kubik-pdf-'));
 const example = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
 
-function pdfText(pdf: Buffer): string {
+function pdfText(pdf: Buffer, pages?: { first: number; last: number }): string {
   const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
+  return execFileSync('pdftotext', ['-layout', ...range, file, '-'], { encoding: 'utf8' });
 }
 
 /** Every word with its box (pdftotext -bbox): a word's box is 1.164 × its font size tall in DejaVu Sans. */
@@ -110,5 +112,50 @@ describe('design PDF', () => {
     const front = en.slice(en.indexOf('Front view'), en.indexOf('Bill of materials'));
     expect(front.match(/\b400\b/g)?.length).toBe(4);
     expect(front.match(/\b800\b/g)?.length).toBe(2);
+  });
+
+  it("gives the customer a cover with the picture's price, the date and Kubik's contact, and leaves cut sizes and the cutting plan to the workshop", async () => {
+    const model = modelOf({ ...example('grid-2x2.json'), name: 'Regal za dnevno sobo' });
+    const gross = priceModel(model, { partnerDiscountBp: 0 }).grossCents;
+    const date = new Date('2026-11-24T23:30:00Z'); // already the 25th in Ljubljana
+    const contact = { web: 'https://kubik.example', designUrl: 'https://kubik.example/configurator/3f1c' };
+    const customer = await designPdf(model, { lang: 'sl', variant: 'customer', date, contact });
+    const cover = pdfText(customer, { first: 1, last: 1 });
+    expect(cover).toContain('Regal za dnevno sobo');
+    expect(cover).toContain(new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR' }).format(gross / 100).replace(/\s/g, ' '));
+    expect(cover).toContain('Z DDV 22 %');
+    expect(cover).toContain('Datum: 25. november 2026');
+    expect(cover).toContain('https://kubik.example');
+    expect(cover).toContain('https://kubik.example/configurator/3f1c');
+    expect(cover).toContain('Pišite nam');
+    const all = pdfText(customer);
+    expect(all).toContain('Kosovnica');
+    expect(all).toContain('Navodila za sestavo');
+    expect(all).not.toContain('Načrt razreza');
+    expect(all).not.toContain('izkoristek');
+    expect(all).not.toContain('Razrez');
+    expect(all).not.toContain('za delavnico');
+
+    // The workshop's keeps all of it, says whose it is, and is dated too.
+    const workshop = pdfText(await designPdf(model, { lang: 'en', variant: 'workshop', date }));
+    expect(workshop).toContain('workshop copy · 25 November 2026');
+    expect(workshop).toContain('Cutting plan');
+    expect(workshop).toContain('Cut size');
+    expect(workshop).toContain('Bill of materials');
+  });
+
+  it('writes the cover in Spanish formats (es-ES)', async () => {
+    const model = modelOf(example('grid-2x2.json'));
+    const cover = pdfText(await designPdf(model, { lang: 'es', variant: 'customer', date: new Date('2026-03-02T10:00:00Z'), contact: { web: 'https://kubik.example' } }), { first: 1, last: 1 });
+    expect(cover).toMatch(/\d+,\d\d €/);
+    expect(cover).toContain('IVA incluido 21 %'.replace('21', String(priceModel(model, { partnerDiscountBp: 0 }).vatRateBp / 100)));
+    expect(cover).toContain('Fecha: 2 de marzo de 2026');
+    expect(cover).toContain('Medidas totales (An × Al × P): 800 × 800 × 400 mm');
+  });
+
+  it("gives the cover the configurator's overall size, the cubes' (sliding doors in front are not counted there)", async () => {
+    const model = modelOf(example('wardrobe-sliding-doors.json'));
+    const cover = pdfText(await designPdf(model, { lang: 'en', variant: 'customer' }), { first: 1, last: 1 });
+    expect(cover).toContain('Overall size (W × H × D): 1,600 × 2,000 × 600 mm');
   });
 });

@@ -1,5 +1,8 @@
-// The project PDF (DESIGN §4): a title page with an isometric drawing, the front view with
-// dimensions, the BOM, the price, the cutting plan and the assembly steps, in one language.
+// The project PDF (DESIGN §4) in two variants, in one language. The customer's: a cover with the
+// design's picture, its price, the date and how to reach Kubik; the front view with dimensions,
+// what it is made of, the price and the assembly steps. The workshop's: a title page with the
+// picture, the front view, the BOM with cut sizes and edges, the price, the cutting plan and the
+// assembly steps (what the customer does not need stays out of theirs: cut sizes, edges, sheets).
 // Fonts: DejaVu Sans from the dejavu-fonts-ttf package, embedded (subset) so č, š, ž, ñ, á print;
 // pdfkit's built-in fonts are WinAnsi only. Nothing is fetched at run time.
 import { readFileSync } from 'node:fs';
@@ -20,7 +23,7 @@ import type { Panel } from '@kubik/design/parts/panel';
 import type { Price } from '@kubik/design/pricing/price';
 import { priceModel } from '@kubik/design/quote';
 import { drawDrawing } from './pdf-drawing.ts';
-import { counted, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
+import { counted, intlLocale, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
 
 const require = createRequire(import.meta.url);
 type FontSource = Buffer | object;
@@ -38,7 +41,7 @@ function loadFonts() {
  * the first document's parsed fonts are kept for the next ones, since parsing DejaVu and its layout
  * tables again cost some 40 ms per PDF. Should pdfkit stop exposing them, the files are used.
  */
-function useFonts(doc: PDFKit.PDFDocument): void {
+export function useFonts(doc: PDFKit.PDFDocument): void {
   const f = loadFonts();
   doc.registerFont('Sans', f.regular as Buffer);
   doc.registerFont('Sans-Bold', f.bold as Buffer);
@@ -51,8 +54,24 @@ function useFonts(doc: PDFKit.PDFDocument): void {
   doc.font('Sans');
 }
 
+/** Who the PDF is for: the customer (the owner's download, guests) or the workshop (staff, CNC). */
+export type PdfVariant = 'customer' | 'workshop';
+
+/** How to reach Kubik, printed on the customer's cover. */
+export interface PdfContact {
+  /** The address people reach Kubik at (PUBLIC_URL). */
+  web: string;
+  /** The design's own page, for a saved project. */
+  designUrl?: string;
+}
+
 export interface PdfOptions {
   lang: Lang;
+  variant: PdfVariant;
+  /** The day the PDF is made, printed on its first page (in Ljubljana's time zone). */
+  date: Date;
+  /** On the customer's cover; without it the cover names Kubik only. */
+  contact?: PdfContact;
   /** The title (a project's name); the design's own name when absent. */
   title?: string;
   stock: Partial<StockOptions>;
@@ -68,14 +87,16 @@ export interface PdfOptions {
 }
 
 // The cutting plan is nested with the ZIP's stock options, so the PDF shows the plan the workshop cuts.
-export const defaultPdfOptions: PdfOptions = { lang: 'sl', stock: {}, partnerDiscountBp: 0, maxSheetDrawings: 24, maxStepBoxes: 8_000 };
+// The workshop's by default: the command line (`npm run kubik -- pdf`) is the workshop's tool; the
+// server asks for the customer's explicitly.
+export const defaultPdfOptions: Omit<PdfOptions, 'date'> = { lang: 'sl', variant: 'workshop', stock: {}, partnerDiscountBp: 0, maxSheetDrawings: 24, maxStepBoxes: 8_000 };
 
 const A4 = { width: 595.28, height: 841.89 };
 const M = 42;
 const W = A4.width - 2 * M;
 
 export async function designPdf(model: DesignModel, options: Partial<PdfOptions> = {}): Promise<Buffer> {
-  const o = { ...defaultPdfOptions, ...options };
+  const o: PdfOptions = { ...defaultPdfOptions, date: new Date(), ...options };
   const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: false, info: { Title: o.title ?? model.design().name, Creator: 'Kubik' }, lang: o.lang });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -90,16 +111,18 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
   const panels = model.panels();
 
   const names = namesOf(model, o.lang);
-  titlePage(doc, o.title ?? model.design().name, panels, names, t, o.lang);
+  const customer = o.variant === 'customer';
+  const cubes = [...model.cells.values()].map((c) => c.box);
+  if (customer) coverPage(doc, o.title ?? model.design().name, panels, cubes, price, names, t, o);
+  else titlePage(doc, o.title ?? model.design().name, panels, names, t, o);
   doc.addPage();
   heading(doc, t('frontView'));
   const top = doc.y + 6;
-  const cubes = [...model.cells.values()].map((c) => c.box);
   drawDrawing(doc, frontViewDrawing(panels, cubes, { width: W, height: A4.height - top - M, textSize: 8, fill: (p) => names.hex(p.colour) }), M, top, W, A4.height - top - M);
   doc.addPage();
-  bomPages(doc, bom, t, o.lang, names);
+  bomPages(doc, bom, t, o.lang, names, o.variant);
   pricePart(doc, price, t, o.lang);
-  cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o, names);
+  if (!customer) cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o, names);
   stepPages(doc, model, t, o, names);
   doc.end();
   return done;
@@ -132,19 +155,77 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > A4.height - M) doc.addPage();
 }
 
-function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], names: Names, t: T, lang: Lang): void {
-  doc.font('Sans').fontSize(11).fillColor('#666').text(t('subtitle'), M, M);
-  doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
+interface Box { x: number; y: number; z: number; width: number; height: number; depth: number }
+
+/** The overall size of some boxes, "1.200 × 800 × 400 mm" in the language's format; null for none. */
+function overallSize(boxes: readonly Box[], lang: Lang): string | null {
+  if (boxes.length === 0) return null;
   let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
-  for (const p of panels) {
-    x0 = Math.min(x0, p.box.x); y0 = Math.min(y0, p.box.y); z0 = Math.min(z0, p.box.z);
-    x1 = Math.max(x1, p.box.x + p.box.width); y1 = Math.max(y1, p.box.y + p.box.height); z1 = Math.max(z1, p.box.z + p.box.depth);
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y); z0 = Math.min(z0, b.z);
+    x1 = Math.max(x1, b.x + b.width); y1 = Math.max(y1, b.y + b.height); z1 = Math.max(z1, b.z + b.depth);
   }
-  if (panels.length > 0) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${number(x1 - x0, lang)} × ${number(y1 - y0, lang)} × ${number(z1 - z0, lang)} mm`);
+  return `${number(x1 - x0, lang)} × ${number(y1 - y0, lang)} × ${number(z1 - z0, lang)} mm`;
+}
+
+/** The design's picture: its boards in their colours, seen from the front left and above. */
+function picture(doc: PDFKit.PDFDocument, panels: readonly Panel[], names: Names, y: number, height: number): void {
   const styles = new Map<string, ReturnType<typeof colourStyle>>();
   const style = (colour: string) => styles.get(colour) ?? styles.set(colour, colourStyle(names.hex(colour))).get(colour)!;
   const drawing = isometricDrawing(panels.map((p) => ({ box: p.box, style: style(p.colour) })), 600);
-  drawDrawing(doc, drawing, M, doc.y + 20, W, A4.height - doc.y - 2 * M - 20);
+  drawDrawing(doc, drawing, M, y, W, height);
+}
+
+function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], names: Names, t: T, o: PdfOptions): void {
+  doc.font('Sans').fontSize(11).fillColor('#666').text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang)}`, M, M);
+  doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
+  const size = overallSize(panels.map((p) => p.box), o.lang);
+  if (size) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${size}`);
+  picture(doc, panels, names, doc.y + 20, A4.height - doc.y - 2 * M - 20);
+}
+
+/**
+ * The customer's cover: the name, the picture, then a band at the foot with the price (with VAT,
+ * what it includes), the overall size, the date and Kubik's contact.
+ */
+function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], cubes: readonly Box[], price: Price, names: Names, t: T, o: PdfOptions): void {
+  const lang = o.lang;
+  doc.font('Sans').fontSize(11).fillColor('#666').text(t('subtitle'), M, M);
+  doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
+  const band = 200;
+  const footTop = A4.height - M - band;
+  picture(doc, panels, names, doc.y + 16, footTop - doc.y - 32);
+
+  doc.moveTo(M, footTop).lineTo(M + W, footTop).lineWidth(0.75).stroke('#999');
+  const left = W * 0.55;
+  doc.font('Sans').fontSize(10).fillColor('#666').text(t('price'), M, footTop + 14, { width: left });
+  doc.font('Sans-Bold').fontSize(24).fillColor('#000').text(money(price.grossCents, lang), { width: left });
+  doc.font('Sans').fontSize(9).fillColor('#444')
+    .text(`${t('priceIncludes')} ${number(price.vatRateBp / 100, lang, 0)} % (${money(price.vatCents, lang)}), ${t('shipping').toLowerCase()} ${money(price.shippingCents, lang)}`, { width: left });
+  // The cubes' size, as the configurator shows it (doors in front are not counted there either).
+  const size = overallSize(cubes, lang);
+  if (size) doc.moveDown(0.6).fontSize(10).fillColor('#000').text(`${t('overall')}: ${size}`, { width: left });
+  doc.moveDown(0.3).text(`${t('date')}: ${date(o.date, lang)}`, { width: left });
+
+  const x = M + left + 12;
+  const width = W - left - 12;
+  doc.font('Sans-Bold').fontSize(11).fillColor('#000').text('Kubik', x, footTop + 14, { width });
+  doc.font('Sans').fontSize(9).fillColor('#444').text(t('subtitle'), x, doc.y, { width });
+  if (o.contact) {
+    doc.moveDown(0.5).fillColor('#000').fontSize(10).text(o.contact.web, x, doc.y, { width, link: o.contact.web, underline: false });
+    doc.fontSize(9).fillColor('#444').text(t('contactUs'), x, doc.y, { width });
+    // Across the page: a project's address is too long for the column.
+    if (o.contact.designUrl) {
+      doc.fontSize(9).fillColor('#444').text(`${t('openDesign')} `, M, A4.height - M - 24, { width: W, continued: true })
+        .fillColor('#000').text(o.contact.designUrl, { link: o.contact.designUrl });
+    }
+  }
+  doc.fillColor('#000');
+}
+
+/** "24. november 2026": the day in the reader's language, in Ljubljana (the shop's time zone). */
+function date(at: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(at);
 }
 
 interface Column {
@@ -188,8 +269,19 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
   doc.moveDown(0.6);
 }
 
-function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names): void {
+function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names, variant: PdfVariant): void {
   heading(doc, t('bom'));
+  // The customer's list: which boards, in what, how many; cut sizes and edge banding are the workshop's.
+  if (variant === 'customer') {
+    table(doc, [
+      { label: t('part'), width: 36 }, { label: t('material'), width: 200 }, { label: t('colour'), width: 100 },
+      { label: t('size'), width: 110 }, { label: t('quantity'), width: W - 446, align: 'right' },
+    ], bom.parts.map((p) => [p.partNumber, names.material(p.material), names.colour(p.colour), `${p.length} × ${p.width} × ${p.thickness}`, number(p.quantity, lang)]));
+  } else bomTable(doc, bom, t, lang, names);
+  hardwareAndTotals(doc, bom, t, lang, names);
+}
+
+function bomTable(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names): void {
   table(doc, [
     { label: t('part'), width: 36 }, { label: t('material'), width: 172 }, { label: t('colour'), width: 66 },
     { label: t('size'), width: 80 }, { label: t('cutSize'), width: 62 }, { label: t('edges'), width: 50 },
@@ -202,6 +294,9 @@ function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Na
   ]));
   doc.font('Sans').fontSize(7.5).fillColor('#444').text(t('edgeLegend'), M, doc.y - 4, { width: W });
   doc.fillColor('#000').moveDown(0.8);
+}
+
+function hardwareAndTotals(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names): void {
   doc.font('Sans-Bold').fontSize(11).text(t('hardware'), M, doc.y);
   doc.font('Sans').fontSize(9).moveDown(0.2);
   table(doc, [{ label: t('hardware'), width: 290 }, { label: 'mm', width: 70, align: 'right' }, { label: t('colour'), width: 90 }, { label: t('quantity'), width: W - 450, align: 'right' }],

@@ -1,6 +1,6 @@
 // A stateful fake of the Stripe API, for tests and offline runs: the official `stripe` SDK talks to
 // it over HTTP exactly as to api.stripe.com (see client.ts for pointing the SDK here). It covers the
-// calls Kubik makes — PaymentIntents (create, retrieve, update, cancel) and refunds — with Stripe's
+// calls Kubik makes — PaymentIntents (create, retrieve, update, cancel), refunds and reading a charge — with Stripe's
 // form bodies, idempotency keys, error shapes and state rules, and a test-control API (methods on
 // `FakeStripe`, and the same under /_fake over HTTP) that plays the customer's part: pay, be
 // declined, or be sent to 3-D Secure — each change signed and POSTed to the webhook endpoint.
@@ -220,6 +220,7 @@ export class FakeStripe {
         if (id !== undefined && action === undefined && method === 'POST') return done(this.state.updatePaymentIntent(id, params));
         if (id !== undefined && action === 'cancel' && method === 'POST') return done(this.state.cancelPaymentIntent(id, params));
       }
+      if (resource === 'charges' && id !== undefined && action === undefined && method === 'GET') return this.state.retrieveCharge(id);
       if (resource === 'refunds' && action === undefined) {
         if (id === undefined && method === 'POST') return done(this.state.createRefund(params));
         if (id !== undefined && method === 'GET') return this.state.retrieveRefund(id);

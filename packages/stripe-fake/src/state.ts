@@ -205,6 +205,12 @@ export class StripeState {
     return { value: copy(refund), events: [{ type: 'refund.created', object: copy(refund) }, { type: 'charge.refunded', object: copy(charge) }] };
   }
 
+  retrieveCharge(id: string): Charge {
+    const charge = this.charges.get(id);
+    if (!charge) throw noSuch('charge', id);
+    return copy(charge);
+  }
+
   retrieveRefund(id: string): Refund {
     const refund = this.refunds.get(id);
     if (!refund) throw noSuch('refund', id);

@@ -13,6 +13,12 @@ export type AppErrorOptions = {
   retryAfterSeconds?: number;
   /** Overrides the code's usual status (e.g. invalid_credentials as 400 on a password confirmation). */
   status?: number;
+  /**
+   * More members of the error object, for the client to act on (already_in_cart's `itemId`,
+   * prices_changed's `changes` and `preview`). The route's response schema for the status must
+   * name them, or the serializer drops them.
+   */
+  details?: Record<string, unknown>;
 };
 
 export class AppError extends Error {

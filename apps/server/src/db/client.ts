@@ -34,7 +34,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | undefined /* undefined or memory://: in memory */; template?: Blob }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'postgres'; url: string; listenHeartbeat?: ListenHeartbeat };
+
+/** How often the LISTEN connection is asked for an answer, and how long it has to give one. */
+export type ListenHeartbeat = { everyMs: number; timeoutMs: number };
+const defaultHeartbeat: ListenHeartbeat = { everyMs: 5000, timeoutMs: 5000 };
 
 /** apps/server/drizzle, found from src/db (tsx, tests) and from dist (the bundle). */
 export const migrationsFolder = ['../../drizzle', '../drizzle']
@@ -45,7 +49,7 @@ export const migrationsFolder = ['../../drizzle', '../drizzle']
 const migrationLockKey = 0x6b75_6269;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir, options.template) : openPostgres(options.url);
+  return options.kind === 'pglite' ? openPglite(options.dataDir, options.template) : openPostgres(options.url, options.listenHeartbeat ?? defaultHeartbeat);
 }
 
 /** `template`: a dump (see `dump`) to start from instead of an empty cluster — the tests' shortcut
@@ -107,7 +111,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, heartbeat: ListenHeartbeat): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
@@ -121,7 +125,7 @@ async function openPostgres(url: string): Promise<Database> {
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
     },
     listen: async (channel, onNotify, onState) => {
-      const listener = listenOn(url, channel, onNotify, onState);
+      const listener = listenOn(url, channel, onNotify, onState, heartbeat);
       listeners.add(listener);
       await listener.ready;
       return async () => {
@@ -153,11 +157,15 @@ async function openPostgres(url: string): Promise<Database> {
 /**
  * LISTEN on a connection of its own, reconnecting (with a growing pause, at most 5 s) when it
  * drops; the caller hears onState(false) at once and onState(true) once listening again.
+ * A connection can also stall without closing (a network partition, a dropped NAT entry): it then
+ * hears nothing and reports nothing. So it is asked for an answer every `heartbeat.everyMs`; one
+ * that does not come within `timeoutMs` counts as a drop (N9).
  */
-function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) {
+function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void, heartbeat: ListenHeartbeat) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
   let pause = 100;
   let first: ((value: void) => void) | undefined;
   const ready = new Promise<void>((resolve) => (first = resolve));
@@ -167,7 +175,9 @@ function listenOn(url: string, channel: string, onNotify: (payload: string) => v
     const lost = () => {
       if (client !== next) return;
       client = undefined;
+      clearInterval(beat);
       onState(false);
+      // With the heartbeat's query still waiting, end() drops the socket instead of saying goodbye.
       next.end().catch(() => {});
       if (!stopped) retry = setTimeout(connect, (pause = Math.min(pause * 2, 5000)));
     };
@@ -181,6 +191,18 @@ function listenOn(url: string, channel: string, onNotify: (payload: string) => v
       await next.query(`listen "${channel.replace(/"/g, '')}"`);
       pause = 100;
       onState(true);
+      let waiting = false;
+      beat = setInterval(() => {
+        if (waiting || client !== next) return;
+        waiting = true;
+        const late = setTimeout(lost, heartbeat.timeoutMs);
+        late.unref();
+        next
+          .query('select 1')
+          .then(() => clearTimeout(late), lost)
+          .finally(() => (waiting = false));
+      }, heartbeat.everyMs);
+      beat.unref();
     } catch {
       lost();
     }
@@ -193,6 +215,7 @@ function listenOn(url: string, channel: string, onNotify: (payload: string) => v
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(beat);
       const last = client;
       client = undefined;
       await last?.end().catch(() => {});

@@ -1,13 +1,22 @@
 // Request bodies (JSON only), checked before any route sees them, so bad input is a clear 400
 // naming the field and never a 500 further down:
+// - sizes: 64 kB, except on routes that take a design (`config: { takesDesign: true }`), which take
+//   BODY_LIMIT_BYTES (5 MB) from a signed-in user and 512 kB from a guest. Routes authenticate in
+//   onRequest, before the body is read, so a guest cannot make the server read and parse megabytes;
 // - nesting deeper than maxDepth is refused before parsing (a 4 kB body of nested brackets would
 //   otherwise overflow the stack of any recursive walk, zod's included);
 // - `__proto__` and `constructor.prototype` keys are refused (secure-json-parse);
 // - text that PostgreSQL cannot store is refused wherever it is: NUL (\u0000) in any string, and
 //   lone UTF-16 surrogates (which jsonb rejects). Query strings and path parameters get the same check.
+import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sjson from 'secure-json-parse';
 import { AppError } from '../core/errors.ts';
+
+/** Every body but a design's: forms, sign-in, contact messages (the largest, a 5,000-character message). */
+export const smallBodyLimit = 64 * 1024;
+/** A guest's design (quote, PDF): guests price up to 2,000 elements, about 240 kB. */
+export const guestDesignBodyLimit = 512 * 1024;
 
 /** Deeper than any request Kubik takes: a design nests ~6 levels (its own guard allows 16). */
 export const maxDepth = 64;
@@ -95,6 +104,8 @@ declare module 'fastify' {
     /** Bodies larger than this many characters reach the route unparsed, as RawJson, to be parsed
      * off the request thread (see the quote route). */
     rawJsonAbove?: number;
+    /** The route takes a design: BODY_LIMIT_BYTES from a signed-in user, guestDesignBodyLimit from a guest. */
+    takesDesign?: boolean;
   }
 }
 
@@ -103,7 +114,31 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
-export function registerBodyParsing(app: FastifyInstance) {
+const tooLarge = () => new AppError('payload_too_large');
+
+/** Passes a body through, failing with 413 once more than `limit` bytes have come. */
+function capped(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+}
+
+/** `designBodyLimit`: BODY_LIMIT_BYTES; every other route takes smallBodyLimit (the app's default). */
+export function registerBodyParsing(app: FastifyInstance, { designBodyLimit }: { designBodyLimit: number }) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.takesDesign) route.bodyLimit ??= designBodyLimit;
+  });
+  // Runs after onRequest, where routes authenticate: request.auth is known before a byte is read.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!request.routeOptions.config?.takesDesign || request.auth) return payload;
+    if (Number(request.headers['content-length']) > guestDesignBodyLimit) throw tooLarge();
+    return payload.pipe(capped(guestDesignBodyLimit));
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {

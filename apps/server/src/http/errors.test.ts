@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { smallBodyLimit } from './body.ts';
 
 describe('error answers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ BODY_LIMIT_BYTES: '4096' });
+    t = await createTestApp();
   });
   afterAll(() => t.close());
 
@@ -57,7 +58,7 @@ describe('error answers', () => {
   });
 
   it('answers an oversized body with 413', async () => {
-    const res = await post(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(10_000) }));
+    const res = await post(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(smallBodyLimit) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
   });

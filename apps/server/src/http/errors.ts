@@ -9,6 +9,23 @@ import { requestLocale } from './locale.ts';
 import { errorMessages, fieldMessages as ownFieldMessages } from './messages.ts';
 
 const statusOf: Record<ErrorCode, number> = {
+  already_in_cart: 409,
+  cart_empty: 409,
+  not_orderable: 409,
+  prices_changed: 409,
+  no_shipping_zone: 400,
+  pickup_unavailable: 400,
+  payment_method_unavailable: 400,
+  idempotency_key_required: 400,
+  idempotency_key_reused: 409,
+  illegal_transition: 409,
+  payment_not_refundable: 409,
+  refund_invalid_amount: 400,
+  refund_exceeds_paid: 409,
+  payment_provider_error: 502,
+  offer_not_editable: 409,
+  offer_not_sendable: 400,
+  offer_expired: 409,
   bad_request: 400,
   validation_failed: 400,
   invalid_json: 400,
@@ -23,6 +40,8 @@ const statusOf: Record<ErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  cannot_block_self: 409,
+  cannot_remove_own_admin: 409,
   email_taken: 409,
   weak_password: 400,
   common_password: 400,
@@ -33,6 +52,8 @@ const statusOf: Record<ErrorCode, number> = {
   unavailable: 503,
   catalogue_invalid: 503,
   request_header_too_large: 431,
+  project_limit_reached: 409,
+  storage_limit_reached: 409,
 };
 
 /** The HTTP status of an expected failure: its own override, else its code's. */
@@ -110,7 +131,8 @@ export function registerErrorHandling(app: FastifyInstance) {
             Object.entries(error.options.fields).map(([field, code]) => [field, errorMessages[code as ErrorCode]?.[locale] ?? ownFieldMessages[code]?.[locale] ?? code]),
           )
         : undefined;
-      return send(reply, statusOfError(error), errorBody(error.code, locale, fields));
+      const body = errorBody(error.code, locale, fields);
+      return send(reply, statusOfError(error), error.options.details ? { error: { ...error.options.details, ...body.error } } : body);
     }
     if (error instanceof RequestValidationError) {
       const fields = fieldMessages(error.issues, locale);

@@ -3,6 +3,23 @@ import type { ErrorCode } from '@kubik/contract/errors';
 import type { Locale } from '@kubik/contract/locale';
 
 export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
+  already_in_cart: { sl: 'Ta projekt je že v košarici.', en: 'This project is already in the cart.', es: 'Este proyecto ya está en la cesta.' },
+  cart_empty: { sl: 'Košarica je prazna.', en: 'The cart is empty.', es: 'La cesta está vacía.' },
+  not_orderable: { sl: 'Načrt krši pravila izdelave, zato ga ni mogoče naročiti. Odprite ga v konfiguratorju in popravite.', en: 'The design breaks a building rule, so it cannot be ordered. Open it in the configurator and fix it.', es: 'El diseño incumple una regla de fabricación y no se puede pedir. Ábralo en el configurador y corríjalo.' },
+  prices_changed: { sl: 'Cene so se medtem zvišale. Preverite nove cene in oddajte naročilo znova.', en: 'Prices have gone up in the meantime. Check the new prices and place the order again.', es: 'Los precios han subido mientras tanto. Revise los nuevos precios y vuelva a hacer el pedido.' },
+  no_shipping_zone: { sl: 'V to državo ne dostavljamo. Izberite prevzem v delavnici ali drug naslov.', en: 'We do not deliver to this country. Choose pickup at the workshop or another address.', es: 'No enviamos a este país. Elija la recogida en el taller u otra dirección.' },
+  pickup_unavailable: { sl: 'Prevzem v delavnici trenutno ni mogoč. Izberite dostavo.', en: 'Pickup at the workshop is not available right now. Choose delivery.', es: 'La recogida en el taller no está disponible ahora. Elija el envío.' },
+  payment_method_unavailable: { sl: 'Ta način plačila za vaš račun ni na voljo.', en: 'This payment method is not available for your account.', es: 'Este método de pago no está disponible para su cuenta.' },
+  idempotency_key_required: { sl: 'Zahtevi manjka glava Idempotency-Key.', en: 'The request lacks an Idempotency-Key header.', es: 'A la solicitud le falta la cabecera Idempotency-Key.' },
+  idempotency_key_reused: { sl: 'Ta ključ Idempotency-Key je bil že uporabljen za drugačno naročilo.', en: 'This Idempotency-Key was already used for a different order.', es: 'Esta Idempotency-Key ya se usó para un pedido distinto.' },
+  illegal_transition: { sl: 'Naročila v tem stanju ni mogoče tako spremeniti.', en: 'The order cannot be changed this way in its current state.', es: 'El pedido no se puede cambiar así en su estado actual.' },
+  payment_not_refundable: { sl: 'To plačilo ni mogoče vrniti.', en: 'This payment cannot be refunded.', es: 'Este pago no se puede reembolsar.' },
+  refund_invalid_amount: { sl: 'Znesek vračila ni veljaven.', en: 'The refund amount is not valid.', es: 'El importe del reembolso no es válido.' },
+  refund_exceeds_paid: { sl: 'Vračilo ne sme preseči plačanega zneska.', en: 'A refund cannot exceed the amount paid.', es: 'El reembolso no puede superar el importe pagado.' },
+  payment_provider_error: { sl: 'Ponudnik plačil se ni odzval ali je plačilo zavrnil. Poskusite znova.', en: 'The payment provider did not answer or refused the payment. Please try again.', es: 'El proveedor de pagos no respondió o rechazó el pago. Inténtelo de nuevo.' },
+  offer_not_editable: { sl: 'Ponudbe ni več mogoče urejati.', en: 'The offer can no longer be edited.', es: 'La oferta ya no se puede editar.' },
+  offer_not_sendable: { sl: 'Ponudbe še ni mogoče poslati.', en: 'The offer cannot be sent yet.', es: 'La oferta aún no se puede enviar.' },
+  offer_expired: { sl: 'Ponudba je potekla.', en: 'The offer has expired.', es: 'La oferta ha caducado.' },
   bad_request: { sl: 'Zahteva ni veljavna.', en: 'The request is not valid.', es: 'La solicitud no es válida.' },
   validation_failed: { sl: 'Nekatera polja niso pravilno izpolnjena.', en: 'Some fields are not filled in correctly.', es: 'Algunos campos no están bien rellenados.' },
   invalid_json: { sl: 'Telo zahteve ni veljaven JSON.', en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
@@ -16,6 +33,8 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   account_blocked: { sl: 'Ta račun je blokiran. Obrnite se na nas.', en: 'This account is blocked. Please contact us.', es: 'Esta cuenta está bloqueada. Póngase en contacto con nosotros.' },
   not_found: { sl: 'Tega ni bilo mogoče najti.', en: 'This could not be found.', es: 'No se ha podido encontrar.' },
   method_not_allowed: { sl: 'Ta metoda tu ni dovoljena.', en: 'This method is not allowed here.', es: 'Este método no está permitido aquí.' },
+  cannot_block_self: { sl: 'Samega sebe ne morete blokirati.', en: 'You cannot block yourself.', es: 'No puede bloquearse a sí mismo.' },
+  cannot_remove_own_admin: { sl: 'Sebi ne morete odvzeti skrbniških pravic.', en: 'You cannot remove your own admin scope.', es: 'No puede quitarse su propio permiso de administrador.' },
   conflict: { sl: 'To je v sporu z obstoječimi podatki.', en: 'This conflicts with existing data.', es: 'Esto entra en conflicto con datos existentes.' },
   email_taken: { sl: 'Račun s tem e-poštnim naslovom že obstaja.', en: 'An account with this e-mail address already exists.', es: 'Ya existe una cuenta con este correo electrónico.' },
   weak_password: { sl: 'Geslo mora imeti vsaj 10 znakov.', en: 'The password must have at least 10 characters.', es: 'La contraseña debe tener al menos 10 caracteres.' },
@@ -27,6 +46,16 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   unavailable: { sl: 'Storitev trenutno ni na voljo.', en: 'The service is not available right now.', es: 'El servicio no está disponible en este momento.' },
   catalogue_invalid: { sl: 'Cenik trgovine je trenutno nedosegljiv, zato cen ni mogoče izračunati. Poskusite znova pozneje.', en: "The shop's price list is not available right now, so nothing can be priced. Please try again later.", es: 'La lista de precios de la tienda no está disponible ahora, así que no se puede calcular ningún precio. Inténtelo más tarde.' },
   request_header_too_large: { sl: 'Glave zahteve so prevelike.', en: 'The request headers are too large.', es: 'Las cabeceras de la solicitud son demasiado grandes.' },
+  project_limit_reached: {
+    sl: 'Dosegli ste največje število projektov, ki jih lahko hrani račun. Izbrišite katerega, ki ga ne potrebujete več.',
+    en: 'You have reached the most projects an account can keep. Delete one you no longer need.',
+    es: 'Ha alcanzado el número máximo de proyectos que puede guardar una cuenta. Elimine alguno que ya no necesite.',
+  },
+  storage_limit_reached: {
+    sl: 'Vaši projekti zasedajo ves prostor, ki ga ima račun. Izbrišite katerega, ki ga ne potrebujete več.',
+    en: 'Your projects take up all the space an account has. Delete one you no longer need.',
+    es: 'Sus proyectos ocupan todo el espacio que tiene una cuenta. Elimine alguno que ya no necesite.',
+  },
 };
 
 /** Field messages for the contract's own checks (zod issues whose message is one of these codes). */
@@ -39,5 +68,8 @@ export const fieldMessages: Record<string, Record<Locale, string>> = {
   invalid_characters: { sl: 'Besedilo vsebuje nedovoljen znak (ničelni znak ali neveljaven znak Unicode).', en: 'The text contains a character that is not allowed (a NUL or an invalid Unicode character).', es: 'El texto contiene un carácter no permitido (un NUL o un carácter Unicode no válido).' },
   too_deeply_nested: { sl: 'Podatki so pregloboko gnezdeni.', en: 'The data is nested too deeply.', es: 'Los datos están anidados a demasiada profundidad.' },
   design_too_large_for_guest: { sl: 'Za oceno tako velikega načrta se prijavite.', en: 'Sign in to price a design this large.', es: 'Inicie sesión para calcular el precio de un diseño tan grande.' },
-  terms_required: { sl: 'Za registracijo se strinjajte s pogoji poslovanja.', en: 'Accept the terms to register.', es: 'Acepte las condiciones para registrarse.' },
+  // Registration and checkout alike.
+  terms_required: { sl: 'Za nadaljevanje se strinjajte s pogoji poslovanja.', en: 'Accept the terms of sale to continue.', es: 'Acepte las condiciones de venta para continuar.' },
+  invalid_phone: { sl: 'Vpišite telefonsko številko (števke, po želji z + in presledki).', en: 'Enter a phone number (digits, optionally with + and spaces).', es: 'Escriba un número de teléfono (dígitos, opcionalmente con + y espacios).' },
+  invalid_idempotency_key: { sl: 'Glava Idempotency-Key mora imeti 8–255 vidnih znakov ASCII.', en: 'The Idempotency-Key header must have 8–255 visible ASCII characters.', es: 'La cabecera Idempotency-Key debe tener entre 8 y 255 caracteres ASCII visibles.' },
 };

@@ -11,9 +11,9 @@ import { Piscina } from 'piscina';
 import type { Quote } from '@kubik/design/quote';
 import type { CatalogueInForce } from '@kubik/design/validate';
 import { AppError } from '../core/errors.ts';
-import type { DocumentTask, Task, TaskOutcome } from './worker.ts';
+import type { DocumentTask, OrderPdfTask, OrderWorkshopTask, Task, TaskOutcome } from './worker.ts';
 
-export type { DocumentTask } from './worker.ts';
+export type { DocumentTask, FrozenItem } from './worker.ts';
 
 export type PoolOptions = { threads: number; maxQueue: number };
 
@@ -50,6 +50,12 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
   return {
     /** The document's bytes; AppError invalid_design for a design that does not validate, 503 when the queue is full. */
     async document(task: Omit<DocumentTask, 'kind'> & { kind: 'pdf' | 'zip' }): Promise<Uint8Array> {
+      const outcome = await documents.run(task);
+      if (outcome instanceof Uint8Array) return outcome;
+      throw new AppError('invalid_design');
+    },
+    /** An order's document (confirmation or proforma PDF, workshop ZIP, cut list); invalid_design when a frozen design no longer validates. */
+    async orderDocument(task: OrderPdfTask | OrderWorkshopTask): Promise<Uint8Array> {
       const outcome = await documents.run(task);
       if (outcome instanceof Uint8Array) return outcome;
       throw new AppError('invalid_design');

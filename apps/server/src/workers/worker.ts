@@ -6,7 +6,9 @@ import type { Lang } from '@kubik/design/i18n/lang';
 import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
-import { designPdf } from '@kubik/documents/pdf';
+import { orderCncZip, orderCutListCsv, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
+import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
+import { designPdf, type PdfContact, type PdfVariant } from '@kubik/documents/pdf';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 
@@ -18,12 +20,22 @@ export type DocumentTask = {
   /** The PDF's language and title (the design's name when absent). */
   lang?: Lang;
   title?: string;
+  /** The PDF's variant (the customer's or the workshop's) and the contact on the customer's cover. */
+  variant?: PdfVariant;
+  contact?: PdfContact;
 };
 export type QuoteTask = { kind: 'quote'; design: unknown; catalogue: CatalogueInForce };
 /** A quote request's JSON body as text: parsed, checked and answered as JSON text here, so a big
  * design costs the request thread neither parsing nor serialising. */
 export type QuoteTextTask = { kind: 'quote-text'; text: string; catalogue: CatalogueInForce; maxElements: number };
-export type Task = DocumentTask | QuoteTask | QuoteTextTask;
+/** An order's frozen item, its design as stored: validated here against the order's catalogue version. */
+export type FrozenItem = { seq: number; name: string; quantity: number; design: unknown };
+/** The order confirmation or proforma (made from the order's stored lines, nothing re-priced). */
+export type OrderPdfTask = { kind: 'order-pdf'; request: OrderPdfRequest };
+/** The workshop files of a whole order: the CNC ZIP, or its cut list alone (CSV). */
+type OrderWorkshop = { number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
+export type OrderWorkshopTask = ({ kind: 'order-zip' } & OrderWorkshop) | ({ kind: 'order-cut-list' } & OrderWorkshop);
+export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask;
 
 /** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not. */
 export type TaskOutcome = Uint8Array | { quote: Quote } | { json: string } | { invalid: true } | { refused: { code: ErrorCode; fields?: Record<string, string> } };
@@ -48,12 +60,28 @@ function transferable(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
+function orderWorkshop(task: OrderWorkshopTask): TaskOutcome {
+  const items: OrderWorkshopItem[] = [];
+  for (const item of task.items) {
+    const validation = validateDesign(item.design, task.catalogue);
+    if (!validation.ok) return { invalid: true };
+    items.push({ seq: item.seq, name: item.name, quantity: item.quantity, model: validation.model });
+  }
+  const bytes = task.kind === 'order-zip' ? orderCncZip({ number: task.number }, items) : new TextEncoder().encode(orderCutListCsv(items));
+  return Piscina.move(transferable(bytes)) as Uint8Array;
+}
+
 export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
+  if (task.kind === 'order-pdf') return Piscina.move(transferable(new Uint8Array(await orderPdf(task.request)))) as Uint8Array;
+  if (task.kind === 'order-zip' || task.kind === 'order-cut-list') return orderWorkshop(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };
-  const pdfOptions = { ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}) };
+  const pdfOptions = {
+    ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}),
+    ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}),
+  };
   const bytes = transferable(task.kind === 'pdf' ? await designPdf(validation.model, pdfOptions) : cncZip(validation.model));
   return Piscina.move(bytes) as Uint8Array;
 }

@@ -53,6 +53,14 @@ describe('the API client', () => {
     expect(server.calls[0]?.headers['x-auth-mode']).toBe('cookie');
   });
 
+  it('sends extra headers with the request (the Idempotency-Key of placing an order)', async () => {
+    const { client, storage, server } = setup();
+    writeTokens(storage, tokens(start, 'abc'));
+    await client.request('/things', { headers: { 'idempotency-key': 'key-123456' } });
+    expect(server.calls[0]?.headers['idempotency-key']).toBe('key-123456');
+    expect(server.calls[0]?.headers.authorization).toBe('Bearer abc');
+  });
+
   it('refreshes before the next request once the access token has (nearly) expired', async () => {
     const { client, storage, refreshCalls } = setup();
     writeTokens(storage, tokens(start, 'old', 60_000));

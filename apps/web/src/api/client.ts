@@ -35,6 +35,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer the body as a Blob (a PDF, a ZIP) instead of JSON. */
   as?: 'blob';
+  /** Extra request headers (e.g. the `Idempotency-Key` of placing an order). */
+  headers?: Record<string, string>;
 }
 
 const refreshLockName = 'kubik-auth-refresh';
@@ -105,7 +107,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function send(path: string, request: RequestOptions, token: string | null): Promise<Response> {
-    const extra: Record<string, string> = {};
+    const extra: Record<string, string> = { ...request.headers };
     if (request.body !== undefined) extra['content-type'] = 'application/json';
     if (token) extra.authorization = `Bearer ${token}`;
     const init: RequestInit = {

@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** What else the error carried beside code, message and fields (e.g. `itemId` of `already_in_cart`). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -50,7 +53,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const parsed = readErrorBody(body);
   if (parsed) {
     const { code, message, fields } = parsed.error;
-    return new ApiError(response.status, code, message, fields);
+    const { code: _code, message: _message, fields: _fields, ...details } = (body as { error: Record<string, unknown> }).error;
+    return new ApiError(response.status, code, message, fields, details);
   }
   const code = response.status === 429 ? 'too_many_requests' : response.status >= 500 ? 'internal' : 'bad_request';
   return new ApiError(response.status, code, response.statusText || 'Error');

@@ -2,6 +2,7 @@
 // own chunks (one per feature), so the configurator's code never reaches the landing page.
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
+import { configuratorMessages, loadMessages } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
@@ -9,7 +10,8 @@ import { PlainLayout, SiteLayout } from './layouts/Layouts.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 
-const configurator = () => import('../features/configurator/ConfiguratorPages.tsx');
+// The configurator's texts come with its code (i18n/messageParts.ts): the landing page loads neither.
+const configurator = () => Promise.all([import('../features/configurator/ConfiguratorPages.tsx'), loadMessages(configuratorMessages)]).then(([module]) => module);
 const register = () => import('../features/account/RegisterPage.tsx');
 const emailPages = () => import('../features/account/EmailPages.tsx');
 const passwordPages = () => import('../features/account/PasswordPages.tsx');
@@ -17,6 +19,9 @@ const account = () => import('../features/account/AccountPage.tsx');
 const mailbox = () => import('../features/account/MailboxPage.tsx');
 const login = () => import('../features/auth/LoginPage.tsx');
 const cart = () => import('../features/cart/CartPages.tsx');
+const checkout = () => import('../features/checkout/CheckoutPage.tsx');
+const orders = () => import('../features/orders/OrderHistoryPage.tsx');
+const order = () => import('../features/orders/OrderPage.tsx');
 const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
 const admin = () => import('../features/admin/AdminPages.tsx');
 const projects = () => import('../features/projects/ProjectsPage.tsx');
@@ -47,11 +52,11 @@ export const routes: RouteObject[] = [
                 id: 'auth',
                 element: <RequireAuth />,
                 children: [
-                  { path: 'shopping-cart/check-out', ...lazyPage(cart, 'CheckoutPage') },
+                  { path: 'shopping-cart/check-out', ...lazyPage(checkout, 'CheckoutPage') },
                   { path: 'dashboard', ...lazyPage(dashboard, 'DashboardPage') },
                   { path: 'dashboard/account', ...lazyPage(account, 'AccountPage') },
-                  { path: 'dashboard/order-history', ...lazyPage(dashboard, 'OrderHistoryPage') },
-                  { path: 'dashboard/order-history/:orderId', ...lazyPage(dashboard, 'OrderPage') },
+                  { path: 'dashboard/order-history', ...lazyPage(orders, 'OrderHistoryPage') },
+                  { path: 'dashboard/order-history/:orderId', ...lazyPage(order, 'OrderPage') },
                   { path: 'dashboard/projects', ...lazyPage(projects, 'ProjectsPage') },
                 ],
               },

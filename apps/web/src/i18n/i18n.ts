@@ -7,12 +7,24 @@ import { fallbackLocale, isLocale, locales, type Locale } from '@kubik/contract/
 import { localeCookieString, readLocaleCookie } from './cookie.ts';
 
 type Messages = Record<string, unknown>;
+/** One part of the messages (messageParts.ts), a loader per language. */
+export type MessageLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
 
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  sl: () => import('./locales/sl.json'),
-  en: () => import('./locales/en.json'),
-  es: () => import('./locales/es.json'),
+const mainMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=main'),
+  en: () => import('./locales/en.json?part=main'),
+  es: () => import('./locales/es.json?part=main'),
 };
+
+/** The configurator's texts: loaded with its route, not with the landing page. */
+export const configuratorMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=configurator'),
+  en: () => import('./locales/en.json?part=configurator'),
+  es: () => import('./locales/es.json?part=configurator'),
+};
+
+/** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
+const extraParts = new Set<MessageLoaders>();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
@@ -22,12 +34,27 @@ const lazyBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    loaders[language]().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    mainMessages[language]()
+      .then((main) => Promise.all([...extraParts].map((part) => part[language]())).then((extras) => Object.assign({}, main.default, ...extras.map((m) => m.default)) as Messages))
+      .then(
+        (messages) => callback(null, messages),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
+
+/**
+ * Adds a part of the messages (the configurator's) to every language loaded so far, and to every
+ * language loaded from now on. Resolves once the texts are there, so a page can render with them.
+ */
+export async function loadMessages(part: MessageLoaders): Promise<void> {
+  extraParts.add(part);
+  const loaded = locales.filter((locale) => i18next.hasResourceBundle(locale, 'translation'));
+  await Promise.all(loaded.map(async (locale) => {
+    const messages = (await part[locale]()).default;
+    i18next.addResourceBundle(locale, 'translation', messages, true, true);
+  }));
+}
 
 function applyToDocument(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -34,6 +34,8 @@ export interface TableProps<Row> {
   emptyText: string;
   filterLabel?: string;
   getRowId?: (row: Row) => string;
+  /** A class on the table's wrapper, for a page's own layout of it (cards on a phone). */
+  className?: string;
 }
 
 function resolve<T>(updater: Updater<T>, old: T): T {
@@ -55,7 +57,7 @@ function FilterBox({ label, value, onSettled }: { label: string; value: string; 
   );
 }
 
-export function Table<Row>({ label, columns, rows, total, query, onQueryChange, loading = false, emptyText, filterLabel, getRowId }: TableProps<Row>) {
+export function Table<Row>({ label, columns, rows, total, query, onQueryChange, loading = false, emptyText, filterLabel, getRowId, className }: TableProps<Row>) {
   const { t } = useTranslation();
   const perPageId = useId();
   const showLoading = useMinimumDuration(loading);
@@ -85,7 +87,7 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
   const ariaSort = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none');
 
   return (
-    <div className="table-wrap">
+    <div className={className ? `table-wrap ${className}` : 'table-wrap'}>
       {filterLabel ? (
         <div className="table-tools">
           <FilterBox label={filterLabel} value={query.filter} onSettled={setFilter} />

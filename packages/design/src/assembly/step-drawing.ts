@@ -1,6 +1,7 @@
 // The drawing of one assembly step: an isometric view of everything built so far, the boards and
-// bars of this step in colour and the earlier ones grey. The step's bars are drawn last, over the
-// boards: a hanging rail hangs inside its cube, behind the cube's top board in this view.
+// bars of this step in colour and the earlier ones grey. The step's bars hang inside their cubes,
+// behind the top boards in this view: they are drawn last as hidden edges (dashed), so the rail is
+// seen where it hangs, not lying on the top board (carpenter's review, f).
 import type { Box } from '../geometry/mm.ts';
 import type { Drawing } from '../drawing/drawing.ts';
 import { earlierPartStyle, isometricDrawing, newPartStyle, type StyledBox } from '../drawing/isometric.ts';

@@ -63,15 +63,16 @@ describe('assembly steps', () => {
   it('builds bottom up: a 1 × 2 stack with backs', () => {
     const model = modelOf({ schemaVersion: 1, name: 'stack', settings: { backs: true }, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
     const { steps } = assemblySteps(model);
-    // A back is nailed once the board over its cube lies in place: after the next level.
-    expect(steps.map((s) => s.kind)).toEqual(['base', 'level', 'backs', 'tops', 'backs']);
+    // The two cubes share one back (parts/backs.ts), nailed once the top board lies in place.
+    expect(steps.map((s) => s.kind)).toEqual(['base', 'level', 'tops', 'backs']);
     expect(steps[0]!.parts).toEqual([{ partNumber: 'H001', quantity: 1 }, { partNumber: 'V001', quantity: 2 }]);
     expect(steps[0]!.hardware.find((h) => h.code === 'cam-lock-15')?.quantity).toBe(4);
     expect(steps[0]!.text.sl).toContain('Podnožje');
     expect(steps[1]!.text.es).toContain('Fila 2');
-    // A 396 × 396 back: 4 nails on each edge (25 mm from the corners, at most 150 apart).
-    expect(steps[2]!.hardware).toEqual([expect.objectContaining({ code: 'back-nail', quantity: 16 })]);
-    expect(steps[3]!.text.en).toBe('Closing row 2: lay the boards at 782 mm on the sides of row 2 and join them with the fittings.');
+    // One 396 × 796 back, nailed to every board behind it, 25 mm from the ends of each stretch and at
+    // most 150 apart: 4 sides of 373 (4 nails each) and 3 horizontals of 396 (4 each) = 28.
+    expect(steps[3]!.hardware).toEqual([expect.objectContaining({ code: 'back-nail', quantity: 28 })]);
+    expect(steps[2]!.text.en).toBe('Closing row 2: lay the boards at 782 mm on the sides of row 2 and join them with the fittings.');
   });
 
   it('numbers rows 1, 2 in an L-shape, whose lower row is closed before the cube on it stands on its own bottom', () => {
@@ -82,15 +83,17 @@ describe('assembly steps', () => {
     expect(steps[2]!.hardware.find((h) => h.code === 'cabinet-connector')?.quantity).toBe(2);
   });
 
-  it('draws a step\'s bars over the boards: a rail inside its cube would be hidden by the top board', () => {
+  it('draws a step\'s bars as hidden edges: a rail inside its cube is behind the top board', () => {
     const model = modelOf({ schemaVersion: 1, name: 'rail', settings: {}, elements: [cube('a', 0, 0), { id: 'r', kind: 'bar', cube: 'a' }] });
     const instructions = assemblySteps(model);
     const step = instructions.steps.find((s) => s.kind === 'bars')!;
     expect(step.barIds).toEqual(['R|r']);
     const shapes = stepDrawing(instructions, step.number).shapes;
-    // The bar's three faces come last, in the new parts' colours.
-    expect(shapes.slice(-3).map((s) => (s.kind === 'polygon' ? s.fill : ''))).toEqual(['#f6b26b', '#e69138', '#b45f06']);
-    expect(shapes).toHaveLength(3 * (instructions.panels.length + 1));
+    // The bar's nine visible edges come last, dashed in the new parts' edge colour, over the boards'
+    // faces; no face of it is filled (it would seem to lie on the top board).
+    expect(shapes.slice(-9).every((s) => s.kind === 'line' && s.dash !== undefined && s.stroke === '#4a2500')).toBe(true);
+    expect(shapes).toHaveLength(3 * instructions.panels.length + 9);
+    expect(shapes.filter((s) => s.kind === 'polygon')).toHaveLength(3 * instructions.panels.length);
   });
 
   it('draws each step with the new boards in colour and the earlier ones grey', () => {

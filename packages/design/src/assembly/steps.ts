@@ -10,7 +10,6 @@
 import type { HardwareKind } from '../catalogue/schema.ts';
 import type { Localized } from '../i18n/lang.ts';
 import type { DesignModel } from '../model.ts';
-import { backNails } from '../parts/carcass.ts';
 import type { BarPart } from '../parts/extras.ts';
 import { placedPanels, type PlacedPanel } from '../parts/placed.ts';
 import { stepText, type StepKind } from './texts.ts';
@@ -129,8 +128,10 @@ export function assemblySteps(model: DesignModel): Instructions {
   for (const seam of model.seams()) {
     for (const pair of seam.pairs) addHardware(model, later(pair.a.id, pair.b.id), joinery.carcassConnectorHardware, undefined, pair.rows * pair.columns);
   }
+  const nailsOf = new Map<string, number>();
+  for (const parts of model.carcasses()) for (const b of parts.backNails) nailsOf.set(b.back.id, b.at.length);
   for (const d of drafts) {
-    for (const p of d.panels) if (p.role === 'back') addHardware(model, d, backs.nailHardware, undefined, backNails(p.box.width, p.box.height, backs));
+    for (const p of d.panels) if (p.role === 'back') addHardware(model, d, backs.nailHardware, undefined, nailsOf.get(p.id) ?? 0);
   }
   for (const item of extraHardware) {
     const target = item.purpose === 'shelves' ? shelves : item.purpose === 'bars' ? barDraft : item.purpose === 'doors' ? doors : item.purpose === 'wallFixing' ? wall : undefined;

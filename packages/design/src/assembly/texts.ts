@@ -35,9 +35,9 @@ const texts: Record<StepKind, Localized> = {
     es: 'Barras: atornille los soportes y terminales y coloque las barras.',
   },
   doors: {
-    sl: 'Drsna vrata (nazadnje): privijte zgornje in spodnje vodilo, obesite krila na koleščka in namestite omejevalnike.',
-    en: 'Sliding doors (last): screw on the top and bottom tracks, hang the leaves on their runners and fit the stops.',
-    es: 'Puertas correderas (al final): atornille las guías superior e inferior, cuelgue las hojas en sus rodamientos y coloque los topes.',
+    sl: 'Drsna vrata (nazadnje): v vsako odprtino med stranicama privijte zgornje vodilo pod zgornjo ploščo in spodnje na spodnjo, spredaj; obesite krila te odprtine na koleščka (izmenično v sprednje in zadnje vodilo) in namestite omejevalnike.',
+    en: 'Sliding doors (last): in each opening between two sides, screw the top track under the top board and the bottom track onto the bottom board, at the front; hang that opening\'s leaves on their runners (front and back track in turn) and fit the stops.',
+    es: 'Puertas correderas (al final): en cada hueco entre dos laterales, atornille la guía superior bajo el tablero de arriba y la inferior sobre el de abajo, delante; cuelgue las hojas de ese hueco en sus rodamientos (guía delantera y trasera alternas) y coloque los topes.',
   },
   wallFixing: {
     sl: 'Pritrditev na steno: omaro pritrdite na steno s kompleti proti prevrnitvi.',

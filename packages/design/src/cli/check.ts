@@ -43,5 +43,6 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
 
 function describe(f: DrillFinding): string {
   const holes = f.holes.map((h) => `${h.face} ${h.use} Ø${h.diameter}×${h.depth} at ${h.x},${h.y}`).join('; ');
-  return `error ${f.code} [${f.partNumber} ${f.panel}]: ${f.message}${holes ? ` (${holes})` : ''}`;
+  const at = f.at ? ` (nail at x ${f.at.x}, y ${f.at.y})` : '';
+  return `error ${f.code} [${f.partNumber} ${f.panel}]: ${f.message}${holes ? ` (${holes})` : ''}${at}`;
 }

@@ -29,8 +29,8 @@ describe('kubik CLI', () => {
     expect(json.code).toBe(0);
     const bom = JSON.parse(json.stdout) as { parts: { role: string; quantity: number }[]; hardware: unknown[]; totals: unknown };
     const count = (role: string) => bom.parts.filter((p) => p.role === role).reduce((s, p) => s + p.quantity, 0);
-    // Horizontals run through each row: 3 of them (bottom, between the rows, top), 6 verticals, 4 backs.
-    expect([count('vertical'), count('horizontal'), count('back')]).toEqual([6, 3, 4]);
+    // Horizontals run through each row: 3 of them (bottom, between the rows, top), 6 verticals, one back.
+    expect([count('vertical'), count('horizontal'), count('back')]).toEqual([6, 3, 1]);
     const csv = await run('bom', join(examples, 'grid-2x2.json'), '--format', 'csv');
     expect(csv.stdout.split('\n')[0]).toBe('partNumber,role,material,colour,length,width,thickness,cutLength,cutWidth,quantity,grain,edgeBand,bandedLengthEdges,bandedWidthEdges');
   });

@@ -1,6 +1,8 @@
-// `kubik validate <design.json> [--lang sl|en|es] [--format json]`: checks a design and lists its
-// findings. Exit 0 when nothing is an error (warnings are listed), 1 otherwise.
-import { hasErrors } from '../findings/finding.ts';
+// `kubik validate <design.json> [--lang sl|en|es] [--format json]`: checks a design — its rules and,
+// as `quote` does for an order, its drilling (rules/drilling.ts) — and lists its findings. Exit 0
+// when nothing is an error (warnings are listed), 1 otherwise.
+import { hasErrors, sortFindings } from '../findings/finding.ts';
+import { drillingFindings } from '../rules/drilling.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 
@@ -14,11 +16,12 @@ export async function validateCommand(args: string[], io: Io): Promise<number> {
   if (lang.length > 2 || (format !== 'text' && format !== 'json')) return fail(io, lang.length > 2 ? lang : '--format must be text or json');
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
-  const bad = !result.ok || hasErrors(result.findings);
-  if (format === 'json') io.stdout(`${JSON.stringify({ valid: result.ok, orderable: result.orderable, findings: result.findings }, null, 2)}\n`);
+  const findings = result.ok ? sortFindings([...result.findings, ...drillingFindings(result.model)]) : result.findings;
+  const bad = !result.ok || hasErrors(findings);
+  if (format === 'json') io.stdout(`${JSON.stringify({ valid: result.ok, orderable: !bad, findings }, null, 2)}\n`);
   else {
-    writeFindings(result.findings, lang as 'en', io);
-    if (!bad) io.stdout(`ok: ${result.ok ? result.design.elements.length : 0} elements, ${result.findings.length} finding(s)\n`);
+    writeFindings(findings, lang as 'en', io);
+    if (!bad) io.stdout(`ok: ${result.ok ? result.design.elements.length : 0} elements, ${findings.length} finding(s)\n`);
   }
   return bad ? EXIT_INVALID : EXIT_OK;
 }

@@ -9,7 +9,7 @@ import { cncPackage } from './cnc-files.ts';
 import { cutParts } from './cut-parts.ts';
 import { defaultDrilling } from './drilling.ts';
 import { panelHoles } from './holes.ts';
-import { drillLayer, panelDxf } from './panel-dxf.ts';
+import { defaultLayerTemplates, drillLayer, panelDxf } from './panel-dxf.ts';
 import { sheetDxf } from './cutting-plan.ts';
 
 type Entity = { type: string; layer: string; shape?: boolean; vertices?: { x: number; y: number }[]; center?: { x: number; y: number }; radius?: number; text?: string; startPoint?: { x: number; y: number } };
@@ -58,7 +58,7 @@ describe('panel DXF', () => {
           expect(layers).toContain(expected);
         }
         // Edge holes: a LINE from the edge into the board, depth long, on the hole's layer.
-        const lines = entities.filter((e) => e.type === 'LINE') as unknown as { layer: string; vertices: { x: number; y: number }[] }[];
+        const lines = entities.filter((e) => e.type === 'LINE' && e.layer.startsWith('DRILL')) as unknown as { layer: string; vertices: { x: number; y: number }[] }[];
         const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B' && h.face !== 'T');
         expect(lines).toHaveLength(edgeHoles.length);
         for (const hole of edgeHoles) {
@@ -70,7 +70,22 @@ describe('panel DXF', () => {
     });
   }
 
-  it('drills cam locks on the System 32 dimensions: Ø15 × 12.5 housing 34 mm from the end, dowels and bolts in the horizontals', () => {
+  it('marks the front edge and every banded edge on layers of their own', () => {
+    const { parts } = cutParts(modelOf({ schemaVersion: 1, name: 'one', settings: {}, elements: [cube('a', 0, 0)] }));
+    const edges = (partNumber: string) => {
+      const part = parts.find((p) => p.partNumber === partNumber)!;
+      const { entities } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version: 'R2000', layers: defaultLayerTemplates }));
+      return (entities.filter((e) => e.type === 'LINE' && !e.layer.startsWith('DRILL')) as unknown as { layer: string; vertices: { x: number; y: number }[] }[])
+        .map((l) => `${l.layer} ${l.vertices.map((v) => `${v.x},${v.y}`).join('–')}`).sort();
+    };
+    // A horizontal (400 × 400, drawn x along its width x, y along its depth z): the front is the
+    // drawing's top edge, its banded ends the left and right edges.
+    expect(edges('H001')).toEqual(['BAND_FRONT 0,400–400,400', 'BAND_LEFT 0,0–0,400', 'BAND_RIGHT 400,0–400,400', 'EDGE_FRONT 0,400–400,400']);
+    // A side (364 long up y, 400 deep along z): the front only.
+    expect(edges('V001')).toEqual(['BAND_FRONT 0,400–364,400', 'EDGE_FRONT 0,400–364,400']);
+  });
+
+  it('drills cam locks on the Minifix dimensions: Ø15 × 12.5 housing 34 mm from the end, dowels and bolts in the horizontals', () => {
     const { parts } = cutParts(modelOf({ schemaVersion: 1, name: 'one', settings: {}, elements: [cube('a', 0, 0)] }));
     const side = parts.find((p) => p.partNumber.startsWith('V'))!;
     const cams = side.holes.filter((h) => h.use === 'cam');
@@ -119,11 +134,12 @@ describe('sliding door hardware', () => {
     const model = modelOf(doored);
     const holes = [...panelHoles(model)];
     const tracks = holes.flatMap(([, hs]) => hs.filter((h) => h.use === 'track'));
-    // Two rows, each a door 800 mm wide: two tracks of ceil(800 / 300) = 3 screws each.
-    expect(tracks).toHaveLength(2 * 2 * 3);
+    // Two rows of two cubes, each opening (373 mm between its verticals) with its own top and
+    // bottom track of ceil(373 / 300) = 2 screws each: 4 openings × 2 tracks × 2.
+    expect(tracks).toHaveLength(4 * 2 * 2);
     // The count the price's machining charge uses is the count drilled.
     const doorHoles = holes.flatMap(([, hs]) => hs.filter((h) => h.use === 'track' || h.use === 'runner')).length;
-    expect(doorHoles).toBe(2 * (2 * 4 + 2 * Math.ceil(800 / 300)));
+    expect(doorHoles).toBe(4 * (2 * 4 + 2 * Math.ceil(373 / 300)));
     const panels = new Map(model.panels().map((p) => [p.id, p]));
     for (const [id, hs] of holes) {
       const panel = panels.get(id)!;
@@ -143,10 +159,10 @@ describe('sliding door hardware', () => {
         expect([defaultDrilling.runner.fromSide, panel.width - defaultDrilling.runner.fromSide]).toContain(h.y);
       }
     }
-    // Along a door (x 0…800) the screws would stand at 50, 400 and 750; at 400 the partition
-    // (x 391–409) meets the board, so that screw moves to 361, 30 mm clear of it.
+    // Each track runs between its opening's verticals (x 18–391 and 409–782), its screws 50 mm in
+    // from each end: none near the partition (x 391–409).
     const topScrews = holes.flatMap(([id, hs]) => hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x));
-    expect(topScrews.sort((a, b) => a - b)).toEqual([50, 50, 361, 361, 750, 750]);
+    expect(topScrews.sort((a, b) => a - b)).toEqual([68, 68, 341, 341, 459, 459, 732, 732]);
   });
 
   it('drills as many runner screws as the catalogue counts, odd or none', () => {
@@ -155,7 +171,7 @@ describe('sliding door hardware', () => {
       const v = validateDesign(doored, { version: 0, catalogue });
       if (!v.ok) throw new Error('not a design');
       checkWorkshop(v.model);
-      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(4 * runnerScrewsPerLeaf);
+      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(8 * runnerScrewsPerLeaf);
     }
   });
 

@@ -1,14 +1,16 @@
 // The drilling checker: every board's holes against the drilling rules (drill-rules.ts), every
-// joint's holes lined up across its two boards, and every board end joined. `kubik check` prints
-// what it finds; the tests run it over every example and over generated designs.
+// joint's holes lined up across its two boards, every board end joined, and every back's nail in a
+// board with room for it. `kubik check` prints what it finds, `validate` makes it an error finding
+// (rules/drilling.ts); the tests run it over every example and over generated designs.
 import type { DesignModel } from '../model.ts';
+import { nailHolds } from '../parts/backs.ts';
 import { carcassJunctions } from '../parts/carcass.ts';
 import type { Panel } from '../parts/panel.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
 import { holeFault, pairFault, type RuleCode } from './drill-rules.ts';
-import { boardSize, holeInSpace, panelHoles, type Hole } from './holes.ts';
+import { boardSize, holeInSpace, panelHoles, shelfAgainst, shelfZone, type Hole } from './holes.ts';
 
-export type DrillCode = RuleCode | 'joint_misaligned' | 'board_end_unjoined';
+export type DrillCode = RuleCode | 'joint_misaligned' | 'board_end_unjoined' | 'back_nail_loose' | 'connector_at_shelf';
 
 export interface DrillFinding {
   code: DrillCode;
@@ -17,6 +19,8 @@ export interface DrillFinding {
   partNumber: string;
   /** The holes concerned, in the board's drawing coordinates. */
   holes: Hole[];
+  /** For a back's nail: where it goes in, in furniture space. */
+  at?: { x: number; y: number };
   message: string;
 }
 
@@ -29,7 +33,11 @@ const messages: Record<DrillCode, string> = {
   holes_meet: 'holes from the two faces (or a face and an edge) meet inside the board',
   joint_misaligned: 'a joint\'s holes in its two boards do not line up',
   board_end_unjoined: 'a board end is not joined to another board',
+  connector_at_shelf: 'a carcass connecting screw\'s head is where a shelf or its pins rest',
+  back_nail_loose: 'a back\'s nail lands where no board has 4 mm of room for it (or within 4 mm of the back\'s edge)',
 };
+
+export const drillCodes = Object.keys(messages) as DrillCode[];
 
 /** Every broken drilling rule of the model's boards; empty when the workshop can drill and build it. */
 export function checkDrilling(model: DesignModel, drilling: Drilling = defaultDrilling, holes: Map<string, Hole[]> = panelHoles(model, drilling)): DrillFinding[] {
@@ -49,6 +57,21 @@ export function checkDrilling(model: DesignModel, drilling: Drilling = defaultDr
         const pair = pairFault(list[i]!, list[k]!, size);
         if (pair) report(pair, panel, [list[i]!, list[k]!]);
       }
+    }
+  }
+
+  // A connecting screw's heads keep clear of the shelves resting against its boards and their pins.
+  const shelves = model.panels().filter((p) => p.role === 'shelf');
+  for (const panel of model.panels()) {
+    if (panel.role !== 'vertical') continue;
+    const against = shelves.filter((s) => shelfAgainst(s, panel));
+    if (against.length === 0) continue;
+    for (const hole of holes.get(panel.id) ?? []) {
+      if (hole.use !== 'connector') continue;
+      const { y, z } = holeInSpace(panel, hole).at;
+      const half = drilling.carcassConnector.head / 2;
+      const hit = against.find((s) => { const [lo, hi] = shelfZone(s, drilling); return y > lo && y < hi && z > s.box.z - half && z < s.box.z + s.box.depth + half; });
+      if (hit) report('connector_at_shelf', panel, [hole]);
     }
   }
 
@@ -73,6 +96,11 @@ export function checkDrilling(model: DesignModel, drilling: Drilling = defaultDr
           }
         }
       }
+    }
+    // Every nail of every back lands in a board with room for it (parts/backs.ts).
+    const verticals = parts.verticals.map((v) => v.panel);
+    for (const { back, at } of parts.backNails) {
+      for (const p of at) if (!nailHolds(p, back, parts.horizontals, verticals)) findings.push({ code: 'back_nail_loose', panel: back.id, partNumber: model.partNumberOf(back.id) ?? '', holes: [], at: p, message: messages.back_nail_loose });
     }
     // Every vertical is joined at both ends, every horizontal at both of its ends (to the outer sides).
     for (const v of parts.verticals) if ((joined.get(v.panel.id) ?? 0) !== 2) report('board_end_unjoined', v.panel, []);

@@ -1,6 +1,7 @@
 // Drilling dimensions of the connector systems, shelf pins and sliding-door hardware: where each
-// number comes from is in README.md (System 32 conventions and the fitting makers' data sheets). One table, so the
-// workshop changes a dimension in one place.
+// number comes from is in README.md (the fitting makers' data sheets and System 32's numbers; the
+// boards are not System 32 line-bored, see there). One table, so the workshop changes a dimension
+// in one place.
 
 export interface DrillSpec {
   diameter: number;
@@ -11,7 +12,7 @@ export interface Drilling {
   cam: {
     /** Cam housing on the face of the board whose end butts (Ø15 × 12.5, Minifix-type 15 mm cam). */
     housing: DrillSpec;
-    /** Housing centre from the butting end of the board (System 32: 34 mm). */
+    /** Housing centre from the butting end of the board (Minifix: 34 mm). */
     fromEnd: number;
     /** Bolt hole in the face of the through board (Ø5 for the screw-in bolt 7 × 34). */
     bolt: DrillSpec;
@@ -20,7 +21,7 @@ export interface Drilling {
     /** Dowel holes: in the through board's face and the butting board's end (Ø8 for 8 × 35 dowels). */
     dowelFace: DrillSpec;
     dowelEdge: DrillSpec;
-    /** The dowel sits one System 32 pitch (32 mm) beside the cam. */
+    /** The dowel sits one 32 mm pitch beside the cam. */
     dowelOffset: number;
   };
   steelCorner: {
@@ -29,11 +30,15 @@ export interface Drilling {
     /** Screw holes from the inside corner along each leg, and their spacing along the joint. */
     fromCorner: number;
     spacing: number;
+    /** How far each leg of the bracket reaches from the inside corner (40 × 40 mm corners): shelves keep clear of it. */
+    leg: number;
   };
   shelfPin: {
     hole: DrillSpec;
-    /** Front row of holes from the front edge (System 32: 37 mm); rows on the 32 mm grid. */
+    /** Front row of holes from the front edge (37 mm, as System 32); rows 32 mm apart. */
     fromFront: number;
+    /** The back row at least this far in front of the shelf's back (the 37 mm front row and the shelf's 20 mm setback, mirrored). */
+    fromBack: number;
     pitch: number;
   };
   /** A sliding door's top and bottom tracks, screwed by their flange to the row's top and bottom boards. */
@@ -72,10 +77,12 @@ export interface Drilling {
     diameter: number;
     /** The front and back rows this far in from the seam's front and back. */
     fromEdge: number;
+    /** The screw's and the sleeve's head on the boards' inner faces: kept 3 mm clear of shelves and their pins. */
+    head: number;
   };
   /**
    * Where a hole with some freedom (a shelf pin, a rail support, a track or connecting screw) would
-   * come too close to another, it moves along its line in steps of this (half a System 32 pitch).
+   * come too close to another, it moves along its line in steps of this (half a 32 mm pitch).
    */
   step: number;
 }
@@ -90,11 +97,11 @@ export const defaultDrilling: Drilling = {
     dowelEdge: { diameter: 8, depth: 25 },
     dowelOffset: 32,
   },
-  steelCorner: { pilot: { diameter: 3, depth: 10 }, fromCorner: 16, spacing: 20 },
-  shelfPin: { hole: { diameter: 5, depth: 12 }, fromFront: 37, pitch: 32 },
+  steelCorner: { pilot: { diameter: 3, depth: 10 }, fromCorner: 16, spacing: 20, leg: 40 },
+  shelfPin: { hole: { diameter: 5, depth: 12 }, fromFront: 37, fromBack: 57, pitch: 32 },
   track: { pilot: { diameter: 3, depth: 10 }, topFromFront: 15, bottomFromFront: 25, fromEnd: 50, pitch: 300, clearOfBoardEnd: 30 },
   runner: { pilot: { diameter: 3, depth: 10 }, fromSide: 50, fromEdge: 20 },
   railSupport: { pilot: { diameter: 3, depth: 10 }, radius: 16 },
-  carcassConnector: { diameter: 5, fromEdge: 60 },
+  carcassConnector: { diameter: 5, fromEdge: 60, head: 14 },
   step: 16,
 };

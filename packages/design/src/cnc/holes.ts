@@ -199,7 +199,8 @@ export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrill
   for (const element of model.elementList()) {
     if (element.kind === 'slidingDoor') doorHoles(model, element.id, element.cubes, panels, drilling, holes);
   }
-  for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, drilling, holes);
+  const shelves = panels.filter((p) => p.role === 'shelf');
+  for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, shelves, drilling, holes);
   return holes.byPanel;
 }
 
@@ -246,7 +247,7 @@ function sidesOf(model: DesignModel, cell: Cell): [CarcassParts['verticals'][num
 
 /**
  * Shelf pins: half of the shelf's pins in each side board, the pin's top carrying the shelf's
- * underside, rows on the System 32 grid from the front row (37 mm behind the front edge) to the
+ * underside, rows 32 mm apart from the front row (37 mm behind the front edge) to the
  * last one that fits under the shelf. A pin that would come too close to another hole (a joint's
  * cam, or the pin of a shelf on the board's other face at the same height) moves half a pitch.
  */
@@ -258,10 +259,13 @@ function shelfPinHoles(model: DesignModel, shelf: Panel, drilling: Drilling, out
   const r = pin.hole.diameter / 2;
   const y = shelf.box.y - r - 1;
   const perSide = model.catalogue.shelves.pinsPerShelf / 2;
-  const front = sides[0].panel.box.z + sides[0].panel.box.depth - pin.fromFront;
-  const reach = Math.max(0, Math.floor((shelf.box.depth - 2 * pin.fromFront) / pin.pitch));
-  const rows = perSide <= 1 ? [front] : Array.from({ length: perSide }, (_, i) => front - Math.round((i * reach) / (perSide - 1)) * pin.pitch);
   const zMin = shelf.box.z + r + 3, zMax = shelf.box.z + shelf.box.depth - r - 3;
+  // The front row on the 32 mm grid from the sides' front edge, the first row under the shelf
+  // (a shelf behind sliding doors stands further back); the back row as far back as `fromBack`.
+  let front = sides[0].panel.box.z + sides[0].panel.box.depth - pin.fromFront;
+  while (front > zMax && front - pin.pitch >= zMin) front -= pin.pitch;
+  const reach = Math.max(0, Math.floor((front - shelf.box.z - pin.fromBack) / pin.pitch));
+  const rows = perSide <= 1 ? [front] : Array.from({ length: perSide }, (_, i) => front - Math.round((i * reach) / (perSide - 1)) * pin.pitch);
   for (const [v, side] of [[sides[0].panel, 1], [sides[1].panel, -1]] as const) {
     const x = side > 0 ? v.box.x + v.box.width : v.box.x;
     for (const z of rows) {
@@ -289,53 +293,36 @@ function railSupportHoles(v: Panel, side: 1 | -1, y: number, z: number, screws: 
 }
 
 /**
- * A sliding door: its top track's screws in the underside of the row's top boards and its bottom
- * track's in the top face of the bottom boards, on lines behind their front edge; and each leaf's
- * runner screws in its back face. One screw per started `trackScrewSpacingMm` of track, spread
- * evenly from `fromEnd` in from each end; a screw that would fall within `clearOfBoardEnd` of a
- * board's end or of a board standing on (or hanging under) the face moves along the track.
+ * A sliding door: in each opening it covers, its top track's screws in the underside of the board
+ * over the opening and its bottom track's in the top face of the board under it, on lines behind
+ * their front edge; and each leaf's runner screws in its back face. One screw per started
+ * `trackScrewSpacingMm` of the opening's width, spread evenly from `fromEnd` in from each end of the
+ * track (the verticals' faces); a screw that would break a drilling rule moves along the track,
+ * never nearer than `clearOfBoardEnd` to a vertical.
  */
 function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[], panels: readonly Panel[], drilling: Drilling, out: Holes): void {
-  const row = hostRow(model.cells, cubes);
-  const first = row.cells[0];
-  const last = row.cells[row.cells.length - 1];
-  if (!first || !last) return;
   const track = drilling.track;
-  const x0 = first.x0, span = last.x1 - first.x0;
-  const count = trackScrews(span, model.catalogue.doors.trackScrewSpacingMm);
-  const xs = count <= 1 ? [x0 + span / 2] : Array.from({ length: count }, (_, i) => x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
-  for (const side of [-1, 1] as const) {
-    // side −1: the top boards (their underside over the row); +1: the bottom boards.
-    const boards: { board: Panel; blocked: [number, number][] }[] = [];
-    for (const cell of row.cells) {
-      const parts = model.partsOf(cell);
-      const piece = model.layout.pieceOf(cell);
-      if (!parts || !piece) continue;
-      const level = parts.carcass.pieces.indexOf(piece) + (side < 0 ? 1 : 0);
-      const board = parts.horizontals[level]!;
-      if (boards.some((b) => b.board === board)) continue;
-      // The boards meeting this face: the row's verticals that stand on it or hang under it.
-      const rowIndex = side < 0 ? level - 1 : level;
-      const blocked = parts.verticals.filter((v) => v.row === rowIndex).map((v): [number, number] => [v.panel.box.x - track.clearOfBoardEnd, v.panel.box.x + v.panel.box.width + track.clearOfBoardEnd]);
-      blocked.push([-Infinity, board.box.x + track.clearOfBoardEnd], [board.box.x + board.box.width - track.clearOfBoardEnd, Infinity]);
-      boards.push({ board, blocked });
-    }
-    if (boards.length === 0) continue;
-    for (const wanted of xs) {
-      // The wanted place, then the nearest places just clear of a blocked stretch, then steps along.
-      const candidates = new Set<number>([wanted]);
-      for (const { blocked } of boards) for (const [a, b] of blocked) for (const x of [a, b]) if (Number.isFinite(x)) candidates.add(x);
-      for (const dx of steps(drilling.step, span)) candidates.add(wanted + dx);
-      const sorted = [...candidates].sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted) || a - b);
-      out.place(sorted.map((x) => x - wanted), (dx) => {
-        const x = wanted + dx;
-        const at = boards.find(({ board, blocked }) => board.box.x < x && x < board.box.x + board.box.width && !blocked.some(([a, b]) => a < x && x < b));
-        if (!at) return undefined;
-        const board = at.board;
-        const z = board.box.z + board.box.depth - (side < 0 ? track.topFromFront : track.bottomFromFront);
-        const y = side < 0 ? board.box.y : board.box.y + board.box.height;
-        return [[board, faceHole(board, { x, y, z }, side, track.pilot, 'track')]];
-      });
+  for (const cell of hostRow(model.cells, cubes).cells) {
+    const parts = model.partsOf(cell);
+    const piece = model.layout.pieceOf(cell);
+    if (!parts || !piece) continue;
+    const o = model.inner(cell);
+    const span = o.x1 - o.x0;
+    const count = trackScrews(span, model.catalogue.doors.trackScrewSpacingMm);
+    const xs = count <= 1 ? [o.x0 + Math.round(span / 2)] : Array.from({ length: count }, (_, i) => o.x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
+    const level = parts.carcass.pieces.indexOf(piece);
+    for (const side of [-1, 1] as const) {
+      // side −1: the board over the opening (its underside); +1: the board under it.
+      const board = parts.horizontals[level + (side < 0 ? 1 : 0)]!;
+      const z = board.box.z + board.box.depth - (side < 0 ? track.topFromFront : track.bottomFromFront);
+      const y = side < 0 ? board.box.y : board.box.y + board.box.height;
+      for (const wanted of xs) {
+        out.place(steps(drilling.step, span), (dx) => {
+          const x = wanted + dx;
+          if (x < o.x0 + track.clearOfBoardEnd || x > o.x1 - track.clearOfBoardEnd) return undefined;
+          return [[board, faceHole(board, { x, y, z }, side, track.pilot, 'track')]];
+        });
+      }
     }
   }
   const runner = drilling.runner;
@@ -356,18 +343,36 @@ function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[],
   }
 }
 
+/** Whether a shelf rests against a vertical's face (its end within 3 mm of it, beside it). */
+export function shelfAgainst(shelf: Panel, v: Panel): boolean {
+  const s = shelf.box, b = v.box;
+  const beside = (s.x + s.width <= b.x && b.x - (s.x + s.width) <= 3) || (s.x >= b.x + b.width && s.x - (b.x + b.width) <= 3);
+  return beside && s.y < b.y + b.height && b.y < s.y + s.height && s.z < b.z + b.depth && b.z < s.z + s.depth;
+}
+
+/** Heights (y) where a connecting screw's head would meet a shelf or the pins under it, with 3 mm to spare. */
+export function shelfZone(shelf: Panel, drilling: Drilling): [number, number] {
+  const half = drilling.carcassConnector.head / 2;
+  // The pin's hole: centred 1 mm and a radius under the shelf (shelfPinHoles).
+  return [shelf.box.y - drilling.shelfPin.hole.diameter - 1 - half - 3, shelf.box.y + shelf.box.height + half + 3];
+}
+
 /**
  * Connecting screws of a seam: rows along the seam, a column near the front and one near the back,
- * each drilled through both boards at one place, clear of the boards' other holes and (between
+ * each drilled through both boards at one place, clear of the boards' other holes, (between
  * stacked carcasses) of the boards standing on or hanging under them, where the screw's head and
- * sleeve could not be reached.
+ * sleeve could not be reached, and (side by side) of the shelves resting on the two sides and
+ * their pins, where the heads would be in the way.
  */
-function connectorHoles(pair: SeamPair, drilling: Drilling, out: Holes): void {
+function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Drilling, out: Holes): void {
   const { a, b, axis, at, from, to, z0, z1, rows, columns } = pair;
   const c = drilling.carcassConnector;
   const r = c.diameter / 2;
   const zs = columns === 2 ? [z1 - c.fromEdge, z0 + c.fromEdge] : [Math.round((z0 + z1) / 2)];
   const blocked: [number, number][] = [];
+  // Side by side: the heads on the two sides' inner faces keep clear of the shelves resting there
+  // and of their pins (carpenter's review, defect c).
+  if (axis === 'x') for (const s of shelves) if (shelfAgainst(s, a) || shelfAgainst(s, b)) blocked.push(shelfZone(s, drilling));
   if (axis === 'y') {
     // The lower carcass's top row hangs under `a`, the upper carcass's bottom row stands on `b`.
     const lower = pair.aParts, upper = pair.bParts;

@@ -60,17 +60,26 @@ const designs = fc
       });
     }
     const elements: ElementInput[] = cells.map((c, i) => cube(c.id, c.x, c.y, c.w, c.h, c.d, g.oak && i % 3 === 1 ? { material: 'chipboard-oak-18' } : {}));
+    // Shelves at least 30 mm apart in a cube (closer ones are refused: shelves_too_close).
+    const heights = new Map<string, number[]>();
+    const shelf = (id: string, cube: string, height: number) => {
+      const taken = heights.get(cube) ?? [];
+      if (taken.some((h) => Math.abs(h - height) < 30)) return;
+      heights.set(cube, [...taken, height]);
+      elements.push({ id, kind: 'shelf', cubes: [cube], height });
+    };
     g.shelves.forEach((s, i) => {
       const c = cells[s.cell % cells.length]!;
-      elements.push({ id: `s${i}`, kind: 'shelf', cubes: [c.id], height: Math.round(40 + s.at * (c.h - 100)) });
+      shelf(`s${i}`, c.id, Math.round(40 + s.at * (c.h - 100)));
     });
     if (g.shelfRow && rows.length > 0) {
       const ids = rows[g.shelfRow.row % rows.length]!;
       const h = cells.find((c) => c.id === ids[0])!.h;
-      ids.forEach((id, i) => elements.push({ id: `row-shelf${i}`, kind: 'shelf', cubes: [id], height: Math.round(40 + g.shelfRow!.at * (h - 100)) }));
+      ids.forEach((id, i) => shelf(`row-shelf${i}`, id, Math.round(40 + g.shelfRow!.at * (h - 100))));
     }
     const row = g.door === undefined ? undefined : rows[g.door % Math.max(1, rows.length)];
-    if (row && row.length >= 2) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
+    // Doors on rows of cubes wide enough for their leaves (narrower ones are refused: door_leaf_too_narrow).
+    if (row && row.length >= 2 && row.every((id) => cells.find((c) => c.id === id)!.w >= 300)) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
     if (g.rail !== undefined) {
       const c = cells[g.rail % cells.length]!;
       if (c.w >= 300) elements.push({ id: 'rail', kind: 'bar', cube: c.id });

@@ -47,6 +47,23 @@ export function boxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: 
   ];
 }
 
+/**
+ * A box hidden behind others, drawn the way technical drawings show hidden edges: its nine visible
+ * edges dashed, no faces (a hanging rail inside its cube, behind the top board in this view).
+ */
+export function hiddenBoxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint): Shape[] {
+  const x0 = b.x, y0 = b.y, z0 = b.z, x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+  const corners: [number, number, number][][] = [
+    [[x0, y1, z0], [x1, y1, z0]], [[x1, y1, z0], [x1, y1, z1]], [[x1, y1, z1], [x0, y1, z1]], [[x0, y1, z1], [x0, y1, z0]],
+    [[x0, y0, z1], [x1, y0, z1]], [[x0, y0, z1], [x0, y1, z1]], [[x1, y0, z1], [x1, y1, z1]],
+    [[x1, y0, z0], [x1, y0, z1]], [[x1, y0, z0], [x1, y1, z0]],
+  ];
+  return corners.map(([p, q]) => {
+    const [ax, ay] = at(...p!), [bx, by] = at(...q!);
+    return { kind: 'line', x1: ax, y1: ay, x2: bx, y2: by, stroke: style.edge, strokeWidth: 2 * strokeWidth, dash: 3 };
+  });
+}
+
 export interface StyledBox {
   box: Box;
   style: BoxStyle;
@@ -56,8 +73,9 @@ export interface StyledBox {
  * An isometric drawing of the boxes, `width` units wide: what fitDrawing would make of their
  * shapes, computed straight in the drawing's units (the extreme points of the picture are box
  * corners, so the bounds come from the boxes). A 2,000-cube unit has 20,000 faces; copying them
- * all once more cost as much as making them. `overlay` boxes are drawn after all the others, seen
- * through the boards in front of them (a hanging rail inside a cube is hidden by its top board).
+ * all once more cost as much as making them. `overlay` boxes are hidden behind the boards (a
+ * hanging rail inside a cube, behind its top board): drawn after all the others with dashed edges,
+ * as hidden edges are drawn, so they neither vanish nor seem to lie on top of the boards.
  */
 export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overlay: readonly StyledBox[] = []): Drawing {
   // Stroke widths are in the final drawing's units.
@@ -80,7 +98,7 @@ export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overl
   const sorted = [...boxes].sort((a, b) => paintOrder(a.box, b.box));
   const shapes: Shape[] = [];
   for (const { box, style } of sorted) shapes.push(...boxShapes(box, style, stroke, at));
-  for (const { box, style } of [...overlay].sort((a, b) => paintOrder(a.box, b.box))) shapes.push(...boxShapes(box, style, stroke, at));
+  for (const { box, style } of overlay) shapes.push(...hiddenBoxShapes(box, style, stroke, at));
   return { width, height: 2 * margin + (bottom - top) * k, shapes };
 }
 

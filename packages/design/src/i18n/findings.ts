@@ -165,6 +165,41 @@ const messages = {
     en: '{id}: sliding doors must cover at least two cubes of width.',
     es: '{id}: las puertas correderas deben cubrir al menos dos cubos de ancho.',
   },
+  door_leaf_too_narrow: {
+    sl: '{id}: vsaka odprtina dobi svoja krila, ki bi bila široka le {width} mm (najmanj {min} mm). Izberite širše kocke ali manj kril.',
+    en: '{id}: each opening gets its own leaves, and they would be only {width} mm wide (at least {min} mm). Choose wider cubes or fewer leaves.',
+    es: '{id}: cada hueco lleva sus propias hojas, que tendrían solo {width} mm de ancho (mínimo {min} mm). Elija cubos más anchos o menos hojas.',
+  },
+  drilling_rule_broken: {
+    sl: '{id}: plošče {part} ni mogoče izvrtati in sestaviti, ker {rule}. Takega načrta ni mogoče naročiti; spremenite ga ali pišite nam.',
+    en: '{id}: board {part} cannot be drilled and assembled because {rule}. A design like this cannot be ordered; change it or write to us.',
+    es: '{id}: el tablero {part} no se puede taladrar ni montar porque {rule}. Un diseño así no se puede pedir; cámbielo o escríbanos.',
+  },
+  contact_not_joined: {
+    sl: '{a} in {b} se dotikata na premajhni ploskvi (manj kot 100 × 100 mm) za spojne vijake, zato nista spojeni: to sta dva ločena kosa. Poravnajte ju ali razmaknite.',
+    en: '{a} and {b} touch over too small an area (less than 100 × 100 mm) for connecting screws, so they are not joined: they are two loose pieces. Line them up or move them apart.',
+    es: '{a} y {b} se tocan en una superficie demasiado pequeña (menos de 100 × 100 mm) para los tornillos de unión, así que no quedan unidos: son dos piezas sueltas. Alinéelos o sepárelos.',
+  },
+  unit_tips: {
+    sl: 'Kos s kocko {id} bi se prevrnil: njegovo težišče je zunaj tega, na čemer stoji. Podprite ga z več kockami spodaj ali ga premaknite nad oporo.',
+    en: 'The piece with {id} would tip over: its centre of mass lies outside what it stands on. Support it with more cubes below or move it over its support.',
+    es: 'La pieza con {id} se volcaría: su centro de gravedad queda fuera de lo que la sostiene. Apóyela con más cubos debajo o muévala sobre su apoyo.',
+  },
+  shelves_too_close: {
+    sl: '{a} in {b} sta preblizu: zgornja polica potrebuje pod seboj prostor za nosilce. Razmaknite ju vsaj za 30 mm.',
+    en: '{a} and {b} are too close: the upper shelf needs room for its pins under it. Move them at least 30 mm apart.',
+    es: '{a} y {b} están demasiado cerca: el estante de arriba necesita sitio para sus soportes debajo. Sepárelos al menos 30 mm.',
+  },
+  door_hits_corner: {
+    sl: '{id}: drsna krila tečejo v odprtini spredaj, kjer bi jih ustavili jekleni kotniki. Za omare z drsnimi vrati izberite skrite spojnike.',
+    en: '{id}: the sliding leaves run inside the opening at the front, where the steel corners would stop them. Choose concealed connectors for units with sliding doors.',
+    es: '{id}: las hojas correderas van dentro del hueco, delante, donde las escuadras de acero las frenarían. Elija uniones ocultas para muebles con puertas correderas.',
+  },
+  shelf_hits_corner: {
+    sl: '{id} je preblizu jeklenih kotnikov na dnu ali vrhu kocke (segajo {leg} mm): premaknite jo višje ali nižje ali izberite skrite spojnike.',
+    en: '{id} is too close to the steel corners at the bottom or top of its cube (they reach {leg} mm): move it up or down, or choose concealed connectors.',
+    es: '{id} está demasiado cerca de las escuadras de acero de abajo o de arriba del cubo (llegan a {leg} mm): súbalo o bájelo, o elija uniones ocultas.',
+  },
   outside_room: {
     sl: '{id} sega izven sobe.',
     en: '{id} reaches outside the room.',
@@ -191,6 +226,20 @@ const messages = {
     es: '{id} necesita un cubo de al menos 300 mm de ancho.',
   },
 } satisfies Record<string, Localized>;
+
+/** Each drilling rule (cnc/drill-check.ts) as the end of a sentence, for `drilling_rule_broken`'s `{rule}`. */
+export const drillingRuleWords: Record<string, Localized> = {
+  hole_outside: { sl: 'bi luknja ležala zunaj plošče', en: 'a hole would lie outside the board', es: 'un agujero quedaría fuera del tablero' },
+  hole_near_edge: { sl: 'bi bila luknja manj kot 3 mm od roba', en: 'a hole would come within 3 mm of an edge', es: 'un agujero quedaría a menos de 3 mm de un canto' },
+  edge_bore_wall: { sl: 'bi robna izvrtina pustila manj kot 3 mm stene', en: 'an edge bore would leave less than 3 mm of wall', es: 'un taladro de canto dejaría menos de 3 mm de pared' },
+  hole_through: { sl: 'bi slepa luknja prebila ploščo', en: 'a blind hole would go through the board', es: 'un agujero ciego atravesaría el tablero' },
+  holes_too_close: { sl: 'bi med dvema luknjama ostalo manj kot 3 mm materiala', en: 'two holes would leave less than 3 mm of material between them', es: 'dos agujeros dejarían menos de 3 mm de material entre ellos' },
+  holes_meet: { sl: 'bi se luknji z obeh strani srečali v plošči', en: 'holes from its two faces would meet inside it', es: 'los agujeros de sus dos caras se encontrarían dentro' },
+  joint_misaligned: { sl: 'se luknje spoja v obeh ploščah ne bi ujemale', en: 'a joint\'s holes in its two boards would not line up', es: 'los agujeros de una unión no coincidirían en los dos tableros' },
+  board_end_unjoined: { sl: 'en konec plošče ne bi bil spojen z drugo ploščo', en: 'one of its ends would not be joined to another board', es: 'uno de sus extremos no quedaría unido a otro tablero' },
+  back_nail_loose: { sl: 'žebelj hrbta ne bi zadel plošče z dovolj prostora', en: 'a nail of the back would not land in a board with room for it', es: 'un clavo de la trasera no entraría en un tablero con sitio suficiente' },
+  connector_at_shelf: { sl: 'bi bil spojni vijak tam, kjer leži polica ali njeni nosilci', en: 'a connecting screw would sit where a shelf or its pins rest', es: 'un tornillo de unión quedaría donde apoya un estante o sus soportes' },
+};
 
 export type FindingCode = keyof typeof messages;
 export const findingCodes = Object.keys(messages) as FindingCode[];

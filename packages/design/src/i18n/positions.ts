@@ -7,7 +7,7 @@
 // language's number format) into finding messages.
 import type { Catalogue } from '../catalogue/schema.ts';
 import type { Element } from '../schema/elements.ts';
-import type { ParamWords } from './findings.ts';
+import { drillingRuleWords, type ParamWords } from './findings.ts';
 import { langs, type Lang, type Localized } from './lang.ts';
 
 const ordinals: Record<Lang, { row: string[]; cube: string[] }> = {
@@ -200,6 +200,7 @@ export function findingWords(names: ElementNames, catalogue: Pick<Catalogue, 'ma
     if (name === 'material') return materials.get(value)?.[lang];
     if (name === 'colour' || name === 'used') return colours.get(value)?.[lang];
     if (name === 'dimension') return dimensions[value]?.[lang];
+    if (name === 'rule') return drillingRuleWords[value]?.[lang];
     return undefined;
   };
 }

@@ -47,21 +47,21 @@ describe('joinery, worked by hand', () => {
     expect(byId['V|a|r']).toEqual({ x: 382, y: 18, z: 0, width: 18, height: 364, depth: 400 });
   });
 
-  it('a 2 × 2 grid with backs: 3 horizontals of 800 run through, 6 sides and partitions of 373, 4 backs of 396', () => {
+  it('a 2 × 2 grid with backs: 3 horizontals of 800 run through, 6 sides and partitions of 373, one back of 796', () => {
     const model = example('grid-2x2.json');
     // Backs are nailed on the back edges: every board is 400 − 3 = 397 deep (z 3–400).
     // Horizontals 800 × 397: bottom y 0–18, between the rows 391–409 (centred on 400), top 782–800.
     // Verticals stand between them: 391 − 18 = 373 and 782 − 409 = 373.
-    // Backs: each cube's 400 × 400 less 2 mm on every edge = 396 × 396.
+    // One back for the four cubes (parts/backs.ts): 800 × 800 less 2 mm on every edge = 796 × 796.
     expect(boardList(model)).toEqual([
       ['V001', 'vertical', '373×397×18', '373×396', 6],
       ['H001', 'horizontal', '800×397×18', '798×396', 3],
-      ['B001', 'back', '396×396×3', '396×396', 4],
+      ['B001', 'back', '796×796×3', '796×796', 1],
     ]);
     const byId = Object.fromEntries(placedPanels(model).map((p) => [p.id, p.box]));
     expect(byId['H|c00|1']).toEqual({ x: 0, y: 391, z: 3, width: 800, height: 18, depth: 397 });
     expect(byId['V|c00|r']).toEqual({ x: 391, y: 18, z: 3, width: 18, height: 373, depth: 397 });
-    expect(byId['B|c11']).toEqual({ x: 402, y: 402, z: 0, width: 396, height: 396, depth: 3 });
+    expect(byId['B|c00']).toEqual({ x: 2, y: 2, z: 0, width: 796, height: 796, depth: 3 });
   });
 
   it('every hole of the 2 × 2 grid\'s lower partition, and of the board between the rows', () => {
@@ -97,11 +97,13 @@ describe('joinery, worked by hand', () => {
     // Lower carcass (two cubes): horizontals 800 × 397 at y 0–18 and 382–400, three verticals of
     // 400 − 2 × 18 = 364. Upper carcass (one cube): its own bottom 400–418 and top 782–800, both 400
     // wide, two sides of 364. The lower row's top is flat at 400; nothing ends over a partition.
+    // Backs: one per carcass, 396 × 796 (lengthwise y) and 396 × 396.
     expect(boardList(model)).toEqual([
       ['V001', 'vertical', '364×397×18', '364×396', 5],
       ['H001', 'horizontal', '800×397×18', '798×396', 2],
       ['H002', 'horizontal', '400×397×18', '398×396', 2],
-      ['B001', 'back', '396×396×3', '396×396', 3],
+      ['B001', 'back', '396×796×3', '396×796', 1],
+      ['B002', 'back', '396×396×3', '396×396', 1],
     ]);
     // The seam: the lower top (x 0–800) and the upper bottom (x 0–400) overlap 400 × 397 mm: one
     // row of connecting screws (one per started 800 mm), a front and a back one (60 mm in from the
@@ -120,7 +122,8 @@ describe('joinery, worked by hand', () => {
 
   it('a tower of five 300 mm deep cubes is one carcass: shared horizontals, sides of 373 and 382, a shelf on pins', () => {
     const model = example('tower.json');
-    // Oak-decor chipboard, 1 mm oak band; depth 300 − 3 (back) = 297, cut 296 (front band).
+    // Oak-decor chipboard, 1 mm oak band; depth 300 − 3 (back) = 297, cut 296 (front band). One
+    // back for the five cubes, 2,000 − 4 = 1,996 tall.
     // Six horizontals 400 wide (cut 398); sides: bottom and top rows 400 − 18 − 9 = 373, the three
     // rows between 400 − 9 − 9 = 382. Shelf in t2: inside 400 − 2 × 18 = 364 wide, less 1 mm at
     // each end = 362, from the back (z 3) to 20 mm short of the front (z 280) = 277 deep.
@@ -128,7 +131,7 @@ describe('joinery, worked by hand', () => {
       ['V001', 'vertical', '382×297×18', '382×296', 6],
       ['V002', 'vertical', '373×297×18', '373×296', 4],
       ['H001', 'horizontal', '400×297×18', '398×296', 6],
-      ['B001', 'back', '396×396×3', '396×396', 5],
+      ['B001', 'back', '1996×396×3', '1996×396', 1],
       ['S001', 'shelf', '362×277×18', '362×276', 1],
     ]);
     // The left side of the middle cube (x 0–18, y 809–1191, z 3–300), drawn x = y − 809, y = z − 3.

@@ -13,8 +13,8 @@
 //   alternate positions so the two faces' holes never meet.
 // - Edges: the front edge of every board is banded, and both ends of every horizontal (they are
 //   the carcass's outer side faces: a carcass is finished all round, so modules can be moved).
-// - A back (per cube that has one) is nailed onto the back edges of the cube's boards, cut short of
-//   the carcass's outside and of the middle of a shared board by the back clearance.
+// - Backs (parts/backs.ts): neighbouring backed cubes share one back, nailed onto the back edges of
+//   every board behind it, cut short of the carcass's outside by the back clearance.
 import type { CatalogueIndex } from '../catalogue/lookup.ts';
 import type { Material } from '../catalogue/schema.ts';
 import { boxFromCorners } from '../geometry/mm.ts';
@@ -24,6 +24,7 @@ import { alternatePositions, OPPOSED_WITHIN_MM, setPositions, setsPerJoint, type
 import type { Carcass, Piece } from './layout.ts';
 import type { Panel } from './panel.ts';
 import { sized } from './sizes.ts';
+import { carcassBacks, type BackNails } from './backs.ts';
 
 export interface CarcassOptions {
   index: CatalogueIndex;
@@ -54,8 +55,9 @@ export interface CarcassParts {
   backs: Panel[];
   /** Every board: horizontals, verticals row by row, backs. */
   panels: Panel[];
-  /** Nails holding the backs. */
+  /** Nails holding the backs, and where each back's go (parts/backs.ts). */
   nails: number;
+  backNails: BackNails[];
   /** Worked out when first asked (CNC, assembly, the 3D view's fittings). */
   junctions?: Junction[];
 }
@@ -131,37 +133,14 @@ export function carcassParts(carcass: Carcass, o: CarcassOptions): CarcassParts 
     }
   }
 
-  const backs: Panel[] = [];
+  const { backs, nails: backNails } = carcassBacks(carcass, horizontals, verticals.map((v) => v.panel), back, catalogue, bandThickness);
   let nails = 0;
-  const c = catalogue.allowances.backClearanceMm;
-  for (const piece of pieces) {
-    for (const cell of piece.cells) {
-      if (!cell.back) continue;
-      const colour = back.colours.includes(cell.colour) ? cell.colour : back.colours[0]!;
-      const panel = sized({
-        id: `B|${cell.id}`, role: 'back', material: back.id, colour,
-        box: boxFromCorners(cell.x0 + c, cell.y0 + c, carcass.z0, cell.x1 - c, cell.y1 - c, carcass.z0 + back.thicknessMm),
-        lengthAxis: 'y', widthAxis: 'x', cubes: aloneOf(cell), edgeBanding: noBanding,
-      }, bandThickness);
-      backs.push(panel);
-      nails += backNails(panel.box.width, panel.box.height, catalogue.backs);
-    }
-  }
+  for (const b of backNails) nails += b.at.length;
 
   const panels = [...horizontals];
   for (const v of verticals) panels.push(v.panel);
   for (const b of backs) panels.push(b);
-  return { carcass, horizontals, verticals, backs, panels, nails };
-}
-
-/** Nails along the four edges of a back: on each edge at most `nailSpacingMm` apart, from `nailFromCornerMm` in at each end. */
-export function backNails(width: number, height: number, rule: { nailSpacingMm: number; nailFromCornerMm: number }): number {
-  return 2 * (nailsAlong(width, rule) + nailsAlong(height, rule));
-}
-
-/** Nails along one edge of a back. */
-function nailsAlong(length: number, rule: { nailSpacingMm: number; nailFromCornerMm: number }): number {
-  return Math.max(2, Math.ceil((length - 2 * rule.nailFromCornerMm) / rule.nailSpacingMm) + 1);
+  return { carcass, horizontals, verticals, backs, panels, nails, backNails };
 }
 
 /**

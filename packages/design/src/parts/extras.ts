@@ -4,10 +4,13 @@
 //   at each end (so it goes in on its pins), from the back (or the back panel) to `setbackMm` short
 //   of the front, resting on shelf pins; `height` is the height of its underside above the cube's
 //   bottom outer face. Front edge banded.
-// - A sliding door covers one row of cubes with `leaves` leaves (default 2) on a top and a bottom
-//   track in front of the cubes. Leaves overlap by `leafOverlapMm`; each is the row's height less
-//   the track clearance above and below. All four edges banded. Each track is screwed on with one
-//   screw per started `trackScrewSpacingMm`, each leaf's runners with `runnerScrewsPerLeaf`.
+// - A sliding door covers one row of cubes; each cube's opening (between its two verticals) gets
+//   its own top and bottom track and `leaves` leaves (default 2), inside the opening at its front,
+//   so no track runs across a partition. Leaves overlap by `leafOverlapMm` (or a millimetre more)
+//   and cover the opening exactly; each is the opening's height less the track clearance above and
+//   below. All four edges banded. Each track is screwed on with one screw per started
+//   `trackScrewSpacingMm`, each leaf's runners with `runnerScrewsPerLeaf`. A shelf in a doored cube
+//   stands behind the doors (`doorDepth` + a gap from the front).
 // - A bar with a cube is a hanging rail across the cube's inside, `dropBelowTopMm` below its top
 //   board, on two supports screwed to the cube's sides; a bar with start and end is a frame bar
 //   with two end fittings.
@@ -56,7 +59,19 @@ function bandThickness(index: CatalogueIndex): (band: string) => number {
   return (band) => index.edgeBandings.get(band)?.thicknessMm ?? 0;
 }
 
-export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, index: CatalogueIndex, out: Extras): void {
+/** How deep the sliding doors take the front of each cube they cover, by cube id. */
+export function doorDepths(elements: Iterable<{ kind: string }>, frame: Frame, index: CatalogueIndex): Map<string, number> {
+  const depths = new Map<string, number>();
+  for (const el of elements) {
+    if (el.kind !== 'slidingDoor') continue;
+    const door = el as SlidingDoor;
+    const depth = doorDepth(doorThickness(door, index));
+    for (const cell of hostRow(frame.cells, door.cubes).cells) depths.set(cell.id, Math.max(depth, depths.get(cell.id) ?? 0));
+  }
+  return depths;
+}
+
+export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, index: CatalogueIndex, out: Extras, doors: ReadonlyMap<string, number> = new Map()): void {
   const { catalogue } = index;
   const material = materialOr(index, shelf.material ?? settings.material, catalogue.defaults.shelfMaterial);
   const t = material.thicknessMm;
@@ -65,7 +80,10 @@ export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, inde
     const inner = frame.inner(cell);
     const y0 = cell.y0 + shelf.height;
     if (y0 < inner.y0 || y0 + t > inner.y1) continue; // the shelf_outside_cube rule reports it
-    const box = boxFromCorners(inner.x0 + clearance, y0, inner.z0, inner.x1 - clearance, y0 + t, inner.z1 - catalogue.shelves.setbackMm);
+    // Behind the doors where the cube has sliding doors, with a gap before the back leaf.
+    const door = doors.get(cell.id);
+    const setback = door === undefined ? catalogue.shelves.setbackMm : Math.max(catalogue.shelves.setbackMm, door + DOOR_GAP_MM);
+    const box = boxFromCorners(inner.x0 + clearance, y0, inner.z0, inner.x1 - clearance, y0 + t, inner.z1 - setback);
     const colour = material.colours.includes(cell.colour) ? cell.colour : material.colours[0]!;
     out.panels.push(sized({
       id: `S|${shelf.id}|${cell.id}`, role: 'shelf', material: material.id, colour, box,
@@ -77,37 +95,65 @@ export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, inde
   }
 }
 
+/** Gap in front of each leaf of a sliding door: before the carcass's front edge, and between the two tracks' leaves, mm. */
+export const DOOR_GAP_MM = 5;
+
+/** How deep a sliding door's two tracks take the front of its openings: a leaf and a gap each. */
+export function doorDepth(leafThickness: number): number {
+  return 2 * (leafThickness + DOOR_GAP_MM);
+}
+
+/** The leaves' thickness of a sliding door (its material's, or the catalogue's door material's). */
+export function doorThickness(door: SlidingDoor, index: CatalogueIndex): number {
+  return materialOr(index, door.material, index.catalogue.defaults.doorMaterial).thicknessMm;
+}
+
+/**
+ * Where the leaves of an opening `width` wide stand, from its left edge: each `leafWidth` wide
+ * (rounded up), the first at 0 and the last ending at `width`, the rest spread evenly (rounded
+ * down), so neighbours overlap by `overlap` or a millimetre more, never less.
+ */
+export function leafPlaces(width: number, leaves: number, overlap: number): { leafWidth: number; at: number[] } {
+  if (leaves <= 1) return { leafWidth: width, at: [0] };
+  const leafWidth = Math.min(width, Math.ceil((width + (leaves - 1) * overlap) / leaves));
+  return { leafWidth, at: Array.from({ length: leaves }, (_, i) => Math.floor((i * (width - leafWidth)) / (leaves - 1))) };
+}
+
 export function deriveDoor(door: SlidingDoor, frame: Frame, index: CatalogueIndex, out: Extras): void {
   const { catalogue } = index;
   const row = hostRow(frame.cells, door.cubes);
-  const first = row.cells[0];
-  const last = row.cells[row.cells.length - 1];
-  if (!first || !last) return;
+  if (row.cells.length === 0) return;
   const material = materialOr(index, door.material, catalogue.defaults.doorMaterial);
   const colour = door.colour !== undefined && material.colours.includes(door.colour) ? door.colour : material.colours[0]!;
   const { leafOverlapMm: overlap, trackClearanceMm: clearance } = catalogue.doors;
   const leaves = door.leaves ?? 2;
-  const span = last.x1 - first.x0;
-  const leafWidth = Math.ceil((span + (leaves - 1) * overlap) / leaves);
   const t = material.thicknessMm;
   const band = material.edgeBanding;
-  for (let i = 0; i < leaves; i++) {
-    const x0 = first.x0 + i * (leafWidth - overlap);
-    const z0 = first.z1 + 5 + (i % 2) * (t + 5);
-    const box = boxFromCorners(x0, first.y0 + clearance, z0, x0 + leafWidth, first.y1 - clearance, z0 + t);
-    out.panels.push(sized({
-      id: `D|${door.id}|${i + 1}`, role: 'door', material: material.id, colour, box,
-      lengthAxis: 'y', widthAxis: 'x', cubes: row.cells.map((c) => c.id).sort(), element: door.id,
-      edgeBanding: { top: band, bottom: band, left: band, right: band },
-    }, bandThickness(index)));
-  }
+  const cubes = row.cells.map((c) => c.id).sort();
   const { doors } = catalogue;
-  const screws = 2 * trackScrews(span, doors.trackScrewSpacingMm) + leaves * doors.runnerScrewsPerLeaf;
-  out.hardware.push({ code: doors.trackHardware, kind: 'track', quantity: 2, length: span, purpose: 'doors' });
-  out.hardware.push({ code: doors.runnerSetHardware, kind: 'runner', quantity: leaves, purpose: 'doors' });
-  out.hardware.push({ code: doors.stopHardware, kind: 'doorStop', quantity: 2, purpose: 'doors' });
-  if (screws > 0) out.hardware.push({ code: doors.screwHardware, kind: 'screw', quantity: screws, purpose: 'doors' });
-  out.holes += screws;
+  // Each opening (a cube, between its two verticals) has its own tracks and leaves, inside it at
+  // the front: the front track's leaves DOOR_GAP_MM behind the front edge, the back track's a leaf
+  // and a gap behind them. A track never runs across a partition (carpenter's review, defect a).
+  for (const cell of row.cells) {
+    const o = frame.inner(cell);
+    const width = o.x1 - o.x0;
+    const { leafWidth, at } = leafPlaces(width, leaves, overlap);
+    at.forEach((dx, i) => {
+      const z0 = o.z1 - (i % 2 === 0 ? 2 : 1) * (t + DOOR_GAP_MM);
+      const box = boxFromCorners(o.x0 + dx, o.y0 + clearance, z0, o.x0 + dx + leafWidth, o.y1 - clearance, z0 + t);
+      out.panels.push(sized({
+        id: `D|${door.id}|${cell.id}|${i + 1}`, role: 'door', material: material.id, colour, box,
+        lengthAxis: 'y', widthAxis: 'x', cubes, element: door.id,
+        edgeBanding: { top: band, bottom: band, left: band, right: band },
+      }, bandThickness(index)));
+    });
+    const screws = 2 * trackScrews(width, doors.trackScrewSpacingMm) + leaves * doors.runnerScrewsPerLeaf;
+    out.hardware.push({ code: doors.trackHardware, kind: 'track', quantity: 2, length: width, purpose: 'doors' });
+    out.hardware.push({ code: doors.runnerSetHardware, kind: 'runner', quantity: leaves, purpose: 'doors' });
+    out.hardware.push({ code: doors.stopHardware, kind: 'doorStop', quantity: 2, purpose: 'doors' });
+    if (screws > 0) out.hardware.push({ code: doors.screwHardware, kind: 'screw', quantity: screws, purpose: 'doors' });
+    out.holes += screws;
+  }
 }
 
 /** Screws along one track: one per started `spacing` of its length. */

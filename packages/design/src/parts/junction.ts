@@ -59,7 +59,7 @@ export function setPositions(z0: number, z1: number, sets: number): number[] {
 
 /**
  * How far a joint at the alternate positions moves each set toward the middle of the joint: half
- * a System 32 pitch for a cam lock (its bolt and dowel then fall between the other face's), and
+ * a 32 mm pitch for a cam lock (its bolt and dowel then fall between the other face's), and
  * 30 mm for a steel corner (its 20 mm screw pair clears the other's with 10 mm between).
  */
 export const alternateShift: Record<ConnectorType, number> = { camLock: 16, steelCorner: 30 };

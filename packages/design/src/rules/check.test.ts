@@ -34,6 +34,43 @@ describe('furniture rules', () => {
     expect(findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map((f) => f.code)).toEqual(['hosts_not_in_row']);
   });
 
+  it('each opening gets its own leaves: in 200 mm cubes they would be too narrow for their runners', () => {
+    // Two 200 mm cubes: openings 200 − 18 − 9 = 173, leaves ceil((173 + 30) / 2) = 102 < 140.
+    const size = { width: 200, height: 400, depth: 400 };
+    const narrow = [cube('a', 0, 0, 0, 200, { size }), cube('b', 200, 0, 0, 200, { size })];
+    expect(findings([...narrow, { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([{ code: 'door_leaf_too_narrow', severity: 'error', ids: ['d'] }]);
+    // 400 mm cubes: leaves of 202 and 197 mm.
+    expect(findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([]);
+  });
+
+  it('keeps shelves clear of steel corners: their 40 mm brackets and the shelf\'s pins (6 mm under it) with 3 mm to spare', () => {
+    const shelfAt = (height: number, connectorSystem: 'steelCorner' | 'camLock' = 'steelCorner') =>
+      findings([cube('a', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height }], { connectorSystem });
+    // The bottom board's top face is at 18: brackets reach 58, so a shelf's pins must start at 61,
+    // its underside at 67. At the top: the top board's underside at 382, brackets down to 342,
+    // the shelf's top (18 mm board) at most 339: height 321.
+    expect(shelfAt(66)).toEqual([{ code: 'shelf_hits_corner', severity: 'error', ids: ['s', 'a'] }]);
+    expect(shelfAt(67)).toEqual([]);
+    expect(shelfAt(321)).toEqual([]);
+    expect(shelfAt(322)).toEqual([{ code: 'shelf_hits_corner', severity: 'error', ids: ['s', 'a'] }]);
+    // Cam locks sit inside the boards: nothing to hit.
+    expect(shelfAt(30, 'camLock')).toEqual([]);
+  });
+
+  it('refuses sliding doors where steel corners at the front of the openings would stop the leaves', () => {
+    const row = [cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] }];
+    expect(findings(row, { connectorSystem: 'steelCorner' })).toEqual([{ code: 'door_hits_corner', severity: 'error', ids: ['d'] }]);
+    expect(findings(row, { connectorSystem: 'camLock' })).toEqual([]);
+  });
+
+  it('refuses two shelves in one cube closer than the upper one\'s pins need', () => {
+    const two = (a: number, b: number) => findings([cube('c', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['c'], height: a }, { id: 't', kind: 'shelf', cubes: ['c'], height: b }]);
+    // The lower shelf's top at 100 + 18 = 118; the upper one's pins 6 mm under it, 3 mm clear: 127.
+    expect(two(100, 126)).toEqual([{ code: 'shelves_too_close', severity: 'error', ids: ['s', 't', 'c'] }]);
+    expect(two(100, 127)).toEqual([]);
+    expect(two(200, 200).map((f) => f.code)).toEqual(['shelves_too_close']);
+  });
+
   it('warns when a shelf would sag: 800 mm of chipboard does, 400 mm does not', () => {
     const wide = cube('w', 0, 0, 0, 800, { size: { width: 800, height: 400, depth: 400 } });
     expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'warning', ids: ['s', 'w'] }]);

@@ -5,11 +5,13 @@ import { sortFindings, type Finding } from '../findings/finding.ts';
 import { placementFindings } from './placement.ts';
 import { roomFindings } from './room.ts';
 import { wallFixingFindings } from './stability.ts';
+import { supportFindings } from './support.ts';
 
 export function checkRules(model: DesignModel): Finding[] {
   return sortFindings([
     ...placementFindings(model.cells.values(), model.space),
     ...wallFixingFindings(model.clusters(), model.catalogue),
+    ...supportFindings(model),
     ...elementFindings(model),
     ...roomFindings(model),
   ]);

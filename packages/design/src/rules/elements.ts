@@ -4,10 +4,17 @@
 import type { CatalogueIndex } from '../catalogue/lookup.ts';
 import { materialOr } from '../catalogue/lookup.ts';
 import type { DesignModel } from '../model.ts';
+import { defaultDrilling } from '../cnc/drilling.ts';
+import { carcassJunctions } from '../parts/carcass.ts';
+import { doorDepth, doorThickness } from '../parts/extras.ts';
 import { hostRow } from '../parts/row.ts';
+import type { Panel } from '../parts/panel.ts';
 import type { Element } from '../schema/elements.ts';
 import { finding, type Finding } from '../findings/finding.ts';
 import { sagLimitMm, sagMm } from './sag.ts';
+
+/** The narrowest sliding-door leaf the runners fit on: two runners 50 mm in from the side edges, 40 mm between. */
+export const MIN_LEAF_WIDTH_MM = 140;
 
 export function elementFindings(model: DesignModel): Finding[] {
   const findings: Finding[] = [];
@@ -20,6 +27,12 @@ export function elementFindings(model: DesignModel): Finding[] {
       const row = hostRow(model.cells, el.cubes);
       if (!row.inRow) findings.push(finding('hosts_not_in_row', 'error', [el.id, ...el.cubes], { id: el.id }));
       if (el.kind === 'slidingDoor' && row.cells.length < 2) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
+      if (el.kind === 'slidingDoor') {
+        // Each opening has its own leaves (parts/extras.ts); a leaf needs room for its runners,
+        // 50 mm in from each side edge (cnc/drilling.ts), and a hand between them.
+        const narrowest = Math.min(...model.panels().filter((p) => p.role === 'door' && p.element === el.id).map((p) => p.box.width));
+        if (narrowest < MIN_LEAF_WIDTH_MM) findings.push(finding('door_leaf_too_narrow', 'error', [el.id], { id: el.id, width: narrowest, min: MIN_LEAF_WIDTH_MM }));
+      }
       if (el.kind === 'shelf') {
         const material = materialOr(index, el.material ?? settings.material, catalogue.defaults.shelfMaterial);
         for (const cell of row.cells) {
@@ -41,6 +54,9 @@ export function elementFindings(model: DesignModel): Finding[] {
     }
   }
   findings.push(...sagFindings(model));
+  findings.push(...cornerFindings(model));
+  findings.push(...stackedShelfFindings(model));
+  findings.push(...doorCornerFindings(model));
   findings.push(...boardLengthFindings(model));
   return findings;
 }
@@ -56,6 +72,81 @@ function boardLengthFindings(model: DesignModel): Finding[] {
   for (const cell of model.cells.values()) {
     const size = Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0 - 2 * cell.material.thicknessMm);
     if (size > max) findings.push(finding('board_too_long', 'error', [cell.id], { id: cell.id, size: Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0), max }));
+  }
+  return findings;
+}
+
+/**
+ * Sliding doors run inside their openings at the front (parts/extras.ts): a steel corner's bracket
+ * on a side of the opening, at a fitting set within the doors' depth, would stop the leaves.
+ */
+function doorCornerFindings(model: DesignModel): Finding[] {
+  const findings: Finding[] = [];
+  const { spacing } = defaultDrilling.steelCorner;
+  for (const el of model.elementList()) {
+    if (el.kind !== 'slidingDoor') continue;
+    const depth = doorDepth(doorThickness(el, model.index));
+    const blocked = hostRow(model.cells, el.cubes).cells.some((cell) => {
+      const parts = model.partsOf(cell);
+      if (!parts) return false;
+      const o = model.inner(cell);
+      return carcassJunctions(parts, model.options).some((j) => j.system === 'steelCorner'
+        && (j.side > 0 ? j.x < o.x0 && o.x0 - j.x <= 20 : j.x > o.x1 && j.x - o.x1 <= 20)
+        && j.y >= o.y0 - 20 && j.y <= o.y1 + 20
+        && j.setPositions.some((z) => z + spacing / 2 + 10 > o.z1 - depth));
+    });
+    if (blocked) findings.push(finding('door_hits_corner', 'error', [el.id], { id: el.id }));
+  }
+  return findings;
+}
+
+/** Two shelves in one cube: the upper one's pins (6 mm under it) keep 3 mm clear of the lower shelf. */
+function stackedShelfFindings(model: DesignModel): Finding[] {
+  const pin = defaultDrilling.shelfPin.hole.diameter + 1;
+  const byCube = new Map<string, Panel[]>();
+  for (const p of model.extras().extras.panels) {
+    if (p.role !== 'shelf') continue;
+    const list = byCube.get(p.cubes[0]!);
+    if (list) list.push(p);
+    else byCube.set(p.cubes[0]!, [p]);
+  }
+  const findings: Finding[] = [];
+  for (const [cube, shelves] of byCube) {
+    shelves.sort((a, b) => a.box.y - b.box.y);
+    for (let i = 1; i < shelves.length; i++) {
+      const below = shelves[i - 1]!, above = shelves[i]!;
+      if (above.box.y - pin - 3 < below.box.y + below.box.height) findings.push(finding('shelves_too_close', 'error', [below.element!, above.element!, cube], { a: below.element!, b: above.element! }));
+    }
+  }
+  return findings;
+}
+
+/**
+ * A steel corner's bracket reaches `steelCorner.leg` up (or down) the vertical's face from the
+ * horizontal, at each fitting set: a shelf resting on that face must stay 3 mm clear of it, its
+ * pins (a pin's hole and the pin under it, 6 mm) included (carpenter's review, f).
+ */
+function cornerFindings(model: DesignModel): Finding[] {
+  const findings: Finding[] = [];
+  const { leg, spacing } = defaultDrilling.steelCorner;
+  const pin = defaultDrilling.shelfPin.hole.diameter + 1;
+  for (const shelf of model.extras().extras.panels) {
+    if (shelf.role !== 'shelf') continue;
+    const cell = model.cells.get(shelf.cubes[0]!);
+    const parts = cell && model.partsOf(cell);
+    if (!parts) continue;
+    const s = shelf.box;
+    const hit = carcassJunctions(parts, model.options).some((j) => {
+      if (j.system !== 'steelCorner') return false;
+      const v = parts.verticals.find((b) => b.panel.id === j.joints[0]![0])!.panel.box;
+      // The bracket's face: the shelf beside it on that side, within 3 mm.
+      const beside = j.side > 0 ? s.x >= v.x + v.width && s.x - (v.x + v.width) <= 3 : s.x + s.width <= v.x && v.x - (s.x + s.width) <= 3;
+      if (!beside) return false;
+      const [b0, b1] = j.dir > 0 ? [j.y, j.y + leg] : [j.y - leg, j.y];
+      if (s.y - pin >= b1 + 3 || s.y + s.height <= b0 - 3) return false;
+      return j.setPositions.some((z) => z + spacing / 2 + 10 > s.z && z - spacing / 2 - 10 < s.z + s.depth);
+    });
+    if (hit) findings.push(finding('shelf_hits_corner', 'error', [shelf.element!, cell.id], { id: shelf.element!, leg }));
   }
   return findings;
 }

@@ -92,6 +92,7 @@ export const slidingDoorElement = z.object({
   kind: z.literal('slidingDoor'),
   /** The cubes the door covers: one row, side by side, at least two (a rule checks it). */
   cubes: hostCubes,
+  /** Leaves in each opening (each cube it covers has its own tracks and leaves: parts/extras.ts); default 2. */
   leaves: z.number().int().min(2).max(4).optional(),
   material: catalogueRef.optional(),
   colour: colour.optional(),

@@ -7,13 +7,26 @@ import { assemblySteps } from '../assembly/steps.ts';
 import { cncPackage } from '../cnc/cnc-files.ts';
 import { checkDrilling } from '../cnc/drill-check.ts';
 import type { DesignModel } from '../model.ts';
+import { boxesOverlap } from '../geometry/mm.ts';
 import { placedPanels } from '../parts/placed.ts';
+import { checkDoors } from './doors.ts';
 
 /** Everything the workshop gets for a model agrees with itself and keeps the drilling rules. */
 export function checkWorkshop(model: DesignModel): void {
   const { files, workshop } = cncPackage(model);
   const { bom, parts } = workshop;
   expect(checkDrilling(model, undefined, workshop.holes)).toEqual([]);
+  checkDoors(model);
+  // No two boards share volume: doors stand in their openings, shelves behind them. (Two shelves a
+  // customer put at one height are the customer's to move; generated designs have them.)
+  const panels = model.panels();
+  for (let i = 0; i < panels.length; i++) {
+    for (let j = i + 1; j < panels.length; j++) {
+      const [p, q] = [panels[i]!, panels[j]!];
+      if (p.role === 'shelf' && q.role === 'shelf') continue;
+      expect(boxesOverlap(p.box, q.box), `${p.id} / ${q.id}`).toBe(false);
+    }
+  }
 
   // Holes: the BOM (and so the machining charge) counts what the DXFs drill.
   const drilled = parts.reduce((n, p) => n + p.holes.length * p.panels.length, 0);
@@ -30,6 +43,8 @@ export function checkWorkshop(model: DesignModel): void {
   expect(inBom('cam-lock-15')).toBe(uses.get('cam') ?? 0);
   const backs = bom.parts.filter((p) => p.role === 'back').reduce((n, p) => n + p.quantity, 0);
   expect(inBom(catalogue.backs.nailHardware) > 0).toBe(backs > 0);
+  // Every nail placed (and checked by checkDrilling) is in the BOM.
+  expect(inBom(catalogue.backs.nailHardware)).toBe(model.carcasses().reduce((n, c) => n + c.backNails.reduce((m, b) => m + b.at.length, 0), 0));
 
   // One numbering: BOM lines = placed panels by part number = cut-list rows (variants added up)
   // = DXF files, and the instructions use every board once under the same numbers.

@@ -71,10 +71,11 @@ describe('registration, forgotten passwords and blocking under abuse', () => {
     const old = await tokenOf('blocked@kubik.test');
     const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(old.access_token)).statusCode).toBe(200);
-    const block = (blocked: boolean) => t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/block`, headers: admin, payload: { blocked } });
-    expect((await block(true)).statusCode).toBe(204);
+    const block = (blocked: boolean) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/${blocked ? 'block' : 'unblock'}`, headers: admin, ...(blocked ? { payload: { reason: 'Abuse' } } : {}) });
+    expect((await block(true)).statusCode).toBe(200);
     expect((await me(old.access_token)).statusCode).toBe(401);
-    expect((await block(false)).statusCode).toBe(204);
+    expect((await block(false)).statusCode).toBe(200);
     // Unblocked: the old sign-in stays ended; a new sign-in works.
     expect((await me(old.access_token)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: old.refresh_token } })).statusCode).toBe(401);

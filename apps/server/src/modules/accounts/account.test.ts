@@ -187,11 +187,11 @@ describe('the admin side of accounts', () => {
     const asNika = { authorization: `Bearer ${reg.access_token}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/mails', headers: asNika })).statusCode).toBe(404);
 
-    const block = await t.app.inject({ method: 'POST', url: `/api/admin/users/${reg.user.id}/block`, headers: asAdmin, payload: { blocked: true } });
-    expect(block.statusCode).toBe(204);
+    const block = await t.app.inject({ method: 'POST', url: `/api/admin/users/${reg.user.id}/block`, headers: asAdmin, payload: { reason: 'Spam in contact messages' } });
+    expect(block.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: asNika })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'nika@kubik.test', password } })).statusCode).toBe(403);
-    await t.app.inject({ method: 'POST', url: `/api/admin/users/${reg.user.id}/block`, headers: asAdmin, payload: { blocked: false } });
+    await t.app.inject({ method: 'POST', url: `/api/admin/users/${reg.user.id}/unblock`, headers: asAdmin });
     expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'nika@kubik.test', password } })).statusCode).toBe(200);
   });
 });

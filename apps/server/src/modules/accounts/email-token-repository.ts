@@ -1,5 +1,5 @@
 // Single-use mail tokens in SQL. Only their SHA-256 is stored; using one is atomic.
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { emailTokens } from './schema.ts';
 
@@ -24,6 +24,10 @@ export function createEmailTokenRepository(uow: UnitOfWork) {
         .where(and(eq(emailTokens.tokenHash, tokenHash), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
         .returning();
       return row;
+    },
+    /** Holds the user's tokens of `purpose` against other writers until the transaction ends. */
+    async lock(userId: string, purpose: TokenPurpose): Promise<void> {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kubik.email-tokens:${purpose}:${userId}`}, 0))`);
     },
     async countSince(userId: string, purpose: TokenPurpose, since: Date): Promise<number> {
       const [row] = await uow.db()

@@ -5,13 +5,19 @@ import { defaultLocale, isLocale } from '@kubik/contract/locale';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { RateLimits } from '../../rate-limit/rate-limit.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { CartService } from '../cart/service.ts';
 import { mailTemplates, type MailService } from '../mail/service.ts';
+import type { OrderService } from '../orders/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { userView, type UserRow, type UserService } from '../users/service.ts';
 import type { ContactRepository } from './contact-repository.ts';
 import type { EmailTokenRepository } from './email-token-repository.ts';
 import { assertPasswordAcceptable, type RegistrationService } from './registration-service.ts';
+
+/** E-mail changes asked for by one user, and mails about one to a single address (its inbox stays usable). */
+export const changeEmailLimits = { perUser: { points: 5, windowSeconds: 60 * 60 }, perTarget: { points: 3, windowSeconds: 60 * 60 } } as const;
 
 export type ProfileDeps = {
   users: UserService;
@@ -19,14 +25,20 @@ export type ProfileDeps = {
   contacts: ContactRepository;
   mail: MailService;
   projects: ProjectService;
+  cart: Pick<CartService, 'exportOf' | 'deleteOf'>;
+  orders: Pick<OrderService, 'exportOf'>;
   registration: RegistrationService;
   auth: AuthService;
   uow: UnitOfWork;
+  limits: RateLimits;
   publicUrl: string;
   clock: Clock;
 };
 
-export function createProfileService({ users, tokens, contacts, mail, projects, registration, auth, uow, publicUrl, clock }: ProfileDeps) {
+export function createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock }: ProfileDeps) {
+  const changesByUser = limits({ name: 'email-change-user', ...changeEmailLimits.perUser });
+  const mailsToTarget = limits({ name: 'email-change-target', ...changeEmailLimits.perTarget });
+
   async function view(user: UserRow): Promise<Account> {
     return {
       ...userView(user),
@@ -63,15 +75,25 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
       });
     },
 
-    /** The new address takes over only when the link mailed to it is followed. */
+    /**
+     * The new address takes over only when the link mailed to it is followed. The answer is the same
+     * whether or not another account has the address (no oracle): then its holder gets a notice
+     * without a link instead, and the pending change can never be confirmed. Five requests an hour
+     * per user (429), three mails an hour to one address (the rest silently not sent).
+     */
     async requestEmailChange(user: UserRow, email: string, password: string): Promise<Account> {
       await auth.confirmPassword(user, password);
-      const holder = await users.findByEmail(email);
-      if (holder && holder.id !== user.id) throw new AppError('email_taken', { fields: { email: 'email_taken' } });
-      if (holder?.id === user.id) throw new AppError('conflict', { fields: { email: 'conflict' } });
+      const target = email.trim().toLowerCase();
+      if (target === user.email.toLowerCase()) throw new AppError('conflict', { fields: { email: 'conflict' } });
+      await changesByUser.hit(user.id);
+      const mayMail = await mailsToTarget.tryHit(target);
+      const holder = await users.findByEmail(target);
+      const locale = isLocale(user.locale) ? user.locale : defaultLocale;
       await uow.withTransaction(async () => {
-        const token = await registration.issueToken(user, 'change_email', email);
-        await mail.send(email, mailTemplates.changeEmail(isLocale(user.locale) ? user.locale : defaultLocale, user.name, `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`));
+        const token = await registration.issueToken(user, 'change_email', target);
+        if (!mayMail) return;
+        if (holder) await mail.send(target, mailTemplates.emailInUse(isLocale(holder.locale) ? holder.locale : defaultLocale));
+        else await mail.send(target, mailTemplates.changeEmail(locale, user.name, `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`));
       });
       return view(user);
     },
@@ -83,6 +105,8 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
         account: await view(user),
         contactMessages: (await contacts.byUser(user.id)).map((m) => ({ message: m.message, email: m.email, createdAt: m.createdAt.toISOString() })),
         projects: await projects.exportOf(user.id),
+        cart: await cart.exportOf(user.id),
+        orders: await orders.exportOf(user.id),
         mails: (await mail.allTo(user.email)).map((m) => ({ subject: m.subject, kind: m.kind, createdAt: m.createdAt.toISOString() })),
       };
     },
@@ -101,6 +125,7 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
         await mail.eraseTo(user.email);
         await contacts.anonymiseUser(user.id);
         await projects.deleteAllOf(user.id);
+        await cart.deleteOf(user.id);
         await users.anonymise(user.id, replacementHash);
       });
     },

@@ -17,7 +17,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ auth: AuthService; regi
   app.post('/users', {
     schema: { tags: ['accounts'], summary: 'Register a customer; signs them in and mails an e-mail confirmation link (ten registrations an hour per client address)', body: registerCustomerRequest, response: { 201: registered, ...refusals } },
     handler: async (request, reply) => {
-      const { user: row, tokens } = await registration.registerCustomer(request.body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const { user: row, tokens } = await registration.registerCustomer(request.body, { address: request.clientAddress, userAgent: request.headers['user-agent'] ?? null });
       return reply.status(201).send({ ...tokenAnswer(request, reply, tokens, secureCookies), user: userView(row) });
     },
   });
@@ -25,7 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ auth: AuthService; regi
   app.post('/companies', {
     schema: { tags: ['accounts'], summary: 'Register a company (scope company); VAT id checked by EU format and check digit', body: registerCompanyRequest, response: { 201: registered, ...refusals } },
     handler: async (request, reply) => {
-      const { user: row, tokens } = await registration.registerCompany(request.body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const { user: row, tokens } = await registration.registerCompany(request.body, { address: request.clientAddress, userAgent: request.headers['user-agent'] ?? null });
       return reply.status(201).send({ ...tokenAnswer(request, reply, tokens, secureCookies), user: userView(row) });
     },
   });
@@ -37,7 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ auth: AuthService; regi
 
   app.post('/auth/resend-confirmation', {
     schema: { tags: ['accounts'], summary: 'Mail the confirmation link again (once a minute, five times an hour)', security: [{ bearer: [] }], response: { 202: z.object({ status: z.literal('sent') }), 401: errorBody, 429: errorBody } },
-    preHandler: requireUser(auth),
+    onRequest: requireUser(auth),
     handler: async (request, reply) => {
       await registration.resendConfirmation(signedInUser(request).user);
       return reply.status(202).send({ status: 'sent' as const });
@@ -53,7 +53,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ auth: AuthService; regi
       response: { 202: z.object({ status: z.literal('accepted') }), 400: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      await registration.forgotPassword(request.body.email, request.ip);
+      await registration.forgotPassword(request.body.email, request.clientAddress);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   });

@@ -117,14 +117,18 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
       );
     },
 
+    /** Counted and sent under a lock on the user's confirmation tokens: requests at the same moment mail once (N8). */
     async resendConfirmation(user: UserRow): Promise<void> {
       if (user.emailConfirmedAt) return;
-      const now = clock().getTime();
-      const lastMinute = await tokens.countSince(user.id, 'confirm_email', new Date(now - 60_000));
-      const lastHour = await tokens.countSince(user.id, 'confirm_email', new Date(now - hour));
-      if (lastMinute >= resendLimits.perMinute) throw new AppError('too_many_requests', { retryAfterSeconds: 60 });
-      if (lastHour >= resendLimits.perHour) throw new AppError('too_many_requests', { retryAfterSeconds: 3600 });
-      await sendConfirmation(user);
+      await uow.withTransaction(async () => {
+        await tokens.lock(user.id, 'confirm_email');
+        const now = clock().getTime();
+        const lastMinute = await tokens.countSince(user.id, 'confirm_email', new Date(now - 60_000));
+        const lastHour = await tokens.countSince(user.id, 'confirm_email', new Date(now - hour));
+        if (lastMinute >= resendLimits.perMinute) throw new AppError('too_many_requests', { retryAfterSeconds: 60 });
+        if (lastHour >= resendLimits.perHour) throw new AppError('too_many_requests', { retryAfterSeconds: 3600 });
+        await sendConfirmation(user);
+      });
     },
 
     /** Confirms a registration's address, or an e-mail change (then the new address takes over). */
@@ -135,6 +139,9 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
         const user = await users.findById(row.userId);
         if (!user || user.deletedAt) throw new AppError('token_invalid', { status: 400 });
         if (row.purpose === 'change_email' && row.newEmail) {
+          // Taken since the link was mailed (a change to a taken address mails no link at all).
+          const holder = await users.findByEmail(row.newEmail);
+          if (holder && holder.id !== user.id) throw new AppError('email_taken', { fields: { email: 'email_taken' } });
           await users.update(user.id, { email: row.newEmail, emailConfirmedAt: clock() });
           return { email: row.newEmail };
         }
@@ -158,7 +165,7 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
       // Checked before the token is spent, so a refused password does not cost the link.
       assertPasswordAcceptable(password, {});
       const passwordHash = await auth.hashPassword(password);
-      const user = await uow.withTransaction(async () => {
+      await uow.withTransaction(async () => {
         const row = await tokens.consume(hashSecretToken(token), ['reset_password'], clock());
         if (!row) throw new AppError('token_invalid', { status: 400 });
         const found = await users.findById(row.userId);
@@ -166,9 +173,7 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
         await users.update(found.id, { passwordHash, emailConfirmedAt: found.emailConfirmedAt ?? clock() });
         // Whoever had the password before (perhaps the reason for the reset) is signed out everywhere.
         await auth.endSessions(found.id, 'password_reset');
-        return found;
       });
-      await auth.accountRecovered(user.email);
     },
 
     issueToken,

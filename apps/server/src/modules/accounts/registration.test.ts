@@ -64,7 +64,7 @@ describe('registration and e-mail confirmation', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().error.fields.password).toBe('Esta contraseña es demasiado común. Elija otra.');
     const terms = await post('/api/users', { name: 'A', email: 'a3@kubik.test', password }, { 'accept-language': 'en' });
-    expect(terms.json().error.fields.termsAccepted).toBe('Accept the terms to register.');
+    expect(terms.json().error.fields.termsAccepted).toBe('Accept the terms of sale to continue.');
   });
 
   it('registers a company with a checked VAT id and an ISO country', async () => {
@@ -104,6 +104,18 @@ describe('registration and e-mail confirmation', () => {
     const links = smtp.mails.filter((m) => m.to.includes('resend@kubik.test')).map((m) => m.links.find((l) => l.includes('confirm-email'))!);
     expect((await post('/api/auth/confirm-email', { token: tokenOf(links[0]!) })).statusCode).toBe(400);
     expect((await post('/api/auth/confirm-email', { token: tokenOf(links[1]!) })).statusCode).toBe(200);
+  });
+
+  // N8 of the second review: two resends at the same moment both passed the check and both mailed.
+  it('mails one confirmation for two resends at the same moment', async () => {
+    const res = await post('/api/users', { name: 'Twice', email: 'twice@kubik.test', password, termsAccepted: true });
+    const auth = { authorization: `Bearer ${res.json().access_token}` };
+    t.clock.advance(61_000);
+    const both = await Promise.all([0, 1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: auth })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([202, 429, 429]);
+    await t.services.settle();
+    const stored = await t.services.mail.allTo('twice@kubik.test');
+    expect(stored.filter((m) => m.kind === 'confirm_email')).toHaveLength(2);
   });
 
   it('expires confirmation links after 24 hours', async () => {

@@ -1,4 +1,4 @@
-// The auth module's face towards every module's routes: preHandlers that find out who a request is
+// The auth module's face towards every module's routes: hooks (onRequest, so before the body is read) that find out who a request is
 // from (seed §7: a bearer token in the Authorization header) and check scopes, and how a new token
 // pair is answered. Routes of other modules import this file and auth's service, nothing else of auth.
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 type Authenticator = Pick<AuthService, 'authenticate'>;
 
-/** A preHandler that answers 401 unless the request carries a good access token. */
+/** An onRequest hook that answers 401 unless the request carries a good access token. */
 export function requireUser(auth: Authenticator) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const tokens = await auth.login({ ...request.body, address: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const tokens = await auth.login({ ...request.body, address: request.clientAddress, userAgent: request.headers['user-agent'] ?? null });
       return answer(request, reply, tokens);
     },
   });
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
 
   app.get('/users/me', {
     schema: { tags: ['users'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: user, 401: errorBody } },
-    preHandler: requireUser(auth),
+    onRequest: requireUser(auth),
     handler: async (request) => userView(signedInUser(request).user),
   });
 };

@@ -14,7 +14,8 @@ import { TokenError, type TokenSigner } from './tokens.ts';
 
 export { hashPassword, passwordProblem } from './passwords.ts';
 
-export type Lifetimes = { accessTokenTtl: number; refreshTokenTtl: number };
+/** Token lifetimes, and the absolute lifetime of a sign-in (N10): refreshing never takes it past `sessionMaxAge`. */
+export type Lifetimes = { accessTokenTtl: number; refreshTokenTtl: number; sessionMaxAge: number };
 
 /** Who a request is from. */
 export type Authenticated = { userId: string; sessionId: string; user: UserRow };
@@ -37,17 +38,24 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
   users.onChange((userId) => cache.forgetUser(userId));
   const forget = (userId: string) => uow.afterCommit(() => cache.forgetUser(userId));
 
-  async function issue(userId: string, sessionId: string): Promise<IssuedTokens> {
+  /** When a sign-in started at `startedAt` ends, in seconds. */
+  const sessionEnd = (startedAt: Date) => Math.floor(startedAt.getTime() / 1000) + lifetimes.sessionMaxAge;
+
+  /** A token pair, each cut to what is left of the sign-in. */
+  async function issue(userId: string, sessionId: string, startedAt: Date): Promise<IssuedTokens> {
     const now = Math.floor(clock().getTime() / 1000);
-    const access = await signer.sign('access', { sub: userId, sid: sessionId }, lifetimes.accessTokenTtl, now);
-    const refresh = await signer.sign('refresh', { sub: userId, sid: sessionId, jti: randomUUID() }, lifetimes.refreshTokenTtl, now);
+    const left = Math.max(1, sessionEnd(startedAt) - now);
+    const accessTtl = Math.min(lifetimes.accessTokenTtl, left);
+    const refreshTtl = Math.min(lifetimes.refreshTokenTtl, left);
+    const access = await signer.sign('access', { sub: userId, sid: sessionId }, accessTtl, now);
+    const refresh = await signer.sign('refresh', { sub: userId, sid: sessionId, jti: randomUUID() }, refreshTtl, now);
     await uow.withTransaction(() => sessions.addRefreshToken({ jti: refresh.claims.jti, sessionId, expiresAt: new Date(refresh.claims.exp * 1000) }));
     return {
       token_type: 'Bearer',
       access_token: access.token,
-      expires_in: lifetimes.accessTokenTtl,
+      expires_in: accessTtl,
       refresh_token: refresh.token,
-      refresh_expires_in: lifetimes.refreshTokenTtl,
+      refresh_expires_in: refreshTtl,
       access_expires_at: access.claims.exp * 1000,
       refresh_expires_at: refresh.claims.exp * 1000,
     };
@@ -55,8 +63,9 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
 
   async function startSession(userId: string, userAgent: string | null): Promise<IssuedTokens> {
     return uow.withTransaction(async () => {
-      const sessionId = await sessions.create({ userId, expiresAt: new Date(clock().getTime() + lifetimes.refreshTokenTtl * 1000), userAgent });
-      return issue(userId, sessionId);
+      const startedAt = clock();
+      const sessionId = await sessions.create({ userId, createdAt: startedAt, expiresAt: new Date(startedAt.getTime() + lifetimes.refreshTokenTtl * 1000), userAgent });
+      return issue(userId, sessionId, startedAt);
     });
   }
 
@@ -73,7 +82,7 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
     const session = await sessions.find(sessionId);
     const user = session ? await users.findById(session.userId) : undefined;
     if (!session || !user) return undefined;
-    const state = { userId: session.userId, revoked: session.revokedAt !== null, user };
+    const state = { userId: session.userId, revoked: session.revokedAt !== null, endsAt: sessionEnd(session.createdAt), user };
     cache.store(sessionId, state, ticket);
     return state;
   }
@@ -110,9 +119,6 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
       await throttle.confirmSucceeded(user.id);
     },
 
-    /** A password reset proves the owner: the per-account sign-in counter starts over. */
-    accountRecovered: (email: string) => throttle.accountRecovered(email.trim().toLowerCase()),
-
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
       if (!refreshToken) throw new AppError('unauthorized');
       const claims = await signer.verify('refresh', refreshToken).catch(tokenFailure);
@@ -123,8 +129,9 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
         const session = await sessions.find(claims.sid);
         const user = session && (await users.findById(session.userId));
         if (!session || session.revokedAt || session.userId !== claims.sub || !user) return 'unknown' as const;
+        if (sessionEnd(session.createdAt) <= clock().getTime() / 1000) return 'ended' as const;
         if (user.blockedAt) return 'blocked' as const;
-        return issue(claims.sub, claims.sid);
+        return issue(claims.sub, claims.sid, session.createdAt);
       });
       if (outcome === 'reused') {
         // A used refresh token came back: someone holds a copy. End the whole sign-in.
@@ -133,6 +140,7 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
         throw new AppError('token_invalid');
       }
       if (outcome === 'unknown') throw new AppError('token_invalid');
+      if (outcome === 'ended') throw new AppError('token_expired');
       if (outcome === 'blocked') throw new AppError('account_blocked', { status: 401 });
       return outcome;
     },
@@ -155,6 +163,7 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
       const claims = await signer.verify('access', accessToken).catch(tokenFailure);
       const state = await sessionState(claims.sid);
       if (!state || state.revoked || state.userId !== claims.sub) throw new AppError('token_invalid');
+      if (state.endsAt <= clock().getTime() / 1000) throw new AppError('token_expired');
       if (state.user.blockedAt) throw new AppError('account_blocked', { status: 401 });
       return { userId: claims.sub, sessionId: claims.sid, user: state.user };
     },
@@ -167,6 +176,9 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
         return found;
       });
     },
+
+    /** A user's latest sign-ins, newest first. */
+    recentSignIns: (userId: string, limit = 10) => sessions.recentOfUser(userId, limit),
 
     hashPassword,
   };

@@ -10,7 +10,7 @@ describe('the session cache', () => {
   it('refuses to store a read that started before an invalidation', () => {
     const cache = createSessionCache<{ name: string }>({ ttlMs: 60_000, maxEntries: 10 });
     cache.setLive(true);
-    const state = { userId: 'u', revoked: false, user: { name: 'old' } };
+    const state = { userId: 'u', revoked: false, endsAt: 0, user: { name: 'old' } };
     const ticket = cache.ticket();
     cache.forgetUser('u'); // e.g. a block commits while the read is under way
     cache.store('s', state, ticket);
@@ -22,10 +22,10 @@ describe('the session cache', () => {
   it('serves nothing while notifications may be missed, and forgets all it had', () => {
     const cache = createSessionCache<{ name: string }>({ ttlMs: 60_000, maxEntries: 10 });
     cache.setLive(true);
-    cache.store('s', { userId: 'u', revoked: false, user: { name: 'x' } }, cache.ticket());
+    cache.store('s', { userId: 'u', revoked: false, endsAt: 0, user: { name: 'x' } }, cache.ticket());
     cache.setLive(false);
     expect(cache.get('s')).toBeUndefined();
-    cache.store('s', { userId: 'u', revoked: false, user: { name: 'x' } }, cache.ticket());
+    cache.store('s', { userId: 'u', revoked: false, endsAt: 0, user: { name: 'x' } }, cache.ticket());
     expect(cache.size()).toBe(0);
   });
 
@@ -33,7 +33,7 @@ describe('the session cache', () => {
     let now = 0;
     const cache = createSessionCache<object>({ ttlMs: 1000, maxEntries: 2, now: () => now });
     cache.setLive(true);
-    for (const id of ['a', 'b', 'c']) cache.store(id, { userId: id, revoked: false, user: {} }, cache.ticket());
+    for (const id of ['a', 'b', 'c']) cache.store(id, { userId: id, revoked: false, endsAt: 0, user: {} }, cache.ticket());
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
     now = 1001;

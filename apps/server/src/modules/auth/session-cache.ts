@@ -8,7 +8,8 @@
 // - a read that started before an invalidation is not stored (the generation check), so a read
 //   racing a block cannot put the old state back;
 // - entries live at most `ttlMs` anyway, a bound on what a lost notification could cost.
-export type SessionState<User> = { userId: string; revoked: boolean; user: User };
+/** `endsAt`: the end of the sign-in's absolute lifetime, in epoch seconds. */
+export type SessionState<User> = { userId: string; revoked: boolean; endsAt: number; user: User };
 
 export type SessionCache<User> = ReturnType<typeof createSessionCache<User>>;
 

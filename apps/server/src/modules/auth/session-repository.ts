@@ -1,20 +1,29 @@
 // Sign-ins (sessions) and their refresh tokens in SQL.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { refreshTokens, sessions } from './schema.ts';
 
-export type SessionRow = { id: string; userId: string; revokedAt: Date | null; expiresAt: Date };
+export type SessionRow = { id: string; userId: string; revokedAt: Date | null; expiresAt: Date; createdAt: Date };
 
 export function createSessionRepository(uow: UnitOfWork) {
   return {
-    async create(session: { userId: string; expiresAt: Date; userAgent: string | null }): Promise<string> {
+    async create(session: { userId: string; createdAt: Date; expiresAt: Date; userAgent: string | null }): Promise<string> {
       const [row] = await uow.db().insert(sessions).values(session).returning({ id: sessions.id });
       return row!.id;
+    },
+    /** A user's latest sign-ins, newest first (for the admin's view of the user). */
+    async recentOfUser(userId: string, limit: number) {
+      return uow.db()
+        .select({ createdAt: sessions.createdAt, userAgent: sessions.userAgent, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(limit);
     },
     async find(sessionId: string): Promise<SessionRow | undefined> {
       const [row] = await uow
         .db()
-        .select({ id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+        .select({ id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
         .from(sessions)
         .where(eq(sessions.id, sessionId))
         .limit(1);

@@ -62,6 +62,28 @@ describe('sign-in throttling', () => {
     expect((await login({ email, password }, '198.51.100.8')).statusCode).toBe(200);
   });
 
+  // D10 of the second review: any account-wide counter lets strangers lock the owner out for as long
+  // as they keep failing, from enough addresses (an IPv6 /64 each is cheap). Only account+address
+  // and address are counted.
+  it('never locks the owner out, however many addresses fail on their account', async () => {
+    for (let a = 0; a < 30; a++) {
+      for (let i = 0; i < 4; i++) expect((await login({ email, password: `Wrong-${a}-${i}-xxxx` }, `2001:db8:${a + 1}::1`)).statusCode).toBe(401);
+    }
+    expect((await login({ email, password }, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  // N7 of the second review: a refused sign-in wrote a counter row for every new e-mail it named, so
+  // one throttled address could grow the table without bound. Now the address is counted first, and
+  // once it is refused nothing new is written.
+  it('writes no new rows for sign-ins refused by the address limit', async () => {
+    const address = '203.0.113.200';
+    for (let i = 0; i < throttleLimits.address.points; i++) await login({ email: `fill${i}@kubik.test`, password: 'Wrong-password-1' }, address);
+    const rows = async () => Number((await t.database.query('select count(*) as n from rate_limits')).rows[0]!.n);
+    const before = await rows();
+    for (let i = 0; i < 100; i++) expect((await login({ email: `new${i}@kubik.test`, password: 'Wrong-password-1' }, address)).statusCode).toBe(429);
+    expect(await rows()).toBe(before);
+  });
+
   it('takes the client address from the proxy, not from what the client wrote', async () => {
     // The client writes any X-Forwarded-For it likes; the proxy appends the address it saw.
     const statuses: number[] = [];

@@ -47,7 +47,8 @@ export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (ap
       body: z.looseObject({}),
       response: { 200: catalogueAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
     },
-    preHandler: requireScope(auth, 'admin'),
+    config: { takesDesign: true },
+    onRequest: requireScope(auth, 'admin'),
     handler: async (request) => catalogue.replace(request.body, signedInUser(request).userId),
   });
 
@@ -67,10 +68,10 @@ export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (ap
       // schema here: bodies over 64 kB are handed to a worker thread as text (rawJsonAbove).
       response: { 200: quoteAnswer, 400: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
     },
-    config: { rawJsonAbove: 64 * 1024 },
-    preHandler: optionalUser(auth),
+    config: { rawJsonAbove: 64 * 1024, takesDesign: true },
+    // Who it is and whether the address may quote again are known before the body is read.
+    onRequest: [optionalUser(auth), async (request) => quoteLimit.hit(request.clientAddress)],
     handler: async (request, reply) => {
-      await quoteLimit.hit(request.ip);
       const who = { guest: request.auth === null };
       // A big design is parsed, quoted and written as JSON off the request thread.
       if (request.body instanceof RawJson) return reply.type('application/json; charset=utf-8').send((await catalogue.quoteText(request.body.text, who)) as never);

@@ -44,6 +44,26 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     return cached;
   }
 
+  const frozen = new Map<number, CatalogueInForce>();
+  /** A stored version (an order's, to make its workshop files as priced); fails closed like `current`. */
+  async function version(number: number): Promise<CatalogueInForce> {
+    if (cached?.version === number) return cached;
+    const known = frozen.get(number);
+    if (known) return known;
+    const row = await repository.version(number);
+    if (!row) throw new AppError('catalogue_invalid');
+    const parsed = parseCatalogue(row.data);
+    if (!parsed.ok) {
+      deps.log({ version: row.version, errors: parsed.errors.slice(0, 10) });
+      throw new AppError('catalogue_invalid');
+    }
+    const inForce = { version: row.version, catalogue: parsed.catalogue };
+    // Versions never change once stored; a few are kept (the orders in the workshop are of few versions).
+    if (frozen.size >= 8) frozen.delete(frozen.keys().next().value!);
+    frozen.set(number, inForce);
+    return inForce;
+  }
+
   return {
     /** Stores the default catalogue when there is none yet. */
     async seed(): Promise<void> {
@@ -51,6 +71,7 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     },
     /** The catalogue and its version; AppError catalogue_invalid (503) when none is stored or it does not parse. */
     current,
+    version,
     /**
      * Findings, BOM and price of any JSON, with the catalogue in force (its version in the answer).
      * Big designs are quoted in a worker thread; guests are held to guestMaxElements.

@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailRepository, MailRow } from './repository.ts';
 import type { RenderedMail } from './templates.ts';
 
-export { mails as mailTemplates, type RenderedMail } from './templates.ts';
+export { mails as mailTemplates, renderMail, type MailCopy, type RenderedMail } from './templates.ts';
 export type { MailRow } from './repository.ts';
 
 export const mailQueue = 'mail.send';

@@ -1,5 +1,6 @@
 // Projects and predefined configurations in SQL.
-import { and, asc, count, desc, eq, getTableColumns, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminProjectQuery } from '@kubik/contract/admin';
 import type { ListQuery } from '@kubik/contract/projects';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { configurations, projects } from './schema.ts';
@@ -9,8 +10,30 @@ export type ConfigurationRow = typeof configurations.$inferSelect;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+export type ProjectListFilter = Pick<AdminProjectQuery, 'q' | 'ownerId' | 'shared' | 'sort' | 'order'>;
+/** A project in the admin list: everything but the design document. */
+export type ProjectListRow = Omit<ProjectRow, 'design'>;
+
 export function createProjectRepository(uow: UnitOfWork) {
   return {
+    /** Every owner's projects for the admin list, filtered, sorted and paged in SQL; no design documents. */
+    async adminPage(query: ProjectListFilter, offset: number, limit: number): Promise<{ rows: ProjectListRow[]; total: number }> {
+      const filters: (SQL | undefined)[] = [];
+      if (query.q) filters.push(ilike(projects.name, `%${escapeLike(query.q)}%`));
+      if (query.ownerId) filters.push(eq(projects.ownerId, query.ownerId));
+      if (query.shared !== undefined) filters.push(query.shared ? isNotNull(projects.shareId) : isNull(projects.shareId));
+      const where = and(...filters);
+      const { design: _design, ...columns } = getTableColumns(projects);
+      const column = { updatedAt: projects.updatedAt, name: projects.name, size: projects.cubeCount }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const rows = await uow.db().select(columns).from(projects).where(where).orderBy(direction(column), direction(projects.id)).limit(limit).offset(offset);
+      const [total] = await uow.db().select({ n: count() }).from(projects).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async countOwned(ownerId: string): Promise<number> {
+      const [row] = await uow.db().select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
+      return row?.n ?? 0;
+    },
     async insert(project: typeof projects.$inferInsert): Promise<ProjectRow> {
       const [row] = await uow.db().insert(projects).values(project).returning();
       return row!;
@@ -50,8 +73,26 @@ export function createProjectRepository(uow: UnitOfWork) {
       const [total] = await uow.db().select({ n: count() }).from(projects).where(where);
       return { rows, total: total?.n ?? 0 };
     },
+    /** Holds the owner's projects against other writers until the transaction ends (quota checks). */
+    async lockOwner(ownerId: string): Promise<void> {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kubik.projects:${ownerId}`}, 0))`);
+    },
+    /** How many projects an owner has, and the bytes they take as stored (designs compressed as PostgreSQL keeps them). */
+    async usage(ownerId: string): Promise<{ projects: number; storedBytes: number }> {
+      const [row] = await uow.db()
+        .select({ projects: count(), storedBytes: sql<string>`coalesce(sum(pg_column_size(${projects.design}) + coalesce(pg_column_size(${projects.thumbnail}), 0)), 0)` })
+        .from(projects)
+        .where(eq(projects.ownerId, ownerId));
+      return { projects: row?.projects ?? 0, storedBytes: Number(row?.storedBytes ?? 0) };
+    },
     async deleteAllOf(ownerId: string): Promise<void> {
       await uow.db().delete(projects).where(eq(projects.ownerId, ownerId));
+    },
+    /** When each of an owner's projects last changed (the cart's "the design changed since"). */
+    async updatedAtOf(ownerId: string, ids: string[]): Promise<Map<string, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await uow.db().select({ id: projects.id, updatedAt: projects.updatedAt }).from(projects).where(and(eq(projects.ownerId, ownerId), inArray(projects.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.updatedAt]));
     },
     async allOfOwner(ownerId: string): Promise<ProjectRow[]> {
       return uow.db().select().from(projects).where(eq(projects.ownerId, ownerId)).orderBy(desc(projects.updatedAt));

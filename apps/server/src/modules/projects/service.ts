@@ -7,6 +7,7 @@ import type { Locale } from '@kubik/contract/locale';
 import { parseDesign, type Design } from '@kubik/design/schema/document';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { configurationView, seedConfigurations } from './configurations.ts';
 import type { ConfigurationRepository, ProjectRepository, ProjectRow } from './repository.ts';
 
@@ -32,18 +33,41 @@ export function projectView(row: ProjectRow): Project {
   return { ...summaryView(row), design: row.design as Project['design'] };
 }
 
-export function createProjectService(deps: { projects: ProjectRepository; configurations: ConfigurationRepository; publicUrl: string }) {
-  const { projects, configurations } = deps;
+export type ProjectQuota = { projects: number; storedBytes: number };
+
+export function createProjectService(deps: { projects: ProjectRepository; configurations: ConfigurationRepository; uow: UnitOfWork; quota: ProjectQuota; publicUrl: string }) {
+  const { projects, configurations, uow, quota } = deps;
   const owned = async (id: string, ownerId: string) => {
     const row = await projects.findOwned(id, ownerId);
     if (!row) throw new AppError('not_found');
     return row;
   };
 
+  /**
+   * Writes, then measures what the owner keeps, in one transaction that holds the owner's lock: a
+   * write that takes them past a quota rolls back (so concurrent saves cannot slip past it, and the
+   * bytes counted are those PostgreSQL really stores). A write that shrinks is always allowed.
+   */
+  async function withinQuota<T>(ownerId: string, write: () => Promise<T>): Promise<T> {
+    return uow.withTransaction(async () => {
+      await projects.lockOwner(ownerId);
+      const before = await projects.usage(ownerId);
+      const result = await write();
+      const after = await projects.usage(ownerId);
+      if (after.projects > quota.projects && after.projects > before.projects) throw new AppError('project_limit_reached');
+      if (after.storedBytes > quota.storedBytes && after.storedBytes > before.storedBytes) throw new AppError('storage_limit_reached');
+      return result;
+    });
+  }
+  const insert = (row: Parameters<ProjectRepository['insert']>[0]) => withinQuota(row.ownerId, () => projects.insert(row));
+
   return {
+    /** Every owner's projects for the admin list (no design documents). */
+    adminPage: projects.adminPage,
+    countOwned: projects.countOwned,
     async create(ownerId: string, input: CreateProjectRequest, locale: Locale): Promise<Project> {
       const design = checkedDesign(input.design, locale);
-      return projectView(await projects.insert({ ownerId, name: input.name, design, cubeCount: cubeCount(design), thumbnail: input.thumbnail ?? null }));
+      return projectView(await insert({ ownerId, name: input.name, design, cubeCount: cubeCount(design), thumbnail: input.thumbnail ?? null }));
     },
 
     async list(ownerId: string, query: ListQuery) {
@@ -58,17 +82,20 @@ export function createProjectService(deps: { projects: ProjectRepository; config
     async update(id: string, ownerId: string, input: UpdateProjectRequest, locale: Locale): Promise<Project> {
       await owned(id, ownerId);
       const design = input.design !== undefined ? checkedDesign(input.design, locale) : undefined;
-      const row = await projects.update(id, ownerId, {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(design ? { design, cubeCount: cubeCount(design) } : {}),
-        ...(input.thumbnail !== undefined ? { thumbnail: input.thumbnail } : {}),
-      });
-      return projectView(row!);
+      const row = await withinQuota(ownerId, () =>
+        projects.update(id, ownerId, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(design ? { design, cubeCount: cubeCount(design) } : {}),
+          ...(input.thumbnail !== undefined ? { thumbnail: input.thumbnail } : {}),
+        }),
+      );
+      if (!row) throw new AppError('not_found');
+      return projectView(row);
     },
 
     async duplicate(id: string, ownerId: string, copyName: (name: string) => string): Promise<Project> {
       const source = await owned(id, ownerId);
-      return projectView(await projects.insert({ ownerId, name: copyName(source.name).slice(0, 200), design: source.design, cubeCount: source.cubeCount, thumbnail: source.thumbnail }));
+      return projectView(await insert({ ownerId, name: copyName(source.name).slice(0, 200), design: source.design, cubeCount: source.cubeCount, thumbnail: source.thumbnail }));
     },
 
     async delete(id: string, ownerId: string): Promise<void> {
@@ -98,8 +125,17 @@ export function createProjectService(deps: { projects: ProjectRepository; config
     async copyShared(shareId: string, ownerId: string): Promise<Project> {
       const row = await projects.findByShareId(shareId);
       if (!row?.shareId) throw new AppError('not_found');
-      return projectView(await projects.insert({ ownerId, name: row.name, design: row.design, cubeCount: row.cubeCount, thumbnail: row.thumbnail }));
+      return projectView(await insert({ ownerId, name: row.name, design: row.design, cubeCount: row.cubeCount, thumbnail: row.thumbnail }));
     },
+
+    /** A project of that owner with its design and when it last changed (the cart's snapshot). */
+    async snapshot(id: string, ownerId: string): Promise<{ id: string; name: string; thumbnail: string | null; design: unknown; updatedAt: Date }> {
+      const row = await owned(id, ownerId);
+      return { id: row.id, name: row.name, thumbnail: row.thumbnail, design: row.design, updatedAt: row.updatedAt };
+    },
+
+    /** When each of an owner's projects last changed; projects not theirs or gone are absent. */
+    updatedAtOf: (ownerId: string, ids: string[]) => projects.updatedAtOf(ownerId, ids),
 
     /** Everything of an owner's projects, for the account export. */
     async exportOf(ownerId: string) {

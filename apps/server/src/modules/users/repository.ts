@@ -1,5 +1,6 @@
 // Users in SQL. The only code that reads or writes the users table.
-import { and, arrayContains, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserQuery } from '@kubik/contract/admin';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { users } from './schema.ts';
 
@@ -8,6 +9,19 @@ export type NewUser = typeof users.$inferInsert;
 
 /** E-mail addresses are kept lower-case; the unique index is on lower(email) as well. */
 const normal = (email: string) => email.trim().toLowerCase();
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type UserListFilter = Pick<AdminUserQuery, 'q' | 'scope' | 'blocked' | 'sort' | 'order'>;
+
+function userFilter(query: UserListFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.q) where.push(or(ilike(users.email, containing(query.q)), ilike(users.name, containing(query.q)), sql`${users.company}->>'companyName' ilike ${containing(query.q)}`));
+  if (query.scope) where.push(arrayContains(users.scopes, [query.scope]));
+  if (query.blocked !== undefined) where.push(query.blocked ? isNotNull(users.blockedAt) : isNull(users.blockedAt));
+  return and(...where);
+}
 
 export function createUserRepository(uow: UnitOfWork) {
   return {
@@ -38,6 +52,18 @@ export function createUserRepository(uow: UnitOfWork) {
     },
     async withScope(scope: string): Promise<UserRow[]> {
       return uow.db().select().from(users).where(and(arrayContains(users.scopes, [scope]), isNull(users.deletedAt), isNull(users.blockedAt)));
+    },
+    /** The admin list: filtered, sorted and paged in SQL (id breaks ties, so pages never overlap). */
+    async adminPage(query: UserListFilter, offset: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+      const where = userFilter(query);
+      const column = { createdAt: users.createdAt, email: users.email, name: users.name }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const rows = await uow.db().select().from(users).where(where).orderBy(direction(column), direction(users.id)).limit(limit).offset(offset);
+      const [total] = await uow.db().select({ n: count() }).from(users).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async byIds(ids: readonly string[]): Promise<UserRow[]> {
+      return ids.length === 0 ? [] : uow.db().select().from(users).where(inArray(users.id, [...ids]));
     },
     async setBlocked(id: string, blocked: boolean): Promise<boolean> {
       const rows = await uow.db().update(users).set({ blockedAt: blocked ? new Date() : null, updatedAt: new Date() }).where(eq(users.id, id)).returning({ id: users.id });

@@ -21,6 +21,8 @@ export function createUserService(deps: { repository: UserRepository; uow: UnitO
     findByEmail: repository.findByEmail,
     count: repository.count,
     withScope: repository.withScope,
+    adminPage: repository.adminPage,
+    byIds: repository.byIds,
     /** Inserts a user; AppError email_taken when the address (in any letter case) has an account. */
     async insert(user: NewUser): Promise<UserRow> {
       try {

@@ -11,17 +11,19 @@ const example = (name: string) => JSON.parse(readFileSync(join(examples, name), 
 const password = 'Kubik-test-2026';
 const dir = mkdtempSync(join(tmpdir(), 'kubik-workshop-'));
 
-function pdfText(body: Buffer): string {
+function pdfText(body: Buffer, firstPageOnly = false): string {
   const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, body);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+  return execFileSync('pdftotext', [...(firstPageOnly ? ['-f', '1', '-l', '1'] : []), file, '-'], { encoding: 'utf8' });
 }
 
 describe('workshop documents', () => {
   let t: TestApp;
   let ana: Record<string, string>;
   let bor: Record<string, string>;
+  let staff: Record<string, string>;
   let projectId: string;
+  let staffProjectId: string;
   beforeAll(async () => {
     t = await createTestApp();
     await t.createUser({ email: 'ana@kubik.test', password });
@@ -29,8 +31,11 @@ describe('workshop documents', () => {
     const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
     ana = await login('ana@kubik.test');
     bor = await login('bor@kubik.test');
+    await t.createUser({ email: 'staff@kubik.test', password, scopes: ['customer', 'admin'] });
+    staff = await login('staff@kubik.test');
     const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'Dnevna soba – čšž', design: example('grid-2x2.json') } });
     projectId = created.json().id;
+    staffProjectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: staff, payload: { name: 'Delavnica', design: example('grid-2x2.json') } })).json().id;
   });
   afterAll(() => t.close());
 
@@ -53,6 +58,30 @@ describe('workshop documents', () => {
     expect(text).toContain('Dnevna soba – čšž');
     expect(text).toContain('Kosovnica');
     expect(text).toContain('V001');
+  });
+
+  it("gives the owner the customer's PDF: a cover with price, date and Kubik's address, no cutting plan", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/pdf?locale=en`, headers: ana });
+    const cover = pdfText(res.rawPayload, true);
+    expect(cover).toMatch(/€\d+\.\d\d/);
+    expect(cover).toContain('Including VAT');
+    expect(cover).toMatch(/Date: \d{1,2} [A-Z][a-z]+ 20\d\d/);
+    expect(cover).toContain(`/configurator/${projectId}`);
+    const text = pdfText(res.rawPayload);
+    expect(text).not.toContain('Cutting plan');
+    expect(text).not.toContain('Cut size');
+  });
+
+  it("gives staff the workshop's PDF on asking (cut sizes, cutting plan); a customer asking gets 403", async () => {
+    const asked = `/api/projects/${staffProjectId}/pdf?locale=en&variant=workshop`;
+    const res = await t.app.inject({ method: 'GET', url: asked, headers: staff });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('workshop copy');
+    expect(text).toContain('Cutting plan');
+    const refused = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/pdf?variant=workshop`, headers: ana });
+    expect(refused.statusCode).toBe(403);
+    expect(pdfText((await t.app.inject({ method: 'GET', url: `/api/projects/${staffProjectId}/pdf?locale=en`, headers: staff })).rawPayload)).not.toContain('Cutting plan');
   });
 
   it("answers 404 for someone else's project or none, and 401 without a token", async () => {
@@ -110,5 +139,54 @@ describe('workshop documents', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/designs/pdf', payload: tiny });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+// N5 of the second attacker's review: a signed-in user could ask for PDFs and CNC files without end
+// (each costs up to seconds of a worker). Exports are counted per user, before any work is done.
+describe('export limits per user', () => {
+  let t: TestApp;
+  let ana: Record<string, string>;
+  let bor: Record<string, string>;
+  let anaProject: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.createUser({ email: 'ana@kubik.test', password });
+    await t.createUser({ email: 'bor@kubik.test', password });
+    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}`, 'accept-language': 'en' });
+    ana = await login('ana@kubik.test');
+    bor = await login('bor@kubik.test');
+    anaProject = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'A', design: example('one-cube.json') } })).json().id;
+  });
+  afterAll(() => t.close());
+
+  it('counts PDFs and CNC files per user, whatever they asked for, and spares other users', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const limit = t.services.exportLimit.options.points;
+    // Refused and unknown requests count as well: the asking is what costs.
+    for (let i = 0; i < limit; i++) {
+      const res = await [
+        () => t.app.inject({ method: 'GET', url: `/api/projects/${unknown}/pdf`, headers: ana }),
+        () => t.app.inject({ method: 'GET', url: `/api/projects/${unknown}/cnc.zip`, headers: ana }),
+        () => t.app.inject({ method: 'POST', url: '/api/designs/pdf', headers: ana, payload: { design: null } }),
+      ][i % 3]!();
+      expect(res.statusCode).not.toBe(429);
+    }
+    for (const url of [`/api/projects/${anaProject}/pdf`, `/api/projects/${anaProject}/cnc.zip`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: ana });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.message).toBe('Too many attempts. Try again in a few minutes.');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/designs/pdf', headers: ana, payload: { design: example('one-cube.json') } })).statusCode).toBe(429);
+    // Another user from the same address is not held up.
+    const borProject = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: bor, payload: { name: 'B', design: example('one-cube.json') } })).json().id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${borProject}/cnc.zip`, headers: bor })).statusCode).toBe(200);
+  });
+
+  it('limits the account export per user', async () => {
+    const limit = t.services.accountExportLimit.options.points;
+    for (let i = 0; i < limit; i++) expect((await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: bor })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: bor })).statusCode).toBe(429);
   });
 });

@@ -1,10 +1,11 @@
 // The two layouts of seed §2: the site layout with the header and navbar, and the plain
 // container (sign-in and the other account screens) with just the logo and the language choice.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContactButton } from '../../features/contact/ContactButton.tsx';
 import { LanguageSwitcher } from '../../features/i18n-switcher/LanguageSwitcher.tsx';
+import { DesignActionsProvider } from '../../ui/designActions.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Logo, Navbar } from './Navbar.tsx';
 
@@ -45,8 +46,15 @@ function Shell({ variant, header }: { variant?: 'plain'; header: ReactNode }) {
   );
 }
 
+/** The shop's price-bar buttons for the configurator, loaded when a configurator shows them. */
+const ShopPriceActions = lazy(() => import('../ShopPriceActions.tsx'));
+
 export function SiteLayout() {
-  return <Shell header={<Navbar />} />;
+  return (
+    <DesignActionsProvider value={ShopPriceActions}>
+      <Shell header={<Navbar />} />
+    </DesignActionsProvider>
+  );
 }
 
 export function PlainLayout() {

@@ -1,32 +1,46 @@
-// The admin area (seed §2), behind the admin guard. Lists use the shared server-side table; their
-// data arrives with the admin issue, so for now each list shows its columns and the empty state.
-import { useState } from 'react';
+// The admin area (seed §2), behind the admin guard. The Users, Projects and Orders lists read the
+// admin API (react-query; sorting, paging and the filter run on the server); detail pages and the
+// partners list come with their own APIs.
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { AdminOrderRow, AdminProjectRow, AdminUserRow } from '@kubik/contract/admin';
+import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/i18n.ts';
 import { Page, PlaceholderPage } from '../../ui/Page.tsx';
 import { Table, initialTableQuery, type TableQuery } from '../../ui/Table.tsx';
+import { notify } from '../../ui/Toasts.tsx';
+import { adminApi, listSearch, type ListPage } from './adminApi.ts';
 
-interface ListRow {
-  id: string;
-  [column: string]: string;
-}
+type ListId = 'adminOrders' | 'adminProjects' | 'adminUsers';
 
-const column = createColumnHelper<ListRow>();
-
-function AdminList({ id, columns }: { id: 'adminOrders' | 'adminProjects' | 'adminUsers' | 'adminPartners'; columns: string[] }) {
+function ServerList<Row extends { id: string }>({ id, columns, sorts, fetch }: {
+  id: ListId;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
+  columns: ColumnDef<Row, any>[];
+  sorts: Record<string, string>;
+  fetch: (search: string, signal?: AbortSignal) => Promise<ListPage<Row>>;
+}) {
   const { t } = useTranslation();
   const [query, setQuery] = useState<TableQuery>(initialTableQuery);
-  const defs = columns.map((name) => column.accessor(name, { header: () => t(`pages.${id}.columns.${name}`), enableSorting: true }));
+  const search = listSearch(query, sorts);
+  const page = useQuery({ queryKey: ['admin', id, search], queryFn: ({ signal }) => fetch(search, signal), placeholderData: keepPreviousData });
+  useEffect(() => {
+    if (page.error) notify.error(apiErrorMessage(t, page.error));
+  }, [page.error, page.errorUpdatedAt, t]);
   return (
     <Page title={t(`pages.${id}.title`)} intro={t(`pages.${id}.purpose`)}>
-      <Table<ListRow>
+      <Table<Row>
         label={t(`pages.${id}.title`)}
-        columns={defs}
-        rows={[]}
-        total={0}
+        columns={columns}
+        rows={page.data?.items ?? []}
+        total={page.data?.total ?? 0}
         query={query}
         onQueryChange={setQuery}
+        loading={page.isFetching}
         emptyText={t(`pages.${id}.empty`)}
         filterLabel={t('table.filter')}
         getRowId={(row) => row.id}
@@ -35,8 +49,22 @@ function AdminList({ id, columns }: { id: 'adminOrders' | 'adminProjects' | 'adm
   );
 }
 
+const orderColumn = createColumnHelper<AdminOrderRow>();
+const projectColumn = createColumnHelper<AdminProjectRow>();
+const userColumn = createColumnHelper<AdminUserRow>();
+
 export function AdminOrdersPage() {
-  return <AdminList id="adminOrders" columns={['seqId', 'customer', 'status', 'total', 'createdAt']} />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const header = (name: string) => () => t(`pages.adminOrders.columns.${name}`);
+  const columns = [
+    orderColumn.accessor('number', { id: 'seqId', header: header('seqId') }),
+    orderColumn.accessor((o) => o.customer.companyName ?? o.customer.name, { id: 'customer', header: header('customer'), enableSorting: false, cell: (c) => `${c.getValue()} · ${c.row.original.customer.email}` }),
+    orderColumn.accessor('status', { header: header('status'), enableSorting: false, cell: (c) => `${t(`shop.status.order.${c.getValue()}`)} · ${t(`shop.status.payment.${c.row.original.paymentStatus}`)}` }),
+    orderColumn.accessor('grossCents', { id: 'total', header: header('total'), cell: (c) => formatMoney(locale, c.getValue()) }),
+    orderColumn.accessor('createdAt', { header: header('createdAt'), cell: (c) => formatDate(locale, c.getValue()) }),
+  ];
+  return <ServerList id="adminOrders" columns={columns} sorts={{ seqId: 'number', total: 'total', createdAt: 'createdAt' }} fetch={adminApi.orders} />;
 }
 
 export function AdminOrderPage() {
@@ -45,11 +73,28 @@ export function AdminOrderPage() {
 }
 
 export function AdminProjectsPage() {
-  return <AdminList id="adminProjects" columns={['name', 'owner', 'updatedAt']} />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const header = (name: string) => () => t(`pages.adminProjects.columns.${name}`);
+  const columns = [
+    projectColumn.accessor('name', { header: header('name') }),
+    projectColumn.accessor((p) => p.owner.name || p.owner.email, { id: 'owner', header: header('owner'), enableSorting: false, cell: (c) => `${c.getValue()} · ${c.row.original.owner.email}` }),
+    projectColumn.accessor('updatedAt', { header: header('updatedAt'), cell: (c) => formatDate(locale, c.getValue()) }),
+  ];
+  return <ServerList id="adminProjects" columns={columns} sorts={{ name: 'name', updatedAt: 'updatedAt' }} fetch={adminApi.projects} />;
 }
 
 export function AdminUsersPage() {
-  return <AdminList id="adminUsers" columns={['name', 'email', 'scope', 'createdAt']} />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const header = (name: string) => () => t(`pages.adminUsers.columns.${name}`);
+  const columns = [
+    userColumn.accessor('name', { header: header('name') }),
+    userColumn.accessor('email', { header: header('email') }),
+    userColumn.accessor((u) => u.scopes.join(', '), { id: 'scope', header: header('scope'), enableSorting: false }),
+    userColumn.accessor('createdAt', { header: header('createdAt'), cell: (c) => formatDate(locale, c.getValue()) }),
+  ];
+  return <ServerList id="adminUsers" columns={columns} sorts={{ name: 'name', email: 'email', createdAt: 'createdAt' }} fetch={adminApi.users} />;
 }
 
 export function AdminUserPage() {
@@ -57,7 +102,8 @@ export function AdminUserPage() {
   return <PlaceholderPage id="adminUser" values={{ id: userId }} />;
 }
 
+/** Partners have no API yet (the partners issue): the list says so, it does not pretend. */
 export function AdminPartnersPage() {
   const { partnerId } = useParams();
-  return partnerId ? <PlaceholderPage id="adminPartner" values={{ id: partnerId }} /> : <AdminList id="adminPartners" columns={['name', 'city', 'users']} />;
+  return <PlaceholderPage id={partnerId ? 'adminPartner' : 'adminPartners'} values={{ id: partnerId ?? '' }} />;
 }

@@ -65,7 +65,12 @@ export function AccountMenu() {
   if (!loggedIn || !user) {
     return (
       <Link to="/login" className="button button--secondary nav-signin">
-        {t('nav.signIn')}
+        {/* On a phone only the icon shows; the words stay the link's name. */}
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="nav-signin__icon">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+        </svg>
+        <span className="nav-signin__label">{t('nav.signIn')}</span>
       </Link>
     );
   }

@@ -1,11 +1,17 @@
-// The cart in the header, with the number of items it holds.
+// The cart in the header, with the number of pieces it holds (the server's count, refreshed with
+// every change the shop makes to the cart). Guests have no cart: 0.
+import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCartCount } from './cartCount.ts';
+import { useSession } from '../../api/instance.ts';
+import { shopKeys } from '../../api/shopKeys.ts';
+import { cartApi } from './cartApi.ts';
 
 export function CartLink() {
   const { t } = useTranslation();
-  const count = useCartCount();
+  const { loggedIn } = useSession();
+  const cart = useQuery({ queryKey: shopKeys.cartCount, queryFn: ({ signal }) => cartApi.count(signal), enabled: loggedIn });
+  const count = loggedIn ? (cart.data?.itemCount ?? 0) : 0;
   return (
     <NavLink to="/shopping-cart" className="nav-link cart-link" aria-label={t('nav.cartWithCount', { n: count })}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="cart-link__icon">
@@ -14,7 +20,7 @@ export function CartLink() {
         <circle cx="17" cy="19.5" r="1.5" />
       </svg>
       <span className="cart-link__label">{t('nav.cart')}</span>
-      <span className="cart-link__count" aria-hidden="true">{count}</span>
+      <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">{count}</span>
     </NavLink>
   );
 }

@@ -1,36 +1,175 @@
-// The cart and checkout (seed §2). The shop issue fills them in; the empty states say what comes.
+// /shopping-cart: the designs about to be ordered. Each item is a snapshot of a saved project (its
+// picture, the server's price and what it is made of) with its quantity, "open in configurator"
+// and remove; an item the server re-priced (a new catalogue) says by how much, one whose project
+// changed since offers to take the current design, one that breaks a rule cannot go to checkout.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { maxCartQuantity } from '@kubik/contract/cart';
+import { useSession } from '../../api/instance.ts';
+import { shopKeys } from '../../api/shopKeys.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/i18n.ts';
+import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Page, PlaceholderPage } from '../../ui/Page.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { notify } from '../../ui/Toasts.tsx';
+import { cartApi, putCart, type Cart, type CartItem } from './cartApi.ts';
+import '../../ui/shop.css';
+import './cart.css';
+
+const quantities = Array.from({ length: maxCartQuantity }, (_, i) => i + 1);
 
 export function CartPage() {
   const { t } = useTranslation();
+  const { loggedIn, ready } = useSession();
+  if (ready && !loggedIn) {
+    return (
+      <Page title={t('pages.cart.title')} intro={t('pages.cart.purpose')}>
+        <EmptyState title={t('shop.cart.guestTitle')} hint={t('shop.cart.guestHint')} action={<ButtonLink to="/login?redirect=%2Fshopping-cart">{t('nav.signIn')}</ButtonLink>} />
+      </Page>
+    );
+  }
+  return <SignedInCart />;
+}
+
+function SignedInCart() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queries = useQueryClient();
+  const cart = useQuery({ queryKey: shopKeys.cart, queryFn: ({ signal }) => cartApi.get(signal) });
+
+  const change = useMutation({
+    mutationFn: (work: () => Promise<Cart>) => work(),
+    onSuccess: (next) => putCart(queries, next),
+    onError: (error) => notify.error(apiErrorMessage(t, error)),
+  });
+
+  const title = t('pages.cart.title');
+  if (cart.isPending) {
+    return (
+      <Page title={title}>
+        <p role="status" className="shop-loading">{t('shop.loading')}</p>
+      </Page>
+    );
+  }
+  if (cart.isError) {
+    return (
+      <Page title={title}>
+        <EmptyState title={apiErrorMessage(t, cart.error)} action={<Button variant="secondary" onClick={() => void cart.refetch()}>{t('errors.retry')}</Button>} />
+      </Page>
+    );
+  }
+  const { items, totals } = cart.data;
+  if (items.length === 0) {
+    return (
+      <Page title={title} intro={t('pages.cart.purpose')}>
+        <EmptyState title={t('pages.cart.empty')} hint={t('pages.cart.emptyHint')} action={<ButtonLink to="/configurator">{t('landing.cta')}</ButtonLink>} />
+      </Page>
+    );
+  }
+  const blocked = items.some((item) => !item.orderable);
+  const repriced = items.filter((item) => item.priceChange);
   return (
-    <Page title={t('pages.cart.title')} intro={t('pages.cart.purpose')}>
-      <EmptyState
-        title={t('pages.cart.empty')}
-        hint={t('pages.cart.emptyHint')}
-        action={<ButtonLink to="/configurator">{t('landing.cta')}</ButtonLink>}
-      />
+    <Page title={title} intro={t('pages.cart.purpose')}>
+      {repriced.length > 0 ? (
+        <p className="shop-notice" role="status" data-testid="reprice-notice">
+          {t('shop.cart.repriced', { count: repriced.length })}{' '}
+          <button type="button" className="shop-link-button" disabled={change.isPending} onClick={() => change.mutate(() => cartApi.acknowledgePrices())}>{t('shop.cart.acknowledge')}</button>
+        </p>
+      ) : null}
+      <div className="cart">
+        <ul className="cart__items" aria-label={t('shop.cart.itemsLabel')}>
+          {items.map((item) => (
+            <CartRow key={item.id} item={item} busy={change.isPending} onChange={(work) => change.mutate(work)} />
+          ))}
+        </ul>
+        <aside className="cart__summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart__summary-title">{t('shop.cart.summary')}</h2>
+          <dl className="shop-totals">
+            <dt>{t('shop.totals.goods')}</dt>
+            <dd>{formatMoney(locale, totals.goodsCents)}</dd>
+            {totals.discountCents > 0 ? (
+              <>
+                <dt>{t('shop.totals.discount', { rate: formatNumber(locale, totals.discountBp / 100) })}</dt>
+                <dd>−{formatMoney(locale, totals.discountCents)}</dd>
+              </>
+            ) : null}
+            <dt>{t('shop.totals.net')}</dt>
+            <dd>{formatMoney(locale, totals.netCents)}</dd>
+            <dt>{t('shop.totals.vat')}</dt>
+            <dd>{formatMoney(locale, totals.vatCents)}</dd>
+            <dt className="shop-totals__grand">{t('shop.totals.gross')}</dt>
+            <dd className="shop-totals__grand" data-testid="cart-total">{formatMoney(locale, totals.grossCents)}</dd>
+          </dl>
+          <p className="cart__shipping-note">{t('shop.cart.shippingLater')}</p>
+          {blocked ? <p className="shop-warning" role="alert">{t('shop.cart.blocked')}</p> : null}
+          {blocked ? (
+            <Button disabled>{t('shop.cart.checkout')}</Button>
+          ) : (
+            <ButtonLink to="/shopping-cart/check-out">{t('shop.cart.checkout')}</ButtonLink>
+          )}
+        </aside>
+      </div>
     </Page>
   );
 }
 
-const checkoutSteps = ['customer', 'shipping', 'payment', 'summary'] as const;
-
-export function CheckoutPage() {
+function CartRow({ item, busy, onChange }: { item: CartItem; busy: boolean; onChange: (work: () => Promise<Cart>) => void }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const quantityId = `qty-${item.id}`;
   return (
-    <PlaceholderPage id="checkout">
-      <ol className="steps" aria-label={t('pages.checkout.stepsLabel')}>
-        {checkoutSteps.map((step, index) => (
-          <li key={step} className="steps__item" aria-current={index === 0 ? 'step' : undefined}>
-            <span className="steps__number" aria-hidden="true">{index + 1}</span>
-            {t(`pages.checkout.steps.${step}`)}
-          </li>
-        ))}
-      </ol>
-    </PlaceholderPage>
+    <li className="cart-item" data-testid="cart-item">
+      {item.thumbnail ? <img className="cart-item__picture" src={item.thumbnail} alt="" width={160} height={100} /> : <span className="cart-item__picture cart-item__picture--none" aria-hidden="true" />}
+      <div className="cart-item__body">
+        <h2 className="cart-item__name">{item.name}</h2>
+        <p className="cart-item__bom">
+          {t('shop.bom', {
+            cubes: formatNumber(locale, item.bom.cubeCount),
+            panels: formatNumber(locale, item.bom.panelCount),
+            hardware: formatNumber(locale, item.bom.hardwareCount),
+            weight: formatNumber(locale, item.bom.weightKg, { maximumFractionDigits: 1 }),
+          })}
+        </p>
+        <p className="cart-item__unit">{t('shop.cart.unitPrice', { price: formatMoney(locale, item.unitGrossCents) })}</p>
+        {item.priceChange ? (
+          <p className="shop-notice shop-notice--small" data-testid="item-repriced">
+            {t(item.unitGrossCents > item.priceChange.previousUnitGrossCents ? 'shop.cart.priceUp' : 'shop.cart.priceDown', {
+              before: formatMoney(locale, item.priceChange.previousUnitGrossCents),
+              after: formatMoney(locale, item.unitGrossCents),
+            })}
+          </p>
+        ) : null}
+        {!item.orderable ? <p className="shop-warning shop-warning--small">{t('shop.cart.itemBlocked')}</p> : null}
+        {item.projectChanged && item.projectId ? (
+          <p className="shop-notice shop-notice--small">
+            {t('shop.cart.projectChanged')}{' '}
+            <button type="button" className="shop-link-button" disabled={busy} onClick={() => onChange(() => cartApi.update(item.id, { refreshFromProject: true }))}>
+              {t('shop.inCart.update')}
+            </button>
+          </p>
+        ) : null}
+        <div className="cart-item__actions">
+          <label className="cart-item__qty" htmlFor={quantityId}>
+            <span>{t('shop.cart.quantity')}</span>
+            <select id={quantityId} className="field__input" value={item.quantity} disabled={busy} onChange={(e) => {
+              const quantity = Number(e.target.value);
+              onChange(() => cartApi.update(item.id, { quantity }));
+            }}>
+              {quantities.map((n) => (
+                <option key={n} value={n}>{n}</option>
+              ))}
+            </select>
+          </label>
+          {item.projectId ? <Link to={`/configurator/${item.projectId}`} className="button button--ghost">{t('shop.cart.open')}</Link> : null}
+          <Button variant="ghost" disabled={busy} onClick={() => onChange(() => cartApi.remove(item.id))} aria-label={t('shop.cart.removeNamed', { name: item.name })}>
+            {t('shop.cart.remove')}
+          </Button>
+        </div>
+      </div>
+      <p className="cart-item__line" data-testid="line-total">{formatMoney(locale, item.lineGrossCents)}</p>
+    </li>
   );
 }

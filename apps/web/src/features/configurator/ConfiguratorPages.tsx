@@ -6,6 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Locale } from '@kubik/contract/locale';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
 import { useSession } from '../../api/instance.ts';
@@ -24,8 +26,11 @@ import { DesignCard, loadConfigurations } from './panels/StartPanel.tsx';
 import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
 import { designPicture } from './pages/designPicture.ts';
 import { exportDesignPdf, DocumentError } from './pages/documents.ts';
-import { MoreMenu } from './pages/MoreMenu.tsx';
+import { MoreMenu, type MenuItem } from './pages/MoreMenu.tsx';
 import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
+import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
+import { thumbnailOf } from './pages/thumbnail.ts';
+import type { DesignIntent } from '../../ui/designActions.tsx';
 import './configurator.css';
 
 type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string };
@@ -96,6 +101,8 @@ export function NewConfiguratorPage() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const draftId = params.get('draft');
+  // "Add to cart" started before sign-in (or before the draft was a project) comes back as ?intent=cart.
+  const intent = intentOf(params.get('intent'));
   const { loggedIn, ready } = useSession();
   const untitled = t('configurator.untitled');
   // "New design" in the menu: the draft in hand went to the archive; this loads the page afresh.
@@ -132,7 +139,7 @@ export function NewConfiguratorPage() {
         const created = await projectsApi.create({ name: design.name.trim() || untitled, design });
         clearDraft(storage);
         notify.success(t('configurator.project.savedAfterSignIn'));
-        if (isLive()) void navigate(`/configurator/${created.id}`, { replace: true });
+        if (isLive()) void navigate(`/configurator/${created.id}${intent ? `?intent=${intent}` : ''}`, { replace: true });
         return null;
       }
       return { status: 'ready', key: `draft:${draft?.savedAt ?? `new-${generation}`}`, design: design ?? emptyDesign(''), catalogue };
@@ -140,6 +147,25 @@ export function NewConfiguratorPage() {
     `${from ?? ''}|${draftId ?? ''}|${generation}|${loggedIn}`,
     ready,
   );
+
+  /** The draft becomes a project, and the page moves to it to finish `next` there; a guest's draft waits in this browser. */
+  const saveDraft = async (editor: Editor, capture: () => string | null, next: DesignIntent) => {
+    const design = editor.store.design();
+    if (!loggedIn) {
+      writeDraft(window.localStorage, design, true);
+      return 'guest' as const;
+    }
+    try {
+      const thumbnail = (await thumbnailOf(capture())) ?? undefined;
+      const created = await projectsApi.create({ name: design.name.trim() || untitled, design, ...(thumbnail ? { thumbnail } : {}) });
+      clearDraft(window.localStorage);
+      void navigate(`/configurator/${created.id}?intent=${next}`, { replace: true });
+      return 'moved' as const;
+    } catch {
+      notify.error(t('configurator.project.saveFailed'));
+      return 'failed' as const;
+    }
+  };
 
   if (loaded.status !== 'ready') return <Status loaded={loaded} />;
   return (
@@ -151,6 +177,16 @@ export function NewConfiguratorPage() {
         if (editor.store.revision > 1) writeDraft(window.localStorage, editor.store.design(), !loggedIn);
       }}
       actions={(editor, tools) => <ProjectActions editor={editor} capture={tools.capture} saveImage={tools.saveImage} project={null} onSaved={() => undefined} onNewDesign={() => setGeneration((n) => n + 1)} />}
+      priceActions={(editor, tools) => (
+        <ShopSlot
+          editor={editor}
+          projectId={null}
+          save={(next) => saveDraft(editor, tools.capture, next)}
+          intent={intent}
+          clearIntent={() => void navigate('/configurator', { replace: true })}
+          returnPath={(next) => `/configurator?intent=${next}`}
+        />
+      )}
     />
   );
 }
@@ -158,10 +194,15 @@ export function NewConfiguratorPage() {
 export function SavedProjectPage() {
   const { t } = useTranslation();
   const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const intent = intentOf(params.get('intent'));
   const { loggedIn, ready } = useSession();
   // Leaving with unsaved changes asks first (the browser's own prompt).
   const editorRef = useRef<Editor | null>(null);
   const savedRevision = useRef(1);
+  /** Saves pending edits now (the autosave's queue); the shop calls it before taking the project. */
+  const saveNow = useRef<(() => Promise<boolean>) | null>(null);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (editorRef.current && editorRef.current.store.revision !== savedRevision.current) event.preventDefault();
@@ -206,6 +247,17 @@ export function SavedProjectPage() {
           onSaved={(revision) => {
             savedRevision.current = revision;
           }}
+          saveNowRef={saveNow}
+        />
+      )}
+      priceActions={(editor) => (
+        <ShopSlot
+          editor={editor}
+          projectId={projectId}
+          save={async () => ((await (saveNow.current?.() ?? Promise.resolve(true))) ? { projectId } : 'failed')}
+          intent={intent}
+          clearIntent={() => void navigate(`/configurator/${projectId}`, { replace: true })}
+          returnPath={(next) => `/configurator/${projectId}?intent=${next}`}
         />
       )}
     />
@@ -249,12 +301,7 @@ export function SharedProjectPage() {
         <>
           <span className="cfg-badge">{t('configurator.share.readOnly')}</span>
           <Button onClick={() => void copy()}>{t('configurator.share.copyToMine')}</Button>
-          <MoreMenu
-            items={[
-              { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void exportDesignPdf(editor.store.design(), locale, t('configurator.untitled')).catch((error: unknown) => notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'))) },
-              { key: 'image', label: t('configurator.toolbar.capture'), run: tools.saveImage },
-            ]}
-          />
+          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t)} />
         </>
       )}
     />
@@ -301,8 +348,8 @@ export function ConfigurationPage() {
   );
 }
 
-/** Inquiries and orders arrive with the shop; until then these pages say so. */
-function ShopPlaceholder({ mode }: { mode: 'inquiry' | 'order' }) {
+/** Inquiries arrive with the inquiry issue; until then the page says so. */
+function ShopPlaceholder({ mode }: { mode: 'inquiry' }) {
   const { t } = useTranslation();
   const { seqId = '' } = useParams();
   return (
@@ -320,6 +367,66 @@ export function InquiryDesignPage() {
   return <ShopPlaceholder mode="inquiry" />;
 }
 
+/** The menu of a design one may look at but not edit (shared, ordered): its PDF and a picture of it. */
+function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction): MenuItem[] {
+  return [
+    { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void exportDesignPdf(editor.store.design(), locale, t('configurator.untitled')).catch((error: unknown) => notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'))) },
+    { key: 'image', label: t('configurator.toolbar.capture'), run: saveImage },
+  ];
+}
+
+/**
+ * /configurator/order/{orderId}/{seq}: an ordered item's design as the order froze it, read-only,
+ * with "copy to my projects" (a new project of the frozen design) and the way back to the order.
+ */
 export function OrderDesignPage() {
-  return <ShopPlaceholder mode="order" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { orderId = '', seqId = '' } = useParams();
+  const { loggedIn, ready } = useSession();
+  const [copying, setCopying] = useState(false);
+  const fetched = useLoaded(
+    async (catalogue) => {
+      if (!orderId || !/^\d{1,5}$/.test(seqId)) return { status: 'failed', reason: 'notFound' };
+      const item = await projectsApi.orderItem(orderId, seqId);
+      const design = await openDesign(item.design, catalogue);
+      return design ? { status: 'ready', key: `${orderId}/${seqId}`, design: { ...design, name: item.name }, catalogue } : { status: 'failed', reason: 'invalid' };
+    },
+    `${orderId}/${seqId}`,
+    ready && loggedIn,
+  );
+  const loaded: Loaded = ready && !loggedIn ? { status: 'failed', reason: 'signIn' } : fetched;
+
+  const copy = async (editor: Editor) => {
+    setCopying(true);
+    try {
+      const design = editor.store.design();
+      const project = await projectsApi.create({ name: design.name.trim() || t('configurator.untitled'), design });
+      notify.success(t('shop.frozen.copied'));
+      void navigate(`/configurator/${project.id}`);
+    } catch {
+      notify.error(t('configurator.project.failed'));
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  if (loaded.status !== 'ready') return <Status loaded={loaded} />;
+  return (
+    <ConfiguratorScreen
+      key={loaded.key}
+      design={loaded.design}
+      catalogue={loaded.catalogue}
+      readOnly
+      actions={(editor, tools) => (
+        <>
+          <span className="cfg-badge">{t('shop.frozen.badge')}</span>
+          <ButtonLink variant="secondary" to={`/dashboard/order-history/${orderId}`}>{t('shop.frozen.back')}</ButtonLink>
+          <Button onClick={() => void copy(editor)} disabled={copying} aria-busy={copying}>{t('shop.frozen.copy')}</Button>
+          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t)} />
+        </>
+      )}
+    />
+  );
 }

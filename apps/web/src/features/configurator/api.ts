@@ -1,6 +1,7 @@
 // The configurator's calls to the API, through the app's client (tokens, refresh, errors).
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { builtInCatalogue, type CatalogueInForce } from '@kubik/design/validate';
+import type { OrderItemDesign } from '@kubik/contract/orders';
 import type { Configuration, Project, SharedProject } from '@kubik/contract/projects';
 import { api } from '../../api/instance.ts';
 
@@ -49,6 +50,8 @@ export const projectsApi = {
   unshare: (id: string) => api.request<void>(`/projects/${encodeURIComponent(id)}/share`, { method: 'DELETE' }),
   shared: (shareId: string) => api.request<SharedProject>(`/shares/${encodeURIComponent(shareId)}`, { auth: false }),
   copyShared: (shareId: string) => api.request<Project>(`/shares/${encodeURIComponent(shareId)}/copy`, { method: 'POST' }),
+  /** An ordered item's frozen design (the owner's order only). */
+  orderItem: (orderId: string, seq: string) => api.request<OrderItemDesign>(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(seq)}`),
   configurations: () => api.request<{ items: Configuration[] }>('/configurations', { auth: false }),
   configuration: (key: string) => api.request<Configuration>(`/configurations/${encodeURIComponent(key)}`, { auth: false }),
   quote: (design: unknown) =>

@@ -11,10 +11,12 @@ export interface ContactButtonProps {
   projectId?: string;
   /** The button's text; "Contact us" by default. */
   label?: string;
+  /** The message the form starts with (e.g. a quote request naming the design). */
+  message?: string;
   className?: string;
 }
 
-export function ContactButton({ projectId, label, className = 'button button--ghost contact-button' }: ContactButtonProps) {
+export function ContactButton({ projectId, label, message, className = 'button button--ghost contact-button' }: ContactButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted, so a message closed by mistake is still there.
@@ -34,7 +36,7 @@ export function ContactButton({ projectId, label, className = 'button button--gh
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ContactDialog open={open} onClose={() => setOpen(false)} {...(projectId ? { projectId } : {})} />
+          <ContactDialog open={open} onClose={() => setOpen(false)} {...(projectId ? { projectId } : {})} {...(message ? { initialMessage: message } : {})} />
         </Suspense>
       ) : null}
     </>

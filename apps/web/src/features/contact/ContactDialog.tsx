@@ -26,7 +26,7 @@ interface Values {
   name: string;
 }
 
-export function ContactDialog({ open, onClose, projectId }: { open: boolean; onClose: () => void; projectId?: string }) {
+export function ContactDialog({ open, onClose, projectId, initialMessage = '' }: { open: boolean; onClose: () => void; projectId?: string; initialMessage?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { user, loggedIn } = useSession();
@@ -34,7 +34,7 @@ export function ContactDialog({ open, onClose, projectId }: { open: boolean; onC
   const messageRef = useRef<HTMLTextAreaElement | null>(null);
   const schema = loggedIn ? userForm : guestForm;
   const resolver = useMemo(() => zodResolver(schema as never, { error: contactErrorMap(locale, t) as never }) as unknown as Resolver<Values>, [schema, locale, t]);
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver, defaultValues: { message: '', email: '', name: '' } });
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver, defaultValues: { message: initialMessage, email: '', name: '' } });
 
   useEffect(() => {
     if (open) messageRef.current?.focus();

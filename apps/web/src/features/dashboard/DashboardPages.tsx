@@ -1,8 +1,8 @@
-// The signed-in user's area (seed §2): home after sign-in and the orders (the account and projects pages live in their own features).
-import { Link, useParams } from 'react-router';
+// The signed-in user's area (seed §2): home after sign-in (the orders, the account and projects pages live in their own features).
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/instance.ts';
-import { Page, PlaceholderPage } from '../../ui/Page.tsx';
+import { Page } from '../../ui/Page.tsx';
 
 const shortcuts = [
   { to: '/configurator', key: 'newDesign' },
@@ -28,13 +28,4 @@ export function DashboardPage() {
       </ul>
     </Page>
   );
-}
-
-export function OrderHistoryPage() {
-  return <PlaceholderPage id="orderHistory" />;
-}
-
-export function OrderPage() {
-  const { orderId } = useParams();
-  return orderId ? <PlaceholderPage id="order" values={{ id: orderId }} /> : <PlaceholderPage id="orderHistory" />;
 }

@@ -1,5 +1,7 @@
 // /dashboard/projects: the signed-in user's saved designs with their thumbnails, paged, sorted and
-// filtered on the server; open, rename, duplicate or delete each.
+// filtered on the server; open, rename, duplicate, download or delete each. Renaming and deleting ask
+// in the app's dialogs. On a phone each row is a card: the picture, the name with its cube count
+// and date, and the actions on a row of their own (projects.css).
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,11 +11,13 @@ import type { ProjectPage, ProjectSummary } from '@kubik/contract/projects';
 import { api } from '../../api/instance.ts';
 import { formatDateTime } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
-import { ButtonLink } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { fileName, saveFile } from '../../ui/download.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Table, initialTableQuery, type TableQuery } from '../../ui/Table.tsx';
 import { notify } from '../../ui/Toasts.tsx';
+import { RenameDialog } from './RenameDialog.tsx';
 import './projects.css';
 
 const column = createColumnHelper<ProjectSummary>();
@@ -32,6 +36,8 @@ export function ProjectsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [query, setQuery] = useState<TableQuery>(initialTableQuery);
+  const [renaming, setRenaming] = useState<ProjectSummary | null>(null);
+  const [deleting, setDeleting] = useState<ProjectSummary | null>(null);
   const queries = useQueryClient();
   // The page of projects for this table state; the previous page stays on screen while the next loads.
   const list = useQuery({
@@ -51,13 +57,11 @@ export function ProjectsPage() {
     },
     onError: () => notify.error(t('projects.failed')),
   });
-  const act = (work: () => Promise<unknown>, done: string) => change.mutateAsync({ work, done }).catch(() => undefined);
+  /** Does the work; true when it went through (a failure has its toast, and a dialog stays open with what was typed). */
+  const act = (work: () => Promise<unknown>, done: string) => change.mutateAsync({ work, done }).then(() => true, () => false);
 
-  const renameProject = (p: ProjectSummary) => {
-    const name = window.prompt(t('projects.renamePrompt'), p.name)?.trim();
-    if (!name || name === p.name) return;
-    void act(() => api.request(`/projects/${p.id}`, { method: 'PUT', body: { name } }), t('projects.renamed'));
-  };
+  const renameProject = (p: ProjectSummary, name: string) =>
+    void act(() => api.request(`/projects/${p.id}`, { method: 'PUT', body: { name } }), t('projects.renamed')).then((ok) => ok && setRenaming(null));
   const duplicateProject = (p: ProjectSummary) => void act(() => api.request(`/projects/${p.id}/duplicate`, { method: 'POST' }), t('projects.duplicated'));
   // The workshop files, as in the configurator's menu: the PDF in the UI's language and the CNC ZIP.
   const download = (p: ProjectSummary, kind: 'pdf' | 'cnc') => {
@@ -67,10 +71,8 @@ export function ProjectsPage() {
       () => notify.error(t('projects.downloadFailed')),
     );
   };
-  const deleteProject = (p: ProjectSummary) => {
-    if (!window.confirm(t('projects.confirmDelete', { name: p.name }))) return;
-    void act(() => api.request(`/projects/${p.id}`, { method: 'DELETE' }), t('projects.deleted'));
-  };
+  const deleteProject = (p: ProjectSummary) =>
+    void act(() => api.request(`/projects/${p.id}`, { method: 'DELETE' }), t('projects.deleted')).then((ok) => ok && setDeleting(null));
 
   const columns = [
     column.accessor('thumbnail', {
@@ -81,9 +83,13 @@ export function ProjectsPage() {
     column.accessor('name', {
       header: () => t('projects.columns.name'),
       cell: (c) => (
-        <Link to={`/configurator/${c.row.original.id}`}>
-          {c.getValue()}
-        </Link>
+        <>
+          <Link to={`/configurator/${c.row.original.id}`} className="project-name">
+            {c.getValue()}
+          </Link>
+          {c.row.original.shareId ? <span className="project-badge">{t('projects.shared')}</span> : null}
+          <span className="project-meta">{t('projects.meta', { count: c.row.original.cubeCount, date: formatDateTime(locale, c.row.original.updatedAt) })}</span>
+        </>
       ),
     }),
     column.accessor('cubeCount', { header: () => t('projects.columns.cubes'), enableSorting: false }),
@@ -92,14 +98,13 @@ export function ProjectsPage() {
       id: 'actions',
       header: () => t('projects.columns.actions'),
       cell: (c) => (
-        <span className="project-actions">
-          <button type="button" className="project-link" onClick={() => renameProject(c.row.original)}>{t('projects.rename')}</button>
-          <button type="button" className="project-link" onClick={() => duplicateProject(c.row.original)}>{t('projects.duplicate')}</button>
-          <button type="button" className="project-link" onClick={() => download(c.row.original, 'pdf')}>{t('projects.pdf')}</button>
-          <button type="button" className="project-link" onClick={() => download(c.row.original, 'cnc')}>{t('projects.cnc')}</button>
-          <button type="button" className="project-link" onClick={() => deleteProject(c.row.original)}>{t('projects.delete')}</button>
-          {c.row.original.shareId ? <span className="project-badge">{t('projects.shared')}</span> : null}
-        </span>
+        <div className="project-actions" role="group" aria-label={t('projects.actionsFor', { name: c.row.original.name })}>
+          <Button variant="secondary" className="project-action" onClick={() => setRenaming(c.row.original)}>{t('projects.rename')}</Button>
+          <Button variant="secondary" className="project-action" onClick={() => duplicateProject(c.row.original)}>{t('projects.duplicate')}</Button>
+          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'pdf')}>{t('projects.pdf')}</Button>
+          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'cnc')}>{t('projects.cnc')}</Button>
+          <Button variant="danger" className="project-action" onClick={() => setDeleting(c.row.original)}>{t('projects.delete')}</Button>
+        </div>
       ),
     }),
   ];
@@ -107,6 +112,7 @@ export function ProjectsPage() {
   return (
     <Page title={t('projects.title')} intro={t('projects.intro')} actions={<ButtonLink to="/configurator">{t('projects.newDesign')}</ButtonLink>}>
       <Table<ProjectSummary>
+        className="projects-table"
         label={t('projects.title')}
         columns={columns}
         rows={list.data?.items ?? []}
@@ -118,6 +124,19 @@ export function ProjectsPage() {
         filterLabel={t('projects.filter')}
         getRowId={(p) => p.id}
       />
+      <RenameDialog name={renaming?.name ?? null} busy={change.isPending} onClose={() => setRenaming(null)} onRename={(name) => renaming && renameProject(renaming, name)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('projects.deleteTitle')}
+        confirmLabel={t('projects.delete')}
+        cancelLabel={t('projects.keep')}
+        danger
+        busy={change.isPending}
+        onConfirm={() => deleting && deleteProject(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('projects.confirmDelete', { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -58,7 +58,7 @@ export function rowRun(doc: DocumentReader, cube: Cube): Cube[] {
 
 /**
  * Sliding doors for the cube: across the run of cubes beside it (doors need two cubes' width at
- * least), in the design's material and colour; or, when the cube has doors, they go.
+ * least), two leaves in each opening, in the design's material and colour; or, when the cube has doors, they go.
  */
 export function toggleDoors(doc: DocumentReader, cubeId: string): CellResult {
   const cube = doc.get(cubeId);
@@ -68,7 +68,7 @@ export function toggleDoors(doc: DocumentReader, cubeId: string): CellResult {
   const run = rowRun(doc, cube);
   if (run.length < 2) return { ok: false, reason: 'doorNeedsRow' };
   const settings = doc.getSettings();
-  const door: SlidingDoor = { id: nextId(doc, 'slidingDoor'), kind: 'slidingDoor', cubes: run.map((c) => c.id), leaves: run.length >= 3 ? 3 : 2 };
+  const door: SlidingDoor = { id: nextId(doc, 'slidingDoor'), kind: 'slidingDoor', cubes: run.map((c) => c.id), leaves: 2 };
   if (settings.material !== undefined) door.material = settings.material;
   if (settings.colour !== undefined) door.colour = settings.colour;
   return { ok: true, diff: putElements(doc, [door]), select: door.id };

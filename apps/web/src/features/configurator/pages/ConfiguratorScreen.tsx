@@ -35,7 +35,7 @@ export interface ScreenProps {
   /** The header's buttons for the design (save, share, the "More" menu), given the editor. */
   actions?: (editor: Editor, tools: { capture: () => string | null; saveImage: () => void }) => ReactNode;
   /** Buttons at the end of the price bar (the shop's "Add to cart"). */
-  priceActions?: (editor: Editor) => ReactNode;
+  priceActions?: (editor: Editor, tools: { capture: () => string | null }) => ReactNode;
   /** Called on every slow tick with the editor (drafts, leave-page guard). */
   onTick?: (editor: Editor) => void;
 }
@@ -69,6 +69,30 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
     viewport.current = api;
   }, []);
   usePageTitle(snapshot.design.name || t('configurator.untitled'));
+
+  // The start card lies over the empty scene: the picture centres in what it leaves free, so the
+  // ghost cube and its "+" are seen beside it (desktop) or under it (phone), not behind it.
+  const empty = !snapshot.design.elements.some((el) => el.kind === 'cube');
+  const showStart = empty && !readOnly;
+  useEffect(() => {
+    const host = stage.current;
+    const card = host?.querySelector<HTMLElement>('.cfg-start');
+    if (!host || !card || !showStart) return;
+    const measure = () => {
+      const s = host.getBoundingClientRect();
+      const c = card.getBoundingClientRect();
+      // A card across most of the width covers the top; otherwise the left.
+      const cover = c.width > 0.6 * s.width ? { left: 0, top: c.bottom - s.top, right: 0, bottom: 0 } : { left: c.right - s.left, top: 0, right: 0, bottom: 0 };
+      viewport.current?.setCover(cover);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(host);
+    observer.observe(card);
+    return () => {
+      observer.disconnect();
+      viewport.current?.setCover(null);
+    };
+  }, [showStart]);
 
   useEffect(() => () => editor.dispose(), [editor]);
   useEffect(() => installTestHook(editor, () => viewport.current, frameClock), [editor]);
@@ -162,7 +186,6 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
     },
     [editor],
   );
-  const empty = !snapshot.design.elements.some((el) => el.kind === 'cube');
   const startWith = (start: Design) => {
     editor.store.run(putElements(editor.store, start.elements));
     if (!editor.store.getName().trim()) editor.store.run(rename(editor.store, start.name));
@@ -215,7 +238,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
             onOtherTap={() => setMenu(null)}
             onPreview={onPreview}
           />
-          {empty && !readOnly ? <StartPanel catalogue={catalogue} locale={locale} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
+          {showStart ? <StartPanel catalogue={catalogue} locale={locale} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
           {snapshot.tool === 'add' && !empty ? (
             <p className="cfg-stage__hint" role="status" data-testid="add-hint">
               {preview ? t('configurator.add.preview', { delta: formatMoney(locale, preview.delta), total: formatMoney(locale, preview.total) }) : t('configurator.toolbar.addHint')}
@@ -254,7 +277,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
         snapshot={snapshot}
         locale={locale}
         onChecks={showChecks}
-        actions={priceActions?.(editor)}
+        actions={priceActions?.(editor, { capture })}
         sheetToggle={
           <button type="button" className="cfg-pricebar__sheet button button--secondary" aria-expanded={sheet} aria-controls="cfg-side" onClick={() => setSheet(!sheet)}>
             <Icon name="edit" />

@@ -3,9 +3,10 @@
 // to sign in or register — the design stays in this browser and becomes a project as soon as they
 // are in. A saved project also saves itself (ProjectAutosave.tsx); Save goes through the same
 // queue, so two saves never race. Deleting asks first, in the app's dialog.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/errors.ts';
 import { useSession } from '../../../api/instance.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
@@ -32,7 +33,7 @@ export interface ProjectInfo {
 /** Where a guest comes back to after signing in or registering from Save. */
 const backHere = encodeURIComponent('/configurator');
 
-export function ProjectActions({ editor, capture, saveImage, project, onSaved, onNewDesign }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void; onNewDesign?: () => void }) {
+export function ProjectActions({ editor, capture, saveImage, project, onSaved, onNewDesign, saveNowRef }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void; onNewDesign?: () => void; saveNowRef?: RefObject<(() => Promise<boolean>) | null> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -43,6 +44,8 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
   const untitled = t('configurator.untitled');
+  // The shop saves only what is not saved yet, so taking a project into the cart does not touch it otherwise.
+  if (saveNowRef) saveNowRef.current = autosave ? () => autosave.flush() : null;
 
   const save = async () => {
     const design = editor.store.design();
@@ -67,8 +70,9 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       onSaved(revision);
       void navigate(`/configurator/${created.id}`, { replace: true });
       notify.success(t('configurator.project.saved'));
-    } catch {
-      notify.error(t('configurator.project.saveFailed'));
+    } catch (error) {
+      // A full account (409 project_limit_reached, storage_limit_reached) says so in the server's words, in the reader's language.
+      notify.error(isApiError(error) && error.status === 409 ? error.message : t('configurator.project.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -153,9 +157,15 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
         </span>
       ) : null}
       {autosave ? <AutosaveStatus autosave={autosave} /> : null}
-      <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
-        {loggedIn ? t('configurator.project.save') : t('configurator.project.saveGuest')}
-      </Button>
+      {loggedIn ? (
+        <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>{t('configurator.project.save')}</Button>
+      ) : (
+        // On a phone the button says only "Save" (its name stays the whole phrase), leaving the design's name room.
+        <Button onClick={() => void save()} disabled={busy} aria-busy={busy} aria-label={t('configurator.project.saveGuest')}>
+          <span className="cfg-save__long" aria-hidden="true">{t('configurator.project.saveGuest')}</span>
+          <span className="cfg-save__short" aria-hidden="true">{t('configurator.project.save')}</span>
+        </Button>
+      )}
       {project ? <Button variant="secondary" onClick={() => setDialog('share')}>{t('configurator.share.open')}</Button> : null}
       <MoreMenu items={items} />
       {dialog === 'share' && project ? (

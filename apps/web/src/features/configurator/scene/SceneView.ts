@@ -143,7 +143,31 @@ export class SceneView {
     if (width === 0 || height === 0) return;
     this.size = { width, height };
     this.renderer.setSize(width, height, false);
+    this.project();
+  }
+
+  /** What an overlay covers of the view, in pixels from each side (the start card over an empty scene). */
+  private cover = { left: 0, top: 0, right: 0, bottom: 0 };
+
+  /**
+   * Keeps the picture's middle in the middle of what the overlay leaves free (the empty scene's ghost
+   * cube beside or under the start card, not behind it). The projection moves, the camera does not:
+   * picking, labels and "fit" work on the projection, so they follow.
+   */
+  setCover(cover: { left: number; top: number; right: number; bottom: number } | null): void {
+    const next = cover ?? { left: 0, top: 0, right: 0, bottom: 0 };
+    if (Object.entries(next).every(([k, v]) => Math.abs(this.cover[k as keyof typeof next] - v) < 0.5)) return;
+    this.cover = next;
+    this.project();
+  }
+
+  private project(): void {
+    const { width, height } = this.size;
+    if (width === 0 || height === 0) return;
     this.camera.aspect = width / height;
+    const dx = (this.cover.left - this.cover.right) / 2, dy = (this.cover.top - this.cover.bottom) / 2;
+    if (dx !== 0 || dy !== 0) this.camera.setViewOffset(width, height, -dx, -dy, width, height);
+    else this.camera.clearViewOffset();
     this.camera.updateProjectionMatrix();
     this.invalidate();
   }

@@ -16,6 +16,8 @@ export { frameClock } from './SceneView.ts';
 
 export interface ViewportApi {
   setView(view: View): void;
+  /** What an overlay covers of the scene (px from each side): the picture centres in the rest. */
+  setCover(cover: { left: number; top: number; right: number; bottom: number } | null): void;
   fit(): void;
   /** The scene as an image (a data URL) with its labels; clean by default (no selection, no markers). */
   capture(options?: CaptureOptions): string;
@@ -59,6 +61,7 @@ export function Viewport({ editor, snapshot, format, onApi, label, markers, onCu
     const { view } = controller;
     const api: ViewportApi = {
       setView: (v) => controller.fit(v),
+      setCover: (cover) => view.setCover(cover),
       fit: () => controller.fit(view.camera.getWorldDirection(new THREE.Vector3()).negate()),
       capture: (options) => controller.capture(options),
       screenOf: (id) => {

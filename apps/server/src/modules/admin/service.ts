@@ -1,0 +1,236 @@
+// The admin area's commands and views. It owns one table, the audit trail; everything else it reads
+// and changes through the other modules' services. Every change an admin makes runs in one
+// transaction with its audit row (who, what, when, before, after): both are kept, or neither.
+// Lists are filtered, sorted and paged in SQL by the module that owns the rows; CSV exports walk
+// the same filtered query page by page.
+import type {
+  AdminOrderQuery, AdminOrderRow, AdminProjectQuery, AdminProjectRow, AdminUserDetail, AdminUserQuery, AdminUserRow, AuditEntry,
+} from '@kubik/contract/admin';
+import type { Scope } from '@kubik/contract/auth';
+import type { Order, OrderStatus } from '@kubik/contract/orders';
+import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { OrderRow, OrderService } from '../orders/service.ts';
+import type { PaymentService } from '../payments/service.ts';
+import type { ProjectService } from '../projects/service.ts';
+import type { UserRow, UserService } from '../users/service.ts';
+import type { AuditRepository, AuditRow } from './audit-repository.ts';
+import { csv } from './csv.ts';
+
+type Page<T> = { items: T[]; total: number; page: number; perPage: number };
+export type AuditEntity = AuditEntry['entity'];
+
+/** Rows fetched per query while writing a CSV export; the export stops at `csvMaxRows`. */
+const csvChunk = 500;
+export const csvMaxRows = 50_000;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const reasonOf = (after: unknown): string | null =>
+  typeof after === 'object' && after !== null && 'reason' in after && typeof after.reason === 'string' ? after.reason : null;
+
+function userRow(u: UserRow): AdminUserRow {
+  return {
+    id: u.id, email: u.email, name: u.name, scopes: [...u.scopes], companyName: u.company?.companyName ?? null,
+    emailConfirmed: u.emailConfirmedAt !== null, blockedAt: iso(u.blockedAt), deleted: u.deletedAt !== null, createdAt: u.createdAt.toISOString(),
+  };
+}
+
+function orderRow(o: OrderRow): AdminOrderRow {
+  return {
+    id: o.id, number: o.number, status: o.status as AdminOrderRow['status'], paymentStatus: o.paymentStatus as AdminOrderRow['paymentStatus'],
+    paymentMethod: o.paymentMethod as AdminOrderRow['paymentMethod'],
+    customer: { id: o.userId, name: o.customer.name, email: o.customer.email, companyName: o.customer.company?.companyName ?? null },
+    grossCents: o.grossCents, paidCents: o.paidCents, refundedCents: o.refundedCents, createdAt: o.createdAt.toISOString(),
+  };
+}
+
+function auditView(row: AuditRow): AuditEntry {
+  return {
+    id: String(row.id), at: row.at.toISOString(), actor: { id: row.actorId, email: row.actorEmail }, entity: row.entity as AuditEntity, entityId: row.entityId,
+    action: row.action, before: (row.before ?? null) as AuditEntry['before'], after: (row.after ?? null) as AuditEntry['after'],
+  };
+}
+
+export type Admin = { userId: string; email: string };
+
+export function createAdminService(deps: {
+  users: UserService;
+  auth: AuthService;
+  projects: ProjectService;
+  orders: OrderService;
+  payments: PaymentService;
+  audit: AuditRepository;
+  uow: UnitOfWork;
+  clock: Clock;
+}) {
+  const { users, orders, audit, uow } = deps;
+
+  /** Runs an admin's change and its audit row in one transaction; `change` answers [result, before, after]. */
+  async function audited<T>(admin: Admin, entity: AuditEntity, entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown }>): Promise<T> {
+    return uow.withTransaction(async () => {
+      const { result, before, after } = await change();
+      await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity, entityId, action, before: before ?? null, after: after ?? null });
+      return result;
+    });
+  }
+
+  /** Every row of a filtered list, page by page in SQL (never all rows at once in memory of the database). */
+  async function everyRow<R>(fetch: (offset: number, limit: number) => Promise<{ rows: R[] }>): Promise<R[]> {
+    const all: R[] = [];
+    for (let offset = 0; offset < csvMaxRows; offset += csvChunk) {
+      const { rows } = await fetch(offset, Math.min(csvChunk, csvMaxRows - offset));
+      all.push(...rows);
+      if (rows.length < csvChunk) break;
+    }
+    return all;
+  }
+
+  async function userOf(id: string): Promise<UserRow> {
+    const user = await users.findById(id);
+    if (!user) throw new AppError('not_found');
+    return user;
+  }
+
+  const blockState = (u: UserRow) => ({ blockedAt: iso(u.blockedAt) });
+
+  async function projectRows(rows: Awaited<ReturnType<ProjectService['adminPage']>>['rows']): Promise<AdminProjectRow[]> {
+    const owners = new Map((await users.byIds([...new Set(rows.map((r) => r.ownerId))])).map((u) => [u.id, u]));
+    return rows.map((p) => {
+      const owner = owners.get(p.ownerId);
+      return {
+        id: p.id, name: p.name, owner: { id: p.ownerId, name: owner?.name ?? '', email: owner?.email ?? '' }, size: p.cubeCount, shared: p.shareId !== null,
+        thumbnail: p.thumbnail, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return {
+    async users(query: AdminUserQuery): Promise<Page<AdminUserRow>> {
+      const { rows, total } = await users.adminPage(query, (query.page - 1) * query.perPage, query.perPage);
+      return { items: rows.map(userRow), total, page: query.page, perPage: query.perPage };
+    },
+    async usersCsv(query: AdminUserQuery): Promise<string> {
+      const rows = (await everyRow((offset, limit) => users.adminPage(query, offset, limit))).map(userRow);
+      return csv(
+        ['id', 'email', 'name', 'scopes', 'company', 'email_confirmed', 'blocked_at', 'created_at'],
+        rows.map((u) => [u.id, u.email, u.name, u.scopes.join(' '), u.companyName, u.emailConfirmed, u.blockedAt, u.createdAt]),
+      );
+    },
+
+    async user(id: string): Promise<AdminUserDetail> {
+      const u = await userOf(id);
+      const [projectCount, orderCount, signIns] = [await deps.projects.countOwned(id), await orders.countOfUser(id), await deps.auth.recentSignIns(id, 10)];
+      return {
+        ...userRow(u), locale: u.locale, company: u.company ?? null, billingAddress: u.billingAddress ?? null, shippingAddress: u.shippingAddress ?? null,
+        blockReason: u.blockedAt ? reasonOf((await audit.latest('user', id, 'block'))?.after) : null,
+        projectCount, orderCount,
+        signIns: signIns.map((s) => ({ at: s.createdAt.toISOString(), userAgent: s.userAgent, endedAt: iso(s.revokedAt), endedBecause: s.revokedReason })),
+      };
+    },
+
+    /** Blocks a user with a reason: their sign-ins end at once. An admin cannot block themselves. */
+    async block(admin: Admin, userId: string, reason: string): Promise<AdminUserDetail> {
+      if (userId === admin.userId) throw new AppError('cannot_block_self');
+      await audited(admin, 'user', userId, 'block', async () => {
+        const before = await userOf(userId);
+        await deps.auth.setBlocked(userId, true);
+        const after = await userOf(userId);
+        return { result: null, before: blockState(before), after: { ...blockState(after), reason } };
+      });
+      return this.user(userId);
+    },
+    /** Unblocks a user; the sign-ins the block ended stay ended. */
+    async unblock(admin: Admin, userId: string): Promise<AdminUserDetail> {
+      await audited(admin, 'user', userId, 'unblock', async () => {
+        const before = await userOf(userId);
+        await deps.auth.setBlocked(userId, false);
+        return { result: null, before: blockState(before), after: blockState(await userOf(userId)) };
+      });
+      return this.user(userId);
+    },
+    /** Sets a user's scopes; an admin cannot take away their own admin scope. */
+    async setScopes(admin: Admin, userId: string, scopes: readonly Scope[]): Promise<AdminUserDetail> {
+      if (userId === admin.userId && !scopes.includes('admin')) throw new AppError('cannot_remove_own_admin');
+      const next = [...new Set(scopes)].sort();
+      await audited(admin, 'user', userId, 'scopes', async () => {
+        const before = await userOf(userId);
+        await users.update(userId, { scopes: next });
+        return { result: null, before: { scopes: [...before.scopes] }, after: { scopes: next } };
+      });
+      return this.user(userId);
+    },
+
+    async projects(query: AdminProjectQuery): Promise<Page<AdminProjectRow>> {
+      const { rows, total } = await deps.projects.adminPage(query, (query.page - 1) * query.perPage, query.perPage);
+      return { items: await projectRows(rows), total, page: query.page, perPage: query.perPage };
+    },
+    async projectsCsv(query: AdminProjectQuery): Promise<string> {
+      const rows = await projectRows(await everyRow((offset, limit) => deps.projects.adminPage(query, offset, limit)));
+      return csv(
+        ['id', 'name', 'owner_email', 'owner_name', 'cubes', 'shared', 'created_at', 'updated_at'],
+        rows.map((p) => [p.id, p.name, p.owner.email, p.owner.name, p.size, p.shared, p.createdAt, p.updatedAt]),
+      );
+    },
+
+    async orders(query: AdminOrderQuery): Promise<Page<AdminOrderRow>> {
+      const { rows, total } = await orders.adminPage(query, (query.page - 1) * query.perPage, query.perPage);
+      return { items: rows.map(orderRow), total, page: query.page, perPage: query.perPage };
+    },
+    async ordersCsv(query: AdminOrderQuery): Promise<string> {
+      const rows = (await everyRow((offset, limit) => orders.adminPage(query, offset, limit))).map(orderRow);
+      return csv(
+        ['number', 'created_at', 'status', 'payment_status', 'payment_method', 'customer_name', 'customer_email', 'company', 'gross_cents', 'paid_cents', 'refunded_cents', 'id'],
+        rows.map((o) => [o.number, o.createdAt, o.status, o.paymentStatus, o.paymentMethod, o.customer.name, o.customer.email, o.customer.companyName, o.grossCents, o.paidCents, o.refundedCents, o.id]),
+      );
+    },
+
+    order: (id: string): Promise<Order> => orders.staffView(id),
+
+    /** Moves the order through the transition table (illegal: 409, nothing changes); the customer is mailed. */
+    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined): Promise<Order> {
+      return audited(admin, 'order', orderId, 'transition', async () => {
+        const before = await orders.find(orderId);
+        if (!before) throw new AppError('not_found');
+        const result = await orders.transition(orderId, to, admin.userId, note);
+        return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
+      });
+    },
+
+    /** Records a bank transfer that arrived (the payments module's markPaid), audited. */
+    async recordBankPayment(admin: Admin, orderId: string, request: RecordBankPaymentRequest): Promise<PaymentState> {
+      return audited(admin, 'order', orderId, 'bank_payment', async () => {
+        const before = await orders.find(orderId);
+        if (!before) throw new AppError('not_found');
+        const result = await deps.payments.recordBankPayment(orderId, admin.userId, request);
+        return { result, before: { paymentStatus: before.paymentStatus, paidCents: before.paidCents }, after: { paymentStatus: result.paymentStatus, paidCents: result.paidCents, ...request } };
+      });
+    },
+
+    /** Refunds part or all of what was paid (never more); the audit row commits with the refund's record. */
+    async refund(admin: Admin, orderId: string, amountCents: number, reason: string): Promise<PaymentState> {
+      const before = await orders.find(orderId);
+      if (!before) throw new AppError('not_found');
+      return deps.payments.refund(orderId, admin.userId, amountCents, reason, async (after) => {
+        await audit.add({
+          at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'order', entityId: orderId, action: 'refund',
+          before: { paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
+          after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, amountCents, reason },
+        });
+      });
+    },
+
+    async addNote(admin: Admin, orderId: string, note: string, visibleToCustomer: boolean): Promise<Order> {
+      return audited(admin, 'order', orderId, 'note', async () => ({ result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer), before: null, after: { note, visibleToCustomer } }));
+    },
+
+    async audit(entity: AuditEntity, id: string, page: number, perPage: number): Promise<Page<AuditEntry>> {
+      const { rows, total } = await audit.page(entity, id, (page - 1) * perPage, perPage);
+      return { items: rows.map(auditView), total, page, perPage };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

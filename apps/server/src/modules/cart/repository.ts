@@ -1,0 +1,80 @@
+// Carts and their items in SQL.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { cartItems, carts, type ShownShippingJson } from './schema.ts';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItem = typeof cartItems.$inferInsert;
+export type CartItemChange = Partial<Pick<CartItemRow, 'quantity' | 'name' | 'thumbnail' | 'design' | 'unitNetCents' | 'vatRateBp' | 'orderable' | 'bom' | 'catalogueVersion' | 'pricedAt' | 'previousUnitNetCents' | 'projectUpdatedAt'>>;
+
+export function createCartRepository(uow: UnitOfWork) {
+  return {
+    /** The user's cart, made on first use (two first uses at once make one). */
+    async ensure(userId: string): Promise<CartRow> {
+      const [found] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
+      if (found) return found;
+      await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
+      const [row] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
+      return row!;
+    },
+    async find(userId: string): Promise<CartRow | undefined> {
+      const [row] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
+      return row;
+    },
+    /** The user's cart, locked until the caller's transaction ends (checkout: one submit at a time). */
+    async lock(userId: string): Promise<CartRow> {
+      await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
+      const [row] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+      return row!;
+    },
+    async items(cartId: string): Promise<CartItemRow[]> {
+      return uow.db().select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+    /** Σ quantities of the user's cart (0 without one). */
+    async pieceCount(userId: string): Promise<number> {
+      const [row] = await uow.db()
+        .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`.mapWith(Number) })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(carts.userId, userId));
+      return row?.n ?? 0;
+    },
+    async item(cartId: string, id: string): Promise<CartItemRow | undefined> {
+      const [row] = await uow.db().select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id))).limit(1);
+      return row;
+    },
+    async itemOfProject(cartId: string, projectId: string): Promise<CartItemRow | undefined> {
+      const [row] = await uow.db().select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.projectId, projectId))).orderBy(asc(cartItems.createdAt)).limit(1);
+      return row;
+    },
+    async insertItem(item: NewCartItem): Promise<CartItemRow> {
+      const [row] = await uow.db().insert(cartItems).values(item).returning();
+      return row!;
+    },
+    async updateItem(id: string, change: CartItemChange, at: Date): Promise<CartItemRow | undefined> {
+      const [row] = await uow.db().update(cartItems).set({ ...change, updatedAt: at }).where(eq(cartItems.id, id)).returning();
+      return row;
+    },
+    async deleteItem(cartId: string, id: string): Promise<boolean> {
+      const rows = await uow.db().delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id))).returning({ id: cartItems.id });
+      return rows.length === 1;
+    },
+    async clear(cartId: string): Promise<void> {
+      await uow.db().delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await uow.db().update(carts).set({ shownShipping: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+    },
+    /** The user's cart and its items (account deletion). */
+    async deleteOf(userId: string): Promise<void> {
+      await uow.db().delete(carts).where(eq(carts.userId, userId));
+    },
+    async clearPriceChanges(cartId: string): Promise<void> {
+      await uow.db().update(cartItems).set({ previousUnitNetCents: null }).where(eq(cartItems.cartId, cartId));
+    },
+    async setShownShipping(cartId: string, shown: ShownShippingJson | null): Promise<void> {
+      await uow.db().update(carts).set({ shownShipping: shown }).where(eq(carts.id, cartId));
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,322 @@
+// The cart: snapshots of saved projects priced by the server. Adding takes the project's design,
+// name and thumbnail as they are now, quotes it with the catalogue in force and keeps one piece's
+// price and a BOM summary. A new catalogue re-prices every item on the next read and the change is
+// reported until the customer has seen it. Checkout (orders module) locks the cart, re-prices it
+// under the lock and empties it into an order through the functions at the end.
+import type { Cart, CartItem, ShippingOptions } from '@kubik/contract/cart';
+import { buildOrderLines, type OrderLine } from '@kubik/shop/order-lines';
+import { bp, cents, withVat } from '@kubik/shop/money';
+import { defaultShippingTable, parcelOf, quoteShipping, shippingOptions, type ShippingChoice, type ShippingResult, type ShippingTable } from '@kubik/shop/shipping';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { ProjectService } from '../projects/service.ts';
+import { pricedDesign, workshopCalendar, type PricedDesign } from './pricing.ts';
+import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './repository.ts';
+import type { ShownShippingJson } from './schema.ts';
+
+export type { CartItemRow, CartRow } from './repository.ts';
+export type { PricedDesign } from './pricing.ts';
+export { workshopCalendar } from './pricing.ts';
+
+/** Prices taken before checkout's lock, per item id, with the item row's updated_at they belong to. */
+export type PricedBefore = Map<string, { updatedAt: Date; design: string; priced: PricedDesign | null }>;
+
+export type CartDeps = {
+  carts: CartRepository;
+  catalogue: Pick<CatalogueService, 'current' | 'quote'>;
+  projects: Pick<ProjectService, 'snapshot' | 'updatedAtOf'>;
+  uow: UnitOfWork;
+  clock: Clock;
+  /** The shipping zones in force (the default table until the catalogue carries its own, issue 13). */
+  shippingTable?: ShippingTable;
+};
+
+/** The partner discount of a customer: none until partners exist (issue 13). */
+export const partnerDiscountBpOf = (_userId: string): number => 0;
+
+export function createCartService(deps: CartDeps) {
+  const { carts, uow } = deps;
+  const table = deps.shippingTable ?? defaultShippingTable;
+
+  async function price(design: unknown): Promise<PricedDesign | null> {
+    return pricedDesign(design, await deps.catalogue.quote(design, { guest: false }));
+  }
+
+  /** Items priced with an older catalogue are re-priced (in one transaction); the old price is kept to report. */
+  async function repriceStale(items: CartItemRow[]): Promise<CartItemRow[]> {
+    const { version } = await deps.catalogue.current();
+    if (items.every((i) => i.catalogueVersion === version)) return items;
+    return uow.withTransaction(async () => {
+      const out: CartItemRow[] = [];
+      for (const item of items) {
+        if (item.catalogueVersion === version) {
+          out.push(item);
+          continue;
+        }
+        out.push((await carts.updateItem(item.id, repricedChange(item, await price(item.design), version), deps.clock())) ?? item);
+      }
+      return out;
+    });
+  }
+
+  function repricedChange(item: CartItemRow, fresh: PricedDesign | null, version: number) {
+    const at = deps.clock();
+    if (!fresh) return { orderable: false, catalogueVersion: version, pricedAt: at };
+    // The price the customer last saw: kept across several re-pricings until they have seen one.
+    const seen = item.previousUnitNetCents ?? item.unitNetCents;
+    return {
+      unitNetCents: fresh.unitNetCents,
+      vatRateBp: fresh.vatRateBp,
+      orderable: fresh.orderable,
+      bom: fresh.bom,
+      catalogueVersion: fresh.catalogueVersion,
+      pricedAt: at,
+      previousUnitNetCents: seen === fresh.unitNetCents ? null : seen,
+    };
+  }
+
+  async function linesOf(userId: string, items: CartItemRow[]) {
+    const { catalogue } = await deps.catalogue.current();
+    return buildOrderLines({
+      items: items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: bp(i.vatRateBp) })),
+      partnerDiscountBp: partnerDiscountBpOf(userId),
+      maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+    });
+  }
+
+  async function view(userId: string, rows: CartItemRow[]): Promise<Cart> {
+    const items = await repriceStale(rows);
+    const { lines, totals } = await linesOf(userId, items);
+    const projectIds = items.flatMap((i) => (i.projectId ? [i.projectId] : []));
+    const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
+    const byRef = new Map(lines.filter((l) => l.kind === 'item').map((l) => [l.ref, l]));
+    const discount = lines.find((l) => l.kind === 'partner_discount');
+    return {
+      items: items.map((i) => itemView(i, byRef.get(i.id)!, changedAt)),
+      totals: {
+        itemCount: items.reduce((n, i) => n + i.quantity, 0),
+        goodsCents: totals.goodsCents,
+        discountBp: discount?.discountBp ?? 0,
+        discountCents: totals.discountCents,
+        netCents: totals.netCents,
+        vatCents: totals.vatCents,
+        grossCents: totals.grossCents,
+      },
+      currency: 'EUR',
+    };
+  }
+
+  function itemView(i: CartItemRow, line: OrderLine, changedAt: Map<string, Date>): CartItem {
+    const unit = withVat(cents(i.unitNetCents), line.vatRateBp);
+    const projectUpdated = i.projectId ? changedAt.get(i.projectId) : undefined;
+    return {
+      id: i.id,
+      projectId: i.projectId,
+      name: i.name,
+      thumbnail: i.thumbnail,
+      quantity: i.quantity,
+      unitNetCents: i.unitNetCents,
+      vatRateBp: i.vatRateBp,
+      unitGrossCents: unit.grossCents,
+      lineNetCents: line.netCents,
+      lineVatCents: line.vatCents,
+      lineGrossCents: line.grossCents,
+      orderable: i.orderable,
+      catalogueVersion: i.catalogueVersion,
+      pricedAt: i.pricedAt.toISOString(),
+      priceChange:
+        i.previousUnitNetCents === null ? null : { previousUnitNetCents: i.previousUnitNetCents, previousUnitGrossCents: withVat(cents(i.previousUnitNetCents), line.vatRateBp).grossCents },
+      projectChanged: projectUpdated !== undefined && i.projectUpdatedAt !== null && projectUpdated.getTime() > i.projectUpdatedAt.getTime(),
+      bom: { cubeCount: i.bom.cubeCount, panelCount: i.bom.panelCount, hardwareCount: i.bom.hardwareCount, areaM2: i.bom.areaM2, weightKg: i.bom.weightKg },
+      addedAt: i.createdAt.toISOString(),
+    };
+  }
+
+  async function snapshotOf(userId: string, projectId: string) {
+    const project = await deps.projects.snapshot(projectId, userId);
+    const priced = await price(project.design);
+    if (!priced) throw new AppError('invalid_design');
+    return {
+      projectId: project.id,
+      projectUpdatedAt: project.updatedAt,
+      name: project.name,
+      thumbnail: project.thumbnail,
+      design: project.design,
+      unitNetCents: priced.unitNetCents,
+      vatRateBp: priced.vatRateBp,
+      currency: 'EUR',
+      orderable: priced.orderable,
+      bom: priced.bom,
+      catalogueVersion: priced.catalogueVersion,
+      pricedAt: deps.clock(),
+      previousUnitNetCents: null,
+    };
+  }
+
+  const parcelOfItems = (items: CartItemRow[]) => parcelOf(items.map((i) => ({ weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3, quantity: i.quantity })));
+
+  async function ownItem(userId: string, itemId: string) {
+    const cart = await carts.find(userId);
+    const item = cart && (await carts.item(cart.id, itemId));
+    if (!cart || !item) throw new AppError('not_found');
+    return { cart, item };
+  }
+
+  const service = {
+    async get(userId: string): Promise<Cart> {
+      const cart = await carts.ensure(userId);
+      return view(userId, await carts.items(cart.id));
+    },
+
+    /** The header's count: pieces in the cart, one query, no re-pricing. */
+    count: async (userId: string) => ({ itemCount: await carts.pieceCount(userId) }),
+
+    /**
+     * Adds a snapshot of one of the user's projects. When the project is in the cart already:
+     * AppError already_in_cart with the item's id, unless `asNewItem` ("add a copy").
+     */
+    async add(userId: string, input: { projectId: string; quantity: number; asNewItem: boolean }): Promise<{ itemId: string; cart: Cart }> {
+      const snapshot = await snapshotOf(userId, input.projectId);
+      const itemId = await uow.withTransaction(async () => {
+        const cart = await carts.lock(userId);
+        const existing = await carts.itemOfProject(cart.id, input.projectId);
+        if (existing && !input.asNewItem) throw new AppError('already_in_cart', { details: { itemId: existing.id } });
+        return (await carts.insertItem({ ...snapshot, cartId: cart.id, quantity: input.quantity })).id;
+      });
+      return { itemId, cart: await service.get(userId) };
+    },
+
+    /**
+     * Puts designs back in the cart as new items ("order again"): each priced now; the project is
+     * kept when it is still the user's, and `takenAt` says when the design was taken from it.
+     */
+    async addDesigns(userId: string, designs: { projectId: string | null; name: string; thumbnail: string | null; design: unknown; quantity: number }[], takenAt: Date): Promise<Cart> {
+      const owned = await deps.projects.updatedAtOf(userId, designs.flatMap((d) => (d.projectId ? [d.projectId] : [])));
+      const snapshots: Omit<NewCartItem, 'cartId'>[] = [];
+      for (const d of designs) {
+        const priced = await price(d.design);
+        if (!priced) throw new AppError('invalid_design');
+        const projectId = d.projectId && owned.has(d.projectId) ? d.projectId : null;
+        snapshots.push({
+          projectId, projectUpdatedAt: projectId ? takenAt : null, name: d.name, thumbnail: d.thumbnail, design: d.design, quantity: d.quantity,
+          unitNetCents: priced.unitNetCents, vatRateBp: priced.vatRateBp, currency: 'EUR', orderable: priced.orderable, bom: priced.bom,
+          catalogueVersion: priced.catalogueVersion, pricedAt: deps.clock(), previousUnitNetCents: null,
+        });
+      }
+      await uow.withTransaction(async () => {
+        const cart = await carts.lock(userId);
+        for (const snapshot of snapshots) await carts.insertItem({ ...snapshot, cartId: cart.id });
+      });
+      return service.get(userId);
+    },
+
+    /** A new quantity, or the project's current design, name, thumbnail and price ("update" in the dialog). */
+    async update(userId: string, itemId: string, input: { quantity?: number | undefined; refreshFromProject?: true | undefined }): Promise<Cart> {
+      const { item } = await ownItem(userId, itemId);
+      let change = {};
+      if (input.refreshFromProject) {
+        if (!item.projectId) throw new AppError('not_found');
+        const { projectId: _projectId, currency: _currency, ...snapshot } = await snapshotOf(userId, item.projectId);
+        change = snapshot;
+      }
+      await carts.updateItem(item.id, { ...change, ...(input.quantity !== undefined ? { quantity: input.quantity } : {}), previousUnitNetCents: null }, deps.clock());
+      return service.get(userId);
+    },
+
+    async remove(userId: string, itemId: string): Promise<Cart> {
+      const { cart } = await ownItem(userId, itemId);
+      await carts.deleteItem(cart.id, itemId);
+      return service.get(userId);
+    },
+
+    /** The customer has seen the re-pricing: the changes are no longer reported. */
+    async acknowledgePrices(userId: string): Promise<Cart> {
+      const cart = await carts.ensure(userId);
+      await carts.clearPriceChanges(cart.id);
+      return view(userId, await carts.items(cart.id));
+    },
+
+    /** What the checkout's shipping step offers for a country, for the cart as it is. */
+    async shippingOptions(userId: string, country: string): Promise<ShippingOptions> {
+      const cart = await carts.ensure(userId);
+      const items = await repriceStale(await carts.items(cart.id));
+      const { catalogue } = await deps.catalogue.current();
+      const options = shippingOptions(table, country, parcelOfItems(items), workshopCalendar(deps.clock()));
+      return {
+        country,
+        options: options.map((o) => ({
+          method: o.method,
+          zoneId: o.zoneId,
+          netCents: o.cents,
+          grossCents: withVat(o.cents, bp(catalogue.vatRateBp)).grossCents,
+          chargeableKg: o.chargeableGrams / 1000,
+          estimate: o.estimate,
+        })),
+      };
+    },
+
+    /** The cart for the account export: what is in it, as the customer sees it. */
+    async exportOf(userId: string) {
+      const cart = await carts.find(userId);
+      const items = cart ? await carts.items(cart.id) : [];
+      return items.map((i) => ({ name: i.name, projectId: i.projectId, quantity: i.quantity, unitNetCents: i.unitNetCents, design: i.design, addedAt: i.createdAt.toISOString() }));
+    },
+    /** Account deletion: the cart and its designs go (inside the caller's unit of work). */
+    deleteOf: (userId: string) => carts.deleteOf(userId),
+
+    // Checkout's part (orders module). Run inside its transaction.
+
+    /** The user's cart locked for checkout, with its items as stored (the prices the customer was shown). */
+    async lockForCheckout(userId: string): Promise<{ cart: CartRow; items: CartItemRow[] }> {
+      if (!uow.inTransaction()) throw new Error('lockForCheckout needs a transaction');
+      const cart = await carts.lock(userId);
+      return { cart, items: await carts.items(cart.id) };
+    },
+    /** The items' current designs priced afresh with the catalogue in force (null: not a design any more). */
+    async priceAfresh(items: CartItemRow[], earlier?: PricedBefore): Promise<Map<string, PricedDesign | null>> {
+      const fresh = new Map<string, PricedDesign | null>();
+      const version = earlier ? (await deps.catalogue.current()).version : undefined;
+      for (const item of items) {
+        // Priced moments ago, before the lock: the same design and the same catalogue give the same
+        // price, so the quote (a worker thread's 100 ms for a big design) is not redone under it.
+        const before = earlier?.get(item.id);
+        const reuse = before && before.updatedAt.getTime() === item.updatedAt.getTime() && before.design === JSON.stringify(item.design) && (before.priced === null || before.priced.catalogueVersion === version);
+        fresh.set(item.id, reuse ? before.priced : await price(item.design));
+      }
+      return fresh;
+    },
+    /** The user's items priced now, outside any lock, for priceAfresh to reuse under it. */
+    async priceBeforeLock(userId: string): Promise<PricedBefore> {
+      const cart = await carts.find(userId);
+      const out: PricedBefore = new Map();
+      for (const item of cart ? await carts.items(cart.id) : []) out.set(item.id, { updatedAt: item.updatedAt, design: JSON.stringify(item.design), priced: await price(item.design) });
+      return out;
+    },
+    /** Stores fresh prices (a refused submit: the cart shows the new prices and what they were). */
+    async storePrices(items: CartItemRow[], fresh: Map<string, PricedDesign | null>): Promise<void> {
+      const { version } = await deps.catalogue.current();
+      for (const item of items) {
+        const priced = fresh.get(item.id) ?? null;
+        if (priced && priced.unitNetCents === item.unitNetCents && priced.orderable === item.orderable) continue;
+        await carts.updateItem(item.id, repricedChange(item, priced, version), deps.clock());
+      }
+    },
+    /** Pickup or delivery for these items, from the workshop's calendar today. */
+    quoteShipping(items: CartItemRow[], choice: ShippingChoice): ShippingResult {
+      return quoteShipping(table, choice, parcelOfItems(items), workshopCalendar(deps.clock()));
+    },
+    setShownShipping: (cartId: string, shown: ShownShippingJson | null) => carts.setShownShipping(cartId, shown),
+    /** Empties the cart into an order. */
+    clear: (cartId: string) => carts.clear(cartId),
+    /** The stored items re-priced when the catalogue changed (what a preview shows). */
+    currentItems: async (userId: string) => {
+      const cart = await carts.ensure(userId);
+      return { cart, items: await repriceStale(await carts.items(cart.id)) };
+    },
+  };
+  return service;
+}
+
+export type CartService = ReturnType<typeof createCartService>;

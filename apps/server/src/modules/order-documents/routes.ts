@@ -1,0 +1,90 @@
+// An order's documents over HTTP. The customer downloads their order's confirmation and (bank
+// transfer) proforma, signed in or — the proforma — through the signed link of the order mail;
+// staff download the workshop files made from the order's frozen designs. Someone else's order,
+// and anything without the admin scope on staff's routes, answers 404.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@kubik/contract/errors';
+import { locales } from '@kubik/contract/locale';
+import { AppError } from '../../core/errors.ts';
+import { optionalUser, requireScope, requireUser, signedInUser } from '../auth/guards.ts';
+import type { AuthService } from '../auth/service.ts';
+import { attachment } from '../workshop/service.ts';
+import type { OrderDocumentsService } from './service.ts';
+
+const security = [{ bearer: [] }];
+const orderId = z.object({ id: z.string().uuid() });
+const lang = z.object({ locale: z.enum(locales).optional() });
+const file = z.any().describe('the file');
+
+export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; documents: OrderDocumentsService }> = async (app, { auth, documents }) => {
+  app.get('/orders/:id/documents/confirmation.pdf', {
+    schema: {
+      tags: ['orders'], summary: 'My order confirmation as PDF, in the language I ordered in (or `locale`)', security,
+      params: orderId, querystring: lang, response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: requireUser(auth),
+    handler: async (request, reply) => {
+      const { name, pdf } = await documents.confirmationPdf(request.params.id, { userId: signedInUser(request).userId }, request.query.locale);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', attachment(name, 'pdf')).send(pdf);
+    },
+  });
+
+  app.get('/orders/:id/documents/proforma.pdf', {
+    schema: {
+      tags: ['orders'], summary: "My order's proforma invoice (bank transfer) as PDF; signed in, or with the order mail's `token`", security,
+      params: orderId, querystring: lang.extend({ token: z.string().max(2000).optional() }), response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: optionalUser(auth),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const { token, locale } = request.query;
+      // The mail's link opens it in any browser, signed in as anyone or not at all.
+      let viewer: { userId: string } | 'link';
+      if (token && (await documents.linkAllows(id, token))) viewer = 'link';
+      else if (request.auth) viewer = { userId: request.auth.userId };
+      else if (token) throw new AppError('not_found');
+      else throw new AppError('unauthorized');
+      const { name, pdf } = await documents.proformaPdf(id, viewer, locale);
+      return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', attachment(name, 'pdf')).send(pdf);
+    },
+  });
+
+  const admin = requireScope(auth, 'admin');
+
+  app.get('/admin/orders/:id/cnc.zip', {
+    schema: {
+      tags: ['admin', 'workshop'], summary: "Staff: the order's CNC files from its frozen designs: a folder per item (panel DXFs, cut list, cutting plans) and the order's cut list", security,
+      params: orderId, response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request, reply) => {
+      const { name, zip } = await documents.cncZip(request.params.id);
+      return reply.type('application/zip').header('content-disposition', attachment(`${name}-cnc`, 'zip')).send(zip);
+    },
+  });
+
+  app.get('/admin/orders/:id/cut-list.csv', {
+    schema: {
+      tags: ['admin', 'workshop'], summary: "Staff: the order's cut list (every item, quantities for the whole order)", security,
+      params: orderId, response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request, reply) => {
+      const { name, csv } = await documents.cutList(request.params.id);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(`${name}-cut-list`, 'csv')).send(csv);
+    },
+  });
+
+  app.get('/admin/orders/:id/items/:seq/workshop.pdf', {
+    schema: {
+      tags: ['admin', 'workshop'], summary: "Staff: an order item's workshop PDF (drawings, BOM, cutting plan, assembly) from its frozen design", security,
+      params: orderId.extend({ seq: z.coerce.number().int().min(1).max(1000) }), querystring: lang, response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request, reply) => {
+      const { name, pdf } = await documents.itemPdf(request.params.id, request.params.seq, request.query.locale ?? 'sl');
+      return reply.type('application/pdf').header('content-disposition', attachment(name, 'pdf')).send(pdf);
+    },
+  });
+};

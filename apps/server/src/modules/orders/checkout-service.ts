@@ -1,0 +1,233 @@
+// Checkout: the summary step's preview, and placing the order. The browser sends who, where and
+// how to pay — never an amount. Placing an order (Medusa's complete-cart, shopper#614):
+//   1. the same Idempotency-Key again answers the order it made (a different request under it: 409);
+//   2. under the cart's row lock (SELECT … FOR UPDATE: a double submit waits here, then finds the
+//      first one's order) every item is priced afresh with the catalogue in force;
+//   3. dearer than shown (an item, the discount, shipping) → refused with the new prices, which the
+//      cart keeps, so the customer sees them and submits again; cheaper → passed on;
+//   4. the order freezes each item's design, parts and price and the catalogue version, gets its
+//      number (K-2026-00042, a per-year counter in the same transaction), starts its history, the
+//      cart is emptied and the customer mailed — all in one transaction.
+// The order exists (submitted, payment pending) before any payment is started, so a crash between
+// the two leaves a pending, payable order.
+import { createHash, randomUUID } from 'node:crypto';
+import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
+import { bp, cents, type Cents } from '@kubik/shop/money';
+import { formatOrderNumber } from '@kubik/shop/numbering';
+import { buildOrderLines, type OrderLine } from '@kubik/shop/order-lines';
+import { comparePrices, type PriceChange as ShopPriceChange } from '@kubik/shop/reprice';
+import type { ShippingChoice, ShippingQuote } from '@kubik/shop/shipping';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { partnerDiscountBpOf, workshopCalendar, type CartItemRow, type CartService, type PricedDesign } from '../cart/service.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { UserService } from '../users/service.ts';
+import type { OrderNotifier } from './notify.ts';
+import type { OrderRepository, OrderRow } from './repository.ts';
+import { shopLineView } from './view.ts';
+
+export type PaymentAvailability = {
+  /** The built-in test provider is active (no Stripe keys): `card` and `test` orders are paid through it. */
+  testProvider: boolean;
+};
+
+export type CheckoutDeps = {
+  orders: OrderRepository;
+  cart: CartService;
+  catalogue: Pick<CatalogueService, 'current'>;
+  users: Pick<UserService, 'findById'>;
+  uow: UnitOfWork;
+  clock: Clock;
+  notify: OrderNotifier;
+  payments: PaymentAvailability;
+  /** Loads the order's view (service.ts). */
+  orderView: (order: OrderRow) => Promise<Order>;
+};
+
+type Recipient = { id: string; email: string; locale: string; deletedAt: Date | null };
+
+/** A cart item with its price now (every item is orderable by then, so priced). */
+type Priced = { item: CartItemRow; unitNetCents: Cents; vatRateBp: number; fresh: PricedDesign };
+
+const shippingKey = (choice: CheckoutPreviewRequest['shipping']) => (choice.method === 'pickup' ? 'pickup' : `delivery:${choice.address.country}`);
+const toShopChoice = (choice: CheckoutPreviewRequest['shipping']): ShippingChoice => (choice.method === 'pickup' ? { method: 'pickup' } : { method: 'delivery', country: choice.address.country });
+
+function changeView(change: ShopPriceChange): PriceChange {
+  switch (change.kind) {
+    case 'item':
+      return { kind: 'item', itemId: change.id, beforeUnitNetCents: change.before, afterUnitNetCents: change.after };
+    case 'item_unavailable':
+      return { kind: 'item_unavailable', itemId: change.id };
+    case 'discount':
+      return { kind: 'discount', beforeBp: change.beforeBp, afterBp: change.afterBp };
+    case 'shipping':
+      return { kind: 'shipping', beforeCents: change.before, afterCents: change.after };
+  }
+}
+
+/** A canonical hash of the request: the same key may only ever stand for the same order. */
+function requestHash(body: CreateOrderRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : value;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('base64url');
+}
+
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { orders, cart, uow } = deps;
+
+  function shippingOf(items: CartItemRow[], choice: CheckoutPreviewRequest['shipping']): ShippingQuote {
+    const result = cart.quoteShipping(items, toShopChoice(choice));
+    if (!result.ok) throw new AppError(result.code, { fields: { [choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
+    return result.quote;
+  }
+
+  type InForce = Awaited<ReturnType<CheckoutDeps['catalogue']['current']>>;
+  function linesFor(inForce: InForce, userId: string, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote) {
+    const { catalogue } = inForce;
+    return buildOrderLines({
+      items: priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })),
+      partnerDiscountBp: partnerDiscountBpOf(userId),
+      maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+      shipping: { ref: shipping.zoneId ?? 'pickup', cents: shipping.cents, vatRateBp: bp(catalogue.vatRateBp) },
+    });
+  }
+
+  function previewOf(lines: OrderLine[], totals: ReturnType<typeof buildOrderLines>['totals'], choice: CheckoutPreviewRequest['shipping'], shipping: ShippingQuote): CheckoutPreview {
+    return {
+      lines: lines.map(shopLineView),
+      totals: { goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents },
+      shipping: { method: shipping.method, address: choice.method === 'delivery' ? choice.address : null, zoneId: shipping.zoneId, estimate: shipping.estimate },
+      currency: 'EUR',
+    };
+  }
+
+  function checkPaymentMethod(method: PaymentMethod, scopes: readonly string[]) {
+    const available = method === 'bank_transfer' ? scopes.includes('company') : method === 'test' ? deps.payments.testProvider : true;
+    if (!available) throw new AppError('payment_method_unavailable', { fields: { paymentMethod: 'payment_method_unavailable' } });
+  }
+
+  return {
+    /** The summary step: the cart priced with the shipping chosen. The shipping shown is remembered for submit. */
+    async preview(userId: string, request: CheckoutPreviewRequest): Promise<CheckoutPreview> {
+      if (request.offerId) throw new AppError('not_found');
+      const { cart: row, items } = await cart.currentItems(userId);
+      if (items.length === 0) throw new AppError('cart_empty');
+      const shipping = shippingOf(items, request.shipping);
+      const { lines, totals } = linesFor(await deps.catalogue.current(), userId, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
+      await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents });
+      return previewOf(lines, totals, request.shipping, shipping);
+    },
+
+    /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
+    async place(userId: string, idempotencyKey: string, request: CreateOrderRequest): Promise<{ order: Order; replayed: boolean }> {
+      if (request.offerId) throw new AppError('not_found');
+      const user = await deps.users.findById(userId);
+      if (!user || user.deletedAt) throw new AppError('unauthorized');
+      if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
+      checkPaymentMethod(request.paymentMethod, user.scopes);
+      const hash = requestHash(request);
+      const earlier = async () => {
+        const found = await orders.findByIdempotencyKey(userId, idempotencyKey);
+        if (found && found.requestHash !== hash) throw new AppError('idempotency_key_reused');
+        return found;
+      };
+      const before = await earlier();
+      if (before) return { order: await deps.orderView(before), replayed: true };
+
+      // The designs are quoted before the lock; under it only what changed since is quoted again.
+      const pricedBefore = await cart.priceBeforeLock(userId);
+      let outcome: { order: OrderRow; replayed: boolean } | { refused: PriceChange[]; preview: CheckoutPreview };
+      try {
+        outcome = await uow.withTransaction(async () => {
+          const { cart: locked, items } = await cart.lockForCheckout(userId);
+          const made = await earlier();
+          if (made) return { order: made, replayed: true };
+          if (items.length === 0) throw new AppError('cart_empty');
+          const inForce = await deps.catalogue.current();
+          const fresh = await cart.priceAfresh(items, pricedBefore);
+          const priced: Priced[] = [];
+          const unorderable: CartItemRow[] = [];
+          for (const item of items) {
+            const f = fresh.get(item.id);
+            if (f?.orderable) priced.push({ item, unitNetCents: f.unitNetCents, vatRateBp: f.vatRateBp, fresh: f });
+            else unorderable.push(item);
+          }
+          if (unorderable.length > 0) throw new AppError('not_orderable', { fields: Object.fromEntries(unorderable.map((i) => [`items.${i.id}`, 'not_orderable'])) });
+          const shipping = shippingOf(items, request.shipping);
+          const shown = locked.shownShipping?.key === shippingKey(request.shipping) ? cents(locked.shownShipping.cents) : undefined;
+          const discountBp = partnerDiscountBpOf(userId);
+          const verdict = comparePrices(
+            { items: items.map((i) => ({ id: i.id, unitNetCents: cents(i.unitNetCents) })), discountBp, ...(shown !== undefined ? { shippingCents: shown } : {}) },
+            { items: new Map(items.map((i) => [i.id, fresh.get(i.id) ?? null])), discountBp, shippingCents: shipping.cents },
+          );
+          if (verdict.outcome === 'higher') {
+            // The cart keeps the new prices (and what they were) and the shipping now shown.
+            await cart.storePrices(items, fresh);
+            await cart.setShownShipping(locked.id, { key: shippingKey(request.shipping), cents: shipping.cents });
+            const { lines, totals } = linesFor(inForce, userId, priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })), shipping);
+            return { refused: verdict.changes.map(changeView), preview: previewOf(lines, totals, request.shipping, shipping) };
+          }
+          return { order: await create(inForce, user, idempotencyKey, hash, request, priced, shipping, locked.id), replayed: false };
+        });
+      } catch (error) {
+        // Two requests with one key that raced past the lock's check (cannot happen under the cart
+        // lock, kept as the unique index's backstop): the first one's order is the answer.
+        if (!isUniqueViolation(error)) throw error;
+        const made = await earlier();
+        if (!made) throw error;
+        outcome = { order: made, replayed: true };
+      }
+      if ('refused' in outcome) throw new AppError('prices_changed', { details: { changes: outcome.refused, preview: outcome.preview } });
+      return { order: await deps.orderView(outcome.order), replayed: outcome.replayed };
+    },
+  };
+
+  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, cartId: string): Promise<OrderRow> {
+    const now = deps.clock();
+    const userId = user.id;
+    const { version } = inForce;
+    const itemIds = priced.map(() => randomUUID());
+    const { lines, totals } = linesFor(
+      inForce,
+      userId,
+      priced.map((p, i) => ({ ref: itemIds[i]!, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })),
+      shipping,
+    );
+    const { orderDate } = workshopCalendar(now);
+    const year = Number(orderDate.slice(0, 4));
+    // The number is taken last (see below); until then the row carries a placeholder that no other
+    // transaction ever sees.
+    const inserted = await orders.insert(
+      {
+        number: `pending:${randomUUID()}`, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: request.paymentMethod,
+        idempotencyKey: key, requestHash: hash,
+        customer: { name: request.customer.name, email: request.customer.email, ...(request.customer.phone ? { phone: request.customer.phone } : {}), ...(request.customer.company ? { company: request.customer.company } : {}) },
+        billingAddress: request.billingAddress,
+        shipping: { method: shipping.method, address: request.shipping.method === 'delivery' ? request.shipping.address : null, zoneId: shipping.zoneId, chargeableGrams: shipping.chargeableGrams, estimate: shipping.estimate },
+        locale: user.locale, note: request.note ?? null, catalogueVersion: version,
+        goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents,
+        currency: 'EUR', createdAt: now, updatedAt: now,
+      },
+      priced.map((p, i) => ({
+        id: itemIds[i]!, seq: i + 1, projectId: p.item.projectId, name: p.item.name, thumbnail: p.item.thumbnail, design: p.item.design,
+        parts: p.fresh.parts, bom: p.fresh.bom, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp, currency: 'EUR',
+      })),
+      lines.map((l, i) => ({
+        position: i + 1, kind: l.kind, ref: l.ref, name: l.name, quantity: l.quantity,
+        signedUnitNetCents: l.unitNetCents, signedNetCents: l.netCents, vatRateBp: l.vatRateBp, signedVatCents: l.vatCents, signedGrossCents: l.grossCents, discountBp: l.discountBp, currency: 'EUR',
+      })),
+    );
+    await orders.addHistory([{ orderId: inserted.id, at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }]);
+    await cart.clear(cartId);
+    // The year's counter row is locked from here to the commit: every order of the year queues on
+    // it, so only the last statements run under it (no gaps, no duplicates, a short queue).
+    const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });
+    const order = await orders.setNumber(inserted.id, number);
+    await deps.notify(order, { kind: 'submitted' }, user, priced.map((p) => ({ name: p.item.name, quantity: p.item.quantity })));
+    return order;
+  }
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,139 @@
+// Orders in SQL: the order row, its frozen items and lines, its history, the number counters.
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderQuery } from '@kubik/contract/admin';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { numberCounters, orderHistory, orderItems, orderLines, orders } from './schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemSummary = Omit<OrderItemRow, 'design' | 'parts'>;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderHistoryRow = typeof orderHistory.$inferSelect;
+export type NewHistory = typeof orderHistory.$inferInsert;
+
+export type OrderListFilter = Pick<AdminOrderQuery, 'q' | 'status' | 'paymentStatus' | 'from' | 'to' | 'sort' | 'order'>;
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function orderFilter(query: OrderListFilter): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.paymentStatus) where.push(eq(orders.paymentStatus, query.paymentStatus));
+  if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(orders.createdAt, nextDay(query.to)));
+  if (query.q) {
+    const like = containing(query.q);
+    where.push(or(ilike(orders.number, like), sql`${orders.customer}->>'name' ilike ${like}`, sql`${orders.customer}->>'email' ilike ${like}`, sql`${orders.customer}->'company'->>'companyName' ilike ${like}`));
+  }
+  return and(...where);
+}
+
+export function createOrderRepository(uow: UnitOfWork) {
+  return {
+    /** Every customer's orders for the admin list: filtered, sorted and paged in SQL. */
+    async adminPage(query: OrderListFilter, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = orderFilter(query);
+      const column = { createdAt: orders.createdAt, number: orders.number, total: orders.grossCents }[query.sort];
+      const direction = query.order === 'asc' ? asc : desc;
+      const rows = await uow.db().select().from(orders).where(where).orderBy(direction(column), direction(orders.id)).limit(limit).offset(offset);
+      const [total] = await uow.db().select({ n: count() }).from(orders).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async countOfUser(userId: string): Promise<number> {
+      const [row] = await uow.db().select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+      return row?.n ?? 0;
+    },
+    /** The next number of a (scope, year) sequence, in the caller's transaction: no gaps, no duplicates. */
+    async nextNumber(scope: string, year: number): Promise<number> {
+      const [row] = await uow.db()
+        .insert(numberCounters)
+        .values({ scope, year, last: 1 })
+        .onConflictDoUpdate({ target: [numberCounters.scope, numberCounters.year], set: { last: sql`${numberCounters.last} + 1` } })
+        .returning({ last: numberCounters.last });
+      return row!.last;
+    },
+    async insert(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<OrderRow> {
+      const db = uow.db();
+      const [row] = await db.insert(orders).values(order).returning();
+      if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
+      if (lines.length > 0) await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+      return row!;
+    },
+    async find(id: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+    /** An order of that user: someone else's is as absent as a missing one. */
+    async findOwned(id: string, userId: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+      return row;
+    },
+    /**
+     * The order row, locked until the caller's transaction ends: its state changes one at a time.
+     * NO KEY UPDATE: rows that only point at the order (history, payments, events) may still be added.
+     */
+    async lock(id: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.id, id)).for('no key update').limit(1);
+      return row;
+    },
+    async findByIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+      return row;
+    },
+    async update(id: string, fields: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'paidCents' | 'refundedCents' | 'paymentMethod'>>, at: Date): Promise<OrderRow> {
+      const [row] = await uow.db().update(orders).set({ ...fields, updatedAt: at }).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+    async setNumber(id: string, number: string): Promise<OrderRow> {
+      const [row] = await uow.db().update(orders).set({ number }).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+    async addHistory(rows: NewHistory[]): Promise<void> {
+      if (rows.length > 0) await uow.db().insert(orderHistory).values(rows);
+    },
+    async history(orderId: string, publicOnly: boolean): Promise<OrderHistoryRow[]> {
+      const where = publicOnly ? and(eq(orderHistory.orderId, orderId), eq(orderHistory.public, true)) : eq(orderHistory.orderId, orderId);
+      return uow.db().select().from(orderHistory).where(where).orderBy(asc(orderHistory.id));
+    },
+    /** The items without their frozen design and parts (what a view of the order needs). */
+    async items(orderId: string): Promise<OrderItemSummary[]> {
+      const { design: _design, parts: _parts, ...columns } = getTableColumns(orderItems);
+      return uow.db().select(columns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.seq));
+    },
+    /** The items with their frozen designs, in order. */
+    async itemsWithDesigns(orderId: string): Promise<OrderItemRow[]> {
+      return uow.db().select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.seq));
+    },
+    async item(orderId: string, seq: number): Promise<OrderItemRow | undefined> {
+      const [row] = await uow.db().select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.seq, seq))).limit(1);
+      return row;
+    },
+    async lines(orderId: string): Promise<OrderLineRow[]> {
+      return uow.db().select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+    },
+    async allOf(userId: string): Promise<OrderRow[]> {
+      return uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
+    },
+    /** A user's orders, newest first (or oldest), with each one's piece count and first thumbnail. */
+    async page(userId: string, query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' }) {
+      const where = query.status ? and(eq(orders.userId, userId), eq(orders.status, query.status)) : eq(orders.userId, userId);
+      const rows = await uow.db()
+        .select({
+          order: orders,
+          itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+          thumbnail: sql<string | null>`(select ${orderItems.thumbnail} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.seq} limit 1)`,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(query.order === 'asc' ? asc(orders.createdAt) : desc(orders.createdAt), asc(orders.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage);
+      const [total] = await uow.db().select({ n: count() }).from(orders).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createOrderRepository } from '../orders/repository.ts';
+
+// markPaid straight on the services, on an order row made here: replays, races and out-of-order
+// news change an order's payment once, and every move is in its history.
+describe('markPaid', () => {
+  let t: TestApp;
+  let userId: string;
+  let seq = 0;
+  const newOrder = async (grossCents = 12_345) => {
+    seq += 1;
+    const repo = createOrderRepository(t.services.uow);
+    const address = { street: 'Ulica 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
+    const order = await repo.insert(
+      {
+        number: `K-2026-${String(seq).padStart(5, '0')}`, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: 'test',
+        idempotencyKey: `key-${seq}-abcdefgh`, requestHash: 'x', customer: { name: 'Ana', email: 'ana@kubik.test' }, billingAddress: address,
+        shipping: { method: 'pickup', address: null, zoneId: null, chargeableGrams: 0, estimate: { earliest: '2026-12-07', latest: '2026-12-14', weeks: { from: '2026-W50', to: '2026-W51' } } },
+        locale: 'en', catalogueVersion: 1, goodsCents: grossCents, discountCents: 0, shippingCents: 0, netCents: grossCents, vatCents: 0, grossCents, currency: 'EUR',
+      },
+      [],
+      [],
+    );
+    return order.id;
+  };
+  const paymentOf = async (orderId: string) => {
+    const order = await createOrderRepository(t.services.uow).find(orderId);
+    const history = await createOrderRepository(t.services.uow).history(orderId, false);
+    return { status: order!.paymentStatus, paid: order!.paidCents, history: history.map((h) => `${h.kind}:${h.fromState}>${h.toState}`) };
+  };
+  const provider = { role: 'provider', provider: 'test' } as const;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    userId = await t.createUser({ email: 'ana@kubik.test', password: 'Kubik-test-2026' });
+  });
+  afterAll(() => t.close());
+
+  it('pays once however often the same event comes, and a late failure never un-pays', async () => {
+    const orderId = await newOrder();
+    const { payments } = t.services;
+    const event = { id: 'evt_1', type: 'payment_intent.succeeded' };
+    expect(await payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event })).toEqual({ outcome: 'applied', paymentStatus: 'paid', flags: [] });
+    expect(await payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event })).toEqual({ outcome: 'duplicate_event' });
+    expect(await payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event: { id: 'evt_2', type: 'payment_intent.succeeded' } })).toMatchObject({ outcome: 'ignored', reason: 'duplicate' });
+    expect(await payments.markPaymentFailed({ orderId, actor: provider, event: { id: 'evt_3', type: 'payment_intent.payment_failed' } })).toMatchObject({ outcome: 'ignored', reason: 'would_unpay' });
+    expect(await paymentOf(orderId)).toEqual({ status: 'paid', paid: 12_345, history: ['payment:pending>paid'] });
+    const mails = await t.services.mail.page(0, 50);
+    expect(mails.rows.filter((m) => m.kind === 'order_payment_paid')).toHaveLength(1);
+  });
+
+  it('a failure, then a retry that succeeds; a charge of another amount is recorded and flagged', async () => {
+    const orderId = await newOrder();
+    const { payments } = t.services;
+    expect(await payments.markPaymentFailed({ orderId, actor: provider, error: { code: 'card_declined', message: 'Declined' } })).toMatchObject({ outcome: 'applied', paymentStatus: 'failed' });
+    expect(await payments.markPaid({ orderId, actor: provider, amountCents: 100 })).toEqual({ outcome: 'applied', paymentStatus: 'paid', flags: ['amount_differs_from_due'] });
+    expect(await paymentOf(orderId)).toEqual({ status: 'paid', paid: 100, history: ['payment:pending>failed', 'payment:failed>paid'] });
+  });
+
+  it('ten concurrent reports of the same success apply once', async () => {
+    const orderId = await newOrder();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.services.payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event: { id: i % 2 ? 'evt_race' : `evt_race_${i}`, type: 'payment_intent.succeeded' } })),
+    );
+    expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1);
+    expect((await paymentOf(orderId)).history).toEqual(['payment:pending>paid']);
+  });
+
+  it('refunds by cumulative totals, in any order', async () => {
+    const orderId = await newOrder(10_000);
+    const { payments } = t.services;
+    await payments.markPaid({ orderId, actor: provider, amountCents: 10_000 });
+    expect(await payments.markRefunded({ orderId, actor: provider, paidCents: 10_000, refundedCents: 10_000 })).toMatchObject({ outcome: 'applied', paymentStatus: 'refunded' });
+    expect(await payments.markRefunded({ orderId, actor: provider, paidCents: 10_000, refundedCents: 4_000 })).toMatchObject({ outcome: 'ignored', reason: 'stale_refund' });
+    expect((await paymentOf(orderId)).history).toEqual(['payment:pending>paid', 'refund:paid>refunded']);
+  });
+
+  it('switches how an unpaid order is paid, with a note in the history; not once paid', async () => {
+    const orderId = await newOrder();
+    const { orderPayments, payments } = t.services;
+    expect((await orderPayments.setPaymentMethod(orderId, 'bank_transfer', { role: 'customer', userId })).paymentMethod).toBe('bank_transfer');
+    expect((await paymentOf(orderId)).history).toEqual(['note:test>bank_transfer']);
+    await payments.markPaid({ orderId, actor: { role: 'staff', provider: 'bank', userId }, amountCents: 12_345, data: { reference: 'SI00 2026-00001' } });
+    await expect(orderPayments.setPaymentMethod(orderId, 'card', { role: 'customer', userId })).rejects.toMatchObject({ code: 'illegal_transition' });
+    const history = await createOrderRepository(t.services.uow).history(orderId, false);
+    expect(history.at(-1)).toMatchObject({ kind: 'payment', toState: 'paid', actorRole: 'staff', actorId: userId, provider: 'bank', data: { reference: 'SI00 2026-00001' } });
+  });
+
+  it('an unknown order is not_found', async () => {
+    await expect(t.services.payments.markPaid({ orderId: '00000000-0000-4000-8000-000000000000', actor: provider, amountCents: 1 })).rejects.toMatchObject({ code: 'not_found' });
+  });
+});

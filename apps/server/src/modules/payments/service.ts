@@ -1,0 +1,235 @@
+// Paying an order: which providers are on, starting (or retrying, or switching) a payment, where it
+// stands, and staff recording a bank transfer. The amount is always the order's gross as frozen at
+// submit — no request carries one. Card payments are Stripe's (stripe-gateway.ts) when its keys are
+// set, the built-in test provider's when not; bank transfer is for company accounts when the
+// account to pay into is configured. Whatever the provider, the order becomes paid only through
+// markPaid: for Stripe only from a verified webhook (stripe-webhook-service.ts), never from here.
+import type { Locale } from '@kubik/contract/locale';
+import type { PaymentMethod } from '@kubik/contract/orders';
+import type { PaymentConfig, PaymentState, RecordBankPaymentRequest, StartPaymentAnswer } from '@kubik/contract/payments';
+import type { Scope } from '@kubik/contract/auth';
+import { formatDate, formatMoney } from '@kubik/documents/order-labels';
+import { cents } from '@kubik/shop/money';
+import { planRefund } from '@kubik/shop/refunds';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { MailService } from '../mail/service.ts';
+import type { OrderDocumentsService } from '../order-documents/service.ts';
+import { bankTransferMail } from './mails.ts';
+import type { MarkPaid } from './mark-paid.ts';
+import { paymentStateOf } from './payment-state.ts';
+import type { PaymentRepository } from './repository.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
+
+/** What paying needs of an order (the orders module's row, handed over by the composition root). */
+export type PayableOrder = {
+  id: string;
+  userId: string;
+  number: string;
+  status: string;
+  paymentStatus: PaymentState['paymentStatus'];
+  paymentMethod: PaymentMethod;
+  grossCents: number;
+  paidCents: number;
+  refundedCents: number;
+  locale: Locale;
+  customer: { name: string; email: string };
+};
+
+export type PayableOrders = {
+  find: (orderId: string) => Promise<PayableOrder | undefined>;
+  /** The order, its row locked until the caller's transaction ends. */
+  lock: (orderId: string) => Promise<PayableOrder | undefined>;
+  /** Switches how the order is paid (a declined card, then bank transfer), as its customer. */
+  setPaymentMethod: (orderId: string, method: PaymentMethod, userId: string) => Promise<void>;
+};
+
+/** Called in the transaction that records a refund, with the order as it is after it (the admin's audit row). */
+export type RefundRecorder = (after: Pick<PayableOrder, 'paymentStatus' | 'paidCents' | 'refundedCents'>) => Promise<void>;
+
+export type Payer = { userId: string; scopes: readonly Scope[] };
+
+/** Money has moved or the order is over: nothing more to pay. */
+const settled = new Set(['paid', 'partially_refunded', 'refunded']);
+
+export function createPaymentService(deps: {
+  orders: PayableOrders;
+  payments: PaymentRepository;
+  markPaid: MarkPaid;
+  stripe: StripeGateway | null;
+  /** Bank transfer is configured (BANK_IBAN, BANK_BIC). */
+  bankTransfer: boolean;
+  documents: OrderDocumentsService;
+  mail: Pick<MailService, 'send'>;
+  uow: UnitOfWork;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { payments } = deps;
+
+  const mayPayByTransfer = (payer: Pick<Payer, 'scopes'>) => deps.bankTransfer && payer.scopes.includes('company');
+
+  /** The order if it is the payer's (else 404), and still waiting for money (else 409). */
+  async function payable(orderId: string, payer: Payer): Promise<PayableOrder> {
+    const order = await deps.orders.find(orderId);
+    if (!order || order.userId !== payer.userId) throw new AppError('not_found');
+    if (order.status === 'cancelled' || settled.has(order.paymentStatus)) throw new AppError('illegal_transition');
+    return order;
+  }
+
+  /** `card` is always on offer: Stripe's, or the test provider's while there are no keys (as checkout takes it). */
+  function methodAllowed(method: PaymentMethod, payer: Payer): boolean {
+    if (method === 'card') return true;
+    if (method === 'test') return deps.stripe === null;
+    return mayPayByTransfer(payer);
+  }
+
+  const due = (order: PayableOrder) => ({ orderId: order.id, amountCents: order.grossCents, currency: 'EUR' as const });
+
+  async function startCard(order: PayableOrder, stripe: StripeGateway): Promise<StartPaymentAnswer> {
+    const previous = (await payments.ofOrder(order.id)).find((p) => p.provider === 'stripe' && p.providerRef);
+    const { intent, idempotencyKey, created } = await stripe.ensureIntent({
+      orderId: order.id,
+      orderNumber: order.number,
+      amountCents: order.grossCents,
+      receiptEmail: order.customer.email,
+      existing: previous?.providerRef ? { id: previous.providerRef } : null,
+    });
+    if (created) {
+      // Two requests at once get the same intent from Stripe (the same idempotency key): one row.
+      await payments.insertOrGet({ orderId: order.id, provider: 'stripe', providerRef: intent.id, amountCents: intent.amountCents, currency: 'EUR', status: 'pending', idempotencyKey });
+    } else if (previous && idempotencyKey && previous.amountCents !== intent.amountCents) {
+      await payments.update(previous.id, { amountCents: intent.amountCents, idempotencyKey }, deps.clock());
+    }
+    return {
+      provider: 'stripe', ...due(order), paymentIntentId: intent.id, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey,
+      returnUrl: `${deps.publicUrl}/shopping-cart/check-out?order=${order.id}`,
+    };
+  }
+
+  async function startBankTransfer(order: PayableOrder): Promise<StartPaymentAnswer> {
+    const details = await deps.documents.transferDetails(order.id);
+    const proformaLink = await deps.documents.proformaLink(order.id);
+    // One attempt per order, and the mail with it: asking again (a reload, a double click) sends no second mail.
+    await deps.uow.withTransaction(async () => {
+      const { inserted } = await payments.insertOrGet({ orderId: order.id, provider: 'bank', providerRef: details.reference, amountCents: order.grossCents, currency: 'EUR', status: 'pending', idempotencyKey: `bank:${order.id}` });
+      if (!inserted) return;
+      const mail = bankTransferMail({
+        number: order.number, name: order.customer.name, amount: formatMoney(order.grossCents, order.locale),
+        beneficiary: details.beneficiary, iban: details.iban, bic: details.bic, reference: details.reference,
+        dueDate: formatDate(details.dueDate, order.locale), proformaLink,
+      }, order.locale);
+      await deps.mail.send(order.customer.email, mail);
+    });
+    return {
+      provider: 'bank', ...due(order), beneficiary: details.beneficiary, iban: details.iban, bic: details.bic, reference: details.reference,
+      proformaUrl: `/api/orders/${order.id}/documents/proforma.pdf`,
+    };
+  }
+
+  return {
+    /** What the checkout offers this user; the publishable key is the only key that leaves the server. */
+    config(payer: Pick<Payer, 'scopes'> | null): PaymentConfig {
+      return {
+        card: deps.stripe ? { provider: 'stripe', publishableKey: deps.stripe.publishableKey } : { provider: 'test' },
+        bankTransfer: payer !== null && mayPayByTransfer(payer),
+      };
+    },
+
+    /** Starts paying the order (again), by `method` or the one it was placed with. */
+    async start(orderId: string, payer: Payer, method?: PaymentMethod): Promise<StartPaymentAnswer> {
+      const order = await payable(orderId, payer);
+      const chosen = method ?? order.paymentMethod;
+      if (!methodAllowed(chosen, payer)) throw new AppError('payment_method_unavailable');
+      if (chosen !== order.paymentMethod) await deps.orders.setPaymentMethod(order.id, chosen, payer.userId);
+      const current = { ...order, paymentMethod: chosen };
+      if (chosen === 'card' && deps.stripe) return startCard(current, deps.stripe);
+      if (chosen === 'bank_transfer') return startBankTransfer(current);
+      return { provider: 'test', ...due(current), completeUrl: `/api/payments/test/${order.id}/complete` };
+    },
+
+    /**
+     * The order was cancelled (called after that committed): cancels its card payments still open
+     * at Stripe, so none can be paid any more. One Stripe refuses (already paid, e.g. a payment made
+     * in the moment before) stays as it is: its webhook records the payment and staff refund it.
+     * Answers the intents Stripe refused; throws only when the database fails.
+     */
+    async cancelOpenIntents(orderId: string): Promise<{ refused: string[] }> {
+      const stripe = deps.stripe;
+      if (!stripe) return { refused: [] };
+      const open = (await payments.ofOrder(orderId)).filter((p) => p.provider === 'stripe' && p.providerRef && p.status !== 'succeeded' && p.status !== 'canceled');
+      const refused: string[] = [];
+      for (const attempt of open) {
+        const intentId = attempt.providerRef!;
+        if (await stripe.cancelIntent(intentId)) await payments.update(attempt.id, { status: 'canceled' }, deps.clock());
+        else refused.push(intentId);
+      }
+      return { refused };
+    },
+
+    /** Where the order's payment stands (the return page polls this; the webhook decides it). */
+    async state(orderId: string, viewer: { userId: string } | 'staff'): Promise<PaymentState> {
+      const order = await deps.orders.find(orderId);
+      if (!order || (viewer !== 'staff' && order.userId !== viewer.userId)) throw new AppError('not_found');
+      return paymentStateOf(order, payments);
+    },
+
+    /** Staff record a bank transfer that arrived: through markPaid, like every provider. */
+    async recordBankPayment(orderId: string, staffUserId: string, request: RecordBankPaymentRequest): Promise<PaymentState> {
+      const order = await deps.orders.find(orderId);
+      if (!order) throw new AppError('not_found');
+      if (order.paymentMethod !== 'bank_transfer') throw new AppError('payment_method_unavailable');
+      const attempt = await payments.findByIdempotencyKey('bank', `bank:${order.id}`);
+      const result = await deps.markPaid.markPaid({
+        orderId, actor: { role: 'staff', provider: 'bank', userId: staffUserId }, amountCents: request.amountCents,
+        ...(attempt ? { paymentId: attempt.id } : {}),
+        data: { receivedOn: request.receivedOn, ...(request.reference ? { reference: request.reference } : {}) },
+      });
+      if (result.outcome !== 'applied') throw new AppError('illegal_transition');
+      return paymentStateOf((await deps.orders.find(orderId))!, payments);
+    },
+
+    /**
+     * Staff refund `amountCents` of what the order paid, never more than paid − refunded
+     * (@kubik/shop refunds.ts, checked under the order's lock). A card payment is refunded through
+     * Stripe, and the charge's new totals are applied at once through markRefunded; a bank transfer
+     * or a test payment is money staff send back by hand, recorded here the same way.
+     */
+    async refund(orderId: string, staffUserId: string, amountCents: number, reason: string, record: RefundRecorder = async () => {}): Promise<PaymentState> {
+      const check = (order: PayableOrder) => {
+        const plan = planRefund({ status: order.paymentStatus, dueCents: cents(order.grossCents), paidCents: cents(order.paidCents), refundedCents: cents(order.refundedCents) }, amountCents);
+        if (!plan.ok) throw new AppError(plan.error.code, { details: { refundableCents: plan.error.refundableCents } });
+      };
+      const found = await deps.orders.find(orderId);
+      if (!found) throw new AppError('not_found');
+      check(found);
+      const actor = { role: 'staff' as const, userId: staffUserId };
+      if (found.paymentMethod === 'card') {
+        if (!deps.stripe) throw new AppError('payment_method_unavailable');
+        const paid = (await payments.ofOrder(orderId)).find((p) => p.provider === 'stripe' && p.status === 'succeeded' && p.providerRef);
+        if (!paid?.providerRef) throw new AppError('payment_not_refundable');
+        // One key per (order, amount already refunded, amount): a retried click is one refund.
+        const key = `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
+        const done = await deps.stripe.refund(paid.providerRef, amountCents, key);
+        await deps.uow.withTransaction(async () => {
+          await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider: 'stripe' }, paymentId: paid.id, paidCents: done.paidCents, refundedCents: done.refundedCents, data: { reason, refundId: done.refundId } });
+          await record((await deps.orders.find(orderId))!);
+        });
+      } else {
+        await deps.uow.withTransaction(async () => {
+          const order = await deps.orders.lock(orderId);
+          if (!order) throw new AppError('not_found');
+          check(order);
+          const provider = order.paymentMethod === 'bank_transfer' ? 'bank' : 'test';
+          const result = await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider }, paidCents: order.paidCents, refundedCents: order.refundedCents + amountCents, data: { reason } });
+          if (result.outcome !== 'applied') throw new AppError('payment_not_refundable');
+          await record((await deps.orders.find(orderId))!);
+        });
+      }
+      return paymentStateOf((await deps.orders.find(orderId))!, payments);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

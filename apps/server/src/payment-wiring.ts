@@ -1,0 +1,80 @@
+// Part of the composition root (services.ts): how the payments and order-documents modules see an
+// order. Each states what it needs of one (PayableOrders, OrderSource); these adapters read the
+// orders module's rows, so neither module reaches into another's tables.
+import type { FastifyBaseLogger } from 'fastify';
+import { isLocale, defaultLocale, type Locale } from '@kubik/contract/locale';
+import type { PaymentMethod, PaymentStatus } from '@kubik/contract/orders';
+import type { DocumentLine } from '@kubik/documents/order-pdf';
+import type { OrderForDocuments, OrderSource } from './modules/order-documents/service.ts';
+import type { OrderPaymentService } from './modules/orders/payment-service.ts';
+import type { OrderRepository, OrderRow } from './modules/orders/repository.ts';
+import type { PaymentService, PayableOrder, PayableOrders } from './modules/payments/service.ts';
+
+const localeOf = (order: OrderRow): Locale => (isLocale(order.locale) ? order.locale : defaultLocale);
+
+function payable(order: OrderRow): PayableOrder {
+  return {
+    id: order.id, userId: order.userId, number: order.number, status: order.status,
+    paymentStatus: order.paymentStatus as PaymentStatus, paymentMethod: order.paymentMethod as PaymentMethod,
+    grossCents: order.grossCents, paidCents: order.paidCents, refundedCents: order.refundedCents,
+    locale: localeOf(order), customer: { name: order.customer.name, email: order.customer.email },
+  };
+}
+
+/** Switching the method goes through the orders module (order locked, kept in the history as the customer's). */
+export function payableOrders(orders: OrderRepository, orderPayments: Pick<OrderPaymentService, 'setPaymentMethod'>): PayableOrders {
+  return {
+    find: async (orderId) => {
+      const order = await orders.find(orderId);
+      return order && payable(order);
+    },
+    lock: async (orderId) => {
+      const order = await orders.lock(orderId);
+      return order && payable(order);
+    },
+    setPaymentMethod: async (orderId, method, userId) => {
+      await orderPayments.setPaymentMethod(orderId, method, { role: 'customer', userId });
+    },
+  };
+}
+
+/**
+ * The orders module's onCancelled hook: cancels the order's open Stripe PaymentIntents in the
+ * background (the cancel has committed and its answer does not wait for Stripe). A refusal is
+ * logged for staff (the intent was paid: its webhook records the payment); nothing is thrown.
+ */
+export function closeCancelledOrderPayments(paying: Pick<PaymentService, 'cancelOpenIntents'>, orderId: string, log: FastifyBaseLogger): void {
+  paying.cancelOpenIntents(orderId).then(
+    ({ refused }) => {
+      if (refused.length > 0) log.warn({ orderId, paymentIntentIds: refused }, 'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund');
+    },
+    (error: unknown) => log.error({ err: error, orderId }, 'order cancelled, but its open card payments could not be closed'),
+  );
+}
+
+export function orderDocumentSource(orders: OrderRepository): OrderSource {
+  return {
+    async find(orderId): Promise<OrderForDocuments | undefined> {
+      const order = await orders.find(orderId);
+      if (!order) return undefined;
+      const lines = await orders.lines(orderId);
+      const { customer } = order;
+      return {
+        id: order.id, userId: order.userId, number: order.number, locale: localeOf(order), createdAt: order.createdAt, catalogueVersion: order.catalogueVersion,
+        customer: { name: customer.name, email: customer.email, ...(customer.phone ? { phone: customer.phone } : {}), ...(customer.company ? { company: customer.company } : {}) },
+        billingAddress: order.billingAddress,
+        shipping: { method: order.shipping.method, address: order.shipping.address, estimate: order.shipping.estimate },
+        lines: lines.map((l): DocumentLine => ({
+          kind: l.kind as DocumentLine['kind'], name: l.name, ref: l.ref, quantity: l.quantity, unitNetCents: l.signedUnitNetCents,
+          netCents: l.signedNetCents, vatRateBp: l.vatRateBp, vatCents: l.signedVatCents, grossCents: l.signedGrossCents, discountBp: l.discountBp,
+        })),
+        totals: { goodsCents: order.goodsCents, discountCents: order.discountCents, shippingCents: order.shippingCents, netCents: order.netCents, vatCents: order.vatCents, grossCents: order.grossCents },
+        paymentMethod: order.paymentMethod as OrderForDocuments['paymentMethod'],
+        paymentStatus: order.paymentStatus as OrderForDocuments['paymentStatus'],
+      };
+    },
+    async items(orderId) {
+      return (await orders.itemsWithDesigns(orderId)).map((i) => ({ seq: i.seq, name: i.name, quantity: i.quantity, design: i.design }));
+    },
+  };
+}

@@ -1,0 +1,282 @@
+// The four steps of checkout as one form the customer walks through (and may step back in): each
+// step is checked before the next opens; the summary is the server's preview of exactly what will
+// be ordered; "Place order" sends it with the attempt's Idempotency-Key.
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@kubik/contract/accounts';
+import type { CheckoutPreview, CreateOrderRequest, PriceChange } from '@kubik/contract/orders';
+import type { PaymentConfig } from '@kubik/contract/payments';
+import { useSession } from '../../api/instance.ts';
+import { isApiError } from '../../api/errors.ts';
+import { shopKeys } from '../../api/shopKeys.ts';
+import { formatMoney } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/i18n.ts';
+import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
+import { Button } from '../../ui/Button.tsx';
+import { formatEstimate } from '../../ui/deliveryEstimate.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { checkoutApi } from './checkoutApi.ts';
+import { AddressBlock, ChoiceCard } from './fields.tsx';
+import { cardMethod, checkCustomer, checkoutSteps, checkShipping, initialForm, shippingOf, type CheckoutForm, type CheckoutStep, type FieldErrors } from './form.ts';
+import { OrderAttempt } from './idempotency.ts';
+import type { PlacedOrder } from './PayOrder.tsx';
+import { SummaryLines } from './SummaryLines.tsx';
+
+export function CheckoutSteps({ config, company, account, onPlaced }: { config: PaymentConfig; company: boolean; account: Account; onPlaced: (order: PlacedOrder) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { user } = useSession();
+  const queries = useQueryClient();
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(account, user, config));
+  const [step, setStep] = useState<CheckoutStep>('customer');
+  const [reached, setReached] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [changes, setChanges] = useState<PriceChange[] | null>(null);
+  const attempt = useRef(new OrderAttempt());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const shipTo = form.sameAddress ? form.billing.country : form.delivery.country;
+  const shipping = useQuery({ queryKey: ['checkout', 'shipping', shipTo], queryFn: ({ signal }) => checkoutApi.shipping(shipTo, signal), enabled: step === 'shipping' || step === 'summary' });
+  const choice = shippingOf(form);
+  const preview = useQuery({ queryKey: ['checkout', 'preview', JSON.stringify(choice)], queryFn: () => checkoutApi.preview({ shipping: choice }), enabled: step === 'summary', staleTime: 0 });
+
+  const go = (next: CheckoutStep) => {
+    const index = checkoutSteps.indexOf(next);
+    setStep(next);
+    setReached((r) => Math.max(r, index));
+    setErrors({});
+    setFailure(null);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const continueFrom = (current: CheckoutStep) => {
+    if (current === 'customer') {
+      const checked = checkCustomer(form, company, t);
+      setErrors(checked.errors);
+      if (!checked.customer) return;
+    }
+    if (current === 'shipping') {
+      const found = checkShipping(form, t);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      if (!shipping.data?.options.some((o) => o.method === form.method)) {
+        setErrors({ method: t(form.method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone') });
+        return;
+      }
+    }
+    go(checkoutSteps[checkoutSteps.indexOf(current) + 1]!);
+  };
+
+  const place = async () => {
+    if (!form.terms) {
+      setErrors({ terms: t('shop.checkout.termsRequired') });
+      return;
+    }
+    const checked = checkCustomer(form, company, t);
+    if (!checked.customer) {
+      setErrors(checked.errors);
+      go('customer');
+      return;
+    }
+    const body: CreateOrderRequest = {
+      shipping: choice,
+      customer: checked.customer,
+      billingAddress: { ...form.billing, country: form.billing.country.toUpperCase() },
+      paymentMethod: form.payment,
+      ...(form.note.trim() ? { note: form.note.trim() } : {}),
+      termsAccepted: true,
+    };
+    setPlacing(true);
+    setFailure(null);
+    try {
+      const order = await checkoutApi.placeOrder(body, attempt.current.current());
+      attempt.current.settle(null);
+      void queries.invalidateQueries({ queryKey: shopKeys.cart });
+      void queries.invalidateQueries({ queryKey: shopKeys.orders });
+      onPlaced({ id: order.id, number: order.number, grossCents: order.totals.grossCents, paymentMethod: order.paymentMethod });
+    } catch (error) {
+      attempt.current.settle(error);
+      if (isApiError(error) && error.code === 'prices_changed') {
+        const next = error.details.preview as CheckoutPreview | undefined;
+        if (next) queries.setQueryData(['checkout', 'preview', JSON.stringify(choice)], next);
+        setChanges((error.details.changes as PriceChange[] | undefined) ?? []);
+        setFailure(t('shop.errors.prices_changed'));
+      } else if (isApiError(error) && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([path, message]) => [path.replace(/^billingAddress\./, 'billing.').replace(/^customer\.(company\.)?/, '').replace(/^shipping\.address\./, 'delivery.'), message])));
+        setFailure(apiErrorMessage(t, error));
+      } else {
+        setFailure(apiErrorMessage(t, error));
+      }
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const options = shipping.data?.options ?? [];
+  const option = (method: 'pickup' | 'delivery') => options.find((o) => o.method === method);
+  const stepIndex = checkoutSteps.indexOf(step);
+
+  return (
+    <div className="checkout">
+      <ol className="steps checkout__steps" aria-label={t('pages.checkout.stepsLabel')}>
+        {checkoutSteps.map((s, index) => (
+          <li key={s} className="steps__item" aria-current={s === step ? 'step' : undefined}>
+            <span className="steps__number" aria-hidden="true">{index + 1}</span>
+            {index <= reached && s !== step ? (
+              <button type="button" className="shop-link-button" onClick={() => go(s)}>{t(`pages.checkout.steps.${s}`)}</button>
+            ) : (
+              t(`pages.checkout.steps.${s}`)
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <form
+        className="form checkout__form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 'summary') void place();
+          else continueFrom(step);
+        }}
+      >
+        <h2 ref={heading} tabIndex={-1} className="checkout__title">{t('shop.checkout.stepTitle', { n: stepIndex + 1, title: t(`pages.checkout.steps.${step}`) })}</h2>
+
+        {step === 'customer' ? (
+          <>
+            <TextField label={t('account.fields.name')} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+            <TextField label={t('account.fields.email')} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+            <TextField label={t('shop.checkout.phone')} type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+            {company ? (
+              <div className="checkout__row">
+                <TextField label={t('account.fields.companyName')} autoComplete="organization" value={form.companyName} onChange={(e) => set('companyName', e.target.value)} error={errors.companyName} />
+                <TextField label={t('account.fields.vatId')} value={form.vatId} onChange={(e) => set('vatId', e.target.value)} error={errors.vatId} />
+              </div>
+            ) : null}
+            <AddressBlock legend={t('shop.checkout.billingAddress')} value={form.billing} onChange={(v) => set('billing', v)} errors={errors} prefix="billing" autoCompleteSection="billing" />
+          </>
+        ) : null}
+
+        {step === 'shipping' ? (
+          <>
+            <fieldset className="checkout__fieldset">
+              <legend className="checkout__legend">{t('shop.checkout.shippingChoice')}</legend>
+              {shipping.isPending ? <p className="shop-loading" role="status">{t('shop.loading')}</p> : null}
+              {shipping.isError ? <p className="shop-warning" role="alert">{apiErrorMessage(t, shipping.error)}</p> : null}
+              {(['delivery', 'pickup'] as const).map((method) => {
+                const o = option(method);
+                return (
+                  <ChoiceCard
+                    key={method}
+                    name="shipping"
+                    value={method}
+                    checked={form.method === method}
+                    onChange={() => set('method', method)}
+                    disabled={!shipping.isPending && !o}
+                    testId={`shipping-${method}`}
+                    title={
+                      <>
+                        {t(`shop.shipping.${method}`)}
+                        {o ? <span className="choice__price">{o.grossCents === 0 ? t('shop.shipping.free') : formatMoney(locale, o.grossCents)}</span> : null}
+                      </>
+                    }
+                  >
+                    {o ? t('shop.shipping.estimate', { when: formatEstimate(t, locale, o.estimate) }) : shipping.isPending ? null : t(method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone')}
+                    {method === 'pickup' ? <span className="choice__more">{t('shop.shipping.pickupWhere')}</span> : null}
+                  </ChoiceCard>
+                );
+              })}
+              {errors.method ? <p className="field__error" role="alert">{errors.method}</p> : null}
+            </fieldset>
+            {form.method === 'delivery' ? (
+              <>
+                <div className="field field--check">
+                  <div className="check">
+                    <input id="same-address" type="checkbox" className="check__input" checked={form.sameAddress} onChange={(e) => set('sameAddress', e.target.checked)} />
+                    <label className="check__label" htmlFor="same-address">{t('shop.checkout.sameAddress')}</label>
+                  </div>
+                </div>
+                {form.sameAddress ? null : <AddressBlock legend={t('shop.checkout.deliveryAddress')} value={form.delivery} onChange={(v) => set('delivery', v)} errors={errors} prefix="delivery" autoCompleteSection="shipping" />}
+              </>
+            ) : null}
+          </>
+        ) : null}
+
+        {step === 'payment' ? (
+          <fieldset className="checkout__fieldset">
+            <legend className="checkout__legend">{t('shop.checkout.paymentChoice')}</legend>
+            <ChoiceCard
+              name="payment"
+              value={cardMethod(config)}
+              checked={form.payment === cardMethod(config)}
+              onChange={() => set('payment', cardMethod(config))}
+              testId="payment-card"
+              title={config.card.provider === 'test' ? t('shop.payment.test') : t('shop.payment.card')}
+            >
+              {config.card.provider === 'test' ? <strong className="pay-test__badge">{t('shop.payment.testNote')}</strong> : t('shop.payment.cardNote')}
+            </ChoiceCard>
+            {config.bankTransfer ? (
+              <ChoiceCard name="payment" value="bank_transfer" checked={form.payment === 'bank_transfer'} onChange={() => set('payment', 'bank_transfer')} title={t('shop.payment.bank')} testId="payment-bank">
+                {t('shop.payment.bankNote')}
+              </ChoiceCard>
+            ) : null}
+          </fieldset>
+        ) : null}
+
+        {step === 'summary' ? (
+          <>
+            {changes ? (
+              <div className="shop-notice" role="status" data-testid="prices-changed">
+                <p>{t('shop.checkout.pricesChanged')}</p>
+              </div>
+            ) : null}
+            {preview.isPending ? <p className="shop-loading" role="status">{t('shop.loading')}</p> : null}
+            {preview.isError ? <p className="shop-warning" role="alert">{apiErrorMessage(t, preview.error)}</p> : null}
+            {preview.data ? <SummaryLines preview={preview.data} /> : null}
+            <dl className="facts checkout__recap">
+              <dt>{t('shop.checkout.customer')}</dt>
+              <dd>{[form.name, form.email, company ? `${form.companyName} (${form.vatId})` : ''].filter(Boolean).join(', ')}</dd>
+              <dt>{t('shop.checkout.billingAddress')}</dt>
+              <dd>{`${form.billing.street}, ${form.billing.postalCode} ${form.billing.city}, ${form.billing.country}`}</dd>
+              <dt>{t('pages.checkout.steps.shipping')}</dt>
+              <dd>{choice.method === 'pickup' ? t('shop.shipping.pickup') : `${choice.address.street}, ${choice.address.postalCode} ${choice.address.city}, ${choice.address.country}`}</dd>
+              <dt>{t('pages.checkout.steps.payment')}</dt>
+              <dd>{form.payment === 'bank_transfer' ? t('shop.payment.bank') : form.payment === 'test' ? t('shop.payment.test') : t('shop.payment.card')}</dd>
+            </dl>
+            <div className="field">
+              <label className="field__label" htmlFor="order-note">{t('shop.checkout.note')}</label>
+              <textarea id="order-note" className="field__input" rows={3} maxLength={1000} value={form.note} onChange={(e) => set('note', e.target.value)} />
+            </div>
+            <div className="field field--check">
+              <div className="check">
+                <input id="terms" type="checkbox" className="check__input" checked={form.terms} onChange={(e) => set('terms', e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'terms-error' : undefined} />
+                <label className="check__label" htmlFor="terms">{t('shop.checkout.terms')}</label>
+              </div>
+              {errors.terms ? <p id="terms-error" className="field__error">{errors.terms}</p> : null}
+            </div>
+          </>
+        ) : null}
+
+        {failure ? <p className="form__error" role="alert" data-testid="checkout-error">{failure}</p> : null}
+        {Object.keys(errors).length > 0 && step !== 'summary' ? <p className="form__error" role="alert">{t('account.errors.fixFields')}</p> : null}
+
+        <div className="form__actions checkout__actions">
+          {stepIndex > 0 ? (
+            <Button variant="secondary" onClick={() => go(checkoutSteps[stepIndex - 1]!)} disabled={placing}>{t('shop.checkout.back')}</Button>
+          ) : null}
+          {step === 'summary' ? (
+            <Button type="submit" disabled={placing || !preview.data} aria-busy={placing} data-testid="place-order">
+              {preview.data ? t('shop.checkout.place', { amount: formatMoney(locale, preview.data.totals.grossCents) }) : t('shop.checkout.placePlain')}
+            </Button>
+          ) : (
+            <Button type="submit">{t('shop.checkout.continue')}</Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

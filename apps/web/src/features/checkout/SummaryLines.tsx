@@ -1,0 +1,44 @@
+// The order summary as the server priced it: each item, the partner discount, shipping, and the
+// totals with VAT (every figure is the server's; nothing is added up here).
+import { useTranslation } from 'react-i18next';
+import type { CheckoutPreview, OrderLine } from '@kubik/contract/orders';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { useLocale } from '../../i18n/i18n.ts';
+import { formatEstimate } from '../../ui/deliveryEstimate.ts';
+import { TotalsList } from '../../ui/ShopTotals.tsx';
+
+export function lineName(t: (key: string, values?: Record<string, unknown>) => string, line: OrderLine, locale: Parameters<typeof formatNumber>[0]): string {
+  if (line.kind === 'shipping') return line.ref === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery');
+  if (line.kind === 'partner_discount') return t('shop.totals.discount', { rate: formatNumber(locale, (line.discountBp ?? 0) / 100) });
+  return line.name ?? '';
+}
+
+export function SummaryLines({ preview }: { preview: CheckoutPreview }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="summary">
+      <table className="summary__lines">
+        <caption className="visually-hidden">{t('shop.checkout.linesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('shop.checkout.item')}</th>
+            <th scope="col" className="summary__num">{t('shop.cart.quantity')}</th>
+            <th scope="col" className="summary__num">{t('shop.checkout.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.lines.map((line, index) => (
+            <tr key={`${line.kind}-${line.ref ?? index}`}>
+              <td>{lineName(t, line, locale)}</td>
+              <td className="summary__num">{line.kind === 'item' ? formatNumber(locale, line.quantity) : ''}</td>
+              <td className="summary__num">{line.kind === 'partner_discount' ? '−' : ''}{formatMoney(locale, Math.abs(line.grossCents))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <TotalsList totals={preview.totals} />
+      <p className="summary__estimate">{t('shop.shipping.estimate', { when: formatEstimate(t, locale, preview.shipping.estimate) })}</p>
+    </div>
+  );
+}

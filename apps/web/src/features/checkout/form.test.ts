@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import type { Account } from '@kubik/contract/accounts';
+import { checkCustomer, checkShipping, initialForm, shippingOf } from './form.ts';
+
+const t = ((key: string) => key) as unknown as TFunction;
+const account: Account = {
+  id: 'u-1', email: 'mojca@podjetje.si', name: 'Mojca Novak', scope: ['customer', 'company'], emailConfirmed: true, locale: 'sl', createdAt: '2026-01-01T00:00:00.000Z',
+  company: { companyName: 'Mizarstvo Novak d.o.o.', vatId: 'SI12345679', address: { street: 'Cesta 1', city: 'Kranj', postalCode: '4000', country: 'SI' } },
+  billingAddress: null,
+  shippingAddress: { street: 'Skladišče 3', city: 'Celje', postalCode: '3000', country: 'SI' },
+  pendingEmail: null,
+} as Account;
+
+describe('checkout\'s form', () => {
+  it('starts from the account: the company\'s address bills, the shipping address delivers', () => {
+    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: true });
+    expect(form).toMatchObject({ name: 'Mojca Novak', email: 'mojca@podjetje.si', companyName: 'Mizarstvo Novak d.o.o.', vatId: 'SI12345679', sameAddress: false, payment: 'test' });
+    expect(form.billing.city).toBe('Kranj');
+    expect(shippingOf(form)).toEqual({ method: 'delivery', address: { street: 'Skladišče 3', city: 'Celje', postalCode: '3000', country: 'SI' } });
+    expect(shippingOf({ ...form, method: 'pickup' })).toEqual({ method: 'pickup' });
+    expect(initialForm(account, null, { card: { provider: 'stripe', publishableKey: 'pk_test_1' }, bankTransfer: true }).payment).toBe('card');
+  });
+
+  it('checks the customer with the contract: a company\'s VAT id, an empty street, a bad phone', () => {
+    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: true });
+    expect(checkCustomer(form, true, t).customer).toMatchObject({ company: { companyName: 'Mizarstvo Novak d.o.o.', vatId: 'SI12345679' } });
+    const bad = checkCustomer({ ...form, vatId: 'SI12345678', phone: 'call me', billing: { ...form.billing, street: ' ' } }, true, t);
+    expect(bad.customer).toBeUndefined();
+    expect(bad.errors).toEqual({ vatId: 'account.validation.invalid_vat_check_digit', phone: 'shop.checkout.invalidPhone', 'billing.street': 'account.validation.required' });
+    // A private customer sends no company at all.
+    expect(checkCustomer(form, false, t).customer).not.toHaveProperty('company');
+  });
+
+  it('asks for a delivery address only when it is not the billing one', () => {
+    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: false });
+    expect(checkShipping({ ...form, delivery: { street: '', city: '', postalCode: '', country: 'SI' } }, t)).toEqual({ 'delivery.street': 'account.validation.required', 'delivery.city': 'account.validation.required', 'delivery.postalCode': 'account.validation.required' });
+    expect(checkShipping({ ...form, sameAddress: true, delivery: { street: '', city: '', postalCode: '', country: 'SI' } }, t)).toEqual({});
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { cncPackage } from '@kubik/design/cnc/cnc-files';
+import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
+import { itemFolder, orderCncZip, orderCutListCsv } from './order-cnc.ts';
+
+const example = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
+function modelOf(json: unknown) {
+  const v = validateDesign(json, builtInCatalogue);
+  if (!v.ok) throw new Error('not a design');
+  return v.model;
+}
+
+const cube = modelOf({ schemaVersion: 1, name: 'Polica', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] });
+const grid = modelOf(example('grid-2x2.json'));
+const items = [
+  { seq: 1, name: 'Nočna omarica – čšž', quantity: 3, model: cube },
+  { seq: 2, name: 'Knjižna "polica", dnevna', quantity: 1, model: grid },
+];
+
+describe('order workshop files', () => {
+  it('names item folders by position and an ASCII form of the name', () => {
+    expect(itemFolder(items[0]!)).toBe('01-nocna-omarica-csz');
+    expect(itemFolder({ seq: 12, name: '—' })).toBe('12');
+  });
+
+  it('puts each item in its own folder, and one cut list for the order with quantities × pieces ordered', () => {
+    const files = unzipSync(orderCncZip({ number: 'K-2026-00042' }, items));
+    const names = Object.keys(files);
+    expect(names).toEqual(expect.arrayContaining(['README.txt', 'cut-list.csv', '01-nocna-omarica-csz/panels/V001.dxf', '01-nocna-omarica-csz/cut-list.csv', '02-knjizna-polica-dnevna/README.txt']));
+    expect(strFromU8(files['README.txt']!)).toContain('01-nocna-omarica-csz/  Nočna omarica – čšž × 3');
+
+    const csv = strFromU8(files['cut-list.csv']!).trimEnd().split('\r\n');
+    expect(csv[0]).toBe('item,item_name,part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file,role');
+    // One cube has two sides, one per drilling (V001, V001-2): three of each for three pieces.
+    expect(csv).toContain('1,Nočna omarica – čšž,V001,1,chipboard-18,white,364,399,18,364,400,no,abs-22x1,,,,12,3,01-nocna-omarica-csz/panels/V001.dxf,vertical');
+    expect(csv).toContain('1,Nočna omarica – čšž,V001,2,chipboard-18,white,364,399,18,364,400,no,abs-22x1,,,,12,3,01-nocna-omarica-csz/panels/V001-2.dxf,vertical');
+    // Every part of both designs, each once, with its count × the pieces ordered.
+    const perItem = items.map((item) => cncPackage(item.model).workshop.parts);
+    expect(csv.length - 1).toBe(perItem[0]!.length + perItem[1]!.length);
+    const boards = csv.slice(1).reduce((n, line) => n + Number(line.split(',').at(-3)), 0);
+    expect(boards).toBe(3 * cube.panels().length + grid.panels().length);
+    // A name with a quote and a comma is quoted as RFC 4180 says.
+    expect(csv.some((line) => line.startsWith('2,"Knjižna ""polica"", dnevna",'))).toBe(true);
+  });
+
+  it('makes the same cut list on its own', () => {
+    const zipped = strFromU8(unzipSync(orderCncZip({ number: 'K-2026-00042' }, items))['cut-list.csv']!);
+    expect(orderCutListCsv(items)).toBe(zipped);
+  });
+});
