@@ -4,7 +4,7 @@
 // language. Materials, colours and finishes are swatches with the catalogue's names; cubes are
 // named by where they are. Loaded with the first element drawer opened (it brings the schema
 // checks, and with them zod), not with the configurator.
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { ElementNames } from '@kubik/design/i18n/positions';
@@ -49,16 +49,16 @@ function FieldInput({ element, fields, field, catalogue, doc, names, locale, rea
   const id = useId();
   const errorId = `${id}-error`;
   const value = field.type === 'barMount' ? barMountOf(element as Bar) : getPath(element, field.path);
-  // An error belongs to the value it was about: an undo or another edit clears it.
-  const [problem, setProblem] = useState<{ about: unknown; error: FieldError } | null>(null);
-  const error = problem && problem.about === value ? problem.error : null;
+  const [error, setError] = useState<FieldError | null>(null);
+  const { box, committed } = useTypedBox(value, setError);
   // A text's letter size shares the name `size` with a cube's size group: it has its own label.
   const label = t(`configurator.fields.${field.path === 'size' ? 'letterSize' : field.path}`);
-  const fail = (e: FieldError) => setProblem({ about: value, error: e });
+  const fail = (e: FieldError) => setError(e);
   const apply = (next: Element) => {
     const bad = checkElement(next);
     if (bad) return fail(bad);
-    setProblem(null);
+    setError(null);
+    committed(getPath(next, field.path));
     onChange(next);
   };
   const set = (v: unknown) => apply(withField(element, field, v, fields));
@@ -71,7 +71,7 @@ function FieldInput({ element, fields, field, catalogue, doc, names, locale, rea
       const commit = (text: string) => {
         const parsed = parseId(text, element.id, (other) => doc.has(other));
         if (!parsed.ok) return fail(parsed.error);
-        setProblem(null);
+        setError(null);
         if (parsed.value !== element.id) onRename(parsed.value);
       };
       input = (
@@ -96,13 +96,13 @@ function FieldInput({ element, fields, field, catalogue, doc, names, locale, rea
         if (box.validity.badInput) return fail({ key: 'integer' });
         const parsed = parseInteger(box.value, field);
         if (!parsed.ok) return fail(parsed.error);
-        if (parsed.value === value) return setProblem(null);
+        if (parsed.value === value) return setError(null);
         set(parsed.value);
       };
       input = (
         <input
           {...common}
-          key={String(value)}
+          ref={box}
           type="number"
           inputMode="numeric"
           defaultValue={value === undefined ? '' : String(value)}
@@ -138,13 +138,13 @@ function FieldInput({ element, fields, field, catalogue, doc, names, locale, rea
       const commit = (text: string) => {
         const parsed = parseText(text, field.max);
         if (!parsed.ok) return fail(parsed.error);
-        if (parsed.value === value) return setProblem(null);
+        if (parsed.value === value) return setError(null);
         set(parsed.value);
       };
       input = (
         <input
           {...common}
-          key={String(value)}
+          ref={box}
           type="text"
           maxLength={field.max}
           defaultValue={String(value ?? '')}
@@ -305,4 +305,21 @@ function FieldInput({ element, fields, field, catalogue, doc, names, locale, rea
       ) : null}
     </div>
   );
+}
+
+/**
+ * A number or text box shows the element's value and is the user's until they commit. The echo of
+ * its own commit leaves the box alone (the user may already be typing the next value); a value it
+ * did not commit (an undo, an edit in 3D) is written into the box and clears the field's error.
+ */
+function useTypedBox(value: unknown, setError: (e: FieldError | null) => void) {
+  const box = useRef<HTMLInputElement>(null);
+  const known = useRef(value);
+  useLayoutEffect(() => {
+    if (Object.is(value, known.current)) return;
+    known.current = value;
+    if (box.current) box.current.value = value === undefined ? '' : String(value);
+    setError(null);
+  }, [value, setError]);
+  return { box, committed: (v: unknown) => (known.current = v) };
 }
