@@ -2,7 +2,7 @@
 // own chunks (one per feature), so the configurator's code never reaches the landing page.
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { configuratorMessages, loadMessages } from '../i18n/i18n.ts';
+import { accountMessages, configuratorMessages, loadMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
@@ -10,20 +10,25 @@ import { PlainLayout, SiteLayout } from './layouts/Layouts.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
 
-// The configurator's texts come with its code (i18n/messageParts.ts): the landing page loads neither.
-const configurator = () => Promise.all([import('../features/configurator/ConfiguratorPages.tsx'), loadMessages(configuratorMessages)]).then(([module]) => module);
-const register = () => import('../features/account/RegisterPage.tsx');
-const emailPages = () => import('../features/account/EmailPages.tsx');
-const passwordPages = () => import('../features/account/PasswordPages.tsx');
-const account = () => import('../features/account/AccountPage.tsx');
-const mailbox = () => import('../features/account/MailboxPage.tsx');
+/** A page's chunk together with the parts of the messages it uses (i18n/messageParts.ts). */
+function withTexts<M>(load: () => Promise<M>, ...parts: MessageLoaders[]): () => Promise<M> {
+  return () => Promise.all([load(), ...parts.map(loadMessages)]).then(([module]) => module);
+}
+
+// The configurator's, the shop's and the account pages' texts come with their code: the landing page loads none of them.
+const configurator = withTexts(() => import('../features/configurator/ConfiguratorPages.tsx'), configuratorMessages, shopMessages);
+const register = withTexts(() => import('../features/account/RegisterPage.tsx'), accountMessages);
+const emailPages = withTexts(() => import('../features/account/EmailPages.tsx'), accountMessages);
+const passwordPages = withTexts(() => import('../features/account/PasswordPages.tsx'), accountMessages);
+const account = withTexts(() => import('../features/account/AccountPage.tsx'), accountMessages);
+const mailbox = withTexts(() => import('../features/account/MailboxPage.tsx'), accountMessages);
 const login = () => import('../features/auth/LoginPage.tsx');
-const cart = () => import('../features/cart/CartPages.tsx');
-const checkout = () => import('../features/checkout/CheckoutPage.tsx');
-const orders = () => import('../features/orders/OrderHistoryPage.tsx');
-const order = () => import('../features/orders/OrderPage.tsx');
+const cart = withTexts(() => import('../features/cart/CartPages.tsx'), shopMessages);
+const checkout = withTexts(() => import('../features/checkout/CheckoutPage.tsx'), shopMessages, accountMessages);
+const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx'), shopMessages);
+const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
 const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
-const admin = () => import('../features/admin/AdminPages.tsx');
+const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages);
 const projects = () => import('../features/projects/ProjectsPage.tsx');
 
 export const routes: RouteObject[] = [

@@ -23,6 +23,20 @@ export const configuratorMessages: MessageLoaders = {
   es: () => import('./locales/es.json?part=configurator'),
 };
 
+/** The shop's texts (cart, checkout, orders, the configurator's price actions, admin lists). */
+export const shopMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=shop'),
+  en: () => import('./locales/en.json?part=shop'),
+  es: () => import('./locales/es.json?part=shop'),
+};
+
+/** The account pages' texts (registration, e-mail and password pages, the account, checkout's forms). */
+export const accountMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=account'),
+  en: () => import('./locales/en.json?part=account'),
+  es: () => import('./locales/es.json?part=account'),
+};
+
 /** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
 const extraParts = new Set<MessageLoaders>();
 

@@ -8,3 +8,13 @@ declare module '*.json?part=configurator' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=shop' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
+
+declare module '*.json?part=account' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -1,13 +1,25 @@
-// The messages of one language in two parts, so the landing page does not carry the configurator's
-// texts (about 7 kB gzipped of sl and en): `main`, every section but `configurator`, loaded with the
-// app; `configurator`, loaded with the configurator's route (routes.tsx). The locale files stay whole
-// (one file per language to translate); the build splits them (vite.config.ts, `?part=`).
+// The messages of one language in parts, so the landing page carries only its own texts: `main`,
+// every section no other part claims, loaded with the app; the configurator's, the shop's and the
+// account pages' sections, each loaded with the routes that use them (routes.tsx). Without the
+// split the landing page's JavaScript would pass its 150 kB budget (bench/web.bench.ts). The locale
+// files stay whole (one file per language to translate); the build splits them (vite.config.ts,
+// `?part=`).
 
-export const messageParts = ['main', 'configurator'] as const;
+export const messageParts = ['main', 'configurator', 'shop', 'account'] as const;
 export type MessagePart = (typeof messageParts)[number];
+export type LazyPart = Exclude<MessagePart, 'main'>;
+
+/** The sections each lazy part holds; `main` holds every other section. */
+export const partSections: Record<LazyPart, readonly string[]> = {
+  configurator: ['configurator'],
+  shop: ['shop'],
+  account: ['account'],
+};
+
+const lazySections = new Set(Object.values(partSections).flat());
 
 /** The sections of the part asked for. The parts have no section in common and together are all. */
 export function messagesPart(all: Record<string, unknown>, part: MessagePart): Record<string, unknown> {
-  const { configurator, ...main } = all;
-  return part === 'main' ? main : configurator === undefined ? {} : { configurator };
+  if (part === 'main') return Object.fromEntries(Object.entries(all).filter(([section]) => !lazySections.has(section)));
+  return Object.fromEntries(partSections[part].filter((section) => section in all).map((section) => [section, all[section]]));
 }
