@@ -38,18 +38,21 @@ export function payableOrders(orders: OrderRepository, orderPayments: Pick<Order
   };
 }
 
+/** The job that closes a cancelled order's open card payments (enqueued with the cancel). */
+export const closeCancelledPaymentsQueue = 'payments.close-cancelled';
+
 /**
- * The orders module's onCancelled hook: cancels the order's open Stripe PaymentIntents in the
- * background (the cancel has committed and its answer does not wait for Stripe). A refusal is
- * logged for staff (the intent was paid: its webhook records the payment); nothing is thrown.
+ * The job's handler: cancels the order's card payments still open at Stripe, so none can be paid
+ * any more. It runs after the cancel has committed, on any server, and again after a crash or a
+ * failure to reach Stripe (the queue retries; cancelling twice is harmless: Stripe's idempotency
+ * key, and an intent already closed is skipped). An intent Stripe refuses to cancel (paid in the
+ * moment before) is logged for staff: its webhook records the payment and staff refund it.
  */
-export function closeCancelledOrderPayments(paying: Pick<PaymentService, 'cancelOpenIntents'>, orderId: string, log: FastifyBaseLogger): void {
-  paying.cancelOpenIntents(orderId).then(
-    ({ refused }) => {
-      if (refused.length > 0) log.warn({ orderId, paymentIntentIds: refused }, 'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund');
-    },
-    (error: unknown) => log.error({ err: error, orderId }, 'order cancelled, but its open card payments could not be closed'),
-  );
+export function closeCancelledOrderPayments(paying: Pick<PaymentService, 'cancelOpenIntents'>, log: FastifyBaseLogger) {
+  return async ({ orderId }: { orderId: string }): Promise<void> => {
+    const { refused } = await paying.cancelOpenIntents(orderId);
+    if (refused.length > 0) log.warn({ orderId, paymentIntentIds: refused }, 'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund');
+  };
 }
 
 export function orderDocumentSource(orders: OrderRepository): OrderSource {

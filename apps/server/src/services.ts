@@ -34,7 +34,7 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
-import { closeCancelledOrderPayments, orderDocumentSource, payableOrders } from './payment-wiring.ts';
+import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
@@ -84,11 +84,11 @@ export async function createServices(database: Database, config: Config, log: Fa
   const orderRepository = createOrderRepository(uow);
   const notifyOrder = createOrderNotifier({ users, mail, publicUrl: config.publicUrl });
   const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
-  // A cancelled order's card payment is closed at Stripe once the cancel has committed (payments
-  // comes after orders in the map, so the orders module is handed a hook, not the payments service).
+  // A cancelled order's card payments are closed at Stripe by a job that commits with the cancel
+  // (payments comes after orders in the map, so the orders module is handed a hook, not the payments service).
   const orders = createOrderService({
     orders: orderRepository, cart, uow, clock, notify: notifyOrder,
-    onCancelled: (orderId) => closeCancelledOrderPayments(paying, orderId, log),
+    onCancelled: (orderId) => jobs.enqueue(closeCancelledPaymentsQueue, { orderId }),
   });
   const checkout = createCheckoutService({
     orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder,
@@ -109,6 +109,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid: payments, stripe, bankTransfer: config.bank !== undefined,
     documents: orderDocuments, mail, uow, clock, publicUrl: config.publicUrl,
   });
+  jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(paying, log));
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 

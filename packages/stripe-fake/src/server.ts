@@ -53,6 +53,8 @@ export class FakeStripe {
   readonly webhooks = new WebhookSender();
   /** Every API call, in order (control calls are not logged). */
   readonly requests: LoggedRequest[] = [];
+  /** Awaited before each API call is answered: a test makes something happen while Stripe is busy. */
+  beforeApi: ((method: string, path: string) => Promise<void> | void) | null = null;
   private readonly idempotent = new Map<string, StoredAnswer>();
   private server: Server | null = null;
   private address = '';
@@ -151,6 +153,7 @@ export class FakeStripe {
     const body = await readBody(req);
     if (body === null) return send(res, 413, { error: { type: 'invalid_request_error', message: 'Request body too large.' } });
     if (url.pathname.startsWith('/_fake/')) return this.handleControl(req.method ?? 'GET', url, body, res);
+    if (this.beforeApi) await this.beforeApi(req.method ?? 'GET', url.pathname);
     return this.handleApi(req, url, body, res);
   }
 

@@ -15,8 +15,11 @@ import { orderView, summaryView } from './view.ts';
 
 export type { OrderRow } from './repository.ts';
 
-/** Told the id of an order once its cancellation has committed (the composition root closes its open card payment with it). */
-export type OrderCancelledHook = (orderId: string) => void;
+/**
+ * Called inside the transaction that cancels an order (the composition root enqueues the job that
+ * closes its open card payments: it commits with the cancel, or vanishes with its rollback).
+ */
+export type OrderCancelledHook = (orderId: string) => Promise<void>;
 
 export function createOrderService(deps: {
   orders: OrderRepository;
@@ -24,7 +27,7 @@ export function createOrderService(deps: {
   uow: UnitOfWork;
   clock: Clock;
   notify: OrderNotifier;
-  /** Runs after the commit of a cancel (customer's or staff's), never on a rollback; must not throw. */
+  /** Runs in the transaction of a cancel (customer's or staff's): a throw rolls the cancel back. */
   onCancelled?: OrderCancelledHook;
 }) {
   const { orders, uow } = deps;
@@ -52,9 +55,8 @@ export function createOrderService(deps: {
       const updated = await orders.update(order.id, { status: to }, at);
       await orders.addHistory([{ orderId: order.id, at, kind: 'status', fromState: order.status, toState: to, actorRole: actor.role, actorId: actor.userId, note: note ?? null }]);
       if (to !== 'submitted') await deps.notify(updated, { kind: 'status', to });
-      const onCancelled = deps.onCancelled;
-      // Once committed (an outer transaction, e.g. the admin's audited one, included): nothing is closed for a cancel that rolls back.
-      if (to === 'cancelled' && onCancelled) uow.afterCommit(() => onCancelled(order.id));
+      // In the same transaction (an outer one, e.g. the admin's audited one, included): nothing is closed for a cancel that rolls back.
+      if (to === 'cancelled' && deps.onCancelled) await deps.onCancelled(order.id);
       return updated;
     });
   }

@@ -96,11 +96,23 @@ export function createPaymentService(deps: {
       receiptEmail: order.customer.email,
       existing: previous?.providerRef ? { id: previous.providerRef } : null,
     });
-    if (created) {
-      // Two requests at once get the same intent from Stripe (the same idempotency key): one row.
-      await payments.insertOrGet({ orderId: order.id, provider: 'stripe', providerRef: intent.id, amountCents: intent.amountCents, currency: 'EUR', status: 'pending', idempotencyKey });
-    } else if (previous && idempotencyKey && previous.amountCents !== intent.amountCents) {
-      await payments.update(previous.id, { amountCents: intent.amountCents, idempotencyKey }, deps.clock());
+    // Recorded under the order's lock, which a cancel takes too: either the cancel came first (the
+    // intent just made is closed again and the start refused), or the row is there for the cancel's
+    // job to find. No intent stays open on a cancelled order.
+    const recorded = await deps.uow.withTransaction(async () => {
+      const now = await deps.orders.lock(order.id);
+      if (!now || now.status === 'cancelled' || settled.has(now.paymentStatus)) return false;
+      if (created) {
+        // Two requests at once get the same intent from Stripe (the same idempotency key): one row.
+        await payments.insertOrGet({ orderId: order.id, provider: 'stripe', providerRef: intent.id, amountCents: intent.amountCents, currency: 'EUR', status: 'pending', idempotencyKey });
+      } else if (previous && idempotencyKey && previous.amountCents !== intent.amountCents) {
+        await payments.update(previous.id, { amountCents: intent.amountCents, idempotencyKey }, deps.clock());
+      }
+      return true;
+    });
+    if (!recorded) {
+      if (created) await stripe.cancelIntent(intent.id);
+      throw new AppError('illegal_transition');
     }
     return {
       provider: 'stripe', ...due(order), paymentIntentId: intent.id, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey,
@@ -150,7 +162,7 @@ export function createPaymentService(deps: {
     },
 
     /**
-     * The order was cancelled (called after that committed): cancels its card payments still open
+     * The order was cancelled (a job that ran after that committed): cancels its card payments still open
      * at Stripe, so none can be paid any more. One Stripe refuses (already paid, e.g. a payment made
      * in the moment before) stays as it is: its webhook records the payment and staff refund it.
      * Answers the intents Stripe refused; throws only when the database fails.

@@ -4,7 +4,8 @@
 // and stale signatures, and a failure while applying (5xx, then Stripe's retry) each change the
 // order once or not at all.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { jobs } from '../../jobs/schema.ts';
 import { startFakeStripe, type FakeStripe } from '@kubik/stripe-fake/server';
 import { createOrderRepository } from '../orders/repository.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
@@ -303,6 +304,49 @@ describe('card payments through Stripe', () => {
     expect(fake.paymentIntent(pi).status).toBe('succeeded');
     // The money is recorded (staff see a paid cancelled order and refund it).
     expect(await state(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', paidCents: order.grossCents });
+  });
+
+  it('enqueues the job that closes the card payment in the cancel\'s transaction: a rolled-back cancel closes nothing', async () => {
+    const order = await newOrder();
+    const pi = await startedIntent(order.id);
+    await t.services.uow.withTransaction(async () => {
+      await t.services.orders.cancel(order.id, anaId, 'rolled back');
+      throw new Error('roll back');
+    }).catch(() => {});
+    await t.services.settle();
+    expect(fake.paymentIntent(pi).status).not.toBe('canceled');
+    expect(await state(order.id)).toMatchObject({ status: 'submitted' });
+    const queued = await t.services.uow.db().select().from(jobs).where(and(eq(jobs.queue, 'payments.close-cancelled'), sql`${jobs.payload}->>'orderId' = ${order.id}`));
+    expect(queued).toEqual([]);
+    // Committed, the cancel brings its job, which closes the intent.
+    await t.services.orders.cancel(order.id, anaId, undefined);
+    await canceledAtStripe(pi);
+  });
+
+  it('a card payment started while the order is being cancelled leaves no open PaymentIntent: the cancel wins, the start is refused', async () => {
+    const order = await newOrder();
+    let cancelled: number | undefined;
+    // The customer cancels in another tab while Stripe is creating the intent.
+    fake.beforeApi = async (method, path) => {
+      if (method !== 'POST' || path !== '/v1/payment_intents' || cancelled !== undefined) return;
+      cancelled = (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana, payload: {} })).statusCode;
+    };
+    let res;
+    try {
+      res = await start(order.id);
+    } finally {
+      fake.beforeApi = null;
+    }
+    expect(cancelled).toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('illegal_transition');
+    await t.services.settle();
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').at(-1);
+    expect(created?.status).toBe(200);
+    const intents = [...fake.state.paymentIntents.values()].filter((p) => p.metadata.orderId === order.id);
+    expect(intents).toHaveLength(1);
+    expect(intents[0]!.status).toBe('canceled');
+    expect(await state(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', paidCents: 0 });
   });
 
   it("answers 502 when Stripe refuses, and the order stays payable", async () => {
