@@ -75,7 +75,11 @@ export async function createServices(database: Database, config: Config, log: Fa
     uow,
     cache: sessionCache,
   });
-  const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow });
+  // Files named by a mail are made when it goes out (the order documents come later in this map).
+  const mail = createMailService({
+    smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow,
+    attachments: async (ref) => ({ filename: ref.filename, content: (await orderDocuments.proformaPdf(ref.orderId, 'staff')).pdf, contentType: 'application/pdf' }),
+  });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
   const projects = createProjectService({ projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl });
   const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });

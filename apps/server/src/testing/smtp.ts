@@ -1,9 +1,10 @@
 // A real SMTP server on loopback for tests: Kubik's mailer talks SMTP to it, and tests read the
-// parsed mails (subject, text, html, the links inside).
+// parsed mails (subject, text, html, the links inside, the attached files).
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; language: string | undefined; links: string[] };
+export type ReceivedAttachment = { filename: string | undefined; contentType: string; content: Buffer };
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; language: string | undefined; links: string[]; attachments: ReceivedAttachment[] };
 
 export type TestSmtp = {
   url: string;
@@ -29,6 +30,7 @@ export async function startSmtp(): Promise<TestSmtp> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             language: parsed.headers.get('content-language') as string | undefined,
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
           });
           callback();
         })

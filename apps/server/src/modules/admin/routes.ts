@@ -17,7 +17,7 @@ import type { AuthService } from '../auth/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { Admin, AdminService } from './service.ts';
 
-const mail = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), kind: z.string(), locale: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), error: z.string().nullable() });
+const mail = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), kind: z.string(), locale: z.string(), createdAt: z.string(), sentAt: z.string().nullable(), error: z.string().nullable(), attachments: z.array(z.object({ filename: z.string() })) });
 const idParam = z.object({ id: z.string().uuid() });
 /** The list as JSON, or (format=csv) as a file: the same schema documents both. */
 const csvOr = <T extends z.ZodType>(page: T) => z.union([page, z.string()]);
@@ -55,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
     handler: async (request) => {
       const { page, perPage } = request.query;
       const { rows, total } = await mails.page((page - 1) * perPage, perPage);
-      return { items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null })), total, page, perPage };
+      return { items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, attachments: m.attachments.map(({ filename }) => ({ filename })) })), total, page, perPage };
     },
   });
 

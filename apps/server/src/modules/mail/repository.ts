@@ -1,13 +1,13 @@
 // Mails in SQL: what was written, and whether it went out.
 import { count, desc, eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { mails } from './schema.ts';
+import { mails, type MailAttachmentRef } from './schema.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 
 export function createMailRepository(uow: UnitOfWork) {
   return {
-    async insert(mail: { to: string; subject: string; text: string; html: string; kind: string; locale: string }): Promise<MailRow> {
+    async insert(mail: { to: string; subject: string; text: string; html: string; kind: string; locale: string; attachments?: MailAttachmentRef[] }): Promise<MailRow> {
       const [row] = await uow.db().insert(mails).values(mail).returning();
       return row!;
     },

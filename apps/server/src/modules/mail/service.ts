@@ -7,16 +7,23 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailRepository, MailRow } from './repository.ts';
+import type { MailAttachmentRef } from './schema.ts';
 import type { RenderedMail } from './templates.ts';
 
 export { mails as mailTemplates, renderMail, type MailCopy, type RenderedMail } from './templates.ts';
 export type { MailRow } from './repository.ts';
+export type { MailAttachmentRef } from './schema.ts';
+
+/** A file for a mail, made when the mail goes out. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+/** Makes the file a reference names (the composition root hands the order documents' maker in). */
+export type AttachmentSource = (ref: MailAttachmentRef) => Promise<MailAttachment>;
 
 export const mailQueue = 'mail.send';
 
-export type MailServiceOptions = { smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork };
+export type MailServiceOptions = { smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork; attachments?: AttachmentSource };
 
-export function createMailService({ smtpUrl, from, repository, jobs, uow }: MailServiceOptions) {
+export function createMailService({ smtpUrl, from, repository, jobs, uow, attachments }: MailServiceOptions) {
   // Timeouts well inside the job lease (JOBS_LEASE_SECONDS), so a hung server fails the attempt
   // instead of letting another app server start the same mail.
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
@@ -26,7 +33,12 @@ export function createMailService({ smtpUrl, from, repository, jobs, uow }: Mail
     // Erased since (account deletion), or already sent by an earlier attempt.
     if (!mail || mail.sentAt || !transport) return;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.locale } });
+      // A file that cannot be made fails this attempt (the job is retried): a mail never goes out without what it promises.
+      const files = await Promise.all(mail.attachments.map((ref) => {
+        if (!attachments) throw new Error(`no source for the mail attachment ${ref.kind}`);
+        return attachments(ref);
+      }));
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.locale }, attachments: files });
     } catch (error) {
       await repository.markFailed(mail.id, error instanceof Error ? error.message : String(error));
       throw error;
@@ -39,7 +51,7 @@ export function createMailService({ smtpUrl, from, repository, jobs, uow }: Mail
     /** Stores the mail and, with SMTP, enqueues its sending: both in one transaction (the caller's, if open). */
     async send(to: string, mail: RenderedMail): Promise<MailRow> {
       return uow.withTransaction(async () => {
-        const row = await repository.insert({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, locale: mail.locale });
+        const row = await repository.insert({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, locale: mail.locale, attachments: mail.attachments ?? [] });
         if (transport) await jobs.enqueue(mailQueue, { mailId: row.id });
         return row;
       });

@@ -1,8 +1,9 @@
 // The mails Kubik writes, each in the recipient's language, as HTML and plain text. Links are built
 // from PUBLIC_URL by the caller, never from a request's Host header.
 import type { Locale } from '@kubik/contract/locale';
+import type { MailAttachmentRef } from './schema.ts';
 
-export type RenderedMail = { kind: string; locale: Locale; subject: string; text: string; html: string };
+export type RenderedMail = { kind: string; locale: Locale; subject: string; text: string; html: string; attachments?: MailAttachmentRef[] };
 
 export type MailCopy = { subject: string; lines: string[]; action?: string; footer?: string };
 type Copy = MailCopy;

@@ -68,7 +68,7 @@ describe('bank transfer and order documents', () => {
     expect(history.map((h) => [h.kind, h.fromState, h.toState, h.actorRole, h.actorId])).toEqual([['note', 'test', 'card', 'customer', ids.person]]);
   });
 
-  it('gives the transfer details, mails the proforma link once, and the link opens the proforma without signing in', async () => {
+  it('gives the transfer details, mails the proforma once (attached and linked), and the link opens it without signing in', async () => {
     const order = await insertTestOrder(t, { userId: ids.company, paymentMethod: 'bank_transfer', company: true, locale: 'es' });
     const start = () => t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: headers.company, payload: {} });
     const res = await start();
@@ -86,6 +86,11 @@ describe('bank transfer and order documents', () => {
     expect(mail.text).toContain('IBAN: SI56 1910 0000 0123 438');
     await t.services.settle();
     expect(smtp.mails.filter((m) => m.subject.includes(order.number))).toHaveLength(1);
+    // The proforma travels with the mail, made when it went out, in the customer's language.
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`proforma-${order.number}.pdf`, 'application/pdf']]);
+    const attached = pdfText(mail.attachments[0]!.content);
+    expect(attached).toContain('Factura proforma');
+    expect(attached).toContain(order.reference);
 
     const link = mail.links.find((l) => l.includes('/proforma.pdf?token='))!;
     const viaLink = await get(link.replace('http://kubik.test', ''));

@@ -1,9 +1,11 @@
-// The payments module's own mail: how to pay an order by bank transfer, with the link to its
-// proforma invoice (which works without signing in), in the language the customer ordered in.
+// The payments module's own mail: how to pay an order by bank transfer, with its proforma invoice
+// attached (made when the mail goes out) and linked (the link works without signing in), in the
+// language the customer ordered in.
 import type { Locale } from '@kubik/contract/locale';
 import { renderMail, type RenderedMail } from '../mail/service.ts';
 
 export type TransferFacts = {
+  orderId: string;
   number: string;
   name: string;
   amount: string;
@@ -25,22 +27,23 @@ export function bankTransferMail(f: TransferFacts, locale: Locale): RenderedMail
   const copy = {
     sl: {
       subject: `Predračun za naročilo ${f.number}`,
-      lines: [`Pozdravljeni, ${f.name}!`, `Naročilo ${f.number} boste plačali z bančnim nakazilom. Podatki za nakazilo:`, details, 'Izdelavo začnemo, ko prejmemo plačilo. Predračun v PDF je na spodnji povezavi.'],
+      lines: [`Pozdravljeni, ${f.name}!`, `Naročilo ${f.number} boste plačali z bančnim nakazilom. Podatki za nakazilo:`, details, 'Izdelavo začnemo, ko prejmemo plačilo. Predračun v PDF je priložen; prenesete ga lahko tudi s spodnje povezave.'],
       action: 'Prenesi predračun (PDF)',
       footer: 'Povezava do predračuna velja 60 dni; predračun najdete tudi med svojimi naročili.',
     },
     en: {
       subject: `Proforma invoice for order ${f.number}`,
-      lines: [`Hello ${f.name},`, `You chose to pay order ${f.number} by bank transfer. The transfer details:`, details, 'We start making your order once the payment arrives. The proforma invoice (PDF) is at the link below.'],
+      lines: [`Hello ${f.name},`, `You chose to pay order ${f.number} by bank transfer. The transfer details:`, details, 'We start making your order once the payment arrives. The proforma invoice (PDF) is attached; you can also download it from the link below.'],
       action: 'Download the proforma (PDF)',
       footer: 'The link to the proforma works for 60 days; the proforma is also with your orders.',
     },
     es: {
       subject: `Factura proforma del pedido ${f.number}`,
-      lines: [`Hola, ${f.name}:`, `Ha elegido pagar el pedido ${f.number} por transferencia bancaria. Los datos para la transferencia:`, details, 'Empezamos a fabricar su pedido cuando recibamos el pago. La factura proforma (PDF) está en el enlace de abajo.'],
+      lines: [`Hola, ${f.name}:`, `Ha elegido pagar el pedido ${f.number} por transferencia bancaria. Los datos para la transferencia:`, details, 'Empezamos a fabricar su pedido cuando recibamos el pago. La factura proforma (PDF) va adjunta; también puede descargarla desde el enlace de abajo.'],
       action: 'Descargar la proforma (PDF)',
       footer: 'El enlace a la proforma funciona durante 60 días; la proforma también está entre sus pedidos.',
     },
   }[locale];
-  return renderMail('order_bank_transfer', locale, copy, f.proformaLink);
+  const filename = `${{ sl: 'predracun', en: 'proforma', es: 'proforma' }[locale]}-${f.number}.pdf`;
+  return { ...renderMail('order_bank_transfer', locale, copy, f.proformaLink), attachments: [{ kind: 'proforma', orderId: f.orderId, filename }] };
 }

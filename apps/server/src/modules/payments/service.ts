@@ -128,7 +128,7 @@ export function createPaymentService(deps: {
       const { inserted } = await payments.insertOrGet({ orderId: order.id, provider: 'bank', providerRef: details.reference, amountCents: order.grossCents, currency: 'EUR', status: 'pending', idempotencyKey: `bank:${order.id}` });
       if (!inserted) return;
       const mail = bankTransferMail({
-        number: order.number, name: order.customer.name, amount: formatMoney(order.grossCents, order.locale),
+        orderId: order.id, number: order.number, name: order.customer.name, amount: formatMoney(order.grossCents, order.locale),
         beneficiary: details.beneficiary, iban: details.iban, bic: details.bic, reference: details.reference,
         dueDate: formatDate(details.dueDate, order.locale), proformaLink,
       }, order.locale);

@@ -81,6 +81,12 @@ export function MailboxPage() {
               <dd>{open.locale}</dd>
               <dt>{t('account.mailbox.columns.status')}</dt>
               <dd><MailStatus mail={open} /> {open.error ?? ''}</dd>
+              {open.attachments.length > 0 ? (
+                <>
+                  <dt>{t('account.mailbox.attachments')}</dt>
+                  <dd>{open.attachments.map((a) => a.filename).join(', ')}</dd>
+                </>
+              ) : null}
             </dl>
             <iframe className="mail__html" title={t('account.mailbox.htmlTitle', { subject: open.subject })} sandbox="" srcDoc={open.html} />
             <details className="mail__text">

@@ -34,6 +34,8 @@ export interface Mail {
   createdAt: string;
   sentAt: string | null;
   error: string | null;
+  /** Files sent with it, made when it went out (a proforma). */
+  attachments: { filename: string }[];
 }
 
 export interface MailPage {
