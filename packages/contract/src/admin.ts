@@ -114,8 +114,8 @@ export const adminOrderRow = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderPage = z.object({ items: z.array(adminOrderRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 
-/** One order as staff see it, with the states staff may move it to now (the order process's table, which the server enforces). */
-export const adminOrder = order.extend({ allowedTransitions: z.array(z.enum(orderStatuses)) });
+/** One order as staff see it: the customer's account, and the states staff may move it to now (the order process's table, which the server enforces). */
+export const adminOrder = order.extend({ customerId: z.string(), allowedTransitions: z.array(z.enum(orderStatuses)) });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const refundRequest = z.object({ amountCents: z.number().int().min(1), reason: z.string().trim().min(1).max(500) });

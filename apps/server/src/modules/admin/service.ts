@@ -55,9 +55,6 @@ function auditView(row: AuditRow): AuditEntry {
   };
 }
 
-/** The order with the moves staff may make now, from the same table the order service enforces. */
-const withMoves = (o: Order): AdminOrder => ({ ...o, allowedTransitions: nextOrderStates(o.status, 'staff') });
-
 export type Admin = { userId: string; email: string };
 
 export function createAdminService(deps: {
@@ -96,6 +93,13 @@ export function createAdminService(deps: {
     const user = await users.findById(id);
     if (!user) throw new AppError('not_found');
     return user;
+  }
+
+  /** The order with its customer's account and the moves staff may make now, from the same table the order service enforces. */
+  async function staffOrder(o: Order): Promise<AdminOrder> {
+    const row = await orders.find(o.id);
+    if (!row) throw new AppError('not_found');
+    return { ...o, customerId: row.userId, allowedTransitions: nextOrderStates(o.status, 'staff') };
   }
 
   const blockState = (u: UserRow) => ({ blockedAt: iso(u.blockedAt) });
@@ -191,7 +195,7 @@ export function createAdminService(deps: {
       );
     },
 
-    order: async (id: string): Promise<AdminOrder> => withMoves(await orders.staffView(id)),
+    order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
     /** Moves the order through the transition table (illegal: 409, nothing changes); the customer is mailed. */
     async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined): Promise<AdminOrder> {
@@ -201,7 +205,7 @@ export function createAdminService(deps: {
         const result = await orders.transition(orderId, to, admin.userId, note);
         return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
       });
-      return withMoves(moved);
+      return staffOrder(moved);
     },
 
     /** Records a bank transfer that arrived (the payments module's markPaid), audited. */
@@ -228,7 +232,7 @@ export function createAdminService(deps: {
     },
 
     async addNote(admin: Admin, orderId: string, note: string, visibleToCustomer: boolean): Promise<AdminOrder> {
-      return withMoves(await audited(admin, 'order', orderId, 'note', async () => ({ result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer), before: null, after: { note, visibleToCustomer } })));
+      return staffOrder(await audited(admin, 'order', orderId, 'note', async () => ({ result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer), before: null, after: { note, visibleToCustomer } })));
     },
 
     async audit(entity: AuditEntity, id: string, page: number, perPage: number): Promise<Page<AuditEntry>> {
