@@ -1,11 +1,12 @@
 // The admin order page (issue 13 §2) against the real server: a customer places and pays an order
 // with the test provider; an admin moves it from submitted to delivered one step at a time, offered
 // only the states the order process allows at each step, adds an internal note and one the customer
-// sees, and opens the ordered design read-only; the customer's order page, in their own browser,
+// sees, refunds a part of the payment, and opens the ordered design read-only; the customer's order page, in their own browser,
 // follows: the timeline reaches "Delivered" and the visible note is there, the internal one is not.
 import { expect, test, type Page } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
 import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
+import { expectNoSeriousViolations } from './support/mailbox.ts';
 import { e2eUsers, signIn } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -45,6 +46,7 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   await expect(admin.getByTestId('admin-order-item')).toContainText('Shelf 3 × 2');
   await expect(admin.getByRole('link', { name: 'Eva Sledi' })).toHaveAttribute('href', /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/);
   await expect(admin.getByRole('button', { name: 'CNC files (ZIP)' })).toBeVisible();
+  await expectNoSeriousViolations(admin, 'the admin order page');
 
   const steps: { to: string; offered: string[]; note?: string }[] = [
     { to: 'Confirmed', offered: ['Confirmed', 'Cancelled'] },
@@ -58,6 +60,7 @@ test('an admin moves an order from submitted to delivered step by step, adds not
     await expect(dialog).toBeVisible();
     // Only the legal next states are offered.
     await expect(dialog.getByRole('radio')).toHaveCount(step.offered.length);
+    if (step.to === 'Confirmed') await expectNoSeriousViolations(admin, 'the state dialog');
     for (const state of step.offered) await expect(dialog.getByRole('radio', { name: state, exact: true })).toBeVisible();
     await dialog.getByRole('radio', { name: step.to, exact: true }).check();
     if (step.note) await dialog.getByLabel('Note (optional)').fill(step.note);
@@ -80,6 +83,22 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   await notes.getByRole('button', { name: 'Add the note' }).click();
   await expect(admin.getByText('The note is added; the customer sees it.')).toBeVisible();
 
+  // A part of the test payment back: the dialog offers what is refundable and refuses more.
+  await admin.getByRole('button', { name: 'Refund', exact: true }).click();
+  const refund = admin.getByRole('dialog', { name: `Refund order ${number}` });
+  const amount = refund.getByLabel(/^Amount \(€\), at most €/);
+  const paid = (await admin.getByTestId('admin-order-paid').textContent())!.replace('€', '');
+  await expect(amount).toHaveValue(paid.replace(/,/g, ''));
+  await amount.fill('99999');
+  await refund.getByLabel('Reason').fill('One door arrived scratched');
+  await refund.getByRole('button', { name: /^Refund/ }).click();
+  await expect(refund.getByText(/^At most €[\d,.]+ can be refunded\.$/)).toBeVisible();
+  await amount.fill('10.00');
+  await refund.getByRole('button', { name: 'Refund €10.00' }).click();
+  await expect(refund).toBeHidden();
+  await expect(admin.getByText('€10.00 refunded.')).toBeVisible();
+  await expect(admin.getByTestId('admin-payment-status')).toHaveText('Partly refunded');
+
   // The timeline has every change: the order's events and the admin's audit rows, with who.
   const timeline = admin.getByTestId('admin-order-timeline');
   await expect(timeline.getByTestId('timeline-event').filter({ hasText: 'State: Shipped → Delivered' })).toBeVisible();
@@ -87,12 +106,18 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'Changed the state' })).toHaveCount(4);
   await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'State: Submitted → Confirmed' })).toContainText(e2eUsers.admin.email);
   await expect(timeline.getByTestId('timeline-event').filter({ hasText: 'Customer asked for a morning delivery' })).toContainText('internal');
+  await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'Refunded' })).toContainText('Reason: One door arrived scratched');
 
   // The ordered design opens read-only for the admin, and leads back to this page.
   await admin.getByRole('link', { name: 'Open the design of "Shelf 3 × 2" (read-only)' }).click();
   await expect(admin.getByText('Ordered design (read-only)')).toBeVisible();
   await admin.getByRole('link', { name: 'Back to the order' }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/admin/orders/${orderId}$`));
+
+  // On a 390 px phone the page fits its width (the price lines scroll inside their own box).
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect(adminStatus(admin)).toHaveText('Delivered');
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await adminContext.close();
 
   // The customer's order page follows.

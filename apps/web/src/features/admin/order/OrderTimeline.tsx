@@ -40,6 +40,10 @@ function EventText({ event }: { event: OrderEvent }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const state = (kind: 'order' | 'payment', s: string | null) => (s ? t(`shop.status.${kind}.${s}`) : '—');
+  // The first state of an order (or payment) came from nowhere: only where it went.
+  if ((event.type === 'status' || event.type === 'payment') && event.from === null) {
+    return <>{t('adminOrder.timeline.set', { what: t(`adminOrder.timeline.field.${event.type === 'status' ? 'status' : 'paymentStatus'}`), to: state(event.type === 'status' ? 'order' : 'payment', event.to) })}</>;
+  }
   switch (event.type) {
     case 'status':
       return <>{t('adminOrder.timeline.status', { from: state('order', event.from), to: state('order', event.to) })}</>;
