@@ -117,7 +117,7 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   // On a 390 px phone the page fits its width (the price lines scroll inside their own box).
   await admin.setViewportSize({ width: 390, height: 844 });
   await expect(adminStatus(admin)).toHaveText('Delivered');
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await adminContext.close();
 
   // The customer's order page follows.
