@@ -78,7 +78,14 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
       await refresh(next);
       done(t('adminOrder.state.done', { number: order.number, state: t(`shop.status.order.${next.status}`) }))();
     },
-    onError: failed,
+    onError: (error) => {
+      failed(error);
+      // Someone else moved it first: the page (and the states offered) catch up with the order as it is.
+      if (isApiError(error) && error.code === 'illegal_transition') {
+        setDialog(null);
+        void refresh();
+      }
+    },
   });
   const bank = useMutation({
     mutationFn: (request: Parameters<typeof adminOrderApi.bankPayment>[1]) => adminOrderApi.bankPayment(order.id, request),
