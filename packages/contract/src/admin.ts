@@ -5,12 +5,12 @@
 //   POST /api/admin/users/{id}/block {reason} · /unblock · PUT /api/admin/users/{id}/scopes {scopes}
 //   GET  /api/admin/projects    adminProjectQuery → adminProjectPage (?format=csv)
 //   GET  /api/admin/orders      adminOrderQuery → adminOrderPage     (?format=csv)
-//   GET  /api/admin/orders/{id} → order (staff's view: internal notes too)
+//   GET  /api/admin/orders/{id} → adminOrder (staff's view: internal notes too, and the states it may move to)
 //   POST /api/admin/orders/{id}/transitions · /refunds · /notes
 //   GET  /api/admin/audit?entity=order&id=… → auditPage
 import { z } from 'zod';
 import { scopes } from './auth.ts';
-import { orderStatuses, paymentMethods, paymentStatuses } from './orders.ts';
+import { order, orderStatuses, paymentMethods, paymentStatuses } from './orders.ts';
 import { listQuery } from './projects.ts';
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -113,6 +113,10 @@ export const adminOrderRow = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 export const adminOrderPage = z.object({ items: z.array(adminOrderRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+
+/** One order as staff see it: the customer's account, and the states staff may move it to now (the order process's table, which the server enforces). */
+export const adminOrder = order.extend({ customerId: z.string(), allowedTransitions: z.array(z.enum(orderStatuses)) });
+export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const refundRequest = z.object({ amountCents: z.number().int().min(1), reason: z.string().trim().min(1).max(500) });
 export const orderNoteRequest = z.object({ note: z.string().trim().min(1).max(2000), visibleToCustomer: z.boolean().default(false) });

@@ -61,6 +61,11 @@ export function transitionOrder(from: OrderStatus, to: OrderStatus, actor: Order
   return orderProcess(policy).transition(from, to, actor);
 }
 
+/** The states `actor` may move an order to from `from` under `policy`: what staff's page offers, from the table `transitionOrder` enforces. */
+export function nextOrderStates(from: OrderStatus, actor: OrderActor, policy: OrderPolicy = defaultOrderPolicy): OrderStatus[] {
+  return orderProcess(policy).next(from, actor);
+}
+
 /** Whether the customer may still cancel (the "cancel order" button). */
 export function customerMayCancel(status: OrderStatus): boolean {
   return orderProcess().actors(status, 'cancelled').includes('customer');

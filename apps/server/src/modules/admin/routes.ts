@@ -6,11 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminOrderPage, adminOrderQuery, adminProjectPage, adminProjectQuery, adminUserDetail, adminUserPage, adminUserQuery, auditPage, auditQuery, blockUserRequest,
+  adminOrder, adminOrderPage, adminOrderQuery, adminProjectPage, adminProjectQuery, adminUserDetail, adminUserPage, adminUserQuery, auditPage, auditQuery, blockUserRequest,
   orderNoteRequest, refundRequest, setScopesRequest,
 } from '@kubik/contract/admin';
 import { errorBody } from '@kubik/contract/errors';
-import { order, orderTransitionRequest } from '@kubik/contract/orders';
+import { orderTransitionRequest } from '@kubik/contract/orders';
 import { paymentState, recordBankPaymentRequest } from '@kubik/contract/payments';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -110,14 +110,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
   });
 
   app.get('/admin/orders/:id', {
-    schema: { tags, security, summary: 'One order as staff see it: items, frozen prices, customer, addresses, the whole history with internal notes', params: idParam, response: { 200: order, 401: errorBody, 404: errorBody } },
+    schema: { tags, security, summary: 'One order as staff see it: items, frozen prices, customer, addresses, the whole history with internal notes, and allowedTransitions (the states staff may move it to now)', params: idParam, response: { 200: adminOrder, 401: errorBody, 404: errorBody } },
     handler: async (request) => service.order(request.params.id),
   });
 
   app.post('/admin/orders/:id/transitions', {
     schema: {
       tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged); the customer is mailed',
-      params: idParam, body: orderTransitionRequest, response: { 200: order, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+      params: idParam, body: orderTransitionRequest, response: { 200: adminOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
     handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note),
   });
@@ -142,7 +142,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
   app.post('/admin/orders/:id/notes', {
     schema: {
       tags, security, summary: "A note on the order's timeline: internal (default) or visible to the customer",
-      params: idParam, body: orderNoteRequest, response: { 200: order, 400: errorBody, 401: errorBody, 404: errorBody },
+      params: idParam, body: orderNoteRequest, response: { 200: adminOrder, 400: errorBody, 401: errorBody, 404: errorBody },
     },
     handler: async (request) => service.addNote(admin(request), request.params.id, request.body.note, request.body.visibleToCustomer),
   });

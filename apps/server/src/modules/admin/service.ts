@@ -4,9 +4,10 @@
 // Lists are filtered, sorted and paged in SQL by the module that owns the rows; CSV exports walk
 // the same filtered query page by page.
 import type {
-  AdminOrderQuery, AdminOrderRow, AdminProjectQuery, AdminProjectRow, AdminUserDetail, AdminUserQuery, AdminUserRow, AuditEntry,
+  AdminOrder, AdminOrderQuery, AdminOrderRow, AdminProjectQuery, AdminProjectRow, AdminUserDetail, AdminUserQuery, AdminUserRow, AuditEntry,
 } from '@kubik/contract/admin';
 import type { Scope } from '@kubik/contract/auth';
+import { nextOrderStates } from '@kubik/shop/order-process';
 import type { Order, OrderStatus } from '@kubik/contract/orders';
 import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
 import type { Clock } from '../../core/clock.ts';
@@ -92,6 +93,13 @@ export function createAdminService(deps: {
     const user = await users.findById(id);
     if (!user) throw new AppError('not_found');
     return user;
+  }
+
+  /** The order with its customer's account and the moves staff may make now, from the same table the order service enforces. */
+  async function staffOrder(o: Order): Promise<AdminOrder> {
+    const row = await orders.find(o.id);
+    if (!row) throw new AppError('not_found');
+    return { ...o, customerId: row.userId, allowedTransitions: nextOrderStates(o.status, 'staff') };
   }
 
   const blockState = (u: UserRow) => ({ blockedAt: iso(u.blockedAt) });
@@ -187,16 +195,17 @@ export function createAdminService(deps: {
       );
     },
 
-    order: (id: string): Promise<Order> => orders.staffView(id),
+    order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
     /** Moves the order through the transition table (illegal: 409, nothing changes); the customer is mailed. */
-    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined): Promise<Order> {
-      return audited(admin, 'order', orderId, 'transition', async () => {
+    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined): Promise<AdminOrder> {
+      const moved = await audited(admin, 'order', orderId, 'transition', async () => {
         const before = await orders.find(orderId);
         if (!before) throw new AppError('not_found');
         const result = await orders.transition(orderId, to, admin.userId, note);
         return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
       });
+      return staffOrder(moved);
     },
 
     /** Records a bank transfer that arrived (the payments module's markPaid), audited. */
@@ -222,8 +231,8 @@ export function createAdminService(deps: {
       });
     },
 
-    async addNote(admin: Admin, orderId: string, note: string, visibleToCustomer: boolean): Promise<Order> {
-      return audited(admin, 'order', orderId, 'note', async () => ({ result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer), before: null, after: { note, visibleToCustomer } }));
+    async addNote(admin: Admin, orderId: string, note: string, visibleToCustomer: boolean): Promise<AdminOrder> {
+      return staffOrder(await audited(admin, 'order', orderId, 'note', async () => ({ result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer), before: null, after: { note, visibleToCustomer } })));
     },
 
     async audit(entity: AuditEntity, id: string, page: number, perPage: number): Promise<Page<AuditEntry>> {

@@ -1,5 +1,5 @@
 // Checkout and orders over HTTP. A customer sees only their own orders (another's is 404, as a
-// missing one). Staff move orders through the order process in the admin module's routes. `POST /orders` needs an
+// missing one); an admin may also open any order's item design. Staff move orders through the order process in the admin module's routes. `POST /orders` needs an
 // Idempotency-Key header: the same key again answers the same order (header idempotent-replayed).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,13 +79,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   app.get('/orders/:id/items/:seq', {
     schema: {
       tags: ['shop'],
-      summary: "An ordered item's frozen design (read-only in the configurator)",
+      summary: "An ordered item's frozen design (read-only in the configurator): of my own order, or of any order for admins",
       security,
       params: orderId.extend({ seq: z.coerce.number().int().min(1).max(10_000) }),
       response: { 200: orderItemDesign, 401: errorBody, 404: errorBody },
     },
     onRequest: signedIn,
-    handler: async (request) => orders.itemDesign(request.params.id, request.params.seq, user(request)) as Promise<z.infer<typeof orderItemDesign>>,
+    handler: async (request) => {
+      const { userId, user: reader } = signedInUser(request);
+      return orders.itemDesign(request.params.id, request.params.seq, { userId, staff: reader.scopes.includes('admin') }) as Promise<z.infer<typeof orderItemDesign>>;
+    },
   });
 
   app.post('/orders/:id/reorder', {

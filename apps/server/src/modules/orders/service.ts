@@ -114,9 +114,11 @@ export function createOrderService(deps: {
       const items = await orders.itemsWithDesigns(order.id);
       return deps.cart.addDesigns(userId, items.map((i) => ({ projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, design: i.design, quantity: i.quantity })), order.createdAt);
     },
-    /** One ordered item's frozen design, for the configurator's read-only view. */
-    async itemDesign(orderId: string, seq: number, userId: string) {
-      await owned(orderId, userId);
+    /** One ordered item's frozen design, for the configurator's read-only view: the customer's own order, or any order for staff. */
+    async itemDesign(orderId: string, seq: number, reader: { userId: string; staff: boolean }) {
+      if (reader.staff) {
+        if (!(await orders.find(orderId))) throw new AppError('not_found');
+      } else await owned(orderId, reader.userId);
       const item = await orders.item(orderId, seq);
       if (!item) throw new AppError('not_found');
       return { orderId, seq: item.seq, name: item.name, thumbnail: item.thumbnail, projectId: item.projectId, design: item.design };

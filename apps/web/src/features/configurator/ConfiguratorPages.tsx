@@ -377,13 +377,16 @@ function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale,
 
 /**
  * /configurator/order/{orderId}/{seq}: an ordered item's design as the order froze it, read-only,
- * with "copy to my projects" (a new project of the frozen design) and the way back to the order.
+ * with "copy to my projects" (a new project of the frozen design) and the way back to the order
+ * (the admin's order page when opened from there).
  */
 export function OrderDesignPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const { orderId = '', seqId = '' } = useParams();
+  // An admin opens it from the admin order page (?from=admin): the way back leads there.
+  const fromAdmin = useSearchParams()[0].get('from') === 'admin';
   const { loggedIn, ready } = useSession();
   const [copying, setCopying] = useState(false);
   const fetched = useLoaded(
@@ -422,7 +425,7 @@ export function OrderDesignPage() {
       actions={(editor, tools) => (
         <>
           <span className="cfg-badge">{t('shop.frozen.badge')}</span>
-          <ButtonLink variant="secondary" to={`/dashboard/order-history/${orderId}`}>{t('shop.frozen.back')}</ButtonLink>
+          <ButtonLink variant="secondary" to={fromAdmin ? `/dashboard/admin/orders/${orderId}` : `/dashboard/order-history/${orderId}`}>{t('shop.frozen.back')}</ButtonLink>
           <Button onClick={() => void copy(editor)} disabled={copying} aria-busy={copying}>{t('shop.frozen.copy')}</Button>
           <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t)} />
         </>

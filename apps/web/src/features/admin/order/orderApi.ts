@@ -1,0 +1,38 @@
+// The admin order page's calls (packages/contract admin.ts, payments.ts): one order as staff see it,
+// its audit trail, moving it, payments, refunds, notes, and the workshop's files.
+import type { AdminOrder, AuditEntry } from '@kubik/contract/admin';
+import type { OrderStatus } from '@kubik/contract/orders';
+import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
+import { api } from '../../../api/instance.ts';
+
+const one = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
+const auditPerPage = 100;
+/** The audit trail is read whole, page by page, up to this many pages (10,000 rows). */
+const auditMaxPages = 100;
+
+export const adminOrderKeys = {
+  order: (id: string) => ['admin', 'order', id] as const,
+  audit: (id: string) => ['admin', 'order', id, 'audit'] as const,
+};
+
+type AuditPage = { items: AuditEntry[]; total: number };
+
+export const adminOrderApi = {
+  get: (id: string, signal?: AbortSignal) => api.request<AdminOrder>(one(id), signal ? { signal } : {}),
+  /** Every audit row of the order, newest first. */
+  async audit(id: string, signal?: AbortSignal): Promise<AuditEntry[]> {
+    const rows: AuditEntry[] = [];
+    for (let page = 1; page <= auditMaxPages; page++) {
+      const answer = await api.request<AuditPage>(`/admin/audit?entity=order&id=${encodeURIComponent(id)}&page=${page}&perPage=${auditPerPage}`, signal ? { signal } : {});
+      rows.push(...answer.items);
+      if (rows.length >= answer.total || answer.items.length === 0) break;
+    }
+    return rows;
+  },
+  transition: (id: string, to: OrderStatus, note?: string) => api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: note ? { to, note } : { to } }),
+  note: (id: string, note: string, visibleToCustomer: boolean) => api.request<AdminOrder>(`${one(id)}/notes`, { method: 'POST', body: { note, visibleToCustomer } }),
+  bankPayment: (id: string, body: RecordBankPaymentRequest) => api.request<PaymentState>(`${one(id)}/payments`, { method: 'POST', body }),
+  refund: (id: string, amountCents: number, reason: string) => api.request<PaymentState>(`${one(id)}/refunds`, { method: 'POST', body: { amountCents, reason } }),
+  /** A workshop file of the order as a blob: `cnc.zip`, `cut-list.csv`, `items/{seq}/workshop.pdf?locale=`. */
+  file: (id: string, path: string) => api.request<Blob>(`${one(id)}/${path}`, { as: 'blob' }),
+};
