@@ -2,7 +2,7 @@
 // own chunks (one per feature), so the configurator's code never reaches the landing page.
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { accountMessages, configuratorMessages, loadMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
+import { accountMessages, adminMessages, configuratorMessages, loadMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
@@ -28,7 +28,7 @@ const checkout = withTexts(() => import('../features/checkout/CheckoutPage.tsx')
 const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx'), shopMessages);
 const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
 const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
-const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages);
+const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages);
 const projects = () => import('../features/projects/ProjectsPage.tsx');
 
 export const routes: RouteObject[] = [

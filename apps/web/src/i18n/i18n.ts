@@ -37,6 +37,13 @@ export const accountMessages: MessageLoaders = {
   es: () => import('./locales/es.json?part=account'),
 };
 
+/** The admin area's texts (every section named admin…). */
+export const adminMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=admin'),
+  en: () => import('./locales/en.json?part=admin'),
+  es: () => import('./locales/es.json?part=admin'),
+};
+
 /** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
 const extraParts = new Set<MessageLoaders>();
 

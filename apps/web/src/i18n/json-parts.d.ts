@@ -18,3 +18,8 @@ declare module '*.json?part=account' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=admin' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -1,25 +1,27 @@
 // The messages of one language in parts, so the landing page carries only its own texts: `main`,
-// every section no other part claims, loaded with the app; the configurator's, the shop's and the
-// account pages' sections, each loaded with the routes that use them (routes.tsx). Without the
+// every section no other part claims, loaded with the app; the configurator's, the shop's, the
+// account pages' and the admin area's sections, each loaded with the routes that use them
+// (routes.tsx). Without the
 // split the landing page's JavaScript would pass its 150 kB budget (bench/web.bench.ts). The locale
 // files stay whole (one file per language to translate); the build splits them (vite.config.ts,
 // `?part=`).
 
-export const messageParts = ['main', 'configurator', 'shop', 'account'] as const;
+export const messageParts = ['main', 'configurator', 'shop', 'account', 'admin'] as const;
 export type MessagePart = (typeof messageParts)[number];
 export type LazyPart = Exclude<MessagePart, 'main'>;
 
-/** The sections each lazy part holds; `main` holds every other section. */
+/** The sections each lazy part holds (`admin*`: every section whose name starts so); `main` holds every other section. */
 export const partSections: Record<LazyPart, readonly string[]> = {
   configurator: ['configurator'],
   shop: ['shop'],
   account: ['account'],
+  admin: ['admin*'],
 };
 
-const lazySections = new Set(Object.values(partSections).flat());
+const claims = (pattern: string, section: string) => (pattern.endsWith('*') ? section.startsWith(pattern.slice(0, -1)) : section === pattern);
+const partOf = (section: string): MessagePart => (Object.keys(partSections) as LazyPart[]).find((part) => partSections[part].some((p) => claims(p, section))) ?? 'main';
 
 /** The sections of the part asked for. The parts have no section in common and together are all. */
 export function messagesPart(all: Record<string, unknown>, part: MessagePart): Record<string, unknown> {
-  if (part === 'main') return Object.fromEntries(Object.entries(all).filter(([section]) => !lazySections.has(section)));
-  return Object.fromEntries(partSections[part].filter((section) => section in all).map((section) => [section, all[section]]));
+  return Object.fromEntries(Object.entries(all).filter(([section]) => partOf(section) === part));
 }
