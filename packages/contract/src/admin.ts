@@ -58,8 +58,8 @@ export const adminUserDetail = adminUserRow.extend({
   blockReason: z.string().nullable(),
   projectCount: z.number().int(),
   orderCount: z.number().int(),
-  /** The latest sign-ins (sessions), newest first. */
-  signIns: z.array(z.object({ at: z.string(), userAgent: z.string().nullable(), endedAt: z.string().nullable(), endedBecause: z.string().nullable() })),
+  /** The latest sign-ins (sessions), newest first; a sign-in not ended lasts until expiresAt (its refresh token's end). */
+  signIns: z.array(z.object({ at: z.string(), userAgent: z.string().nullable(), expiresAt: z.string(), endedAt: z.string().nullable(), endedBecause: z.string().nullable() })),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 

@@ -129,7 +129,7 @@ export function createAdminService(deps: {
         ...userRow(u), locale: u.locale, company: u.company ?? null, billingAddress: u.billingAddress ?? null, shippingAddress: u.shippingAddress ?? null,
         blockReason: u.blockedAt ? reasonOf((await audit.latest('user', id, 'block'))?.after) : null,
         projectCount, orderCount,
-        signIns: signIns.map((s) => ({ at: s.createdAt.toISOString(), userAgent: s.userAgent, endedAt: iso(s.revokedAt), endedBecause: s.revokedReason })),
+        signIns: signIns.map((s) => ({ at: s.createdAt.toISOString(), userAgent: s.userAgent, expiresAt: s.expiresAt.toISOString(), endedAt: iso(s.revokedAt), endedBecause: s.revokedReason })),
       };
     },
 
