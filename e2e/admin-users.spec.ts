@@ -2,9 +2,11 @@
 // filter and opens their file; blocks them through the block-user dialog with a reason, and the
 // user's open session in another browser is refused on its next request and sent to sign in (a
 // blocked user cannot sign in); unblocks them, and the user can sign in again. The audit trail
-// shows both changes with who made them, and the page fits a 390 px phone.
+// shows both changes with who made them, and the page fits a 390 px phone. Roles change from the
+// page, but an admin's own admin role cannot be unticked.
 import { expect, test, type Page } from '@playwright/test';
-import { unique } from './support/mailbox.ts';
+import { oneCube } from './configurator-support.ts';
+import { expectNoSeriousViolations, unique } from './support/mailbox.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
 test('an admin finds a user, blocks them with a reason (their session ends), and unblocks them (they sign in again)', async ({ browser, baseURL, request }) => {
@@ -13,7 +15,11 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   const customer = { email: unique('blokada'), name: `Nina Blokada ${suffix}`, password: 'Kubik-nina-2026', scopes: ['customer'] } as const;
   const created = await request.post('/api/users', { data: { name: customer.name, email: customer.email, password: customer.password, termsAccepted: true, locale: 'en' } });
   expect(created.status()).toBe(201);
-  const userId = ((await created.json()) as { user: { id: string } }).user.id;
+  const registered = (await created.json()) as { access_token: string; user: { id: string } };
+  const userId = registered.user.id;
+  const project = await request.post('/api/projects', { data: { name: 'Polica za hodnik', design: oneCube }, headers: { authorization: `Bearer ${registered.access_token}` } });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { id: string }).id;
 
   // The user is signed in in their own browser.
   const userContext = await browser.newContext({ baseURL: baseURL! });
@@ -40,10 +46,11 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   await expect(admin.getByTestId('user-email-status')).toHaveText('Not confirmed yet');
   await expect(admin.getByTestId('user-state')).toHaveText('Active');
   await expect(admin.getByTestId('user-sign-ins').getByRole('listitem')).toHaveCount(2);
-  await expect(admin.getByText('This user has no saved projects.')).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Polica za hodnik' })).toHaveAttribute('href', `/configurator/${projectId}`);
   await expect(admin.getByText('This user has placed no orders.')).toBeVisible();
   await expect(admin.getByText('Staff have not changed anything on this account.')).toBeVisible();
   await expectFitsWidth(admin, 390);
+  await expectNoSeriousViolations(admin, 'the user page');
 
   // The confirmation mail was sent at registration a moment ago: sending it again is refused for now.
   await admin.getByRole('button', { name: 'Resend confirmation email' }).click();
@@ -87,6 +94,22 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   // The user signs in again.
   await signIn(userPage, customer, '/login?redirect=%2Fdashboard%2Faccount');
   await expectHeading(userPage, 'Account');
+
+  // Roles: the admin makes them a partner too, recorded before → after.
+  const save = admin.getByRole('button', { name: 'Save roles' });
+  await expect(save).toBeDisabled();
+  await admin.getByRole('checkbox', { name: 'Partner', exact: true }).check();
+  await save.click();
+  await expect(admin.getByText('The roles are saved.')).toBeVisible();
+  await expect(trail.getByRole('listitem').filter({ hasText: 'Roles changed' })).toContainText('Roles: Customer → Customer, Partner');
+
+  // On their own page an admin cannot untick their own admin role.
+  const token = ((await (await request.post('/api/users/login', { data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password } })).json()) as { access_token: string }).access_token;
+  const me = (await (await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
+  await admin.goto(`/dashboard/admin/users/${me.id}`);
+  await expectHeading(admin, e2eUsers.admin.name);
+  await expect(admin.getByRole('checkbox', { name: 'Admin', exact: true })).toBeDisabled();
+  await expect(admin.getByText('You cannot remove your own admin role.')).toBeVisible();
 
   await userContext.close();
   await adminContext.close();

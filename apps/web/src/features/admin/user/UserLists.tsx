@@ -45,6 +45,7 @@ export function UserProjects({ userId }: { userId: string }) {
     <section className="admin-user__section" aria-labelledby={`user-projects-${userId}`}>
       <h2 id={`user-projects-${userId}`} className="admin-user__title">{t('adminUser.projects.title')}</h2>
       <Table<AdminProjectRow>
+        className="admin-user__table"
         label={t('adminUser.projects.title')}
         columns={columns}
         rows={list.data?.items ?? []}
@@ -77,6 +78,7 @@ export function UserOrders({ userId }: { userId: string }) {
     <section className="admin-user__section" aria-labelledby={`user-orders-${userId}`}>
       <h2 id={`user-orders-${userId}`} className="admin-user__title">{t('adminUser.orders.title')}</h2>
       <Table<AdminOrderRow>
+        className="admin-user__table"
         label={t('adminUser.orders.title')}
         columns={columns}
         rows={list.data?.items ?? []}
