@@ -38,7 +38,7 @@ export function BlockUserDialog({ open, name, busy, onBlock, onClose }: {
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('adminUser.blockDialog.title', { name })} closeLabel={t('adminUser.cancel')}>
+    <Modal open={open} onClose={close} title={t('adminUser.blockDialog.title', { name })} closeLabel={t('adminUser.close')}>
       <form className="form" onSubmit={submit} noValidate>
         <p>{t('adminUser.blockDialog.text')}</p>
         <div className="field">
