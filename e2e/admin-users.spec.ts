@@ -6,13 +6,14 @@
 // page, but an admin's own admin role cannot be unticked.
 import { expect, test, type Page } from '@playwright/test';
 import { oneCube } from './configurator-support.ts';
+import { signInAs } from './shop-support.ts';
 import { expectNoSeriousViolations, unique } from './support/mailbox.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
 test('an admin finds a user, blocks them with a reason (their session ends), and unblocks them (they sign in again)', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);
   const suffix = String(Date.now()).slice(-6);
-  const customer = { email: unique('blokada'), name: `Nina Blokada ${suffix}`, password: 'Kubik-nina-2026', scopes: ['customer'] } as const;
+  const customer = { email: unique('blokada'), name: `Nina Blokada ${suffix}`, password: 'Kubik-nina-2026' };
   const created = await request.post('/api/users', { data: { name: customer.name, email: customer.email, password: customer.password, termsAccepted: true, locale: 'en' } });
   expect(created.status()).toBe(201);
   const registered = (await created.json()) as { access_token: string; user: { id: string } };
@@ -25,7 +26,7 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   const userContext = await browser.newContext({ baseURL: baseURL! });
   await useLanguage(userContext, baseURL!, 'en');
   const userPage = await userContext.newPage();
-  await signIn(userPage, customer, '/login?redirect=%2Fdashboard%2Faccount');
+  await signInAs(userPage, customer, '/login?redirect=%2Fdashboard%2Faccount');
   await expectHeading(userPage, 'Account');
 
   // The admin, on a phone-sized screen, finds them through the list's filter.
@@ -92,7 +93,7 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   await expect(admin.getByTestId('user-sign-ins')).toContainText('(blocked)');
 
   // The user signs in again.
-  await signIn(userPage, customer, '/login?redirect=%2Fdashboard%2Faccount');
+  await signInAs(userPage, customer, '/login?redirect=%2Fdashboard%2Faccount');
   await expectHeading(userPage, 'Account');
 
   // Roles: the admin makes them a partner too, recorded before → after.
