@@ -117,11 +117,10 @@ export async function createServices(database: Database, config: Config, log: Fa
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock });
-
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock, confirmations: registration });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
 

@@ -3,6 +3,7 @@
 //   GET  /api/admin/users       adminUserQuery → adminUserPage      (?format=csv: the filtered list as CSV)
 //   GET  /api/admin/users/{id}  → adminUserDetail
 //   POST /api/admin/users/{id}/block {reason} · /unblock · PUT /api/admin/users/{id}/scopes {scopes}
+//   POST /api/admin/users/{id}/resend-confirmation → 202 (409 email_already_confirmed, 429 as the user's own resend)
 //   GET  /api/admin/projects    adminProjectQuery → adminProjectPage (?format=csv)
 //   GET  /api/admin/orders      adminOrderQuery → adminOrderPage     (?format=csv)
 //   GET  /api/admin/orders/{id} → adminOrder (staff's view: internal notes too, and the states it may move to)
@@ -57,8 +58,8 @@ export const adminUserDetail = adminUserRow.extend({
   blockReason: z.string().nullable(),
   projectCount: z.number().int(),
   orderCount: z.number().int(),
-  /** The latest sign-ins (sessions), newest first. */
-  signIns: z.array(z.object({ at: z.string(), userAgent: z.string().nullable(), endedAt: z.string().nullable(), endedBecause: z.string().nullable() })),
+  /** The latest sign-ins (sessions), newest first; a sign-in not ended lasts until expiresAt (its refresh token's end). */
+  signIns: z.array(z.object({ at: z.string(), userAgent: z.string().nullable(), expiresAt: z.string(), endedAt: z.string().nullable(), endedBecause: z.string().nullable() })),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
@@ -96,6 +97,8 @@ export const adminOrderQuery = z.object({
   from: z.iso.date().optional(),
   /** Placed on or before this day (YYYY-MM-DD, UTC). */
   to: z.iso.date().optional(),
+  /** One customer's orders (the admin's page of a user). */
+  userId: z.string().uuid().optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 

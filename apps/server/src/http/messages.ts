@@ -35,6 +35,7 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   method_not_allowed: { sl: 'Ta metoda tu ni dovoljena.', en: 'This method is not allowed here.', es: 'Este método no está permitido aquí.' },
   cannot_block_self: { sl: 'Samega sebe ne morete blokirati.', en: 'You cannot block yourself.', es: 'No puede bloquearse a sí mismo.' },
   cannot_remove_own_admin: { sl: 'Sebi ne morete odvzeti skrbniških pravic.', en: 'You cannot remove your own admin scope.', es: 'No puede quitarse su propio permiso de administrador.' },
+  email_already_confirmed: { sl: 'Ta e-poštni naslov je že potrjen.', en: 'This e-mail address is already confirmed.', es: 'Este correo electrónico ya está confirmado.' },
   conflict: { sl: 'To je v sporu z obstoječimi podatki.', en: 'This conflicts with existing data.', es: 'Esto entra en conflicto con datos existentes.' },
   email_taken: { sl: 'Račun s tem e-poštnim naslovom že obstaja.', en: 'An account with this e-mail address already exists.', es: 'Ya existe una cuenta con este correo electrónico.' },
   weak_password: { sl: 'Geslo mora imeti vsaj 10 znakov.', en: 'The password must have at least 10 characters.', es: 'La contraseña debe tener al menos 10 caracteres.' },

@@ -93,6 +93,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
     handler: async (request) => service.setScopes(admin(request), request.params.id, request.body.scopes),
   });
 
+  app.post('/admin/users/:id/resend-confirmation', {
+    schema: {
+      tags, security,
+      summary: "Mail the user's confirmation link again, in their language (409 email_already_confirmed; 429 past once a minute or five times an hour per user, shared with the user's own resend)",
+      params: idParam, response: { 202: z.object({ status: z.literal('sent') }), 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+    },
+    handler: async (request, reply) => {
+      await service.resendConfirmation(admin(request), request.params.id);
+      return reply.status(202).send({ status: 'sent' as const });
+    },
+  });
+
   app.get('/admin/projects', {
     schema: {
       tags, security, summary: "Every owner's projects: search by name (q), filter by owner and shared; sort updatedAt, name, size; format=csv",

@@ -66,6 +66,8 @@ export function createAdminService(deps: {
   audit: AuditRepository;
   uow: UnitOfWork;
   clock: Clock;
+  /** The accounts module's confirmation mail (its link, its template in the user's language, its rate limit). */
+  confirmations: { resendConfirmation: (user: UserRow) => Promise<void> };
 }) {
   const { users, orders, audit, uow } = deps;
 
@@ -135,7 +137,7 @@ export function createAdminService(deps: {
         ...userRow(u), locale: u.locale, company: u.company ?? null, billingAddress: u.billingAddress ?? null, shippingAddress: u.shippingAddress ?? null,
         blockReason: u.blockedAt ? reasonOf((await audit.latest('user', id, 'block'))?.after) : null,
         projectCount, orderCount,
-        signIns: signIns.map((s) => ({ at: s.createdAt.toISOString(), userAgent: s.userAgent, endedAt: iso(s.revokedAt), endedBecause: s.revokedReason })),
+        signIns: signIns.map((s) => ({ at: s.createdAt.toISOString(), userAgent: s.userAgent, expiresAt: s.expiresAt.toISOString(), endedAt: iso(s.revokedAt), endedBecause: s.revokedReason })),
       };
     },
 
@@ -169,6 +171,20 @@ export function createAdminService(deps: {
         return { result: null, before: { scopes: [...before.scopes] }, after: { scopes: next } };
       });
       return this.user(userId);
+    },
+
+    /**
+     * Mails the confirmation link again, as the user's own resend does (their language, once a
+     * minute and five times an hour per user: 429 beyond that); 409 when the address is confirmed.
+     */
+    async resendConfirmation(admin: Admin, userId: string): Promise<void> {
+      await audited(admin, 'user', userId, 'resend_confirmation', async () => {
+        const user = await userOf(userId);
+        if (user.deletedAt) throw new AppError('not_found');
+        if (user.emailConfirmedAt) throw new AppError('email_already_confirmed');
+        await deps.confirmations.resendConfirmation(user);
+        return { result: null, before: { emailConfirmed: false }, after: { mailedTo: user.email, locale: user.locale } };
+      });
     },
 
     async projects(query: AdminProjectQuery): Promise<Page<AdminProjectRow>> {

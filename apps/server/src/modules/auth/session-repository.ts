@@ -14,7 +14,7 @@ export function createSessionRepository(uow: UnitOfWork) {
     /** A user's latest sign-ins, newest first (for the admin's view of the user). */
     async recentOfUser(userId: string, limit: number) {
       return uow.db()
-        .select({ createdAt: sessions.createdAt, userAgent: sessions.userAgent, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason })
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason })
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(desc(sessions.createdAt), desc(sessions.id))
