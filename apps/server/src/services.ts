@@ -12,6 +12,7 @@ import { createEmailTokenRepository } from './modules/accounts/email-token-repos
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
+import { createConfigurationAdminService } from './modules/admin/configurations.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
@@ -112,7 +113,9 @@ export async function createServices(database: Database, config: Config, log: Fa
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock });
+  const audit = createAuditRepository(uow);
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock });
+  const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
@@ -156,6 +159,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     paying,
     testProvider,
     admin,
+    adminConfigurations,
     registration,
     profile,
     contact,

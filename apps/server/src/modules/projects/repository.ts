@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, 
 import type { AdminProjectQuery } from '@kubik/contract/admin';
 import type { ListQuery } from '@kubik/contract/projects';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { users } from '../users/schema.ts';
 import { configurations, projects } from './schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -41,6 +42,16 @@ export function createProjectRepository(uow: UnitOfWork) {
     /** A project of that owner: someone else's project is as absent as a missing one. */
     async findOwned(id: string, ownerId: string): Promise<ProjectRow | undefined> {
       const [row] = await uow.db().select().from(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).limit(1);
+      return row;
+    },
+    /** Any owner's project with whose it is: only for an admin's read (writes stay with the owner). */
+    async findWithOwner(id: string): Promise<{ project: ProjectRow; owner: { id: string; name: string; email: string } } | undefined> {
+      const [row] = await uow.db()
+        .select({ project: projects, owner: { id: users.id, name: users.name, email: users.email } })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.ownerId))
+        .where(eq(projects.id, id))
+        .limit(1);
       return row;
     },
     async findByShareId(shareId: string): Promise<ProjectRow | undefined> {
@@ -117,6 +128,18 @@ export function createConfigurationRepository(uow: UnitOfWork) {
     async insert(configuration: typeof configurations.$inferInsert): Promise<ConfigurationRow> {
       const [row] = await uow.db().insert(configurations).values(configuration).returning();
       return row!;
+    },
+    async update(id: string, fields: Partial<Pick<ConfigurationRow, 'name' | 'description' | 'thumbnail' | 'position'>>): Promise<ConfigurationRow | undefined> {
+      const [row] = await uow.db().update(configurations).set(fields).where(eq(configurations.id, id)).returning();
+      return row;
+    },
+    async delete(id: string): Promise<ConfigurationRow | undefined> {
+      const [row] = await uow.db().delete(configurations).where(eq(configurations.id, id)).returning();
+      return row;
+    },
+    /** Holds the list's order against other admins' changes until the transaction ends. */
+    async lockOrder(): Promise<void> {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended('kubik.configurations', 0))`);
     },
   };
 }
