@@ -78,7 +78,13 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const mail = createMailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
-  const projects = createProjectService({ projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl });
+  const projects = createProjectService({
+    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl,
+    ownerOf: async (userId) => {
+      const user = await users.findById(userId);
+      return user && { id: user.id, name: user.name, email: user.email };
+    },
+  });
   const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
 
   const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock });

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, 
 import type { AdminProjectQuery } from '@kubik/contract/admin';
 import type { ListQuery } from '@kubik/contract/projects';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { users } from '../users/schema.ts';
 import { configurations, projects } from './schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -44,14 +43,9 @@ export function createProjectRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).limit(1);
       return row;
     },
-    /** Any owner's project with whose it is: only for an admin's read (writes stay with the owner). */
-    async findWithOwner(id: string): Promise<{ project: ProjectRow; owner: { id: string; name: string; email: string } } | undefined> {
-      const [row] = await uow.db()
-        .select({ project: projects, owner: { id: users.id, name: users.name, email: users.email } })
-        .from(projects)
-        .innerJoin(users, eq(users.id, projects.ownerId))
-        .where(eq(projects.id, id))
-        .limit(1);
+    /** Any owner's project: only for an admin's read (writes stay with the owner). */
+    async find(id: string): Promise<ProjectRow | undefined> {
+      const [row] = await uow.db().select().from(projects).where(eq(projects.id, id)).limit(1);
       return row;
     },
     async findByShareId(shareId: string): Promise<ProjectRow | undefined> {

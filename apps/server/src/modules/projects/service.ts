@@ -15,6 +15,8 @@ import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, Proj
 /** Who reads a project: its owner, or an admin (who may read anyone's, never write it). */
 export type ProjectReader = { userId: string; admin: boolean };
 /** A change of the admin's, with what it was and what it became (for the audit row). */
+/** Whose a project is, as an admin sees it (the users module answers; projects do not read users). */
+export type ProjectOwner = { id: string; name: string; email: string };
 export type Audited<T, State = unknown> = { result: T; before: State; after: State };
 
 /** 128 random bits, URL-safe: a share link cannot be guessed. */
@@ -41,7 +43,14 @@ export function projectView(row: ProjectRow): Project {
 
 export type ProjectQuota = { projects: number; storedBytes: number };
 
-export function createProjectService(deps: { projects: ProjectRepository; configurations: ConfigurationRepository; uow: UnitOfWork; quota: ProjectQuota; publicUrl: string }) {
+export function createProjectService(deps: {
+  projects: ProjectRepository;
+  configurations: ConfigurationRepository;
+  uow: UnitOfWork;
+  quota: ProjectQuota;
+  publicUrl: string;
+  ownerOf: (userId: string) => Promise<ProjectOwner | undefined>;
+}) {
   const { projects, configurations, uow, quota } = deps;
   const owned = async (id: string, ownerId: string) => {
     const row = await projects.findOwned(id, ownerId);
@@ -68,6 +77,13 @@ export function createProjectService(deps: { projects: ProjectRepository; config
   const insert = (row: Parameters<ProjectRepository['insert']>[0]) => withinQuota(row.ownerId, () => projects.insert(row));
 
   /** Gives the configurations, in this order, the positions 10, 20, 30…; answers the rows that moved. */
+  /** Any owner's project with whose it is (admins only: the callers check). */
+  async function withOwner(id: string): Promise<{ project: ProjectRow; owner: ProjectOwner } | undefined> {
+    const project = await projects.find(id);
+    const owner = project && (await deps.ownerOf(project.ownerId));
+    return project && owner ? { project, owner } : undefined;
+  }
+
   async function renumber(ordered: ConfigurationRow[]): Promise<Map<string, ConfigurationRow>> {
     const moved = new Map<string, ConfigurationRow>();
     for (const [index, row] of ordered.entries()) {
@@ -101,7 +117,7 @@ export function createProjectService(deps: { projects: ProjectRepository; config
       const own = await projects.findOwned(id, reader.userId);
       if (own) return projectView(own);
       if (!reader.admin) throw new AppError('not_found');
-      const found = await projects.findWithOwner(id);
+      const found = await withOwner(id);
       if (!found) throw new AppError('not_found');
       return { ...projectView(found.project), owner: found.owner };
     },
@@ -203,7 +219,7 @@ export function createProjectService(deps: { projects: ProjectRepository; config
      * place is `position` (1 = first) or last; the others move down. The caller holds the transaction.
      */
     async publishConfiguration(input: PublishConfigurationRequest, locale: Locale): Promise<Audited<AdminConfiguration>> {
-      const found = await projects.findWithOwner(input.projectId);
+      const found = await withOwner(input.projectId);
       if (!found) throw new AppError('not_found', { fields: { projectId: 'not_found' } });
       const picture = input.thumbnail ?? found.project.thumbnail;
       if (!picture) throw new AppError('validation_failed', { fields: { thumbnail: thumbnailRequired[locale] } });
