@@ -24,6 +24,14 @@ export function missingTexts(texts: ConfigurationTexts, required: string): TextE
   return errors;
 }
 
+/** The errors left once the fields they were about have text again. */
+export function clearFilled(errors: TextErrors, texts: ConfigurationTexts): TextErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => {
+    const [part, locale] = key.split('.') as ['name' | 'description', Locale];
+    return !(part in texts) || !texts[part][locale]?.trim();
+  }));
+}
+
 /** The server's per-field messages of a refused call, when it named fields. */
 export function serverFieldErrors(error: unknown): TextErrors {
   return isApiError(error) && error.fields ? { ...error.fields } : {};

@@ -9,7 +9,7 @@ import type { AdminConfiguration } from '@kubik/contract/configurations';
 import { useLocale } from '../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ConfigurationTextFields, missingTexts, serverFieldErrors, trimmedTexts, type ConfigurationTexts, type TextErrors } from '../../ui/ConfigurationTexts.tsx';
+import { clearFilled, ConfigurationTextFields, missingTexts, serverFieldErrors, trimmedTexts, type ConfigurationTexts, type TextErrors } from '../../ui/ConfigurationTexts.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -48,7 +48,14 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
           if (Object.keys(missing).length === 0) save.mutate(trimmedTexts(texts));
         }}
       >
-        <ConfigurationTextFields value={texts} onChange={setTexts} errors={errors} />
+        <ConfigurationTextFields
+          value={texts}
+          onChange={(next) => {
+            setTexts(next);
+            setErrors((current) => clearFilled(current, next));
+          }}
+          errors={errors}
+        />
         <div className="confirm__buttons">
           <Button variant="secondary" onClick={onClose}>{t('pages.adminConfigurations.cancel')}</Button>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>{t('pages.adminConfigurations.save')}</Button>
@@ -113,7 +120,11 @@ export function AdminConfigurationsPage() {
             return (
               <li key={item.id} className="config-admin__item">
                 <span className="config-admin__place" aria-hidden="true">{index + 1}</span>
-                {item.thumbnail ? <img className="config-admin__picture" src={item.thumbnail} alt="" /> : <span className="config-admin__picture" aria-hidden="true" />}
+                {item.thumbnail ? (
+                  <img className="config-admin__picture" src={item.thumbnail} alt="" />
+                ) : (
+                  <span className="config-admin__picture config-admin__picture--drawn">{t('pages.adminConfigurations.drawn')}</span>
+                )}
                 <div className="config-admin__words">
                   <h2 className="config-admin__name">{name}</h2>
                   <p className="config-admin__text">{item.description[locale]}</p>

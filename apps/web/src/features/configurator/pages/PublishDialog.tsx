@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ConfigurationTextFields, emptyTexts, missingTexts, serverFieldErrors, trimmedTexts, type TextErrors } from '../../../ui/ConfigurationTexts.tsx';
+import { clearFilled, ConfigurationTextFields, emptyTexts, missingTexts, serverFieldErrors, trimmedTexts, type TextErrors } from '../../../ui/ConfigurationTexts.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { publishConfiguration } from '../api.ts';
@@ -72,7 +72,14 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
           {picture === undefined ? <span className="cfg-working" role="status"><span className="cfg-spinner" aria-hidden="true" />{t('configurator.publish.capturing')}</span> : null}
           <figcaption>{errors.thumbnail ?? t('configurator.publish.pictureNote')}</figcaption>
         </figure>
-        <ConfigurationTextFields value={texts} onChange={setTexts} errors={errors} />
+        <ConfigurationTextFields
+          value={texts}
+          onChange={(next) => {
+            setTexts(next);
+            setErrors((current) => clearFilled(current, next));
+          }}
+          errors={errors}
+        />
         <div className="field">
           <label className="field__label" htmlFor="publish-position">{t('configurator.publish.position')}</label>
           <input id="publish-position" className="field__input publish-form__position" type="number" min={1} step={1} inputMode="numeric" placeholder={t('configurator.publish.positionLast')} value={position} onChange={(e) => setPosition(e.target.value)} />
