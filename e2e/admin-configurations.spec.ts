@@ -76,7 +76,7 @@ test("an admin publishes a customer's project as a configuration in three langua
   await expectNoSeriousViolations(page, '/dashboard/admin/configurations');
   // On a phone the rows stay within the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // /configuration shows it first, in each language.
