@@ -12,6 +12,7 @@ import { createEmailTokenRepository } from './modules/accounts/email-token-repos
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
+import { createConfigurationAdminService } from './modules/admin/configurations.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
@@ -81,7 +82,13 @@ export async function createServices(database: Database, config: Config, log: Fa
     attachments: async (ref) => ({ filename: ref.filename, content: (await orderDocuments.proformaPdf(ref.orderId, 'staff')).pdf, contentType: 'application/pdf' }),
   });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
-  const projects = createProjectService({ projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl });
+  const projects = createProjectService({
+    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl,
+    ownerOf: async (userId) => {
+      const user = await users.findById(userId);
+      return user && { id: user.id, name: user.name, email: user.email };
+    },
+  });
   const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
 
   const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock });
@@ -120,7 +127,9 @@ export async function createServices(database: Database, config: Config, log: Fa
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock, confirmations: registration });
+  const audit = createAuditRepository(uow);
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration });
+  const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
 
@@ -160,6 +169,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     paying,
     testProvider,
     admin,
+    adminConfigurations,
     registration,
     profile,
     contact,

@@ -27,7 +27,11 @@ export const projectSummary = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummary>;
 
-export const project = projectSummary.extend({ design: z.json() });
+export const project = projectSummary.extend({
+  design: z.json(),
+  /** Only when an admin reads someone else's project (read-only): whose it is. */
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }).optional(),
+});
 export type Project = z.infer<typeof project>;
 
 export const projectSorts = ['updatedAt', 'createdAt', 'name'] as const;

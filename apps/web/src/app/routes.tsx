@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/users/:userId', ...lazyPage(admin, 'AdminUserPage') },
                   { path: 'dashboard/admin/partners/:partnerId?', ...lazyPage(admin, 'AdminPartnersPage') },
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, 'MailboxPage') },
+                  { path: 'dashboard/admin/configurations', ...lazyPage(admin, 'AdminConfigurationsPage') },
                 ],
               },
               { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,13 @@
 // Predefined configurations: the cards at /configuration. A fresh install gets four, made from
-// the example designs; admins add more through the API.
+// the example designs; admins publish more from projects (a frozen copy of the design, see
+// ProjectService.publishConfiguration and docs/ARCHITECTURE.md) and order, edit or unpublish them.
 import bookshelf from '../../../../../examples/bookshelf-5-wide.json' with { type: 'json' };
 import grid from '../../../../../examples/grid-2x2.json' with { type: 'json' };
 import tallUnit from '../../../../../examples/tall-unit-wall-fixing.json' with { type: 'json' };
 import wardrobe from '../../../../../examples/wardrobe-sliding-doors.json' with { type: 'json' };
+import { randomBytes } from 'node:crypto';
+import type { AdminConfiguration } from '@kubik/contract/configurations';
+import type { Locale } from '@kubik/contract/locale';
 import type { Configuration } from '@kubik/contract/projects';
 import type { ConfigurationRow } from './repository.ts';
 
@@ -41,3 +45,29 @@ export const seedConfigurations = [
 export function configurationView(row: ConfigurationRow): Configuration {
   return { id: row.id, slug: row.slug, name: row.name, description: row.description, design: row.design as Configuration['design'], thumbnail: row.thumbnail, position: row.position };
 }
+
+const cubesIn = (design: unknown): number => {
+  const elements = (design as { elements?: { kind?: unknown }[] } | null)?.elements;
+  return Array.isArray(elements) ? elements.filter((e) => e.kind === 'cube').length : 0;
+};
+
+export function adminConfigurationView(row: ConfigurationRow): AdminConfiguration {
+  return { id: row.id, slug: row.slug, name: row.name, description: row.description, thumbnail: row.thumbnail, position: row.position, cubeCount: cubesIn(row.design), createdAt: row.createdAt.toISOString() };
+}
+
+/** What an audit row keeps of a configuration (the picture and design are too big to keep at every edit). */
+export function configurationState(row: ConfigurationRow) {
+  return { slug: row.slug, name: row.name, description: row.description, position: row.position, thumbnailChars: row.thumbnail?.length ?? 0 };
+}
+
+/** A published configuration's address: its English name in ASCII and six random characters (never taken twice by chance). */
+export function configurationSlug(name: string): string {
+  const base = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'design';
+  return `${base}-${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 6)}`;
+}
+
+export const thumbnailRequired: Record<Locale, string> = {
+  sl: 'Konfiguracija potrebuje sliko: projekt je nima, pošljite posnetek scene.',
+  en: 'A configuration needs a picture: the project has none, send a capture of the scene.',
+  es: 'Una configuración necesita una imagen: el proyecto no tiene, envíe una captura de la escena.',
+};

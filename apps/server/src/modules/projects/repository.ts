@@ -43,6 +43,11 @@ export function createProjectRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(projects).where(and(eq(projects.id, id), eq(projects.ownerId, ownerId))).limit(1);
       return row;
     },
+    /** Any owner's project: only for an admin's read (writes stay with the owner). */
+    async find(id: string): Promise<ProjectRow | undefined> {
+      const [row] = await uow.db().select().from(projects).where(eq(projects.id, id)).limit(1);
+      return row;
+    },
     async findByShareId(shareId: string): Promise<ProjectRow | undefined> {
       const [row] = await uow.db().select().from(projects).where(eq(projects.shareId, shareId)).limit(1);
       return row;
@@ -117,6 +122,18 @@ export function createConfigurationRepository(uow: UnitOfWork) {
     async insert(configuration: typeof configurations.$inferInsert): Promise<ConfigurationRow> {
       const [row] = await uow.db().insert(configurations).values(configuration).returning();
       return row!;
+    },
+    async update(id: string, fields: Partial<Pick<ConfigurationRow, 'name' | 'description' | 'thumbnail' | 'position'>>): Promise<ConfigurationRow | undefined> {
+      const [row] = await uow.db().update(configurations).set(fields).where(eq(configurations.id, id)).returning();
+      return row;
+    },
+    async delete(id: string): Promise<ConfigurationRow | undefined> {
+      const [row] = await uow.db().delete(configurations).where(eq(configurations.id, id)).returning();
+      return row;
+    },
+    /** Holds the list's order against other admins' changes until the transaction ends. */
+    async lockOrder(): Promise<void> {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended('kubik.configurations', 0))`);
     },
   };
 }

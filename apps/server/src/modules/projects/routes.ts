@@ -1,5 +1,6 @@
-// Projects, share links and predefined configurations over HTTP. Nobody reads, changes or deletes
-// a project that is not theirs: they get 404, as for one that does not exist.
+// Projects, share links and predefined configurations over HTTP. Nobody changes or deletes a
+// project that is not theirs, and only admins read one (read-only): others get 404, as for one
+// that does not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
@@ -22,6 +23,10 @@ export const projectRoutes: FastifyPluginAsyncZod<{ auth: AuthService; projects:
   const signedIn = requireUser(deps.auth);
   const { projects } = deps;
   const owner = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
+  const reader = (request: Parameters<typeof signedInUser>[0]) => {
+    const { userId, user } = signedInUser(request);
+    return { userId, admin: user.scopes.includes('admin') };
+  };
 
   app.post('/projects', {
     schema: { tags: ['projects'], summary: 'Save a design as a new project', description: quotaNote, security, body: createProjectRequest, response: { 201: project, 400: errorBody, 401: errorBody, 409: errorBody, 413: errorBody } },
@@ -37,9 +42,9 @@ export const projectRoutes: FastifyPluginAsyncZod<{ auth: AuthService; projects:
   });
 
   app.get('/projects/:id', {
-    schema: { tags: ['projects'], summary: 'One of my projects with its design', security, params: projectId, response: { 200: project, 401: errorBody, 404: errorBody } },
+    schema: { tags: ['projects'], summary: "One of my projects with its design; an admin reads anyone's (read-only: `owner` says whose)", security, params: projectId, response: { 200: project, 401: errorBody, 404: errorBody } },
     onRequest: signedIn,
-    handler: async (request) => projects.get(request.params.id, owner(request)),
+    handler: async (request) => projects.read(request.params.id, reader(request)),
   });
 
   app.put('/projects/:id', {

@@ -2,14 +2,22 @@
 // Designs are checked by the design core before they are stored (and stored migrated to the
 // current schema); a design with rule errors may be saved and shared, just not ordered.
 import { randomBytes } from 'node:crypto';
+import type { AdminConfiguration, EditConfigurationRequest, PublishConfigurationRequest } from '@kubik/contract/configurations';
 import type { Configuration, CreateConfigurationRequest, CreateProjectRequest, ListQuery, Project, ProjectSummary, SharedProject, UpdateProjectRequest } from '@kubik/contract/projects';
 import type { Locale } from '@kubik/contract/locale';
 import { parseDesign, type Design } from '@kubik/design/schema/document';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { configurationView, seedConfigurations } from './configurations.ts';
-import type { ConfigurationRepository, ProjectRepository, ProjectRow } from './repository.ts';
+import { adminConfigurationView, configurationSlug, configurationState, configurationView, seedConfigurations, thumbnailRequired } from './configurations.ts';
+import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, ProjectRow } from './repository.ts';
+
+/** Who reads a project: its owner, or an admin (who may read anyone's, never write it). */
+export type ProjectReader = { userId: string; admin: boolean };
+/** A change of the admin's, with what it was and what it became (for the audit row). */
+/** Whose a project is, as an admin sees it (the users module answers; projects do not read users). */
+export type ProjectOwner = { id: string; name: string; email: string };
+export type Audited<T, State = unknown> = { result: T; before: State; after: State };
 
 /** 128 random bits, URL-safe: a share link cannot be guessed. */
 const newShareId = () => randomBytes(16).toString('base64url');
@@ -35,7 +43,14 @@ export function projectView(row: ProjectRow): Project {
 
 export type ProjectQuota = { projects: number; storedBytes: number };
 
-export function createProjectService(deps: { projects: ProjectRepository; configurations: ConfigurationRepository; uow: UnitOfWork; quota: ProjectQuota; publicUrl: string }) {
+export function createProjectService(deps: {
+  projects: ProjectRepository;
+  configurations: ConfigurationRepository;
+  uow: UnitOfWork;
+  quota: ProjectQuota;
+  publicUrl: string;
+  ownerOf: (userId: string) => Promise<ProjectOwner | undefined>;
+}) {
   const { projects, configurations, uow, quota } = deps;
   const owned = async (id: string, ownerId: string) => {
     const row = await projects.findOwned(id, ownerId);
@@ -61,6 +76,25 @@ export function createProjectService(deps: { projects: ProjectRepository; config
   }
   const insert = (row: Parameters<ProjectRepository['insert']>[0]) => withinQuota(row.ownerId, () => projects.insert(row));
 
+  /** Gives the configurations, in this order, the positions 10, 20, 30…; answers the rows that moved. */
+  /** Any owner's project with whose it is (admins only: the callers check). */
+  async function withOwner(id: string): Promise<{ project: ProjectRow; owner: ProjectOwner } | undefined> {
+    const project = await projects.find(id);
+    const owner = project && (await deps.ownerOf(project.ownerId));
+    return project && owner ? { project, owner } : undefined;
+  }
+
+  async function renumber(ordered: ConfigurationRow[]): Promise<Map<string, ConfigurationRow>> {
+    const moved = new Map<string, ConfigurationRow>();
+    for (const [index, row] of ordered.entries()) {
+      const position = (index + 1) * 10;
+      if (row.position === position) continue;
+      const updated = await configurations.update(row.id, { position });
+      if (updated) moved.set(updated.id, updated);
+    }
+    return moved;
+  }
+
   return {
     /** Every owner's projects for the admin list (no design documents). */
     adminPage: projects.adminPage,
@@ -75,8 +109,17 @@ export function createProjectService(deps: { projects: ProjectRepository; config
       return { items: rows.map(summaryView), total, page: query.page, perPage: query.perPage };
     },
 
-    async get(id: string, ownerId: string): Promise<Project> {
-      return projectView(await owned(id, ownerId));
+    /**
+     * The owner's project; for an admin also anyone else's, read-only, with whose it is. A customer
+     * gets 404 for someone else's project, as for one that does not exist.
+     */
+    async read(id: string, reader: ProjectReader): Promise<Project> {
+      const own = await projects.findOwned(id, reader.userId);
+      if (own) return projectView(own);
+      if (!reader.admin) throw new AppError('not_found');
+      const found = await withOwner(id);
+      if (!found) throw new AppError('not_found');
+      return { ...projectView(found.project), owner: found.owner };
     },
 
     async update(id: string, ownerId: string, input: UpdateProjectRequest, locale: Locale): Promise<Project> {
@@ -163,6 +206,64 @@ export function createProjectService(deps: { projects: ProjectRepository; config
         if (isUniqueViolation(error)) throw new AppError('conflict', { fields: { slug: 'conflict' } });
         throw error;
       }
+    },
+
+    /** The configurations as the admin's list shows them (no design documents). */
+    async adminConfigurations(): Promise<AdminConfiguration[]> {
+      return (await configurations.list()).map(adminConfigurationView);
+    },
+
+    /**
+     * Publishes a project (anyone's) as a configuration: the design is copied as it is now, so later
+     * edits of the project do not change it; the picture is the one sent or the project's own. Its
+     * place is `position` (1 = first) or last; the others move down. The caller holds the transaction.
+     */
+    async publishConfiguration(input: PublishConfigurationRequest, locale: Locale): Promise<Audited<AdminConfiguration>> {
+      const found = await withOwner(input.projectId);
+      if (!found) throw new AppError('not_found', { fields: { projectId: 'not_found' } });
+      const picture = input.thumbnail ?? found.project.thumbnail;
+      if (!picture) throw new AppError('validation_failed', { fields: { thumbnail: thumbnailRequired[locale] } });
+      const design = checkedDesign(found.project.design, locale);
+      await configurations.lockOrder();
+      const list = await configurations.list();
+      const row = await configurations.insert({ slug: configurationSlug(input.name.en), name: input.name, description: input.description, design, thumbnail: picture, position: 0 });
+      const at = Math.min(Math.max((input.position ?? list.length + 1) - 1, 0), list.length);
+      const ordered = [...list.slice(0, at), row, ...list.slice(at)];
+      const placed = await renumber(ordered);
+      const result = adminConfigurationView(placed.get(row.id) ?? row);
+      return { result, before: null, after: { ...configurationState(placed.get(row.id) ?? row), projectId: found.project.id, projectUpdatedAt: found.project.updatedAt.toISOString(), owner: found.owner.email } };
+    },
+
+    async editConfiguration(id: string, input: EditConfigurationRequest): Promise<Audited<AdminConfiguration>> {
+      const before = await configurations.find(id);
+      if (!before || before.id !== id) throw new AppError('not_found');
+      const row = await configurations.update(id, {
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.description ? { description: input.description } : {}),
+        ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
+      });
+      if (!row) throw new AppError('not_found');
+      return { result: adminConfigurationView(row), before: configurationState(before), after: configurationState(row) };
+    },
+
+    /** Unpublishes: the card is gone from /configuration; the audit keeps its design (`before`). */
+    async unpublishConfiguration(id: string): Promise<Audited<null>> {
+      await configurations.lockOrder();
+      const row = await configurations.delete(id);
+      if (!row) throw new AppError('not_found');
+      await renumber(await configurations.list());
+      return { result: null, before: { ...configurationState(row), design: row.design }, after: null };
+    },
+
+    /** The new order of the cards: every published configuration's id once (409 when the list changed meanwhile). */
+    async orderConfigurations(ids: string[]): Promise<Audited<AdminConfiguration[], { id: string; position: number }[]>> {
+      await configurations.lockOrder();
+      const list = await configurations.list();
+      const byId = new Map(list.map((row) => [row.id, row]));
+      if (ids.length !== list.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) throw new AppError('conflict', { fields: { ids: 'conflict' } });
+      const placed = await renumber(ids.map((id) => byId.get(id)!));
+      const rows = ids.map((id) => placed.get(id) ?? byId.get(id)!);
+      return { result: rows.map(adminConfigurationView), before: list.map((r) => ({ id: r.id, position: r.position })), after: rows.map((r) => ({ id: r.id, position: r.position })) };
     },
 
     /** First-start content: the predefined configurations made from the examples. */

@@ -1,5 +1,6 @@
-// What the workshop needs, over HTTP: the CNC ZIP and the PDF of an owner's project, and the PDF
-// of the design in hand (anyone, guests too). Someone else's project answers 404, as for none.
+// What the workshop needs, over HTTP: the CNC ZIP and the PDF of an owner's project (admins: of
+// anyone's), and the PDF of the design in hand (anyone, guests too). Someone else's project answers
+// 404 to a non-admin, as for none.
 // The PDF is the customer's; `?variant=workshop` (cut sizes, the cutting plan) is for staff only.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,23 +26,27 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
     else await deps.guestPdfLimit.hit(request.clientAddress);
   };
   const signedIn = [requireUser(deps.auth), counted];
+  const reader = (request: FastifyRequest) => {
+    const { userId, user } = signedInUser(request);
+    return { userId, admin: user.scopes.includes('admin') };
+  };
   const { workshop } = deps;
 
   app.get('/projects/:id/cnc.zip', {
     schema: {
-      tags: ['workshop'], summary: 'CNC files of my project: a DXF per panel, the cut list, cutting plans per sheet (DXF, SVG), README; sixty exports an hour per user', security,
+      tags: ['workshop'], summary: 'CNC files of my project (admins: anyone\'s): a DXF per panel, the cut list, cutting plans per sheet (DXF, SVG), README; sixty exports an hour per user', security,
       params: projectId, response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
-      const { name, zip } = await workshop.projectCncZip(request.params.id, signedInUser(request).userId);
+      const { name, zip } = await workshop.projectCncZip(request.params.id, reader(request));
       return reply.type('application/zip').header('content-disposition', attachment(name, 'zip')).send(zip);
     },
   });
 
   app.get('/projects/:id/pdf', {
     schema: {
-      tags: ['workshop'], summary: "My project as PDF (sixty exports an hour per user): a cover with price, date and contact, drawings, BOM, price, assembly steps; staff may ask for the workshop's (cut sizes, cutting plan)", security,
+      tags: ['workshop'], summary: "My project (admins: anyone's) as PDF (sixty exports an hour per user): a cover with price, date and contact, drawings, BOM, price, assembly steps; staff may ask for the workshop's (cut sizes, cutting plan)", security,
       params: projectId,
       querystring: z.object({ locale: locale.optional(), variant: z.enum(['customer', 'workshop']).optional().describe("'workshop': admins only (403 otherwise)") }),
       response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
@@ -52,7 +57,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
       const variant = request.query.variant ?? 'customer';
       const user = signedInUser(request);
       if (variant === 'workshop' && !user.user.scopes.includes('admin')) throw new AppError('forbidden');
-      const { name, pdf } = await workshop.projectPdf(request.params.id, user.userId, lang, variant);
+      const { name, pdf } = await workshop.projectPdf(request.params.id, reader(request), lang, variant);
       return reply.type('application/pdf').header('content-disposition', attachment(name, 'pdf')).send(pdf);
     },
   });

@@ -1,6 +1,6 @@
 // Workshop documents for a design: the CNC ZIP and the PDF, built against the catalogue in force
-// (a catalogue that does not parse fails the export: see the catalogue module). A project is only
-// ever read through its owner, so someone else's project is "not found". The documents are made off
+// (a catalogue that does not parse fails the export: see the catalogue module). A project is read
+// by its owner or an admin (ProjectService.read), so to anyone else it is "not found". The documents are made off
 // the request thread, in the worker pool, which also validates the design. The PDF comes in two
 // variants: the customer's (a cover with price, date and Kubik's address; no cutting plan) for the
 // owner and for guests, the workshop's (cut sizes, the cutting plan) for staff.
@@ -9,19 +9,19 @@ import type { PdfVariant } from '@kubik/documents/pdf';
 import type { WorkerPools } from '../../workers/pool.ts';
 import type { DocumentTask } from '../../workers/worker.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import type { ProjectService } from '../projects/service.ts';
+import type { ProjectReader, ProjectService } from '../projects/service.ts';
 
 export function createWorkshopService(deps: { catalogue: CatalogueService; projects: ProjectService; workers: WorkerPools; publicUrl: string }) {
   const make = async (kind: 'pdf' | 'zip', design: unknown, extra: Omit<DocumentTask, 'kind' | 'design' | 'catalogue'> = {}): Promise<Uint8Array> =>
     deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), ...extra });
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
-    async projectCncZip(id: string, ownerId: string): Promise<{ name: string; zip: Buffer }> {
-      const project = await deps.projects.get(id, ownerId);
+    async projectCncZip(id: string, reader: ProjectReader): Promise<{ name: string; zip: Buffer }> {
+      const project = await deps.projects.read(id, reader);
       return { name: project.name, zip: buffer(await make('zip', project.design)) };
     },
-    async projectPdf(id: string, ownerId: string, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
-      const project = await deps.projects.get(id, ownerId);
+    async projectPdf(id: string, reader: ProjectReader, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
+      const project = await deps.projects.read(id, reader);
       const contact = { web: deps.publicUrl, designUrl: `${deps.publicUrl}/configurator/${project.id}` };
       return { name: project.name, pdf: buffer(await make('pdf', project.design, { lang, title: project.name, variant, contact })) };
     },

@@ -84,6 +84,21 @@ describe('workshop documents', () => {
     expect(pdfText((await t.app.inject({ method: 'GET', url: `/api/projects/${staffProjectId}/pdf?locale=en`, headers: staff })).rawPayload)).not.toContain('Cutting plan');
   });
 
+  it("gives an admin a customer's project as customer's PDF, workshop PDF and CNC ZIP (read access only)", async () => {
+    const customerPdf = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/pdf?locale=en`, headers: staff });
+    expect(customerPdf.statusCode).toBe(200);
+    expect(customerPdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(customerPdf.rawPayload)).not.toContain('Cutting plan');
+    const workshopPdf = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/pdf?locale=en&variant=workshop`, headers: staff });
+    expect(pdfText(workshopPdf.rawPayload)).toContain('Cutting plan');
+    const zip = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/cnc.zip`, headers: staff });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-disposition']).toContain('Dnevna soba');
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toContain('cut-list.csv');
+    // The admin still cannot change it.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}`, headers: staff, payload: { name: 'Ukradeno' } })).statusCode).toBe(404);
+  });
+
   it("answers 404 for someone else's project or none, and 401 without a token", async () => {
     for (const url of [`/api/projects/${projectId}/cnc.zip`, `/api/projects/${projectId}/pdf`]) {
       expect((await t.app.inject({ method: 'GET', url, headers: bor })).statusCode).toBe(404);

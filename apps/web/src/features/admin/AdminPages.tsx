@@ -5,3 +5,4 @@ export { AdminProjectsPage } from './AdminProjectsPage.tsx';
 export { AdminUsersPage } from './AdminUsersPage.tsx';
 export { AdminUserPage } from './AdminUserPage.tsx';
 export { AdminPartnersPage } from './AdminPartnersPage.tsx';
+export { AdminConfigurationsPage } from './AdminConfigurationsPage.tsx';

@@ -27,13 +27,16 @@ import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
 import { designPicture } from './pages/designPicture.ts';
 import { exportDesignPdf, DocumentError } from './pages/documents.ts';
 import { MoreMenu, type MenuItem } from './pages/MoreMenu.tsx';
+import { AdminProjectActions, OwnerBanner, type ProjectOwner } from './pages/AdminProjectView.tsx';
 import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
 import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
 import { thumbnailOf } from './pages/thumbnail.ts';
 import type { DesignIntent } from '../../ui/designActions.tsx';
 import './configurator.css';
 
-type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string };
+/** `owner`: an admin is looking at someone else's project (read-only). */
+type AdminView = { owner: ProjectOwner; name: string; thumbnail: string | null };
+type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string; adminView?: AdminView };
 
 function failure(error: unknown): Loaded {
   if (isApiError(error) && error.status === 404) return { status: 'failed', reason: 'notFound' };
@@ -214,6 +217,12 @@ export function SavedProjectPage() {
   const fetched = useLoaded(
     async (catalogue) => {
       const project = await projectsApi.get(projectId);
+      if (project.owner) {
+        // An admin opened a customer's project: shown as stored, read-only, never a local copy.
+        const design = await openDesign(project.design, catalogue);
+        const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail };
+        return design ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView } : { status: 'failed', reason: 'invalid' };
+      }
       // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
       const backup = readBackup(window.localStorage, project.id);
       const kept = backup && backup.savedAt > Date.parse(project.updatedAt) ? await openDesign(backup.design, catalogue) : null;
@@ -229,6 +238,19 @@ export function SavedProjectPage() {
   const loaded: Loaded = ready && !loggedIn ? { status: 'failed', reason: 'signIn' } : fetched;
 
   if (loaded.status !== 'ready') return <Status loaded={loaded} />;
+  const adminView = loaded.adminView;
+  if (adminView) {
+    return (
+      <ConfiguratorScreen
+        key={loaded.key}
+        design={loaded.design}
+        catalogue={loaded.catalogue}
+        readOnly
+        banner={<OwnerBanner owner={adminView.owner} />}
+        actions={(editor, tools) => <AdminProjectActions editor={editor} tools={tools} project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }} />}
+      />
+    );
+  }
   return (
     <ConfiguratorScreen
       key={loaded.key}

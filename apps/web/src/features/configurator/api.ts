@@ -1,6 +1,7 @@
 // The configurator's calls to the API, through the app's client (tokens, refresh, errors).
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { builtInCatalogue, type CatalogueInForce } from '@kubik/design/validate';
+import type { AdminConfiguration, PublishConfigurationRequest } from '@kubik/contract/configurations';
 import type { OrderItemDesign } from '@kubik/contract/orders';
 import type { Configuration, Project, SharedProject } from '@kubik/contract/projects';
 import { api } from '../../api/instance.ts';
@@ -57,3 +58,6 @@ export const projectsApi = {
   quote: (design: unknown) =>
     api.request<{ ok: boolean; orderable: boolean; catalogueVersion: number; price: { grossCents: number } | null; findings: unknown[] }>('/designs/quote', { method: 'POST', body: { design }, auth: false }),
 };
+
+/** Admins: a project published as a predefined configuration (a frozen copy of its design). */
+export const publishConfiguration = (body: PublishConfigurationRequest) => api.request<AdminConfiguration>('/admin/configurations', { method: 'POST', body });

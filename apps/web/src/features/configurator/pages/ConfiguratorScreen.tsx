@@ -38,12 +38,14 @@ export interface ScreenProps {
   priceActions?: (editor: Editor, tools: { capture: () => string | null }) => ReactNode;
   /** Called on every slow tick with the editor (drafts, leave-page guard). */
   onTick?: (editor: Editor) => void;
+  /** A line above the header (whose project an admin is looking at). */
+  banner?: ReactNode;
 }
 
 /** Actions the keyboard may run in a read-only design: looking, not changing. */
 const lookOnly: readonly Action[] = ['fit', 'viewFront', 'viewSide', 'viewTop', 'viewIso', 'deselect', 'copy', 'selectTool', 'next', 'previous'];
 
-export function ConfiguratorScreen({ design, catalogue, readOnly = false, actions, priceActions, onTick }: ScreenProps) {
+export function ConfiguratorScreen({ design, catalogue, readOnly = false, actions, priceActions, onTick, banner }: ScreenProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [editor] = useState(() => new Editor(design, catalogue, { readOnly }));
@@ -200,6 +202,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
 
   return (
     <section ref={root} className={`cfg${readOnly ? ' cfg--readonly' : ''}`} aria-labelledby="page-title">
+      {banner}
       <header className="cfg-head">
         {readOnly ? (
           <h1 id="page-title" className="cfg-head__title">{snapshot.design.name || t('configurator.untitled')}</h1>

@@ -1,5 +1,5 @@
 // The design's documents from the server: the PDF of the design in hand (guests too), and a saved
-// project's PDF and CNC ZIP (its owner), downloaded under the design's name. A failure throws with
+// project's PDF and CNC ZIP (its owner, or an admin), downloaded under the design's name. A failure throws with
 // the server's message when it sent one (429: too many PDFs).
 import type { Design } from '@kubik/design/schema/document';
 import type { Locale } from '@kubik/contract/locale';
@@ -25,12 +25,13 @@ export async function exportDesignPdf(design: Design, locale: Locale, fallbackNa
   saveFile(await response.blob(), fileName(design.name, fallbackName, 'pdf'));
 }
 
-/** A saved project's PDF (in the UI's language) or its CNC files as a ZIP. */
-export async function downloadProjectFile(projectId: string, kind: 'pdf' | 'cnc', locale: Locale, name: string, fallbackName: string): Promise<void> {
-  const path = kind === 'pdf' ? `/projects/${encodeURIComponent(projectId)}/pdf?locale=${locale}` : `/projects/${encodeURIComponent(projectId)}/cnc.zip`;
+/** A saved project's PDF (in the UI's language; the workshop's for admins) or its CNC files as a ZIP. */
+export async function downloadProjectFile(projectId: string, kind: 'pdf' | 'workshopPdf' | 'cnc', locale: Locale, name: string, fallbackName: string): Promise<void> {
+  const project = `/projects/${encodeURIComponent(projectId)}`;
+  const path = kind === 'cnc' ? `${project}/cnc.zip` : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
   try {
     const blob = await api.request<Blob>(path, { as: 'blob' });
-    saveFile(blob, fileName(name, fallbackName, kind === 'pdf' ? 'pdf' : 'zip'));
+    saveFile(blob, fileName(name, fallbackName, kind === 'cnc' ? 'zip' : 'pdf'));
   } catch (error) {
     throw new DocumentError(isApiError(error) ? error.message : '');
   }
