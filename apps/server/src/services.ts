@@ -13,6 +13,7 @@ import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { createAdminService } from './modules/admin/service.ts';
+import { createAdminStatsService } from './modules/admin/stats.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
@@ -36,6 +37,8 @@ import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
 import { closeCancelledOrderPayments, orderDocumentSource, payableOrders } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
+import { createOrderStatsService } from './modules/orders/stats-service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
@@ -113,6 +116,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
   const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock });
+  const adminStats = createAdminStatsService({ orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }), carts: cart, uow, clock });
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
@@ -156,6 +160,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     paying,
     testProvider,
     admin,
+    adminStats,
     registration,
     profile,
     contact,
