@@ -1,9 +1,9 @@
 // The admin dashboard's figures (GET /api/admin/stats; the meaning of each in
 // packages/contract/src/stats.ts). Each module counts its own rows in SQL: the orders module the
 // orders per status and the revenue per month, the cart module the open carts. Three statements,
-// none of which grows with the number of months or statuses, read in one transaction so the
-// figures agree with each other (an order placed between two of them cannot be counted once as an
-// order and once as an open cart).
+// none of which grows with the number of months or statuses, read in one read-only REPEATABLE READ
+// transaction so the figures agree with each other (a checkout committing between two of them
+// cannot be counted both as an order and as an open cart).
 import { statsCartDays, statsMonths, statsTimeZone, type AdminStats } from '@kubik/contract/stats';
 import type { Clock } from '../../core/clock.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -27,7 +27,7 @@ export function createAdminStatsService(deps: { orders: OrderStatsService; carts
         perStatus: await deps.orders.perStatus(since),
         revenue: await deps.orders.revenueByMonth(at, statsMonths, statsTimeZone),
         openCarts: await deps.carts.openCartsFirstFilledSince(since),
-      }));
+      }), { snapshot: true });
       return {
         at: at.toISOString(),
         timeZone: statsTimeZone,

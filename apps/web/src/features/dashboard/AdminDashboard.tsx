@@ -90,7 +90,7 @@ function Figures({ stats }: { stats: AdminStats }) {
       <ColumnChart
         title={t(k('revenue.title'))}
         axisLabel={t(k('revenue.axis'), { currency: stats.currency })}
-        categoryLabel={months.length > 0 ? t(k('revenue.months'), { from: longMonth(months[0]!.month), to: longMonth(months.at(-1)!.month) }) : ''}
+        categoryLabel={t(k('revenue.monthAxis'))}
         formatTick={moneyTick}
         series={[{ name: t(k('revenue.gross')) }, { name: t(k('revenue.net')) }]}
         columns={months.map((m) => ({

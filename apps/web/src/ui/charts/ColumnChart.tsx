@@ -27,7 +27,8 @@ export function ColumnChart({ title, columns, series, axisLabel, categoryLabel, 
   const titleId = useId();
   const [frame, width] = useWidth<HTMLDivElement>(360);
   const ticks = niceTicks(Math.max(0, ...columns.flatMap((c) => c.values)), 4);
-  const left = Math.min(84, 16 + Math.max(...ticks.map((tick) => formatTick(tick).length)) * 6.5);
+  // Room for the rotated axis title and the longest tick label (about 6.5 px a character at 11 px).
+  const left = Math.min(96, 30 + Math.max(...ticks.map((tick) => formatTick(tick).length)) * 6.5);
   const plotWidth = Math.max(60, width - left - 8);
   const y = linearScale(ticks.at(-1)!, plotHeight);
   const { start, bar, band } = bands(columns.length, plotWidth, 0.2);
