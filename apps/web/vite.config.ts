@@ -9,8 +9,8 @@ import { messageParts, messagesPart, type MessagePart } from './src/i18n/message
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * `locales/<lang>.json?part=main|configurator`: one part of a locale file (src/i18n/messageParts.ts),
- * so the configurator's texts load with the configurator, not with the landing page.
+ * `locales/<lang>.json?part=main|configurator|adminDashboard`: one part of a locale file (src/i18n/messageParts.ts),
+ * so the configurator's (and the admin dashboard's) texts load with their code, not with the landing page.
  */
 function messagePartsPlugin(): Plugin {
   const pattern = /[\\/]i18n[\\/]locales[\\/](?:sl|en|es)\.json\?part=(\w+)$/;

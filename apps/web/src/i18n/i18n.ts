@@ -23,6 +23,13 @@ export const configuratorMessages: MessageLoaders = {
   es: () => import('./locales/es.json?part=configurator'),
 };
 
+/** The admin dashboard's texts: loaded with its chunk, only for admins. */
+export const adminDashboardMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=adminDashboard'),
+  en: () => import('./locales/en.json?part=adminDashboard'),
+  es: () => import('./locales/es.json?part=adminDashboard'),
+};
+
 /** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
 const extraParts = new Set<MessageLoaders>();
 

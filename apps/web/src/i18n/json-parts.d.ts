@@ -8,3 +8,8 @@ declare module '*.json?part=configurator' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=adminDashboard' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

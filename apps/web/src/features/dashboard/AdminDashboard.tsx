@@ -27,7 +27,7 @@ const adminShortcuts = [
   { to: '/dashboard/admin/configurations', key: 'configurations' },
 ] as const;
 
-const k = (key: string) => `pages.dashboard.admin.${key}`;
+const k = (key: string) => `adminDashboard.${key}`;
 
 export function AdminDashboard() {
   const { t } = useTranslation();

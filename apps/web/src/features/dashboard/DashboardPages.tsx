@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/instance.ts';
 import { hasScope } from '../../api/shapes.ts';
+import { adminDashboardMessages, loadMessages } from '../../i18n/i18n.ts';
 import { Page } from '../../ui/Page.tsx';
 
-const AdminDashboard = lazy(() => import('./AdminDashboard.tsx').then((module) => ({ default: module.AdminDashboard })));
+// Its texts come with its code (i18n/messageParts.ts): no one else downloads either.
+const AdminDashboard = lazy(() =>
+  Promise.all([import('./AdminDashboard.tsx'), loadMessages(adminDashboardMessages)]).then(([module]) => ({ default: module.AdminDashboard })),
+);
 
 const shortcuts = [
   { to: '/configurator', key: 'newDesign' },
@@ -24,7 +28,7 @@ export function DashboardPage() {
   return (
     <Page title={t('pages.dashboard.title')} intro={t('pages.dashboard.greeting', { name: user?.name || user?.email || '' })}>
       {admin ? (
-        <Suspense fallback={<p className="admin-dashboard__state" role="status" aria-busy="true">{t('pages.dashboard.admin.loading')}</p>}>
+        <Suspense fallback={<p className="admin-dashboard__state" role="status" aria-busy="true">{t('pages.dashboard.adminLoading')}</p>}>
           <AdminDashboard />
         </Suspense>
       ) : null}
