@@ -2,10 +2,11 @@
 // an admin sees the charts with those figures on a 390 px phone, and each figure leads to the orders
 // list filtered to it; a customer's dashboard has no admin part and downloads neither its code nor
 // its figures.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paidOrdersPlacedAt } from './support/dashboard-seed.ts';
 import { startServer } from './support/server.ts';
-import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
+import { animationsSettled, e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 
@@ -54,8 +55,16 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   await expect(carts.getByText('at most 50%')).toBeVisible();
   await expect(carts.getByText('Orders placed: 1 · carts filled and not ordered yet: 1')).toBeVisible();
 
-  // Nothing is wider than the phone.
+  // Nothing is wider than the phone, and axe finds nothing serious in the charts.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Tab reaches the bars: the first one after the admin shortcuts is a status bar.
+  await admin.getByRole('link', { name: /^Predefined configurations/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(statuses.getByRole('link', { name: 'Submitted: 1 — show these orders' })).toBeFocused();
 
   // A bar leads to the orders list filtered to its status.
   await statuses.getByRole('link', { name: 'Delivered: 1 — show these orders' }).click();
