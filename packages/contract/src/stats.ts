@@ -22,7 +22,7 @@ import { orderStatuses } from './orders.ts';
 export const statsTimeZone = 'Europe/Ljubljana';
 export const statsMonths = 12;
 export const statsCartDays = 30;
-/** The states of @kubik/shop's inquiry-process.ts (issue 14), in its order. */
+/** The states of @kubik/shop's inquiry-process.ts (issue 14), in its order (packages/shop contract-agreement.test.ts keeps them equal). */
 export const statsInquiryStatuses = ['submitted', 'offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 
 const count = z.number().int().min(0);
