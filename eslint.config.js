@@ -23,7 +23,7 @@ const serverModules = {
   orders: ['auth', 'users', 'mail', 'catalogue', 'cart'],
   'order-documents': ['auth', 'catalogue', 'workshop'],
   payments: ['auth', 'orders', 'mail', 'order-documents'],
-  admin: ['auth', 'mail', 'users', 'projects', 'orders', 'payments'],
+  admin: ['auth', 'mail', 'users', 'projects', 'orders', 'payments', 'cart'],
 };
 // Foreign keys between modules' tables (integrity, not coupling): every schema may name users';
 // a cart item names the project it was taken from, a payment the order it pays.

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { closeOnSignals, startServer } from '../apps/server/src/server.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
+import { seedDashboard } from './support/dashboard-seed.ts';
 import { e2eUsers } from './support/users.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kubik-e2e-'));
@@ -24,9 +25,12 @@ const server = await startServer(
     DATABASE_URL: '',
   }),
 );
-for (const user of Object.values(e2eUsers)) {
-  await server.services.users.insert({ email: user.email, name: user.name, passwordHash: await hashPassword(user.password), scopes: [...user.scopes], emailConfirmedAt: new Date() });
+const ids: Record<string, string> = {};
+for (const [key, user] of Object.entries(e2eUsers)) {
+  ids[key] = (await server.services.users.insert({ email: user.email, name: user.name, passwordHash: await hashPassword(user.password), scopes: [...user.scopes], emailConfirmedAt: new Date() })).id;
 }
+// A server of one test's own may start with that test's data (e2e/support/server.ts passes E2E_SEED).
+if (process.env.E2E_SEED === 'dashboard') await seedDashboard(server, { ana: ids.ana!, admin: ids.admin! });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 closeOnSignals(server);
 process.stdout.write(`e2e server on ${server.url}\n`);

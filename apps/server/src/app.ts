@@ -22,6 +22,7 @@ import { profileRoutes } from './modules/accounts/profile-routes.ts';
 import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { configurationAdminRoutes } from './modules/admin/configuration-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminStatsRoutes } from './modules/admin/stats-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { designRoutes } from './modules/catalogue/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
+      await api.register(adminStatsRoutes, { auth, stats: services.adminStats });
       await api.register(paymentRoutes, { auth, payments: services.paying });
       await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments });
       // Only with Stripe's keys; its own plugin, so its raw-body parser applies to it alone.

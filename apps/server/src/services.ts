@@ -14,6 +14,7 @@ import { createRegistrationService } from './modules/accounts/registration-servi
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { createConfigurationAdminService } from './modules/admin/configurations.ts';
 import { createAdminService } from './modules/admin/service.ts';
+import { createAdminStatsService } from './modules/admin/stats.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
@@ -37,6 +38,8 @@ import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
 import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
+import { createOrderStatsService } from './modules/orders/stats-service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
@@ -124,6 +127,8 @@ export async function createServices(database: Database, config: Config, log: Fa
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
+  const adminStats = createAdminStatsService({ orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }), carts: cart, uow, clock });
+
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
@@ -170,6 +175,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     testProvider,
     admin,
     adminConfigurations,
+    adminStats,
     registration,
     profile,
     contact,

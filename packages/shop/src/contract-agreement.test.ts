@@ -3,8 +3,10 @@
 import { maxCartQuantity } from '@kubik/contract/cart';
 import { shopErrorCodes } from '@kubik/contract/errors';
 import { orderLineKinds, orderStatuses as contractOrderStatuses, paymentStatuses as contractPaymentStatuses } from '@kubik/contract/orders';
+import { statsInquiryStatuses } from '@kubik/contract/stats';
 import { describe, expect, it } from 'vitest';
 import type { OfferErrorCode } from './offer.ts';
+import { inquiryStatuses } from './inquiry-process.ts';
 import { MAX_QUANTITY, type OrderLineKind } from './order-lines.ts';
 import { orderStatuses } from './order-process.ts';
 import { paymentStatuses } from './payment-process.ts';
@@ -15,6 +17,8 @@ describe('the contract and the shop core agree', () => {
   it('on state names', () => {
     expect([...contractOrderStatuses]).toEqual([...orderStatuses]);
     expect([...contractPaymentStatuses]).toEqual([...paymentStatuses]);
+    // The admin dashboard's inquiry figures (null until inquiries exist) count these states.
+    expect([...statsInquiryStatuses]).toEqual([...inquiryStatuses]);
     const kinds: OrderLineKind[] = ['item', 'partner_discount', 'shipping'];
     expect([...orderLineKinds]).toEqual(kinds);
     expect(maxCartQuantity).toBe(MAX_QUANTITY);

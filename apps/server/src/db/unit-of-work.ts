@@ -16,8 +16,12 @@ type Scope = { tx: Db; afterCommit: (() => void)[]; open: boolean };
 export type UnitOfWork = {
   /** The executor for the current call: the open transaction, else the database. */
   db: () => Db;
-  /** Runs `work` in one transaction (or in the one already open); rolls back on a throw. */
-  withTransaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  /**
+   * Runs `work` in one transaction (or in the one already open); rolls back on a throw. `snapshot`:
+   * a read-only REPEATABLE READ transaction, so every statement in it sees the same moment (reports
+   * whose figures must agree); ignored when joining an open transaction.
+   */
+  withTransaction: <T>(work: (tx: Db) => Promise<T>, options?: { snapshot?: boolean }) => Promise<T>;
   /** Runs `effect` once the current transaction commits (at once when none is open); never on rollback. */
   afterCommit: (effect: () => void) => void;
   /** True inside withTransaction. */
@@ -33,7 +37,7 @@ export function createUnitOfWork(root: Db): UnitOfWork {
   return {
     db: () => current()?.tx ?? root,
     inTransaction: () => current() !== undefined,
-    async withTransaction(work) {
+    async withTransaction(work, options) {
       const outer = current();
       if (outer) return work(outer.tx);
       const afterCommit: (() => void)[] = [];
@@ -46,7 +50,7 @@ export function createUnitOfWork(root: Db): UnitOfWork {
           // Work that outlives the transaction (a promise left running) must not use it.
           scope.open = false;
         }
-      });
+      }, options?.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined);
       for (const effect of afterCommit) effect();
       return result;
     },

@@ -24,7 +24,7 @@ export type TestOrderOptions = {
 
 export type TestOrder = { id: string; number: string; grossCents: number; reference: string };
 
-export async function insertTestOrder(t: TestApp, o: TestOrderOptions): Promise<TestOrder> {
+export async function insertTestOrder(t: Pick<TestApp, 'services'>, o: TestOrderOptions): Promise<TestOrder> {
   const repo = createOrderRepository(t.services.uow);
   return t.services.uow.withTransaction(async () => {
     const year = 2026;

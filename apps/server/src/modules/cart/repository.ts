@@ -74,6 +74,13 @@ export function createCartRepository(uow: UnitOfWork) {
     async setShownShipping(cartId: string, shown: ShownShippingJson | null): Promise<void> {
       await uow.db().update(carts).set({ shownShipping: shown }).where(eq(carts.id, cartId));
     },
+    /** Carts holding items, the first of which was added at or after `since` (one pass over the open carts' items). */
+    async openFirstFilledSince(since: Date): Promise<number> {
+      const firstAdded = uow.db().select({ cartId: cartItems.cartId }).from(cartItems).groupBy(cartItems.cartId)
+        .having(sql`min(${cartItems.createdAt}) >= ${since.toISOString()}::timestamptz`).as('first_added');
+      const [row] = await uow.db().select({ n: sql<number>`count(*)::int` }).from(firstAdded);
+      return row?.n ?? 0;
+    },
   };
 }
 

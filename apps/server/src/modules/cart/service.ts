@@ -315,6 +315,8 @@ export function createCartService(deps: CartDeps) {
       const cart = await carts.ensure(userId);
       return { cart, items: await repriceStale(await carts.items(cart.id)) };
     },
+    /** The admin dashboard's figure: carts holding items whose first item was added at or after `since` (not ordered yet: checkout empties a cart). */
+    openCartsFirstFilledSince: (since: Date) => carts.openFirstFilledSince(since),
   };
   return service;
 }

@@ -1,8 +1,18 @@
-// The signed-in user's area (seed §2): home after sign-in (the orders, the account and projects pages live in their own features).
+// The signed-in user's area (seed §2): home after sign-in (the orders, the account and projects pages
+// live in their own features). An admin also gets the admin part (shortcuts to the admin lists and
+// the shop's figures), a chunk of its own that no one else downloads.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/instance.ts';
+import { hasScope } from '../../api/shapes.ts';
+import { adminMessages, loadMessages, shopMessages } from '../../i18n/i18n.ts';
 import { Page } from '../../ui/Page.tsx';
+
+// Its texts come with its code (i18n/messageParts.ts): no one else downloads either.
+const AdminDashboard = lazy(() =>
+  Promise.all([import('./AdminDashboard.tsx'), loadMessages(adminMessages), loadMessages(shopMessages)]).then(([module]) => ({ default: module.AdminDashboard })),
+);
 
 const shortcuts = [
   { to: '/configurator', key: 'newDesign' },
@@ -14,8 +24,15 @@ const shortcuts = [
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const admin = hasScope(user, 'admin');
   return (
     <Page title={t('pages.dashboard.title')} intro={t('pages.dashboard.greeting', { name: user?.name || user?.email || '' })}>
+      {admin ? (
+        <Suspense fallback={<p className="admin-dashboard__state" role="status" aria-busy="true">{t('pages.dashboard.adminLoading')}</p>}>
+          <AdminDashboard />
+        </Suspense>
+      ) : null}
+      {admin ? <h2 className="dashboard__own-title">{t('pages.dashboard.own')}</h2> : null}
       <ul className="tile-list">
         {shortcuts.map((item) => (
           <li key={item.key} className="tile">
