@@ -2,7 +2,7 @@
 // own chunks (one per feature), so the configurator's code never reaches the landing page.
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { accountMessages, adminMessages, configuratorMessages, loadMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
+import { accountMessages, adminMessages, configuratorMessages, loadMessages, projectsMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
@@ -29,7 +29,7 @@ const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx')
 const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
 const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
 const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages);
-const projects = () => import('../features/projects/ProjectsPage.tsx');
+const projects = withTexts(() => import('../features/projects/ProjectsPage.tsx'), projectsMessages);
 
 export const routes: RouteObject[] = [
   {

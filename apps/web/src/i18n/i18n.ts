@@ -37,6 +37,13 @@ export const accountMessages: MessageLoaders = {
   es: () => import('./locales/es.json?part=account'),
 };
 
+/** The projects page's texts. */
+export const projectsMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=projects'),
+  en: () => import('./locales/en.json?part=projects'),
+  es: () => import('./locales/es.json?part=projects'),
+};
+
 /** The admin area's texts (every section named admin…). */
 export const adminMessages: MessageLoaders = {
   sl: () => import('./locales/sl.json?part=admin'),

@@ -23,3 +23,8 @@ declare module '*.json?part=admin' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=projects' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

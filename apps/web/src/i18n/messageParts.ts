@@ -1,12 +1,12 @@
 // The messages of one language in parts, so the landing page carries only its own texts: `main`,
 // every section no other part claims, loaded with the app; the configurator's, the shop's, the
-// account pages' and the admin area's sections, each loaded with the routes that use them
+// account pages', the projects page's and the admin area's sections, each loaded with the routes that use them
 // (routes.tsx). Without the
 // split the landing page's JavaScript would pass its 150 kB budget (bench/web.bench.ts). The locale
 // files stay whole (one file per language to translate); the build splits them (vite.config.ts,
 // `?part=`).
 
-export const messageParts = ['main', 'configurator', 'shop', 'account', 'admin'] as const;
+export const messageParts = ['main', 'configurator', 'shop', 'account', 'projects', 'admin'] as const;
 export type MessagePart = (typeof messageParts)[number];
 export type LazyPart = Exclude<MessagePart, 'main'>;
 
@@ -15,6 +15,7 @@ export const partSections: Record<LazyPart, readonly string[]> = {
   configurator: ['configurator'],
   shop: ['shop'],
   account: ['account'],
+  projects: ['projects'],
   admin: ['admin*'],
 };
 
