@@ -23,6 +23,7 @@ import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueEditorRoutes } from './modules/catalogue-editor/routes.ts';
 import { designRoutes } from './modules/catalogue/routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(projectRoutes, { auth, projects: services.projects });
       await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
+      await api.register(catalogueEditorRoutes, { auth, editor: services.catalogueEditor });
       await api.register(paymentRoutes, { auth, payments: services.paying });
       await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments });
       // Only with Stripe's keys; its own plugin, so its raw-body parser applies to it alone.

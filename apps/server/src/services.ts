@@ -13,6 +13,7 @@ import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { createAdminService } from './modules/admin/service.ts';
+import { createCatalogueEditor } from './modules/catalogue-editor/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
@@ -112,7 +113,9 @@ export async function createServices(database: Database, config: Config, log: Fa
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit: createAuditRepository(uow), uow, clock });
+  const audit = createAuditRepository(uow);
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock });
+  const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
@@ -142,6 +145,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     sessionCache,
     mail,
     catalogue,
+    catalogueEditor,
     projects,
     workshop,
     cart,
