@@ -37,6 +37,7 @@ const seedRoutes: Array<[string, Guard]> = [
   ['/dashboard/admin/users/u-1', 'admin'],
   ['/dashboard/admin/partners', 'admin'],
   ['/dashboard/admin/partners/p-1', 'admin'],
+  ['/dashboard/admin/catalogue', 'admin'],
 ];
 
 function guardOf(path: string): { guard: Guard; leaf: string | undefined } {

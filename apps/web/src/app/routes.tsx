@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/users/:userId', ...lazyPage(admin, 'AdminUserPage') },
                   { path: 'dashboard/admin/partners/:partnerId?', ...lazyPage(admin, 'AdminPartnersPage') },
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, 'MailboxPage') },
+                  { path: 'dashboard/admin/catalogue', ...lazyPage(() => import('../features/admin/catalogue/CatalogueEditorPage.tsx'), 'CatalogueEditorPage') },
                 ],
               },
               { path: '*', element: <NotFoundPage /> },

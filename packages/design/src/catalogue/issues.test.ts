@@ -18,14 +18,16 @@ describe('catalogueIssues', () => {
     c.materials[1]!.priceCentsPerM2 = -5;
     c.colours[0]!.name.es = '';
     c.vatRateBp = 12_000;
+    (c.machining as { perHoleCents: unknown }).perHoleCents = '5';
     const { issues, catalogue } = catalogueIssues(c);
     expect(catalogue).toBeNull();
     expect(issues).toEqual(expect.arrayContaining([
       { path: 'materials.1.priceCentsPerM2', key: 'too_small', params: { minimum: 0 } },
       { path: 'colours.0.name.es', key: 'required' },
       { path: 'vatRateBp', key: 'too_big', params: { maximum: 10_000 } },
+      { path: 'machining.perHoleCents', key: 'invalid_type' },
     ]));
-    expect(issues).toHaveLength(3);
+    expect(issues).toHaveLength(4);
   });
 
   it('finds references to a removed colour, edge banding and material, and duplicate ids', () => {

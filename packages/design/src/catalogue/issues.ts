@@ -25,7 +25,8 @@ export function zodIssue(issue: z.core.$ZodIssue, prefix = ''): CatalogueIssue {
   const path = prefix + issue.path.map(String).join('.');
   switch (issue.code) {
     case 'invalid_type':
-      return { path, key: issue.input === undefined ? 'required' : 'invalid_type' };
+      // Missing, or an empty number field (NaN) in the editor: "enter a value". Needs `reportInput`.
+      return { path, key: issue.input === undefined || Number.isNaN(issue.input) ? 'required' : 'invalid_type' };
     case 'too_small':
       // An empty name is "required" to the person typing it.
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { path, key: 'required' };
@@ -93,7 +94,7 @@ function referenceIssues(c: Catalogue): CatalogueIssue[] {
 
 /** Every problem of a catalogue edit; an empty list when it may be saved (then `parseCatalogue` accepts it too). */
 export function catalogueIssues(input: unknown): { issues: CatalogueIssue[]; catalogue: Catalogue | null } {
-  const parsed = catalogueSchema.safeParse(input);
+  const parsed = catalogueSchema.safeParse(input, { reportInput: true });
   if (!parsed.success) return { issues: parsed.error.issues.map((i) => zodIssue(i)), catalogue: null };
   const issues = referenceIssues(parsed.data);
   return { issues, catalogue: issues.length === 0 ? parsed.data : null };

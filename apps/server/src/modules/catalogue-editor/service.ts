@@ -35,7 +35,7 @@ type Checked = { issues: CatalogueIssue[]; catalogue: Catalogue | null; shipping
 /** A draft's problems: the catalogue's (design package) and its shipping zones' (shop package). */
 export function checkDraft(draft: Pick<Draft, 'catalogue' | 'shippingTable'>): Checked {
   const catalogue = catalogueIssues(draft.catalogue);
-  const shipping = shippingTableSchema.safeParse(draft.shippingTable);
+  const shipping = shippingTableSchema.safeParse(draft.shippingTable, { reportInput: true });
   const issues = [...catalogue.issues, ...(shipping.success ? [] : shipping.error.issues.map((i) => zodIssue(i, 'shippingTable.')))];
   return { issues, catalogue: catalogue.catalogue, shippingTable: shipping.success ? shipping.data : null };
 }
