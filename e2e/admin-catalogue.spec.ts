@@ -1,12 +1,19 @@
 // The catalogue editor (issue 13 §5): an admin raises a material's price, previews what it does to
 // the open carts (a customer's cart with that material goes up), publishes it as a new version,
 // and the configurator prices the customer's design with it. Runs against the real server.
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
 import { registerCustomer, saveShelf, signInAs } from './shop-support.ts';
 import { e2eUsers, signIn } from './support/web-helpers.ts';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('an admin raises a material’s price, previews the carts going up, publishes, and the configurator’s price goes up', async ({ browser, page, context, baseURL }) => {
   test.setTimeout(180_000);
@@ -47,6 +54,14 @@ test('an admin raises a material’s price, previews the carts going up, publish
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').last()).toHaveText(/^\+€\d/);
   await expect(admin.getByText(/dearer: [1-9]/)).toBeVisible();
+  // The editor with its preview: accessible, and on a phone nothing is wider than the screen.
+  await expectAccessible(admin);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await admin.getByRole('button', { name: 'Shipping zones' }).click();
+  await expect(admin.getByRole('group', { name: 'Slovenia', exact: true })).toBeVisible();
+  await expect.poll(() => admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await expectAccessible(admin);
 
   await admin.getByLabel('Note (what changes and why)').fill('White chipboard at the new supplier price');
   await admin.getByRole('button', { name: `Publish version ${inForce + 1}` }).click();

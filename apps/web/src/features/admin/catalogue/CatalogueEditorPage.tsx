@@ -198,7 +198,7 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
 
         <section className="catalogue-history" aria-labelledby="catalogue-history-title">
           <h2 id="catalogue-history-title">{t('adminCatalogue.history')}</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.history')}>
             <table className="table">
               <thead>
                 <tr>

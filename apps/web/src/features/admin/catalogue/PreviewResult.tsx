@@ -41,7 +41,8 @@ export function PreviewResult({ preview }: { preview: CataloguePreview }) {
         {summary.truncated ? ` ${t('adminCatalogue.summary.truncated', { count: summary.carts })}` : ''}
       </p>
       {preview.carts.length > 0 ? (
-        <div className="table-scroll">
+        // Focusable, so a keyboard can scroll it on a phone.
+        <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.cartImpact')}>
           <table className="table catalogue-preview__table">
             <thead>
               <tr>
