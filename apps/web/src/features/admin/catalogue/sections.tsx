@@ -7,9 +7,8 @@ import { hardwareKinds, type Catalogue } from '@kubik/design/catalogue/schema';
 import type { ShippingTable } from '@kubik/shop/shipping';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
-import type { Draft, Path } from './draft.ts';
+import { freeId, pathKey, type Draft, type Path } from './draft.ts';
 import { CheckboxInput, MoneyInput, NameInputs, NumberInput, SelectInput, TextInput, useEditor, useIssueText } from './fields.tsx';
-import { pathKey } from './draft.ts';
 
 export const sectionIds = ['materials', 'colours', 'edgeBandings', 'hardware', 'machining', 'shipping', 'vat'] as const;
 export type SectionId = (typeof sectionIds)[number];
@@ -96,16 +95,9 @@ export function MaterialsSection({ draft, saved, onAdd, onRemove }: RowsProps) {
           </RowCard>
         );
       })}
-      <AddButton label={t('adminCatalogue.add.materials')} onClick={() => onAdd(['materials'], { ...c.materials[0]!, id: freeIdIn(c.materials, 'new-material'), name: newName(t('adminCatalogue.add.materials')) })} />
+      <AddButton label={t('adminCatalogue.add.materials')} onClick={() => onAdd(['materials'], { ...c.materials[0]!, id: freeId(c.materials, 'new-material'), name: newName(t('adminCatalogue.add.materials')) })} />
     </div>
   );
-}
-
-function freeIdIn(rows: readonly { id: string }[], base: string) {
-  const taken = new Set(rows.map((r) => r.id));
-  let n = 1;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
 }
 
 export function ColoursSection({ draft, saved, onAdd, onRemove }: RowsProps) {
@@ -125,7 +117,7 @@ export function ColoursSection({ draft, saved, onAdd, onRemove }: RowsProps) {
           </div>
         </RowCard>
       ))}
-      <AddButton label={t('adminCatalogue.add.colours')} onClick={() => onAdd(['colours'], { id: freeIdIn(c.colours, 'new-colour'), name: newName(t('adminCatalogue.add.colours')), hex: '#cccccc' })} />
+      <AddButton label={t('adminCatalogue.add.colours')} onClick={() => onAdd(['colours'], { id: freeId(c.colours, 'new-colour'), name: newName(t('adminCatalogue.add.colours')), hex: '#cccccc' })} />
     </div>
   );
 }
@@ -145,7 +137,7 @@ export function EdgeBandingsSection({ draft, saved, onAdd, onRemove }: RowsProps
           <NumberInput path={['edgeBandings', i, 'thicknessMm']} label={t('adminCatalogue.fields.thicknessMm')} value={b.thicknessMm} unit="mm" />
         </RowCard>
       ))}
-      <AddButton label={t('adminCatalogue.add.edgeBandings')} onClick={() => onAdd(['edgeBandings'], { ...c.edgeBandings[0]!, id: freeIdIn(c.edgeBandings, 'new-edge'), name: newName(t('adminCatalogue.add.edgeBandings')) })} />
+      <AddButton label={t('adminCatalogue.add.edgeBandings')} onClick={() => onAdd(['edgeBandings'], { ...c.edgeBandings[0]!, id: freeId(c.edgeBandings, 'new-edge'), name: newName(t('adminCatalogue.add.edgeBandings')) })} />
     </div>
   );
 }
@@ -161,12 +153,12 @@ export function HardwareSection({ draft, saved, onAdd, onRemove }: RowsProps) {
           <IdInput path={['hardware', i, 'id']} value={h.id} saved={saved.has(`hardware:${h.id}`)} />
           <NameInputs path={['hardware', i, 'name']} name={h.name} />
           <MoneyInput path={['hardware', i, 'priceCents']} label={t(h.unit === 'metre' ? 'adminCatalogue.fields.pricePerM' : 'adminCatalogue.fields.pricePerPiece')} cents={h.priceCents} />
-          <SelectInput path={['hardware', i, 'kind']} label={t('adminCatalogue.fields.kind')} value={h.kind} options={hardwareKinds.map((k) => ({ value: k, label: k }))} />
+          <SelectInput path={['hardware', i, 'kind']} label={t('adminCatalogue.fields.kind')} value={h.kind} options={hardwareKinds.map((k) => ({ value: k, label: t(`adminCatalogue.hardwareKinds.${k}`) }))} />
           <SelectInput path={['hardware', i, 'unit']} label={t('adminCatalogue.fields.unit')} value={h.unit} options={(['piece', 'metre'] as const).map((u) => ({ value: u, label: t(`adminCatalogue.units.${u}`) }))} />
           <NumberInput path={['hardware', i, 'weightGrams']} label={t('adminCatalogue.fields.weightGrams')} value={h.weightGrams} unit="g" />
         </RowCard>
       ))}
-      <AddButton label={t('adminCatalogue.add.hardware')} onClick={() => onAdd(['hardware'], { ...c.hardware[0]!, id: freeIdIn(c.hardware, 'new-hardware'), name: newName(t('adminCatalogue.add.hardware')) })} />
+      <AddButton label={t('adminCatalogue.add.hardware')} onClick={() => onAdd(['hardware'], { ...c.hardware[0]!, id: freeId(c.hardware, 'new-hardware'), name: newName(t('adminCatalogue.add.hardware')) })} />
     </div>
   );
 }
@@ -224,7 +216,7 @@ export function ShippingSection({ table, onAdd, onRemove, saved }: { table: Ship
       })}
       <AddButton
         label={t('adminCatalogue.add.zones')}
-        onClick={() => onAdd([...at, 'zones'], { ...table.zones[table.zones.length - 1]!, id: freeIdIn(table.zones, 'zone'), name: newName(t('adminCatalogue.add.zones')), countries: [] })}
+        onClick={() => onAdd([...at, 'zones'], { ...table.zones[table.zones.length - 1]!, id: freeId(table.zones, 'zone'), name: newName(t('adminCatalogue.add.zones')), countries: [] })}
       />
     </div>
   );
