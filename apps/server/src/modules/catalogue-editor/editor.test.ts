@@ -193,6 +193,20 @@ describe('the catalogue editor', () => {
     });
   });
 
+  it('lets one of two admins publishing from the same version at once win; the other gets 409', async () => {
+    const current = await view();
+    const dearer = (cents: number) => {
+      const draft = structuredClone(current.catalogue);
+      draft.machining.perHoleCents += cents;
+      return { baseVersion: current.version, catalogue: draft, shippingTable: current.shippingTable, note: `holes +${cents}` };
+    };
+    const answers = await Promise.all([publish(dearer(1)), publish(dearer(2))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const after = await view();
+    expect(after.version).toBe(current.version + 1);
+    expect(after.versions.filter((v) => v.note?.startsWith('holes'))).toHaveLength(1);
+  });
+
   it('takes a catalogue body well over the app’s 64 kB default', async () => {
     const current = await view();
     const padded = JSON.stringify({ baseVersion: current.version, catalogue: current.catalogue, shippingTable: current.shippingTable }) + ' '.repeat(200 * 1024);

@@ -3,7 +3,9 @@
 // code changed under it) is an error — nothing is priced, validated for the workshop or exported
 // until an admin saves a good one — never a quiet fallback to built-in prices under the stored
 // version number. Parsed catalogues are kept per version, so quotes do not re-parse the JSON; a new
-// version (from any app server) is picked up on the next read.
+// version (from any app server) is picked up on the next read. Each version carries its shipping
+// zones (@kubik/shop's shipping table; the built-in one for versions stored before they were
+// editable), checked the same way. Admins publish versions through the catalogue-editor module.
 import { defaultCatalogue } from '@kubik/design/catalogue/default';
 import { parseCatalogue, type Catalogue } from '@kubik/design/catalogue/schema';
 import { quote, type Quote } from '@kubik/design/quote';
