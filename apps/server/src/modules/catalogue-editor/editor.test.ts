@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueAuditId } from '@kubik/contract/admin-catalogue';
+import { deliveryCents, parcelOf, shippingTableSchema } from '@kubik/shop/shipping';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -144,10 +145,15 @@ describe('the catalogue editor', () => {
     const newQuote = await quote('one-cube.json');
     expect(newQuote.catalogueVersion).toBe(after.version);
     expect(newQuote.price.goodsCents).toBeGreaterThan(oldQuote.price.goodsCents);
-    await toCart(ana, 'one-cube.json', 1);
+    // A new cart item is priced with it.
+    const fresh = await toCart(ana, 'one-cube.json', 1);
+    expect(fresh.items[0]).toMatchObject({ unitNetCents: newQuote.price.goodsCents });
     const options = (await t.app.inject({ method: 'GET', url: '/api/cart/shipping?country=SI', headers: ana })).json();
-    // Delivery in Slovenia: the new base plus the weight, so at least 5.00 € over the old base.
-    expect(options.options.find((o: { method: string }) => o.method === 'delivery').netCents).toBeGreaterThan(before.shippingTable.zones[0]!.baseCents + 500);
+    // Delivery in Slovenia (the cart holds just this piece: the order emptied it) costs 5.00 € more
+    // than the old zone would charge for the same parcel.
+    const parcel = parcelOf([{ weightKg: newQuote.bom.totals.weightKg, boardVolumeM3: newQuote.bom.totals.boardVolumeM3, quantity: 1 }]);
+    const oldZone = shippingTableSchema.parse(before.shippingTable).zones[0]!;
+    expect(options.options.find((o: { method: string }) => o.method === 'delivery').netCents).toBe(deliveryCents(oldZone, parcel) + 500);
 
     // The order is as it was placed.
     const again = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: ana })).json();
