@@ -15,6 +15,7 @@ const serverModules = {
   users: [],
   mail: [],
   catalogue: ['auth'],
+  'catalogue-editor': ['auth', 'users', 'catalogue', 'cart'],
   projects: ['auth'],
   auth: ['users'],
   accounts: ['users', 'auth', 'mail', 'projects', 'cart', 'orders'],

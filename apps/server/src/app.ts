@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { adminStatsRoutes } from './modules/admin/stats-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueEditorRoutes } from './modules/catalogue-editor/routes.ts';
 import { designRoutes } from './modules/catalogue/routes.ts';
 import { orderDocumentRoutes } from './modules/order-documents/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });
+      await api.register(catalogueEditorRoutes, { auth, editor: services.catalogueEditor });
       await api.register(paymentRoutes, { auth, payments: services.paying });
       await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments });
       // Only with Stripe's keys; its own plugin, so its raw-body parser applies to it alone.

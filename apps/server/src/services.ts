@@ -15,6 +15,7 @@ import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { createConfigurationAdminService } from './modules/admin/configurations.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAdminStatsService } from './modules/admin/stats.ts';
+import { createCatalogueEditor } from './modules/catalogue-editor/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
@@ -134,6 +135,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
   const audit = createAuditRepository(uow);
   const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration });
+  const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
@@ -160,6 +162,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     sessionCache,
     mail,
     catalogue,
+    catalogueEditor,
     projects,
     workshop,
     cart,

@@ -38,6 +38,7 @@ const seedRoutes: Array<[string, Guard]> = [
   ['/dashboard/admin/partners', 'admin'],
   ['/dashboard/admin/partners/p-1', 'admin'],
   ['/dashboard/admin/configurations', 'admin'],
+  ['/dashboard/admin/catalogue', 'admin'],
 ];
 
 function guardOf(path: string): { guard: Guard; leaf: string | undefined } {

@@ -29,6 +29,7 @@ const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx')
 const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
 const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
 const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages);
+const catalogueEditor = withTexts(() => import('../features/admin/catalogue/CatalogueEditorPage.tsx'), adminMessages);
 const projects = withTexts(() => import('../features/projects/ProjectsPage.tsx'), projectsMessages);
 
 export const routes: RouteObject[] = [
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/partners/:partnerId?', ...lazyPage(admin, 'AdminPartnersPage') },
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, 'MailboxPage') },
                   { path: 'dashboard/admin/configurations', ...lazyPage(admin, 'AdminConfigurationsPage') },
+                  { path: 'dashboard/admin/catalogue', ...lazyPage(catalogueEditor, 'CatalogueEditorPage') },
                 ],
               },
               { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 // Carts and their items in SQL.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { cartItems, carts, type ShownShippingJson } from './schema.ts';
 
@@ -70,6 +70,23 @@ export function createCartRepository(uow: UnitOfWork) {
     },
     async clearPriceChanges(cartId: string): Promise<void> {
       await uow.db().update(cartItems).set({ previousUnitNetCents: null }).where(eq(cartItems.cartId, cartId));
+    },
+    /**
+     * Carts with at least one item, the most recently changed first (an item added, re-priced or its
+     * quantity changed), with their items: what a catalogue preview prices.
+     */
+    async openCarts(limit: number): Promise<{ cart: CartRow; changedAt: Date; items: CartItemRow[] }[]> {
+      const changedAt = max(cartItems.updatedAt);
+      const heads = await uow.db()
+        .select({ cart: carts, changedAt })
+        .from(carts)
+        .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+        .groupBy(carts.id)
+        .orderBy(desc(changedAt), asc(carts.id))
+        .limit(limit);
+      if (heads.length === 0) return [];
+      const items = await uow.db().select().from(cartItems).where(inArray(cartItems.cartId, heads.map((h) => h.cart.id))).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return heads.map((h) => ({ cart: h.cart, changedAt: new Date(h.changedAt ?? h.cart.updatedAt), items: items.filter((i) => i.cartId === h.cart.id) }));
     },
     async setShownShipping(cartId: string, shown: ShownShippingJson | null): Promise<void> {
       await uow.db().update(carts).set({ shownShipping: shown }).where(eq(carts.id, cartId));

@@ -6,11 +6,11 @@
 import type { Cart, CartItem, ShippingOptions } from '@kubik/contract/cart';
 import { buildOrderLines, type OrderLine } from '@kubik/shop/order-lines';
 import { bp, cents, withVat } from '@kubik/shop/money';
-import { defaultShippingTable, parcelOf, quoteShipping, shippingOptions, type ShippingChoice, type ShippingResult, type ShippingTable } from '@kubik/shop/shipping';
+import { parcelOf, quoteShipping, shippingOptions, type ShippingChoice, type ShippingResult, type ShippingTable } from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { CatalogueService } from '../catalogue/service.ts';
+import type { CatalogueInForce, CatalogueService } from '../catalogue/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { pricedDesign, workshopCalendar, type PricedDesign } from './pricing.ts';
 import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './repository.ts';
@@ -25,11 +25,11 @@ export type PricedBefore = Map<string, { updatedAt: Date; design: string; priced
 
 export type CartDeps = {
   carts: CartRepository;
-  catalogue: Pick<CatalogueService, 'current' | 'quote'>;
+  catalogue: Pick<CatalogueService, 'current' | 'quote' | 'quoteWith' | 'shippingTable'>;
   projects: Pick<ProjectService, 'snapshot' | 'updatedAtOf'>;
   uow: UnitOfWork;
   clock: Clock;
-  /** The shipping zones in force (the default table until the catalogue carries its own, issue 13). */
+  /** Shipping zones for tests; otherwise the catalogue version in force's (edited with the catalogue, issue 13). */
   shippingTable?: ShippingTable;
 };
 
@@ -38,7 +38,7 @@ export const partnerDiscountBpOf = (_userId: string): number => 0;
 
 export function createCartService(deps: CartDeps) {
   const { carts, uow } = deps;
-  const table = deps.shippingTable ?? defaultShippingTable;
+  const tableInForce = async () => deps.shippingTable ?? (await deps.catalogue.shippingTable());
 
   async function price(design: unknown): Promise<PricedDesign | null> {
     return pricedDesign(design, await deps.catalogue.quote(design, { guest: false }));
@@ -243,7 +243,7 @@ export function createCartService(deps: CartDeps) {
       const cart = await carts.ensure(userId);
       const items = await repriceStale(await carts.items(cart.id));
       const { catalogue } = await deps.catalogue.current();
-      const options = shippingOptions(table, country, parcelOfItems(items), workshopCalendar(deps.clock()));
+      const options = shippingOptions(await tableInForce(), country, parcelOfItems(items), workshopCalendar(deps.clock()));
       return {
         country,
         options: options.map((o) => ({
@@ -255,6 +255,44 @@ export function createCartService(deps: CartDeps) {
           estimate: o.estimate,
         })),
       };
+    },
+
+    /**
+     * The open carts (the `limit` most recently changed, one more tells whether there were more) priced
+     * with the catalogue in force and with a draft (an admin's catalogue preview). Gross totals, as the
+     * customer's cart shows them; nothing is stored. Items priced with an older catalogue are quoted
+     * afresh for "now", as the customer's next look at the cart would.
+     */
+    async totalsWith(draft: CatalogueInForce, limit: number) {
+      const inForce = await deps.catalogue.current();
+      const open = await carts.openCarts(limit + 1);
+      const grossOf = (userId: string, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], maxDiscountBp: number) =>
+        buildOrderLines({
+          items: priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: cents(p.unitNetCents), vatRateBp: bp(p.vatRateBp) })),
+          partnerDiscountBp: partnerDiscountBpOf(userId),
+          maxPartnerDiscountBp: maxDiscountBp,
+        }).totals.grossCents;
+      const rows = [];
+      for (const { cart, changedAt, items } of open.slice(0, limit)) {
+        const now = [], later = [];
+        let priceable = true;
+        for (const item of items) {
+          const current = item.catalogueVersion === inForce.version ? { unitNetCents: item.unitNetCents, vatRateBp: item.vatRateBp } : await price(item.design);
+          now.push({ item, unitNetCents: current?.unitNetCents ?? item.unitNetCents, vatRateBp: current?.vatRateBp ?? item.vatRateBp });
+          const drafted = pricedDesign(item.design, await deps.catalogue.quoteWith(item.design, draft));
+          if (drafted) later.push({ item, unitNetCents: drafted.unitNetCents, vatRateBp: drafted.vatRateBp });
+          else priceable = false;
+        }
+        rows.push({
+          cartId: cart.id,
+          userId: cart.userId,
+          itemCount: items.reduce((n, i) => n + i.quantity, 0),
+          updatedAt: changedAt,
+          nowCents: grossOf(cart.userId, now, inForce.catalogue.maxPartnerDiscountBp) as number,
+          draftCents: priceable ? (grossOf(cart.userId, later, draft.catalogue.maxPartnerDiscountBp) as number) : null,
+        });
+      }
+      return { rows, truncated: open.length > limit };
     },
 
     /** The cart for the account export: what is in it, as the customer sees it. */
@@ -304,8 +342,8 @@ export function createCartService(deps: CartDeps) {
       }
     },
     /** Pickup or delivery for these items, from the workshop's calendar today. */
-    quoteShipping(items: CartItemRow[], choice: ShippingChoice): ShippingResult {
-      return quoteShipping(table, choice, parcelOfItems(items), workshopCalendar(deps.clock()));
+    async quoteShipping(items: CartItemRow[], choice: ShippingChoice): Promise<ShippingResult> {
+      return quoteShipping(await tableInForce(), choice, parcelOfItems(items), workshopCalendar(deps.clock()));
     },
     setShownShipping: (cartId: string, shown: ShownShippingJson | null) => carts.setShownShipping(cartId, shown),
     /** Empties the cart into an order. */

@@ -1,14 +1,18 @@
 // Catalogue versions in SQL.
 import { desc, eq } from 'drizzle-orm';
+import type { ShippingTable } from '@kubik/shop/shipping';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { catalogues } from './schema.ts';
 
-export type CatalogueVersion = { version: number; data: unknown; createdAt: Date };
+export type CatalogueVersion = { version: number; data: unknown; createdAt: Date; shippingTable: ShippingTable | null };
+export type CatalogueHistoryRow = { version: number; createdAt: Date; createdBy: string | null; note: string | null };
+
+const versionColumns = { version: catalogues.version, data: catalogues.data, createdAt: catalogues.createdAt, shippingTable: catalogues.shippingTable };
 
 export function createCatalogueRepository(uow: UnitOfWork) {
   return {
     async current(): Promise<CatalogueVersion | undefined> {
-      const [row] = await uow.db().select().from(catalogues).orderBy(desc(catalogues.version)).limit(1);
+      const [row] = await uow.db().select(versionColumns).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
       return row;
     },
     /** Only the newest version's number: a cheap check before reading (and parsing) its data. */
@@ -16,13 +20,33 @@ export function createCatalogueRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
       return row?.version;
     },
+    /**
+     * The number of the version in force, its row locked until the caller's transaction ends: two
+     * admins publishing at once run one after the other, and the second sees it is no longer based
+     * on the version in force.
+     */
+    async lockCurrentVersion(): Promise<number | undefined> {
+      const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1).for('update');
+      return row?.version;
+    },
     /** One version, as an order froze it. */
     async version(version: number): Promise<CatalogueVersion | undefined> {
-      const [row] = await uow.db().select().from(catalogues).where(eq(catalogues.version, version)).limit(1);
+      const [row] = await uow.db().select(versionColumns).from(catalogues).where(eq(catalogues.version, version)).limit(1);
       return row;
     },
-    async add(data: unknown, createdBy: string | null): Promise<CatalogueVersion> {
-      const [row] = await uow.db().insert(catalogues).values({ data, createdBy }).returning();
+    /** The newest versions first, with who published them and their note. */
+    async history(limit: number): Promise<CatalogueHistoryRow[]> {
+      return uow.db()
+        .select({ version: catalogues.version, createdAt: catalogues.createdAt, note: catalogues.note, createdBy: catalogues.createdBy })
+        .from(catalogues)
+        .orderBy(desc(catalogues.version))
+        .limit(limit);
+    },
+    async add(data: unknown, createdBy: string | null, extra: { note?: string; shippingTable?: ShippingTable | null } = {}): Promise<CatalogueVersion> {
+      const [row] = await uow.db()
+        .insert(catalogues)
+        .values({ data, createdBy, note: extra.note ?? null, shippingTable: extra.shippingTable ?? null })
+        .returning(versionColumns);
       return row!;
     },
   };

@@ -1,6 +1,7 @@
 // The catalogue module's table: catalogue versions.
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
-import { integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
+import type { ShippingTable } from '@kubik/shop/shipping';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -11,4 +12,8 @@ export const catalogues = pgTable('catalogues', {
   data: jsonb('data').notNull(),
   createdAt: createdAt(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The admin's note on what the version changes (null for the seeded one). */
+  note: text('note'),
+  /** The shipping zones of this version (@kubik/shop's shipping table); null: the built-in table. */
+  shippingTable: jsonb('shipping_table').$type<ShippingTable>(),
 });

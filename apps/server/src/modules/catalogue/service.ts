@@ -3,11 +3,14 @@
 // code changed under it) is an error — nothing is priced, validated for the workshop or exported
 // until an admin saves a good one — never a quiet fallback to built-in prices under the stored
 // version number. Parsed catalogues are kept per version, so quotes do not re-parse the JSON; a new
-// version (from any app server) is picked up on the next read.
+// version (from any app server) is picked up on the next read. Each version carries its shipping
+// zones (@kubik/shop's shipping table; the built-in one for versions stored before they were
+// editable), checked the same way. Admins publish versions through the catalogue-editor module.
 import { defaultCatalogue } from '@kubik/design/catalogue/default';
-import { parseCatalogue } from '@kubik/design/catalogue/schema';
+import { parseCatalogue, type Catalogue } from '@kubik/design/catalogue/schema';
 import { quote, type Quote } from '@kubik/design/quote';
 import type { CatalogueInForce } from '@kubik/design/validate';
+import { defaultShippingTable, shippingTableSchema, type ShippingTable } from '@kubik/shop/shipping';
 import { AppError } from '../../core/errors.ts';
 import type { WorkerPools } from '../../workers/pool.ts';
 import type { CatalogueRepository } from './repository.ts';
@@ -25,9 +28,13 @@ const elementCount = (design: unknown) => {
 
 export type { CatalogueInForce } from '@kubik/design/validate';
 
+/** 409 conflict: a draft of a catalogue version that is no longer in force. */
+export const staleBase = (inForce: number) => new AppError('conflict', { fields: { baseVersion: 'catalogue_changed' }, details: { version: inForce } });
+
 export function createCatalogueService(deps: { repository: CatalogueRepository; workers: WorkerPools; log: (problem: { version: number; errors: string[] }) => void }) {
   const { repository } = deps;
   let cached: CatalogueInForce | undefined;
+  let cachedShipping: { version: number; table: ShippingTable } | undefined;
 
   async function current(): Promise<CatalogueInForce> {
     // The version number first: the catalogue's data is read and parsed only when it changed.
@@ -40,8 +47,24 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
       deps.log({ version: row.version, errors: parsed.errors.slice(0, 10) });
       throw new AppError('catalogue_invalid');
     }
+    const shipping = shippingOf(row);
     cached = { version: row.version, catalogue: parsed.catalogue };
+    cachedShipping = { version: row.version, table: shipping };
     return cached;
+  }
+
+  /** A version's shipping zones: its own table, or the built-in one; fails closed like the catalogue. */
+  function shippingOf(row: { version: number; shippingTable: unknown }): ShippingTable {
+    if (row.shippingTable === null || row.shippingTable === undefined) return defaultShippingTable;
+    const parsed = shippingTableSchema.safeParse(row.shippingTable);
+    if (parsed.success) return parsed.data;
+    deps.log({ version: row.version, errors: parsed.error.issues.slice(0, 10).map((i) => `shippingTable.${i.path.join('.')}: ${i.message}`) });
+    throw new AppError('catalogue_invalid');
+  }
+
+  /** The quote of a design with any catalogue (an admin's draft); big designs in a worker thread. */
+  async function quoteWith(design: unknown, inForce: CatalogueInForce): Promise<Quote> {
+    return elementCount(design) > inlineMaxElements ? deps.workers.quote(design, inForce) : quote(design, inForce);
   }
 
   const frozen = new Map<number, CatalogueInForce>();
@@ -72,6 +95,29 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     /** The catalogue and its version; AppError catalogue_invalid (503) when none is stored or it does not parse. */
     current,
     version,
+    /** The shipping zones of the version in force (the cart's shipping step and checkout), or of a stored version. */
+    async shippingTable(number?: number): Promise<ShippingTable> {
+      const wanted = number ?? (await current()).version;
+      if (cachedShipping?.version === wanted) return cachedShipping.table;
+      const row = await repository.version(wanted);
+      if (!row) throw new AppError('catalogue_invalid');
+      return shippingOf(row);
+    },
+    /** The newest versions first: when, by whom (a user id), and the note. */
+    history: (limit: number) => repository.history(limit),
+    /**
+     * Stores a checked catalogue as the next version, in the caller's transaction: the version in
+     * force is locked first, and a draft made from another version is refused (409 conflict, with
+     * the version in force), so two admins publishing at once cannot undo each other's edit.
+     */
+    async addVersion(input: { baseVersion: number; catalogue: Catalogue; shippingTable: ShippingTable; note: string; createdBy: string }): Promise<number> {
+      const locked = await repository.lockCurrentVersion();
+      if (locked === undefined) throw new AppError('catalogue_invalid');
+      if (locked !== input.baseVersion) throw staleBase(locked);
+      const row = await repository.add(input.catalogue, input.createdBy, { note: input.note, shippingTable: input.shippingTable });
+      return row.version;
+    },
+    quoteWith,
     /**
      * Findings, BOM and price of any JSON, with the catalogue in force (its version in the answer).
      * Big designs are quoted in a worker thread; guests are held to guestMaxElements.
@@ -79,8 +125,7 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     async quote(design: unknown, who: { guest: boolean }): Promise<Quote> {
       const elements = elementCount(design);
       if (who.guest && elements > guestMaxElements) throw new AppError('validation_failed', { fields: { design: 'design_too_large_for_guest' } });
-      const inForce = await current();
-      return elements > inlineMaxElements ? deps.workers.quote(design, inForce) : quote(design, inForce);
+      return quoteWith(design, await current());
     },
     /** The same for a big request body still as text: parsed, checked, quoted and written as JSON in a worker. */
     async quoteText(text: string, who: { guest: boolean }): Promise<string> {
@@ -92,7 +137,8 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
         const fields = Object.fromEntries(parsed.errors.map((e) => [e.split(':')[0] || '_', e.slice(e.indexOf(':') + 1).trim()]));
         throw new AppError('validation_failed', { fields });
       }
-      const row = await repository.add(parsed.catalogue, adminId);
+      // The shipping zones are edited with the catalogue (the admin's editor); this keeps the ones in force.
+      const row = await repository.add(parsed.catalogue, adminId, { shippingTable: (await repository.current())?.shippingTable ?? null });
       return { version: row.version, catalogue: parsed.catalogue };
     },
   };

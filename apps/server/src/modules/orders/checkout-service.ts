@@ -77,8 +77,8 @@ function requestHash(body: CreateOrderRequest): string {
 export function createCheckoutService(deps: CheckoutDeps) {
   const { orders, cart, uow } = deps;
 
-  function shippingOf(items: CartItemRow[], choice: CheckoutPreviewRequest['shipping']): ShippingQuote {
-    const result = cart.quoteShipping(items, toShopChoice(choice));
+  async function shippingOf(items: CartItemRow[], choice: CheckoutPreviewRequest['shipping']): Promise<ShippingQuote> {
+    const result = await cart.quoteShipping(items, toShopChoice(choice));
     if (!result.ok) throw new AppError(result.code, { fields: { [choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
     return result.quote;
   }
@@ -114,7 +114,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (request.offerId) throw new AppError('not_found');
       const { cart: row, items } = await cart.currentItems(userId);
       if (items.length === 0) throw new AppError('cart_empty');
-      const shipping = shippingOf(items, request.shipping);
+      const shipping = await shippingOf(items, request.shipping);
       const { lines, totals } = linesFor(await deps.catalogue.current(), userId, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
       await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents });
       return previewOf(lines, totals, request.shipping, shipping);
@@ -155,7 +155,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             else unorderable.push(item);
           }
           if (unorderable.length > 0) throw new AppError('not_orderable', { fields: Object.fromEntries(unorderable.map((i) => [`items.${i.id}`, 'not_orderable'])) });
-          const shipping = shippingOf(items, request.shipping);
+          const shipping = await shippingOf(items, request.shipping);
           const shown = locked.shownShipping?.key === shippingKey(request.shipping) ? cents(locked.shownShipping.cents) : undefined;
           const discountBp = partnerDiscountBpOf(userId);
           const verdict = comparePrices(

@@ -1,0 +1,227 @@
+// /dashboard/admin/catalogue: admins edit the catalogue (materials, colours, edge banding, hardware,
+// machining, shipping zones, VAT) as a draft, see its problems beside each field as they type,
+// preview what it does to the open carts' totals, and publish it as the next version with a note.
+// Orders keep the version they were priced with; carts are re-priced on their next look.
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AdminCatalogue, CataloguePreview } from '@kubik/contract/admin-catalogue';
+import type { Catalogue } from '@kubik/design/catalogue/schema';
+import type { ShippingTable } from '@kubik/shop/shipping';
+import { isApiError } from '../../../api/errors.ts';
+import { useLocale } from '../../../i18n/i18n.ts';
+import { formatDateTime } from '../../../i18n/format.ts';
+import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { Page } from '../../../ui/Page.tsx';
+import { notify } from '../../../ui/Toasts.tsx';
+import { catalogueApi, catalogueKey } from './catalogueApi.ts';
+import { draftIssues, issuesByPath, setIn, type Draft, type Path } from './draft.ts';
+import { EditorContext, useIssueText, type Editor } from './fields.tsx';
+import { PreviewResult } from './PreviewResult.tsx';
+import { ColoursSection, EdgeBandingsSection, HardwareSection, MachiningSection, MaterialsSection, sectionIds, ShippingSection, VatSection, type SectionId } from './sections.tsx';
+import './catalogue.css';
+
+const draftOf = (data: AdminCatalogue): Draft => ({ catalogue: data.catalogue as unknown as Catalogue, shippingTable: data.shippingTable as unknown as ShippingTable });
+
+/** The section a problem's path belongs to (null: a part of the catalogue this page does not edit). */
+function sectionOf(path: string): SectionId | null {
+  const head = path.split('.')[0] ?? '';
+  if (head === 'shippingTable') return 'shipping';
+  if (head === 'vatRateBp' || head === 'maxPartnerDiscountBp') return 'vat';
+  return (sectionIds as readonly string[]).includes(head) ? (head as SectionId) : null;
+}
+
+/** Ids already in force: those rows keep their id (saved designs and orders name them). */
+function savedIds(data: AdminCatalogue): Set<string> {
+  const d = draftOf(data);
+  return new Set([
+    ...(['materials', 'colours', 'edgeBandings', 'hardware'] as const).flatMap((table) => d.catalogue[table].map((row) => `${table}:${row.id}`)),
+    ...d.shippingTable.zones.map((z) => `zones:${z.id}`),
+  ]);
+}
+
+export function CatalogueEditorPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: catalogueKey, queryFn: ({ signal }) => catalogueApi.get(signal) });
+  return (
+    <Page title={t('adminCatalogue.title')} intro={t('adminCatalogue.intro')}>
+      {query.data ? <CatalogueEditor key={query.data.version} data={query.data} /> : query.error ? <p className="form__error" role="alert">{apiErrorMessage(t, query.error)}</p> : <p className="table__loading">{t('adminCatalogue.loading')}</p>}
+    </Page>
+  );
+}
+
+function CatalogueEditor({ data }: { data: AdminCatalogue }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const text = useIssueText();
+  const client = useQueryClient();
+  const inForce = useMemo(() => draftOf(data), [data]);
+  const saved = useMemo(() => savedIds(data), [data]);
+  const [draft, setDraft] = useState<Draft>(inForce);
+  const [revision, setRevision] = useState(0);
+  const [section, setSection] = useState<SectionId>('materials');
+  const [preview, setPreview] = useState<CataloguePreview | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'publish' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [note, setNote] = useState('');
+
+  const issues = useMemo(() => [...draftIssues(draft), ...(preview?.issues ?? [])], [draft, preview]);
+  const byPath = useMemo(() => issuesByPath(issues), [issues]);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(inForce), [draft, inForce]);
+
+  const change = (next: Draft, remount = false) => {
+    setDraft(next);
+    setPreview(null);
+    setFailure(null);
+    if (remount) setRevision((r) => r + 1);
+  };
+  const full = (path: Path): Path => (path[0] === 'shippingTable' ? path : ['catalogue', ...path]);
+  const arrayAt = (path: Path): unknown[] => full(path).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], draft) as unknown[];
+  const editor: Editor = { issues: byPath, disabled: busy !== null, set: (path, value) => change(setIn(draft, full(path), value)) };
+  const onAdd = (path: Path, row: unknown) => change(setIn(draft, full(path), [...arrayAt(path), row]), true);
+  const onRemove = (path: Path, index: number) => change(setIn(draft, full(path), arrayAt(path).filter((_, i) => i !== index)), true);
+
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.code === 'conflict') {
+      setStale(true);
+      setFailure(t('adminCatalogue.stale', { version: error.details.version ?? '' }));
+    } else setFailure(apiErrorMessage(t, error));
+  };
+
+  async function runPreview() {
+    setBusy('preview');
+    setFailure(null);
+    try {
+      setPreview(await catalogueApi.preview(data.version, draft));
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function publish() {
+    setBusy('publish');
+    setFailure(null);
+    try {
+      const next = await catalogueApi.publish(data.version, draft, note.trim());
+      notify.success(t('adminCatalogue.published', { version: next.version }));
+      // A new version remounts the editor (its key) with the published catalogue as the new base.
+      client.setQueryData(catalogueKey, next);
+    } catch (error) {
+      failed(error);
+      setBusy(null);
+    }
+  }
+
+  async function reload() {
+    await client.invalidateQueries({ queryKey: catalogueKey });
+  }
+
+  const counts = new Map<SectionId | null, number>();
+  for (const issue of issues) counts.set(sectionOf(issue.path), (counts.get(sectionOf(issue.path)) ?? 0) + 1);
+  const canPreview = dirty && issues.length === 0 && busy === null && !stale;
+  const canPublish = preview !== null && preview.issues.length === 0 && note.trim().length > 0 && busy === null && !stale;
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <div className="catalogue-editor">
+        <p className="catalogue-editor__version">{t('adminCatalogue.inForce', { version: data.version })}</p>
+
+        <nav className="catalogue-tabs" aria-label={t('adminCatalogue.sectionsLabel')}>
+          {sectionIds.map((id) => (
+            <button key={id} type="button" className="catalogue-tabs__tab" aria-pressed={section === id} onClick={() => setSection(id)}>
+              {t(`adminCatalogue.sections.${id}`)}
+              {counts.get(id) ? <span className="catalogue-badge catalogue-badge--danger">{counts.get(id)}</span> : null}
+            </button>
+          ))}
+        </nav>
+
+        <section className="catalogue-section" aria-labelledby="catalogue-section-title" key={revision}>
+          <h2 id="catalogue-section-title">{t(`adminCatalogue.sections.${section}`)}</h2>
+          {section === 'materials' ? <MaterialsSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
+          {section === 'colours' ? <ColoursSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
+          {section === 'edgeBandings' ? <EdgeBandingsSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
+          {section === 'hardware' ? <HardwareSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
+          {section === 'machining' ? <MachiningSection catalogue={draft.catalogue} /> : null}
+          {section === 'shipping' ? <ShippingSection table={draft.shippingTable} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
+          {section === 'vat' ? <VatSection catalogue={draft.catalogue} /> : null}
+        </section>
+
+        <section className="catalogue-publish" aria-labelledby="catalogue-publish-title">
+          <h2 id="catalogue-publish-title">{t('adminCatalogue.publishTitle')}</h2>
+          {issues.length > 0 ? (
+            <div className="form__error" role="alert">
+              <p>{t('adminCatalogue.problems', { count: issues.length })}</p>
+              <ul className="catalogue-problems">
+                {issues.slice(0, 20).map((issue) => {
+                  const where = sectionOf(issue.path);
+                  return (
+                    <li key={`${issue.path}:${issue.key}`}>
+                      {where ? <button type="button" className="catalogue-link" onClick={() => setSection(where)}>{t(`adminCatalogue.sections.${where}`)}</button> : <span>{t('adminCatalogue.sections.other')}</span>}
+                      {' · '}<code>{issue.path}</code>{' — '}{text(issue)}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ) : !dirty ? <p className="catalogue-editor__hint">{t('adminCatalogue.noChanges')}</p> : null}
+          {failure ? (
+            <div className="form__error" role="alert">
+              <p>{failure}</p>
+              {stale ? <Button variant="secondary" onClick={() => void reload()}>{t('adminCatalogue.reload')}</Button> : null}
+            </div>
+          ) : null}
+          <div className="catalogue-publish__actions">
+            <Button variant="secondary" disabled={!canPreview} onClick={() => void runPreview()} aria-busy={busy === 'preview'}>
+              {busy === 'preview' ? t('adminCatalogue.previewing') : t('adminCatalogue.preview')}
+            </Button>
+            <Button variant="ghost" disabled={!dirty || busy !== null} onClick={() => change(inForce, true)}>{t('adminCatalogue.discard')}</Button>
+          </div>
+          {preview && preview.issues.length === 0 ? (
+            <>
+              <PreviewResult preview={preview} />
+              <div className="field">
+                <label className="field__label" htmlFor="catalogue-note">{t('adminCatalogue.note')}</label>
+                <textarea id="catalogue-note" className="field__input catalogue-note" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('adminCatalogue.notePlaceholder')} />
+              </div>
+              <div className="catalogue-publish__actions">
+                <Button disabled={!canPublish} onClick={() => void publish()} aria-busy={busy === 'publish'}>
+                  {busy === 'publish' ? t('adminCatalogue.publishing') : t('adminCatalogue.publish', { version: data.version + 1 })}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </section>
+
+        <section className="catalogue-history" aria-labelledby="catalogue-history-title">
+          <h2 id="catalogue-history-title">{t('adminCatalogue.history')}</h2>
+          <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.history')}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminCatalogue.columns.version')}</th>
+                  <th scope="col">{t('adminCatalogue.columns.when')}</th>
+                  <th scope="col">{t('adminCatalogue.columns.who')}</th>
+                  <th scope="col">{t('adminCatalogue.columns.note')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.versions.map((v) => (
+                  <tr key={v.version}>
+                    <td>{v.version}{v.version === data.version ? <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span> : null}</td>
+                    <td>{formatDateTime(locale, v.createdAt)}</td>
+                    <td>{v.createdBy?.email ?? t('adminCatalogue.seeded')}</td>
+                    <td className="catalogue-history__note">{v.note ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </EditorContext.Provider>
+  );
+}
