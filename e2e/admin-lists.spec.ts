@@ -82,10 +82,11 @@ test('the admin lists fit a 390 px phone: filters wrap, rows are cards, nothing 
     await page.goto(path);
     await expectHeading(page, heading);
     await expect(page.getByText(/^\d+ (orders?|projects?|users?)$/)).toBeVisible();
-    const overflow = await page.evaluate(() => ({
+    // A string, as in support/web-helpers.ts: the e2e files are typechecked without the DOM's types.
+    const overflow = await page.evaluate(`({
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       table: Math.max(...[...document.querySelectorAll('.table-scroll')].map((e) => e.scrollWidth - e.clientWidth)),
-    }));
+    })`);
     expect(overflow, path).toEqual({ page: 0, table: 0 });
   }
   const card = page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1);
