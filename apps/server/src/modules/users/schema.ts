@@ -30,12 +30,14 @@ export const users = pgTable(
     // One account per address in any letter case: the index is on lower(email).
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // The admin list (migration 0008_admin_search): its default order, the scope and blocked filters,
-    // and trigram indexes so that its substring search (ILIKE '%…%') does not read every row.
+    // and trigram indexes so that its substring search (ILIKE '%…%') does not read every row. The GIN
+    // indexes take each insert at once (fastupdate off): PGlite runs no autovacuum to flush a pending
+    // list, and a long pending list makes the planner scan the table instead (bench/admin.bench.ts).
     index('users_created_idx').on(t.createdAt, t.id),
-    index('users_scopes_idx').using('gin', t.scopes),
+    index('users_scopes_idx').using('gin', t.scopes).with({ fastupdate: false }),
     index('users_blocked_idx').on(t.blockedAt).where(sql`${t.blockedAt} is not null`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('users_company_name_trgm_idx').using('gin', sql`(${t.company} ->> 'companyName') gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_company_name_trgm_idx').using('gin', sql`(${t.company} ->> 'companyName') gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
