@@ -74,7 +74,7 @@ test("the admin's user list shows the real users from the server, and its filter
   await expect(table.getByRole('cell', { name: /@/ }).first()).toBeVisible();
   await expect(page.getByText('No users to show.')).toHaveCount(0);
   const answered = page.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('q=Novak'));
-  await page.getByLabel('Filter').fill('Novak');
+  await page.getByLabel('Search (name, email, company)').fill('Novak');
   expect((await answered).status()).toBe(200);
   await expect(table.getByRole('cell', { name: e2eUsers.ana.email, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: e2eUsers.admin.email, exact: true })).toHaveCount(0);

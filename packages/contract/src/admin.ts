@@ -18,7 +18,8 @@ const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 const common = {
   page: listQuery.shape.page,
   perPage: listQuery.shape.perPage,
-  /** Searched case-insensitively as a substring. */
+  /** Searched case-insensitively as a substring (on trigram indexes): users' e-mail, name and company;
+   * orders' number and customer name, e-mail and company; projects' name and owner's name and e-mail. */
   q: z.string().trim().max(200).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** `csv`: the whole filtered list (every page) as a CSV file. */

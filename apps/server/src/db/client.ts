@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -77,7 +78,9 @@ function lifecycle(query: (text: string) => Promise<unknown>, end: () => Promise
 
 async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   let client: PGlite;
-  const options = template ? { loadDataDir: template } : {};
+  // pg_trgm: the admin lists' text search uses trigram indexes (migration 0010_admin_search); PGlite
+  // ships the extension but loads only the ones it is given.
+  const options = { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
   if (dataDir && !dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(join(dataDir, 'pglite'), options);

@@ -64,6 +64,7 @@ describe('locale messages', () => {
       for (const part of ['title', 'empty']) used.add(`pages.configurator.${mode}.${part}`);
     }
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !flat.en!.has(key))).toEqual([]);
+    // A key asked for with a count is a plural: its forms are key_one, key_other (and in Slovenian key_two, key_few).
+    expect([...used].filter((key) => !flat.en!.has(key) && !flat.en!.has(`${key}_other`))).toEqual([]);
   });
 });

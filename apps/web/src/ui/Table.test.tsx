@@ -96,6 +96,28 @@ describe('the table', () => {
     expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ filter: 'Kos', page: 1 }));
   });
 
+  it('takes a filter that changes from outside (a link, the URL) into its box without reporting it back', () => {
+    vi.useFakeTimers();
+    const onQuery = vi.fn();
+    const props = { label: 'Partners', columns, rows, total: 2, emptyText: 'None', filterLabel: 'Filter', onQueryChange: onQuery };
+    const { rerender } = render(<Table<Row> {...props} query={{ ...initialTableQuery, filter: 'Kos' }} />);
+    const filter = screen.getByLabelText('Filter') as HTMLInputElement;
+    expect(filter.value).toBe('Kos');
+    rerender(<Table<Row> {...props} query={initialTableQuery} />);
+    expect(filter.value).toBe('');
+    act(() => vi.advanceTimersByTime(filterDelayMs * 2));
+    expect(onQuery).not.toHaveBeenCalled();
+    fireEvent.change(filter, { target: { value: 'Dom' } });
+    act(() => vi.advanceTimersByTime(filterDelayMs));
+    expect(onQuery).toHaveBeenCalledTimes(1);
+    expect(onQuery).toHaveBeenLastCalledWith(expect.objectContaining({ filter: 'Dom' }));
+  });
+
+  it('labels each cell with its text header, for the phone layout that shows rows as cards', () => {
+    render(<Harness onQuery={() => undefined} />);
+    expect(screen.getByRole('cell', { name: 'Kranj' }).getAttribute('data-label')).toBe('City');
+  });
+
   it('shows the empty state when there are no rows, and a loading state while loading', () => {
     const { rerender } = render(<Harness onQuery={() => undefined} data={[]} total={0} />);
     expect(screen.getByText('No partners to show.')).toBeTruthy();

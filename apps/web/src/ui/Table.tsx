@@ -1,7 +1,7 @@
 // The list table: sorting, paging and filtering all happen on the server (TanStack Table in manual
 // mode), with 10/25/50/100 rows a page (10 by default), a filter that waits 250 ms after typing,
 // and clear loading and empty states. Sort headers and pager are plain buttons: keyboard-usable.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
@@ -33,6 +33,8 @@ export interface TableProps<Row> {
   loading?: boolean;
   emptyText: string;
   filterLabel?: string;
+  /** More filter controls beside the text filter (a list's own selects and dates). */
+  tools?: ReactNode;
   getRowId?: (row: Row) => string;
   /** A class on the table's wrapper, for a page's own layout of it (cards on a phone). */
   className?: string;
@@ -46,9 +48,21 @@ function FilterBox({ label, value, onSettled }: { label: string; value: string; 
   const id = useId();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, filterDelayMs);
+  // The last value reported or received: a typed text is reported once it settles; a value that
+  // changes from outside (a link, the back button) replaces the box's text and is not reported back.
+  const known = useRef(value);
   useEffect(() => {
-    if (settled !== value) onSettled(settled);
-  }, [settled, value, onSettled]);
+    if (settled !== known.current) {
+      known.current = settled;
+      onSettled(settled);
+    }
+  }, [settled, onSettled]);
+  useEffect(() => {
+    if (value !== known.current) {
+      known.current = value;
+      setText(value);
+    }
+  }, [value]);
   return (
     <div className="table-tools__filter">
       <label htmlFor={id}>{label}</label>
@@ -57,7 +71,7 @@ function FilterBox({ label, value, onSettled }: { label: string; value: string; 
   );
 }
 
-export function Table<Row>({ label, columns, rows, total, query, onQueryChange, loading = false, emptyText, filterLabel, getRowId, className }: TableProps<Row>) {
+export function Table<Row>({ label, columns, rows, total, query, onQueryChange, loading = false, emptyText, filterLabel, tools, getRowId, className }: TableProps<Row>) {
   const { t } = useTranslation();
   const perPageId = useId();
   const showLoading = useMinimumDuration(loading);
@@ -88,9 +102,10 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
 
   return (
     <div className={className ? `table-wrap ${className}` : 'table-wrap'}>
-      {filterLabel ? (
+      {filterLabel || tools ? (
         <div className="table-tools">
-          <FilterBox label={filterLabel} value={query.filter} onSettled={setFilter} />
+          {filterLabel ? <FilterBox label={filterLabel} value={query.filter} onSettled={setFilter} /> : null}
+          {tools}
         </div>
       ) : null}
       <div className="table-scroll">
@@ -120,9 +135,15 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
+                {row.getVisibleCells().map((cell) => {
+                  // A text header is also the cell's label, for a layout that shows rows as cards on a phone.
+                  const header = cell.column.columnDef.header;
+                  return (
+                    <td key={cell.id} data-label={typeof header === 'string' ? header : undefined}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

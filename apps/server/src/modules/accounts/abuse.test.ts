@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
@@ -93,7 +94,8 @@ describe('registration, forgotten passwords and blocking under abuse', () => {
 describe('the e-mail migration', () => {
   it('copes with addresses that differ only in letter case, keeping every account', async () => {
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
-    const db = await PGlite.create();
+    // pg_trgm: migration 0010 creates the extension (db/client.ts loads it the same way).
+    const db = await PGlite.create({ extensions: { pg_trgm } });
     const run = async (file: string) => {
       for (const statement of readFileSync(join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint')) await db.exec(statement);
     };

@@ -107,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
 
   app.get('/admin/projects', {
     schema: {
-      tags, security, summary: "Every owner's projects: search by name (q), filter by owner and shared; sort updatedAt, name, size; format=csv",
+      tags, security, summary: "Every owner's projects: search by name or the owner's name or e-mail (q), filter by owner and shared; sort updatedAt, name, size; format=csv",
       querystring: adminProjectQuery, response: { 200: csvOr(adminProjectPage), 400: errorBody, 401: errorBody, 404: errorBody },
     },
     handler: async (request, reply) => (request.query.format === 'csv' ? sendCsv(reply, 'projects', await service.projectsCsv(request.query)) : service.projects(request.query)),

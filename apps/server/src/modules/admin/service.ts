@@ -117,6 +117,9 @@ export function createAdminService(deps: {
     });
   }
 
+  /** The text of the projects list matches the project's name or its owner's name or e-mail. */
+  const projectFilter = (query: AdminProjectQuery) => (query.q ? { ...query, ownersMatching: users.idsMatching(query.q) } : query);
+
   return {
     async users(query: AdminUserQuery): Promise<Page<AdminUserRow>> {
       const { rows, total } = await users.adminPage(query, (query.page - 1) * query.perPage, query.perPage);
@@ -188,11 +191,11 @@ export function createAdminService(deps: {
     },
 
     async projects(query: AdminProjectQuery): Promise<Page<AdminProjectRow>> {
-      const { rows, total } = await deps.projects.adminPage(query, (query.page - 1) * query.perPage, query.perPage);
+      const { rows, total } = await deps.projects.adminPage(projectFilter(query), (query.page - 1) * query.perPage, query.perPage);
       return { items: await projectRows(rows), total, page: query.page, perPage: query.perPage };
     },
     async projectsCsv(query: AdminProjectQuery): Promise<string> {
-      const rows = await projectRows(await everyRow((offset, limit) => deps.projects.adminPage(query, offset, limit)));
+      const rows = await projectRows(await everyRow((offset, limit) => deps.projects.adminPage(projectFilter(query), offset, limit)));
       return csv(
         ['id', 'name', 'owner_email', 'owner_name', 'cubes', 'shared', 'created_at', 'updated_at'],
         rows.map((p) => [p.id, p.name, p.owner.email, p.owner.name, p.size, p.shared, p.createdAt, p.updatedAt]),

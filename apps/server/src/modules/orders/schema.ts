@@ -75,6 +75,13 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt),
+    // The admin list (migration 0010_admin_search): its default order, and trigram indexes for its
+    // substring search on the number and the customer's name, e-mail and company.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_customer_name_trgm_idx').using('gin', sql`(${t.customer} ->> 'name') gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_customer_email_trgm_idx').using('gin', sql`(${t.customer} ->> 'email') gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_customer_company_trgm_idx').using('gin', sql`((${t.customer} -> 'company') ->> 'companyName') gin_trgm_ops`).with({ fastupdate: false }),
     check('orders_status_known', sql`${t.status} in (${inList(orderStatusList)})`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in (${inList(paymentStatusList)})`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (${inList(paymentMethodList)})`),

@@ -1,5 +1,5 @@
 // Projects and predefined configurations in SQL.
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminProjectQuery } from '@kubik/contract/admin';
 import type { ListQuery } from '@kubik/contract/projects';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -10,7 +10,10 @@ export type ConfigurationRow = typeof configurations.$inferSelect;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export type ProjectListFilter = Pick<AdminProjectQuery, 'q' | 'ownerId' | 'shared' | 'sort' | 'order'>;
+export type ProjectListFilter = Pick<AdminProjectQuery, 'q' | 'ownerId' | 'shared' | 'sort' | 'order'> & {
+  /** The ids of the users the text also matches (a subquery the users module builds): their projects match too. */
+  ownersMatching?: SQLWrapper;
+};
 /** A project in the admin list: everything but the design document. */
 export type ProjectListRow = Omit<ProjectRow, 'design'>;
 
@@ -19,7 +22,10 @@ export function createProjectRepository(uow: UnitOfWork) {
     /** Every owner's projects for the admin list, filtered, sorted and paged in SQL; no design documents. */
     async adminPage(query: ProjectListFilter, offset: number, limit: number): Promise<{ rows: ProjectListRow[]; total: number }> {
       const filters: (SQL | undefined)[] = [];
-      if (query.q) filters.push(ilike(projects.name, `%${escapeLike(query.q)}%`));
+      if (query.q) {
+        const name = ilike(projects.name, `%${escapeLike(query.q)}%`);
+        filters.push(query.ownersMatching ? or(name, inArray(projects.ownerId, query.ownersMatching)) : name);
+      }
       if (query.ownerId) filters.push(eq(projects.ownerId, query.ownerId));
       if (query.shared !== undefined) filters.push(query.shared ? isNotNull(projects.shareId) : isNull(projects.shareId));
       const where = and(...filters);

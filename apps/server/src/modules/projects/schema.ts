@@ -1,5 +1,6 @@
 // The projects module's tables: saved designs and predefined configurations.
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
@@ -21,7 +22,13 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('projects_owner_idx').on(t.ownerId, t.updatedAt), uniqueIndex('projects_share_key').on(t.shareId)],
+  (t) => [
+    index('projects_owner_idx').on(t.ownerId, t.updatedAt),
+    uniqueIndex('projects_share_key').on(t.shareId),
+    // The admin list (migration 0010_admin_search): its default order and its substring search on the name.
+    index('projects_updated_idx').on(t.updatedAt, t.id),
+    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+  ],
 );
 
 /** Predefined configurations shown at /configuration; seeded on a fresh install, admins add more. */

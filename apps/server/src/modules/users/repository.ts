@@ -1,5 +1,5 @@
 // Users in SQL. The only code that reads or writes the users table.
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminUserQuery } from '@kubik/contract/admin';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { users } from './schema.ts';
@@ -61,6 +61,11 @@ export function createUserRepository(uow: UnitOfWork) {
       const rows = await uow.db().select().from(users).where(where).orderBy(direction(column), direction(users.id)).limit(limit).offset(offset);
       const [total] = await uow.db().select({ n: count() }).from(users).where(where);
       return { rows, total: total?.n ?? 0 };
+    },
+    /** The ids of the users whose name or e-mail contains `text`, as a subquery for another module's
+     * list (the admin projects list searches owners with it): one SQL statement, no id list in memory. */
+    idsMatching(text: string): SQLWrapper {
+      return uow.db().select({ id: users.id }).from(users).where(or(ilike(users.email, containing(text)), ilike(users.name, containing(text))));
     },
     async byIds(ids: readonly string[]): Promise<UserRow[]> {
       return ids.length === 0 ? [] : uow.db().select().from(users).where(inArray(users.id, [...ids]));

@@ -22,6 +22,7 @@ export function createUserService(deps: { repository: UserRepository; uow: UnitO
     count: repository.count,
     withScope: repository.withScope,
     adminPage: repository.adminPage,
+    idsMatching: repository.idsMatching,
     byIds: repository.byIds,
     /** Inserts a user; AppError email_taken when the address (in any letter case) has an account. */
     async insert(user: NewUser): Promise<UserRow> {

@@ -1,24 +1,48 @@
-// /dashboard/admin/orders: every order, paged, sorted and filtered on the server.
+// /dashboard/admin/orders: every order, paged, sorted and filtered on the server, the view kept in
+// the address bar. Filters: state, payment state, placed from/to (UTC days), text (number, customer).
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminOrderRow } from '@kubik/contract/admin';
+import { orderStatuses, paymentStatuses } from '@kubik/contract/orders';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { adminApi } from './adminApi.ts';
-import { ServerList } from './ServerList.tsx';
+import { isDay, oneOf, type ListSpec } from './listState.ts';
+import { FilterDay, FilterSelect, ServerList } from './ServerList.tsx';
 
 const orderColumn = createColumnHelper<AdminOrderRow>();
+const spec: ListSpec = {
+  sorts: { number: 'number', total: 'total', createdAt: 'createdAt' },
+  filters: { status: oneOf(orderStatuses), paymentStatus: oneOf(paymentStatuses), from: isDay, to: isDay },
+};
+
 export function AdminOrdersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const header = (name: string) => () => t(`pages.adminOrders.columns.${name}`);
+  const header = (name: string) => t(`pages.adminOrders.columns.${name}`);
   const columns = [
-    orderColumn.accessor('number', { id: 'seqId', header: header('seqId') }),
+    orderColumn.accessor('number', { header: header('seqId'), cell: (c) => <Link to={`/dashboard/admin/orders/${c.row.original.id}`}>{c.getValue()}</Link> }),
     orderColumn.accessor((o) => o.customer.companyName ?? o.customer.name, { id: 'customer', header: header('customer'), enableSorting: false, cell: (c) => `${c.getValue()} · ${c.row.original.customer.email}` }),
     orderColumn.accessor('status', { header: header('status'), enableSorting: false, cell: (c) => `${t(`shop.status.order.${c.getValue()}`)} · ${t(`shop.status.payment.${c.row.original.paymentStatus}`)}` }),
     orderColumn.accessor('grossCents', { id: 'total', header: header('total'), cell: (c) => formatMoney(locale, c.getValue()) }),
     orderColumn.accessor('createdAt', { header: header('createdAt'), cell: (c) => formatDate(locale, c.getValue()) }),
   ];
-  return <ServerList id="adminOrders" columns={columns} sorts={{ seqId: 'number', total: 'total', createdAt: 'createdAt' }} fetch={adminApi.orders} />;
+  return (
+    <ServerList
+      id="adminOrders"
+      path="orders"
+      columns={columns}
+      spec={spec}
+      fetch={adminApi.orders}
+      filters={(controls) => (
+        <>
+          <FilterSelect label={t('pages.adminOrders.filters.status')} name="status" options={orderStatuses.map((s) => ({ value: s, label: t(`shop.status.order.${s}`) }))} controls={controls} />
+          <FilterSelect label={t('pages.adminOrders.filters.paymentStatus')} name="paymentStatus" options={paymentStatuses.map((s) => ({ value: s, label: t(`shop.status.payment.${s}`) }))} controls={controls} />
+          <FilterDay label={t('pages.adminOrders.filters.from')} name="from" controls={controls} />
+          <FilterDay label={t('pages.adminOrders.filters.to')} name="to" controls={controls} />
+        </>
+      )}
+    />
+  );
 }
-

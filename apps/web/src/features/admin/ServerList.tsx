@@ -1,46 +1,124 @@
 // One admin list (seed §2 tables): the table component over a paged, sorted and filtered admin API
-// call (react-query; sorting, paging and the filter run on the server).
-import { useEffect, useState } from 'react';
+// call (react-query; sorting, paging and the filters run on the server). The table's state is the
+// address bar's (listState.ts), so a link or a reload shows the same view; the count of the
+// filtered rows sits above the table and the CSV export link carries the same filters.
+import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
+import { saveFile } from '../../ui/download.ts';
 import { Page } from '../../ui/Page.tsx';
-import { Table, initialTableQuery, type TableQuery } from '../../ui/Table.tsx';
+import { Table, type TableQuery } from '../../ui/Table.tsx';
 import { notify } from '../../ui/Toasts.tsx';
-import { listSearch, type ListPage } from './adminApi.ts';
+import { adminApi, type ListPage, type ListPath } from './adminApi.ts';
+import { listApiSearch, listCsvSearch, listUrlParams, readListState, type ListSpec, type ListState } from './listState.ts';
+import './admin.css';
 
 export type ListId = 'adminOrders' | 'adminProjects' | 'adminUsers';
 
-export function ServerList<Row extends { id: string }>({ id, columns, sorts, fetch }: {
+/** A list's own filters: their values and the way to change one (which goes back to page 1). */
+export type FilterControls = { values: Record<string, string>; set: (name: string, value: string) => void };
+
+export function ServerList<Row extends { id: string }>({ id, path, columns, spec, fetch, filters }: {
   id: ListId;
+  path: ListPath;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
   columns: ColumnDef<Row, any>[];
-  sorts: Record<string, string>;
+  spec: ListSpec;
   fetch: (search: string, signal?: AbortSignal) => Promise<ListPage<Row>>;
+  filters?: (controls: FilterControls) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TableQuery>(initialTableQuery);
-  const search = listSearch(query, sorts);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params, spec), [params, spec]);
+  // Replace, not push: each keystroke's filter would otherwise be a step of the back button.
+  const show = (next: ListState) => setParams(listUrlParams(next, spec), { replace: true });
+  const search = listApiSearch(state, spec);
+  const csvSearch = listCsvSearch(state, spec);
   const page = useQuery({ queryKey: ['admin', id, search], queryFn: ({ signal }) => fetch(search, signal), placeholderData: keepPreviousData });
-  useEffect(() => {
-    if (page.error) notify.error(apiErrorMessage(t, page.error));
-  }, [page.error, page.errorUpdatedAt, t]);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = () => {
+    setExporting(true);
+    adminApi.csv(path, csvSearch).then(
+      (blob) => saveFile(blob, `${path}.csv`),
+      (error: unknown) => notify.error(apiErrorMessage(t, error)),
+    ).finally(() => setExporting(false));
+  };
+  const controls: FilterControls = {
+    values: state.filters,
+    set: (name, value) => show({ query: { ...state.query, page: 1 }, filters: { ...state.filters, [name]: value } }),
+  };
+  const total = page.data?.total;
+
   return (
-    <Page title={t(`pages.${id}.title`)} intro={t(`pages.${id}.purpose`)}>
+    <Page
+      title={t(`pages.${id}.title`)}
+      intro={t(`pages.${id}.purpose`)}
+      actions={
+        <a
+          className="button button--secondary"
+          href={adminApi.csvHref(path, csvSearch)}
+          download={`${path}.csv`}
+          aria-busy={exporting}
+          aria-disabled={exporting}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!exporting) exportCsv();
+          }}
+        >
+          {exporting ? t('adminLists.exporting') : t('adminLists.exportCsv')}
+        </a>
+      }
+    >
+      <p className="admin-list__count" aria-live="polite">
+        {total === undefined ? null : t(`pages.${id}.count`, { count: total })}
+      </p>
       <Table<Row>
+        className="admin-list"
         label={t(`pages.${id}.title`)}
         columns={columns}
         rows={page.data?.items ?? []}
-        total={page.data?.total ?? 0}
-        query={query}
-        onQueryChange={setQuery}
+        total={total ?? 0}
+        query={state.query}
+        onQueryChange={(query: TableQuery) => show({ ...state, query })}
         loading={page.isFetching}
-        emptyText={t(`pages.${id}.empty`)}
-        filterLabel={t('table.filter')}
+        // A failed load says so where the rows would be; it never pretends the list is empty.
+        emptyText={page.isError && !page.data ? apiErrorMessage(t, page.error) : t(`pages.${id}.empty`)}
+        filterLabel={t(`pages.${id}.filterText`)}
+        tools={filters?.(controls)}
         getRowId={(row) => row.id}
       />
     </Page>
   );
 }
 
+/** A select among a filter's values, "all" first. */
+export function FilterSelect({ label, name, options, controls }: { label: string; name: string; options: { value: string; label: string }[]; controls: FilterControls }) {
+  const { t } = useTranslation();
+  const id = `admin-filter-${name}`;
+  return (
+    <div className="table-tools__filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={controls.values[name] ?? ''} onChange={(event) => controls.set(name, event.target.value)}>
+        <option value="">{t('adminLists.all')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A day (YYYY-MM-DD) for a date-range filter. */
+export function FilterDay({ label, name, controls }: { label: string; name: string; controls: FilterControls }) {
+  const id = `admin-filter-${name}`;
+  return (
+    <div className="table-tools__filter">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={controls.values[name] ?? ''} onChange={(event) => controls.set(name, event.target.value)} />
+    </div>
+  );
+}

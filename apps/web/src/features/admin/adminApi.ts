@@ -1,26 +1,19 @@
-// The admin lists' calls (packages/contract admin.ts): paged, sorted and filtered by the server.
+// The admin lists' calls (packages/contract admin.ts): paged, sorted and filtered by the server; the
+// same query string with format=csv answers the whole filtered list as a CSV file.
 import type { AdminOrderRow, AdminProjectRow, AdminUserRow } from '@kubik/contract/admin';
 import { api } from '../../api/instance.ts';
-import type { TableQuery } from '../../ui/Table.tsx';
 
 export type ListPage<Row> = { items: Row[]; total: number; page: number; perPage: number };
+export type ListPath = 'users' | 'projects' | 'orders';
 
-/** The table's state as the list's query string; `sorts` maps a column id to the API's sort name. */
-export function listSearch(query: TableQuery, sorts: Record<string, string>): string {
-  const params = new URLSearchParams({ page: String(query.page), perPage: String(query.perPage) });
-  const sort = query.sort ? sorts[query.sort.id] : undefined;
-  if (sort && query.sort) {
-    params.set('sort', sort);
-    params.set('order', query.sort.desc ? 'desc' : 'asc');
-  }
-  if (query.filter.trim()) params.set('q', query.filter.trim());
-  return params.toString();
-}
-
-const list = <Row>(path: string) => (search: string, signal?: AbortSignal) => api.request<ListPage<Row>>(`/admin/${path}?${search}`, signal ? { signal } : {});
+const list = <Row>(path: ListPath) => (search: string, signal?: AbortSignal) => api.request<ListPage<Row>>(`/admin/${path}?${search}`, signal ? { signal } : {});
 
 export const adminApi = {
   users: list<AdminUserRow>('users'),
   projects: list<AdminProjectRow>('projects'),
   orders: list<AdminOrderRow>('orders'),
+  /** The address of a list's CSV (`search` from listCsvSearch): shown as the export link's target. */
+  csvHref: (path: ListPath, search: string) => `/api/admin/${path}?${search}`,
+  /** The CSV itself, fetched with the admin's sign-in (a plain link would carry no bearer token). */
+  csv: (path: ListPath, search: string) => api.request<Blob>(`/admin/${path}?${search}`, { as: 'blob' }),
 };
