@@ -36,13 +36,14 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   await signIn(admin, e2eUsers.admin);
   await admin.goto('/dashboard/admin/users');
   const answered = admin.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes(`q=Nina+Blokada+${suffix}`));
-  await admin.getByLabel('Filter').fill(`Nina Blokada ${suffix}`);
+  await admin.getByLabel('Search (name, email, company)').fill(`Nina Blokada ${suffix}`);
   expect((await answered).status()).toBe(200);
   const table = admin.getByRole('table', { name: 'Users' });
   await expect(table.getByRole('cell', { name: customer.email, exact: true })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
-  // The list's name cell links to the user's page on the lists' branch; the address is the same.
-  await admin.goto(`/dashboard/admin/users/${userId}`);
+  // The name opens the user's page.
+  await table.getByRole('link', { name: customer.name }).click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/admin/users/${userId}$`));
   await expectHeading(admin, customer.name);
   await expect(admin.getByTestId('user-email-status')).toHaveText('Not confirmed yet');
   await expect(admin.getByTestId('user-state')).toHaveText('Active');
