@@ -4,6 +4,15 @@ import type { CataloguePreview } from '@kubik/contract/admin-catalogue';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { formatMoney } from '../../../i18n/format.ts';
 
+/** The schema's field names as the form labels them (adminCatalogue.fields.*). */
+const fieldLabels: Record<string, string> = {
+  name: 'name', priceCentsPerM2: 'pricePerM2', densityKgPerM3: 'density', modulusMPa: 'modulus', priceCentsPerM: 'pricePerM',
+  priceCents: 'pricePerPiece', perPanelCents: 'perPanel', perHoleCents: 'perHole', vatRateBp: 'vatRate',
+  maxPartnerDiscountBp: 'maxPartnerDiscount', baseCents: 'shippingBase', perKgCents: 'shippingPerKg',
+  edgeBanding: 'edgeBanding', grain: 'grain', colours: 'colours', hex: 'hex', kind: 'kind', thicknessMm: 'thicknessMm',
+  widthMm: 'widthMm', unit: 'unit', weightGrams: 'weightGrams', packingFactor: 'packingFactor', countries: 'countries',
+};
+
 function signed(locale: Parameters<typeof formatMoney>[0], cents: number) {
   return `${cents > 0 ? '+' : cents < 0 ? '−' : '±'}${formatMoney(locale, Math.abs(cents))}`;
 }
@@ -12,6 +21,7 @@ export function PreviewResult({ preview }: { preview: CataloguePreview }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { summary, diff } = preview;
+  const field = (name: string) => (fieldLabels[name] ? t(`adminCatalogue.fields.${fieldLabels[name]}`) : name);
   return (
     <div className="catalogue-preview" aria-live="polite">
       <h3>{t('adminCatalogue.changes')}</h3>
@@ -21,12 +31,12 @@ export function PreviewResult({ preview }: { preview: CataloguePreview }) {
             <strong>{t(`adminCatalogue.tables.${table}`, { defaultValue: table })}</strong>
             {change.added.length > 0 ? ` · ${t('adminCatalogue.diff.added', { ids: change.added.join(', ') })}` : ''}
             {change.removed.length > 0 ? ` · ${t('adminCatalogue.diff.removed', { ids: change.removed.join(', ') })}` : ''}
-            {change.changed.length > 0 ? ` · ${t('adminCatalogue.diff.changed', { ids: change.changed.map((c) => `${c.id} (${c.fields.join(', ')})`).join('; ') })}` : ''}
+            {change.changed.length > 0 ? ` · ${t('adminCatalogue.diff.changed', { ids: change.changed.map((c) => `${c.id} (${c.fields.map(field).join(', ')})`).join('; ') })}` : ''}
           </li>
         ))}
         {Object.entries(diff?.settings ?? {}).map(([setting, keys]) => (
           <li key={setting}>
-            <strong>{t(`adminCatalogue.tables.${setting}`, { defaultValue: setting })}</strong>{keys.length > 0 ? ` · ${keys.join(', ')}` : ''}
+            <strong>{t(`adminCatalogue.tables.${setting}`, { defaultValue: setting })}</strong>{keys.length > 0 ? ` · ${keys.map(field).join(', ')}` : ''}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCatalogue } from '@kubik/design/catalogue/default';
 import { defaultShippingTable } from '@kubik/shop/shipping';
 import { centsOf, draftIssues, eurosOf, freeId, issuesByPath, setIn } from './draft.ts';
+import { boundText } from './fields.tsx';
 
 describe('the catalogue draft', () => {
   it('changes one field by path and leaves the rest (and the original) alone', () => {
@@ -36,5 +37,16 @@ describe('the catalogue draft', () => {
   it('names a new row with a free id', () => {
     expect(freeId([{ id: 'a' }], 'new')).toBe('new');
     expect(freeId([{ id: 'new' }, { id: 'new-2' }], 'new')).toBe('new-3');
+  });
+});
+
+describe('bounds in the problems', () => {
+  it('say money in euros, rates in percent and other numbers as numbers, as the fields show them', () => {
+    expect(boundText('en', 'priceCentsPerM2', 1)).toBe('€0.01');
+    expect(boundText('sl', 'vatRateBp', 2200)).toBe('22\u00a0%');
+    expect(boundText('en', 'maxPartnerDiscountBp', 10_000)).toBe('100%');
+    expect(boundText('en', 'thicknessMm', 1200)).toBe('1,200');
+    expect(boundText('en', undefined, 3)).toBe(3);
+    expect(boundText('en', 'name', 'x')).toBe('x');
   });
 });

@@ -3,6 +3,9 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueIssue } from '@kubik/design/catalogue/issues';
+import type { Locale } from '@kubik/contract/locale';
+import { formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { useLocale } from '../../../i18n/i18n.ts';
 import { centsOf, eurosOf, numberOf, pathKey, type Path } from './draft.ts';
 
 export type Editor = {
@@ -19,10 +22,26 @@ export function useEditor(): Editor {
   return editor;
 }
 
-/** A problem worded for the reader: `adminCatalogue.issues.<key>` with its bounds or id. */
+/**
+ * A bound as the field shows it: cents as money, basis points as a percentage, other numbers in
+ * the reader's way (the schema keeps money in cents and rates in basis points; the form does not).
+ */
+export function boundText(locale: Locale, field: string | undefined, value: unknown): unknown {
+  if (typeof value !== 'number' || field === undefined) return value;
+  if (/Cents/.test(field)) return formatMoney(locale, value);
+  if (/Bp$/.test(field)) return formatNumber(locale, value / 10_000, { style: 'percent', maximumFractionDigits: 2 });
+  return formatNumber(locale, value);
+}
+
+/** A problem worded for the reader: `adminCatalogue.issues.<key>` with its bounds (in the field's units) or id. */
 export function useIssueText(): (issue: CatalogueIssue) => string {
   const { t } = useTranslation();
-  return (issue) => t(`adminCatalogue.issues.${issue.key}`, { ...issue.params, defaultValue: t('adminCatalogue.issues.invalid') });
+  const locale = useLocale();
+  return (issue) => {
+    const field = issue.path.split('.').at(-1);
+    const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, k === 'minimum' || k === 'maximum' ? boundText(locale, field, v) : v]));
+    return t(`adminCatalogue.issues.${issue.key}`, { ...params, defaultValue: t('adminCatalogue.issues.invalid') });
+  };
 }
 
 function Frame({ path, label, children, id }: { path: Path; label: string; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode; id?: string }) {
