@@ -79,21 +79,25 @@ describe('design endpoints', () => {
     expect(res.json().ok).toBe(true);
   });
 
-  it('lets only admins replace the catalogue, as a new version used by the next quote', async () => {
+  it('has one way to change the catalogue, the admin editor: PUT /api/catalogue is gone, and a published version is used by the next quote', async () => {
     const edited = structuredClone(defaultCatalogue) as { materials: { pricePerM2Cents?: number }[] } & Record<string, unknown>;
     const before = (await quote(example('one-cube.json'))).json().price.netCents;
     const raise = JSON.parse(JSON.stringify(edited, (key, value) => (typeof value === 'number' && /price|cents/i.test(key) ? value * 2 : value)));
+    const admin = { authorization: `Bearer ${adminToken}` };
+    // The unaudited replace of before is no route any more, for anyone.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: raise, headers: admin })).statusCode).toBe(404);
 
-    expect((await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: raise })).statusCode).toBe(401);
-    const asCustomer = await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: raise, headers: { authorization: `Bearer ${customerToken}` } });
-    expect(asCustomer.statusCode).toBe(404);
-
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: { materials: 'none' }, headers: { authorization: `Bearer ${adminToken}` } });
+    const inForce = (await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin })).json();
+    const publish = (catalogue: unknown, headers?: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/catalogue/versions', payload: { baseVersion: inForce.version, catalogue, shippingTable: inForce.shippingTable, note: 'Prices doubled' }, ...(headers ? { headers } : {}) });
+    expect((await publish(raise)).statusCode).toBe(401);
+    expect((await publish(raise, { authorization: `Bearer ${customerToken}` })).statusCode).toBe(404);
+    const bad = await publish({ materials: 'none' }, admin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toBeDefined();
 
-    const res = await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: raise, headers: { authorization: `Bearer ${adminToken}` } });
-    expect(res.statusCode).toBe(200);
+    const res = await publish(raise, admin);
+    expect(res.statusCode).toBe(201);
     expect(res.json().version).toBe(2);
     const after = (await quote(example('one-cube.json'))).json();
     expect(after.catalogueVersion).toBe(2);

@@ -7,7 +7,7 @@ import { designJsonSchema } from '@kubik/design/schema/document';
 import { RawJson } from '../../http/body.ts';
 import { RequestValidationError } from '../../http/errors.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
-import { optionalUser, requireScope, signedInUser } from '../auth/guards.ts';
+import { optionalUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
 
@@ -37,19 +37,6 @@ export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (ap
   app.get('/catalogue', {
     schema: { tags: ['designs'], summary: 'The catalogue in force: materials, edge banding, hardware, connector systems, prices', response: { 200: catalogueAnswer } },
     handler: async () => catalogue.current(),
-  });
-
-  app.put('/catalogue', {
-    schema: {
-      tags: ['designs', 'admin'],
-      summary: 'Replace the catalogue (admins): stored as a new version',
-      security: [{ bearer: [] }],
-      body: z.looseObject({}),
-      response: { 200: catalogueAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
-    },
-    config: { takesDesign: true },
-    onRequest: requireScope(auth, 'admin'),
-    handler: async (request) => catalogue.replace(request.body, signedInUser(request).userId),
   });
 
   app.get('/schema/design.json', {
