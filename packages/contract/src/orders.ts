@@ -185,7 +185,12 @@ export type OrderPage = z.infer<typeof orderPage>;
 export const cancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
 
 /** Staff (and partners, for the moves an admin granted) move an order through its table. */
-export const orderTransitionRequest = z.object({ to: z.enum(orderStatuses), note: z.string().trim().max(1000).optional() });
+export const orderTransitionRequest = z.object({
+  to: z.enum(orderStatuses),
+  /** The state the caller saw: when the order is no longer in it (someone moved it first), 409 illegal_transition and nothing changes. */
+  from: z.enum(orderStatuses).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
 export type OrderTransitionRequest = z.infer<typeof orderTransitionRequest>;
 
 export const priceChange = z.discriminatedUnion('kind', [

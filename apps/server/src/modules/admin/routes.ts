@@ -116,10 +116,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
 
   app.post('/admin/orders/:id/transitions', {
     schema: {
-      tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged); the customer is mailed',
+      tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged, also when it is no longer in `from`); the customer is mailed',
       params: idParam, body: orderTransitionRequest, response: { 200: adminOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
-    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note),
+    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note, request.body.from),
   });
 
   app.post('/admin/orders/:id/payments', {

@@ -197,12 +197,13 @@ export function createAdminService(deps: {
 
     order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
-    /** Moves the order through the transition table (illegal: 409, nothing changes); the customer is mailed. */
-    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined): Promise<AdminOrder> {
+    /** Moves the order through the transition table (illegal, or no longer in `from`: 409, nothing changes); the customer is mailed. */
+    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus): Promise<AdminOrder> {
       const moved = await audited(admin, 'order', orderId, 'transition', async () => {
-        const before = await orders.find(orderId);
+        // Read under the order's lock: the audit's "before" is the state this move really left.
+        const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
-        const result = await orders.transition(orderId, to, admin.userId, note);
+        const result = await orders.transition(orderId, to, admin.userId, note, from);
         return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
       });
       return staffOrder(moved);

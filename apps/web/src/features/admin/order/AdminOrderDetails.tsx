@@ -73,7 +73,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   const failed = (error: unknown) => notify.error(errorText(error));
 
   const move = useMutation({
-    mutationFn: ({ to, note }: { to: OrderStatus; note: string }) => adminOrderApi.transition(order.id, to, note || undefined),
+    mutationFn: ({ to, note }: { to: OrderStatus; note: string }) => adminOrderApi.transition(order.id, order.status, to, note || undefined),
     onSuccess: async (next) => {
       await refresh(next);
       done(t('adminOrder.state.done', { number: order.number, state: t(`shop.status.order.${next.status}`) }))();

@@ -29,7 +29,8 @@ export const adminOrderApi = {
     }
     return rows;
   },
-  transition: (id: string, to: OrderStatus, note?: string) => api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: note ? { to, note } : { to } }),
+  /** `from`: the state the page shows; the server refuses (409) when someone moved the order first. */
+  transition: (id: string, from: OrderStatus, to: OrderStatus, note?: string) => api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: note ? { to, from, note } : { to, from } }),
   note: (id: string, note: string, visibleToCustomer: boolean) => api.request<AdminOrder>(`${one(id)}/notes`, { method: 'POST', body: { note, visibleToCustomer } }),
   bankPayment: (id: string, body: RecordBankPaymentRequest) => api.request<PaymentState>(`${one(id)}/payments`, { method: 'POST', body }),
   refund: (id: string, amountCents: number, reason: string) => api.request<PaymentState>(`${one(id)}/refunds`, { method: 'POST', body: { amountCents, reason } }),
