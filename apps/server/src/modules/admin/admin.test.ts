@@ -194,7 +194,8 @@ describe('the admin API', () => {
 
   it('refunds a test payment in parts, never more than was paid, each refund audited', async () => {
     const order = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
-    const refund = (amountCents: number) => post(`/api/admin/orders/${order.id}/refunds`, { amountCents, reason: 'Poškodovana vrata' });
+    let attempt = 0;
+    const refund = (amountCents: number) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: { ...headers.admin, 'idempotency-key': `refund-attempt-${++attempt}` }, payload: { amountCents, reason: 'Poškodovana vrata' } });
     const unpaid = await refund(100);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error.code).toBe('payment_not_refundable');

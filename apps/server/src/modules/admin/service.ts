@@ -219,16 +219,31 @@ export function createAdminService(deps: {
       });
     },
 
-    /** Refunds part or all of what was paid (never more); the audit row commits with the refund's record. */
-    async refund(admin: Admin, orderId: string, amountCents: number, reason: string): Promise<PaymentState> {
-      const before = await orders.find(orderId);
-      if (!before) throw new AppError('not_found');
-      return deps.payments.refund(orderId, admin.userId, amountCents, reason, async (after) => {
-        await audit.add({
-          at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'order', entityId: orderId, action: 'refund',
-          before: { paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
-          after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, amountCents, reason },
-        });
+    /**
+     * Refunds part or all of what was paid (never more); the audit row commits with the refund's
+     * record and keeps the request's idempotency key: the same key again (a double click, a retry)
+     * refunds nothing more and answers the payment as it is (`replayed`); with another amount it is 409.
+     */
+    async refund(admin: Admin, orderId: string, amountCents: number, reason: string, key: string): Promise<{ state: PaymentState; replayed: boolean }> {
+      let before: { paymentStatus: string; refundedCents: number } | undefined;
+      const seen = async (order: { paymentStatus: string; refundedCents: number }) => {
+        before = { paymentStatus: order.paymentStatus, refundedCents: order.refundedCents };
+        const prior = await audit.byKey('order', orderId, 'refund', key);
+        if (!prior) return false;
+        const done = prior.after as { amountCents?: unknown; reason?: unknown } | null;
+        if (done?.amountCents !== amountCents || done.reason !== reason) throw new AppError('idempotency_key_reused');
+        return true;
+      };
+      return deps.payments.refund(orderId, admin.userId, amountCents, reason, {
+        key,
+        seen,
+        record: async (after) => {
+          await audit.add({
+            at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'order', entityId: orderId, action: 'refund',
+            before: before ?? null,
+            after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, amountCents, reason, idempotencyKey: key },
+          });
+        },
       });
     },
 

@@ -48,7 +48,23 @@ describe("the admin order page's dialogs", () => {
     fireEvent.change(amount, { target: { value: '25,50' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Scratched door' } });
     fireEvent.click(screen.getByRole('button', { name: 'Refund €25.50' }));
-    expect(onSubmit).toHaveBeenCalledWith(2550, 'Scratched door');
+    expect(onSubmit).toHaveBeenCalledWith(2550, 'Scratched door', expect.any(String));
+  });
+
+  it('sends one Idempotency-Key while the same refund is sent again, and a new one for another amount', () => {
+    const onSubmit = vi.fn();
+    render(<RefundDialog order={order} open busy={false} onCancel={() => {}} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Scratched door' } });
+    const button = () => screen.getByRole('button', { name: /^Refund/ });
+    fireEvent.click(button());
+    fireEvent.click(button());
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '10' } });
+    fireEvent.click(button());
+    const keys = onSubmit.mock.calls.map((call) => call[2] as string);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('records a bank payment of what is due by default', () => {
@@ -68,6 +84,7 @@ describe("the admin order page's dialogs", () => {
       'Payment: Paid → Partly refunded',
       'Refunded: €0.00 → €25.50',
     ]);
+    expect(auditChanges(t, 'en', null, { amountCents: 2550, idempotencyKey: 'f2b0c9e4-refund' }).map((c) => c.key)).toEqual(['amountCents']);
     expect(auditChanges(t, 'en', null, { note: 'x', visibleToCustomer: true }).map((c) => c.text)).toEqual(['Note: x', 'Customer sees it: yes']);
   });
 });

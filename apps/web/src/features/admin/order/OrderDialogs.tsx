@@ -2,7 +2,7 @@
 // optional note the customer sees), recording a bank transfer (the amount due by default), and a
 // refund of at most what is refundable (the server refuses more anyway). Each one says what it
 // will do before it does it; cancelling and refunding are the red, final buttons.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
 import type { OrderStatus } from '@kubik/contract/orders';
@@ -98,7 +98,20 @@ export function BankPaymentDialog({ order, open, onSubmit, ...busy }: Busy & { o
   );
 }
 
-export function RefundDialog({ order, open, onSubmit, ...busy }: Busy & { order: AdminOrder; open: boolean; onSubmit: (amountCents: number, reason: string) => void }) {
+/**
+ * The refund's Idempotency-Key: one per attempt (the dialog is opened anew for each refund), kept while the
+ * same amount and reason are sent again — a double click or a retry after a lost answer refunds once —
+ * and a new one as soon as they change, since that is another refund.
+ */
+function useAttemptKey(makeKey: () => string = () => crypto.randomUUID()) {
+  const attempt = useRef<{ request: string; key: string } | null>(null);
+  return (request: string) => {
+    if (attempt.current?.request !== request) attempt.current = { request, key: makeKey() };
+    return attempt.current.key;
+  };
+}
+
+export function RefundDialog({ order, open, onSubmit, ...busy }: Busy & { order: AdminOrder; open: boolean; onSubmit: (amountCents: number, reason: string, idempotencyKey: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const refundable = order.payment.paidCents - order.payment.refundedCents;
@@ -108,11 +121,12 @@ export function RefundDialog({ order, open, onSubmit, ...busy }: Busy & { order:
   const max = formatMoney(locale, refundable);
   const amountError = amount.cents === null || amount.cents < 1 ? t('adminOrder.amountInvalid') : amount.cents > refundable ? t('adminOrder.refund.tooMuch', { max }) : undefined;
   const reasonError = reason.trim() ? undefined : t('adminOrder.refund.reasonMissing');
+  const attemptKey = useAttemptKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (amountError || reasonError || amount.cents === null) return;
-    onSubmit(amount.cents, reason.trim());
+    onSubmit(amount.cents, reason.trim(), attemptKey(`${amount.cents}\n${reason.trim()}`));
   };
   return (
     <Modal open={open} onClose={busy.onCancel} title={t('adminOrder.refund.title', { number: order.number })} closeLabel={t('adminOrder.dialog.back')}>

@@ -27,7 +27,8 @@ export function auditChanges(t: TFunction, locale: Locale, before: unknown, afte
   const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const b = record(before);
   const a = record(after);
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((key) => {
+  // The request's idempotency key is the server's bookkeeping, not a change.
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => key !== 'idempotencyKey').map((key) => {
     const label = t(`adminOrder.timeline.field.${key}`, { defaultValue: key });
     const text = key in b && key in a && b[key] !== a[key]
       ? `${valueText(t, locale, key, b[key])} → ${valueText(t, locale, key, a[key])}`
