@@ -150,10 +150,21 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/**
+ * The customer as frozen on an order: shown as it was given, not checked again (a VAT id that today's
+ * check refuses must not make the order unreadable for its customer and for staff).
+ */
+export const orderCustomer = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  company: z.object({ companyName: z.string(), vatId: z.string() }).optional(),
+});
+
 export const order = orderSummary.extend({
   updatedAt: z.string(),
   currency: z.literal('EUR'),
-  customer: checkoutCustomer,
+  customer: orderCustomer,
   billingAddress: address,
   shipping: orderShipping,
   items: z.array(orderItem),

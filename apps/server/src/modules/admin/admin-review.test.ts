@@ -153,12 +153,22 @@ describe('the admin order API, reviewed', () => {
       const res = await post(url, body);
       expect([400, 409], JSON.stringify(body)).toContain(res.statusCode);
     }
-    expect((await get(`/api/admin/orders/${order.id}`)).json().paymentStatus).toBe('pending');
+    const unpaid = await get(`/api/admin/orders/${order.id}`);
+    expect(unpaid.json().paymentStatus, unpaid.body).toBe('pending');
     expect(await audit(order.id)).toEqual([]);
     const [a, b] = await Promise.all([post(url, { amountCents: order.grossCents, receivedOn: today }), post(url, { amountCents: order.grossCents, receivedOn: today })]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const now = (await get(`/api/admin/orders/${order.id}`)).json();
     expect(now.payment).toEqual({ paidCents: order.grossCents, refundedCents: 0 });
     expect((await audit(order.id)).map((r) => r.action)).toEqual(['bank_payment']);
+  });
+
+  it("shows an order whose frozen VAT id today's check refuses, to staff and to its customer (never a 500)", async () => {
+    // SI12345678 fails the Slovenian check digit: frozen on the order as it was given.
+    const order = await insertTestOrder(t, { userId: ids.company, paymentMethod: 'bank_transfer', company: true });
+    const staff = await get(`/api/admin/orders/${order.id}`);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().customer.company).toEqual({ companyName: 'Mizarstvo Žužek d.o.o.', vatId: 'SI12345678' });
+    expect((await get(`/api/orders/${order.id}`, 'company')).statusCode).toBe(200);
   });
 });
