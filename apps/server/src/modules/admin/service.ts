@@ -57,6 +57,22 @@ function auditView(row: AuditRow): AuditEntry {
 
 export type Admin = { userId: string; email: string };
 
+const dayMs = 86_400_000;
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A bank transfer staff record: received on a real day between the order's placing and today (a
+ * day's leeway each way, as staff and server may be in different time zones), and never more than
+ * the order costs — a typo there would make the order "paid" beyond its price and refundable up to it.
+ */
+function checkBankPayment(order: Pick<OrderRow, 'createdAt' | 'grossCents'>, request: RecordBankPaymentRequest, now: Date) {
+  const fields: Record<string, string> = {};
+  if (request.receivedOn > utcDay(new Date(now.getTime() + dayMs))) fields.receivedOn = 'in_future';
+  else if (request.receivedOn < utcDay(new Date(order.createdAt.getTime() - dayMs))) fields.receivedOn = 'before_order';
+  if (request.amountCents > order.grossCents) fields.amountCents = 'above_due';
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
+
 export function createAdminService(deps: {
   users: UserService;
   auth: AuthService;
@@ -214,6 +230,7 @@ export function createAdminService(deps: {
       return audited(admin, 'order', orderId, 'bank_payment', async () => {
         const before = await orders.find(orderId);
         if (!before) throw new AppError('not_found');
+        checkBankPayment(before, request, deps.clock());
         const result = await deps.payments.recordBankPayment(orderId, admin.userId, request);
         return { result, before: { paymentStatus: before.paymentStatus, paidCents: before.paidCents }, after: { paymentStatus: result.paymentStatus, paidCents: result.paidCents, ...request } };
       });

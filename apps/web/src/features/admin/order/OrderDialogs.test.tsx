@@ -77,6 +77,20 @@ describe("the admin order page's dialogs", () => {
     expect(onSubmit).toHaveBeenCalledWith({ amountCents: 12_200, receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reference: 'SI00 2026-00042' });
   });
 
+  it('refuses a bank payment above what the order costs or received on a day still to come', () => {
+    const onSubmit = vi.fn();
+    const unpaid = { ...order, paymentMethod: 'bank_transfer', paymentStatus: 'pending', payment: { paidCents: 0, refundedCents: 0 } } as AdminOrder;
+    render(<BankPaymentDialog order={unpaid} open busy={false} onCancel={() => {}} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText('Amount received (€)'), { target: { value: '12200' } });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    fireEvent.change(screen.getByLabelText('Received on'), { target: { value: day } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    expect(screen.getByText('More than the order costs (€122.00) cannot be recorded.')).toBeTruthy();
+    expect(screen.getByText('The day received cannot be in the future.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('reads an audit row as before → after, in words and money', () => {
     const t = i18next.t.bind(i18next);
     expect(auditChanges(t, 'en', { status: 'submitted' }, { status: 'confirmed', note: 'Po telefonu' }).map((c) => c.text)).toEqual(['State: Submitted → Confirmed', 'Note: Po telefonu']);

@@ -65,6 +65,11 @@ export function StateDialog({ order, open, onSubmit, ...busy }: Busy & { order: 
   );
 }
 
+/** The calendar day of `date` where the browser is, as YYYY-MM-DD. */
+function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 function useAmount(initialCents: number) {
   const locale = useLocale();
   const separator = locale === 'en' ? '.' : ',';
@@ -76,21 +81,27 @@ export function BankPaymentDialog({ order, open, onSubmit, ...busy }: Busy & { o
   const { t } = useTranslation();
   const due = Math.max(0, order.totals.grossCents - order.payment.paidCents);
   const amount = useAmount(due);
-  const [receivedOn, setReceivedOn] = useState(new Date().toISOString().slice(0, 10));
+  const locale = useLocale();
+  // Today in the admin's own time zone (toISOString would be yesterday's date after midnight in Ljubljana).
+  const today = localDay(new Date());
+  const [receivedOn, setReceivedOn] = useState(today);
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
-  const invalid = amount.cents === null || amount.cents < 1;
+  const amountError = amount.cents === null || amount.cents < 1
+    ? t('adminOrder.amountInvalid')
+    : amount.cents > order.totals.grossCents ? t('adminOrder.bank.tooMuch', { max: formatMoney(locale, order.totals.grossCents) }) : undefined;
+  const dayError = receivedOn > today ? t('adminOrder.bank.future') : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (invalid || amount.cents === null || !receivedOn) return;
+    if (amountError || dayError || amount.cents === null || !receivedOn) return;
     onSubmit({ amountCents: amount.cents, receivedOn, ...(reference.trim() ? { reference: reference.trim() } : {}) });
   };
   return (
     <Modal open={open} onClose={busy.onCancel} title={t('adminOrder.bank.title', { number: order.number })} closeLabel={t('adminOrder.dialog.back')}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('adminOrder.bank.amount')} inputMode="decimal" value={amount.text} onChange={(e) => amount.setText(e.target.value)} error={tried && invalid ? t('adminOrder.amountInvalid') : undefined} />
-        <TextField label={t('adminOrder.bank.receivedOn')} type="date" value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} required />
+        <TextField label={t('adminOrder.bank.amount')} inputMode="decimal" value={amount.text} onChange={(e) => amount.setText(e.target.value)} error={tried ? amountError : undefined} />
+        <TextField label={t('adminOrder.bank.receivedOn')} type="date" value={receivedOn} max={today} onChange={(e) => setReceivedOn(e.target.value)} error={tried ? dayError : undefined} required />
         <TextField label={t('adminOrder.bank.reference')} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} />
         <Buttons {...busy} label={t('adminOrder.bank.submit')} />
       </form>
