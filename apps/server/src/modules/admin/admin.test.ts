@@ -229,7 +229,7 @@ describe('the admin API', () => {
 
   it('records a bank payment through the payments module, audited', async () => {
     const order = await insertTestOrder(t, { userId: ids.company, paymentMethod: 'bank_transfer', company: true });
-    const res = await post(`/api/admin/orders/${order.id}/payments`, { amountCents: order.grossCents, receivedOn: '2026-11-20', reference: order.reference });
+    const res = await post(`/api/admin/orders/${order.id}/payments`, { amountCents: order.grossCents, receivedOn: new Date().toISOString().slice(0, 10), reference: order.reference });
     expect(res.statusCode).toBe(200);
     expect(res.json().paymentStatus).toBe('paid');
     expect(await audit('order', order.id)).toMatchObject([{ action: 'bank_payment', before: { paymentStatus: 'pending' }, after: { paymentStatus: 'paid' } }]);

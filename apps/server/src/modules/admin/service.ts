@@ -228,7 +228,8 @@ export function createAdminService(deps: {
     /** Records a bank transfer that arrived (the payments module's markPaid), audited. */
     async recordBankPayment(admin: Admin, orderId: string, request: RecordBankPaymentRequest): Promise<PaymentState> {
       return audited(admin, 'order', orderId, 'bank_payment', async () => {
-        const before = await orders.find(orderId);
+        // Under the order's lock (markPaid takes it too, in this transaction): the audit's before is the order this payment found.
+        const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
         checkBankPayment(before, request, deps.clock());
         const result = await deps.payments.recordBankPayment(orderId, admin.userId, request);
