@@ -171,4 +171,17 @@ describe('the admin order API, reviewed', () => {
     expect(staff.json().customer.company).toEqual({ companyName: 'Mizarstvo Žužek d.o.o.', vatId: 'SI12345678' });
     expect((await get(`/api/orders/${order.id}`, 'company')).statusCode).toBe(200);
   });
+
+  it("keeps each refund's own amount in the timeline (not the running total), for staff and the customer", async () => {
+    const order = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
+    await paid(order.id, order.grossCents);
+    const url = `/api/admin/orders/${order.id}/refunds`;
+    await post(url, { amountCents: 1_000, reason: 'Praska' }, { 'idempotency-key': 'timeline-refund-1' });
+    await post(url, { amountCents: 2_500, reason: 'Manjka ročaj' }, { 'idempotency-key': 'timeline-refund-2' });
+    const amounts = (events: { type: string; amountCents: number | null }[]) => events.filter((e) => e.type !== 'status').map((e) => [e.type, e.amountCents]);
+    const expected = [['payment', order.grossCents], ['refund', 1_000], ['refund', 2_500]];
+    expect(amounts((await get(`/api/admin/orders/${order.id}`)).json().history)).toEqual(expected);
+    expect(amounts((await get(`/api/orders/${order.id}`, 'customer')).json().history)).toEqual(expected);
+    expect((await get(`/api/admin/orders/${order.id}`)).json().payment).toEqual({ paidCents: order.grossCents, refundedCents: 3_500 });
+  });
 });
