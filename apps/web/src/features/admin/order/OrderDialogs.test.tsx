@@ -6,10 +6,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '@kubik/contract/admin';
+import type { AdminOrder, AuditEntry } from '@kubik/contract/admin';
+import type { OrderEvent } from '@kubik/contract/orders';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { BankPaymentDialog, RefundDialog, StateDialog } from './OrderDialogs.tsx';
-import { auditChanges } from './OrderTimeline.tsx';
+import { auditChanges, timelineEntries } from './OrderTimeline.tsx';
 
 const order = {
   id: '7d1f0f64-34a8-4a52-9d39-4c6f8f0b1c11', number: 'K-2026-00042', status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card',
@@ -89,6 +90,17 @@ describe("the admin order page's dialogs", () => {
     expect(screen.getByText('More than the order costs (€122.00) cannot be recorded.')).toBeTruthy();
     expect(screen.getByText('The day received cannot be in the future.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('puts the timeline newest first, rows of one moment too (by id), an audit row above the events it caused', () => {
+    const event = (id: number, at: string, to: string) => ({ id: String(id), at, type: 'payment', from: null, to, actor: { role: 'staff', name: null }, note: null, amountCents: null }) as OrderEvent;
+    const audit = (id: number, at: string) => ({ id: String(id), at, actor: { id: null, email: null }, entity: 'order', entityId: order.id, action: 'refund', before: null, after: null }) as AuditEntry;
+    const same = '2026-11-24T10:00:00.000Z';
+    const keys = timelineEntries(
+      [event(1, '2026-11-23T09:00:00.000Z', 'pending'), event(2, same, 'paid'), event(3, same, 'partially_refunded')],
+      [audit(8, same), audit(7, '2026-11-23T09:00:00.000Z')],
+    ).map((e) => e.key);
+    expect(keys).toEqual(['a8', 'e3', 'e2', 'a7', 'e1']);
   });
 
   it('reads an audit row as before → after, in words and money', () => {
