@@ -184,4 +184,14 @@ describe('the admin order API, reviewed', () => {
     expect(amounts((await get(`/api/orders/${order.id}`, 'customer')).json().history)).toEqual(expected);
     expect((await get(`/api/admin/orders/${order.id}`)).json().payment).toEqual({ paidCents: order.grossCents, refundedCents: 3_500 });
   });
+
+  it('writes an audit row only for a real change: unblocking someone not blocked or setting the scopes they have records nothing', async () => {
+    const userId = await t.createUser({ email: 'miha@kubik.test', password, name: 'Miha Kos', scopes: ['customer'] });
+    const trail = async () => (await get(`/api/admin/audit?entity=user&id=${userId}&perPage=100`)).json().items.map((a: { action: string }) => a.action);
+    expect((await post(`/api/admin/users/${userId}/unblock`, {})).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/scopes`, headers: headers.admin, payload: { scopes: ['customer'] } })).statusCode).toBe(200);
+    expect(await trail()).toEqual([]);
+    await t.app.inject({ method: 'PUT', url: `/api/admin/users/${userId}/scopes`, headers: headers.admin, payload: { scopes: ['customer', 'company'] } });
+    expect(await trail()).toEqual(['scopes']);
+  });
 });

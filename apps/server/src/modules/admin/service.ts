@@ -85,10 +85,14 @@ export function createAdminService(deps: {
 }) {
   const { users, orders, audit, uow } = deps;
 
-  /** Runs an admin's change and its audit row in one transaction; `change` answers [result, before, after]. */
-  async function audited<T>(admin: Admin, entity: AuditEntity, entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown }>): Promise<T> {
+  /**
+   * Runs an admin's change and its audit row in one transaction; `change` answers the result, before
+   * and after, and `changed: false` when nothing changed (unblocking someone not blocked): no row then.
+   */
+  async function audited<T>(admin: Admin, entity: AuditEntity, entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown; changed?: boolean }>): Promise<T> {
     return uow.withTransaction(async () => {
-      const { result, before, after } = await change();
+      const { result, before, after, changed = true } = await change();
+      if (!changed) return result;
       await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity, entityId, action, before: before ?? null, after: after ?? null });
       return result;
     });
@@ -170,6 +174,7 @@ export function createAdminService(deps: {
     async unblock(admin: Admin, userId: string): Promise<AdminUserDetail> {
       await audited(admin, 'user', userId, 'unblock', async () => {
         const before = await userOf(userId);
+        if (before.blockedAt === null) return { result: null, before: null, after: null, changed: false };
         await deps.auth.setBlocked(userId, false);
         return { result: null, before: blockState(before), after: blockState(await userOf(userId)) };
       });
@@ -181,6 +186,8 @@ export function createAdminService(deps: {
       const next = [...new Set(scopes)].sort();
       await audited(admin, 'user', userId, 'scopes', async () => {
         const before = await userOf(userId);
+        const had = [...before.scopes].sort();
+        if (had.length === next.length && had.every((scope, i) => scope === next[i])) return { result: null, before: null, after: null, changed: false };
         await users.update(userId, { scopes: next });
         return { result: null, before: { scopes: [...before.scopes] }, after: { scopes: next } };
       });
