@@ -17,6 +17,7 @@ const order = {
   totals: { goodsCents: 10_000, discountCents: 0, shippingCents: 0, netCents: 10_000, vatCents: 2_200, grossCents: 12_200 },
   payment: { paidCents: 12_200, refundedCents: 2_000 },
   allowedTransitions: ['in_production', 'cancelled'],
+  createdAt: '2026-03-12T09:30:00.000Z',
 } as unknown as AdminOrder;
 
 beforeAll(async () => {
@@ -89,6 +90,8 @@ describe("the admin order page's dialogs", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
     expect(screen.getByText('More than the order costs (€122.00) cannot be recorded.')).toBeTruthy();
     expect(screen.getByText('The day received cannot be in the future.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Received on'), { target: { value: '2026-03-01' } });
+    expect(screen.getByText(/^The day received cannot be before the order was placed \(.*2026.*\)\.$/)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
 import type { OrderStatus } from '@kubik/contract/orders';
-import { formatMoney } from '../../../i18n/format.ts';
+import { formatDate, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -90,7 +90,8 @@ export function BankPaymentDialog({ order, open, onSubmit, ...busy }: Busy & { o
   const amountError = amount.cents === null || amount.cents < 1
     ? t('adminOrder.amountInvalid')
     : amount.cents > order.totals.grossCents ? t('adminOrder.bank.tooMuch', { max: formatMoney(locale, order.totals.grossCents) }) : undefined;
-  const dayError = receivedOn > today ? t('adminOrder.bank.future') : undefined;
+  const placedOn = localDay(new Date(order.createdAt));
+  const dayError = receivedOn > today ? t('adminOrder.bank.future') : receivedOn < placedOn ? t('adminOrder.bank.beforeOrder', { date: formatDate(locale, order.createdAt) }) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -101,7 +102,7 @@ export function BankPaymentDialog({ order, open, onSubmit, ...busy }: Busy & { o
     <Modal open={open} onClose={busy.onCancel} title={t('adminOrder.bank.title', { number: order.number })} closeLabel={t('adminOrder.dialog.back')}>
       <form className="form" onSubmit={submit} noValidate>
         <TextField label={t('adminOrder.bank.amount')} inputMode="decimal" value={amount.text} onChange={(e) => amount.setText(e.target.value)} error={tried ? amountError : undefined} />
-        <TextField label={t('adminOrder.bank.receivedOn')} type="date" value={receivedOn} max={today} onChange={(e) => setReceivedOn(e.target.value)} error={tried ? dayError : undefined} required />
+        <TextField label={t('adminOrder.bank.receivedOn')} type="date" value={receivedOn} min={placedOn} max={today} onChange={(e) => setReceivedOn(e.target.value)} error={tried ? dayError : undefined} required />
         <TextField label={t('adminOrder.bank.reference')} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} />
         <Buttons {...busy} label={t('adminOrder.bank.submit')} />
       </form>
