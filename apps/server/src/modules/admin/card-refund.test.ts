@@ -81,4 +81,20 @@ describe('card refunds through Stripe', () => {
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&id=${order.id}`, headers: auth.admin })).json();
     expect(audit.items.map((a: { action: string }) => a.action)).toEqual(['refund']);
   });
+
+  it('never refunds more than was paid with two card refunds at once, each under its own key', async () => {
+    const order = await insertTestOrder(t, { userId: customerId, paymentMethod: 'card' });
+    const started = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: auth.customer, payload: { method: 'card' } });
+    await fake.succeed(started.json().paymentIntentId as string);
+    await fake.settled();
+    const amountCents = Math.ceil(order.grossCents * 0.6);
+    const send = (key: string) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: { ...auth.admin, 'idempotency-key': key }, payload: { amountCents, reason: 'Dva admina' } });
+    const answers = await Promise.all([send('card-concurrent-a'), send('card-concurrent-b')]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    await fake.settled();
+    const state = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: auth.admin })).json();
+    expect(state.payment).toEqual({ paidCents: order.grossCents, refundedCents: amountCents });
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&id=${order.id}`, headers: auth.admin })).json();
+    expect(audit.items.map((a: { action: string }) => a.action)).toEqual(['refund']);
+  });
 });
