@@ -150,10 +150,21 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/**
+ * The customer as frozen on an order: shown as it was given, not checked again (a VAT id that today's
+ * check refuses must not make the order unreadable for its customer and for staff).
+ */
+export const orderCustomer = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  company: z.object({ companyName: z.string(), vatId: z.string() }).optional(),
+});
+
 export const order = orderSummary.extend({
   updatedAt: z.string(),
   currency: z.literal('EUR'),
-  customer: checkoutCustomer,
+  customer: orderCustomer,
   billingAddress: address,
   shipping: orderShipping,
   items: z.array(orderItem),
@@ -185,7 +196,12 @@ export type OrderPage = z.infer<typeof orderPage>;
 export const cancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
 
 /** Staff (and partners, for the moves an admin granted) move an order through its table. */
-export const orderTransitionRequest = z.object({ to: z.enum(orderStatuses), note: z.string().trim().max(1000).optional() });
+export const orderTransitionRequest = z.object({
+  to: z.enum(orderStatuses),
+  /** The state the caller saw: when the order is no longer in it (someone moved it first), 409 illegal_transition and nothing changes. */
+  from: z.enum(orderStatuses).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
 export type OrderTransitionRequest = z.infer<typeof orderTransitionRequest>;
 
 export const priceChange = z.discriminatedUnion('kind', [

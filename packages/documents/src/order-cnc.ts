@@ -20,8 +20,14 @@ export function itemFolder(item: Pick<OrderWorkshopItem, 'seq' | 'name'>): strin
   return `${String(item.seq).padStart(2, '0')}${slug ? `-${slug}` : ''}`;
 }
 
+/**
+ * A CSV cell. Text that starts like a spreadsheet formula (= + - @, tab, CR) gets an apostrophe
+ * first: the item's name is the customer's, and the workshop opens this file in a spreadsheet
+ * (OWASP "CSV injection"). Numbers stay as they are.
+ */
 function cell(value: string | number): string {
-  const s = String(value);
+  let s = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !/^[-+]?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -194,7 +194,8 @@ describe('the admin API', () => {
 
   it('refunds a test payment in parts, never more than was paid, each refund audited', async () => {
     const order = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
-    const refund = (amountCents: number) => post(`/api/admin/orders/${order.id}/refunds`, { amountCents, reason: 'Poškodovana vrata' });
+    let attempt = 0;
+    const refund = (amountCents: number) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: { ...headers.admin, 'idempotency-key': `refund-attempt-${++attempt}` }, payload: { amountCents, reason: 'Poškodovana vrata' } });
     const unpaid = await refund(100);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error.code).toBe('payment_not_refundable');
@@ -228,7 +229,7 @@ describe('the admin API', () => {
 
   it('records a bank payment through the payments module, audited', async () => {
     const order = await insertTestOrder(t, { userId: ids.company, paymentMethod: 'bank_transfer', company: true });
-    const res = await post(`/api/admin/orders/${order.id}/payments`, { amountCents: order.grossCents, receivedOn: '2026-11-20', reference: order.reference });
+    const res = await post(`/api/admin/orders/${order.id}/payments`, { amountCents: order.grossCents, receivedOn: new Date().toISOString().slice(0, 10), reference: order.reference });
     expect(res.statusCode).toBe(200);
     expect(res.json().paymentStatus).toBe('paid');
     expect(await audit('order', order.id)).toMatchObject([{ action: 'bank_payment', before: { paymentStatus: 'pending' }, after: { paymentStatus: 'paid' } }]);

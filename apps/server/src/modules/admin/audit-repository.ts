@@ -1,6 +1,6 @@
 // The audit trail in SQL: rows are added inside the caller's transaction (the change and its record
 // commit or roll back together) and read per record, newest first.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { adminAudit } from './schema.ts';
 
@@ -16,6 +16,13 @@ export function createAuditRepository(uow: UnitOfWork) {
     /** The newest row of one action on a record (the reason of the block in force). */
     async latest(entity: string, entityId: string, action: string): Promise<AuditRow | undefined> {
       const [row] = await uow.db().select().from(adminAudit).where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityId, entityId), eq(adminAudit.action, action))).orderBy(desc(adminAudit.id)).limit(1);
+      return row;
+    },
+    /** The row of an action on a record done under a request's idempotency key (kept in its `after`). */
+    async byKey(entity: string, entityId: string, action: string, key: string): Promise<AuditRow | undefined> {
+      const [row] = await uow.db().select().from(adminAudit)
+        .where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityId, entityId), eq(adminAudit.action, action), sql`${adminAudit.after}->>'idempotencyKey' = ${key}`))
+        .limit(1);
       return row;
     },
     async page(entity: string, entityId: string, offset: number, limit: number): Promise<{ rows: AuditRow[]; total: number }> {

@@ -37,7 +37,9 @@ describe('card refunds through Stripe', () => {
     const pi = started.json().paymentIntentId as string;
     await fake.succeed(pi);
     await fake.settled();
-    const refund = (amountCents: number) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: auth.admin, payload: { amountCents, reason: 'Manjka polica' } });
+    let attempt = 0;
+    const refund = (amountCents: number) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: { ...auth.admin, 'idempotency-key': `card-refund-${++attempt}` }, payload: { amountCents, reason: 'Manjka polica' } });
 
     const part = await refund(5_000);
     expect(part.statusCode).toBe(200);
@@ -57,5 +59,42 @@ describe('card refunds through Stripe', () => {
 
     const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&id=${order.id}`, headers: auth.admin })).json();
     expect(audit.items).toMatchObject([{ action: 'refund', after: { paymentStatus: 'partially_refunded', refundedCents: 5_000, amountCents: 5_000, reason: 'Manjka polica' } }]);
+  });
+
+  it('refunds once at Stripe for a refund sent twice at once and again later under one Idempotency-Key', async () => {
+    const order = await insertTestOrder(t, { userId: customerId, paymentMethod: 'card' });
+    const started = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: auth.customer, payload: { method: 'card' } });
+    await fake.succeed(started.json().paymentIntentId as string);
+    await fake.settled();
+    const refunds = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds').length;
+    const before = refunds();
+    const send = () => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: { ...auth.admin, 'idempotency-key': 'card-double-click' }, payload: { amountCents: 2_500, reason: 'Dvojni klik' } });
+    const both = await Promise.all([send(), send()]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const later = await send();
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    await fake.settled();
+    expect(refunds() - before).toBeLessThanOrEqual(2);
+    const state = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: auth.admin })).json();
+    expect(state.payment).toEqual({ paidCents: order.grossCents, refundedCents: 2_500 });
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&id=${order.id}`, headers: auth.admin })).json();
+    expect(audit.items.map((a: { action: string }) => a.action)).toEqual(['refund']);
+  });
+
+  it('never refunds more than was paid with two card refunds at once, each under its own key', async () => {
+    const order = await insertTestOrder(t, { userId: customerId, paymentMethod: 'card' });
+    const started = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: auth.customer, payload: { method: 'card' } });
+    await fake.succeed(started.json().paymentIntentId as string);
+    await fake.settled();
+    const amountCents = Math.ceil(order.grossCents * 0.6);
+    const send = (key: string) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/refunds`, headers: { ...auth.admin, 'idempotency-key': key }, payload: { amountCents, reason: 'Dva admina' } });
+    const answers = await Promise.all([send('card-concurrent-a'), send('card-concurrent-b')]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    await fake.settled();
+    const state = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: auth.admin })).json();
+    expect(state.payment).toEqual({ paidCents: order.grossCents, refundedCents: amountCents });
+    const audit = (await t.app.inject({ method: 'GET', url: `/api/admin/audit?entity=order&id=${order.id}`, headers: auth.admin })).json();
+    expect(audit.items.map((a: { action: string }) => a.action)).toEqual(['refund']);
   });
 });

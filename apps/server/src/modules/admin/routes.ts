@@ -10,8 +10,9 @@ import {
   orderNoteRequest, refundRequest, setScopesRequest,
 } from '@kubik/contract/admin';
 import { errorBody } from '@kubik/contract/errors';
-import { orderTransitionRequest } from '@kubik/contract/orders';
+import { idempotencyKey, idempotencyKeyHeader, orderTransitionRequest } from '@kubik/contract/orders';
 import { paymentState, recordBankPaymentRequest } from '@kubik/contract/payments';
+import { AppError } from '../../core/errors.ts';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MailService } from '../mail/service.ts';
@@ -128,10 +129,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
 
   app.post('/admin/orders/:id/transitions', {
     schema: {
-      tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged); the customer is mailed',
+      tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged, also when it is no longer in `from`); the customer is mailed',
       params: idParam, body: orderTransitionRequest, response: { 200: adminOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
-    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note),
+    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note, request.body.from),
   });
 
   app.post('/admin/orders/:id/payments', {
@@ -146,9 +147,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
     schema: {
       tags, security,
       summary: 'Refund part or all of what was paid, never more (409 refund_exceeds_paid with refundableCents): card payments through Stripe, bank and test payments recorded',
+      description: 'Idempotency-Key header required (the dialog sends one per attempt): the same key again refunds nothing more and answers the payment as it is (header idempotent-replayed); with another amount or reason, 409 idempotency_key_reused.',
+      // Loose: the other headers (authorization) must stay on the request.
+      headers: z.looseObject({ [idempotencyKeyHeader]: idempotencyKey.optional() }),
       params: idParam, body: refundRequest, response: { 200: paymentState, 400: refundError, 401: errorBody, 404: errorBody, 409: refundError, 502: errorBody },
     },
-    handler: async (request) => service.refund(admin(request), request.params.id, request.body.amountCents, request.body.reason),
+    handler: async (request, reply) => {
+      const key = request.headers[idempotencyKeyHeader];
+      if (!key) throw new AppError('idempotency_key_required');
+      const { state, replayed } = await service.refund(admin(request), request.params.id, request.body.amountCents, request.body.reason, key);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return state;
+    },
   });
 
   app.post('/admin/orders/:id/notes', {

@@ -57,6 +57,22 @@ function auditView(row: AuditRow): AuditEntry {
 
 export type Admin = { userId: string; email: string };
 
+const dayMs = 86_400_000;
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * A bank transfer staff record: received on a real day between the order's placing and today (a
+ * day's leeway each way, as staff and server may be in different time zones), and never more than
+ * the order costs — a typo there would make the order "paid" beyond its price and refundable up to it.
+ */
+function checkBankPayment(order: Pick<OrderRow, 'createdAt' | 'grossCents'>, request: RecordBankPaymentRequest, now: Date) {
+  const fields: Record<string, string> = {};
+  if (request.receivedOn > utcDay(new Date(now.getTime() + dayMs))) fields.receivedOn = 'in_future';
+  else if (request.receivedOn < utcDay(new Date(order.createdAt.getTime() - dayMs))) fields.receivedOn = 'before_order';
+  if (request.amountCents > order.grossCents) fields.amountCents = 'above_due';
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+}
+
 export function createAdminService(deps: {
   users: UserService;
   auth: AuthService;
@@ -71,10 +87,14 @@ export function createAdminService(deps: {
 }) {
   const { users, orders, audit, uow } = deps;
 
-  /** Runs an admin's change and its audit row in one transaction; `change` answers [result, before, after]. */
-  async function audited<T>(admin: Admin, entity: AuditEntity, entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown }>): Promise<T> {
+  /**
+   * Runs an admin's change and its audit row in one transaction; `change` answers the result, before
+   * and after, and `changed: false` when nothing changed (unblocking someone not blocked): no row then.
+   */
+  async function audited<T>(admin: Admin, entity: AuditEntity, entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown; changed?: boolean }>): Promise<T> {
     return uow.withTransaction(async () => {
-      const { result, before, after } = await change();
+      const { result, before, after, changed = true } = await change();
+      if (!changed) return result;
       await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity, entityId, action, before: before ?? null, after: after ?? null });
       return result;
     });
@@ -159,6 +179,7 @@ export function createAdminService(deps: {
     async unblock(admin: Admin, userId: string): Promise<AdminUserDetail> {
       await audited(admin, 'user', userId, 'unblock', async () => {
         const before = await userOf(userId);
+        if (before.blockedAt === null) return { result: null, before: null, after: null, changed: false };
         await deps.auth.setBlocked(userId, false);
         return { result: null, before: blockState(before), after: blockState(await userOf(userId)) };
       });
@@ -170,6 +191,8 @@ export function createAdminService(deps: {
       const next = [...new Set(scopes)].sort();
       await audited(admin, 'user', userId, 'scopes', async () => {
         const before = await userOf(userId);
+        const had = [...before.scopes].sort();
+        if (had.length === next.length && had.every((scope, i) => scope === next[i])) return { result: null, before: null, after: null, changed: false };
         await users.update(userId, { scopes: next });
         return { result: null, before: { scopes: [...before.scopes] }, after: { scopes: next } };
       });
@@ -216,12 +239,13 @@ export function createAdminService(deps: {
 
     order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
-    /** Moves the order through the transition table (illegal: 409, nothing changes); the customer is mailed. */
-    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined): Promise<AdminOrder> {
+    /** Moves the order through the transition table (illegal, or no longer in `from`: 409, nothing changes); the customer is mailed. */
+    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus): Promise<AdminOrder> {
       const moved = await audited(admin, 'order', orderId, 'transition', async () => {
-        const before = await orders.find(orderId);
+        // Read under the order's lock: the audit's "before" is the state this move really left.
+        const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
-        const result = await orders.transition(orderId, to, admin.userId, note);
+        const result = await orders.transition(orderId, to, admin.userId, note, from);
         return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
       });
       return staffOrder(moved);
@@ -230,23 +254,40 @@ export function createAdminService(deps: {
     /** Records a bank transfer that arrived (the payments module's markPaid), audited. */
     async recordBankPayment(admin: Admin, orderId: string, request: RecordBankPaymentRequest): Promise<PaymentState> {
       return audited(admin, 'order', orderId, 'bank_payment', async () => {
-        const before = await orders.find(orderId);
+        // Under the order's lock (markPaid takes it too, in this transaction): the audit's before is the order this payment found.
+        const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
+        checkBankPayment(before, request, deps.clock());
         const result = await deps.payments.recordBankPayment(orderId, admin.userId, request);
         return { result, before: { paymentStatus: before.paymentStatus, paidCents: before.paidCents }, after: { paymentStatus: result.paymentStatus, paidCents: result.paidCents, ...request } };
       });
     },
 
-    /** Refunds part or all of what was paid (never more); the audit row commits with the refund's record. */
-    async refund(admin: Admin, orderId: string, amountCents: number, reason: string): Promise<PaymentState> {
-      const before = await orders.find(orderId);
-      if (!before) throw new AppError('not_found');
-      return deps.payments.refund(orderId, admin.userId, amountCents, reason, async (after) => {
-        await audit.add({
-          at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'order', entityId: orderId, action: 'refund',
-          before: { paymentStatus: before.paymentStatus, refundedCents: before.refundedCents },
-          after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, amountCents, reason },
-        });
+    /**
+     * Refunds part or all of what was paid (never more); the audit row commits with the refund's
+     * record and keeps the request's idempotency key: the same key again (a double click, a retry)
+     * refunds nothing more and answers the payment as it is (`replayed`); with another amount it is 409.
+     */
+    async refund(admin: Admin, orderId: string, amountCents: number, reason: string, key: string): Promise<{ state: PaymentState; replayed: boolean }> {
+      let before: { paymentStatus: string; refundedCents: number } | undefined;
+      const seen = async (order: { paymentStatus: string; refundedCents: number }) => {
+        before = { paymentStatus: order.paymentStatus, refundedCents: order.refundedCents };
+        const prior = await audit.byKey('order', orderId, 'refund', key);
+        if (!prior) return false;
+        const done = prior.after as { amountCents?: unknown; reason?: unknown } | null;
+        if (done?.amountCents !== amountCents || done.reason !== reason) throw new AppError('idempotency_key_reused');
+        return true;
+      };
+      return deps.payments.refund(orderId, admin.userId, amountCents, reason, {
+        key,
+        seen,
+        record: async (after) => {
+          await audit.add({
+            at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'order', entityId: orderId, action: 'refund',
+            before: before ?? null,
+            after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, amountCents, reason, idempotencyKey: key },
+          });
+        },
       });
     },
 

@@ -117,7 +117,8 @@ describe('bank transfer and order documents', () => {
   it('lets staff record the transfer: paid through markPaid, kept in the history with who; a second record is refused', async () => {
     const order = await insertTestOrder(t, { userId: ids.company, paymentMethod: 'bank_transfer', company: true });
     await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: headers.company, payload: {} });
-    const record = (who: keyof typeof headers) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payments`, headers: headers[who], payload: { amountCents: order.grossCents, receivedOn: '2026-12-02', reference: order.reference } });
+    const today = new Date().toISOString().slice(0, 10);
+    const record = (who: keyof typeof headers) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/payments`, headers: headers[who], payload: { amountCents: order.grossCents, receivedOn: today, reference: order.reference } });
     expect((await record('company')).statusCode).toBe(404);
     const res = await record('admin');
     expect(res.statusCode).toBe(200);
@@ -127,13 +128,14 @@ describe('bank transfer and order documents', () => {
     expect((await get(`/api/admin/orders/${order.id}/payment`, 'company')).statusCode).toBe(404);
     const history = await createOrderRepository(t.services.uow).history(order.id, false);
     expect(history.map((h) => [h.kind, h.fromState, h.toState, h.actorRole, h.actorId, h.provider])).toEqual([['payment', 'pending', 'paid', 'staff', ids.admin, 'bank']]);
-    expect(history[0]!.data).toMatchObject({ receivedOn: '2026-12-02', reference: order.reference });
+    expect(history[0]!.data).toMatchObject({ receivedOn: today, reference: order.reference });
     const attempts = await t.services.paymentRepository.ofOrder(order.id);
     expect(attempts.map((a) => [a.provider, a.status])).toEqual([['bank', 'succeeded']]);
     // Only an order paid by transfer is recorded so.
     const card = await insertTestOrder(t, { userId: ids.person, paymentMethod: 'test' });
-    const wrong = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${card.id}/payments`, headers: headers.admin, payload: { amountCents: card.grossCents, receivedOn: '2026-12-02' } });
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${card.id}/payments`, headers: headers.admin, payload: { amountCents: card.grossCents, receivedOn: today } });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('payment_method_unavailable');
   });
 
   it("gives the owner the confirmation in the order's language or the one asked for, and nobody else", async () => {

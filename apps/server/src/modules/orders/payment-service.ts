@@ -81,7 +81,10 @@ export function createOrderPaymentService(deps: { orders: OrderRepository; uow: 
         const at = deps.clock();
         const { next } = decision;
         const updated = await orders.update(order.id, { paymentStatus: next.status, paidCents: next.paidCents, refundedCents: next.refundedCents }, at);
-        const amount = event.type === 'succeeded' ? event.amountCents : event.type === 'refunded' ? event.refundedCents : null;
+        // Each row's own amount: what was paid for a payment, what this refund gave back for a refund
+        // (the event carries the charge's running total; the timeline says "refund of …").
+        const refundedNow = next.refundedCents - order.refundedCents;
+        const amountOf = (to: string) => (to === 'paid' ? next.paidCents : to === 'partially_refunded' || to === 'refunded' ? refundedNow : null);
         await orders.addHistory(
           decision.moves.map((move) => ({
             orderId: order.id,
@@ -92,13 +95,13 @@ export function createOrderPaymentService(deps: { orders: OrderRepository; uow: 
             actorRole: actor.role,
             actorId: actor.role === 'staff' ? actor.userId : null,
             provider: actor.provider,
-            amountCents: amount,
+            amountCents: amountOf(move.to),
             data: decision.flags.length > 0 || data ? { ...(data ?? {}), ...(decision.flags.length > 0 ? { flags: decision.flags } : {}) } : null,
           })),
         );
         // A second partial refund moves no state but changes the amount: kept and mailed too.
         if (decision.moves.length === 0 && event.type === 'refunded') {
-          await orders.addHistory([{ orderId: order.id, at, kind: 'refund', fromState: order.paymentStatus, toState: next.status, actorRole: actor.role, actorId: actor.role === 'staff' ? actor.userId : null, provider: actor.provider, amountCents: event.refundedCents, data: data ?? null }]);
+          await orders.addHistory([{ orderId: order.id, at, kind: 'refund', fromState: order.paymentStatus, toState: next.status, actorRole: actor.role, actorId: actor.role === 'staff' ? actor.userId : null, provider: actor.provider, amountCents: refundedNow, data: data ?? null }]);
         }
         const last = decision.moves.at(-1)?.to ?? (event.type === 'refunded' ? next.status : null);
         if (last && last !== 'pending') await deps.notify(updated, { kind: 'payment', to: last });

@@ -98,9 +98,18 @@ export function createOrderService(deps: {
       });
       return load(order, 'customer');
     },
-    /** Staff move an order through its table (confirm, start production, ship, deliver, cancel). */
-    async transition(orderId: string, to: OrderStatus, staffId: string, note: string | undefined): Promise<Order> {
-      return load(await move(orderId, to, { role: 'staff', userId: staffId }, note), 'staff');
+    /** The order row, locked until the caller's transaction ends (staff read its state before changing it). */
+    lock: orders.lock,
+    /**
+     * Staff move an order through its table (confirm, start production, ship, deliver, cancel). With
+     * `from`, only while the order is still in that state: of two moves made from one page at once,
+     * the second is 409 rather than a move from a state its author never saw.
+     */
+    async transition(orderId: string, to: OrderStatus, staffId: string, note: string | undefined, from?: OrderStatus): Promise<Order> {
+      const expected = (o: OrderRow) => {
+        if (from !== undefined && o.status !== from) throw new AppError('illegal_transition');
+      };
+      return load(await move(orderId, to, { role: 'staff', userId: staffId }, note, expected), 'staff');
     },
     /** Every order of the user with its items, lines and history, for the account export. */
     async exportOf(userId: string): Promise<Order[]> {

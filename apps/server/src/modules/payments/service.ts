@@ -48,6 +48,14 @@ export type PayableOrders = {
 /** Called in the transaction that records a refund, with the order as it is after it (the admin's audit row). */
 export type RefundRecorder = (after: Pick<PayableOrder, 'paymentStatus' | 'paidCents' | 'refundedCents'>) => Promise<void>;
 
+export type RefundHooks = {
+  /** The request's idempotency key (the admin's refund dialog sends one per attempt). */
+  key?: string;
+  /** True when the request under `key` was carried out before; asked (last) with the order locked, as it is just before the refund. */
+  seen?: (order: PayableOrder) => Promise<boolean>;
+  record?: RefundRecorder;
+};
+
 export type Payer = { userId: string; scopes: readonly Scope[] };
 
 /** Money has moved or the order is over: nothing more to pay. */
@@ -207,39 +215,52 @@ export function createPaymentService(deps: {
      * (@kubik/shop refunds.ts, checked under the order's lock). A card payment is refunded through
      * Stripe, and the charge's new totals are applied at once through markRefunded; a bank transfer
      * or a test payment is money staff send back by hand, recorded here the same way.
+     * `hooks.key` is the request's idempotency key (Stripe's key for the refund too); `hooks.seen`,
+     * asked with the order locked, says whether that key was carried out before: then nothing is
+     * done again and `replayed` is true. `hooks.record` writes the admin's audit row in the refund's transaction.
      */
-    async refund(orderId: string, staffUserId: string, amountCents: number, reason: string, record: RefundRecorder = async () => {}): Promise<PaymentState> {
+    async refund(orderId: string, staffUserId: string, amountCents: number, reason: string, hooks: RefundHooks = {}): Promise<{ state: PaymentState; replayed: boolean }> {
+      const { key, seen = async () => false, record = async () => {} } = hooks;
       const check = (order: PayableOrder) => {
         const plan = planRefund({ status: order.paymentStatus, dueCents: cents(order.grossCents), paidCents: cents(order.paidCents), refundedCents: cents(order.refundedCents) }, amountCents);
         if (!plan.ok) throw new AppError(plan.error.code, { details: { refundableCents: plan.error.refundableCents } });
       };
+      const answer = async (replayed: boolean) => ({ state: await paymentStateOf((await deps.orders.find(orderId))!, payments), replayed });
       const found = await deps.orders.find(orderId);
       if (!found) throw new AppError('not_found');
+      if (await seen(found)) return answer(true);
       check(found);
       const actor = { role: 'staff' as const, userId: staffUserId };
       if (found.paymentMethod === 'card') {
         if (!deps.stripe) throw new AppError('payment_method_unavailable');
         const paid = (await payments.ofOrder(orderId)).find((p) => p.provider === 'stripe' && p.status === 'succeeded' && p.providerRef);
         if (!paid?.providerRef) throw new AppError('payment_not_refundable');
-        // One key per (order, amount already refunded, amount): a retried click is one refund.
-        const key = `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
-        const done = await deps.stripe.refund(paid.providerRef, amountCents, key);
-        await deps.uow.withTransaction(async () => {
+        // The request's key: the same click sent twice (even at once) is one refund at Stripe. Without
+        // one, one key per (order, amount already refunded, amount).
+        const stripeKey = key ? `kubik:refund:${orderId}:${key}` : `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
+        const done = await deps.stripe.refund(paid.providerRef, amountCents, stripeKey);
+        const replayed = await deps.uow.withTransaction(async () => {
+          const locked = await deps.orders.lock(orderId);
+          if (!locked) throw new AppError('not_found');
+          if (await seen(locked)) return true;
           await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider: 'stripe' }, paymentId: paid.id, paidCents: done.paidCents, refundedCents: done.refundedCents, data: { reason, refundId: done.refundId } });
           await record((await deps.orders.find(orderId))!);
+          return false;
         });
-      } else {
-        await deps.uow.withTransaction(async () => {
-          const order = await deps.orders.lock(orderId);
-          if (!order) throw new AppError('not_found');
-          check(order);
-          const provider = order.paymentMethod === 'bank_transfer' ? 'bank' : 'test';
-          const result = await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider }, paidCents: order.paidCents, refundedCents: order.refundedCents + amountCents, data: { reason } });
-          if (result.outcome !== 'applied') throw new AppError('payment_not_refundable');
-          await record((await deps.orders.find(orderId))!);
-        });
+        return answer(replayed);
       }
-      return paymentStateOf((await deps.orders.find(orderId))!, payments);
+      const replayed = await deps.uow.withTransaction(async () => {
+        const order = await deps.orders.lock(orderId);
+        if (!order) throw new AppError('not_found');
+        if (await seen(order)) return true;
+        check(order);
+        const provider = order.paymentMethod === 'bank_transfer' ? 'bank' : 'test';
+        const result = await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider }, paidCents: order.paidCents, refundedCents: order.refundedCents + amountCents, data: { reason } });
+        if (result.outcome !== 'applied') throw new AppError('payment_not_refundable');
+        await record((await deps.orders.find(orderId))!);
+        return false;
+      });
+      return answer(replayed);
     },
   };
 }

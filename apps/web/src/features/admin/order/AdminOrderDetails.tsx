@@ -73,7 +73,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   const failed = (error: unknown) => notify.error(errorText(error));
 
   const move = useMutation({
-    mutationFn: ({ to, note }: { to: OrderStatus; note: string }) => adminOrderApi.transition(order.id, to, note || undefined),
+    mutationFn: ({ to, note }: { to: OrderStatus; note: string }) => adminOrderApi.transition(order.id, order.status, to, note || undefined),
     onSuccess: async (next) => {
       await refresh(next);
       done(t('adminOrder.state.done', { number: order.number, state: t(`shop.status.order.${next.status}`) }))();
@@ -96,7 +96,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
     onError: failed,
   });
   const refund = useMutation({
-    mutationFn: ({ amountCents, reason }: { amountCents: number; reason: string }) => adminOrderApi.refund(order.id, amountCents, reason),
+    mutationFn: ({ amountCents, reason, key }: { amountCents: number; reason: string; key: string }) => adminOrderApi.refund(order.id, amountCents, reason, key),
     onSuccess: async (_state, { amountCents }) => {
       await refresh();
       done(t('adminOrder.refund.done', { amount: formatMoney(locale, amountCents) }))();
@@ -258,7 +258,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
 
       <StateDialog key={`state-${order.status}-${dialog === 'state'}`} order={order} open={dialog === 'state'} busy={move.isPending} onCancel={() => setDialog(null)} onSubmit={(to, note) => move.mutate({ to, note })} />
       {bankPayable ? <BankPaymentDialog key={`bank-${dialog === 'bank'}`} order={order} open={dialog === 'bank'} busy={bank.isPending} onCancel={() => setDialog(null)} onSubmit={(request) => bank.mutate(request)} /> : null}
-      {refundable > 0 ? <RefundDialog key={`refund-${refundable}-${dialog === 'refund'}`} order={order} open={dialog === 'refund'} busy={refund.isPending} onCancel={() => setDialog(null)} onSubmit={(amountCents, reason) => refund.mutate({ amountCents, reason })} /> : null}
+      {refundable > 0 ? <RefundDialog key={`refund-${refundable}-${dialog === 'refund'}`} order={order} open={dialog === 'refund'} busy={refund.isPending} onCancel={() => setDialog(null)} onSubmit={(amountCents, reason, key) => refund.mutate({ amountCents, reason, key })} /> : null}
     </Page>
   );
 }

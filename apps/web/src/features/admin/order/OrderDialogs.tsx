@@ -2,11 +2,11 @@
 // optional note the customer sees), recording a bank transfer (the amount due by default), and a
 // refund of at most what is refundable (the server refuses more anyway). Each one says what it
 // will do before it does it; cancelling and refunding are the red, final buttons.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
 import type { OrderStatus } from '@kubik/contract/orders';
-import { formatMoney } from '../../../i18n/format.ts';
+import { formatDate, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
@@ -65,6 +65,11 @@ export function StateDialog({ order, open, onSubmit, ...busy }: Busy & { order: 
   );
 }
 
+/** The calendar day of `date` where the browser is, as YYYY-MM-DD. */
+function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
 function useAmount(initialCents: number) {
   const locale = useLocale();
   const separator = locale === 'en' ? '.' : ',';
@@ -76,21 +81,28 @@ export function BankPaymentDialog({ order, open, onSubmit, ...busy }: Busy & { o
   const { t } = useTranslation();
   const due = Math.max(0, order.totals.grossCents - order.payment.paidCents);
   const amount = useAmount(due);
-  const [receivedOn, setReceivedOn] = useState(new Date().toISOString().slice(0, 10));
+  const locale = useLocale();
+  // Today in the admin's own time zone (toISOString would be yesterday's date after midnight in Ljubljana).
+  const today = localDay(new Date());
+  const [receivedOn, setReceivedOn] = useState(today);
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
-  const invalid = amount.cents === null || amount.cents < 1;
+  const amountError = amount.cents === null || amount.cents < 1
+    ? t('adminOrder.amountInvalid')
+    : amount.cents > order.totals.grossCents ? t('adminOrder.bank.tooMuch', { max: formatMoney(locale, order.totals.grossCents) }) : undefined;
+  const placedOn = localDay(new Date(order.createdAt));
+  const dayError = receivedOn > today ? t('adminOrder.bank.future') : receivedOn < placedOn ? t('adminOrder.bank.beforeOrder', { date: formatDate(locale, order.createdAt) }) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (invalid || amount.cents === null || !receivedOn) return;
+    if (amountError || dayError || amount.cents === null || !receivedOn) return;
     onSubmit({ amountCents: amount.cents, receivedOn, ...(reference.trim() ? { reference: reference.trim() } : {}) });
   };
   return (
     <Modal open={open} onClose={busy.onCancel} title={t('adminOrder.bank.title', { number: order.number })} closeLabel={t('adminOrder.dialog.back')}>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label={t('adminOrder.bank.amount')} inputMode="decimal" value={amount.text} onChange={(e) => amount.setText(e.target.value)} error={tried && invalid ? t('adminOrder.amountInvalid') : undefined} />
-        <TextField label={t('adminOrder.bank.receivedOn')} type="date" value={receivedOn} onChange={(e) => setReceivedOn(e.target.value)} required />
+        <TextField label={t('adminOrder.bank.amount')} inputMode="decimal" value={amount.text} onChange={(e) => amount.setText(e.target.value)} error={tried ? amountError : undefined} />
+        <TextField label={t('adminOrder.bank.receivedOn')} type="date" value={receivedOn} min={placedOn} max={today} onChange={(e) => setReceivedOn(e.target.value)} error={tried ? dayError : undefined} required />
         <TextField label={t('adminOrder.bank.reference')} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} />
         <Buttons {...busy} label={t('adminOrder.bank.submit')} />
       </form>
@@ -98,7 +110,20 @@ export function BankPaymentDialog({ order, open, onSubmit, ...busy }: Busy & { o
   );
 }
 
-export function RefundDialog({ order, open, onSubmit, ...busy }: Busy & { order: AdminOrder; open: boolean; onSubmit: (amountCents: number, reason: string) => void }) {
+/**
+ * The refund's Idempotency-Key: one per attempt (the dialog is opened anew for each refund), kept while the
+ * same amount and reason are sent again — a double click or a retry after a lost answer refunds once —
+ * and a new one as soon as they change, since that is another refund.
+ */
+function useAttemptKey(makeKey: () => string = () => crypto.randomUUID()) {
+  const attempt = useRef<{ request: string; key: string } | null>(null);
+  return (request: string) => {
+    if (attempt.current?.request !== request) attempt.current = { request, key: makeKey() };
+    return attempt.current.key;
+  };
+}
+
+export function RefundDialog({ order, open, onSubmit, ...busy }: Busy & { order: AdminOrder; open: boolean; onSubmit: (amountCents: number, reason: string, idempotencyKey: string) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const refundable = order.payment.paidCents - order.payment.refundedCents;
@@ -108,11 +133,12 @@ export function RefundDialog({ order, open, onSubmit, ...busy }: Busy & { order:
   const max = formatMoney(locale, refundable);
   const amountError = amount.cents === null || amount.cents < 1 ? t('adminOrder.amountInvalid') : amount.cents > refundable ? t('adminOrder.refund.tooMuch', { max }) : undefined;
   const reasonError = reason.trim() ? undefined : t('adminOrder.refund.reasonMissing');
+  const attemptKey = useAttemptKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (amountError || reasonError || amount.cents === null) return;
-    onSubmit(amount.cents, reason.trim());
+    onSubmit(amount.cents, reason.trim(), attemptKey(`${amount.cents}\n${reason.trim()}`));
   };
   return (
     <Modal open={open} onClose={busy.onCancel} title={t('adminOrder.refund.title', { number: order.number })} closeLabel={t('adminOrder.dialog.back')}>

@@ -27,7 +27,8 @@ export function auditChanges(t: TFunction, locale: Locale, before: unknown, afte
   const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const b = record(before);
   const a = record(after);
-  return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((key) => {
+  // The request's idempotency key is the server's bookkeeping, not a change.
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((key) => key !== 'idempotencyKey').map((key) => {
     const label = t(`adminOrder.timeline.field.${key}`, { defaultValue: key });
     const text = key in b && key in a && b[key] !== a[key]
       ? `${valueText(t, locale, key, b[key])} → ${valueText(t, locale, key, a[key])}`
@@ -56,13 +57,24 @@ function EventText({ event }: { event: OrderEvent }) {
   }
 }
 
+/**
+ * The order's events and audit rows, newest first. Rows of one moment (a payment and its refund applied
+ * together, a move and its audit row) by their ids, newest first too: the server sends events oldest
+ * first and audit rows newest first, so their order as sent says nothing. An admin's audit row before
+ * the event it caused.
+ */
+export function timelineEntries(history: readonly OrderEvent[], audit: readonly AuditEntry[]): Entry[] {
+  const id = (e: Entry) => Number(e.kind === 'event' ? e.event.id : e.row.id);
+  return [
+    ...history.map((event): Entry => ({ key: `e${event.id}`, at: event.at, kind: 'event', event })),
+    ...audit.map((row): Entry => ({ key: `a${row.id}`, at: row.at, kind: 'audit', row })),
+  ].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : x.kind !== y.kind ? (x.kind === 'audit' ? -1 : 1) : id(y) - id(x)));
+}
+
 export function OrderTimeline({ order, audit }: { order: AdminOrder; audit: AuditEntry[] | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const entries: Entry[] = [
-    ...order.history.map((event): Entry => ({ key: `e${event.id}`, at: event.at, kind: 'event', event })),
-    ...(audit ?? []).map((row): Entry => ({ key: `a${row.id}`, at: row.at, kind: 'audit', row })),
-  ].sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : x.kind === y.kind ? 0 : x.kind === 'audit' ? -1 : 1));
+  const entries = timelineEntries(order.history, audit ?? []);
 
   return (
     <ol className="admin-order__timeline" data-testid="admin-order-timeline">

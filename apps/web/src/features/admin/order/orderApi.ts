@@ -1,7 +1,7 @@
 // The admin order page's calls (packages/contract admin.ts, payments.ts): one order as staff see it,
 // its audit trail, moving it, payments, refunds, notes, and the workshop's files.
 import type { AdminOrder, AuditEntry } from '@kubik/contract/admin';
-import type { OrderStatus } from '@kubik/contract/orders';
+import { idempotencyKeyHeader, type OrderStatus } from '@kubik/contract/orders';
 import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
 import { api } from '../../../api/instance.ts';
 
@@ -29,10 +29,13 @@ export const adminOrderApi = {
     }
     return rows;
   },
-  transition: (id: string, to: OrderStatus, note?: string) => api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: note ? { to, note } : { to } }),
+  /** `from`: the state the page shows; the server refuses (409) when someone moved the order first. */
+  transition: (id: string, from: OrderStatus, to: OrderStatus, note?: string) => api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: note ? { to, from, note } : { to, from } }),
   note: (id: string, note: string, visibleToCustomer: boolean) => api.request<AdminOrder>(`${one(id)}/notes`, { method: 'POST', body: { note, visibleToCustomer } }),
   bankPayment: (id: string, body: RecordBankPaymentRequest) => api.request<PaymentState>(`${one(id)}/payments`, { method: 'POST', body }),
-  refund: (id: string, amountCents: number, reason: string) => api.request<PaymentState>(`${one(id)}/refunds`, { method: 'POST', body: { amountCents, reason } }),
+  /** `key`: the dialog's Idempotency-Key for this refund (the same key again refunds nothing more). */
+  refund: (id: string, amountCents: number, reason: string, key: string) =>
+    api.request<PaymentState>(`${one(id)}/refunds`, { method: 'POST', body: { amountCents, reason }, headers: { [idempotencyKeyHeader]: key } }),
   /** A workshop file of the order as a blob: `cnc.zip`, `cut-list.csv`, `items/{seq}/workshop.pdf?locale=`. */
   file: (id: string, path: string) => api.request<Blob>(`${one(id)}/${path}`, { as: 'blob' }),
 };
