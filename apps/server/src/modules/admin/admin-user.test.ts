@@ -54,6 +54,14 @@ describe("the admin's page of one user", () => {
     expect(mail.language).toBe('es');
     const link = mail.links.find((l) => l.startsWith('https://kubik.example/confirm-email?token='));
     expect(link).toBeDefined();
+    // The link is the user's alone: with SMTP on, the admins' mailbox shows it cut.
+    const token = new URL(link!).searchParams.get('token')!;
+    const box = (await t.app.inject({ method: 'GET', url: '/api/admin/mails?perPage=100', headers: headers.admin })).json().items as { to: string; text: string; html: string }[];
+    const kept = box.find((m) => m.to === 'lucia@kubik.test')!;
+    expect(kept.text).toContain('https://kubik.example/confirm-email?token=…');
+    expect(kept.text).not.toContain(token);
+    expect(kept.html).not.toContain(token);
+    expect(kept.html).not.toContain(encodeURIComponent(token));
 
     // Within the minute: refused like the user's own resend, and nothing is recorded.
     const again = await resend(user.id);

@@ -33,6 +33,11 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).header('cache-control', 'no-store').send(body);
 }
 
+/** A mail's one-use links with their token cut (`token=…`), in text and in HTML alike. */
+export function redactTokens(body: string): string {
+  return body.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/g, '$1…');
+}
+
 export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailService; admin: AdminService }> = async (app, { auth, mail: mails, admin: service }) => {
   const onlyAdmins = requireScope(auth, 'admin');
   const security = [{ bearer: [] }];
@@ -56,7 +61,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
     handler: async (request) => {
       const { page, perPage } = request.query;
       const { rows, total } = await mails.page((page - 1) * perPage, perPage);
-      return { items: rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, attachments: m.attachments.map(({ filename }) => ({ filename })) })), total, page, perPage };
+      // With SMTP the mails went to their readers: the links that sign someone in or confirm an
+      // address (`token=`) are theirs alone, so the mailbox shows them cut. Without SMTP the mailbox
+      // is how a fresh, offline install delivers them, and shows them whole.
+      const shown = (body: string) => (mails.smtp ? redactTokens(body) : body);
+      return { items: rows.map((m) => ({ ...m, text: shown(m.text), html: shown(m.html), createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null, attachments: m.attachments.map(({ filename }) => ({ filename })) })), total, page, perPage };
     },
   });
 
