@@ -60,6 +60,7 @@ export const errorCodes = [
   'cannot_block_self',
   /** 409: an admin cannot take away their own admin scope. */
   'cannot_remove_own_admin',
+  'last_admin',
   /** 409: the confirmation mail is not sent again for an address already confirmed. */
   'email_already_confirmed',
 ] as const;

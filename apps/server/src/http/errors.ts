@@ -42,6 +42,7 @@ const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   cannot_block_self: 409,
   cannot_remove_own_admin: 409,
+  last_admin: 409,
   email_already_confirmed: 409,
   email_taken: 409,
   weak_password: 400,

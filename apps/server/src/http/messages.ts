@@ -34,6 +34,7 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   not_found: { sl: 'Tega ni bilo mogoče najti.', en: 'This could not be found.', es: 'No se ha podido encontrar.' },
   method_not_allowed: { sl: 'Ta metoda tu ni dovoljena.', en: 'This method is not allowed here.', es: 'Este método no está permitido aquí.' },
   cannot_block_self: { sl: 'Samega sebe ne morete blokirati.', en: 'You cannot block yourself.', es: 'No puede bloquearse a sí mismo.' },
+  last_admin: { sl: 'To je zadnji skrbnik: trgovina mora imeti vsaj enega aktivnega skrbnika.', en: 'This is the last admin: the shop must keep at least one active admin.', es: 'Es el último administrador: la tienda debe conservar al menos un administrador activo.' },
   cannot_remove_own_admin: { sl: 'Sebi ne morete odvzeti skrbniških pravic.', en: 'You cannot remove your own admin scope.', es: 'No puede quitarse su propio permiso de administrador.' },
   email_already_confirmed: { sl: 'Ta e-poštni naslov je že potrjen.', en: 'This e-mail address is already confirmed.', es: 'Este correo electrónico ya está confirmado.' },
   conflict: { sl: 'To je v sporu z obstoječimi podatki.', en: 'This conflicts with existing data.', es: 'Esto entra en conflicto con datos existentes.' },

@@ -111,6 +111,12 @@ export function createAdminService(deps: {
     return all;
   }
 
+  /** Refuses a change that would leave the shop without an active admin (called inside its transaction). */
+  async function keepAnAdmin(userId: string): Promise<void> {
+    const admins = await users.lockActiveAdmins();
+    if (admins.includes(userId) && admins.length === 1) throw new AppError('last_admin');
+  }
+
   async function userOf(id: string): Promise<UserRow> {
     const user = await users.findById(id);
     if (!user) throw new AppError('not_found');
@@ -168,6 +174,7 @@ export function createAdminService(deps: {
     async block(admin: Admin, userId: string, reason: string): Promise<AdminUserDetail> {
       if (userId === admin.userId) throw new AppError('cannot_block_self');
       await audited(admin, 'user', userId, 'block', async () => {
+        await keepAnAdmin(userId);
         const before = await userOf(userId);
         await deps.auth.setBlocked(userId, true);
         const after = await userOf(userId);
@@ -193,6 +200,7 @@ export function createAdminService(deps: {
         const before = await userOf(userId);
         const had = [...before.scopes].sort();
         if (had.length === next.length && had.every((scope, i) => scope === next[i])) return { result: null, before: null, after: null, changed: false };
+        if (!next.includes('admin')) await keepAnAdmin(userId);
         await users.update(userId, { scopes: next });
         return { result: null, before: { scopes: [...before.scopes] }, after: { scopes: next } };
       });

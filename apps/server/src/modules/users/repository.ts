@@ -53,6 +53,17 @@ export function createUserRepository(uow: UnitOfWork) {
     async withScope(scope: string): Promise<UserRow[]> {
       return uow.db().select().from(users).where(and(arrayContains(users.scopes, [scope]), isNull(users.deletedAt), isNull(users.blockedAt)));
     },
+    /**
+     * The active admins' ids, their rows locked until the transaction ends: two changes that would
+     * each leave another admin wait for one another, and the second counts what the first left.
+     */
+    async lockActiveAdmins(): Promise<string[]> {
+      const rows = await uow.db().select({ id: users.id }).from(users)
+        .where(and(arrayContains(users.scopes, ['admin']), isNull(users.deletedAt), isNull(users.blockedAt)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
     /** The admin list: filtered, sorted and paged in SQL (id breaks ties, so pages never overlap). */
     async adminPage(query: UserListFilter, offset: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
       const where = userFilter(query);

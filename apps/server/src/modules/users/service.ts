@@ -21,6 +21,7 @@ export function createUserService(deps: { repository: UserRepository; uow: UnitO
     findByEmail: repository.findByEmail,
     count: repository.count,
     withScope: repository.withScope,
+    lockActiveAdmins: repository.lockActiveAdmins,
     adminPage: repository.adminPage,
     idsMatching: repository.idsMatching,
     byIds: repository.byIds,
