@@ -1,5 +1,5 @@
 // Catalogue versions in SQL.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ShippingTable } from '@kubik/shop/shipping';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { catalogues } from './schema.ts';
@@ -21,12 +21,14 @@ export function createCatalogueRepository(uow: UnitOfWork) {
       return row?.version;
     },
     /**
-     * The number of the version in force, its row locked until the caller's transaction ends: two
+     * The number of the version in force, read under a transaction-wide lock on publishing: two
      * admins publishing at once run one after the other, and the second sees it is no longer based
-     * on the version in force.
+     * on the version in force. (Locking the newest row with FOR UPDATE is not enough: PostgreSQL
+     * hands the waiting reader that same row once the first commits, not the newer one it added.)
      */
     async lockCurrentVersion(): Promise<number | undefined> {
-      const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1).for('update');
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended('kubik.catalogue-publish', 0))`);
+      const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
       return row?.version;
     },
     /** One version, as an order froze it. */
