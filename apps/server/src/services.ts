@@ -36,6 +36,8 @@ import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
 import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createPartnerRepository } from './modules/partners/repository.ts';
+import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
@@ -124,6 +126,8 @@ export async function createServices(database: Database, config: Config, log: Fa
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditRepository(uow), uow, clock, publicUrl: config.publicUrl });
 
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
   const contactLimit = limits({ name: 'contact-ip', ...contactLimits.perAddress });
@@ -164,6 +168,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     registration,
     profile,
     contact,
+    partners,
     contactLimit,
     guestPdfLimit,
     exportLimit,
