@@ -12,6 +12,7 @@ import { createEmailTokenRepository } from './modules/accounts/email-token-repos
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
+import { createAuditService } from './modules/admin/audit-service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
@@ -36,6 +37,8 @@ import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
 import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
+import { createInquiryRepository } from './modules/inquiries/repository.ts';
+import { createInquiryService } from './modules/inquiries/service.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
@@ -127,7 +130,10 @@ export async function createServices(database: Database, config: Config, log: Fa
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditRepository(uow), uow, clock, publicUrl: config.publicUrl });
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), clock, publicUrl: config.publicUrl });
+  const inquiries = createInquiryService({
+    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+  });
 
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
   const contactLimit = limits({ name: 'contact-ip', ...contactLimits.perAddress });
@@ -169,6 +175,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     profile,
     contact,
     partners,
+    inquiries,
     contactLimit,
     guestPdfLimit,
     exportLimit,

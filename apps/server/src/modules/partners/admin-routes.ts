@@ -8,7 +8,7 @@ import { errorBody } from '@kubik/contract/errors';
 import { assignPartnerRequest, createPartnerRequest, customerAssignment, invitePartnerUserRequest, partnerDetail, partnerPage, partnerQuery, updatePartnerRequest } from '@kubik/contract/partners';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
-import type { Admin } from '../admin/service.ts';
+import type { Admin } from '../admin/audit-service.ts';
 import type { PartnerService } from './service.ts';
 
 const idParam = z.object({ id: z.string().uuid() });

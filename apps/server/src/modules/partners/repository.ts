@@ -1,8 +1,10 @@
 // Partners, their members and their customers in SQL. The only code that touches this module's tables.
 import { and, asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { containing } from '../users/repository.ts';
 import { partnerCustomers, partnerMembers, partners } from './schema.ts';
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartner = typeof partners.$inferInsert;

@@ -11,10 +11,8 @@
 import type { CreatePartnerRequest, CustomerAssignment, InvitePartnerUserRequest, Partner, PartnerDetail, PartnerPage, PartnerQuery, UpdatePartnerRequest } from '@kubik/contract/partners';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RegistrationService } from '../accounts/registration-service.ts';
-import type { AuditRepository } from '../admin/audit-repository.ts';
-import type { Admin } from '../admin/service.ts';
+import type { Admin, AuditService } from '../admin/audit-service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
@@ -36,20 +34,13 @@ export function createPartnerService(deps: {
   auth: Pick<AuthService, 'hashPassword'>;
   registration: Pick<RegistrationService, 'issueToken'>;
   mail: Pick<MailService, 'send'>;
-  audit: AuditRepository;
-  uow: UnitOfWork;
+  audit: AuditService;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { partners, users, audit, uow } = deps;
+  const { partners, users, audit } = deps;
 
-  async function audited<T>(admin: Admin, entity: 'partner' | 'user', entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown }>): Promise<T> {
-    return uow.withTransaction(async () => {
-      const { result, before, after } = await change();
-      await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity, entityId, action, before: before ?? null, after: after ?? null });
-      return result;
-    });
-  }
+  const audited = audit.audited;
 
   async function detail(id: string): Promise<PartnerDetail> {
     const found = await partners.find(id);
@@ -106,7 +97,7 @@ export function createPartnerService(deps: {
     async invite(admin: Admin, partnerId: string, input: InvitePartnerUserRequest): Promise<PartnerDetail> {
       // An unguessable password nobody knows until the invitation's link sets a real one.
       const placeholderHash = await deps.auth.hashPassword(crypto.randomUUID() + crypto.randomUUID());
-      await uow.withTransaction(async () => {
+      await audited(admin, 'partner', partnerId, 'invite_user', async () => {
         const partner = await partners.lock(partnerId);
         if (!partner) throw new AppError('not_found');
         const scopes = input.isAdmin ? ['partner', 'partner-admin'] : ['partner'];
@@ -114,7 +105,7 @@ export function createPartnerService(deps: {
         await partners.addMember({ userId: user.id, partnerId, isAdmin: input.isAdmin, createdAt: deps.clock() });
         const token = await deps.registration.issueToken(user, 'invite');
         await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: `${deps.publicUrl}/password-reset?token=${encodeURIComponent(token)}` }));
-        await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'partner', entityId: partnerId, action: 'invite_user', before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } });
+        return { result: null, before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } };
       });
       return detail(partnerId);
     },

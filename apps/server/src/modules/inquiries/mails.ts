@@ -1,0 +1,59 @@
+// The inquiries module's mails, each in its recipient's language: a new inquiry to staff and to the
+// users of the customer's partner, and a new message in the thread to the other side.
+import type { Locale } from '@kubik/contract/locale';
+import { renderMail, type MailCopy, type RenderedMail } from '../mail/service.ts';
+
+// As the order mails write amounts: Spanish always grouped, Slovenian from five digits.
+const numberLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
+const formatEuros = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'EUR', ...(locale === 'es' ? { useGrouping: 'always' as const } : {}) }).format(amount / 100);
+
+export type InquiryMailFacts = {
+  seqId: string;
+  customerName: string;
+  customerEmail: string;
+  message: string;
+  items: { name: string; quantity: number; computedUnitNetCents?: number | null | undefined }[];
+  /** The partner the customer is assigned to, if any. */
+  partnerName: string | null;
+  link: string;
+};
+
+function itemLines(facts: InquiryMailFacts, locale: Locale): string[] {
+  const unpriced = { sl: 'cena ni izračunana', en: 'not priced', es: 'sin precio calculado' }[locale];
+  return facts.items.map((i) => `• ${i.name} × ${i.quantity} — ${i.computedUnitNetCents == null ? unpriced : formatEuros(i.computedUnitNetCents, locale)}`);
+}
+
+/** To staff and to the partner's users: a customer asked for an offer. */
+export function newInquiryMail(locale: Locale, facts: InquiryMailFacts): RenderedMail {
+  const who = `${facts.customerName} <${facts.customerEmail}>`;
+  const quoted = (label: string) => (facts.message ? [label, facts.message] : []);
+  const copies: Record<Locale, MailCopy> = {
+    sl: {
+      subject: `Novo povpraševanje ${facts.seqId}`,
+      lines: [`${who} je poslal(a) povpraševanje ${facts.seqId}${facts.partnerName ? ` (partner: ${facts.partnerName})` : ''}.`, 'Projekti (neto cena kosa po katalogu):', itemLines(facts, 'sl').join('\n'), ...quoted('Sporočilo:')],
+      action: 'Odpri povpraševanje',
+    },
+    en: {
+      subject: `New inquiry ${facts.seqId}`,
+      lines: [`${who} sent the inquiry ${facts.seqId}${facts.partnerName ? ` (partner: ${facts.partnerName})` : ''}.`, "Projects (the catalogue's net price of one piece):", itemLines(facts, 'en').join('\n'), ...quoted('Message:')],
+      action: 'Open the inquiry',
+    },
+    es: {
+      subject: `Nueva solicitud ${facts.seqId}`,
+      lines: [`${who} ha enviado la solicitud ${facts.seqId}${facts.partnerName ? ` (socio: ${facts.partnerName})` : ''}.`, 'Proyectos (precio neto por pieza según el catálogo):', itemLines(facts, 'es').join('\n'), ...quoted('Mensaje:')],
+      action: 'Abrir la solicitud',
+    },
+  };
+  return renderMail('inquiry_new', locale, copies[locale], facts.link);
+}
+
+/** To the customer, or to staff and the partner: a new message in an inquiry's thread. */
+export function inquiryMessageMail(locale: Locale, facts: { seqId: string; authorName: string; body: string; link: string }): RenderedMail {
+  const copies: Record<Locale, MailCopy> = {
+    sl: { subject: `Novo sporočilo k povpraševanju ${facts.seqId}`, lines: [`${facts.authorName} je odgovoril(a) na povpraševanje ${facts.seqId}:`, facts.body], action: 'Odpri povpraševanje' },
+    en: { subject: `New message on inquiry ${facts.seqId}`, lines: [`${facts.authorName} replied to the inquiry ${facts.seqId}:`, facts.body], action: 'Open the inquiry' },
+    es: { subject: `Nuevo mensaje en la solicitud ${facts.seqId}`, lines: [`${facts.authorName} ha respondido a la solicitud ${facts.seqId}:`, facts.body], action: 'Abrir la solicitud' },
+  };
+  return renderMail('inquiry_message', locale, copies[locale], facts.link);
+}

@@ -1,0 +1,177 @@
+// Inquiries (issue 14): a customer with a confirmed e-mail sends projects with a message; the
+// projects are frozen as items with the catalogue's price of the moment, the inquiry gets the next
+// number of the year (2026-0042), and staff and the users of the customer's partner get a mail in
+// their language — all in one transaction, so an inquiry, its number and its mails exist together
+// or not at all. The state moves only through @kubik/shop's inquiry table, each move in the history.
+//
+// Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
+// of the partner the customer is assigned to now. Anyone else gets 404, as for a missing inquiry.
+import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, InquiryStatus } from '@kubik/contract/inquiries';
+import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
+import { inquiryProcess, type InquiryActor } from '@kubik/shop/inquiry-process';
+import { formatInquiryNumber } from '@kubik/shop/numbering';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { CatalogueService } from '../catalogue/service.ts';
+import type { MailService } from '../mail/service.ts';
+import type { PartnerService } from '../partners/service.ts';
+import type { ProjectService } from '../projects/service.ts';
+import type { UserRow, UserService } from '../users/service.ts';
+import { inquiryMessageMail, newInquiryMail } from './mails.ts';
+import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem } from './repository.ts';
+
+/** How a reader stands to an inquiry; decides what they may do (the table's actor). */
+export type InquiryRole = 'customer' | 'partner' | 'staff';
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
+
+export function createInquiryService(deps: {
+  inquiries: InquiryRepository;
+  users: UserService;
+  projects: Pick<ProjectService, 'snapshot'>;
+  catalogue: Pick<CatalogueService, 'quote' | 'current'>;
+  partners: Pick<PartnerService, 'ofCustomer' | 'partnerOf' | 'customerIds'>;
+  mail: Pick<MailService, 'send'>;
+  uow: UnitOfWork;
+  clock: Clock;
+  staffEmail: string | undefined;
+  publicUrl: string;
+}) {
+  const { inquiries, users, uow } = deps;
+  const staffLink = (id: string) => `${deps.publicUrl}/dashboard/inquiries/${id}`;
+
+  async function view(row: InquiryRow): Promise<Inquiry> {
+    const [items, messages, history, customer] = [await inquiries.items(row.id), await inquiries.messages(row.id), await inquiries.history(row.id), await users.findById(row.customerId)];
+    return {
+      id: row.id,
+      seqId: row.seqId,
+      status: row.status as InquiryStatus,
+      customer: { id: row.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
+      message: row.message,
+      items: items.map((i) => ({ id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, computedUnitNetCents: i.computedUnitNetCents, vatRateBp: i.vatRateBp, currency: i.currency })),
+      messages: messages.map((m) => ({ id: m.id, authorRole: m.authorRole as InquiryRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
+      history: history.map((h) => ({ at: h.at.toISOString(), from: (h.fromState as InquiryStatus | null) ?? null, to: h.toState as InquiryStatus, actorRole: h.actorRole, note: h.note })),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** The inquiry and how `user` stands to it; 404 when they may not see it at all. */
+  async function access(inquiryId: string, user: UserRow): Promise<{ row: InquiryRow; role: InquiryRole }> {
+    const row = await inquiries.find(inquiryId);
+    if (!row) throw new AppError('not_found');
+    if (row.customerId === user.id) return { row, role: 'customer' };
+    if (user.scopes.includes('admin')) return { row, role: 'staff' };
+    if (user.scopes.includes('partner')) {
+      const assigned = await deps.partners.ofCustomer(row.customerId);
+      if (assigned && assigned.members.some((m) => m.userId === user.id)) return { row, role: 'partner' };
+    }
+    throw new AppError('not_found');
+  }
+
+  /** Who hears of a customer's inquiry: staff (the shared inbox, or every admin) and the partner's users. */
+  async function audience(customerId: string): Promise<{ email: string; locale: Locale }[]> {
+    const staff = deps.staffEmail ? [{ email: deps.staffEmail, locale: defaultLocale }] : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
+    const assigned = await deps.partners.ofCustomer(customerId);
+    const partnerUsers = assigned ? (await users.byIds(assigned.members.map((m) => m.userId))).filter((u) => !u.deletedAt && !u.blockedAt).map((u) => ({ email: u.email, locale: localeOf(u.locale) })) : [];
+    const seen = new Set<string>();
+    return [...staff, ...partnerUsers].filter((r) => !seen.has(r.email) && (seen.add(r.email), true));
+  }
+
+  async function page(owners: InquiryOwners, query: InquiryListQuery): Promise<InquiryPage> {
+    const { rows, total } = await inquiries.page(owners, query);
+    const people = new Map((await users.byIds([...new Set(rows.map((r) => r.inquiry.customerId))])).map((u) => [u.id, u]));
+    return {
+      items: rows.map(({ inquiry: r, itemCount }) => ({
+        id: r.id, seqId: r.seqId, status: r.status as InquiryStatus, itemCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+        customer: { id: r.customerId, name: people.get(r.customerId)?.name ?? '', email: people.get(r.customerId)?.email ?? '' },
+      })),
+      total, page: query.page, perPage: query.perPage,
+    };
+  }
+
+  return {
+    async create(customer: UserRow, input: CreateInquiryRequest): Promise<Inquiry> {
+      if (!customer.emailConfirmedAt) throw new AppError('email_not_confirmed');
+      // Priced before the transaction (a big design costs a worker's time); the snapshot and its price go together.
+      const inForce = await deps.catalogue.current();
+      const items: NewInquiryItem[] = [];
+      for (const [index, projectId] of input.projectIds.entries()) {
+        const project = await deps.projects.snapshot(projectId, customer.id);
+        const quote = await deps.catalogue.quote(project.design, { guest: false });
+        items.push({
+          seq: index + 1, projectId: project.id, name: project.name, thumbnail: project.thumbnail, design: project.design, quantity: 1,
+          computedUnitNetCents: quote.ok ? quote.price.goodsCents : null,
+          vatRateBp: quote.ok ? quote.price.vatRateBp : inForce.catalogue.vatRateBp,
+          currency: inForce.catalogue.currency,
+        });
+      }
+      const recipients = await audience(customer.id);
+      const assigned = await deps.partners.ofCustomer(customer.id);
+      const row = await uow.withTransaction(async () => {
+        const at = deps.clock();
+        const year = at.getUTCFullYear();
+        const seqId = formatInquiryNumber({ year, seq: await inquiries.nextNumber(year) });
+        const created = await inquiries.insert({ seqId, customerId: customer.id, status: 'submitted', message: input.message, locale: localeOf(customer.locale), catalogueVersion: inForce.version, createdAt: at, updatedAt: at }, items);
+        await inquiries.addHistory({ inquiryId: created.id, at, fromState: null, toState: 'submitted', actorRole: 'customer', actorId: customer.id });
+        const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: staffLink(created.id) };
+        for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
+        return created;
+      });
+      return view(row);
+    },
+    async list(customerId: string, query: InquiryListQuery): Promise<InquiryPage> {
+      return page({ customerId }, query);
+    },
+    /** The inquiries of the customers assigned to the user's partner (404 for a user who is no partner user). */
+    async partnerList(user: UserRow, query: InquiryListQuery): Promise<InquiryPage> {
+      const { partnerId } = await deps.partners.partnerOf(user);
+      const customerIds = await deps.partners.customerIds(partnerId);
+      if (customerIds.length === 0) return { items: [], total: 0, page: query.page, perPage: query.perPage };
+      return page({ customerIds }, query);
+    },
+    async staffList(query: InquiryListQuery): Promise<InquiryPage> {
+      return page('all', query);
+    },
+    async get(inquiryId: string, user: UserRow): Promise<Inquiry> {
+      return view((await access(inquiryId, user)).row);
+    },
+    /** A message in the thread, from the customer, staff or the partner; the other side hears of it by mail. */
+    async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
+      const { role } = await access(inquiryId, user);
+      return uow.withTransaction(async () => {
+        const row = await inquiries.lock(inquiryId);
+        if (!row) throw new AppError('not_found');
+        const at = deps.clock();
+        await inquiries.addMessage({ inquiryId, authorId: user.id, authorRole: role, authorName: user.name, body, createdAt: at });
+        await inquiries.touch(inquiryId, at);
+        const facts = { seqId: row.seqId, authorName: user.name, body };
+        if (role === 'customer') {
+          for (const r of await audience(row.customerId)) await deps.mail.send(r.email, inquiryMessageMail(r.locale, { ...facts, link: staffLink(row.id) }));
+        } else {
+          const customer = await users.findById(row.customerId);
+          if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
+        }
+        return view({ ...row, updatedAt: at });
+      });
+    },
+    /** Moves the inquiry through the table as `actor` (locked, with a history row); 409 illegal_transition otherwise. */
+    async transition(inquiryId: string, user: UserRow, to: InquiryStatus, note?: string): Promise<Inquiry> {
+      const { role } = await access(inquiryId, user);
+      const actor: InquiryActor = role;
+      return uow.withTransaction(async () => {
+        const row = await inquiries.lock(inquiryId);
+        if (!row) throw new AppError('not_found');
+        const result = inquiryProcess.transition(row.status as InquiryStatus, to, actor);
+        if (!result.ok) throw new AppError('illegal_transition');
+        const at = deps.clock();
+        const updated = await inquiries.setStatus(row.id, to, at);
+        await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId: user.id, note: note ?? null });
+        return view(updated);
+      });
+    },
+  };
+}
+
+export type InquiryService = ReturnType<typeof createInquiryService>;
