@@ -47,7 +47,7 @@ CREATE TABLE "inquiry_items" (
 );
 --> statement-breakpoint
 CREATE TABLE "inquiry_messages" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "inquiry_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"inquiry_id" uuid NOT NULL,
 	"author_id" uuid,
 	"author_role" text NOT NULL,
@@ -97,6 +97,6 @@ CREATE INDEX "inquiries_customer_idx" ON "inquiries" USING btree ("customer_id",
 CREATE INDEX "inquiries_status_idx" ON "inquiries" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "inquiry_history_inquiry_idx" ON "inquiry_history" USING btree ("inquiry_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inquiry_items_inquiry_seq" ON "inquiry_items" USING btree ("inquiry_id","seq");--> statement-breakpoint
-CREATE INDEX "inquiry_messages_inquiry_idx" ON "inquiry_messages" USING btree ("inquiry_id","created_at");--> statement-breakpoint
+CREATE INDEX "inquiry_messages_inquiry_idx" ON "inquiry_messages" USING btree ("inquiry_id","id");--> statement-breakpoint
 CREATE INDEX "partner_customers_partner_idx" ON "partner_customers" USING btree ("partner_id","customer_id");--> statement-breakpoint
 CREATE INDEX "partner_members_partner_idx" ON "partner_members" USING btree ("partner_id");

@@ -55,7 +55,7 @@ export function createInquiryRepository(uow: UnitOfWork) {
       return uow.db().select().from(inquiryItems).where(eq(inquiryItems.inquiryId, inquiryId)).orderBy(asc(inquiryItems.seq));
     },
     async messages(inquiryId: string): Promise<InquiryMessageRow[]> {
-      return uow.db().select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, inquiryId)).orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+      return uow.db().select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, inquiryId)).orderBy(asc(inquiryMessages.id));
     },
     async addMessage(message: typeof inquiryMessages.$inferInsert): Promise<void> {
       await uow.db().insert(inquiryMessages).values(message);

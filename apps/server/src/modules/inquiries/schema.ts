@@ -75,7 +75,8 @@ export const inquiryItems = pgTable(
 export const inquiryMessages = pgTable(
   'inquiry_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** In the order written, even when two messages share a timestamp. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
@@ -87,7 +88,7 @@ export const inquiryMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt), check('inquiry_messages_role_known', sql`${t.authorRole} in ('customer', 'partner', 'staff')`)],
+  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.id), check('inquiry_messages_role_known', sql`${t.authorRole} in ('customer', 'partner', 'staff')`)],
 );
 
 export const inquiryHistory = pgTable(

@@ -50,7 +50,7 @@ export function createInquiryService(deps: {
       customer: { id: row.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
       message: row.message,
       items: items.map((i) => ({ id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, computedUnitNetCents: i.computedUnitNetCents, vatRateBp: i.vatRateBp, currency: i.currency })),
-      messages: messages.map((m) => ({ id: m.id, authorRole: m.authorRole as InquiryRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
+      messages: messages.map((m) => ({ id: String(m.id), authorRole: m.authorRole as InquiryRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
       history: history.map((h) => ({ at: h.at.toISOString(), from: (h.fromState as InquiryStatus | null) ?? null, to: h.toState as InquiryStatus, actorRole: h.actorRole, note: h.note })),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
