@@ -17,7 +17,7 @@ describe('inquiries', () => {
   let t: TestApp;
   const headers = {} as Record<Who, { authorization: string }>;
   const ids = {} as Record<Who, string>;
-  let projectIds: string[] = [];
+  const projectIds: string[] = [];
   const call = (method: 'GET' | 'POST', url: string, who: Who, payload?: object) => t.app.inject({ method, url, headers: headers[who], ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
