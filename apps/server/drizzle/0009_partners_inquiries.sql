@@ -57,6 +57,27 @@ CREATE TABLE "inquiry_messages" (
 	CONSTRAINT "inquiry_messages_role_known" CHECK ("inquiry_messages"."author_role" in ('customer', 'partner', 'staff'))
 );
 --> statement-breakpoint
+CREATE TABLE "offers" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"inquiry_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"vat_rate_bp" integer NOT NULL,
+	"currency" char(3) NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"delivery" jsonb,
+	"note" text NOT NULL,
+	"decline_reason" text,
+	"author_id" uuid,
+	"author_role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "offers_status_known" CHECK ("offers"."status" in ('draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn')),
+	CONSTRAINT "offers_currency_iso" CHECK ("offers"."currency" ~ '^[A-Z]{3}$'),
+	CONSTRAINT "offers_vat_rate_bp_range" CHECK ("offers"."vat_rate_bp" between 0 and 10000)
+);
+--> statement-breakpoint
 CREATE TABLE "partner_customers" (
 	"customer_id" uuid PRIMARY KEY NOT NULL,
 	"partner_id" uuid NOT NULL,
@@ -89,6 +110,8 @@ ALTER TABLE "inquiry_history" ADD CONSTRAINT "inquiry_history_actor_id_users_id_
 ALTER TABLE "inquiry_items" ADD CONSTRAINT "inquiry_items_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiry_messages" ADD CONSTRAINT "inquiry_messages_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inquiry_messages" ADD CONSTRAINT "inquiry_messages_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_customers" ADD CONSTRAINT "partner_customers_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_customers" ADD CONSTRAINT "partner_customers_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "partner_members" ADD CONSTRAINT "partner_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -98,5 +121,7 @@ CREATE INDEX "inquiries_status_idx" ON "inquiries" USING btree ("status","create
 CREATE INDEX "inquiry_history_inquiry_idx" ON "inquiry_history" USING btree ("inquiry_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inquiry_items_inquiry_seq" ON "inquiry_items" USING btree ("inquiry_id","seq");--> statement-breakpoint
 CREATE INDEX "inquiry_messages_inquiry_idx" ON "inquiry_messages" USING btree ("inquiry_id","id");--> statement-breakpoint
+CREATE INDEX "offers_inquiry_idx" ON "offers" USING btree ("inquiry_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_one_live_per_inquiry" ON "offers" USING btree ("inquiry_id") WHERE "offers"."status" in ('draft', 'sent');--> statement-breakpoint
 CREATE INDEX "partner_customers_partner_idx" ON "partner_customers" USING btree ("partner_id","customer_id");--> statement-breakpoint
 CREATE INDEX "partner_members_partner_idx" ON "partner_members" USING btree ("partner_id");

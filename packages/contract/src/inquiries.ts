@@ -5,6 +5,9 @@
 //   GET  /api/inquiries/{id}            → inquiry (its customer, staff, or the customer's partner's users)
 //   POST /api/inquiries/{id}/messages   inquiryMessageRequest → inquiry (201)
 //   POST /api/inquiries/{id}/withdraw   → inquiry (the customer or staff, while no offer is accepted)
+//   POST /api/inquiries/{id}/offers     offerDraftRequest → inquiry (201; staff or the customer's partner: a draft)
+//   PATCH /api/inquiries/{id}/offers/{offerId}   offerDraftRequest (partial) → inquiry (drafts only: 409 offer_not_editable)
+//   POST /api/inquiries/{id}/offers/{offerId}/send · /withdraw (staff or partner) · /decline {reason} (the customer)
 //   GET  /api/partner/inquiries         inquiryListQuery → inquiryPage (the partner's customers')
 //   GET  /api/admin/inquiries           inquiryListQuery → inquiryPage (every inquiry; admins)
 import { z } from 'zod';
@@ -45,6 +48,48 @@ export type InquiryMessage = z.infer<typeof inquiryMessage>;
 
 export const inquiryHistoryEntry = z.object({ at: z.string(), from: z.enum(inquiryStatuses).nullable(), to: z.enum(inquiryStatuses), actorRole: z.string(), note: z.string().nullable() });
 
+export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const offerDraftRequest = z.object({
+  /** One line per inquiry item, each priced (net, one piece). */
+  lines: z.array(z.object({ itemId: z.string().uuid(), quantity: z.number().int().min(1).max(99), unitNetCents: z.number().int().min(0).max(100_000_000) })).min(1).max(20),
+  /** The last instant the offer can be accepted. */
+  validUntil: z.string().datetime({ offset: true }),
+  delivery: z.object({ earliest: isoDate, latest: isoDate }).refine((d) => d.earliest <= d.latest, { message: 'earliest after latest' }).nullable().default(null),
+  note: z.string().trim().max(maxInquiryMessage).default(''),
+});
+export type OfferDraftRequest = z.infer<typeof offerDraftRequest>;
+export const offerRevision = z.object({
+  lines: offerDraftRequest.shape.lines.optional(),
+  validUntil: offerDraftRequest.shape.validUntil.optional(),
+  delivery: z.object({ earliest: isoDate, latest: isoDate }).nullable().optional(),
+  note: z.string().trim().max(maxInquiryMessage).optional(),
+});
+export type OfferRevision = z.infer<typeof offerRevision>;
+export const declineOfferRequest = z.object({ reason: z.string().trim().min(1).max(2000) });
+
+export const offer = z.object({
+  id: z.string(),
+  status: z.enum(offerStatuses),
+  lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), unitNetCents: z.number().int(), computedUnitNetCents: z.number().int().nullable() })),
+  vatRateBp: z.number().int(),
+  currency: z.string(),
+  /** Totals of the offered lines: net, VAT at the offer's rate, gross. */
+  netCents: z.number().int(),
+  vatCents: z.number().int(),
+  grossCents: z.number().int(),
+  validUntil: z.string(),
+  delivery: z.object({ earliest: z.string(), latest: z.string(), weeks: z.object({ from: z.string(), to: z.string() }) }).nullable(),
+  note: z.string(),
+  declineReason: z.string().nullable(),
+  authorRole: z.enum(['partner', 'staff']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offer>;
+
 export const inquiry = z.object({
   id: z.string(),
   /** 2026-0042 */
@@ -55,6 +100,8 @@ export const inquiry = z.object({
   items: z.array(inquiryItem),
   messages: z.array(inquiryMessage),
   history: z.array(inquiryHistoryEntry),
+  /** Newest first. The customer sees sent offers only, never a draft. */
+  offers: z.array(offer),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

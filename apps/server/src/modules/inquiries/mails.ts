@@ -57,3 +57,25 @@ export function inquiryMessageMail(locale: Locale, facts: { seqId: string; autho
   };
   return renderMail('inquiry_message', locale, copies[locale], facts.link);
 }
+
+/** To the customer: an offer was sent; they accept or decline it on the inquiry's page before it lapses. */
+export function offerSentMail(locale: Locale, facts: { seqId: string; grossCents: number; validUntil: Date; link: string }): RenderedMail {
+  const day = new Intl.DateTimeFormat({ sl: 'sl-SI', en: 'en-GB', es: 'es-ES' }[locale], { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(facts.validUntil);
+  const total = formatEuros(facts.grossCents, locale);
+  const copies: Record<Locale, MailCopy> = {
+    sl: { subject: `Ponudba za povpraševanje ${facts.seqId}`, lines: ['Pozdravljeni!', `Za vaše povpraševanje ${facts.seqId} smo pripravili ponudbo: skupaj ${total} z DDV.`, `Ponudba velja do ${day}.`], action: 'Oglej si ponudbo' },
+    en: { subject: `An offer for your inquiry ${facts.seqId}`, lines: ['Hello,', `We have made an offer for your inquiry ${facts.seqId}: ${total} in total, VAT included.`, `The offer is valid until ${day}.`], action: 'See the offer' },
+    es: { subject: `Una oferta para su solicitud ${facts.seqId}`, lines: ['Hola:', `Hemos preparado una oferta para su solicitud ${facts.seqId}: ${total} en total, IVA incluido.`, `La oferta es válida hasta el ${day}.`], action: 'Ver la oferta' },
+  };
+  return renderMail('offer_sent', locale, copies[locale], facts.link);
+}
+
+/** To staff and the partner: the customer declined the offer, with their reason. */
+export function offerAnsweredMail(locale: Locale, facts: { seqId: string; reason: string; link: string }): RenderedMail {
+  const copies: Record<Locale, MailCopy> = {
+    sl: { subject: `Ponudba za ${facts.seqId} je zavrnjena`, lines: [`Stranka je zavrnila ponudbo za povpraševanje ${facts.seqId}.`, 'Razlog:', facts.reason], action: 'Odpri povpraševanje' },
+    en: { subject: `The offer for ${facts.seqId} was declined`, lines: [`The customer declined the offer for the inquiry ${facts.seqId}.`, 'Reason:', facts.reason], action: 'Open the inquiry' },
+    es: { subject: `La oferta para ${facts.seqId} ha sido rechazada`, lines: [`El cliente ha rechazado la oferta para la solicitud ${facts.seqId}.`, 'Motivo:', facts.reason], action: 'Abrir la solicitud' },
+  };
+  return renderMail('offer_declined', locale, copies[locale], facts.link);
+}

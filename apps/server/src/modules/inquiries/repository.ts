@@ -2,7 +2,7 @@
 // The only code that touches this module's tables.
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { inquiries, inquiryCounters, inquiryHistory, inquiryItems, inquiryMessages } from './schema.ts';
+import { inquiries, inquiryCounters, inquiryHistory, inquiryItems, inquiryMessages, offers } from './schema.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type NewInquiry = typeof inquiries.$inferInsert;
@@ -10,6 +10,8 @@ export type InquiryItemRow = typeof inquiryItems.$inferSelect;
 export type NewInquiryItem = Omit<typeof inquiryItems.$inferInsert, 'inquiryId'>;
 export type InquiryMessageRow = typeof inquiryMessages.$inferSelect;
 export type InquiryHistoryRow = typeof inquiryHistory.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOffer = typeof offers.$inferInsert;
 
 /** Whose inquiries a list shows: one customer's, several customers' (a partner's), or everyone's (staff). */
 export type InquiryOwners = { customerId: string } | { customerIds: readonly string[] } | 'all';
@@ -65,6 +67,23 @@ export function createInquiryRepository(uow: UnitOfWork) {
     },
     async addHistory(entry: typeof inquiryHistory.$inferInsert): Promise<void> {
       await uow.db().insert(inquiryHistory).values(entry);
+    },
+    /** The inquiry's offers, newest first. */
+    async offers(inquiryId: string): Promise<OfferRow[]> {
+      return uow.db().select().from(offers).where(eq(offers.inquiryId, inquiryId)).orderBy(desc(offers.createdAt), desc(offers.id));
+    },
+    /** An offer of that inquiry, locked until the caller's transaction ends. */
+    async lockOffer(offerId: string, inquiryId: string): Promise<OfferRow | undefined> {
+      const [row] = await uow.db().select().from(offers).where(and(eq(offers.id, offerId), eq(offers.inquiryId, inquiryId))).for('update').limit(1);
+      return row;
+    },
+    async insertOffer(offer: NewOffer): Promise<OfferRow> {
+      const [row] = await uow.db().insert(offers).values(offer).returning();
+      return row!;
+    },
+    async updateOffer(id: string, fields: Partial<Omit<NewOffer, 'id' | 'inquiryId' | 'createdAt'>>): Promise<OfferRow> {
+      const [row] = await uow.db().update(offers).set(fields).where(eq(offers.id, id)).returning();
+      return row!;
     },
     /** A page of inquiries, newest first, with their item counts. */
     async page(owners: InquiryOwners, query: { page: number; perPage: number; status?: string | undefined }) {

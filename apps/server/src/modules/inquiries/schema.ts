@@ -10,6 +10,12 @@ import { users } from '../users/schema.ts';
 
 // Kept in step with @kubik/shop inquiry-process (a test compares them); drizzle-kit reads this file alone.
 export const inquiryStatusList = ['submitted', 'offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+/** Kept in step with @kubik/shop offer.ts likewise. */
+export const offerStatusList = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+
+/** One priced line of an offer: @kubik/shop OfferLine. */
+export type OfferLineJson = { itemId: string; name: string; quantity: number; unitNetCents: number; computedUnitNetCents: number | null };
+export type OfferDeliveryJson = { earliest: string; latest: string; weeks: { from: string; to: string } };
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -109,3 +115,38 @@ export const inquiryHistory = pgTable(
   (t) => [index('inquiry_history_inquiry_idx').on(t.inquiryId, t.id)],
 );
 
+/**
+ * Staff's or the partner's answer to an inquiry: a price per item, a delivery estimate, a validity
+ * and a note. A draft is edited freely and only its authors see it; a sent offer is frozen (to
+ * change its prices it is withdrawn and a new one sent). At most one offer per inquiry is live
+ * (draft or sent): the partial unique index holds it.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    lines: jsonb('lines').notNull().$type<OfferLineJson[]>(),
+    vatRateBp: basisPoints('vat_rate_bp'),
+    currency: currency(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    delivery: jsonb('delivery').$type<OfferDeliveryJson>(),
+    note: text('note').notNull(),
+    declineReason: text('decline_reason'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** customer's partner or staff: who made it. */
+    authorRole: text('author_role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('offers_inquiry_idx').on(t.inquiryId, t.createdAt),
+    uniqueIndex('offers_one_live_per_inquiry').on(t.inquiryId).where(sql`${t.status} in ('draft', 'sent')`),
+    check('offers_status_known', sql`${t.status} in (${inList(offerStatusList)})`),
+    ...moneyChecks('offers', { currency: t.currency, basisPoints: [t.vatRateBp] }),
+  ],
+);

@@ -6,20 +6,23 @@
 //
 // Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
 // of the partner the customer is assigned to now. Anyone else gets 404, as for a missing inquiry.
-import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, InquiryStatus } from '@kubik/contract/inquiries';
+import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
-import { inquiryProcess, type InquiryActor } from '@kubik/shop/inquiry-process';
+import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
+import { declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
 import { formatInquiryNumber } from '@kubik/shop/numbering';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
-import { inquiryMessageMail, newInquiryMail } from './mails.ts';
-import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem } from './repository.ts';
+import { inquiryMessageMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
+import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
+import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
 
 /** How a reader stands to an inquiry; decides what they may do (the table's actor). */
 export type InquiryRole = 'customer' | 'partner' | 'staff';
@@ -41,8 +44,10 @@ export function createInquiryService(deps: {
   const { inquiries, users, uow } = deps;
   const staffLink = (id: string) => `${deps.publicUrl}/dashboard/inquiries/${id}`;
 
-  async function view(row: InquiryRow): Promise<Inquiry> {
-    const [items, messages, history, customer] = [await inquiries.items(row.id), await inquiries.messages(row.id), await inquiries.history(row.id), await users.findById(row.customerId)];
+  /** The inquiry as `role` sees it: the customer never sees a draft offer. */
+  async function view(row: InquiryRow, role: InquiryRole): Promise<Inquiry> {
+    const [items, messages, history, customer, offerRows] = [await inquiries.items(row.id), await inquiries.messages(row.id), await inquiries.history(row.id), await users.findById(row.customerId), await inquiries.offers(row.id)];
+    const now = deps.clock();
     return {
       id: row.id,
       seqId: row.seqId,
@@ -52,6 +57,7 @@ export function createInquiryService(deps: {
       items: items.map((i) => ({ id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, computedUnitNetCents: i.computedUnitNetCents, vatRateBp: i.vatRateBp, currency: i.currency })),
       messages: messages.map((m) => ({ id: String(m.id), authorRole: m.authorRole as InquiryRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
       history: history.map((h) => ({ at: h.at.toISOString(), from: (h.fromState as InquiryStatus | null) ?? null, to: h.toState as InquiryStatus, actorRole: h.actorRole, note: h.note })),
+      offers: offerRows.filter((o) => role !== 'customer' || o.status !== 'draft').map((o) => offerView(o, now)),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -119,7 +125,7 @@ export function createInquiryService(deps: {
         for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
         return created;
       });
-      return view(row);
+      return view(row, 'customer');
     },
     async list(customerId: string, query: InquiryListQuery): Promise<InquiryPage> {
       return page({ customerId }, query);
@@ -135,7 +141,17 @@ export function createInquiryService(deps: {
       return page('all', query);
     },
     async get(inquiryId: string, user: UserRow): Promise<Inquiry> {
-      return view((await access(inquiryId, user)).row);
+      const { row, role } = await access(inquiryId, user);
+      const live = (await inquiries.offers(row.id)).find((o) => o.status === 'sent');
+      if (!live || !isPastValidity(shopOffer(live), deps.clock())) return view(row, role);
+      // Its offer lapsed: the clock's move is made now, before anyone reads it as still open.
+      const current = await uow.withTransaction(async () => {
+        const locked = await inquiries.lock(row.id);
+        const offer = locked && (await inquiries.lockOffer(live.id, row.id));
+        if (locked && offer) await expireIfDue(offer, locked);
+        return inquiries.find(row.id);
+      });
+      return view(current ?? row, role);
     },
     /** A message in the thread, from the customer, staff or the partner; the other side hears of it by mail. */
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
@@ -153,7 +169,7 @@ export function createInquiryService(deps: {
           const customer = await users.findById(row.customerId);
           if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
         }
-        return view({ ...row, updatedAt: at });
+        return view({ ...row, updatedAt: at }, role);
       });
     },
     /** Moves the inquiry through the table as `actor` (locked, with a history row); 409 illegal_transition otherwise. */
@@ -168,10 +184,121 @@ export function createInquiryService(deps: {
         const at = deps.clock();
         const updated = await inquiries.setStatus(row.id, to, at);
         await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId: user.id, note: note ?? null });
-        return view(updated);
+        // A withdrawn inquiry takes its live offer with it (the inquiry table's move, not the offer's).
+        if (to === 'withdrawn') for (const o of await inquiries.offers(row.id)) if (o.status === 'draft' || o.status === 'sent') await inquiries.updateOffer(o.id, { status: 'withdrawn', updatedAt: at });
+        return view(updated, role);
+      });
+    },
+
+    /** A draft offer (staff or the customer's partner); one live offer per inquiry. */
+    async createOffer(inquiryId: string, user: UserRow, input: OfferDraftRequest): Promise<Inquiry> {
+      const { role } = await access(inquiryId, user);
+      if (role === 'customer') throw new AppError('forbidden');
+      const { catalogue } = await deps.catalogue.current();
+      return uow.withTransaction(async () => {
+        const row = await inquiries.lock(inquiryId);
+        if (!row) throw new AppError('not_found');
+        if (!inquiryProcess.next(row.status as InquiryStatus).includes('offered') && row.status !== 'offered') throw new AppError('illegal_transition');
+        const at = deps.clock();
+        try {
+          await inquiries.insertOffer({
+            inquiryId, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
+            validUntil: new Date(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('conflict');
+          throw error;
+        }
+        return view(row, role);
+      });
+    },
+    /** Changes a draft; a sent offer is frozen (409 offer_not_editable). */
+    async reviseOffer(inquiryId: string, offerId: string, user: UserRow, input: OfferRevision): Promise<Inquiry> {
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row) => {
+        const lines = input.lines ? await linesOf(inquiryId, input.lines) : undefined;
+        const revised = reviseOffer(shopOffer(offer), {});
+        if (!revised.ok) throw offerRefusal(revised.error);
+        await inquiries.updateOffer(offer.id, {
+          ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: new Date(input.validUntil) } : {}),
+          ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: deps.clock(),
+        });
+        return row;
+      });
+    },
+    /** Sends a draft: the customer sees it and gets a mail; the inquiry is offered. */
+    async sendOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
+        const at = deps.clock();
+        const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, { sentAt: at });
+        const customer = await users.findById(row.customerId);
+        const sent = offerView({ ...offer, status: 'sent' }, at);
+        if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
+        return moved;
+      });
+    },
+    /** Staff or the partner withdraw a draft (discarded) or a sent offer (the inquiry waits for a new one). */
+    async withdrawOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id));
+    },
+    /** The customer declines a sent offer with a reason; staff and the partner hear of it. */
+    async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
+      return offerMove(inquiryId, offerId, user, ['customer'], async (offer, row, role) => {
+        const moved = await applyOfferMove(offer, row, declineOffer(shopOffer(offer), role, reason), role, user.id, { declineReason: reason });
+        for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, reason, link: staffLink(row.id) }));
+        return moved;
       });
     },
   };
+
+  /** Prices lines against the inquiry's items (each line names one of them). */
+  async function linesOf(inquiryId: string, lines: OfferDraftRequest['lines']) {
+    const items = new Map((await inquiries.items(inquiryId)).map((i) => [i.id, i]));
+    return lines.map((l) => {
+      const item = items.get(l.itemId);
+      if (!item) throw new AppError('validation_failed', { fields: { lines: 'not_an_item_of_this_inquiry' } });
+      return { itemId: item.id, name: item.name, quantity: l.quantity, unitNetCents: l.unitNetCents, computedUnitNetCents: item.computedUnitNetCents };
+    });
+  }
+
+  /**
+   * Runs `change` on a locked offer of a locked inquiry, for the roles allowed (others: 403; readers
+   * who may not see the inquiry: 404). A sent offer past its validity is expired first, as the clock's move.
+   */
+  async function offerMove(inquiryId: string, offerId: string, user: UserRow, roles: InquiryRole[], change: (offer: OfferRow, row: InquiryRow, role: InquiryRole) => Promise<InquiryRow>): Promise<Inquiry> {
+    const { role } = await access(inquiryId, user);
+    if (!roles.includes(role)) throw new AppError(role === 'customer' ? 'not_found' : 'forbidden');
+    const result = await uow.withTransaction(async () => {
+      const row = await inquiries.lock(inquiryId);
+      const offer = row && (await inquiries.lockOffer(offerId, inquiryId));
+      if (!row || !offer || (role === 'customer' && offer.status === 'draft')) throw new AppError('not_found');
+      const expired = await expireIfDue(offer, row);
+      if (expired) return { expired: true as const };
+      return { row: await change(offer, row, role) };
+    });
+    if ('expired' in result) throw new AppError('offer_expired');
+    return view(result.row, role);
+  }
+
+  /** The clock's move on a sent offer past its validity, with the inquiry's (offered → expired). */
+  async function expireIfDue(offer: OfferRow, row: InquiryRow): Promise<boolean> {
+    if (offer.status !== 'sent' || !isPastValidity(shopOffer(offer), deps.clock())) return false;
+    await applyOfferMove(offer, row, expireOffer(shopOffer(offer), deps.clock()), 'system', null);
+    return true;
+  }
+
+  /** Stores an offer's move and the inquiry's that follows from it (with its history row). */
+  async function applyOfferMove(offer: OfferRow, row: InquiryRow, result: OfferResult, actor: InquiryActor, actorId: string | null, extra: Partial<Pick<OfferRow, 'sentAt' | 'declineReason'>> = {}): Promise<InquiryRow> {
+    if (!result.ok) throw offerRefusal(result.error);
+    const at = deps.clock();
+    await inquiries.updateOffer(offer.id, { status: result.offer.status, updatedAt: at, ...extra });
+    const to = inquiryStatusForOffer(result.move.from, result.move.to);
+    if (to === null || to === row.status) return row;
+    const moved = inquiryProcess.transition(row.status as InquiryStatus, to, actor);
+    if (!moved.ok) throw new AppError('illegal_transition');
+    const updated = await inquiries.setStatus(row.id, to, at);
+    await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId, note: `offer ${result.move.from} → ${result.move.to}` });
+    return updated;
+  }
 }
 
 export type InquiryService = ReturnType<typeof createInquiryService>;
