@@ -25,7 +25,7 @@ const serverModules = {
   payments: ['auth', 'orders', 'mail', 'order-documents'],
   admin: ['auth', 'mail', 'users', 'projects', 'orders', 'payments'],
   partners: ['auth', 'users', 'mail', 'accounts', 'admin', 'projects', 'orders'],
-  inquiries: ['auth', 'users', 'mail', 'catalogue', 'projects', 'partners'],
+  inquiries: ['auth', 'users', 'mail', 'catalogue', 'projects', 'partners', 'orders'],
 };
 // Foreign keys between modules' tables (integrity, not coupling): every schema may name users';
 // a cart item names the project it was taken from, a payment the order it pays.

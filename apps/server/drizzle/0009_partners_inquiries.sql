@@ -60,6 +60,7 @@ CREATE TABLE "inquiry_messages" (
 CREATE TABLE "offers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"inquiry_id" uuid NOT NULL,
+	"number" integer NOT NULL,
 	"status" text NOT NULL,
 	"lines" jsonb NOT NULL,
 	"vat_rate_bp" integer NOT NULL,
@@ -121,7 +122,7 @@ CREATE INDEX "inquiries_status_idx" ON "inquiries" USING btree ("status","create
 CREATE INDEX "inquiry_history_inquiry_idx" ON "inquiry_history" USING btree ("inquiry_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "inquiry_items_inquiry_seq" ON "inquiry_items" USING btree ("inquiry_id","seq");--> statement-breakpoint
 CREATE INDEX "inquiry_messages_inquiry_idx" ON "inquiry_messages" USING btree ("inquiry_id","id");--> statement-breakpoint
-CREATE INDEX "offers_inquiry_idx" ON "offers" USING btree ("inquiry_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "offers_inquiry_number" ON "offers" USING btree ("inquiry_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_one_live_per_inquiry" ON "offers" USING btree ("inquiry_id") WHERE "offers"."status" in ('draft', 'sent');--> statement-breakpoint
 CREATE INDEX "partner_customers_partner_idx" ON "partner_customers" USING btree ("partner_id","customer_id");--> statement-breakpoint
 CREATE INDEX "partner_members_partner_idx" ON "partner_members" USING btree ("partner_id");

@@ -72,6 +72,8 @@ export const declineOfferRequest = z.object({ reason: z.string().trim().min(1).m
 
 export const offer = z.object({
   id: z.string(),
+  /** 1, 2, … within the inquiry. */
+  number: z.number().int(),
   status: z.enum(offerStatuses),
   lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), unitNetCents: z.number().int(), computedUnitNetCents: z.number().int().nullable() })),
   vatRateBp: z.number().int(),

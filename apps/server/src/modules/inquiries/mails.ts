@@ -70,12 +70,19 @@ export function offerSentMail(locale: Locale, facts: { seqId: string; grossCents
   return renderMail('offer_sent', locale, copies[locale], facts.link);
 }
 
-/** To staff and the partner: the customer declined the offer, with their reason. */
-export function offerAnsweredMail(locale: Locale, facts: { seqId: string; reason: string; link: string }): RenderedMail {
-  const copies: Record<Locale, MailCopy> = {
-    sl: { subject: `Ponudba za ${facts.seqId} je zavrnjena`, lines: [`Stranka je zavrnila ponudbo za povpraševanje ${facts.seqId}.`, 'Razlog:', facts.reason], action: 'Odpri povpraševanje' },
-    en: { subject: `The offer for ${facts.seqId} was declined`, lines: [`The customer declined the offer for the inquiry ${facts.seqId}.`, 'Reason:', facts.reason], action: 'Open the inquiry' },
-    es: { subject: `La oferta para ${facts.seqId} ha sido rechazada`, lines: [`El cliente ha rechazado la oferta para la solicitud ${facts.seqId}.`, 'Motivo:', facts.reason], action: 'Abrir la solicitud' },
-  };
-  return renderMail('offer_declined', locale, copies[locale], facts.link);
+/** To staff and the partner: the customer accepted the offer (an order follows) or declined it, with their reason. */
+export function offerAnsweredMail(locale: Locale, facts: { seqId: string; accepted: boolean; reason: string | null; link: string }): RenderedMail {
+  const reason = (label: string) => (facts.reason ? [label, facts.reason] : []);
+  const copies: Record<Locale, MailCopy> = facts.accepted
+    ? {
+        sl: { subject: `Ponudba za ${facts.seqId} je sprejeta`, lines: [`Stranka je sprejela ponudbo za povpraševanje ${facts.seqId}. Naročilo je oddano.`], action: 'Odpri povpraševanje' },
+        en: { subject: `The offer for ${facts.seqId} was accepted`, lines: [`The customer accepted the offer for the inquiry ${facts.seqId}. The order is placed.`], action: 'Open the inquiry' },
+        es: { subject: `La oferta para ${facts.seqId} ha sido aceptada`, lines: [`El cliente ha aceptado la oferta para la solicitud ${facts.seqId}. El pedido está hecho.`], action: 'Abrir la solicitud' },
+      }
+    : {
+        sl: { subject: `Ponudba za ${facts.seqId} je zavrnjena`, lines: [`Stranka je zavrnila ponudbo za povpraševanje ${facts.seqId}.`, ...reason('Razlog:')], action: 'Odpri povpraševanje' },
+        en: { subject: `The offer for ${facts.seqId} was declined`, lines: [`The customer declined the offer for the inquiry ${facts.seqId}.`, ...reason('Reason:')], action: 'Open the inquiry' },
+        es: { subject: `La oferta para ${facts.seqId} ha sido rechazada`, lines: [`El cliente ha rechazado la oferta para la solicitud ${facts.seqId}.`, ...reason('Motivo:')], action: 'Abrir la solicitud' },
+      };
+  return renderMail(facts.accepted ? 'offer_accepted' : 'offer_declined', locale, copies[locale], facts.link);
 }

@@ -10,7 +10,6 @@ import { createPartnerRepository } from '../partners/repository.ts';
 const password = 'Kubik-test-2026';
 const day = 24 * 60 * 60 * 1000;
 type Who = 'admin' | 'ana' | 'partnerUser' | 'otherPartner';
-type Line = { itemId: string; unitNetCents: number; computedUnitNetCents: number | null };
 
 describe('offers', () => {
   let t: TestApp;
@@ -126,5 +125,48 @@ describe('offers', () => {
     const gone = (await call('POST', `/api/inquiries/${id}/withdraw`, 'ana', {})).json();
     expect(gone).toMatchObject({ status: 'withdrawn', offers: [{ status: 'withdrawn' }] });
     expect((await call('POST', `/api/inquiries/${id}/offers`, 'partnerUser', { lines: [{ itemId, quantity: 1, unitNetCents: 1 }], validUntil: validUntil(3) })).statusCode).toBe(409);
+  });
+
+  it('accepts a sent offer as one order at the offered prices, even when accepted twice at once', async () => {
+    const { id, itemId } = await newInquiry();
+    const cartBefore = (await call('GET', '/api/cart', 'ana')).json();
+    const offer = (await draft(id, itemId, 38_000)).json().offers[0];
+    const address = { street: 'Čopova ulica 3', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
+    const body = { offerId: offer.id, shipping: { method: 'pickup' }, customer: { name: 'Ana Novak', email: 'ana@kubik.test' }, billingAddress: address, paymentMethod: 'test', termsAccepted: true };
+    const place = (key: string, who: Who = 'ana') => t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers[who], 'idempotency-key': key }, payload: body });
+    // A draft cannot be accepted; nor can someone else accept it once sent.
+    expect((await place('draft-try')).statusCode).toBe(404);
+    await call('POST', `/api/inquiries/${id}/offers/${offer.id}/send`, 'partnerUser');
+    expect((await place('not-mine', 'admin')).statusCode).toBe(404);
+    // Two accepts at once, under different keys: one order.
+    const [first, second] = await Promise.all([place('accept-1'), place('accept-2')]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(first.json().id).toBe(second.json().id);
+    expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
+    const order = first.json();
+    expect(order).toMatchObject({ status: 'submitted', offerId: offer.id, items: [{ name: 'Omara', quantity: 2, unitNetCents: 38_000 }] });
+    expect(order.totals ?? order).toMatchObject({ goodsCents: 76_000 });
+    expect((await call('GET', '/api/orders?perPage=100', 'ana')).json().items.filter((o: { id: string }) => o.id === order.id)).toHaveLength(1);
+    const inquiry = (await call('GET', `/api/inquiries/${id}`, 'ana')).json();
+    expect(inquiry).toMatchObject({ status: 'accepted', offers: [{ status: 'accepted' }] });
+    expect(inquiry.history.at(-1)).toMatchObject({ from: 'offered', to: 'accepted', actorRole: 'customer' });
+    expect((await t.services.mail.allTo('partneruser@kubik.test')).filter((m) => m.kind === 'offer_accepted')).toHaveLength(1);
+    // The cart was not touched; an accepted offer is accepted for good.
+    expect((await call('GET', '/api/cart', 'ana')).json().items).toEqual(cartBefore.items);
+    expect((await call('POST', `/api/inquiries/${id}/offers/${offer.id}/withdraw`, 'partnerUser')).statusCode).toBe(409);
+  });
+
+  it('refuses to accept an offer past its validity', async () => {
+    const { id, itemId } = await newInquiry();
+    const offer = (await draft(id, itemId, 38_000, 'partnerUser', 1 / 24)).json().offers[0];
+    await call('POST', `/api/inquiries/${id}/offers/${offer.id}/send`, 'partnerUser');
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const late = await t.app.inject({
+      method: 'POST', url: '/api/orders', headers: { ...headers.ana, 'idempotency-key': 'too-late' },
+      payload: { offerId: offer.id, shipping: { method: 'pickup' }, customer: { name: 'Ana Novak', email: 'ana@kubik.test' }, billingAddress: { street: 'Čopova ulica 3', city: 'Ljubljana', postalCode: '1000', country: 'SI' }, paymentMethod: 'test', termsAccepted: true },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('offer_expired');
+    expect((await call('GET', '/api/orders?perPage=100', 'ana')).json().items.filter((o: { offerId?: string }) => o.offerId === offer.id)).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ export function offerView(row: OfferRow, now: Date): OfferView {
   const net = row.lines.reduce((sum, l) => sum + l.unitNetCents * l.quantity, 0);
   const { vatCents, grossCents } = withVat(cents(net), bp(row.vatRateBp));
   return {
-    id: row.id, status: offerStatusAt(shopOffer(row), now), lines: row.lines, vatRateBp: row.vatRateBp, currency: row.currency,
+    id: row.id, number: row.number, status: offerStatusAt(shopOffer(row), now), lines: row.lines, vatRateBp: row.vatRateBp, currency: row.currency,
     netCents: net, vatCents, grossCents, validUntil: row.validUntil.toISOString(), delivery: row.delivery, note: row.note, declineReason: row.declineReason,
     authorRole: row.authorRole as 'partner' | 'staff', createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null,
   };

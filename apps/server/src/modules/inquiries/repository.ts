@@ -70,7 +70,11 @@ export function createInquiryRepository(uow: UnitOfWork) {
     },
     /** The inquiry's offers, newest first. */
     async offers(inquiryId: string): Promise<OfferRow[]> {
-      return uow.db().select().from(offers).where(eq(offers.inquiryId, inquiryId)).orderBy(desc(offers.createdAt), desc(offers.id));
+      return uow.db().select().from(offers).where(eq(offers.inquiryId, inquiryId)).orderBy(desc(offers.number));
+    },
+    async findOffer(offerId: string): Promise<OfferRow | undefined> {
+      const [row] = await uow.db().select().from(offers).where(eq(offers.id, offerId)).limit(1);
+      return row;
     },
     /** An offer of that inquiry, locked until the caller's transaction ends. */
     async lockOffer(offerId: string, inquiryId: string): Promise<OfferRow | undefined> {

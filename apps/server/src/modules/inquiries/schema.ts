@@ -128,6 +128,8 @@ export const offers = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** 1, 2, … within the inquiry (drawn under the inquiry's lock): "offer 2", and the order of the list. */
+    number: integer('number').notNull(),
     status: text('status').notNull(),
     lines: jsonb('lines').notNull().$type<OfferLineJson[]>(),
     vatRateBp: basisPoints('vat_rate_bp'),
@@ -144,7 +146,7 @@ export const offers = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('offers_inquiry_idx').on(t.inquiryId, t.createdAt),
+    uniqueIndex('offers_inquiry_number').on(t.inquiryId, t.number),
     uniqueIndex('offers_one_live_per_inquiry').on(t.inquiryId).where(sql`${t.status} in ('draft', 'sent')`),
     check('offers_status_known', sql`${t.status} in (${inList(offerStatusList)})`),
     ...moneyChecks('offers', { currency: t.currency, basisPoints: [t.vatRateBp] }),

@@ -9,13 +9,14 @@
 import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
-import { declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
+import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
 import { formatInquiryNumber } from '@kubik/shop/numbering';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { OfferedItem } from '../orders/checkout-service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import type { ProjectService } from '../projects/service.ts';
@@ -202,7 +203,7 @@ export function createInquiryService(deps: {
         const at = deps.clock();
         try {
           await inquiries.insertOffer({
-            inquiryId, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
+            inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
             validUntil: new Date(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
           });
         } catch (error) {
@@ -244,11 +245,54 @@ export function createInquiryService(deps: {
     async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['customer'], async (offer, row, role) => {
         const moved = await applyOfferMove(offer, row, declineOffer(shopOffer(offer), role, reason), role, user.id, { declineReason: reason });
-        for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, reason, link: staffLink(row.id) }));
+        for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: staffLink(row.id) }));
         return moved;
       });
     },
+
+    /** Accepting an offer is placing an order (orders' checkout, `offerId`): these are its calls. */
+    checkout: {
+      async items(offerId: string, userId: string): Promise<OfferedItem[]> {
+        const { offer } = await customersOffer(offerId, userId);
+        return offeredItems(offer);
+      },
+      async lock(offerId: string, userId: string): Promise<{ accepted: boolean; items: OfferedItem[] }> {
+        if (!uow.inTransaction()) throw new Error('an offer is locked for checkout in the order\'s transaction');
+        const { offer: found } = await customersOffer(offerId, userId);
+        await inquiries.lock(found.inquiryId);
+        const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
+        if (offer.status === 'accepted') return { accepted: true, items: [] };
+        const check = acceptOffer(shopOffer(offer), 'customer', deps.clock());
+        if (!check.ok) throw offerRefusal(check.error);
+        return { accepted: false, items: await offeredItems(offer) };
+      },
+      async accept(offerId: string, userId: string): Promise<void> {
+        const { offer: found } = await customersOffer(offerId, userId);
+        const row = (await inquiries.lock(found.inquiryId))!;
+        const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
+        await applyOfferMove(offer, row, acceptOffer(shopOffer(offer), 'customer', deps.clock()), 'customer', userId);
+        for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: staffLink(row.id) }));
+      },
+    },
   };
+
+  /** A sent (or answered) offer of one of the user's inquiries; 404 for anyone else's and for drafts. */
+  async function customersOffer(offerId: string, userId: string): Promise<{ offer: OfferRow; row: InquiryRow }> {
+    const offer = await inquiries.findOffer(offerId);
+    const row = offer && (await inquiries.find(offer.inquiryId));
+    if (!offer || !row || row.customerId !== userId || offer.status === 'draft') throw new AppError('not_found');
+    return { offer, row };
+  }
+
+  /** The offer's lines with the frozen designs of the items they price. */
+  async function offeredItems(offer: OfferRow): Promise<OfferedItem[]> {
+    const items = new Map((await inquiries.items(offer.inquiryId)).map((i) => [i.id, i]));
+    return offer.lines.map((l) => {
+      const item = items.get(l.itemId)!;
+      return { itemId: item.id, projectId: item.projectId, name: item.name, thumbnail: item.thumbnail, design: item.design, quantity: l.quantity, unitNetCents: l.unitNetCents, vatRateBp: offer.vatRateBp };
+    });
+  }
+
 
   /** Prices lines against the inquiry's items (each line names one of them). */
   async function linesOf(inquiryId: string, lines: OfferDraftRequest['lines']) {

@@ -61,6 +61,11 @@ export function createOrderRepository(uow: UnitOfWork) {
       if (lines.length > 0) await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
       return row!;
     },
+    /** The order an accepted offer became (at most one: the offer's lock makes sure). */
+    async findByOffer(offerId: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.offerId, offerId)).limit(1);
+      return row;
+    },
     async find(id: string): Promise<OrderRow | undefined> {
       const [row] = await uow.db().select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
