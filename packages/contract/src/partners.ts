@@ -8,7 +8,8 @@
 //   POST /api/admin/users/{id}/partner       assignPartnerRequest → customerAssignment
 //   DELETE /api/admin/users/{id}/partner     → customerAssignment (partner null)
 // A partner's own users (scope `partner`), each answer filtered to the customers assigned to their partner:
-//   GET /api/partner/customers · /customers/{id} · /customers/{id}/projects · /projects/{id}
+//   GET /api/partner/users · POST /api/partner/users (partner-admins: invitePartnerUserRequest, into their own partner)
+//   GET /api/partner/customers · /customers/{id} · /customers/{id}/projects · /customers/{id}/projects/{projectId}
 //   GET /api/partner/inquiries · /inquiries/{id} · /orders · /orders/{id}
 // Anything outside the partner's customers answers 404, exactly as a record that does not exist.
 import { z } from 'zod';

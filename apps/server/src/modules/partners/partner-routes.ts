@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
 import { order, orderListQuery, orderPage } from '@kubik/contract/orders';
-import { partnerCustomer, partnerProject, partnerProjectRow } from '@kubik/contract/partners';
+import { invitePartnerUserRequest, partnerCustomer, partnerProject, partnerProjectRow, partnerUser } from '@kubik/contract/partners';
 import { listQuery } from '@kubik/contract/projects';
 import { AppError } from '../../core/errors.ts';
 import { requireScope, signedInUser } from '../auth/guards.ts';
@@ -28,6 +28,27 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners:
   const partnerOf = (request: FastifyRequest) => partners.partnerOf(signedInUser(request).user);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/partner/users', {
+    schema: { tags, security, summary: "My partner's users", response: { 200: z.object({ items: z.array(partnerUser) }), 401: errorBody, 404: errorBody } },
+    onRequest: onlyPartners,
+    handler: async (request) => ({ items: await partners.users((await partnerOf(request)).partnerId) }),
+  });
+
+  app.post('/partner/users', {
+    schema: {
+      tags, security, summary: "Invite a user to my partner (partner-admins only: 403 otherwise); a mail in their language to set a password (409 email_taken)",
+      body: invitePartnerUserRequest, response: { 201: z.object({ items: z.array(partnerUser) }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+    },
+    onRequest: onlyPartners,
+    handler: async (request, reply) => {
+      const actor = await partnerOf(request);
+      const { user } = signedInUser(request);
+      if (!actor.isAdmin || !user.scopes.includes('partner-admin')) throw new AppError('forbidden');
+      const detail = await partners.invite({ userId: user.id, email: user.email }, actor.partnerId, request.body);
+      return reply.status(201).send({ items: detail.users });
+    },
   });
 
   app.get('/partner/customers', {

@@ -114,4 +114,29 @@ describe('partners', () => {
     expect((await call('GET', '/api/partner/customers', undefined, 'partner')).statusCode).toBe(404);
     expect((await call('GET', '/api/partner/orders', undefined, 'partner')).statusCode).toBe(404);
   });
+
+  it("lets a partner-admin invite users into their own partner, and no one else", async () => {
+    const partner = (await call('POST', '/api/admin/partners', { name: 'Vodja d.o.o.', contactEmail: 'vodja@kubik.test' })).json();
+    await call('POST', `/api/admin/partners/${partner.id}/users`, { email: 'lead@vodja.si', name: 'Lead', locale: 'en', isAdmin: true });
+    await call('POST', `/api/admin/partners/${partner.id}/users`, { email: 'member@vodja.si', name: 'Member', locale: 'sl' });
+    const signIn = async (address: string) => {
+      const [mail] = await t.services.mail.allTo(address);
+      const token = decodeURIComponent(/password-reset\?token=([^\s"&<]+)/.exec(mail!.text)![1]!);
+      await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Vodja-pass-2026!' } });
+      return { authorization: `Bearer ${(await login(address, 'Vodja-pass-2026!')).access_token}` };
+    };
+    const lead = await signIn('lead@vodja.si');
+    const member = await signIn('member@vodja.si');
+    const invite = (h: { authorization: string }, email: string) => t.app.inject({ method: 'POST', url: '/api/partner/users', headers: h, payload: { email, name: 'New', locale: 'es' } });
+    expect((await invite(member, 'nope@vodja.si')).statusCode).toBe(403);
+    const invited = await invite(lead, 'new@vodja.si');
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().items.map((u: { email: string }) => u.email).sort()).toEqual(['lead@vodja.si', 'member@vodja.si', 'new@vodja.si']);
+    expect((await t.services.mail.allTo('new@vodja.si'))[0]).toMatchObject({ kind: 'partner_invite', locale: 'es' });
+    // Customers and the scope without a membership reach nothing.
+    expect((await invite(headers.customer, 'x@vodja.si')).statusCode).toBe(404);
+    expect((await invite(headers.partner, 'y@vodja.si')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/partner/users', headers: member })).json().items).toHaveLength(3);
+    expect((await audit('partner', partner.id)).filter((r) => r.action === 'invite_user')).toHaveLength(3);
+  });
 });

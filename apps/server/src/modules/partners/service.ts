@@ -90,7 +90,8 @@ export function createPartnerService(deps: {
       return detail(id);
     },
     /**
-     * A new partner user: an account with the scope `partner` (and `partner-admin`), a membership
+     * A new partner user (invited by an admin, or by a partner-admin into their own partner): an
+     * account with the scope `partner` (and `partner-admin`), a membership
      * row, and a mail in their language with a link to set their first password (which confirms the
      * address too). An address that already has an account answers 409 email_taken.
      */
@@ -149,6 +150,10 @@ export function createPartnerService(deps: {
       if (!assignment) return null;
       const partner = await partners.find(assignment.partnerId);
       return partner ? { partner, members: await partners.members(partner.id) } : null;
+    },
+    /** A partner's users (the partner's own page). */
+    async users(partnerId: string) {
+      return (await detail(partnerId)).users;
     },
     /** The customers assigned to a partner as rows of the partner's list. */
     async customers(partnerId: string) {
