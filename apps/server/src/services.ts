@@ -135,6 +135,8 @@ export async function createServices(database: Database, config: Config, log: Fa
   const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), clock, publicUrl: config.publicUrl });
   const inquiries = createInquiryService({
     inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+    // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
+    limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
   });
 
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */

@@ -130,4 +130,17 @@ describe('inquiries', () => {
     const numbers = answers.map((a) => a.json().seqId as string).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `${year}-${String(before + i + 1).padStart(4, '0')}`));
   });
+
+  it('counts inquiries per customer: a hundred an hour, then 429 with nothing numbered or mailed', async () => {
+    const sent = (await call('GET', '/api/inquiries?perPage=100', 'ana')).json().total as number;
+    for (let i = sent; i < 100; i++) expect((await call('POST', '/api/inquiries', 'ana', { projectIds: [projectIds[0]] })).statusCode).toBe(201);
+    const mails = (await t.services.mail.allTo('staff@kubik.test')).length;
+    const refused = await call('POST', '/api/inquiries', 'ana', { projectIds: [projectIds[0]] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect((await call('GET', '/api/admin/inquiries', 'admin')).json().total).toBe(100);
+    expect((await t.services.mail.allTo('staff@kubik.test')).length).toBe(mails);
+    // Someone else is not held up by it.
+    expect((await call('POST', '/api/inquiries', 'other', { projectIds: [(await call('POST', '/api/projects', 'other', { name: 'b', design: exampleDesign('one-cube.json') })).json().id] })).statusCode).toBe(201);
+  });
 });

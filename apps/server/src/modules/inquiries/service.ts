@@ -15,6 +15,7 @@ import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { OfferedItem } from '../orders/checkout-service.ts';
 import type { MailService } from '../mail/service.ts';
@@ -37,6 +38,8 @@ export function createInquiryService(deps: {
   catalogue: Pick<CatalogueService, 'quote' | 'current'>;
   partners: Pick<PartnerService, 'ofCustomer' | 'partnerOf' | 'customerIds'>;
   mail: Pick<MailService, 'send'>;
+  /** Each inquiry mails staff and the partner: counted per customer. */
+  limit?: Pick<RateLimit, 'hit'>;
   uow: UnitOfWork;
   clock: Clock;
   staffEmail: string | undefined;
@@ -101,6 +104,7 @@ export function createInquiryService(deps: {
   return {
     async create(customer: UserRow, input: CreateInquiryRequest): Promise<Inquiry> {
       if (!customer.emailConfirmedAt) throw new AppError('email_not_confirmed');
+      await deps.limit?.hit(customer.id);
       // Priced before the transaction (a big design costs a worker's time); the snapshot and its price go together.
       const inForce = await deps.catalogue.current();
       const items: NewInquiryItem[] = [];
