@@ -11,7 +11,7 @@ import { createPartnerRepository } from './repository.ts';
 
 const password = 'Kubik-test-2026';
 type Who = 'admin' | 'customerA' | 'customerU' | 'userA' | 'userB';
-type Records = { customer: string; project: string; inquiry: string; order: string; secrets: string[] };
+type Records = { customer: string; project: string; inquiry: string; offer: string; order: string; secrets: string[] };
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
 describe('partner scoping', () => {
@@ -25,8 +25,13 @@ describe('partner scoping', () => {
   async function recordsOf(who: 'customerA' | 'customerU', projectName: string, message: string): Promise<Records> {
     const project = (await call('POST', '/api/projects', who, { name: projectName, design: exampleDesign('one-cube.json') })).json();
     const inquiry = (await call('POST', '/api/inquiries', who, { projectIds: [project.id], message })).json();
+    // A sent offer, by the customer's partner (or staff for the unassigned one).
+    const author: Who = who === 'customerA' ? 'userA' : 'admin';
+    const lines = [{ itemId: inquiry.items[0].id, quantity: 1, unitNetCents: 12_345 }];
+    const offer = (await call('POST', `/api/inquiries/${inquiry.id}/offers`, author, { lines, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(), note: `Ponudba za ${projectName}` })).json().offers[0];
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offer.id}/send`, author)).statusCode).toBe(200);
     const order = await insertTestOrder(t, { userId: ids[who] });
-    return { customer: ids[who], project: project.id, inquiry: inquiry.id, order: order.id, secrets: [projectName, message, inquiry.seqId, order.number, `${who}@kubik.test`] };
+    return { customer: ids[who], project: project.id, inquiry: inquiry.id, offer: offer.id, order: order.id, secrets: [projectName, message, inquiry.seqId, order.number, `${who}@kubik.test`, `Ponudba za ${projectName}`] };
   }
 
   beforeAll(async () => {
@@ -80,7 +85,7 @@ describe('partner scoping', () => {
     const before = { a: (await call('GET', `/api/inquiries/${records.ofA.inquiry}`, 'customerA')).json(), u: (await call('GET', `/api/inquiries/${records.unassigned.inquiry}`, 'customerU')).json() };
     let calls = 0;
     for (const target of [records.ofA, records.unassigned]) {
-      const candidates = [target.customer, target.project, target.inquiry, target.order, '1'];
+      const candidates = [target.customer, target.project, target.inquiry, target.offer, target.order, '1'];
       for (const { method, path } of routes) {
         const params = path.match(/\{[^}]+\}/g) ?? [];
         // Every way of filling the route's parameters with the target's ids.
@@ -99,6 +104,14 @@ describe('partner scoping', () => {
       }
     }
     expect(calls).toBeGreaterThan(200);
+    // Nor can B's user accept (place an order from) an offer that is not theirs.
+    for (const target of [records.ofA, records.unassigned]) {
+      const accept = await t.app.inject({
+        method: 'POST', url: '/api/orders', headers: { ...headers.userB, 'idempotency-key': `b-${target.offer}` },
+        payload: { offerId: target.offer, shipping: { method: 'pickup' }, customer: { name: 'B', email: 'userb@kubik.test' }, billingAddress: { street: 'Ulica 1', city: 'Kranj', postalCode: '4000', country: 'SI' }, paymentMethod: 'test', termsAccepted: true },
+      });
+      expect(accept.statusCode).toBe(404);
+    }
     // Nothing changed under the refused calls.
     expect((await call('GET', `/api/inquiries/${records.ofA.inquiry}`, 'customerA')).json()).toEqual(before.a);
     expect((await call('GET', `/api/inquiries/${records.unassigned.inquiry}`, 'customerU')).json()).toEqual(before.u);
