@@ -25,6 +25,8 @@ const serverModules = {
   'order-documents': ['auth', 'catalogue', 'workshop'],
   payments: ['auth', 'orders', 'mail', 'order-documents'],
   admin: ['auth', 'mail', 'users', 'projects', 'orders', 'payments', 'cart'],
+  partners: ['auth', 'users', 'mail', 'accounts', 'admin', 'projects', 'orders'],
+  inquiries: ['auth', 'users', 'mail', 'catalogue', 'projects', 'partners', 'orders'],
 };
 // Foreign keys between modules' tables (integrity, not coupling): every schema may name users';
 // a cart item names the project it was taken from, a payment the order it pays.

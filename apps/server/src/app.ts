@@ -33,6 +33,9 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook-routes.ts
 import { testProviderRoutes } from './modules/payments/test-provider-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { partnerAdminRoutes } from './modules/partners/admin-routes.ts';
+import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { healthRoutes } from './modules/system/health-routes.ts';
 import { workshopRoutes } from './modules/workshop/routes.ts';
 import type { Services } from './services.ts';
@@ -138,6 +141,9 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       if (services.stripe) await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhooks: services.stripeWebhooks });
       await api.register(cartRoutes, { auth, cart: services.cart });
       await api.register(orderRoutes, { auth, orders: services.orders, checkout: services.checkout });
+      await api.register(partnerAdminRoutes, { auth, partners: services.partners });
+      await api.register(partnerRoutes, { auth, partners: services.partners, projects: services.projects, orders: services.orders });
+      await api.register(inquiryRoutes, { auth, inquiries: services.inquiries });
       if (services.testProvider) await api.register(testProviderRoutes, { auth, testProvider: services.testProvider });
     },
     { prefix: '/api' },

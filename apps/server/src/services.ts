@@ -13,6 +13,7 @@ import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { createConfigurationAdminService } from './modules/admin/configurations.ts';
+import { createAuditService } from './modules/admin/audit-service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAdminStatsService } from './modules/admin/stats.ts';
 import { createCatalogueEditor } from './modules/catalogue-editor/service.ts';
@@ -41,6 +42,10 @@ import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocument
 import { createOrderService } from './modules/orders/service.ts';
 import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
+import { createInquiryRepository } from './modules/inquiries/repository.ts';
+import { createInquiryService } from './modules/inquiries/service.ts';
+import { createPartnerRepository } from './modules/partners/repository.ts';
+import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
@@ -109,6 +114,8 @@ export async function createServices(database: Database, config: Config, log: Fa
     orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder,
     payments: { testProvider: config.stripe === undefined },
     orderView: (order) => orders.load(order, 'customer'),
+    // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
+    offers: { items: (...a) => inquiries.checkout.items(...a), lock: (...a) => inquiries.checkout.lock(...a), accept: (...a) => inquiries.checkout.accept(...a) },
   });
   const paymentRepository = createPaymentRepository(uow);
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
@@ -139,6 +146,13 @@ export async function createServices(database: Database, config: Config, log: Fa
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), clock, publicUrl: config.publicUrl });
+  const inquiries = createInquiryService({
+    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+    // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
+    limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
+  });
 
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
   const contactLimit = limits({ name: 'contact-ip', ...contactLimits.perAddress });
@@ -182,6 +196,8 @@ export async function createServices(database: Database, config: Config, log: Fa
     registration,
     profile,
     contact,
+    partners,
+    inquiries,
     contactLimit,
     guestPdfLimit,
     exportLimit,

@@ -12,7 +12,8 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   payment_method_unavailable: { sl: 'Ta način plačila za vaš račun ni na voljo.', en: 'This payment method is not available for your account.', es: 'Este método de pago no está disponible para su cuenta.' },
   idempotency_key_required: { sl: 'Zahtevi manjka glava Idempotency-Key.', en: 'The request lacks an Idempotency-Key header.', es: 'A la solicitud le falta la cabecera Idempotency-Key.' },
   idempotency_key_reused: { sl: 'Ta ključ Idempotency-Key je bil že uporabljen za drugačno naročilo.', en: 'This Idempotency-Key was already used for a different order.', es: 'Esta Idempotency-Key ya se usó para un pedido distinto.' },
-  illegal_transition: { sl: 'Naročila v tem stanju ni mogoče tako spremeniti.', en: 'The order cannot be changed this way in its current state.', es: 'El pedido no se puede cambiar así en su estado actual.' },
+  // Orders, inquiries and offers alike: the message names no record.
+  illegal_transition: { sl: 'V tem stanju tega ni mogoče tako spremeniti.', en: 'This cannot be changed this way in its current state.', es: 'No se puede cambiar así en su estado actual.' },
   payment_not_refundable: { sl: 'To plačilo ni mogoče vrniti.', en: 'This payment cannot be refunded.', es: 'Este pago no se puede reembolsar.' },
   refund_invalid_amount: { sl: 'Znesek vračila ni veljaven.', en: 'The refund amount is not valid.', es: 'El importe del reembolso no es válido.' },
   refund_exceeds_paid: { sl: 'Vračilo ne sme preseči plačanega zneska.', en: 'A refund cannot exceed the amount paid.', es: 'El reembolso no puede superar el importe pagado.' },

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { emailTokens } from './schema.ts';
 
-export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email';
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email' | 'invite';
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 
 export function createEmailTokenRepository(uow: UnitOfWork) {

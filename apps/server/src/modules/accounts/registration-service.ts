@@ -20,7 +20,8 @@ import type { EmailTokenRepository } from './email-token-repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 
 const hour = 60 * 60 * 1000;
-export const tokenLifetimes = { confirm_email: 24 * hour, change_email: 24 * hour, reset_password: hour } as const;
+/** `invite`: a partner user's first password (partners module), set through the reset-password page. */
+export const tokenLifetimes = { confirm_email: 24 * hour, change_email: 24 * hour, reset_password: hour, invite: 7 * 24 * hour } as const;
 /** Resending the confirmation: once a minute, five times an hour. */
 export const resendLimits = { perMinute: 1, perHour: 5 } as const;
 /** New accounts from one client address. */
@@ -166,7 +167,7 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
       assertPasswordAcceptable(password, {});
       const passwordHash = await auth.hashPassword(password);
       await uow.withTransaction(async () => {
-        const row = await tokens.consume(hashSecretToken(token), ['reset_password'], clock());
+        const row = await tokens.consume(hashSecretToken(token), ['reset_password', 'invite'], clock());
         if (!row) throw new AppError('token_invalid', { status: 400 });
         const found = await users.findById(row.userId);
         if (!found) throw new AppError('token_invalid', { status: 400 });

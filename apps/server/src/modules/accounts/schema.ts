@@ -5,7 +5,7 @@ import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
 /** Single-use tokens sent by mail: e-mail confirmation (24 h), password reset (1 h), e-mail change
- * (24 h). Only a SHA-256 of the token is stored. */
+ * (24 h), a partner user's invitation (7 days, partners module). Only a SHA-256 of the token is stored. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -13,7 +13,7 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull().$type<'confirm_email' | 'reset_password' | 'change_email'>(),
+    purpose: text('purpose').notNull().$type<'confirm_email' | 'reset_password' | 'change_email' | 'invite'>(),
     tokenHash: text('token_hash').notNull(),
     newEmail: text('new_email'),
     createdAt: createdAt(),

@@ -345,6 +345,12 @@ export function createCartService(deps: CartDeps) {
     async quoteShipping(items: CartItemRow[], choice: ShippingChoice): Promise<ShippingResult> {
       return quoteShipping(await tableInForce(), choice, parcelOfItems(items), workshopCalendar(deps.clock()));
     },
+    /** One design priced with the catalogue in force (an accepted offer's item at checkout: its BOM and parts). */
+    priceDesign: price,
+    /** Pickup or delivery for designs not in a cart (an accepted offer's items), by their BOM × quantity. */
+    async quoteShippingOf(parcels: { bom: CartItemRow['bom']; quantity: number }[], choice: ShippingChoice): Promise<ShippingResult> {
+      return quoteShipping(await tableInForce(), choice, parcelOf(parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity }))), workshopCalendar(deps.clock()));
+    },
     setShownShipping: (cartId: string, shown: ShownShippingJson | null) => carts.setShownShipping(cartId, shown),
     /** Empties the cart into an order. */
     clear: (cartId: string) => carts.clear(cartId),

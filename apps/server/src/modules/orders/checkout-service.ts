@@ -10,6 +10,10 @@
 //      cart is emptied and the customer mailed — all in one transaction.
 // The order exists (submitted, payment pending) before any payment is started, so a crash between
 // the two leaves a pending, payable order.
+// With `offerId` the order is an accepted offer (issue 14): its items and prices are the offer's
+// (the designs are quoted only for their parts and weight), the cart is left alone, and under the
+// offer's lock the offer is accepted in the same transaction — a second accept, whatever its key,
+// answers the one order the offer became.
 import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
@@ -44,12 +48,27 @@ export type CheckoutDeps = {
   payments: PaymentAvailability;
   /** Loads the order's view (service.ts). */
   orderView: (order: OrderRow) => Promise<Order>;
+  /** Accepting offers (the inquiries module, wired in services.ts); without it `offerId` is 404. */
+  offers?: OfferCheckout;
+};
+
+/** An offer's items at the offered prices, as checkout takes them. */
+export type OfferedItem = { itemId: string; projectId: string | null; name: string; thumbnail: string | null; design: unknown; quantity: number; unitNetCents: number; vatRateBp: number };
+
+/** What checkout needs of an offer; both calls 404 for an offer that is not the user's (or a draft). */
+export type OfferCheckout = {
+  /** The offer's items, unlocked, to quote their designs before the lock. */
+  items: (offerId: string, userId: string) => Promise<OfferedItem[]>;
+  /** In the order's transaction: locks the offer; 'accepted' when it was accepted before, else checks it may be (409 otherwise). */
+  lock: (offerId: string, userId: string) => Promise<{ accepted: boolean; items: OfferedItem[] }>;
+  /** In the same transaction: the offer is accepted and its inquiry follows. */
+  accept: (offerId: string, userId: string) => Promise<void>;
 };
 
 type Recipient = { id: string; email: string; locale: string; deletedAt: Date | null };
 
-/** A cart item with its price now (every item is orderable by then, so priced). */
-type Priced = { item: CartItemRow; unitNetCents: Cents; vatRateBp: number; fresh: PricedDesign };
+/** An item with its price now (every item is orderable by then, so priced): a cart item's, or an offer's. */
+type Priced = { item: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'projectId' | 'thumbnail' | 'design'>; unitNetCents: Cents; vatRateBp: number; fresh: PricedDesign };
 
 const shippingKey = (choice: CheckoutPreviewRequest['shipping']) => (choice.method === 'pickup' ? 'pickup' : `delivery:${choice.address.country}`);
 const toShopChoice = (choice: CheckoutPreviewRequest['shipping']): ShippingChoice => (choice.method === 'pickup' ? { method: 'pickup' } : { method: 'delivery', country: choice.address.country });
@@ -84,11 +103,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   type InForce = Awaited<ReturnType<CheckoutDeps['catalogue']['current']>>;
-  function linesFor(inForce: InForce, userId: string, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote) {
+  /** `offered`: the prices are an offer's, already all the customer pays for the goods (no partner discount on top). */
+  function linesFor(inForce: InForce, userId: string, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote, offered = false) {
     const { catalogue } = inForce;
     return buildOrderLines({
       items: priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })),
-      partnerDiscountBp: partnerDiscountBpOf(userId),
+      partnerDiscountBp: offered ? 0 : partnerDiscountBpOf(userId),
       maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
       shipping: { ref: shipping.zoneId ?? 'pickup', cents: shipping.cents, vatRateBp: bp(catalogue.vatRateBp) },
     });
@@ -122,7 +142,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
     async place(userId: string, idempotencyKey: string, request: CreateOrderRequest): Promise<{ order: Order; replayed: boolean }> {
-      if (request.offerId) throw new AppError('not_found');
+      if (request.offerId) return placeOffer(userId, idempotencyKey, request, request.offerId);
       const user = await deps.users.findById(userId);
       if (!user || user.deletedAt) throw new AppError('unauthorized');
       if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
@@ -169,7 +189,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             const { lines, totals } = linesFor(inForce, userId, priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })), shipping);
             return { refused: verdict.changes.map(changeView), preview: previewOf(lines, totals, request.shipping, shipping) };
           }
-          return { order: await create(inForce, user, idempotencyKey, hash, request, priced, shipping, locked.id), replayed: false };
+          return { order: await create(inForce, user, idempotencyKey, hash, request, priced, shipping, { cartId: locked.id }), replayed: false };
         });
       } catch (error) {
         // Two requests with one key that raced past the lock's check (cannot happen under the cart
@@ -184,7 +204,50 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
   };
 
-  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, cartId: string): Promise<OrderRow> {
+  /** Places the order an offer becomes (see the top of this file). */
+  async function placeOffer(userId: string, idempotencyKey: string, request: CreateOrderRequest, offerId: string): Promise<{ order: Order; replayed: boolean }> {
+    const offers = deps.offers;
+    if (!offers) throw new AppError('not_found');
+    const user = await deps.users.findById(userId);
+    if (!user || user.deletedAt) throw new AppError('unauthorized');
+    if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
+    checkPaymentMethod(request.paymentMethod, user.scopes);
+    const hash = requestHash(request);
+    const earlier = async () => {
+      const found = await orders.findByIdempotencyKey(userId, idempotencyKey);
+      if (found && found.requestHash !== hash) throw new AppError('idempotency_key_reused');
+      return found;
+    };
+    const before = await earlier();
+    if (before) return { order: await deps.orderView(before), replayed: true };
+    // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
+    const quoted = new Map<string, PricedDesign | null>();
+    for (const item of await offers.items(offerId, userId)) quoted.set(item.itemId, await cart.priceDesign(item.design));
+    const outcome = await uow.withTransaction(async () => {
+      const made = await earlier();
+      if (made) return { order: made, replayed: true };
+      const locked = await offers.lock(offerId, userId);
+      if (locked.accepted) {
+        const order = await orders.findByOffer(offerId);
+        if (!order || order.userId !== userId) throw new AppError('illegal_transition');
+        return { order, replayed: true };
+      }
+      const priced: Priced[] = [];
+      for (const item of locked.items) {
+        const fresh = quoted.get(item.itemId) ?? (await cart.priceDesign(item.design));
+        if (!fresh?.orderable) throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
+        priced.push({ item: { id: item.itemId, name: item.name, quantity: item.quantity, projectId: item.projectId, thumbnail: item.thumbnail, design: item.design }, unitNetCents: cents(item.unitNetCents), vatRateBp: item.vatRateBp, fresh });
+      }
+      const result = await cart.quoteShippingOf(priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })), toShopChoice(request.shipping));
+      if (!result.ok) throw new AppError(result.code, { fields: { [request.shipping.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
+      const order = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, result.quote, { offerId });
+      await offers.accept(offerId, userId);
+      return { order, replayed: false };
+    });
+    return { order: await deps.orderView(outcome.order), replayed: outcome.replayed };
+  }
+
+  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string }): Promise<OrderRow> {
     const now = deps.clock();
     const userId = user.id;
     const { version } = inForce;
@@ -194,6 +257,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       userId,
       priced.map((p, i) => ({ ref: itemIds[i]!, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })),
       shipping,
+      'offerId' in from,
     );
     const { orderDate } = workshopCalendar(now);
     const year = Number(orderDate.slice(0, 4));
@@ -206,7 +270,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         customer: { name: request.customer.name, email: request.customer.email, ...(request.customer.phone ? { phone: request.customer.phone } : {}), ...(request.customer.company ? { company: request.customer.company } : {}) },
         billingAddress: request.billingAddress,
         shipping: { method: shipping.method, address: request.shipping.method === 'delivery' ? request.shipping.address : null, zoneId: shipping.zoneId, chargeableGrams: shipping.chargeableGrams, estimate: shipping.estimate },
-        locale: user.locale, note: request.note ?? null, catalogueVersion: version,
+        locale: user.locale, note: request.note ?? null, catalogueVersion: version, offerId: 'offerId' in from ? from.offerId : null,
         goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents,
         currency: 'EUR', createdAt: now, updatedAt: now,
       },
@@ -220,7 +284,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       })),
     );
     await orders.addHistory([{ orderId: inserted.id, at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }]);
-    await cart.clear(cartId);
+    if ('cartId' in from) await cart.clear(from.cartId);
     // The year's counter row is locked from here to the commit: every order of the year queues on
     // it, so only the last statements run under it (no gaps, no duplicates, a short queue).
     const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });

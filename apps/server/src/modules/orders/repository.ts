@@ -1,5 +1,5 @@
 // Orders in SQL: the order row, its frozen items and lines, its history, the number counters.
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderQuery } from '@kubik/contract/admin';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { numberCounters, orderHistory, orderItems, orderLines, orders } from './schema.ts';
@@ -62,6 +62,11 @@ export function createOrderRepository(uow: UnitOfWork) {
       if (lines.length > 0) await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
       return row!;
     },
+    /** The order an accepted offer became (at most one: the offer's lock makes sure). */
+    async findByOffer(offerId: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.offerId, offerId)).limit(1);
+      return row;
+    },
     async find(id: string): Promise<OrderRow | undefined> {
       const [row] = await uow.db().select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
@@ -118,8 +123,10 @@ export function createOrderRepository(uow: UnitOfWork) {
       return uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
     },
     /** A user's orders, newest first (or oldest), with each one's piece count and first thumbnail. */
-    async page(userId: string, query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' }) {
-      const where = query.status ? and(eq(orders.userId, userId), eq(orders.status, query.status)) : eq(orders.userId, userId);
+    /** One user's orders, or (a list of ids: a partner's customers) those of several users. */
+    async page(userId: string | readonly string[], query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' }) {
+      const whose = typeof userId === 'string' ? eq(orders.userId, userId) : inArray(orders.userId, [...userId]);
+      const where = query.status ? and(whose, eq(orders.status, query.status)) : whose;
       const rows = await uow.db()
         .select({
           order: orders,

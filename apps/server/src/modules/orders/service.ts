@@ -83,7 +83,8 @@ export function createOrderService(deps: {
         return load(order, 'staff');
       });
     },
-    async list(userId: string, query: OrderListQuery): Promise<OrderPage> {
+    /** A user's orders; a list of ids (a partner's customers, never empty) lists theirs together. */
+    async list(userId: string | readonly string[], query: OrderListQuery): Promise<OrderPage> {
       const { rows, total } = await orders.page(userId, query);
       return { items: rows.map((r) => summaryView(r.order, r.itemCount, r.thumbnail)), total, page: query.page, perPage: query.perPage };
     },

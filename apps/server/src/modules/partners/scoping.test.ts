@@ -1,0 +1,121 @@
+// Partner scoping is a filter on the server, not a hidden button: a user of partner B reaches no
+// customer, project, inquiry or order of partner A's customers or of unassigned customers. The walk
+// takes every route of the OpenAPI document that has a path parameter, fills the parameters with
+// the ids of those records (every combination), and calls it as B's user: never a success, never a
+// byte of those records in the answer, and nothing changed afterwards. A's own user, for contrast,
+// reads all of it through the partner routes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createPartnerRepository } from './repository.ts';
+
+const password = 'Kubik-test-2026';
+type Who = 'admin' | 'customerA' | 'customerU' | 'userA' | 'userB';
+type Records = { customer: string; project: string; inquiry: string; offer: string; order: string; secrets: string[] };
+type OpenApi = { paths: Record<string, Record<string, unknown>> };
+
+describe('partner scoping', () => {
+  let t: TestApp;
+  const headers = {} as Record<Who, { authorization: string }>;
+  const ids = {} as Record<Who, string>;
+  const records = {} as Record<'ofA' | 'unassigned', Records>;
+  const call = (method: string, url: string, who: Who, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: headers[who], ...(payload !== undefined ? { payload } : {}) });
+
+  async function recordsOf(who: 'customerA' | 'customerU', projectName: string, message: string): Promise<Records> {
+    const project = (await call('POST', '/api/projects', who, { name: projectName, design: exampleDesign('one-cube.json') })).json();
+    const inquiry = (await call('POST', '/api/inquiries', who, { projectIds: [project.id], message })).json();
+    // A sent offer, by the customer's partner (or staff for the unassigned one).
+    const author: Who = who === 'customerA' ? 'userA' : 'admin';
+    const lines = [{ itemId: inquiry.items[0].id, quantity: 1, unitNetCents: 12_345 }];
+    const offer = (await call('POST', `/api/inquiries/${inquiry.id}/offers`, author, { lines, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(), note: `Ponudba za ${projectName}` })).json().offers[0];
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offer.id}/send`, author)).statusCode).toBe(200);
+    const order = await insertTestOrder(t, { userId: ids[who] });
+    return { customer: ids[who], project: project.id, inquiry: inquiry.id, offer: offer.id, order: order.id, secrets: [projectName, message, inquiry.seqId, order.number, `${who}@kubik.test`, `Ponudba za ${projectName}`] };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const accounts: [Who, string[]][] = [['admin', ['customer', 'admin']], ['customerA', ['customer']], ['customerU', ['customer']], ['userA', ['partner']], ['userB', ['partner', 'partner-admin']]];
+    for (const [who, scopes] of accounts) {
+      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
+      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
+      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
+    }
+    const a = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner A', contactEmail: 'a@kubik.test' })).json();
+    const b = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner B', contactEmail: 'b@kubik.test' })).json();
+    const repository = createPartnerRepository(t.services.uow);
+    await repository.addMember({ userId: ids.userA, partnerId: a.id });
+    await repository.addMember({ userId: ids.userB, partnerId: b.id, isAdmin: true });
+    expect((await call('POST', `/api/admin/users/${ids.customerA}/partner`, 'admin', { partnerId: a.id })).statusCode).toBe(200);
+    records.ofA = await recordsOf('customerA', 'Omara za Ano', 'Sporočilo stranke A');
+    records.unassigned = await recordsOf('customerU', 'Polica brez partnerja', 'Sporočilo brez partnerja');
+  });
+  afterAll(() => t.close());
+
+  it("shows partner A's user their customer's records through the partner routes", async () => {
+    const r = records.ofA;
+    expect((await call('GET', '/api/partner/customers', 'userA')).json().items.map((c: { id: string }) => c.id)).toEqual([r.customer]);
+    expect((await call('GET', `/api/partner/customers/${r.customer}`, 'userA')).statusCode).toBe(200);
+    expect((await call('GET', `/api/partner/customers/${r.customer}/projects`, 'userA')).json().items.map((p: { id: string }) => p.id)).toEqual([r.project]);
+    expect((await call('GET', `/api/partner/customers/${r.customer}/projects/${r.project}`, 'userA')).json()).toMatchObject({ id: r.project, name: 'Omara za Ano', design: { schemaVersion: 1 } });
+    expect((await call('GET', '/api/partner/inquiries', 'userA')).json().items.map((i: { id: string }) => i.id)).toEqual([r.inquiry]);
+    expect((await call('GET', `/api/inquiries/${r.inquiry}`, 'userA')).json().message).toBe('Sporočilo stranke A');
+    expect((await call('GET', '/api/partner/orders', 'userA')).json().items.map((o: { id: string }) => o.id)).toEqual([r.order]);
+    expect((await call('GET', `/api/partner/orders/${r.order}`, 'userA')).statusCode).toBe(200);
+    // Nothing of the unassigned customer, in lists or by id.
+    const u = records.unassigned;
+    expect((await call('GET', `/api/partner/customers/${u.customer}/projects`, 'userA')).statusCode).toBe(404);
+    expect((await call('GET', `/api/partner/orders/${u.order}`, 'userA')).statusCode).toBe(404);
+    expect((await call('GET', `/api/inquiries/${u.inquiry}`, 'userA')).statusCode).toBe(404);
+  });
+
+  it("gives partner B's user empty lists", async () => {
+    for (const url of ['/api/partner/customers', '/api/partner/inquiries', '/api/partner/orders']) {
+      const res = await call('GET', url, 'userB');
+      expect({ url, status: res.statusCode, items: res.json().items }).toEqual({ url, status: 200, items: [] });
+    }
+  });
+
+  it("reaches nothing of partner A's customers or of unassigned customers over every id-bearing route", async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
+    const routes = Object.entries(spec.paths).flatMap(([path, methods]) => (path.includes('{') ? Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })) : []));
+    // Orders, projects, inquiries, the partner's own routes, payments, documents, admin…
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+    const before = { a: (await call('GET', `/api/inquiries/${records.ofA.inquiry}`, 'customerA')).json(), u: (await call('GET', `/api/inquiries/${records.unassigned.inquiry}`, 'customerU')).json() };
+    let calls = 0;
+    for (const target of [records.ofA, records.unassigned]) {
+      const candidates = [target.customer, target.project, target.inquiry, target.offer, target.order, '1'];
+      for (const { method, path } of routes) {
+        const params = path.match(/\{[^}]+\}/g) ?? [];
+        // Every way of filling the route's parameters with the target's ids.
+        let urls = [path];
+        for (const param of params) urls = urls.flatMap((url) => candidates.map((id) => url.replace(param, id)));
+        for (const url of urls) {
+          calls++;
+          const res = await call(method, url, 'userB', method === 'GET' || method === 'DELETE' ? undefined : { body: 'B schreibt', projectIds: [target.project], message: 'x', partnerId: target.customer });
+          const seen = `${method} ${url} → ${res.statusCode}`;
+          expect(res.statusCode, seen).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, seen).not.toBe(500);
+          for (const secret of target.secrets) expect(res.body, seen).not.toContain(secret);
+          // The partner routes answer a well-formed id of someone else's record exactly as a missing one.
+          if (method === 'GET' && url.startsWith('/api/partner/') && !/\/1(\/|$)/.test(url)) expect(res.statusCode, seen).toBe(404);
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(200);
+    // Nor can B's user accept (place an order from) an offer that is not theirs.
+    for (const target of [records.ofA, records.unassigned]) {
+      const accept = await t.app.inject({
+        method: 'POST', url: '/api/orders', headers: { ...headers.userB, 'idempotency-key': `b-${target.offer}` },
+        payload: { offerId: target.offer, shipping: { method: 'pickup' }, customer: { name: 'B', email: 'userb@kubik.test' }, billingAddress: { street: 'Ulica 1', city: 'Kranj', postalCode: '4000', country: 'SI' }, paymentMethod: 'test', termsAccepted: true },
+      });
+      expect(accept.statusCode).toBe(404);
+    }
+    // Nothing changed under the refused calls.
+    expect((await call('GET', `/api/inquiries/${records.ofA.inquiry}`, 'customerA')).json()).toEqual(before.a);
+    expect((await call('GET', `/api/inquiries/${records.unassigned.inquiry}`, 'customerU')).json()).toEqual(before.u);
+    expect((await call('GET', `/api/projects/${records.ofA.project}`, 'customerA')).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${records.ofA.order}`, 'customerA')).json().status).toBe('submitted');
+  });
+});

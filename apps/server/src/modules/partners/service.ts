@@ -1,0 +1,165 @@
+// Partners, their users and their customers (issue 14). Admins create and edit partners, invite
+// partner users and assign customers; every such change runs in one transaction with its audit row
+// (the admin module's audit trail). A partner user is a user with the scope `partner` (and
+// `partner-admin` for the partner's lead) AND a membership row naming their partner: the scope opens
+// the partner routes, the row decides whose data they see. Neither is ever set from a user's own
+// request: only these admin commands write them.
+//
+// The scoping rule every partner-facing read goes through: `partnerOf(user)` (404 for anyone who is
+// not a member) and `assertAssigned(customer, partner)` (404 for a customer of another partner or of
+// none) — a server-side filter, answered exactly as a record that does not exist.
+import type { CreatePartnerRequest, CustomerAssignment, InvitePartnerUserRequest, Partner, PartnerDetail, PartnerPage, PartnerQuery, UpdatePartnerRequest } from '@kubik/contract/partners';
+import type { Clock } from '../../core/clock.ts';
+import { AppError } from '../../core/errors.ts';
+import type { RegistrationService } from '../accounts/registration-service.ts';
+import type { Admin, AuditService } from '../admin/audit-service.ts';
+import type { AuthService } from '../auth/service.ts';
+import type { MailService } from '../mail/service.ts';
+import type { UserRow, UserService } from '../users/service.ts';
+import { partnerInviteMail } from './mails.ts';
+import type { PartnerMemberRow, PartnerRepository, PartnerRow, PartnerWithCounts } from './repository.ts';
+
+/** The partner a signed-in partner user acts for. */
+export type PartnerActor = { userId: string; partnerId: string; isAdmin: boolean };
+
+const partnerState = (p: PartnerRow) => ({ name: p.name, contactEmail: p.contactEmail, contactPhone: p.contactPhone, region: p.region, discountBp: p.discountBp });
+
+function partnerView(p: PartnerWithCounts): Partner {
+  return { ...partnerState(p), id: p.id, userCount: p.userCount, customerCount: p.customerCount, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() };
+}
+
+export function createPartnerService(deps: {
+  partners: PartnerRepository;
+  users: UserService;
+  auth: Pick<AuthService, 'hashPassword'>;
+  registration: Pick<RegistrationService, 'issueToken'>;
+  mail: Pick<MailService, 'send'>;
+  audit: AuditService;
+  clock: Clock;
+  publicUrl: string;
+}) {
+  const { partners, users, audit } = deps;
+
+  const audited = audit.audited;
+
+  async function detail(id: string): Promise<PartnerDetail> {
+    const found = await partners.find(id);
+    if (!found) throw new AppError('not_found');
+    const members = await partners.members(id);
+    const assigned = await partners.customers(id);
+    const people = new Map((await users.byIds([...members.map((m) => m.userId), ...assigned.map((c) => c.customerId)])).map((u) => [u.id, u]));
+    return {
+      ...partnerView(found),
+      users: members.flatMap((m) => {
+        const u = people.get(m.userId);
+        return u ? [{ id: u.id, email: u.email, name: u.name, isAdmin: m.isAdmin, emailConfirmed: u.emailConfirmedAt !== null }] : [];
+      }),
+      customers: assigned.flatMap((c) => {
+        const u = people.get(c.customerId);
+        return u ? [{ id: u.id, email: u.email, name: u.name, companyName: u.company?.companyName ?? null, assignedAt: c.assignedAt.toISOString() }] : [];
+      }),
+    };
+  }
+
+  /** A user a partner may be given as a customer: not a partner user, not an admin, not erased. */
+  function assignable(u: UserRow | undefined, membership: PartnerMemberRow | undefined): u is UserRow {
+    return !!u && !u.deletedAt && !membership && !u.scopes.includes('admin') && !u.scopes.includes('partner');
+  }
+
+  return {
+    async page(query: PartnerQuery): Promise<PartnerPage> {
+      const { rows, total } = await partners.page(query.q, (query.page - 1) * query.perPage, query.perPage);
+      return { items: rows.map(partnerView), total, page: query.page, perPage: query.perPage };
+    },
+    detail,
+    async create(admin: Admin, input: CreatePartnerRequest): Promise<PartnerDetail> {
+      const id = crypto.randomUUID();
+      await audited(admin, 'partner', id, 'create', async () => {
+        const row = await partners.insert({ ...input, id, createdAt: deps.clock(), updatedAt: deps.clock() });
+        return { result: null, before: null, after: partnerState(row) };
+      });
+      return detail(id);
+    },
+    async update(admin: Admin, id: string, input: UpdatePartnerRequest): Promise<PartnerDetail> {
+      await audited(admin, 'partner', id, 'update', async () => {
+        const before = await partners.lock(id);
+        if (!before) throw new AppError('not_found');
+        const after = (await partners.update(id, input, deps.clock()))!;
+        return { result: null, before: partnerState(before), after: partnerState(after) };
+      });
+      return detail(id);
+    },
+    /**
+     * A new partner user (invited by an admin, or by a partner-admin into their own partner): an
+     * account with the scope `partner` (and `partner-admin`), a membership
+     * row, and a mail in their language with a link to set their first password (which confirms the
+     * address too). An address that already has an account answers 409 email_taken.
+     */
+    async invite(admin: Admin, partnerId: string, input: InvitePartnerUserRequest): Promise<PartnerDetail> {
+      // An unguessable password nobody knows until the invitation's link sets a real one.
+      const placeholderHash = await deps.auth.hashPassword(crypto.randomUUID() + crypto.randomUUID());
+      await audited(admin, 'partner', partnerId, 'invite_user', async () => {
+        const partner = await partners.lock(partnerId);
+        if (!partner) throw new AppError('not_found');
+        const scopes = input.isAdmin ? ['partner', 'partner-admin'] : ['partner'];
+        const user = await users.insert({ email: input.email, name: input.name, passwordHash: placeholderHash, scopes, locale: input.locale });
+        await partners.addMember({ userId: user.id, partnerId, isAdmin: input.isAdmin, createdAt: deps.clock() });
+        const token = await deps.registration.issueToken(user, 'invite');
+        await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: `${deps.publicUrl}/password-reset?token=${encodeURIComponent(token)}` }));
+        return { result: null, before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } };
+      });
+      return detail(partnerId);
+    },
+    /** Assigns a customer (or company) to a partner, or moves them from another one. */
+    async assign(admin: Admin, customerId: string, partnerId: string): Promise<CustomerAssignment> {
+      return audited(admin, 'user', customerId, 'partner', async () => {
+        const customer = await users.findById(customerId);
+        if (!assignable(customer, await partners.membership(customerId))) throw new AppError('not_found');
+        if (!(await partners.lock(partnerId))) throw new AppError('not_found', { fields: { partnerId: 'not_found' } });
+        const before = (await partners.assignment(customerId))?.partnerId ?? null;
+        await partners.assign(customerId, partnerId, deps.clock());
+        return { result: { customerId, partnerId }, before: { partnerId: before }, after: { partnerId } };
+      });
+    },
+    async unassign(admin: Admin, customerId: string): Promise<CustomerAssignment> {
+      return audited(admin, 'user', customerId, 'partner', async () => {
+        if (!(await users.findById(customerId))) throw new AppError('not_found');
+        const before = (await partners.assignment(customerId))?.partnerId ?? null;
+        await partners.unassign(customerId);
+        return { result: { customerId, partnerId: null }, before: { partnerId: before }, after: { partnerId: null } };
+      });
+    },
+
+    /** The partner a user acts for; 404 for anyone without the `partner` scope and a membership. */
+    async partnerOf(user: Pick<UserRow, 'id' | 'scopes'>): Promise<PartnerActor> {
+      const membership = user.scopes.includes('partner') ? await partners.membership(user.id) : undefined;
+      if (!membership) throw new AppError('not_found');
+      return { userId: user.id, partnerId: membership.partnerId, isAdmin: membership.isAdmin };
+    },
+    /** 404 unless the customer is assigned to that partner. */
+    async assertAssigned(customerId: string, partnerId: string): Promise<void> {
+      if (!(await partners.isAssigned(customerId, partnerId))) throw new AppError('not_found');
+    },
+    /** The ids of the customers assigned to a partner (the filter of its lists). */
+    async customerIds(partnerId: string): Promise<string[]> {
+      return (await partners.customers(partnerId)).map((c) => c.customerId);
+    },
+    /** The partner a customer is assigned to, with its users (who hear of the customer's inquiries), or null. */
+    async ofCustomer(customerId: string): Promise<{ partner: PartnerRow; members: PartnerMemberRow[] } | null> {
+      const assignment = await partners.assignment(customerId);
+      if (!assignment) return null;
+      const partner = await partners.find(assignment.partnerId);
+      return partner ? { partner, members: await partners.members(partner.id) } : null;
+    },
+    /** A partner's users (the partner's own page). */
+    async users(partnerId: string) {
+      return (await detail(partnerId)).users;
+    },
+    /** The customers assigned to a partner as rows of the partner's list. */
+    async customers(partnerId: string) {
+      return (await detail(partnerId)).customers;
+    },
+  };
+}
+
+export type PartnerService = ReturnType<typeof createPartnerService>;
