@@ -5,9 +5,9 @@
 // their own orders' designs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../testing/orders.ts';
+import { signInRoles } from '../../testing/roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const password = 'Kubik-test-2026';
 type Who = 'admin' | 'customer' | 'company' | 'partner';
 
 describe("the admin's order page API", () => {
@@ -19,17 +19,9 @@ describe("the admin's order page API", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const accounts: [Who, string, string[]][] = [
-      ['admin', 'staff@kubik.test', ['customer', 'admin']],
-      ['customer', 'ana@kubik.test', ['customer']],
-      ['company', 'mizar@kubik.test', ['customer', 'company']],
-      ['partner', 'partner@kubik.test', ['customer', 'partner', 'partner-admin']],
-    ];
-    for (const [who, email, scopes] of accounts) {
-      ids[who] = await t.createUser({ email, password, name: `${who} Novak`, scopes });
-      const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-      headers[who] = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
-    }
+    const roles = await signInRoles(t);
+    Object.assign(ids, roles.ids);
+    Object.assign(headers, roles.headers);
   });
   afterAll(async () => {
     await t.close();

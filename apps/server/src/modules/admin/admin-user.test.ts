@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestOrder } from '../../testing/orders.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
+import { signInRoles } from '../../testing/roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const password = 'Kubik-test-2026';
@@ -16,8 +17,6 @@ describe("the admin's page of one user", () => {
   const headers = {} as Record<Who, { authorization: string }>;
   const ids = {} as Record<Who, string>;
 
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const login = async (email: string) => (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json() as { access_token: string };
   const resend = (id: string, who: Who = 'admin', language = 'en') =>
     t.app.inject({ method: 'POST', url: `/api/admin/users/${id}/resend-confirmation`, headers: { ...headers[who], 'accept-language': language } });
   const audit = async (id: string) =>
@@ -27,16 +26,9 @@ describe("the admin's page of one user", () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://kubik.example' });
-    const accounts: [Who, string, string[]][] = [
-      ['admin', 'staff@kubik.test', ['customer', 'admin']],
-      ['customer', 'ana@kubik.test', ['customer']],
-      ['company', 'mizar@kubik.test', ['customer', 'company']],
-      ['partner', 'partner@kubik.test', ['customer', 'partner', 'partner-admin']],
-    ];
-    for (const [who, email, scopes] of accounts) {
-      ids[who] = await t.createUser({ email, password, name: `${who} Novak`, scopes });
-      headers[who] = bearer((await login(email)).access_token);
-    }
+    const roles = await signInRoles(t);
+    Object.assign(ids, roles.ids);
+    Object.assign(headers, roles.headers);
   });
   afterAll(async () => {
     await t.close();

@@ -6,6 +6,7 @@
 // paid; notes are internal or the customer's; every change has its audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
+import { signInRoles } from '../../testing/roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const password = 'Kubik-test-2026';
@@ -27,16 +28,9 @@ describe('the admin API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const accounts: [Who, string, string[]][] = [
-      ['admin', 'staff@kubik.test', ['customer', 'admin']],
-      ['customer', 'ana@kubik.test', ['customer']],
-      ['company', 'mizar@kubik.test', ['customer', 'company']],
-      ['partner', 'partner@kubik.test', ['customer', 'partner', 'partner-admin']],
-    ];
-    for (const [who, email, scopes] of accounts) {
-      ids[who] = await t.createUser({ email, password, name: `${who} Novak`, scopes });
-      headers[who] = bearer((await login(email)).access_token);
-    }
+    const roles = await signInRoles(t);
+    Object.assign(ids, roles.ids);
+    Object.assign(headers, roles.headers);
   });
   afterAll(async () => {
     await t.close();

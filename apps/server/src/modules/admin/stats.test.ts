@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '@kubik/contract/stats';
 import { insertTestOrder } from '../../testing/orders.ts';
+import { signInRoles } from '../../testing/roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { conversionBp } from './stats.ts';
 
-const password = 'Kubik-test-2026';
 type Who = 'admin' | 'customer' | 'company' | 'partner';
 
 describe('GET /api/admin/stats', () => {
@@ -41,17 +41,9 @@ describe('GET /api/admin/stats', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const accounts: [Who, string, string[]][] = [
-      ['admin', 'staff@kubik.test', ['customer', 'admin']],
-      ['customer', 'ana@kubik.test', ['customer']],
-      ['company', 'mizar@kubik.test', ['customer', 'company']],
-      ['partner', 'partner@kubik.test', ['customer', 'partner', 'partner-admin']],
-    ];
-    for (const [who, email, scopes] of accounts) {
-      ids[who] = await t.createUser({ email, password, name: `${who} Novak`, scopes });
-      const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-      headers[who] = { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
-    }
+    const roles = await signInRoles(t);
+    Object.assign(ids, roles.ids);
+    Object.assign(headers, roles.headers);
   });
   afterAll(async () => {
     await t.close();
