@@ -143,17 +143,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
     async place(userId: string, idempotencyKey: string, request: CreateOrderRequest): Promise<{ order: Order; replayed: boolean }> {
       if (request.offerId) return placeOffer(userId, idempotencyKey, request, request.offerId);
-      const user = await deps.users.findById(userId);
-      if (!user || user.deletedAt) throw new AppError('unauthorized');
-      if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
-      checkPaymentMethod(request.paymentMethod, user.scopes);
-      const hash = requestHash(request);
-      const earlier = async () => {
-        const found = await orders.findByIdempotencyKey(userId, idempotencyKey);
-        if (found && found.requestHash !== hash) throw new AppError('idempotency_key_reused');
-        return found;
-      };
-      const before = await earlier();
+      const { user, hash, earlier, before } = await placing(userId, idempotencyKey, request);
       if (before) return { order: await deps.orderView(before), replayed: true };
 
       // The designs are quoted before the lock; under it only what changed since is quoted again.
@@ -204,10 +194,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     },
   };
 
-  /** Places the order an offer becomes (see the top of this file). */
-  async function placeOffer(userId: string, idempotencyKey: string, request: CreateOrderRequest, offerId: string): Promise<{ order: Order; replayed: boolean }> {
-    const offers = deps.offers;
-    if (!offers) throw new AppError('not_found');
+  /**
+   * Who places the order (signed in, confirmed, allowed that payment method), and the order made
+   * before under the same key if any (a replay; the same key with another request is refused) — the
+   * same for a cart and for an offer. `earlier` looks again, under the lock.
+   */
+  async function placing(userId: string, idempotencyKey: string, request: CreateOrderRequest) {
     const user = await deps.users.findById(userId);
     if (!user || user.deletedAt) throw new AppError('unauthorized');
     if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
@@ -218,7 +210,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (found && found.requestHash !== hash) throw new AppError('idempotency_key_reused');
       return found;
     };
-    const before = await earlier();
+    return { user, hash, earlier, before: await earlier() };
+  }
+
+  /** Places the order an offer becomes (see the top of this file). */
+  async function placeOffer(userId: string, idempotencyKey: string, request: CreateOrderRequest, offerId: string): Promise<{ order: Order; replayed: boolean }> {
+    const offers = deps.offers;
+    if (!offers) throw new AppError('not_found');
+    const { user, hash, earlier, before } = await placing(userId, idempotencyKey, request);
     if (before) return { order: await deps.orderView(before), replayed: true };
     // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
     const quoted = new Map<string, PricedDesign | null>();
