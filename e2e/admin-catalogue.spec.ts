@@ -49,7 +49,7 @@ test('an admin raises a material’s price, previews the carts going up, publish
   await expect(chipboard.getByText('Enter a value.')).toBeHidden();
 
   await admin.getByRole('button', { name: 'Preview price changes' }).click();
-  await expect(admin.getByText('changed: chipboard-18 (priceCentsPerM2)')).toBeVisible();
+  await expect(admin.getByText('changed: chipboard-18 (Price per m², net)')).toBeVisible();
   const row = admin.getByRole('row', { name: new RegExp(customer.email.replace(/[.+]/g, '\\$&')) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').last()).toHaveText(/^\+€\d/);
