@@ -74,7 +74,7 @@ async function compare(name: string, make: (count: number) => Promise<{ env: Rec
 /**
  * The search in the database alone, without HTTP (so the machine's load matters less): the users
  * repository's admin page for a selective text (11 of 100,000 users) with the trigram indexes of
- * migration 0008, then with them dropped — what the indexes buy once the table is large.
+ * migration 0010, then with them dropped — what the indexes buy once the table is large.
  */
 export async function searchInDatabase(count: number): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
