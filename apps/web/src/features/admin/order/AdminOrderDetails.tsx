@@ -136,8 +136,8 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
         <section className="admin-order__section admin-order__state" aria-labelledby="admin-order-state">
           <h2 id="admin-order-state" className="admin-order__title">{t('adminOrder.state.heading')}</h2>
           <p className="admin-order__badges">
-            <span className={`admin-order__badge admin-order__badge--${order.status}`} data-testid="admin-order-status">{t(`shop.status.order.${order.status}`)}</span>
-            <span className={`admin-order__badge admin-order__badge--${order.paymentStatus}`} data-testid="admin-payment-status">{t(`shop.status.payment.${order.paymentStatus}`)}</span>
+            <span className={`status-badge status-badge--${order.status}`} data-testid="admin-order-status">{t(`shop.status.order.${order.status}`)}</span>
+            <span className={`status-badge status-badge--${order.paymentStatus}`} data-testid="admin-payment-status">{t(`shop.status.payment.${order.paymentStatus}`)}</span>
           </p>
           <div className="admin-order__buttons">
             {order.allowedTransitions.length > 0 ? <Button onClick={() => setDialog('state')}>{t('adminOrder.state.change')}</Button> : <p>{t('adminOrder.state.final')}</p>}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminProjectRow } from '@kubik/contract/admin';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
@@ -28,10 +28,40 @@ function usePagedList<Row>(key: (page: number, perPage: number) => readonly unkn
   return { query, setQuery, list };
 }
 
+/** One of the user's lists as a titled section: its own paging (usePagedList), the admin table. */
+function UserListSection<Row extends { id: string }>({ userId, name, columns, queryKey, fetch }: {
+  userId: string;
+  name: 'projects' | 'orders';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
+  columns: ColumnDef<Row, any>[];
+  queryKey: (page: number, perPage: number) => readonly unknown[];
+  fetch: (page: number, perPage: number, signal?: AbortSignal) => Promise<ListPage<Row>>;
+}) {
+  const { t } = useTranslation();
+  const { query, setQuery, list } = usePagedList(queryKey, fetch);
+  const titleId = `user-${name}-${userId}`;
+  return (
+    <section className="admin-user__section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="admin-user__title">{t(`adminUser.${name}.title`)}</h2>
+      <Table<Row>
+        className="admin-user__table"
+        label={t(`adminUser.${name}.title`)}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        loading={list.isFetching}
+        emptyText={t(`adminUser.${name}.empty`)}
+        getRowId={(row) => row.id}
+      />
+    </section>
+  );
+}
+
 export function UserProjects({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { query, setQuery, list } = usePagedList((page, perPage) => userKeys.projects(userId, page, perPage), (page, perPage, signal) => userApi.projects(userId, page, perPage, signal));
   const columns = [
     projectColumn.accessor('name', {
       header: () => t('adminUser.projects.name'),
@@ -42,28 +72,19 @@ export function UserProjects({ userId }: { userId: string }) {
     projectColumn.accessor('updatedAt', { header: () => t('adminUser.projects.updatedAt'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
   ];
   return (
-    <section className="admin-user__section" aria-labelledby={`user-projects-${userId}`}>
-      <h2 id={`user-projects-${userId}`} className="admin-user__title">{t('adminUser.projects.title')}</h2>
-      <Table<AdminProjectRow>
-        className="admin-user__table"
-        label={t('adminUser.projects.title')}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        emptyText={t('adminUser.projects.empty')}
-        getRowId={(p) => p.id}
-      />
-    </section>
+    <UserListSection<AdminProjectRow>
+      userId={userId}
+      name="projects"
+      columns={columns}
+      queryKey={(page, perPage) => userKeys.projects(userId, page, perPage)}
+      fetch={(page, perPage, signal) => userApi.projects(userId, page, perPage, signal)}
+    />
   );
 }
 
 export function UserOrders({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { query, setQuery, list } = usePagedList((page, perPage) => userKeys.orders(userId, page, perPage), (page, perPage, signal) => userApi.orders(userId, page, perPage, signal));
   const columns = [
     orderColumn.accessor('number', {
       header: () => t('adminUser.orders.number'),
@@ -75,20 +96,12 @@ export function UserOrders({ userId }: { userId: string }) {
     orderColumn.accessor('createdAt', { header: () => t('adminUser.orders.placed'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
   ];
   return (
-    <section className="admin-user__section" aria-labelledby={`user-orders-${userId}`}>
-      <h2 id={`user-orders-${userId}`} className="admin-user__title">{t('adminUser.orders.title')}</h2>
-      <Table<AdminOrderRow>
-        className="admin-user__table"
-        label={t('adminUser.orders.title')}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        emptyText={t('adminUser.orders.empty')}
-        getRowId={(o) => o.id}
-      />
-    </section>
+    <UserListSection<AdminOrderRow>
+      userId={userId}
+      name="orders"
+      columns={columns}
+      queryKey={(page, perPage) => userKeys.orders(userId, page, perPage)}
+      fetch={(page, perPage, signal) => userApi.orders(userId, page, perPage, signal)}
+    />
   );
 }
