@@ -51,6 +51,13 @@ export const adminMessages: MessageLoaders = {
   es: () => import('./locales/es.json?part=admin'),
 };
 
+/** Inquiries', offers' and the partner pages' texts (every section named inquiry…, offer… or partner…). */
+export const inquiriesMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=inquiries'),
+  en: () => import('./locales/en.json?part=inquiries'),
+  es: () => import('./locales/es.json?part=inquiries'),
+};
+
 /** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
 const extraParts = new Set<MessageLoaders>();
 

@@ -28,3 +28,8 @@ declare module '*.json?part=projects' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=inquiries' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

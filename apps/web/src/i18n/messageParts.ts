@@ -6,7 +6,7 @@
 // files stay whole (one file per language to translate); the build splits them (vite.config.ts,
 // `?part=`).
 
-export const messageParts = ['main', 'configurator', 'shop', 'account', 'projects', 'admin'] as const;
+export const messageParts = ['main', 'configurator', 'shop', 'account', 'projects', 'admin', 'inquiries'] as const;
 export type MessagePart = (typeof messageParts)[number];
 export type LazyPart = Exclude<MessagePart, 'main'>;
 
@@ -17,6 +17,8 @@ export const partSections: Record<LazyPart, readonly string[]> = {
   account: ['account'],
   projects: ['projects'],
   admin: ['admin*'],
+  // Inquiries, offers and the partners' pages (issue 14).
+  inquiries: ['inquiry*', 'offer*', 'partner*'],
 };
 
 const claims = (pattern: string, section: string) => (pattern.endsWith('*') ? section.startsWith(pattern.slice(0, -1)) : section === pattern);
