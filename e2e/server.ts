@@ -8,7 +8,8 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { closeOnSignals, startServer } from '../apps/server/src/server.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { seedDashboard } from './support/dashboard-seed.ts';
-import { e2eUsers } from './support/users.ts';
+import { sql } from 'drizzle-orm';
+import { e2ePartner, e2eUsers } from './support/users.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kubik-e2e-'));
 const server = await startServer(
@@ -29,6 +30,11 @@ const ids: Record<string, string> = {};
 for (const [key, user] of Object.entries(e2eUsers)) {
   ids[key] = (await server.services.users.insert({ email: user.email, name: user.name, passwordHash: await hashPassword(user.password), scopes: [...user.scopes], emailConfirmedAt: new Date() })).id;
 }
+// The partner and its partner-admin (a membership row, as an accepted invitation leaves it).
+const partner = (await server.database.db.execute(sql`insert into partners (name, contact_email, region, discount_bp)
+  values (${e2ePartner.name}, ${e2ePartner.contactEmail}, ${e2ePartner.region}, ${e2ePartner.discountBp}) returning id`)) as unknown;
+const [partnerRow] = (Array.isArray(partner) ? partner : (partner as { rows: unknown[] }).rows) as { id: string }[];
+await server.database.db.execute(sql`insert into partner_members (user_id, partner_id, is_admin) values (${ids.petra!}, ${partnerRow!.id}, true)`);
 // A server of one test's own may start with that test's data (e2e/support/server.ts passes E2E_SEED).
 if (process.env.E2E_SEED === 'dashboard') await seedDashboard(server, { ana: ids.ana!, admin: ids.admin! });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
