@@ -43,7 +43,7 @@ import { createOrderService } from './modules/orders/service.ts';
 import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
 import { createInquiryRepository } from './modules/inquiries/repository.ts';
-import { createInquiryService } from './modules/inquiries/service.ts';
+import { createInquiryService, expireOffersEveryMs, expireOffersQueue } from './modules/inquiries/service.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
@@ -100,7 +100,10 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
 
-  const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock });
+  // A customer's partner discount comes from the partners module (made further down, and it depends
+  // on orders for its views): the cart and checkout get a port, not the module.
+  const discountOf = (userId: string) => partners.discountOf(userId);
+  const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock, discountOf });
   const orderRepository = createOrderRepository(uow);
   const notifyOrder = createOrderNotifier({ users, mail, publicUrl: config.publicUrl });
   const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
@@ -111,7 +114,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     onCancelled: (orderId) => jobs.enqueue(closeCancelledPaymentsQueue, { orderId }),
   });
   const checkout = createCheckoutService({
-    orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder,
+    orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder, discountOf,
     payments: { testProvider: config.stripe === undefined },
     orderView: (order) => orders.load(order, 'customer'),
     // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
@@ -153,6 +156,9 @@ export async function createServices(database: Database, config: Config, log: Fa
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
   });
+
+  // Sent offers past their validity are expired by a periodic durable job (one chain across servers, jobs/queue.ts).
+  jobs.every(expireOffersQueue, expireOffersEveryMs, async () => void (await inquiries.expireLapsed()));
 
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
   const contactLimit = limits({ name: 'contact-ip', ...contactLimits.perAddress });

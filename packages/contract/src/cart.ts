@@ -74,7 +74,7 @@ export const cartTotals = z.object({
   /** Pieces in the cart (Σ quantities): the header's count. */
   itemCount: z.number().int(),
   goodsCents: money,
-  /** The partner discount's rate and amount; 0 without a partner. */
+  /** The partner discount's rate (the one that applies to the customer, even while the cart is empty) and amount; 0 without a partner. */
   discountBp: bp,
   discountCents: money,
   netCents: money,
@@ -83,8 +83,12 @@ export const cartTotals = z.object({
 });
 export type CartTotals = z.infer<typeof cartTotals>;
 
-/** GET /api/cart/count: pieces in the cart (Σ quantities), for the header without the whole cart. */
-export const cartCount = z.object({ itemCount: z.number().int() });
+/**
+ * GET /api/cart/count: pieces in the cart (Σ quantities), for the header without the whole cart; and
+ * the partner discount that applies to the customer (capped by the catalogue; 0 without a partner),
+ * which the configurator's price bar mentions.
+ */
+export const cartCount = z.object({ itemCount: z.number().int(), discountBp: bp });
 export type CartCount = z.infer<typeof cartCount>;
 
 export const cart = z.object({ items: z.array(cartItem), totals: cartTotals, currency: z.literal('EUR') });

@@ -9,6 +9,10 @@
 //   its error for an admin to see.
 // Handlers must therefore be idempotent: a job runs to completion once, but a crash in the middle
 // runs it again (the mail handler checks sent_at first).
+// Periodic work (`every`) is a chain of such jobs: each run first enqueues the next one, and start()
+// enqueues the first when none is waiting — both under an advisory lock and only when no other job
+// of that queue is pending, so any number of app servers keep exactly one chain going, and a run that
+// fails is retried while the next one is already due on time.
 // pg-boss and graphile-worker were measured for this; see docs/ARCHITECTURE.md, "Background jobs".
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -47,6 +51,18 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
   let polling: Promise<void> | undefined;
   let again = false;
   let lastPurge = 0;
+  const periodic = new Map<string, number>();
+
+  /** Enqueues the periodic queue's next run unless a job of it (other than `self`) is waiting already. */
+  async function scheduleNext(queue: string, runAt: Date, self?: number): Promise<void> {
+    await uow.withTransaction(async () => {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kubik.jobs.periodic:${queue}`}, 0))`);
+      const waiting = rowsOf<{ id: unknown }>(
+        await uow.db().execute(sql`select id from ${jobs} where queue = ${queue} and done_at is null and failed_at is null ${self === undefined ? sql`` : sql`and id <> ${self}`} limit 1`),
+      );
+      if (waiting.length === 0) await uow.db().insert(jobs).values({ queue, payload: {}, runAt, maxAttempts: 3 });
+    });
+  }
 
   async function claim(limit: number): Promise<Job[]> {
     const queues = [...handlers.keys()];
@@ -142,9 +158,23 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
     register<P>(queue: string, handler: JobHandler<P>): void {
       handlers.set(queue, handler as JobHandler);
     },
+    /**
+     * Runs `task` every `intervalMs` as a durable job (see the top of this file): one chain however
+     * many servers run, started by start(). The task must be idempotent, as every handler.
+     */
+    every(queue: string, intervalMs: number, task: () => Promise<void>): void {
+      periodic.set(queue, intervalMs);
+      handlers.set(queue, async (_payload, job) => {
+        await scheduleNext(queue, new Date(Date.now() + intervalMs), job.id);
+        await task();
+      });
+    },
     start(): void {
       if (started) return;
       started = true;
+      for (const queue of periodic.keys()) {
+        scheduleNext(queue, new Date()).then(wake, (error: unknown) => options.onError?.(error, undefined));
+      }
       wake();
     },
     /** Stops claiming and waits for the jobs this server is running. */

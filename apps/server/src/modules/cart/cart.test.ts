@@ -44,8 +44,8 @@ describe('cart', () => {
     expect(item.bom).toMatchObject({ cubeCount: 4, panelCount: q.bom.totals.panelCount, weightKg: q.bom.totals.weightKg });
     expect(item.lineNetCents).toBe(2 * q.price.goodsCents);
     expect(item.lineGrossCents).toBe(item.lineNetCents + item.lineVatCents);
-    expect((await t.app.inject({ method: 'GET', url: '/api/cart/count', headers: ana })).json()).toEqual({ itemCount: 2 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/cart/count', headers: bor })).json()).toEqual({ itemCount: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/count', headers: ana })).json()).toEqual({ itemCount: 2, discountBp: 0 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/count', headers: bor })).json()).toEqual({ itemCount: 0, discountBp: 0 });
     expect(cart.totals).toMatchObject({ itemCount: 2, goodsCents: 2 * q.price.goodsCents, discountCents: 0, grossCents: item.lineGrossCents });
     // The snapshot is the server's: what the browser sends besides the project id is not taken.
     const tampered = await add(ana, { projectId: project.id, quantity: 1, asNewItem: true, unitNetCents: 1 });

@@ -10,8 +10,12 @@ import { users } from '../users/schema.ts';
 /** What the cart shows of an item's BOM, and what the shipping calculator needs (board volume). */
 export type CartBomJson = { cubeCount: number; panelCount: number; hardwareCount: number; areaM2: number; weightKg: number; boardVolumeM3: number };
 
-/** The shipping the customer last saw at checkout, so a dearer one at submit is refused like a dearer item. */
-export type ShownShippingJson = { key: string; cents: number };
+/**
+ * The shipping the customer last saw at checkout, so a dearer one at submit is refused like a dearer
+ * item; and the partner discount rate the same summary showed (absent in rows written before it
+ * was kept: then the discount is not compared), so a smaller one at submit is refused too.
+ */
+export type ShownShippingJson = { key: string; cents: number; discountBp?: number };
 
 /**
  * One cart per user. Its row is what checkout locks (`SELECT … FOR UPDATE`): two submits of the

@@ -4,7 +4,7 @@
 // reported until the customer has seen it. Checkout (orders module) locks the cart, re-prices it
 // under the lock and empties it into an order through the functions at the end.
 import type { Cart, CartItem, ShippingOptions } from '@kubik/contract/cart';
-import { buildOrderLines, type OrderLine } from '@kubik/shop/order-lines';
+import { buildOrderLines, effectiveDiscountBp, type OrderLine } from '@kubik/shop/order-lines';
 import { bp, cents, withVat } from '@kubik/shop/money';
 import { parcelOf, quoteShipping, shippingOptions, type ShippingChoice, type ShippingResult, type ShippingTable } from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
@@ -31,10 +31,15 @@ export type CartDeps = {
   clock: Clock;
   /** Shipping zones for tests; otherwise the catalogue version in force's (edited with the catalogue, issue 13). */
   shippingTable?: ShippingTable;
+  /**
+   * The partner discount a customer gets on goods, in basis points before the catalogue's cap (0
+   * without a partner): the partners module's, handed in by services.ts, so the cart does not import it.
+   */
+  discountOf: DiscountOf;
 };
 
-/** The partner discount of a customer: none until partners exist (issue 13). */
-export const partnerDiscountBpOf = (_userId: string): number => 0;
+/** The port through which the cart and checkout learn a customer's partner discount (basis points, uncapped). */
+export type DiscountOf = (userId: string) => Promise<number>;
 
 export function createCartService(deps: CartDeps) {
   const { carts, uow } = deps;
@@ -77,28 +82,36 @@ export function createCartService(deps: CartDeps) {
     };
   }
 
+  /** The partner discount that applies to the customer now: their partner's, capped by the catalogue in force. */
+  async function discountBpOf(userId: string): Promise<number> {
+    const { catalogue } = await deps.catalogue.current();
+    return effectiveDiscountBp(await deps.discountOf(userId), catalogue.maxPartnerDiscountBp);
+  }
+
   async function linesOf(userId: string, items: CartItemRow[]) {
     const { catalogue } = await deps.catalogue.current();
-    return buildOrderLines({
+    const discountBp = effectiveDiscountBp(await deps.discountOf(userId), catalogue.maxPartnerDiscountBp);
+    const built = buildOrderLines({
       items: items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: bp(i.vatRateBp) })),
-      partnerDiscountBp: partnerDiscountBpOf(userId),
+      partnerDiscountBp: discountBp,
       maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
     });
+    return { ...built, discountBp };
   }
 
   async function view(userId: string, rows: CartItemRow[]): Promise<Cart> {
     const items = await repriceStale(rows);
-    const { lines, totals } = await linesOf(userId, items);
+    const { lines, totals, discountBp } = await linesOf(userId, items);
     const projectIds = items.flatMap((i) => (i.projectId ? [i.projectId] : []));
     const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
     const byRef = new Map(lines.filter((l) => l.kind === 'item').map((l) => [l.ref, l]));
-    const discount = lines.find((l) => l.kind === 'partner_discount');
     return {
       items: items.map((i) => itemView(i, byRef.get(i.id)!, changedAt)),
       totals: {
         itemCount: items.reduce((n, i) => n + i.quantity, 0),
         goodsCents: totals.goodsCents,
-        discountBp: discount?.discountBp ?? 0,
+        // The rate that applies to this customer (shown even while the cart is empty); the amount is its line's.
+        discountBp,
         discountCents: totals.discountCents,
         netCents: totals.netCents,
         vatCents: totals.vatCents,
@@ -170,8 +183,11 @@ export function createCartService(deps: CartDeps) {
       return view(userId, await carts.items(cart.id));
     },
 
-    /** The header's count: pieces in the cart, one query, no re-pricing. */
-    count: async (userId: string) => ({ itemCount: await carts.pieceCount(userId) }),
+    /**
+     * The header's count: pieces in the cart (one query, no re-pricing), and the partner discount
+     * that applies to the customer (the configurator's price bar says so; one indexed join).
+     */
+    count: async (userId: string) => ({ itemCount: await carts.pieceCount(userId), discountBp: await discountBpOf(userId) }),
 
     /**
      * Adds a snapshot of one of the user's projects. When the project is in the cart already:
@@ -266,15 +282,16 @@ export function createCartService(deps: CartDeps) {
     async totalsWith(draft: CatalogueInForce, limit: number) {
       const inForce = await deps.catalogue.current();
       const open = await carts.openCarts(limit + 1);
-      const grossOf = (userId: string, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], maxDiscountBp: number) =>
+      const grossOf = (partnerDiscountBp: number, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], maxDiscountBp: number) =>
         buildOrderLines({
           items: priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: cents(p.unitNetCents), vatRateBp: bp(p.vatRateBp) })),
-          partnerDiscountBp: partnerDiscountBpOf(userId),
+          partnerDiscountBp,
           maxPartnerDiscountBp: maxDiscountBp,
         }).totals.grossCents;
       const rows = [];
       for (const { cart, changedAt, items } of open.slice(0, limit)) {
         const now = [], later = [];
+        const partnerDiscountBp = await deps.discountOf(cart.userId);
         let priceable = true;
         for (const item of items) {
           const current = item.catalogueVersion === inForce.version ? { unitNetCents: item.unitNetCents, vatRateBp: item.vatRateBp } : await price(item.design);
@@ -288,8 +305,8 @@ export function createCartService(deps: CartDeps) {
           userId: cart.userId,
           itemCount: items.reduce((n, i) => n + i.quantity, 0),
           updatedAt: changedAt,
-          nowCents: grossOf(cart.userId, now, inForce.catalogue.maxPartnerDiscountBp) as number,
-          draftCents: priceable ? (grossOf(cart.userId, later, draft.catalogue.maxPartnerDiscountBp) as number) : null,
+          nowCents: grossOf(partnerDiscountBp, now, inForce.catalogue.maxPartnerDiscountBp) as number,
+          draftCents: priceable ? (grossOf(partnerDiscountBp, later, draft.catalogue.maxPartnerDiscountBp) as number) : null,
         });
       }
       return { rows, truncated: open.length > limit };
@@ -351,6 +368,7 @@ export function createCartService(deps: CartDeps) {
     async quoteShippingOf(parcels: { bom: CartItemRow['bom']; quantity: number }[], choice: ShippingChoice): Promise<ShippingResult> {
       return quoteShipping(await tableInForce(), choice, parcelOf(parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity }))), workshopCalendar(deps.clock()));
     },
+    /** What checkout's summary last showed (shipping and the partner discount), for submit to compare with. */
     setShownShipping: (cartId: string, shown: ShownShippingJson | null) => carts.setShownShipping(cartId, shown),
     /** Empties the cart into an order. */
     clear: (cartId: string) => carts.clear(cartId),

@@ -1,6 +1,6 @@
 // Inquiries in SQL: the inquiry, its frozen items, its messages, its history and the per-year counter.
 // The only code that touches this module's tables.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { inquiries, inquiryCounters, inquiryHistory, inquiryItems, inquiryMessages, offers } from './schema.ts';
 
@@ -80,6 +80,10 @@ export function createInquiryRepository(uow: UnitOfWork) {
     async lockOffer(offerId: string, inquiryId: string): Promise<OfferRow | undefined> {
       const [row] = await uow.db().select().from(offers).where(and(eq(offers.id, offerId), eq(offers.inquiryId, inquiryId))).for('update').limit(1);
       return row;
+    },
+    /** Sent offers past their validity at `now` (the expiry job's list), the longest lapsed first; unlocked. */
+    async lapsedOffers(now: Date, limit: number): Promise<Pick<OfferRow, 'id' | 'inquiryId'>[]> {
+      return uow.db().select({ id: offers.id, inquiryId: offers.inquiryId }).from(offers).where(and(eq(offers.status, 'sent'), lt(offers.validUntil, now))).orderBy(asc(offers.validUntil), asc(offers.id)).limit(limit);
     },
     async insertOffer(offer: NewOffer): Promise<OfferRow> {
       const [row] = await uow.db().insert(offers).values(offer).returning();

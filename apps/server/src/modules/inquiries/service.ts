@@ -26,6 +26,10 @@ import { inquiryMessageMail, newInquiryMail, offerAnsweredMail, offerSentMail } 
 import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
 import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
 
+/** The periodic job that expires sent offers past their validity (`expireLapsed`), and how often it runs. */
+export const expireOffersQueue = 'inquiries.expire-offers';
+export const expireOffersEveryMs = 5 * 60 * 1000;
+
 /** How a reader stands to an inquiry; decides what they may do (the table's actor). */
 export type InquiryRole = 'customer' | 'partner' | 'staff';
 
@@ -252,6 +256,33 @@ export function createInquiryService(deps: {
         for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: staffLink(row.id) }));
         return moved;
       });
+    },
+
+    /**
+     * The expiry job's sweep (services.ts runs it every few minutes): every sent offer past its
+     * validity becomes expired, with its inquiry (offered → expired, a history row by `system`) — one
+     * transaction per offer, under the inquiry's and the offer's locks, re-checked there, so two
+     * workers at once expire each offer once. Reads still expire a lapsed offer themselves (`get`,
+     * `offerMove`), so nobody sees one as open between two sweeps. Answers how many it expired.
+     */
+    async expireLapsed(batch = 200): Promise<number> {
+      let expired = 0;
+      let failure: unknown;
+      for (const due of await inquiries.lapsedOffers(deps.clock(), batch)) {
+        try {
+          const moved = await uow.withTransaction(async () => {
+            const row = await inquiries.lock(due.inquiryId);
+            const offer = row && (await inquiries.lockOffer(due.id, due.inquiryId));
+            return row && offer ? expireIfDue(offer, row) : false;
+          });
+          if (moved) expired += 1;
+        } catch (error) {
+          // One offer that cannot move does not hold the others up; the job fails (and retries) after them.
+          failure ??= error;
+        }
+      }
+      if (failure) throw failure;
+      return expired;
     },
 
     /** Accepting an offer is placing an order (orders' checkout, `offerId`): these are its calls. */

@@ -4,7 +4,10 @@
 //   2. under the cart's row lock (SELECT … FOR UPDATE: a double submit waits here, then finds the
 //      first one's order) every item is priced afresh with the catalogue in force;
 //   3. dearer than shown (an item, the discount, shipping) → refused with the new prices, which the
-//      cart keeps, so the customer sees them and submits again; cheaper → passed on;
+//      cart keeps, so the customer sees them and submits again; cheaper → passed on. The partner
+//      discount (the partners module's, through the `discountOf` port, capped by the catalogue) is
+//      compared with the rate the summary showed (kept with the shown shipping): an admin who lowers
+//      the partner's discount or unassigns the customer in between gets the submit refused;
 //   4. the order freezes each item's design, parts and price and the catalogue version, gets its
 //      number (K-2026-00042, a per-year counter in the same transaction), starts its history, the
 //      cart is emptied and the customer mailed — all in one transaction.
@@ -18,14 +21,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
 import { formatOrderNumber } from '@kubik/shop/numbering';
-import { buildOrderLines, type OrderLine } from '@kubik/shop/order-lines';
+import { buildOrderLines, effectiveDiscountBp, type OrderLine } from '@kubik/shop/order-lines';
 import { comparePrices, type PriceChange as ShopPriceChange } from '@kubik/shop/reprice';
 import type { ShippingChoice, ShippingQuote } from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { partnerDiscountBpOf, workshopCalendar, type CartItemRow, type CartService, type PricedDesign } from '../cart/service.ts';
+import { workshopCalendar, type CartItemRow, type CartService, type DiscountOf, type PricedDesign } from '../cart/service.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { OrderNotifier } from './notify.ts';
@@ -50,6 +53,8 @@ export type CheckoutDeps = {
   orderView: (order: OrderRow) => Promise<Order>;
   /** Accepting offers (the inquiries module, wired in services.ts); without it `offerId` is 404. */
   offers?: OfferCheckout;
+  /** A customer's partner discount, uncapped (the partners module's, wired in services.ts; 0 without a partner). */
+  discountOf: DiscountOf;
 };
 
 /** An offer's items at the offered prices, as checkout takes them. */
@@ -103,12 +108,17 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   type InForce = Awaited<ReturnType<CheckoutDeps['catalogue']['current']>>;
-  /** `offered`: the prices are an offer's, already all the customer pays for the goods (no partner discount on top). */
-  function linesFor(inForce: InForce, userId: string, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote, offered = false) {
+  /** The partner discount rate that applies to the customer now: their partner's, capped by the catalogue in force. */
+  async function discountBpOf(inForce: InForce, userId: string): Promise<number> {
+    return effectiveDiscountBp(await deps.discountOf(userId), inForce.catalogue.maxPartnerDiscountBp);
+  }
+
+  /** `discountBp`: the partner discount rate (discountBpOf); an offer's lines pass 0 — its prices are already all the customer pays for the goods. */
+  function linesFor(inForce: InForce, discountBp: number, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote) {
     const { catalogue } = inForce;
     return buildOrderLines({
       items: priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })),
-      partnerDiscountBp: offered ? 0 : partnerDiscountBpOf(userId),
+      partnerDiscountBp: discountBp,
       maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
       shipping: { ref: shipping.zoneId ?? 'pickup', cents: shipping.cents, vatRateBp: bp(catalogue.vatRateBp) },
     });
@@ -135,8 +145,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { cart: row, items } = await cart.currentItems(userId);
       if (items.length === 0) throw new AppError('cart_empty');
       const shipping = await shippingOf(items, request.shipping);
-      const { lines, totals } = linesFor(await deps.catalogue.current(), userId, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
-      await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents });
+      const inForce = await deps.catalogue.current();
+      const discountBp = await discountBpOf(inForce, userId);
+      const { lines, totals } = linesFor(inForce, discountBp, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
+      await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
       return previewOf(lines, totals, request.shipping, shipping);
     },
 
@@ -167,19 +179,21 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (unorderable.length > 0) throw new AppError('not_orderable', { fields: Object.fromEntries(unorderable.map((i) => [`items.${i.id}`, 'not_orderable'])) });
           const shipping = await shippingOf(items, request.shipping);
           const shown = locked.shownShipping?.key === shippingKey(request.shipping) ? cents(locked.shownShipping.cents) : undefined;
-          const discountBp = partnerDiscountBpOf(userId);
+          // The rate now, against the one the summary showed (a submit without a summary: nothing to compare).
+          const discountBp = await discountBpOf(inForce, userId);
+          const shownDiscountBp = locked.shownShipping?.discountBp ?? discountBp;
           const verdict = comparePrices(
-            { items: items.map((i) => ({ id: i.id, unitNetCents: cents(i.unitNetCents) })), discountBp, ...(shown !== undefined ? { shippingCents: shown } : {}) },
+            { items: items.map((i) => ({ id: i.id, unitNetCents: cents(i.unitNetCents) })), discountBp: shownDiscountBp, ...(shown !== undefined ? { shippingCents: shown } : {}) },
             { items: new Map(items.map((i) => [i.id, fresh.get(i.id) ?? null])), discountBp, shippingCents: shipping.cents },
           );
           if (verdict.outcome === 'higher') {
-            // The cart keeps the new prices (and what they were) and the shipping now shown.
+            // The cart keeps the new prices (and what they were) and the shipping and discount now shown.
             await cart.storePrices(items, fresh);
-            await cart.setShownShipping(locked.id, { key: shippingKey(request.shipping), cents: shipping.cents });
-            const { lines, totals } = linesFor(inForce, userId, priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })), shipping);
+            await cart.setShownShipping(locked.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
+            const { lines, totals } = linesFor(inForce, discountBp, priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })), shipping);
             return { refused: verdict.changes.map(changeView), preview: previewOf(lines, totals, request.shipping, shipping) };
           }
-          return { order: await create(inForce, user, idempotencyKey, hash, request, priced, shipping, { cartId: locked.id }), replayed: false };
+          return { order: await create(inForce, user, idempotencyKey, hash, request, priced, shipping, { cartId: locked.id }, discountBp), replayed: false };
         });
       } catch (error) {
         // Two requests with one key that raced past the lock's check (cannot happen under the cart
@@ -239,24 +253,25 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const result = await cart.quoteShippingOf(priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })), toShopChoice(request.shipping));
       if (!result.ok) throw new AppError(result.code, { fields: { [request.shipping.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
-      const order = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, result.quote, { offerId });
+      // The offer's prices are all the customer pays for the goods: no partner discount on top.
+      const order = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, result.quote, { offerId }, 0);
       await offers.accept(offerId, userId);
       return { order, replayed: false };
     });
     return { order: await deps.orderView(outcome.order), replayed: outcome.replayed };
   }
 
-  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string }): Promise<OrderRow> {
+  /** `discountBp`: the partner discount rate the order freezes as its own line (0 for an offer's order). */
+  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string }, discountBp: number): Promise<OrderRow> {
     const now = deps.clock();
     const userId = user.id;
     const { version } = inForce;
     const itemIds = priced.map(() => randomUUID());
     const { lines, totals } = linesFor(
       inForce,
-      userId,
+      discountBp,
       priced.map((p, i) => ({ ref: itemIds[i]!, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })),
       shipping,
-      'offerId' in from,
     );
     const { orderDate } = workshopCalendar(now);
     const year = Number(orderDate.slice(0, 4));

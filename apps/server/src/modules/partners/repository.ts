@@ -59,6 +59,11 @@ export function createPartnerRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(partnerCustomers).where(eq(partnerCustomers.customerId, customerId)).limit(1);
       return row;
     },
+    /** The discount of the partner a customer is assigned to (basis points); undefined without one. One indexed join. */
+    async discountOf(customerId: string): Promise<number | undefined> {
+      const [row] = await uow.db().select({ discountBp: partners.discountBp }).from(partnerCustomers).innerJoin(partners, eq(partners.id, partnerCustomers.partnerId)).where(eq(partnerCustomers.customerId, customerId)).limit(1);
+      return row?.discountBp;
+    },
     /** Whether the customer is assigned to that partner: the one test every partner-facing read passes. */
     async isAssigned(customerId: string, partnerId: string): Promise<boolean> {
       const [row] = await uow.db().select({ id: partnerCustomers.customerId }).from(partnerCustomers).where(and(eq(partnerCustomers.customerId, customerId), eq(partnerCustomers.partnerId, partnerId))).limit(1);

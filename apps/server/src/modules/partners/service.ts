@@ -151,6 +151,14 @@ export function createPartnerService(deps: {
       const partner = await partners.find(assignment.partnerId);
       return partner ? { partner, members: await partners.members(partner.id) } : null;
     },
+    /**
+     * The partner discount a customer gets on goods (basis points, not yet capped by the catalogue):
+     * their partner's `discount_bp`, 0 when they are assigned to none. The port the cart and checkout
+     * price with (wired in services.ts), so neither imports this module.
+     */
+    async discountOf(customerId: string): Promise<number> {
+      return (await partners.discountOf(customerId)) ?? 0;
+    },
     /** A partner's users (the partner's own page). */
     async users(partnerId: string) {
       return (await detail(partnerId)).users;
