@@ -1,11 +1,12 @@
 // An order's totals as the server froze them (goods, discount, shipping, net, VAT, total), shared
-// by checkout's summary and the order page. Nothing is added up here.
+// by checkout's summary and the order page. Nothing is added up here. The partner discount is named
+// with its rate when the caller has it (the discount line's `discountBp`).
 import { useTranslation } from 'react-i18next';
 import type { OrderTotals } from '@kubik/contract/orders';
-import { formatMoney } from '../i18n/format.ts';
+import { formatMoney, formatNumber } from '../i18n/format.ts';
 import { useLocale } from '../i18n/i18n.ts';
 
-export function TotalsList({ totals }: { totals: OrderTotals }) {
+export function TotalsList({ totals, discountBp }: { totals: OrderTotals; discountBp?: number | null | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -14,7 +15,7 @@ export function TotalsList({ totals }: { totals: OrderTotals }) {
       <dd>{formatMoney(locale, totals.goodsCents)}</dd>
       {totals.discountCents > 0 ? (
         <>
-          <dt>{t('shop.totals.discountPlain')}</dt>
+          <dt>{discountBp ? t('shop.totals.discount', { rate: formatNumber(locale, discountBp / 100) }) : t('shop.totals.discountPlain')}</dt>
           <dd>−{formatMoney(locale, totals.discountCents)}</dd>
         </>
       ) : null}

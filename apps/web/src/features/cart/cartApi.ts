@@ -27,10 +27,10 @@ export const cartApi = {
   acknowledgePrices: () => changed(api.request('/cart/price-changes', { method: 'DELETE' })),
 };
 
-/** Keeps the cart the server answered, and the header's count with it. */
+/** Keeps the cart the server answered, and the header's count (with the customer's partner discount rate) with it. */
 export function putCart(queries: QueryClient, cart: Cart): void {
   queries.setQueryData(shopKeys.cart, cart);
-  queries.setQueryData(shopKeys.cartCount, { itemCount: cart.totals.itemCount });
+  queries.setQueryData<CartCount>(shopKeys.cartCount, { itemCount: cart.totals.itemCount, discountBp: cart.totals.discountBp });
 }
 
 /** The 409 `already_in_cart` answer carries the existing item's id (contract `alreadyInCartError`). */

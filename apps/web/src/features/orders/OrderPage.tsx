@@ -142,7 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <TotalsList totals={order.totals} />
+        <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} />
       </section>
 
       <div className="order-columns">
