@@ -84,8 +84,11 @@ export function createCartService(deps: CartDeps) {
 
   /** The partner discount that applies to the customer now: their partner's, capped by the catalogue in force. */
   async function discountBpOf(userId: string): Promise<number> {
+    const partnerBp = await deps.discountOf(userId);
+    // Most customers have no partner: the catalogue is not asked then.
+    if (partnerBp <= 0) return 0;
     const { catalogue } = await deps.catalogue.current();
-    return effectiveDiscountBp(await deps.discountOf(userId), catalogue.maxPartnerDiscountBp);
+    return effectiveDiscountBp(partnerBp, catalogue.maxPartnerDiscountBp);
   }
 
   async function linesOf(userId: string, items: CartItemRow[]) {
@@ -185,7 +188,8 @@ export function createCartService(deps: CartDeps) {
 
     /**
      * The header's count: pieces in the cart (one query, no re-pricing), and the partner discount
-     * that applies to the customer (the configurator's price bar says so; one indexed join).
+     * that applies to the customer (the configurator's price bar says so; one indexed join, and the
+     * catalogue's cap only for a customer with a partner).
      */
     count: async (userId: string) => ({ itemCount: await carts.pieceCount(userId), discountBp: await discountBpOf(userId) }),
 
