@@ -44,8 +44,8 @@ async function customerWithInquiry(request: APIRequestContext, name: string, pro
   return { customer, token: registered.access_token, inquiry: (await sent.json()) as Inquiry };
 }
 
-async function browserFor(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+async function browserFor(browser: Browser, baseURL: string, phone = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
   await useLanguage(context, baseURL, 'en');
   return context.newPage();
 }
@@ -188,9 +188,13 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   };
   await makeAndSend(50_000);
 
-  const buyer = await browserFor(browser, baseURL!);
+  // The customer, on a phone: the offer's table is a card per line, nothing wider than the screen.
+  const buyer = await browserFor(browser, baseURL!, true);
   await signInAs(buyer, customer);
   await buyer.goto(`/dashboard/inquiries/${inquiry.id}`);
+  await expect(buyer.getByTestId('offer-line-price')).toHaveText('€500.00');
+  expect(await buyer.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(buyer, 'the inquiry page on a phone');
   await buyer.getByRole('button', { name: 'Decline' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Decline offer 1?' });
   await dialog.getByRole('button', { name: 'Decline offer' }).click();
