@@ -15,14 +15,9 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { inquiryApi } from './inquiryApi.ts';
 import { differencePercent, eurosInput, parseEuros } from './money.ts';
+import { dayOf, endOfDay, fieldErrors, type Errors } from './offerForm.ts';
 
 type LineForm = { itemId: string; name: string; computed: number | null; price: string; quantity: string };
-type Errors = Record<string, string>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-/** The last instant of a calendar day in the reader's time zone. */
-const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 
 export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: Inquiry; draft?: Offer; onSaved: (next: Inquiry) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -148,15 +143,4 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
       </div>
     </form>
   );
-}
-
-/** The server's field paths (lines.0.unitNetCents, validUntil, delivery.earliest…) as this form's fields. */
-function fieldErrors(fields: Record<string, string>): Errors {
-  const out: Errors = {};
-  for (const [path, message] of Object.entries(fields)) {
-    const line = /^lines\.(\d+)\.(unitNetCents|quantity)/.exec(path);
-    const key = line ? `${line[2] === 'quantity' ? 'quantity' : 'price'}-${line[1]}` : path.startsWith('delivery') ? 'delivery' : path.startsWith('lines') ? 'price-0' : path;
-    out[key] ??= message;
-  }
-  return out;
 }
