@@ -4,8 +4,8 @@
 // opens it, replies and makes an offer with her own price, sends it; the customer sees it, cannot
 // change its prices, accepts it, goes through checkout with the test provider and pays: the order
 // has the offer's prices and is paid, the cart untouched. Also: the customer declines an offer with a
-// reason (the partner is mailed), a withdrawn offer says why it cannot be accepted, and staff find
-// the inquiry in their list. (Expiry is the API tests' part: offers.test.ts, offer-checkout.test.ts.)
+// reason (the partner is mailed), a withdrawn offer says why it cannot be accepted, the customer
+// withdraws the inquiry, another customer gets the not-found page, and staff find it in their list. (Expiry is the API tests' part: offers.test.ts, offer-checkout.test.ts.)
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { oneCube } from './configurator-support.ts';
 import { cartCount, signInAs, type Customer } from './shop-support.ts';
@@ -223,6 +223,14 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   await buyer.getByRole('dialog', { name: `Withdraw inquiry ${inquiry.seqId}?` }).getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(buyer.getByTestId('inquiry-status')).toHaveText(/Withdrawn/);
   await expect(buyer.getByLabel('Your message')).toHaveCount(0);
+
+  // Someone who is neither its customer, staff nor the customer's partner: as if it did not exist.
+  const stranger = await browserFor(browser, baseURL!);
+  await signIn(stranger, e2eUsers.ana);
+  await stranger.goto(`/dashboard/inquiries/${inquiry.id}`);
+  await expectHeading(stranger, 'This page could not be found');
+  await expect(stranger.getByText('This could not be found.')).toBeVisible();
+  await expect(stranger.getByText(inquiry.seqId)).toHaveCount(0);
 
   // Staff find it in their list by the customer's address and by its state, and open it.
   const admin = await browserFor(browser, baseURL!);
