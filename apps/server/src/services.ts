@@ -118,7 +118,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     payments: { testProvider: config.stripe === undefined },
     orderView: (order) => orders.load(order, 'customer'),
     // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
-    offers: { items: (...a) => inquiries.checkout.items(...a), lock: (...a) => inquiries.checkout.lock(...a), accept: (...a) => inquiries.checkout.accept(...a) },
+    offers: { items: (...a) => inquiries.checkout.items(...a), open: (...a) => inquiries.checkout.open(...a), lock: (...a) => inquiries.checkout.lock(...a), accept: (...a) => inquiries.checkout.accept(...a) },
   });
   const paymentRepository = createPaymentRepository(uow);
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */

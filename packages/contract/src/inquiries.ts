@@ -9,7 +9,7 @@
 //   PATCH /api/inquiries/{id}/offers/{offerId}   offerDraftRequest (partial) → inquiry (drafts only: 409 offer_not_editable)
 //   POST /api/inquiries/{id}/offers/{offerId}/send · /withdraw (staff or partner) · /decline {reason} (the customer)
 //   GET  /api/partner/inquiries         inquiryListQuery → inquiryPage (the partner's customers')
-//   GET  /api/admin/inquiries           inquiryListQuery → inquiryPage (every inquiry; admins)
+//   GET  /api/admin/inquiries           inquiryListQuery → inquiryPage (every inquiry; admins; ?status, ?q)
 import { z } from 'zod';
 import { listQuery } from './projects.ts';
 
@@ -112,7 +112,13 @@ export type Inquiry = z.infer<typeof inquiry>;
 export const inquirySummary = z.object({ id: z.string(), seqId: z.string(), status: z.enum(inquiryStatuses), customer: inquiry.shape.customer, itemCount: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
 export type InquirySummary = z.infer<typeof inquirySummary>;
 
-export const inquiryListQuery = z.object({ page: listQuery.shape.page, perPage: listQuery.shape.perPage, status: z.enum(inquiryStatuses).optional() });
+export const inquiryListQuery = z.object({
+  page: listQuery.shape.page,
+  perPage: listQuery.shape.perPage,
+  status: z.enum(inquiryStatuses).optional(),
+  /** Text: the number, the message, or the customer's name or e-mail. */
+  q: z.string().trim().max(200).optional(),
+});
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
 export const inquiryPage = z.object({ items: z.array(inquirySummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 export type InquiryPage = z.infer<typeof inquiryPage>;

@@ -1,7 +1,8 @@
 // Checkout and orders (issue 12 §3, §5; the admin's calls of issue 13 §2). The browser sends who,
 // where and how to pay — never an amount: the server prices the cart under a lock, freezes it into
 // lines and answers with the order. Routes:
-//   POST /api/checkout/preview       checkoutPreviewRequest → checkoutPreview (the summary step)
+//   POST /api/checkout/preview       checkoutPreviewRequest → checkoutPreview (the summary step; `offerId`: an accepted offer's, owner only)
+//   GET  /api/checkout/shipping      checkoutShippingQuery → shippingOptions (an accepted offer's shipping step; the cart's is /api/cart/shipping)
 //   POST /api/orders                 createOrderRequest + `Idempotency-Key` → 201 order (the same key again: the same order)
 //   GET  /api/orders                 orderListQuery → orderPage (own orders)
 //   GET  /api/orders/{id}            → order, with its history
@@ -13,7 +14,7 @@
 import { z } from 'zod';
 import { address, vatId } from './accounts.ts';
 import { email } from './auth.ts';
-import { deliveryEstimate, shippingMethods } from './cart.ts';
+import { deliveryEstimate, shippingMethods, shippingOptionsQuery } from './cart.ts';
 import { errorBody } from './errors.ts';
 import { listQuery } from './projects.ts';
 
@@ -54,6 +55,9 @@ export const checkoutPreviewRequest = z.object({
   offerId: z.string().uuid().optional(),
 });
 export type CheckoutPreviewRequest = z.infer<typeof checkoutPreviewRequest>;
+/** The shipping step's choices for an accepted offer's items. */
+export const checkoutShippingQuery = shippingOptionsQuery.extend({ offerId: z.string().uuid() });
+export type CheckoutShippingQuery = z.infer<typeof checkoutShippingQuery>;
 
 export const createOrderRequest = checkoutPreviewRequest.extend({
   customer: checkoutCustomer,

@@ -2,7 +2,7 @@
 // own chunks (one per feature), so the configurator's code never reaches the landing page.
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { accountMessages, adminMessages, configuratorMessages, loadMessages, projectsMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
+import { accountMessages, adminMessages, configuratorMessages, inquiriesMessages, loadMessages, projectsMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
@@ -24,12 +24,15 @@ const account = withTexts(() => import('../features/account/AccountPage.tsx'), a
 const mailbox = withTexts(() => import('../features/account/MailboxPage.tsx'), accountMessages);
 const login = () => import('../features/auth/LoginPage.tsx');
 const cart = withTexts(() => import('../features/cart/CartPages.tsx'), shopMessages);
-const checkout = withTexts(() => import('../features/checkout/CheckoutPage.tsx'), shopMessages, accountMessages);
+const checkout = withTexts(() => import('../features/checkout/CheckoutPage.tsx'), shopMessages, accountMessages, inquiriesMessages);
 const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx'), shopMessages);
 const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
 const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
 const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages);
 const catalogueEditor = withTexts(() => import('../features/admin/catalogue/CatalogueEditorPage.tsx'), adminMessages);
+const inquiry = withTexts(() => import('../features/inquiry/InquiryPage.tsx'), shopMessages, inquiriesMessages);
+// The admin chunk again, with the inquiries' texts (state names) for staff's inquiry list.
+const adminInquiries = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages, inquiriesMessages);
 const projects = withTexts(() => import('../features/projects/ProjectsPage.tsx'), projectsMessages);
 
 export const routes: RouteObject[] = [
@@ -64,6 +67,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/order-history', ...lazyPage(orders, 'OrderHistoryPage') },
                   { path: 'dashboard/order-history/:orderId', ...lazyPage(order, 'OrderPage') },
                   { path: 'dashboard/projects', ...lazyPage(projects, 'ProjectsPage') },
+                  { path: 'dashboard/inquiries/:inquiryId', ...lazyPage(inquiry, 'InquiryPage') },
                 ],
               },
               {
@@ -75,6 +79,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/projects', ...lazyPage(admin, 'AdminProjectsPage') },
                   { path: 'dashboard/admin/users', ...lazyPage(admin, 'AdminUsersPage') },
                   { path: 'dashboard/admin/users/:userId', ...lazyPage(admin, 'AdminUserPage') },
+                  { path: 'dashboard/admin/inquiries', ...lazyPage(adminInquiries, 'AdminInquiriesPage') },
                   { path: 'dashboard/admin/partners/:partnerId?', ...lazyPage(admin, 'AdminPartnersPage') },
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, 'MailboxPage') },
                   { path: 'dashboard/admin/configurations', ...lazyPage(admin, 'AdminConfigurationsPage') },

@@ -173,6 +173,23 @@ export function createCartService(deps: CartDeps) {
 
   const parcelOfItems = (items: CartItemRow[]) => parcelOf(items.map((i) => ({ weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3, quantity: i.quantity })));
 
+  /** What the shipping step offers for a country and a parcel: pickup and/or delivery with their price and estimate. */
+  async function optionsFor(country: string, parcel: ReturnType<typeof parcelOf>): Promise<ShippingOptions> {
+    const { catalogue } = await deps.catalogue.current();
+    const options = shippingOptions(await tableInForce(), country, parcel, workshopCalendar(deps.clock()));
+    return {
+      country,
+      options: options.map((o) => ({
+        method: o.method,
+        zoneId: o.zoneId,
+        netCents: o.cents,
+        grossCents: withVat(o.cents, bp(catalogue.vatRateBp)).grossCents,
+        chargeableKg: o.chargeableGrams / 1000,
+        estimate: o.estimate,
+      })),
+    };
+  }
+
   async function ownItem(userId: string, itemId: string) {
     const cart = await carts.find(userId);
     const item = cart && (await carts.item(cart.id, itemId));
@@ -262,19 +279,11 @@ export function createCartService(deps: CartDeps) {
     async shippingOptions(userId: string, country: string): Promise<ShippingOptions> {
       const cart = await carts.ensure(userId);
       const items = await repriceStale(await carts.items(cart.id));
-      const { catalogue } = await deps.catalogue.current();
-      const options = shippingOptions(await tableInForce(), country, parcelOfItems(items), workshopCalendar(deps.clock()));
-      return {
-        country,
-        options: options.map((o) => ({
-          method: o.method,
-          zoneId: o.zoneId,
-          netCents: o.cents,
-          grossCents: withVat(o.cents, bp(catalogue.vatRateBp)).grossCents,
-          chargeableKg: o.chargeableGrams / 1000,
-          estimate: o.estimate,
-        })),
-      };
+      return optionsFor(country, parcelOfItems(items));
+    },
+    /** The same for designs not in a cart (an accepted offer's items), by their BOM × quantity. */
+    async shippingOptionsOf(parcels: { bom: CartItemRow['bom']; quantity: number }[], country: string): Promise<ShippingOptions> {
+      return optionsFor(country, parcelOf(parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity }))));
     },
 
     /**

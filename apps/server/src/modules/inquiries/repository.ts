@@ -1,6 +1,6 @@
 // Inquiries in SQL: the inquiry, its frozen items, its messages, its history and the per-year counter.
 // The only code that touches this module's tables.
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { inquiries, inquiryCounters, inquiryHistory, inquiryItems, inquiryMessages, offers } from './schema.ts';
 
@@ -94,10 +94,14 @@ export function createInquiryRepository(uow: UnitOfWork) {
       return row!;
     },
     /** A page of inquiries, newest first, with their item counts. */
-    async page(owners: InquiryOwners, query: { page: number; perPage: number; status?: string | undefined }) {
+    async page(owners: InquiryOwners, query: { page: number; perPage: number; status?: string | undefined; q?: string | undefined }, customersMatching?: (text: string) => SQLWrapper) {
       const filters: (SQL | undefined)[] = [];
       if (owners !== 'all') filters.push('customerId' in owners ? eq(inquiries.customerId, owners.customerId) : inArray(inquiries.customerId, [...owners.customerIds]));
       if (query.status) filters.push(eq(inquiries.status, query.status));
+      if (query.q) {
+        const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(or(ilike(inquiries.seqId, like), ilike(inquiries.message, like), ...(customersMatching ? [inArray(inquiries.customerId, customersMatching(query.q))] : [])));
+      }
       const where = and(...filters);
       const rows = await uow.db()
         .select({ inquiry: inquiries, itemCount: sql<number>`(select count(*)::int from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id})`.mapWith(Number) })

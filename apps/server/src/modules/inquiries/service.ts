@@ -93,8 +93,16 @@ export function createInquiryService(deps: {
     return [...staff, ...partnerUsers].filter((r) => !seen.has(r.email) && (seen.add(r.email), true));
   }
 
+  /** Who hears of the customer's answer to an offer: the partner's users; staff when the customer has no partner (issue 14 §5). */
+  async function answerAudience(customerId: string): Promise<{ email: string; locale: Locale }[]> {
+    const assigned = await deps.partners.ofCustomer(customerId);
+    const partnerUsers = assigned ? (await users.byIds(assigned.members.map((m) => m.userId))).filter((u) => !u.deletedAt && !u.blockedAt).map((u) => ({ email: u.email, locale: localeOf(u.locale) })) : [];
+    if (partnerUsers.length > 0) return partnerUsers;
+    return deps.staffEmail ? [{ email: deps.staffEmail, locale: defaultLocale }] : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
+  }
+
   async function page(owners: InquiryOwners, query: InquiryListQuery): Promise<InquiryPage> {
-    const { rows, total } = await inquiries.page(owners, query);
+    const { rows, total } = await inquiries.page(owners, query, users.idsMatching);
     const people = new Map((await users.byIds([...new Set(rows.map((r) => r.inquiry.customerId))])).map((u) => [u.id, u]));
     return {
       items: rows.map(({ inquiry: r, itemCount }) => ({
@@ -249,11 +257,11 @@ export function createInquiryService(deps: {
     async withdrawOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id));
     },
-    /** The customer declines a sent offer with a reason; staff and the partner hear of it. */
+    /** The customer declines a sent offer with a reason; the partner's users (staff without a partner) hear of it. */
     async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['customer'], async (offer, row, role) => {
         const moved = await applyOfferMove(offer, row, declineOffer(shopOffer(offer), role, reason), role, user.id, { declineReason: reason });
-        for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: staffLink(row.id) }));
+        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: staffLink(row.id) }));
         return moved;
       });
     },
@@ -291,6 +299,13 @@ export function createInquiryService(deps: {
         const { offer } = await customersOffer(offerId, userId);
         return offeredItems(offer);
       },
+      /** Checkout's preview: the items of an offer that may still be accepted (409 offer_expired, illegal_transition once answered). */
+      async open(offerId: string, userId: string): Promise<OfferedItem[]> {
+        const { offer } = await customersOffer(offerId, userId);
+        const check = acceptOffer(shopOffer(offer), 'customer', deps.clock());
+        if (!check.ok) throw offerRefusal(check.error);
+        return offeredItems(offer);
+      },
       async lock(offerId: string, userId: string): Promise<{ accepted: boolean; items: OfferedItem[] }> {
         if (!uow.inTransaction()) throw new Error('an offer is locked for checkout in the order\'s transaction');
         const { offer: found } = await customersOffer(offerId, userId);
@@ -306,7 +321,7 @@ export function createInquiryService(deps: {
         const row = (await inquiries.lock(found.inquiryId))!;
         const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
         await applyOfferMove(offer, row, acceptOffer(shopOffer(offer), 'customer', deps.clock()), 'customer', userId);
-        for (const r of await audience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: staffLink(row.id) }));
+        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: staffLink(row.id) }));
       },
     },
   };

@@ -18,6 +18,7 @@
 // offer's lock the offer is accepted in the same transaction — a second accept, whatever its key,
 // answers the one order the offer became.
 import { createHash, randomUUID } from 'node:crypto';
+import type { ShippingOptions } from '@kubik/contract/cart';
 import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
 import { formatOrderNumber } from '@kubik/shop/numbering';
@@ -64,6 +65,8 @@ export type OfferedItem = { itemId: string; projectId: string | null; name: stri
 export type OfferCheckout = {
   /** The offer's items, unlocked, to quote their designs before the lock. */
   items: (offerId: string, userId: string) => Promise<OfferedItem[]>;
+  /** The same for checkout's steps before the order: only while the offer may still be accepted (409 otherwise). */
+  open: (offerId: string, userId: string) => Promise<OfferedItem[]>;
   /** In the order's transaction: locks the offer; 'accepted' when it was accepted before, else checks it may be (409 otherwise). */
   lock: (offerId: string, userId: string) => Promise<{ accepted: boolean; items: OfferedItem[] }>;
   /** In the same transaction: the offer is accepted and its inquiry follows. */
@@ -141,7 +144,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
   return {
     /** The summary step: the cart priced with the shipping chosen. The shipping shown is remembered for submit. */
     async preview(userId: string, request: CheckoutPreviewRequest): Promise<CheckoutPreview> {
-      if (request.offerId) throw new AppError('not_found');
+      if (request.offerId) {
+        // An accepted offer's summary: its items at its prices (no partner discount on top), its own shipping; the cart is not read.
+        const { priced, parcels } = await offerParcels(request.offerId, userId);
+        const result = await cart.quoteShippingOf(parcels, toShopChoice(request.shipping));
+        if (!result.ok) throw new AppError(result.code, { fields: { [request.shipping.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
+        const { lines, totals } = linesFor(await deps.catalogue.current(), 0, priced, result.quote);
+        return previewOf(lines, totals, request.shipping, result.quote);
+      }
       const { cart: row, items } = await cart.currentItems(userId);
       if (items.length === 0) throw new AppError('cart_empty');
       const shipping = await shippingOf(items, request.shipping);
@@ -150,6 +160,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { lines, totals } = linesFor(inForce, discountBp, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
       await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
       return previewOf(lines, totals, request.shipping, shipping);
+    },
+
+    /** The shipping step's choices for an accepted offer's items (the cart's are the cart module's). */
+    async shippingOptions(userId: string, offerId: string, country: string): Promise<ShippingOptions> {
+      const { parcels } = await offerParcels(offerId, userId);
+      return cart.shippingOptionsOf(parcels, country);
     },
 
     /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
@@ -225,6 +241,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return found;
     };
     return { user, hash, earlier, before: await earlier() };
+  }
+
+  /** An open offer's items at its prices, with the parts and weight of each design (for shipping); 404 not the user's, 409 no longer open. */
+  async function offerParcels(offerId: string, userId: string) {
+    const offers = deps.offers;
+    if (!offers) throw new AppError('not_found');
+    const items = await offers.open(offerId, userId);
+    const priced = [];
+    const parcels = [];
+    for (const item of items) {
+      const fresh = await cart.priceDesign(item.design);
+      if (!fresh?.orderable) throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
+      priced.push({ ref: item.itemId, name: item.name, quantity: item.quantity, unitNetCents: cents(item.unitNetCents), vatRateBp: item.vatRateBp });
+      parcels.push({ bom: fresh.bom, quantity: item.quantity });
+    }
+    return { priced, parcels };
   }
 
   /** Places the order an offer becomes (see the top of this file). */

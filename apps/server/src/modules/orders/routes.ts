@@ -3,10 +3,10 @@
 // Idempotency-Key header: the same key again answers the same order (header idempotent-replayed).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cart } from '@kubik/contract/cart';
+import { cart, shippingOptions } from '@kubik/contract/cart';
 import { errorBody } from '@kubik/contract/errors';
 import {
-  cancelOrderRequest, checkoutPreview, checkoutPreviewRequest, createOrderRequest, idempotencyKey, idempotencyKeyHeader, order, orderItemDesign, orderListQuery, orderPage,
+  cancelOrderRequest, checkoutPreview, checkoutPreviewRequest, checkoutShippingQuery, createOrderRequest, idempotencyKey, idempotencyKeyHeader, order, orderItemDesign, orderListQuery, orderPage,
   pricesChangedError,
 } from '@kubik/contract/orders';
 import { AppError } from '../../core/errors.ts';
@@ -33,6 +33,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
     },
     onRequest: signedIn,
     handler: async (request) => checkout.preview(user(request), request.body),
+  });
+
+  app.get('/checkout/shipping', {
+    schema: {
+      tags: ['shop'],
+      summary: "Pickup and delivery for an accepted offer's items (its customer only; 404 otherwise, 409 offer_expired or illegal_transition once it is no longer open)",
+      security,
+      querystring: checkoutShippingQuery,
+      response: { 200: shippingOptions, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 503: errorBody },
+    },
+    onRequest: signedIn,
+    handler: async (request) => checkout.shippingOptions(user(request), request.query.offerId, request.query.country),
   });
 
   app.post('/orders', {

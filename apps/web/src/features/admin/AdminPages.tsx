@@ -6,3 +6,4 @@ export { AdminUsersPage } from './AdminUsersPage.tsx';
 export { AdminUserPage } from './AdminUserPage.tsx';
 export { AdminPartnersPage } from './AdminPartnersPage.tsx';
 export { AdminConfigurationsPage } from './AdminConfigurationsPage.tsx';
+export { AdminInquiriesPage } from './AdminInquiriesPage.tsx';

@@ -5,6 +5,8 @@
 // Idempotency-Key per attempt) and paid: "order submitted" or "order failed" with a retry.
 // Only a confirmed e-mail address may order: otherwise a clear message and a resend link.
 // `?order={id}` resumes paying an order placed before (a retry from the order page, Stripe's return).
+// `?offer={id}` orders an accepted offer (issue 14): the same steps with the offer's items and prices
+// (the server's preview and shipping for that offer); the cart is neither read nor changed.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -29,6 +31,7 @@ export function CheckoutPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
   const resume = params.get('order');
+  const offerId = params.get('offer');
   // The address may have been confirmed in another tab since the session was read: ask again.
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -53,6 +56,7 @@ export function CheckoutPage() {
   }
   if (user && !user.emailConfirmed) return <Unconfirmed email={user.email} />;
   if (resume) return <ResumePayment orderId={resume} bankTransfer={config.data.bankTransfer} />;
+  if (offerId) return <OfferOrder offerId={offerId} config={config.data} company={hasScope(user, 'company')} />;
   return <NewOrder config={config.data} company={hasScope(user, 'company')} />;
 }
 
@@ -127,6 +131,53 @@ function NewOrder({ config, company }: { config: PaymentConfig; company: boolean
   return (
     <Page title={title} intro={t('pages.checkout.purpose')}>
       <CheckoutSteps config={config} company={company} account={account.data} onPlaced={setPlaced} />
+    </Page>
+  );
+}
+
+/**
+ * An accepted offer as an order: first asked whether the offer may still be ordered (its shipping
+ * choices for the account's country: 404 not the reader's, 409 expired, declined or withdrawn), then
+ * checkout's steps with the offer's items.
+ */
+function OfferOrder({ offerId, config, company }: { offerId: string; config: PaymentConfig; company: boolean }) {
+  const { t } = useTranslation();
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const account = useQuery({ queryKey: ['account'], queryFn: ({ signal }) => checkoutApi.account(signal) });
+  const country = account.data?.billingAddress?.country || 'SI';
+  const open = useQuery({
+    queryKey: ['checkout', 'shipping', country, offerId],
+    queryFn: ({ signal }) => checkoutApi.offerShipping(offerId, country, signal),
+    enabled: account.isSuccess && placed === null,
+    retry: false,
+  });
+  const title = t('pages.checkout.title');
+
+  if (placed) {
+    return (
+      <Page title={title}>
+        <PayOrder order={placed} bankTransfer={config.bankTransfer} />
+      </Page>
+    );
+  }
+  if (account.isError || open.isError) {
+    return (
+      <Page title={title}>
+        <EmptyState title={t('offerCheckout.unavailable')} hint={apiErrorMessage(t, account.error ?? open.error)} action={<ButtonLink to="/dashboard">{t('offerCheckout.back')}</ButtonLink>} />
+      </Page>
+    );
+  }
+  if (account.isPending || open.isPending) {
+    return (
+      <Page title={title}>
+        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} intro={t('offerCheckout.purpose')}>
+      <p className="shop-notice" data-testid="offer-checkout">{t('offerCheckout.notice')}</p>
+      <CheckoutSteps config={config} company={company} account={account.data} offerId={offerId} onPlaced={setPlaced} />
     </Page>
   );
 }

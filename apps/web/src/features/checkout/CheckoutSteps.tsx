@@ -23,7 +23,8 @@ import { OrderAttempt } from './idempotency.ts';
 import type { PlacedOrder } from './PayOrder.tsx';
 import { SummaryLines } from './SummaryLines.tsx';
 
-export function CheckoutSteps({ config, company, account, onPlaced }: { config: PaymentConfig; company: boolean; account: Account; onPlaced: (order: PlacedOrder) => void }) {
+/** `offerId`: the order is that accepted offer (its items at its prices), not the cart. */
+export function CheckoutSteps({ config, company, account, offerId, onPlaced }: { config: PaymentConfig; company: boolean; account: Account; offerId?: string | undefined; onPlaced: (order: PlacedOrder) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
@@ -40,9 +41,14 @@ export function CheckoutSteps({ config, company, account, onPlaced }: { config: 
 
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const shipTo = form.sameAddress ? form.billing.country : form.delivery.country;
-  const shipping = useQuery({ queryKey: ['checkout', 'shipping', shipTo], queryFn: ({ signal }) => checkoutApi.shipping(shipTo, signal), enabled: step === 'shipping' || step === 'summary' });
+  const shipping = useQuery({
+    queryKey: ['checkout', 'shipping', shipTo, offerId ?? null],
+    queryFn: ({ signal }) => (offerId ? checkoutApi.offerShipping(offerId, shipTo, signal) : checkoutApi.shipping(shipTo, signal)),
+    enabled: step === 'shipping' || step === 'summary',
+  });
   const choice = shippingOf(form);
-  const preview = useQuery({ queryKey: ['checkout', 'preview', JSON.stringify(choice)], queryFn: () => checkoutApi.preview({ shipping: choice }), enabled: step === 'summary', staleTime: 0 });
+  const previewKey = ['checkout', 'preview', JSON.stringify(choice), offerId ?? null];
+  const preview = useQuery({ queryKey: previewKey, queryFn: () => checkoutApi.preview({ shipping: choice, ...(offerId ? { offerId } : {}) }), enabled: step === 'summary', staleTime: 0 });
 
   const go = (next: CheckoutStep) => {
     const index = checkoutSteps.indexOf(next);
@@ -83,6 +89,7 @@ export function CheckoutSteps({ config, company, account, onPlaced }: { config: 
       return;
     }
     const body: CreateOrderRequest = {
+      ...(offerId ? { offerId } : {}),
       shipping: choice,
       customer: checked.customer,
       billingAddress: { ...form.billing, country: form.billing.country.toUpperCase() },
@@ -102,7 +109,7 @@ export function CheckoutSteps({ config, company, account, onPlaced }: { config: 
       attempt.current.settle(error);
       if (isApiError(error) && error.code === 'prices_changed') {
         const next = error.details.preview as CheckoutPreview | undefined;
-        if (next) queries.setQueryData(['checkout', 'preview', JSON.stringify(choice)], next);
+        if (next) queries.setQueryData(previewKey, next);
         setChanges((error.details.changes as PriceChange[] | undefined) ?? []);
         setFailure(t('shop.errors.prices_changed'));
       } else if (isApiError(error) && error.fields) {

@@ -14,6 +14,9 @@ export const checkoutApi = {
   cart: (signal?: AbortSignal) => api.request<Cart>('/cart', signal ? { signal } : {}),
   paymentConfig: (signal?: AbortSignal) => api.request<PaymentConfig>('/payments/config', signal ? { signal } : {}),
   shipping: (country: string, signal?: AbortSignal) => api.request<ShippingOptions>(`/cart/shipping?country=${encodeURIComponent(country)}`, signal ? { signal } : {}),
+  /** The shipping step for an accepted offer's items (404 not mine, 409 no longer open). */
+  offerShipping: (offerId: string, country: string, signal?: AbortSignal) =>
+    api.request<ShippingOptions>(`/checkout/shipping?country=${encodeURIComponent(country)}&offerId=${encodeURIComponent(offerId)}`, signal ? { signal } : {}),
   preview: (body: CheckoutPreviewRequest) => api.request<CheckoutPreview>('/checkout/preview', { method: 'POST', body }),
   /** `key` is the attempt's Idempotency-Key: the same key again answers the same order. */
   placeOrder: (body: CreateOrderRequest, key: string) => api.request<Order>('/orders', { method: 'POST', body, headers: { [idempotencyKeyHeader]: key } }),

@@ -23,6 +23,7 @@ const adminShortcuts = [
   { to: '/dashboard/admin/orders', key: 'orders' },
   { to: '/dashboard/admin/projects', key: 'projects' },
   { to: '/dashboard/admin/users', key: 'users' },
+  { to: '/dashboard/admin/inquiries', key: 'inquiries' },
   { to: '/dashboard/admin/catalogue', key: 'catalogue' },
   { to: '/dashboard/admin/configurations', key: 'configurations' },
 ] as const;
@@ -42,8 +43,8 @@ export function AdminDashboard() {
         {adminShortcuts.map((item) => (
           <li key={item.key} className="tile">
             <Link className="tile__link" to={item.to}>
-              <span className="tile__title">{t(k(`shortcuts.${item.key}.title`))}</span>
-              <span className="tile__text">{t(k(`shortcuts.${item.key}.text`))}</span>
+              <span className="tile__title">{t(item.key === 'inquiries' ? 'adminInquiries.shortcut.title' : k(`shortcuts.${item.key}.title`))}</span>
+              <span className="tile__text">{t(item.key === 'inquiries' ? 'adminInquiries.shortcut.text' : k(`shortcuts.${item.key}.text`))}</span>
             </Link>
           </li>
         ))}
