@@ -11,6 +11,7 @@
 //   GET /api/partner/users · POST /api/partner/users (partner-admins: invitePartnerUserRequest, into their own partner)
 //   GET /api/partner/customers · /customers/{id} · /customers/{id}/projects · /customers/{id}/projects/{projectId}
 //   GET /api/partner/inquiries · /inquiries/{id} · /orders · /orders/{id} (partnerOrder: with the moves this partner may make)
+//   GET /api/partner/orders?customerId=…     one customer's orders (404 for anyone not the partner's)
 //   GET /api/partner/me                      → partnerSelf (the partner's name, discount, whether I am its admin)
 //   POST /api/partner/orders/{id}/transitions orderTransitionRequest → partnerOrder (only moves the admin granted)
 // The admin's order policy (which order moves partners may make; none by default):

@@ -118,6 +118,10 @@ describe('the partner dashboard calls', () => {
     const order = await insertTestOrder(t, { userId: ids.customerA });
     const unassigned = await insertTestOrder(t, { userId: ids.customerU });
     const move = (who: Who, id: string, body: object) => call('POST', `/api/partner/orders/${id}/transitions`, who, body);
+    // One customer's orders (the partner's customer page): theirs only, 404 for a customer not the partner's.
+    expect((await call('GET', `/api/partner/orders?customerId=${ids.customerA}`, 'userA')).json().items.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect((await call('GET', `/api/partner/orders?customerId=${ids.customerU}`, 'userA')).statusCode).toBe(404);
+    expect((await call('GET', `/api/partner/orders?customerId=${ids.customerA}`, 'userB')).statusCode).toBe(404);
     // Nothing granted: the page offers no move, and the route refuses it.
     expect((await call('GET', `/api/partner/orders/${order.id}`, 'userA')).json()).toMatchObject({ status: 'submitted', allowedTransitions: [] });
     expect((await move('userA', order.id, { to: 'confirmed', from: 'submitted' })).statusCode).toBe(409);

@@ -99,12 +99,21 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners:
   });
 
   app.get('/partner/orders', {
-    schema: { tags, security, summary: "The orders of my partner's customers, newest first", querystring: orderListQuery, response: { 200: orderPage, 400: errorBody, 401: errorBody, 404: errorBody } },
+    schema: {
+      tags, security, summary: "The orders of my partner's customers, newest first; customerId: one customer's (404 for anyone not my partner's)",
+      querystring: orderListQuery.extend({ customerId: z.string().uuid().optional() }), response: { 200: orderPage, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
     onRequest: onlyPartners,
     handler: async (request) => {
-      const ids = await partners.customerIds((await partnerOf(request)).partnerId);
-      if (ids.length === 0) return { items: [], total: 0, page: request.query.page, perPage: request.query.perPage };
-      return orders.list(ids, request.query);
+      const { partnerId } = await partnerOf(request);
+      const { customerId, ...query } = request.query;
+      if (customerId) {
+        await partners.assertAssigned(customerId, partnerId);
+        return orders.list([customerId], query);
+      }
+      const ids = await partners.customerIds(partnerId);
+      if (ids.length === 0) return { items: [], total: 0, page: query.page, perPage: query.perPage };
+      return orders.list(ids, query);
     },
   });
 
