@@ -121,6 +121,15 @@ test('Petra sees her customer, opens their project read-only, confirms their ord
   await expect(users.getByRole('listitem').filter({ hasText: colleague.email })).toContainText('Invitation not yet accepted');
   await expectNoSeriousViolations(page, 'partner users');
 
+  // On a 390 px phone the lists are cards and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/dashboard', `/dashboard/partner/customers/${customerId}`, `/dashboard/partner/orders/${order.id}`, '/dashboard/partner/users']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), path).toBeLessThanOrEqual(0);
+  }
+
   // The colleague sets a password from the invitation and signs in: a plain partner user sees the
   // partner dashboard without the users link, and the users page is the 404 page for them.
   const invitation = await mailTo(request, colleague.email, 'partner_invite');
