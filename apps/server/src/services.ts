@@ -97,6 +97,8 @@ export async function createServices(database: Database, config: Config, log: Fa
       const user = await users.findById(userId);
       return user && { id: user.id, name: user.name, email: user.email };
     },
+    // The partners module (made further down) holds the scoping rule: a partner's users read its customers' projects.
+    partnerReads: (readerId, ownerId) => partners.reads(readerId, ownerId),
   });
   const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
 
@@ -150,7 +152,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), clock, publicUrl: config.publicUrl });
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl: config.publicUrl });
   const inquiries = createInquiryService({
     inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.

@@ -10,11 +10,17 @@
 // A partner's own users (scope `partner`), each answer filtered to the customers assigned to their partner:
 //   GET /api/partner/users · POST /api/partner/users (partner-admins: invitePartnerUserRequest, into their own partner)
 //   GET /api/partner/customers · /customers/{id} · /customers/{id}/projects · /customers/{id}/projects/{projectId}
-//   GET /api/partner/inquiries · /inquiries/{id} · /orders · /orders/{id}
+//   GET /api/partner/inquiries · /inquiries/{id} · /orders · /orders/{id} (partnerOrder: with the moves this partner may make)
+//   GET /api/partner/orders?customerId=…     one customer's orders (404 for anyone not the partner's)
+//   GET /api/partner/me                      → partnerSelf (the partner's name, discount, whether I am its admin)
+//   POST /api/partner/orders/{id}/transitions orderTransitionRequest → partnerOrder (only moves the admin granted)
+// The admin's order policy (which order moves partners may make; none by default):
+//   GET /api/admin/order-policy · PUT /api/admin/order-policy orderPolicyRequest → orderPolicy
 // Anything outside the partner's customers answers 404, exactly as a record that does not exist.
 import { z } from 'zod';
 import { email } from './auth.ts';
 import { locales } from './locale.ts';
+import { order, orderStatuses } from './orders.ts';
 import { listQuery } from './projects.ts';
 
 export const partnerFields = {
@@ -78,3 +84,30 @@ export const partnerProjectRow = z.object({ id: z.string(), name: z.string(), ow
 export type PartnerProjectRow = z.infer<typeof partnerProjectRow>;
 export const partnerProject = partnerProjectRow.extend({ design: z.json() });
 export type PartnerProject = z.infer<typeof partnerProject>;
+
+/** The partner a partner user works for, as their dashboard shows it. */
+export const partnerSelf = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  region: z.string().nullable(),
+  discountBp: z.number().int(),
+  /** Whether the signed-in user is one of the partner's admins (manages its users). */
+  isAdmin: z.boolean(),
+});
+export type PartnerSelf = z.infer<typeof partnerSelf>;
+
+/** One move of the order process: from one state to another. */
+export const orderMove = z.object({ from: z.enum(orderStatuses), to: z.enum(orderStatuses) });
+export type OrderMoveView = z.infer<typeof orderMove>;
+/** The admin's order policy: the moves partners may make on their customers' orders, and every move that may be granted. */
+export const orderPolicy = z.object({ partnerMay: z.array(orderMove), grantable: z.array(orderMove) });
+export type OrderPolicyView = z.infer<typeof orderPolicy>;
+/** Only moves of the order process may be granted (400 validation_failed otherwise). */
+export const orderPolicyRequest = z.object({ partnerMay: z.array(orderMove).max(50) });
+export type OrderPolicyRequest = z.infer<typeof orderPolicyRequest>;
+
+/** One of the partner's customers' orders as the customer sees it, with the states this partner may move it to now. */
+export const partnerOrder = order.extend({ allowedTransitions: z.array(z.enum(orderStatuses)) });
+export type PartnerOrder = z.infer<typeof partnerOrder>;

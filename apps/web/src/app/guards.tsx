@@ -1,7 +1,8 @@
 // Route guards (seed §2, §6). Sign-in required: a guest goes to /login and the requested path is
 // remembered; a user who signs out here goes to /. Guest-only: a signed-in user goes to the
 // remembered path or /dashboard. Admin: without the `admin` scope the 404 page, so admin pages
-// are not revealed to anyone else.
+// are not revealed to anyone else. Partner (and partner-admin): the same with the `partner` (and
+// `partner-admin`) scope; the server answers 404 to anyone without a partner membership anyway.
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useSession } from '../api/instance.ts';
 import { NotFoundPage } from './ErrorPage.tsx';
 import { homeAfterSignIn, homeAfterSignOut, loginPath, safeRedirect } from './redirect.ts';
 
-export type GuardKind = 'open' | 'auth' | 'guest' | 'admin';
+export type GuardKind = 'open' | 'auth' | 'guest' | 'admin' | 'partner' | 'partner-admin';
 
 function SessionPending() {
   const { t } = useTranslation();
@@ -49,5 +50,20 @@ export function RequireAdmin() {
   const session = useSession();
   if (!session.ready) return <SessionPending />;
   if (!hasScope(session.user, 'admin')) return <NotFoundPage />;
+  return <Outlet />;
+}
+
+export function RequirePartner() {
+  const session = useSession();
+  if (!session.ready) return <SessionPending />;
+  if (!hasScope(session.user, 'partner')) return <NotFoundPage />;
+  return <Outlet />;
+}
+
+/** Inside RequirePartner: the partner's own admin pages (its users). */
+export function RequirePartnerAdmin() {
+  const session = useSession();
+  if (!session.ready) return <SessionPending />;
+  if (!hasScope(session.user, 'partner') || !hasScope(session.user, 'partner-admin')) return <NotFoundPage />;
   return <Outlet />;
 }

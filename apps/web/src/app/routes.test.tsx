@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from './routes.tsx';
 import { prefetchAllowed } from './prefetch.ts';
 
-type Guard = 'open' | 'auth' | 'guest' | 'admin';
+type Guard = 'open' | 'auth' | 'guest' | 'admin' | 'partner' | 'partner-admin';
 
 const seedRoutes: Array<[string, Guard]> = [
   ['/', 'open'],
@@ -41,12 +41,15 @@ const seedRoutes: Array<[string, Guard]> = [
   ['/dashboard/admin/partners/p-1', 'admin'],
   ['/dashboard/admin/configurations', 'admin'],
   ['/dashboard/admin/catalogue', 'admin'],
+  ['/dashboard/partner/customers/c-1', 'partner'],
+  ['/dashboard/partner/orders/o-1', 'partner'],
+  ['/dashboard/partner/users', 'partner-admin'],
 ];
 
 function guardOf(path: string): { guard: Guard; leaf: string | undefined } {
   const matches = matchRoutes(routes, path) ?? [];
   const ids = matches.map((m) => m.route.id);
-  const guard = (['auth', 'guest', 'admin'] as const).find((id) => ids.includes(id)) ?? 'open';
+  const guard = (['auth', 'guest', 'admin', 'partner-admin', 'partner'] as const).find((id) => ids.includes(id)) ?? 'open';
   return { guard, leaf: matches.at(-1)?.route.path };
 }
 

@@ -5,7 +5,7 @@ import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { accountMessages, adminMessages, configuratorMessages, inquiriesMessages, loadMessages, projectsMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
-import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { GuestOnly, RequireAdmin, RequireAuth, RequirePartner, RequirePartnerAdmin } from './guards.tsx';
 import { PlainLayout, SiteLayout } from './layouts/Layouts.tsx';
 import { lazyPage } from './lazyPage.ts';
 import { Root } from './Root.tsx';
@@ -34,6 +34,7 @@ const inquiry = withTexts(() => import('../features/inquiry/InquiryPage.tsx'), s
 // The admin chunk again, with the inquiries' texts (state names) for staff's inquiry list.
 const adminInquiries = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages, inquiriesMessages);
 const projects = withTexts(() => import('../features/projects/ProjectsPage.tsx'), projectsMessages);
+const partner = withTexts(() => import('../features/dashboard/partner/PartnerPages.tsx'), inquiriesMessages, shopMessages);
 
 export const routes: RouteObject[] = [
   {
@@ -84,6 +85,19 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, 'MailboxPage') },
                   { path: 'dashboard/admin/configurations', ...lazyPage(admin, 'AdminConfigurationsPage') },
                   { path: 'dashboard/admin/catalogue', ...lazyPage(catalogueEditor, 'CatalogueEditorPage') },
+                ],
+              },
+              {
+                id: 'partner',
+                element: <RequirePartner />,
+                children: [
+                  { path: 'dashboard/partner/customers/:customerId', ...lazyPage(partner, 'PartnerCustomerPage') },
+                  { path: 'dashboard/partner/orders/:orderId', ...lazyPage(partner, 'PartnerOrderPage') },
+                  {
+                    id: 'partner-admin',
+                    element: <RequirePartnerAdmin />,
+                    children: [{ path: 'dashboard/partner/users', ...lazyPage(partner, 'PartnerUsersPage') }],
+                  },
                 ],
               },
               { path: '*', element: <NotFoundPage /> },

@@ -4,7 +4,7 @@
 // with who, when, from and to, and is mailed to the customer in the language they ordered in.
 import type { Cart } from '@kubik/contract/cart';
 import type { Order, OrderListQuery, OrderPage, OrderStatus } from '@kubik/contract/orders';
-import { transitionOrder, type OrderActor } from '@kubik/shop/order-process';
+import { nextOrderStates, transitionOrder, type OrderActor, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -43,13 +43,13 @@ export function createOrderService(deps: {
     return order;
   }
 
-  /** Moves an order (locked) from its state to `to` as `actor`, with history and the customer's mail. */
-  async function move(orderId: string, to: OrderStatus, actor: { role: OrderActor; userId: string }, note: string | undefined, check?: (order: OrderRow) => void): Promise<OrderRow> {
+  /** Moves an order (locked) from its state to `to` as `actor` (under `policy`: what partners were granted), with history and the customer's mail. */
+  async function move(orderId: string, to: OrderStatus, actor: { role: OrderActor; userId: string }, note: string | undefined, check?: (order: OrderRow) => void | Promise<void>, policy?: OrderPolicy): Promise<OrderRow> {
     return uow.withTransaction(async () => {
       const order = await orders.lock(orderId);
       if (!order) throw new AppError('not_found');
-      check?.(order);
-      const result = transitionOrder(order.status as OrderStatus, to, actor.role);
+      await check?.(order);
+      const result = transitionOrder(order.status as OrderStatus, to, actor.role, policy);
       if (!result.ok) throw new AppError('illegal_transition');
       const at = deps.clock();
       const updated = await orders.update(order.id, { status: to }, at);
@@ -112,6 +112,20 @@ export function createOrderService(deps: {
       };
       return load(await move(orderId, to, { role: 'staff', userId: staffId }, note, expected), 'staff');
     },
+    /**
+     * A partner user moves one of their customers' orders, only as the admin's policy grants
+     * partners: `check` (the scoping rule) runs on the locked order first — its 404 comes before
+     * anything else — then a stale `from` or a move not granted is 409 illegal_transition.
+     */
+    async partnerTransition(orderId: string, to: OrderStatus, partnerUserId: string, note: string | undefined, from: OrderStatus | undefined, policy: OrderPolicy, check: (order: OrderRow) => Promise<void>): Promise<Order> {
+      const expected = async (o: OrderRow) => {
+        await check(o);
+        if (from !== undefined && o.status !== from) throw new AppError('illegal_transition');
+      };
+      return load(await move(orderId, to, { role: 'partner', userId: partnerUserId }, note, expected, policy), 'customer');
+    },
+    /** The states a partner may move an order in `status` to under `policy` (what the partner's page offers). */
+    partnerMoves: (status: OrderStatus, policy: OrderPolicy): OrderStatus[] => nextOrderStates(status, 'partner', policy),
     /** Every order of the user with its items, lines and history, for the account export. */
     async exportOf(userId: string): Promise<Order[]> {
       const out: Order[] = [];

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
-import { assignPartnerRequest, createPartnerRequest, customerAssignment, invitePartnerUserRequest, partnerDetail, partnerPage, partnerQuery, updatePartnerRequest } from '@kubik/contract/partners';
+import { assignPartnerRequest, createPartnerRequest, customerAssignment, invitePartnerUserRequest, orderPolicy, orderPolicyRequest, partnerDetail, partnerPage, partnerQuery, updatePartnerRequest } from '@kubik/contract/partners';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { Admin } from '../admin/audit-service.ts';
@@ -24,6 +24,21 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; part
   const onlyAdmins = requireScope(auth, 'admin');
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/admin/order-policy', {
+    schema: { tags, security, summary: "The order policy: the order moves partners may make on their customers' orders (none by default), and every move that may be granted", response: { 200: orderPolicy, 401: errorBody, 404: errorBody } },
+    onRequest: onlyAdmins,
+    handler: async () => partners.orderPolicy(),
+  });
+
+  app.put('/admin/order-policy', {
+    schema: {
+      tags, security, summary: 'Set the order moves partners may make (only moves of the order process: 400 validation_failed otherwise); audited (entity order_policy)',
+      body: orderPolicyRequest, response: { 200: orderPolicy, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
+    onRequest: onlyAdmins,
+    handler: async (request) => partners.setOrderPolicy(admin(request), request.body.partnerMay),
   });
 
   app.get('/admin/partners', {

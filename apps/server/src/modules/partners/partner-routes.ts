@@ -6,8 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
-import { order, orderListQuery, orderPage } from '@kubik/contract/orders';
-import { invitePartnerUserRequest, partnerCustomer, partnerProject, partnerProjectRow, partnerUser } from '@kubik/contract/partners';
+import { orderListQuery, orderPage, orderTransitionRequest } from '@kubik/contract/orders';
+import { invitePartnerUserRequest, partnerCustomer, partnerOrder, partnerProject, partnerProjectRow, partnerSelf, partnerUser } from '@kubik/contract/partners';
 import { listQuery } from '@kubik/contract/projects';
 import { AppError } from '../../core/errors.ts';
 import { requireScope, signedInUser } from '../auth/guards.ts';
@@ -28,6 +28,12 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners:
   const partnerOf = (request: FastifyRequest) => partners.partnerOf(signedInUser(request).user);
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/partner/me', {
+    schema: { tags, security, summary: 'The partner I work for: name, contact, discount, and whether I am one of its admins', response: { 200: partnerSelf, 401: errorBody, 404: errorBody } },
+    onRequest: onlyPartners,
+    handler: async (request) => partners.self(signedInUser(request).user),
   });
 
   app.get('/partner/users', {
@@ -93,24 +99,37 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners:
   });
 
   app.get('/partner/orders', {
-    schema: { tags, security, summary: "The orders of my partner's customers, newest first", querystring: orderListQuery, response: { 200: orderPage, 400: errorBody, 401: errorBody, 404: errorBody } },
+    schema: {
+      tags, security, summary: "The orders of my partner's customers, newest first; customerId: one customer's (404 for anyone not my partner's)",
+      querystring: orderListQuery.extend({ customerId: z.string().uuid().optional() }), response: { 200: orderPage, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
     onRequest: onlyPartners,
     handler: async (request) => {
-      const ids = await partners.customerIds((await partnerOf(request)).partnerId);
-      if (ids.length === 0) return { items: [], total: 0, page: request.query.page, perPage: request.query.perPage };
-      return orders.list(ids, request.query);
+      const { partnerId } = await partnerOf(request);
+      const { customerId, ...query } = request.query;
+      if (customerId) {
+        await partners.assertAssigned(customerId, partnerId);
+        return orders.list([customerId], query);
+      }
+      const ids = await partners.customerIds(partnerId);
+      if (ids.length === 0) return { items: [], total: 0, page: query.page, perPage: query.perPage };
+      return orders.list(ids, query);
     },
   });
 
   app.get('/partner/orders/:id', {
-    schema: { tags, security, summary: "One order of my partner's customers, as the customer sees it", params: idParam, response: { 200: order, 401: errorBody, 404: errorBody } },
+    schema: { tags, security, summary: "One order of my partner's customers, as the customer sees it, with the states I may move it to now (the admin's order policy)", params: idParam, response: { 200: partnerOrder, 401: errorBody, 404: errorBody } },
     onRequest: onlyPartners,
-    handler: async (request) => {
-      const { partnerId } = await partnerOf(request);
-      const row = await orders.find(request.params.id);
-      if (!row) throw new AppError('not_found');
-      await partners.assertAssigned(row.userId, partnerId);
-      return orders.load(row, 'customer');
+    handler: async (request) => partners.order(signedInUser(request).user, request.params.id),
+  });
+
+  app.post('/partner/orders/:id/transitions', {
+    schema: {
+      tags, security,
+      summary: "Move an order of my partner's customers, only as the admin's order policy grants partners (404 outside my customers; 409 illegal_transition, the order unchanged, for a move not granted or when it is no longer in `from`); the customer is mailed",
+      params: idParam, body: orderTransitionRequest, response: { 200: partnerOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
+    onRequest: onlyPartners,
+    handler: async (request) => partners.moveOrder(signedInUser(request).user, request.params.id, request.body.to, request.body.from, request.body.note),
   });
 };

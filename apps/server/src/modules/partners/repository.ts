@@ -1,7 +1,7 @@
 // Partners, their members and their customers in SQL. The only code that touches this module's tables.
 import { and, asc, count, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { partnerCustomers, partnerMembers, partners } from './schema.ts';
+import { partnerCustomers, partnerMembers, partnerOrderMoves, partners } from './schema.ts';
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -18,6 +18,8 @@ const counts = {
 };
 
 export function createPartnerRepository(uow: UnitOfWork) {
+  const orderMoves = (): Promise<{ from: string; to: string }[]> =>
+    uow.db().select({ from: partnerOrderMoves.fromState, to: partnerOrderMoves.toState }).from(partnerOrderMoves).orderBy(asc(partnerOrderMoves.fromState), asc(partnerOrderMoves.toState));
   return {
     async page(q: string | undefined, offset: number, limit: number): Promise<{ rows: PartnerWithCounts[]; total: number }> {
       const where = q ? or(ilike(partners.name, containing(q)), ilike(partners.contactEmail, containing(q)), ilike(partners.region, containing(q))) : undefined;
@@ -75,6 +77,18 @@ export function createPartnerRepository(uow: UnitOfWork) {
     },
     async unassign(customerId: string): Promise<void> {
       await uow.db().delete(partnerCustomers).where(eq(partnerCustomers.customerId, customerId));
+    },
+    /** The order moves partners are granted (the admin's order policy), in a stable order. */
+    orderMoves,
+    /** Takes the policy's lock until the caller's transaction ends (two saves one after the other), then reads it. */
+    async lockOrderMoves(): Promise<{ from: string; to: string }[]> {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended('kubik.partner-order-moves', 0))`);
+      return orderMoves();
+    },
+    /** Replaces the granted moves (inside the transaction that holds lockOrderMoves). */
+    async setOrderMoves(moves: readonly { from: string; to: string }[], at: Date): Promise<void> {
+      await uow.db().delete(partnerOrderMoves);
+      if (moves.length > 0) await uow.db().insert(partnerOrderMoves).values(moves.map((m) => ({ fromState: m.from, toState: m.to, grantedAt: at })));
     },
   };
 }

@@ -5,7 +5,7 @@
 // primary key on the user's id is what makes "at most one" hold.
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { basisPoints, moneyChecks } from '../../db/money.ts';
 import { users } from '../users/schema.ts';
@@ -55,4 +55,21 @@ export const partnerCustomers = pgTable(
     assignedAt: createdAt(),
   },
   (t) => [index('partner_customers_partner_idx').on(t.partnerId, t.customerId)],
+);
+
+/**
+ * The admin's order policy: the moves of the order process partners may make on their customers'
+ * orders (none by default: no rows). One row per granted move; the admin's save replaces the set.
+ */
+export const partnerOrderMoves = pgTable(
+  'partner_order_moves',
+  {
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    grantedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromState, t.toState] }),
+    check('partner_order_moves_states_known', sql`${t.fromState} in ('submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled') and ${t.toState} in ('submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled')`),
+  ],
 );

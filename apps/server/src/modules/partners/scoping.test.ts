@@ -50,6 +50,8 @@ describe('partner scoping', () => {
     expect((await call('POST', `/api/admin/users/${ids.customerA}/partner`, 'admin', { partnerId: a.id })).statusCode).toBe(200);
     records.ofA = await recordsOf('customerA', 'Omara za Ano', 'Sporočilo stranke A');
     records.unassigned = await recordsOf('customerU', 'Polica brez partnerja', 'Sporočilo brez partnerja');
+    // Partners may confirm orders: the walk runs where a move is granted, so only scoping stops B.
+    expect((await call('PUT', '/api/admin/order-policy', 'admin', { partnerMay: [{ from: 'submitted', to: 'confirmed' }] })).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -63,10 +65,13 @@ describe('partner scoping', () => {
     expect((await call('GET', `/api/inquiries/${r.inquiry}`, 'userA')).json().message).toBe('Sporočilo stranke A');
     expect((await call('GET', '/api/partner/orders', 'userA')).json().items.map((o: { id: string }) => o.id)).toEqual([r.order]);
     expect((await call('GET', `/api/partner/orders/${r.order}`, 'userA')).statusCode).toBe(200);
+    expect((await call('GET', `/api/projects/${r.project}`, 'userA')).json()).toMatchObject({ id: r.project, owner: { id: r.customer } });
     // Nothing of the unassigned customer, in lists or by id.
     const u = records.unassigned;
     expect((await call('GET', `/api/partner/customers/${u.customer}/projects`, 'userA')).statusCode).toBe(404);
     expect((await call('GET', `/api/partner/orders/${u.order}`, 'userA')).statusCode).toBe(404);
+    expect((await call('GET', `/api/projects/${u.project}`, 'userA')).statusCode).toBe(404);
+    expect((await call('POST', `/api/partner/orders/${u.order}/transitions`, 'userA', { to: 'confirmed', from: 'submitted' })).statusCode).toBe(404);
     expect((await call('GET', `/api/inquiries/${u.inquiry}`, 'userA')).statusCode).toBe(404);
   });
 
@@ -104,6 +109,12 @@ describe('partner scoping', () => {
       }
     }
     expect(calls).toBeGreaterThan(200);
+    // Nor move (with a well-formed, granted move) an order that is not their partner's customers', nor read one as a project.
+    for (const target of [records.ofA, records.unassigned]) {
+      expect((await call('POST', `/api/partner/orders/${target.order}/transitions`, 'userB', { to: 'confirmed', from: 'submitted' })).statusCode).toBe(404);
+      expect((await call('GET', `/api/projects/${target.project}`, 'userB')).statusCode).toBe(404);
+      expect((await call('GET', `/api/projects/${target.project}/pdf`, 'userB')).statusCode).toBe(404);
+    }
     // Nor can B's user accept (place an order from) an offer that is not theirs.
     for (const target of [records.ofA, records.unassigned]) {
       const accept = await t.app.inject({

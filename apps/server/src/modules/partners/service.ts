@@ -8,13 +8,17 @@
 // The scoping rule every partner-facing read goes through: `partnerOf(user)` (404 for anyone who is
 // not a member) and `assertAssigned(customer, partner)` (404 for a customer of another partner or of
 // none) — a server-side filter, answered exactly as a record that does not exist.
-import type { CreatePartnerRequest, CustomerAssignment, InvitePartnerUserRequest, Partner, PartnerDetail, PartnerPage, PartnerQuery, UpdatePartnerRequest } from '@kubik/contract/partners';
+import { orderPolicyAuditId } from '@kubik/contract/admin';
+import type { OrderStatus } from '@kubik/contract/orders';
+import type { CreatePartnerRequest, CustomerAssignment, InvitePartnerUserRequest, OrderMoveView, OrderPolicyView, Partner, PartnerDetail, PartnerOrder, PartnerPage, PartnerQuery, PartnerSelf, UpdatePartnerRequest } from '@kubik/contract/partners';
+import { grantableOrderMoves, type OrderMove, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { RegistrationService } from '../accounts/registration-service.ts';
 import type { Admin, AuditService } from '../admin/audit-service.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MailService } from '../mail/service.ts';
+import type { OrderService } from '../orders/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { partnerInviteMail } from './mails.ts';
 import type { PartnerMemberRow, PartnerRepository, PartnerRow, PartnerWithCounts } from './repository.ts';
@@ -35,10 +39,12 @@ export function createPartnerService(deps: {
   registration: Pick<RegistrationService, 'issueToken'>;
   mail: Pick<MailService, 'send'>;
   audit: AuditService;
+  /** The partner's view of their customers' orders and the moves the admin's policy grants them. */
+  orders: Pick<OrderService, 'find' | 'load' | 'partnerTransition' | 'partnerMoves'>;
   clock: Clock;
   publicUrl: string;
 }) {
-  const { partners, users, audit } = deps;
+  const { partners, users, audit, orders } = deps;
 
   const audited = audit.audited;
 
@@ -64,6 +70,23 @@ export function createPartnerService(deps: {
   /** A user a partner may be given as a customer: not a partner user, not an admin, not erased. */
   function assignable(u: UserRow | undefined, membership: PartnerMemberRow | undefined): u is UserRow {
     return !!u && !u.deletedAt && !membership && !u.scopes.includes('admin') && !u.scopes.includes('partner');
+  }
+
+  /** The moves partners are granted now: only moves of the order process count (a row of an older table is ignored). */
+  async function policy(): Promise<OrderPolicy> {
+    const rows = await partners.orderMoves();
+    return { partnerMay: grantableOrderMoves.filter(([from, to]) => rows.some((r) => r.from === from && r.to === to)) };
+  }
+  const moveView = ([from, to]: OrderMove): OrderMoveView => ({ from, to });
+  const policyView = async (): Promise<OrderPolicyView> => ({ partnerMay: (await policy()).partnerMay.map(moveView), grantable: grantableOrderMoves.map(moveView) });
+
+  async function partnerOf(user: Pick<UserRow, 'id' | 'scopes'>): Promise<PartnerActor> {
+    const membership = user.scopes.includes('partner') ? await partners.membership(user.id) : undefined;
+    if (!membership) throw new AppError('not_found');
+    return { userId: user.id, partnerId: membership.partnerId, isAdmin: membership.isAdmin };
+  }
+  async function assertAssigned(customerId: string, partnerId: string): Promise<void> {
+    if (!(await partners.isAssigned(customerId, partnerId))) throw new AppError('not_found');
   }
 
   return {
@@ -131,14 +154,67 @@ export function createPartnerService(deps: {
     },
 
     /** The partner a user acts for; 404 for anyone without the `partner` scope and a membership. */
-    async partnerOf(user: Pick<UserRow, 'id' | 'scopes'>): Promise<PartnerActor> {
-      const membership = user.scopes.includes('partner') ? await partners.membership(user.id) : undefined;
-      if (!membership) throw new AppError('not_found');
-      return { userId: user.id, partnerId: membership.partnerId, isAdmin: membership.isAdmin };
-    },
+    partnerOf,
     /** 404 unless the customer is assigned to that partner. */
-    async assertAssigned(customerId: string, partnerId: string): Promise<void> {
-      if (!(await partners.isAssigned(customerId, partnerId))) throw new AppError('not_found');
+    assertAssigned,
+    /**
+     * Whether a user (whose scope `partner` the caller has checked) reads a customer's records as a
+     * user of the customer's partner: a membership, and the customer assigned to that partner (the
+     * projects module asks, for its read-only view).
+     */
+    async reads(userId: string, customerId: string): Promise<boolean> {
+      const membership = await partners.membership(userId);
+      return membership !== undefined && (await partners.isAssigned(customerId, membership.partnerId));
+    },
+    /** The partner the signed-in partner user works for (their dashboard's heading). */
+    async self(user: Pick<UserRow, 'id' | 'scopes'>): Promise<PartnerSelf> {
+      const actor = await partnerOf(user);
+      const found = await partners.find(actor.partnerId);
+      if (!found) throw new AppError('not_found');
+      return { id: found.id, ...partnerState(found), isAdmin: actor.isAdmin };
+    },
+
+    /** The admin's order policy: what partners may move, and every move that may be granted. */
+    orderPolicy: policyView,
+    /** Replaces the moves partners may make (only moves of the order process: 400 otherwise), audited. */
+    async setOrderPolicy(admin: Admin, moves: readonly OrderMoveView[]): Promise<OrderPolicyView> {
+      const granted = grantableOrderMoves.filter(([from, to]) => moves.some((m) => m.from === from && m.to === to));
+      const unknown = moves.filter((m) => !grantableOrderMoves.some(([from, to]) => m.from === from && m.to === to));
+      if (unknown.length > 0) throw new AppError('validation_failed', { fields: { partnerMay: unknown.map((m) => `${m.from}→${m.to}`).join(', ') } });
+      await audited(admin, 'order_policy', orderPolicyAuditId, 'update', async () => {
+        const before = await partners.lockOrderMoves();
+        await partners.setOrderMoves(granted.map(moveView), deps.clock());
+        return { result: null, before: { partnerMay: before }, after: { partnerMay: granted.map(moveView) } };
+      });
+      return policyView();
+    },
+
+    /** One of the partner's customers' orders as the customer sees it, with the moves this partner may make now (404 outside the partner's customers). */
+    async order(user: Pick<UserRow, 'id' | 'scopes'>, orderId: string): Promise<PartnerOrder> {
+      const { partnerId } = await partnerOf(user);
+      const row = await orders.find(orderId);
+      if (!row) throw new AppError('not_found');
+      await assertAssigned(row.userId, partnerId);
+      const view = await orders.load(row, 'customer');
+      return { ...view, allowedTransitions: orders.partnerMoves(view.status, await policy()) };
+    },
+    /**
+     * A partner user moves one of their customers' orders as the admin's policy grants: 404 outside
+     * the partner's customers, 409 illegal_transition for a stale `from` or a move not granted. The
+     * move, its history row (role partner, the user's id) and the audit row share one transaction.
+     */
+    async moveOrder(user: Pick<UserRow, 'id' | 'scopes' | 'email'>, orderId: string, to: OrderStatus, from: OrderStatus | undefined, note: string | undefined): Promise<PartnerOrder> {
+      const moved = await audited({ userId: user.id, email: user.email }, 'order', orderId, 'transition', async () => {
+        const { partnerId } = await partnerOf(user);
+        const rules = await policy();
+        let before: string | undefined;
+        const result = await orders.partnerTransition(orderId, to, user.id, note, from, rules, async (o) => {
+          await assertAssigned(o.userId, partnerId);
+          before = o.status;
+        });
+        return { result: { order: result, rules }, before: { status: before }, after: { status: result.status, partnerId, ...(note ? { note } : {}) } };
+      });
+      return { ...moved.order, allowedTransitions: orders.partnerMoves(moved.order.status, moved.rules) };
     },
     /** The ids of the customers assigned to a partner (the filter of its lists). */
     async customerIds(partnerId: string): Promise<string[]> {

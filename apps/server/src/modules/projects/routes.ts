@@ -1,6 +1,6 @@
 // Projects, share links and predefined configurations over HTTP. Nobody changes or deletes a
-// project that is not theirs, and only admins read one (read-only): others get 404, as for one
-// that does not exist.
+// project that is not theirs, and only admins — and a partner's users, for that partner's
+// customers — read one (read-only): others get 404, as for one that does not exist.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
@@ -25,7 +25,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ auth: AuthService; projects:
   const owner = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
   const reader = (request: Parameters<typeof signedInUser>[0]) => {
     const { userId, user } = signedInUser(request);
-    return { userId, admin: user.scopes.includes('admin') };
+    return { userId, admin: user.scopes.includes('admin'), partner: user.scopes.includes('partner') };
   };
 
   app.post('/projects', {
@@ -42,7 +42,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ auth: AuthService; projects:
   });
 
   app.get('/projects/:id', {
-    schema: { tags: ['projects'], summary: "One of my projects with its design; an admin reads anyone's (read-only: `owner` says whose)", security, params: projectId, response: { 200: project, 401: errorBody, 404: errorBody } },
+    schema: { tags: ['projects'], summary: "One of my projects with its design; an admin reads anyone's, a partner user their partner's customers' (read-only: `owner` says whose)", security, params: projectId, response: { 200: project, 401: errorBody, 404: errorBody } },
     onRequest: signedIn,
     handler: async (request) => projects.read(request.params.id, reader(request)),
   });

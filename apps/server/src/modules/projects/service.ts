@@ -12,8 +12,12 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { adminConfigurationView, configurationSlug, configurationState, configurationView, seedConfigurations, thumbnailRequired } from './configurations.ts';
 import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, ProjectRow } from './repository.ts';
 
-/** Who reads a project: its owner, or an admin (who may read anyone's, never write it). */
-export type ProjectReader = { userId: string; admin: boolean };
+/**
+ * Who reads a project: its owner, an admin (who may read anyone's, never write it), or a partner
+ * user (scope `partner`: `partner` true) who may read, never write, the projects of the customers
+ * assigned to their partner (`partnerReads` decides).
+ */
+export type ProjectReader = { userId: string; admin: boolean; partner?: boolean };
 /** A change of the admin's, with what it was and what it became (for the audit row). */
 /** Whose a project is, as an admin sees it (the users module answers; projects do not read users). */
 export type ProjectOwner = { id: string; name: string; email: string };
@@ -50,6 +54,8 @@ export function createProjectService(deps: {
   quota: ProjectQuota;
   publicUrl: string;
   ownerOf: (userId: string) => Promise<ProjectOwner | undefined>;
+  /** Whether a partner user reads that owner's projects (the partners module answers: its scoping rule). */
+  partnerReads?: (readerId: string, ownerId: string) => Promise<boolean>;
 }) {
   const { projects, configurations, uow, quota } = deps;
   const owned = async (id: string, ownerId: string) => {
@@ -110,15 +116,17 @@ export function createProjectService(deps: {
     },
 
     /**
-     * The owner's project; for an admin also anyone else's, read-only, with whose it is. A customer
-     * gets 404 for someone else's project, as for one that does not exist.
+     * The owner's project; for an admin also anyone else's, and for a partner user their partner's
+     * customers', read-only, with whose it is. Anyone else gets 404 for someone else's project, as
+     * for one that does not exist.
      */
     async read(id: string, reader: ProjectReader): Promise<Project> {
       const own = await projects.findOwned(id, reader.userId);
       if (own) return projectView(own);
-      if (!reader.admin) throw new AppError('not_found');
+      if (!reader.admin && !reader.partner) throw new AppError('not_found');
       const found = await withOwner(id);
       if (!found) throw new AppError('not_found');
+      if (!reader.admin && !(deps.partnerReads && (await deps.partnerReads(reader.userId, found.project.ownerId)))) throw new AppError('not_found');
       return { ...projectView(found.project), owner: found.owner };
     },
 

@@ -26,9 +26,10 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
     else await deps.guestPdfLimit.hit(request.clientAddress);
   };
   const signedIn = [requireUser(deps.auth), counted];
-  const reader = (request: FastifyRequest) => {
+  /** `partner`: a partner user may have their customers' projects as the customer's PDF (not the CNC files, which are the workshop's). */
+  const reader = (request: FastifyRequest, partner = false) => {
     const { userId, user } = signedInUser(request);
-    return { userId, admin: user.scopes.includes('admin') };
+    return { userId, admin: user.scopes.includes('admin'), partner: partner && user.scopes.includes('partner') };
   };
   const { workshop } = deps;
 
@@ -46,7 +47,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
 
   app.get('/projects/:id/pdf', {
     schema: {
-      tags: ['workshop'], summary: "My project (admins: anyone's) as PDF (sixty exports an hour per user): a cover with price, date and contact, drawings, BOM, price, assembly steps; staff may ask for the workshop's (cut sizes, cutting plan)", security,
+      tags: ['workshop'], summary: "My project (admins: anyone's; a partner user: their partner's customers') as PDF (sixty exports an hour per user): a cover with price, date and contact, drawings, BOM, price, assembly steps; staff may ask for the workshop's (cut sizes, cutting plan)", security,
       params: projectId,
       querystring: z.object({ locale: locale.optional(), variant: z.enum(['customer', 'workshop']).optional().describe("'workshop': admins only (403 otherwise)") }),
       response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
@@ -57,7 +58,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
       const variant = request.query.variant ?? 'customer';
       const user = signedInUser(request);
       if (variant === 'workshop' && !user.user.scopes.includes('admin')) throw new AppError('forbidden');
-      const { name, pdf } = await workshop.projectPdf(request.params.id, reader(request), lang, variant);
+      const { name, pdf } = await workshop.projectPdf(request.params.id, reader(request, true), lang, variant);
       return reply.type('application/pdf').header('content-disposition', attachment(name, 'pdf')).send(pdf);
     },
   });

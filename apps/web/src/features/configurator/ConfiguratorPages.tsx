@@ -12,7 +12,8 @@ import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
 import { useSession } from '../../api/instance.ts';
 import { isApiError } from '../../api/errors.ts';
-import { useLocale } from '../../i18n/i18n.ts';
+import { hasScope } from '../../api/shapes.ts';
+import { inquiriesMessages, loadMessages, useLocale } from '../../i18n/i18n.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -28,14 +29,15 @@ import { designPicture } from './pages/designPicture.ts';
 import { exportDesignPdf, DocumentError } from './pages/documents.ts';
 import { MoreMenu, type MenuItem } from './pages/MoreMenu.tsx';
 import { AdminProjectActions, OwnerBanner, type ProjectOwner } from './pages/AdminProjectView.tsx';
+import { PartnerOwnerBanner, PartnerProjectActions } from './pages/PartnerProjectView.tsx';
 import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
 import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
 import { thumbnailOf } from './pages/thumbnail.ts';
 import type { DesignIntent } from '../../ui/designActions.tsx';
 import './configurator.css';
 
-/** `owner`: an admin is looking at someone else's project (read-only). */
-type AdminView = { owner: ProjectOwner; name: string; thumbnail: string | null };
+/** `owner`: an admin — or, `asPartner`, a user of the owner's partner — is looking at someone else's project (read-only). */
+type AdminView = { owner: ProjectOwner; name: string; thumbnail: string | null; asPartner: boolean };
 type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string; adminView?: AdminView };
 
 function failure(error: unknown): Loaded {
@@ -200,7 +202,7 @@ export function SavedProjectPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const intent = intentOf(params.get('intent'));
-  const { loggedIn, ready } = useSession();
+  const { loggedIn, ready, user } = useSession();
   // Leaving with unsaved changes asks first (the browser's own prompt).
   const editorRef = useRef<Editor | null>(null);
   const savedRevision = useRef(1);
@@ -218,9 +220,12 @@ export function SavedProjectPage() {
     async (catalogue) => {
       const project = await projectsApi.get(projectId);
       if (project.owner) {
-        // An admin opened a customer's project: shown as stored, read-only, never a local copy.
+        // An admin (or a user of the customer's partner) opened a customer's project: shown as stored, read-only, never a local copy.
+        const asPartner = !hasScope(user, 'admin');
+        // The partner's texts (the `inquiries` part) come only when a partner opens one.
+        if (asPartner) await loadMessages(inquiriesMessages);
         const design = await openDesign(project.design, catalogue);
-        const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail };
+        const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail, asPartner };
         return design ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView } : { status: 'failed', reason: 'invalid' };
       }
       // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
@@ -246,8 +251,14 @@ export function SavedProjectPage() {
         design={loaded.design}
         catalogue={loaded.catalogue}
         readOnly
-        banner={<OwnerBanner owner={adminView.owner} />}
-        actions={(editor, tools) => <AdminProjectActions editor={editor} tools={tools} project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }} />}
+        banner={adminView.asPartner ? <PartnerOwnerBanner owner={adminView.owner} /> : <OwnerBanner owner={adminView.owner} />}
+        actions={(editor, tools) =>
+          adminView.asPartner ? (
+            <PartnerProjectActions editor={editor} tools={tools} project={{ id: projectId, ownerId: adminView.owner.id }} />
+          ) : (
+            <AdminProjectActions editor={editor} tools={tools} project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }} />
+          )
+        }
       />
     );
   }

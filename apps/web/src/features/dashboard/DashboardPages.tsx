@@ -1,17 +1,23 @@
 // The signed-in user's area (seed §2): home after sign-in (the orders, the account and projects pages
 // live in their own features). An admin also gets the admin part (shortcuts to the admin lists and
-// the shop's figures), a chunk of its own that no one else downloads.
+// the shop's figures), a chunk of its own that no one else downloads. A partner user (scope
+// `partner`, not an admin) gets the partner dashboard instead (partner/PartnerDashboard.tsx, its own
+// chunk with the `inquiries` and shop texts): their partner, its customers, inquiries and orders.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/instance.ts';
 import { hasScope } from '../../api/shapes.ts';
-import { adminMessages, loadMessages, shopMessages } from '../../i18n/i18n.ts';
+import { adminMessages, inquiriesMessages, loadMessages, shopMessages } from '../../i18n/i18n.ts';
 import { Page } from '../../ui/Page.tsx';
 
 // Its texts come with its code (i18n/messageParts.ts): no one else downloads either.
 const AdminDashboard = lazy(() =>
   Promise.all([import('./AdminDashboard.tsx'), loadMessages(adminMessages), loadMessages(shopMessages)]).then(([module]) => ({ default: module.AdminDashboard })),
+);
+
+const PartnerDashboard = lazy(() =>
+  Promise.all([import('./partner/PartnerDashboard.tsx'), loadMessages(inquiriesMessages), loadMessages(shopMessages)]).then(([module]) => ({ default: module.PartnerDashboard })),
 );
 
 const shortcuts = [
@@ -25,6 +31,13 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const admin = hasScope(user, 'admin');
+  if (!admin && hasScope(user, 'partner')) {
+    return (
+      <Suspense fallback={<p className="admin-dashboard__state" role="status" aria-busy="true">{t('progress.loading')}</p>}>
+        <PartnerDashboard />
+      </Suspense>
+    );
+  }
   return (
     <Page title={t('pages.dashboard.title')} intro={t('pages.dashboard.greeting', { name: user?.name || user?.email || '' })}>
       {admin ? (
