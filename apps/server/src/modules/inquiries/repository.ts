@@ -41,6 +41,10 @@ export function createInquiryRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
       return row;
     },
+    async findBySeqId(seqId: string): Promise<InquiryRow | undefined> {
+      const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.seqId, seqId)).limit(1);
+      return row;
+    },
     /** The inquiry row, locked until the caller's transaction ends: its state changes one at a time. */
     async lock(id: string): Promise<InquiryRow | undefined> {
       const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.id, id)).for('no key update').limit(1);
@@ -55,6 +59,10 @@ export function createInquiryRepository(uow: UnitOfWork) {
     },
     async items(inquiryId: string): Promise<InquiryItemRow[]> {
       return uow.db().select().from(inquiryItems).where(eq(inquiryItems.inquiryId, inquiryId)).orderBy(asc(inquiryItems.seq));
+    },
+    async item(inquiryId: string, seq: number): Promise<InquiryItemRow | undefined> {
+      const [row] = await uow.db().select().from(inquiryItems).where(and(eq(inquiryItems.inquiryId, inquiryId), eq(inquiryItems.seq, seq))).limit(1);
+      return row;
     },
     async messages(inquiryId: string): Promise<InquiryMessageRow[]> {
       return uow.db().select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, inquiryId)).orderBy(asc(inquiryMessages.id));

@@ -10,7 +10,7 @@ import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, Inqu
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
 import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
-import { formatInquiryNumber } from '@kubik/shop/numbering';
+import { formatInquiryNumber, parseInquiryNumber } from '@kubik/shop/numbering';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -159,6 +159,18 @@ export function createInquiryService(deps: {
       return view(current ?? row, role);
     },
     /** A message in the thread, from the customer, staff or the partner; the other side hears of it by mail. */
+    /**
+     * One frozen item's design, for its readers only (404 for anyone else). `ref` is the inquiry's id
+     * or its number (2026-0042): the configurator's short address names the number.
+     */
+    async itemDesign(ref: string, seq: number, user: UserRow) {
+      const found = parseInquiryNumber(ref) ? await inquiries.findBySeqId(ref) : await inquiries.find(ref);
+      if (!found) throw new AppError('not_found');
+      const { row } = await access(found.id, user);
+      const item = await inquiries.item(row.id, seq);
+      if (!item) throw new AppError('not_found');
+      return { inquiryId: row.id, inquirySeqId: row.seqId, seq: item.seq, name: item.name, thumbnail: item.thumbnail, projectId: item.projectId, design: item.design };
+    },
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
       const { role } = await access(inquiryId, user);
       return uow.withTransaction(async () => {
