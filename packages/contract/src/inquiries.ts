@@ -110,7 +110,10 @@ export const inquiry = z.object({
 });
 export type Inquiry = z.infer<typeof inquiry>;
 
-export const inquirySummary = z.object({ id: z.string(), seqId: z.string(), status: z.enum(inquiryStatuses), customer: inquiry.shape.customer, itemCount: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+/** The newest offer of an inquiry in a list (the customer's list leaves drafts out); null when there is none. */
+export const latestOffer = z.object({ number: z.number().int(), status: z.enum(offerStatuses), grossCents: z.number().int(), currency: z.string(), validUntil: z.string() });
+export type LatestOffer = z.infer<typeof latestOffer>;
+export const inquirySummary = z.object({ id: z.string(), seqId: z.string(), status: z.enum(inquiryStatuses), customer: inquiry.shape.customer, itemCount: z.number().int(), latestOffer: latestOffer.nullable(), createdAt: z.string(), updatedAt: z.string() });
 export type InquirySummary = z.infer<typeof inquirySummary>;
 
 export const inquiryListQuery = z.object({ page: listQuery.shape.page, perPage: listQuery.shape.perPage, status: z.enum(inquiryStatuses).optional() });

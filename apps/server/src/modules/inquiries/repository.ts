@@ -80,6 +80,11 @@ export function createInquiryRepository(uow: UnitOfWork) {
     async offers(inquiryId: string): Promise<OfferRow[]> {
       return uow.db().select().from(offers).where(eq(offers.inquiryId, inquiryId)).orderBy(desc(offers.number));
     },
+    /** The offers of several inquiries (a list's page), newest first within each. */
+    async offersOf(inquiryIds: readonly string[]): Promise<OfferRow[]> {
+      if (inquiryIds.length === 0) return [];
+      return uow.db().select().from(offers).where(inArray(offers.inquiryId, [...inquiryIds])).orderBy(asc(offers.inquiryId), desc(offers.number));
+    },
     async findOffer(offerId: string): Promise<OfferRow | undefined> {
       const [row] = await uow.db().select().from(offers).where(eq(offers.id, offerId)).limit(1);
       return row;

@@ -6,7 +6,7 @@
 //
 // Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
 // of the partner the customer is assigned to now. Anyone else gets 404, as for a missing inquiry.
-import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
+import type { CreateInquiryRequest, Inquiry, InquiryListQuery, LatestOffer, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
 import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
@@ -89,12 +89,20 @@ export function createInquiryService(deps: {
     return [...staff, ...partnerUsers].filter((r) => !seen.has(r.email) && (seen.add(r.email), true));
   }
 
-  async function page(owners: InquiryOwners, query: InquiryListQuery): Promise<InquiryPage> {
+  /** `drafts`: whether the reader sees draft offers (staff and partners do, the customer does not). */
+  async function page(owners: InquiryOwners, query: InquiryListQuery, drafts = true): Promise<InquiryPage> {
     const { rows, total } = await inquiries.page(owners, query);
     const people = new Map((await users.byIds([...new Set(rows.map((r) => r.inquiry.customerId))])).map((u) => [u.id, u]));
+    const latest = new Map<string, LatestOffer>();
+    const now = deps.clock();
+    for (const o of await inquiries.offersOf(rows.map((r) => r.inquiry.id))) {
+      if (latest.has(o.inquiryId) || (!drafts && o.status === 'draft')) continue;
+      const v = offerView(o, now);
+      latest.set(o.inquiryId, { number: v.number, status: v.status, grossCents: v.grossCents, currency: v.currency, validUntil: v.validUntil });
+    }
     return {
       items: rows.map(({ inquiry: r, itemCount }) => ({
-        id: r.id, seqId: r.seqId, status: r.status as InquiryStatus, itemCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+        id: r.id, seqId: r.seqId, status: r.status as InquiryStatus, itemCount, latestOffer: latest.get(r.id) ?? null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
         customer: { id: r.customerId, name: people.get(r.customerId)?.name ?? '', email: people.get(r.customerId)?.email ?? '' },
       })),
       total, page: query.page, perPage: query.perPage,
@@ -133,7 +141,7 @@ export function createInquiryService(deps: {
       return view(row, 'customer');
     },
     async list(customerId: string, query: InquiryListQuery): Promise<InquiryPage> {
-      return page({ customerId }, query);
+      return page({ customerId }, query, false);
     },
     /** The inquiries of the customers assigned to the user's partner (404 for a user who is no partner user). */
     async partnerList(user: UserRow, query: InquiryListQuery): Promise<InquiryPage> {

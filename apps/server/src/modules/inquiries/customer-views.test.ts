@@ -1,6 +1,7 @@
-// One frozen item of an inquiry over HTTP (/configurator/inquiry/…): its customer, staff and the
-// users of the customer's partner read the design as it was sent, by the inquiry's id or number;
-// another customer and another partner's user get 404, as for a missing one.
+// What the customer's pages read of an inquiry: one frozen item (/configurator/inquiry/…) — its
+// customer, staff and the users of the customer's partner read the design as it was sent, by the
+// inquiry's id or number, another customer and another partner's user get 404 as for a missing one —
+// and the list's newest offer, which the customer sees only once it is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createPartnerRepository } from '../partners/repository.ts';
@@ -75,5 +76,21 @@ describe('an inquiry item\'s frozen design', () => {
       expect((await get(`/api/inquiries/${inquiry.seqId}/items/1`, who)).statusCode, who).toBe(404);
     }
     expect((await get(`/api/inquiries/${inquiry.id}/items/1`)).statusCode).toBe(401);
+  });
+
+  it('shows the newest offer in the lists: a draft to staff and the partner only, a sent one to the customer too', async () => {
+    const latest = async (who: Who, url: string) => ((await get(url, who)).json().items as { id: string; latestOffer: unknown }[]).find((i) => i.id === inquiry.id)?.latestOffer;
+    expect(await latest('ana', '/api/inquiries')).toBeNull();
+    const full = (await get(`/api/inquiries/${inquiry.id}`, 'ana')).json();
+    const validUntil = new Date(t.clock.read().getTime() + 14 * 86_400_000).toISOString();
+    const lines = full.items.map((i: { id: string }) => ({ itemId: i.id, quantity: 1, unitNetCents: 10_000 }));
+    const drafted = await t.app.inject({ method: 'POST', url: `/api/inquiries/${inquiry.id}/offers`, headers: headers.partnerUser, payload: { lines, validUntil } });
+    expect(drafted.statusCode).toBe(201);
+    const offerId = drafted.json().offers[0].id;
+    expect(await latest('ana', '/api/inquiries')).toBeNull();
+    expect(await latest('partnerUser', '/api/partner/inquiries')).toMatchObject({ number: 1, status: 'draft', grossCents: drafted.json().offers[0].grossCents });
+    expect(await latest('admin', '/api/admin/inquiries')).toMatchObject({ number: 1, status: 'draft' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/inquiries/${inquiry.id}/offers/${offerId}/send`, headers: headers.partnerUser })).statusCode).toBe(200);
+    expect(await latest('ana', '/api/inquiries')).toEqual({ number: 1, status: 'sent', grossCents: drafted.json().offers[0].grossCents, currency: 'EUR', validUntil });
   });
 });
