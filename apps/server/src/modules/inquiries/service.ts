@@ -1,7 +1,7 @@
 // Inquiries (issue 14): a customer with a confirmed e-mail sends projects with a message; the
 // projects are frozen as items with the catalogue's price of the moment, the inquiry gets the next
-// number of the year (2026-0042), and staff and the users of the customer's partner get a mail in
-// their language — all in one transaction, so an inquiry, its number and its mails exist together
+// number of the year (2026-0042), staff and the users of the customer's partner get a mail in
+// their language, and the customer a confirmation in theirs — all in one transaction, so an inquiry, its number and its mails exist together
 // or not at all. The state moves only through @kubik/shop's inquiry table, each move in the history.
 //
 // Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
@@ -22,7 +22,7 @@ import type { MailService } from '../mail/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
-import { inquiryMessageMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
+import { inquiryMessageMail, inquiryReceivedMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
 import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
 import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
 
@@ -136,6 +136,7 @@ export function createInquiryService(deps: {
         await inquiries.addHistory({ inquiryId: created.id, at, fromState: null, toState: 'submitted', actorRole: 'customer', actorId: customer.id });
         const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: staffLink(created.id) };
         for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
+        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: `${deps.publicUrl}/dashboard/inquiries/${created.id}` }));
         return created;
       });
       return view(row, 'customer');
