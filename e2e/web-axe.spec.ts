@@ -34,6 +34,7 @@ const signedInRoutes = [
   '/dashboard/order-history',
   '/dashboard/order-history/o-1',
   '/dashboard/projects',
+  '/dashboard/inquiries',
   '/dashboard/admin/orders',
   '/dashboard/admin/orders/o-1',
   '/dashboard/admin/projects',
