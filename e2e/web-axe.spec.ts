@@ -110,7 +110,7 @@ for (const screen of [
     await page.getByTestId('add-to-cart').click();
     await expect(cartCount(page)).toHaveText('1');
     // The price bar stays in view with the total, the delivery weeks and both buttons.
-    for (const part of [page.getByTestId('price'), page.getByTestId('delivery-estimate'), page.getByRole('button', { name: 'Request a quote' }), page.getByTestId('add-to-cart')]) await expect(part).toBeInViewport();
+    for (const part of [page.getByTestId('price'), page.getByTestId('delivery-estimate'), page.getByTestId('ask-for-offer'), page.getByTestId('add-to-cart')]) await expect(part).toBeInViewport();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByRole('dialog', { name: 'This design is already in your cart' })).toBeVisible();
     await check('the "already in cart" dialog');

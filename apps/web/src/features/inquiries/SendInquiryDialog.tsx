@@ -61,7 +61,10 @@ function InquiryForm({ projects, onSent, onCancel }: { projects: OfferProject[];
       void queries.invalidateQueries({ queryKey: inquiryKeys.own });
       onSent(inquiry);
     } catch (error) {
-      setFailure({ text: apiErrorMessage(t, error), unconfirmed: isApiError(error) && error.code === 'email_not_confirmed' });
+      // The server words the refusal of an unconfirmed address in the customer's language (the shop's
+      // own text for that code speaks of ordering, not of asking).
+      const unconfirmed = isApiError(error) && error.code === 'email_not_confirmed';
+      setFailure({ text: unconfirmed && error.message ? error.message : apiErrorMessage(t, error), unconfirmed });
     } finally {
       setSending(false);
     }
