@@ -54,9 +54,10 @@ test('a guest asks for an offer from the price bar, signs in, sends it, finds it
   expect(href).toMatch(/^\/dashboard\/inquiries\/[0-9a-f-]{36}$/);
   const inquiryId = href.split('/').at(-1)!;
 
-  // The confirmation mail, in English, with the number and the project.
+  // The confirmation mail, in the account's language (registered through the API: Slovenian), with
+  // the number, the project and the message.
   const mail = await mailTo(request, customer.email, 'inquiry_received');
-  expect(mail.subject).toBe(`We received your inquiry ${number}`);
+  expect(mail.subject).toBe(`Prejeli smo vaše povpraševanje ${number}`);
   expect(mail.text).toContain('• Shelf 3 × 2');
   expect(mail.text).toContain('Could you make it in oak, with assembly in Kranj?');
   expect(mail.text).toContain(`/dashboard/inquiries/${inquiryId}`);
@@ -142,7 +143,7 @@ test('a customer asks for an offer on the projects in the cart; an unconfirmed a
   const number = (await submitted.getByTestId('inquiry-number').textContent())!.trim();
   expect(number).toMatch(inquiryNumber);
   const mail = await mailTo(request, customer.email, 'inquiry_received');
-  expect(mail.subject).toBe(`We received your inquiry ${number}`);
+  expect(mail.subject).toBe(`Prejeli smo vaše povpraševanje ${number}`);
   expect(mail.text.match(/• Shelf 3 × 2/g)).toHaveLength(2);
   await submitted.getByRole('button', { name: 'Back to the cart' }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);

@@ -81,6 +81,10 @@ describe('an inquiry item\'s frozen design', () => {
   it('shows the newest offer in the lists: a draft to staff and the partner only, a sent one to the customer too', async () => {
     const latest = async (who: Who, url: string) => ((await get(url, who)).json().items as { id: string; latestOffer: unknown }[]).find((i) => i.id === inquiry.id)?.latestOffer;
     expect(await latest('ana', '/api/inquiries')).toBeNull();
+    // Each row counts the inquiry's items, in every list.
+    for (const [who, url] of [['ana', '/api/inquiries'], ['partnerUser', '/api/partner/inquiries'], ['admin', '/api/admin/inquiries']] as const) {
+      expect(((await get(url, who)).json().items as { id: string; itemCount: number }[]).find((i) => i.id === inquiry.id)?.itemCount, who).toBe(2);
+    }
     const full = (await get(`/api/inquiries/${inquiry.id}`, 'ana')).json();
     const validUntil = new Date(t.clock.read().getTime() + 14 * 86_400_000).toISOString();
     const lines = full.items.map((i: { id: string }) => ({ itemId: i.id, quantity: 1, unitNetCents: 10_000 }));

@@ -109,7 +109,9 @@ export function createInquiryRepository(uow: UnitOfWork) {
       if (query.status) filters.push(eq(inquiries.status, query.status));
       const where = and(...filters);
       const rows = await uow.db()
-        .select({ inquiry: inquiries, itemCount: sql<number>`(select count(*)::int from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id})`.mapWith(Number) })
+        // Qualified by hand: drizzle writes a one-table select's columns unqualified, and an unqualified
+        // "id" inside the subquery would be the item's own id (every count 0).
+        .select({ inquiry: inquiries, itemCount: sql<number>`(select count(*)::int from "inquiry_items" where "inquiry_items"."inquiry_id" = "inquiries"."id")`.mapWith(Number) })
         .from(inquiries)
         .where(where)
         .orderBy(desc(inquiries.createdAt), desc(inquiries.seqId))
