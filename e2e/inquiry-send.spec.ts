@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { cubes, openConfigurator, prepare } from './configurator-support.ts';
 import { cartCount, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
-import { mails, mailTo } from './support/mailbox.ts';
+import { expectNoSeriousViolations, mails, mailTo } from './support/mailbox.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -117,6 +117,7 @@ test('a customer asks for an offer on the projects in the cart; an unconfirmed a
   await expect(boxes).toHaveCount(2);
   for (const box of await boxes.all()) await expect(box).toBeChecked();
   await expect(projects.locator('img')).toHaveCount(2);
+  await expectNoSeriousViolations(page, 'the inquiry form with its projects');
 
   // None ticked: the form says what is missing and sends nothing.
   for (const box of await boxes.all()) await box.uncheck();
@@ -142,6 +143,7 @@ test('a customer asks for an offer on the projects in the cart; an unconfirmed a
   await expect(submitted).toBeVisible();
   const number = (await submitted.getByTestId('inquiry-number').textContent())!.trim();
   expect(number).toMatch(inquiryNumber);
+  await expectNoSeriousViolations(page, '"inquiry submitted"');
   const mail = await mailTo(request, customer.email, 'inquiry_received');
   expect(mail.subject).toBe(`Prejeli smo vaše povpraševanje ${number}`);
   expect(mail.text.match(/• Shelf 3 × 2/g)).toHaveLength(2);
@@ -155,6 +157,12 @@ test('a customer asks for an offer on the projects in the cart; an unconfirmed a
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(number);
   await expect(rows.first()).toContainText('projects: 2');
+  await expectNoSeriousViolations(page, '/dashboard/inquiries');
+  // On a phone each inquiry is a card, and nothing is wider than the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(rows.first()).toHaveCSS('display', 'block');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page, '/dashboard/inquiries on a phone');
   const href = (await rows.first().getByRole('link', { name: `Open inquiry ${number}` }).getAttribute('href'))!;
   await openConfigurator(page, `/configurator/inquiry/${href.split('/').at(-1)}/2`);
   await expect(page.getByTestId('frozen-badge')).toHaveText(`Design from inquiry ${number} (read-only)`);
