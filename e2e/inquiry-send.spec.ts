@@ -161,7 +161,7 @@ test('a customer asks for an offer on the projects in the cart; an unconfirmed a
   // On a phone each inquiry is a card, and nothing is wider than the screen.
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(rows.first()).toHaveCSS('display', 'block');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, '/dashboard/inquiries on a phone');
   const href = (await rows.first().getByRole('link', { name: `Open inquiry ${number}` }).getAttribute('href'))!;
   await openConfigurator(page, `/configurator/inquiry/${href.split('/').at(-1)}/2`);
