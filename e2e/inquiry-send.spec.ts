@@ -3,7 +3,8 @@
 // often "Send" is pressed, "inquiry submitted" shows its number and the confirmation mail arrives;
 // the customer finds it in /dashboard/inquiries and opens its item read-only, copying it to their
 // projects. From the cart: the projects to include (all ticked), an unconfirmed address refused in
-// the server's words with a way to get the link again, then sent once confirmed.
+// the server's words with a way to get the link again, then sent once confirmed. An edit the autosave
+// has not sent yet goes with the inquiry.
 import { expect, test } from '@playwright/test';
 import { cubes, openConfigurator, prepare } from './configurator-support.ts';
 import { cartCount, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
@@ -177,4 +178,22 @@ test('the inquiries list says when there are none and leads to the configurator'
   await expect(page.getByText('You have no inquiries yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the configurator' }).click();
   await expect(page).toHaveURL(/\/configurator$/);
+});
+
+test('an edit not saved yet goes with the inquiry: the project is saved first', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const customer = await registerCustomer(request, 'Jan Hitri');
+  await confirmEmail(page, request, customer.email);
+  await signInAs(page, customer);
+  await saveShelf(page);
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
+  await expect.poll(async () => (await cubes(page)).length).toBe(7);
+  // At once, before the autosave's pause is over.
+  await page.getByTestId('ask-for-offer').click();
+  const form = page.getByRole('dialog', { name: 'Ask for an offer' });
+  await form.getByTestId('inquiry-submit').click();
+  const number = (await page.getByRole('dialog', { name: 'Inquiry submitted' }).getByTestId('inquiry-number').textContent())!.trim();
+  await openConfigurator(page, `/configurator/inquiry/${number}`);
+  await expect(page.getByTestId('frozen-badge')).toHaveText(`Design from inquiry ${number} (read-only)`);
+  await expect.poll(async () => (await cubes(page)).length).toBe(7);
 });
