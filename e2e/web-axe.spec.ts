@@ -37,6 +37,7 @@ const signedInRoutes = [
   '/dashboard/inquiries/00000000-0000-4000-8000-000000000000',
   '/shopping-cart/check-out?offer=00000000-0000-4000-8000-000000000000',
   '/dashboard/admin/inquiries',
+  '/dashboard/inquiries',
   '/dashboard/admin/orders',
   '/dashboard/admin/orders/o-1',
   '/dashboard/admin/projects',
@@ -112,7 +113,7 @@ for (const screen of [
     await page.getByTestId('add-to-cart').click();
     await expect(cartCount(page)).toHaveText('1');
     // The price bar stays in view with the total, the delivery weeks and both buttons.
-    for (const part of [page.getByTestId('price'), page.getByTestId('delivery-estimate'), page.getByRole('button', { name: 'Request a quote' }), page.getByTestId('add-to-cart')]) await expect(part).toBeInViewport();
+    for (const part of [page.getByTestId('price'), page.getByTestId('delivery-estimate'), page.getByTestId('ask-for-offer'), page.getByTestId('add-to-cart')]) await expect(part).toBeInViewport();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByRole('dialog', { name: 'This design is already in your cart' })).toBeVisible();
     await check('the "already in cart" dialog');

@@ -3,6 +3,7 @@
 //   POST /api/inquiries                 createInquiryRequest → inquiry (201; 403 email_not_confirmed)
 //   GET  /api/inquiries                 inquiryListQuery → inquiryPage (own)
 //   GET  /api/inquiries/{id}            → inquiry (its customer, staff, or the customer's partner's users)
+//   GET  /api/inquiries/{id|2026-0042}/items/{seq} → inquiryItemDesign (one frozen item's design, read-only; the same readers)
 //   POST /api/inquiries/{id}/messages   inquiryMessageRequest → inquiry (201)
 //   POST /api/inquiries/{id}/withdraw   → inquiry (the customer or staff, while no offer is accepted)
 //   POST /api/inquiries/{id}/offers     offerDraftRequest → inquiry (201; staff or the customer's partner: a draft)
@@ -109,7 +110,10 @@ export const inquiry = z.object({
 });
 export type Inquiry = z.infer<typeof inquiry>;
 
-export const inquirySummary = z.object({ id: z.string(), seqId: z.string(), status: z.enum(inquiryStatuses), customer: inquiry.shape.customer, itemCount: z.number().int(), createdAt: z.string(), updatedAt: z.string() });
+/** The newest offer of an inquiry in a list (the customer's list leaves drafts out); null when there is none. */
+export const latestOffer = z.object({ number: z.number().int(), status: z.enum(offerStatuses), grossCents: z.number().int(), currency: z.string(), validUntil: z.string() });
+export type LatestOffer = z.infer<typeof latestOffer>;
+export const inquirySummary = z.object({ id: z.string(), seqId: z.string(), status: z.enum(inquiryStatuses), customer: inquiry.shape.customer, itemCount: z.number().int(), latestOffer: latestOffer.nullable(), createdAt: z.string(), updatedAt: z.string() });
 export type InquirySummary = z.infer<typeof inquirySummary>;
 
 export const inquiryListQuery = z.object({
@@ -122,3 +126,7 @@ export const inquiryListQuery = z.object({
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
 export const inquiryPage = z.object({ items: z.array(inquirySummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 export type InquiryPage = z.infer<typeof inquiryPage>;
+
+/** One frozen item with its design, for /configurator/inquiry/{inquiryId}/{seq} (read-only, "copy to my projects"). */
+export const inquiryItemDesign = z.object({ inquiryId: z.string(), inquirySeqId: z.string(), seq: z.number().int().min(1), name: z.string(), thumbnail: z.string().nullable(), projectId: z.string().nullable(), design: z.json() });
+export type InquiryItemDesign = z.infer<typeof inquiryItemDesign>;

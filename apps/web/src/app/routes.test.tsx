@@ -31,6 +31,7 @@ const seedRoutes: Array<[string, Guard]> = [
   ['/dashboard/order-history/o-1', 'auth'],
   ['/dashboard/projects', 'auth'],
   ['/dashboard/inquiries/i-1', 'auth'],
+  ['/dashboard/inquiries', 'auth'],
   ['/dashboard/admin/orders', 'admin'],
   ['/dashboard/admin/orders/o-1', 'admin'],
   ['/dashboard/admin/projects', 'admin'],

@@ -17,6 +17,8 @@ function withTexts<M>(load: () => Promise<M>, ...parts: MessageLoaders[]): () =>
 
 // The configurator's, the shop's and the account pages' texts come with their code: the landing page loads none of them.
 const configurator = withTexts(() => import('../features/configurator/ConfiguratorPages.tsx'), configuratorMessages, shopMessages);
+// The same chunk, with the inquiry texts for an inquiry's frozen item.
+const inquiryDesign = withTexts(() => import('../features/configurator/ConfiguratorPages.tsx'), configuratorMessages, shopMessages, inquiriesMessages);
 const register = withTexts(() => import('../features/account/RegisterPage.tsx'), accountMessages);
 const emailPages = withTexts(() => import('../features/account/EmailPages.tsx'), accountMessages);
 const passwordPages = withTexts(() => import('../features/account/PasswordPages.tsx'), accountMessages);
@@ -27,7 +29,8 @@ const cart = withTexts(() => import('../features/cart/CartPages.tsx'), shopMessa
 const checkout = withTexts(() => import('../features/checkout/CheckoutPage.tsx'), shopMessages, accountMessages, inquiriesMessages);
 const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx'), shopMessages);
 const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
-const dashboard = () => import('../features/dashboard/DashboardPages.tsx');
+const dashboard = withTexts(() => import('../features/dashboard/DashboardPages.tsx'), inquiriesMessages);
+const inquiryList = withTexts(() => import('../features/inquiries/InquiryListPage.tsx'), inquiriesMessages);
 const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages);
 const catalogueEditor = withTexts(() => import('../features/admin/catalogue/CatalogueEditorPage.tsx'), adminMessages);
 const inquiry = withTexts(() => import('../features/inquiry/InquiryPage.tsx'), shopMessages, inquiriesMessages);
@@ -54,7 +57,7 @@ export const routes: RouteObject[] = [
               { path: 'configuration', ...lazyPage(configurator, 'ConfigurationPage') },
               { path: 'configurator', ...lazyPage(configurator, 'NewConfiguratorPage') },
               { path: 'configurator/share/:shareId', ...lazyPage(configurator, 'SharedProjectPage') },
-              { path: 'configurator/inquiry/:inquiryId?/:seqId', ...lazyPage(configurator, 'InquiryDesignPage') },
+              { path: 'configurator/inquiry/:inquiryId?/:seqId', ...lazyPage(inquiryDesign, 'InquiryDesignPage') },
               { path: 'configurator/order/:orderId?/:seqId', ...lazyPage(configurator, 'OrderDesignPage') },
               { path: 'configurator/:projectId', ...lazyPage(configurator, 'SavedProjectPage') },
               { path: 'shopping-cart', ...lazyPage(cart, 'CartPage') },
@@ -69,6 +72,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/order-history/:orderId', ...lazyPage(order, 'OrderPage') },
                   { path: 'dashboard/projects', ...lazyPage(projects, 'ProjectsPage') },
                   { path: 'dashboard/inquiries/:inquiryId', ...lazyPage(inquiry, 'InquiryPage') },
+                  { path: 'dashboard/inquiries', ...lazyPage(inquiryList, 'InquiryListPage') },
                 ],
               },
               {

@@ -1,4 +1,4 @@
-// The seam through which app/ lets the shop put its buttons ("Add to cart", "Request a quote") into
+// The seam through which app/ lets the shop put its buttons ("Add to cart", "Ask for an offer") into
 // the configurator's price bar without either feature importing the other (STYLE.md habit 6): the
 // configurator describes the design in hand as a `DesignForShop`, app/ provides the component that
 // renders the buttons for it, loaded on demand so the configurator's route does not carry the shop.
@@ -26,9 +26,10 @@ export interface DesignForShop {
   returnPath(intent: DesignIntent): string;
 }
 
-export type DesignIntent = 'cart';
+/** `cart`: add it to the cart; `inquiry`: ask for an offer on it (features/inquiries). */
+export type DesignIntent = 'cart' | 'inquiry';
 
-export const designIntents: readonly DesignIntent[] = ['cart'];
+export const designIntents: readonly DesignIntent[] = ['cart', 'inquiry'];
 
 export type DesignActionsComponent = ComponentType<{ design: DesignForShop }>;
 

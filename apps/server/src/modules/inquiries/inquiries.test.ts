@@ -90,6 +90,11 @@ describe('inquiries', () => {
     const [partnerMail] = await t.services.mail.allTo('marta@hisa.test');
     expect(partnerMail).toMatchObject({ kind: 'inquiry_new', locale: 'es', subject: `Nueva solicitud ${year}-0001` });
     expect(partnerMail!.text).toContain('Ali lahko dobim ponudbo z montažo?');
+    // The customer's confirmation, in their language, links to their inquiry.
+    const [confirmation] = await t.services.mail.allTo('ana@kubik.test');
+    expect(confirmation).toMatchObject({ kind: 'inquiry_received', locale: 'sl', subject: `Prejeli smo vaše povpraševanje ${year}-0001` });
+    expect(confirmation!.text).toContain('• Knjižna polica');
+    expect(confirmation!.html).toContain(`/dashboard/inquiries/${inquiry.id}`);
   });
 
   it('lets the customer, staff and the partner talk in the thread, and nobody else', async () => {

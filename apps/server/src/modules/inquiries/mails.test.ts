@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@kubik/contract/locale';
 import { partnerInviteMail } from '../partners/mails.ts';
-import { inquiryMessageMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
+import { inquiryMessageMail, inquiryReceivedMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
 
 const link = 'https://kubik.test/dashboard/inquiries/1';
 const facts = {
@@ -25,6 +25,21 @@ describe('inquiry mails', () => {
       expect(mail.text).toContain('2026-0042');
       expect(mail.text).toContain('Z montažo, prosim.');
       expect(mail.text).toContain('Hiša Lesa');
+      expect(mail.html).toContain(`href="${link}"`);
+    }
+  });
+
+  it("confirms the inquiry to the customer in each language, with the number, the projects and their message", () => {
+    const mails = locales.map((locale) => inquiryReceivedMail(locale, facts));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(3);
+    expect(mails.map((m) => m.kind)).toEqual(['inquiry_received', 'inquiry_received', 'inquiry_received']);
+    for (const mail of mails) {
+      expect(mail.subject).toContain('2026-0042');
+      expect(mail.text).toContain('Ana Novak');
+      expect(mail.text).toContain('• Omara');
+      expect(mail.text).toContain('Z montažo, prosim.');
+      // The customer is not shown the catalogue's internal net prices here.
+      expect(mail.text).not.toMatch(/1234|1,234|1\.234/);
       expect(mail.html).toContain(`href="${link}"`);
     }
   });

@@ -1,5 +1,6 @@
 // The inquiries module's mails, each in its recipient's language: a new inquiry to staff and to the
-// users of the customer's partner, and a new message in the thread to the other side.
+// users of the customer's partner, its confirmation to the customer, and a new message in the
+// thread to the other side.
 import type { Locale } from '@kubik/contract/locale';
 import { renderMail, type MailCopy, type RenderedMail } from '../mail/service.ts';
 
@@ -46,6 +47,30 @@ export function newInquiryMail(locale: Locale, facts: InquiryMailFacts): Rendere
     },
   };
   return renderMail('inquiry_new', locale, copies[locale], facts.link);
+}
+
+/** To the customer who sent it: the inquiry is in, with its number, what was sent, and what happens next. */
+export function inquiryReceivedMail(locale: Locale, facts: Pick<InquiryMailFacts, 'seqId' | 'customerName' | 'message' | 'items' | 'link'>): RenderedMail {
+  const names = facts.items.map((i) => `• ${i.name}`).join('\n');
+  const quoted = (label: string) => (facts.message ? [label, facts.message] : []);
+  const copies: Record<Locale, MailCopy> = {
+    sl: {
+      subject: `Prejeli smo vaše povpraševanje ${facts.seqId}`,
+      lines: [`Pozdravljeni, ${facts.customerName}!`, `Hvala za povpraševanje ${facts.seqId}. Pripravili vam bomo ponudbo in vam pisali, ko bo pripravljena.`, 'Projekti:', names, ...quoted('Vaše sporočilo:')],
+      action: 'Odpri povpraševanje',
+    },
+    en: {
+      subject: `We received your inquiry ${facts.seqId}`,
+      lines: [`Hello ${facts.customerName},`, `Thank you for the inquiry ${facts.seqId}. We will prepare an offer and write to you when it is ready.`, 'Projects:', names, ...quoted('Your message:')],
+      action: 'Open the inquiry',
+    },
+    es: {
+      subject: `Hemos recibido su solicitud ${facts.seqId}`,
+      lines: [`Hola, ${facts.customerName}:`, `Gracias por la solicitud ${facts.seqId}. Prepararemos una oferta y le escribiremos cuando esté lista.`, 'Proyectos:', names, ...quoted('Su mensaje:')],
+      action: 'Abrir la solicitud',
+    },
+  };
+  return renderMail('inquiry_received', locale, copies[locale], facts.link);
 }
 
 /** To the customer, or to staff and the partner: a new message in an inquiry's thread. */

@@ -41,6 +41,10 @@ export function createInquiryRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
       return row;
     },
+    async findBySeqId(seqId: string): Promise<InquiryRow | undefined> {
+      const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.seqId, seqId)).limit(1);
+      return row;
+    },
     /** The inquiry row, locked until the caller's transaction ends: its state changes one at a time. */
     async lock(id: string): Promise<InquiryRow | undefined> {
       const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.id, id)).for('no key update').limit(1);
@@ -55,6 +59,10 @@ export function createInquiryRepository(uow: UnitOfWork) {
     },
     async items(inquiryId: string): Promise<InquiryItemRow[]> {
       return uow.db().select().from(inquiryItems).where(eq(inquiryItems.inquiryId, inquiryId)).orderBy(asc(inquiryItems.seq));
+    },
+    async item(inquiryId: string, seq: number): Promise<InquiryItemRow | undefined> {
+      const [row] = await uow.db().select().from(inquiryItems).where(and(eq(inquiryItems.inquiryId, inquiryId), eq(inquiryItems.seq, seq))).limit(1);
+      return row;
     },
     async messages(inquiryId: string): Promise<InquiryMessageRow[]> {
       return uow.db().select().from(inquiryMessages).where(eq(inquiryMessages.inquiryId, inquiryId)).orderBy(asc(inquiryMessages.id));
@@ -71,6 +79,11 @@ export function createInquiryRepository(uow: UnitOfWork) {
     /** The inquiry's offers, newest first. */
     async offers(inquiryId: string): Promise<OfferRow[]> {
       return uow.db().select().from(offers).where(eq(offers.inquiryId, inquiryId)).orderBy(desc(offers.number));
+    },
+    /** The offers of several inquiries (a list's page), newest first within each. */
+    async offersOf(inquiryIds: readonly string[]): Promise<OfferRow[]> {
+      if (inquiryIds.length === 0) return [];
+      return uow.db().select().from(offers).where(inArray(offers.inquiryId, [...inquiryIds])).orderBy(asc(offers.inquiryId), desc(offers.number));
     },
     async findOffer(offerId: string): Promise<OfferRow | undefined> {
       const [row] = await uow.db().select().from(offers).where(eq(offers.id, offerId)).limit(1);
@@ -104,7 +117,9 @@ export function createInquiryRepository(uow: UnitOfWork) {
       }
       const where = and(...filters);
       const rows = await uow.db()
-        .select({ inquiry: inquiries, itemCount: sql<number>`(select count(*)::int from ${inquiryItems} where ${inquiryItems.inquiryId} = ${inquiries.id})`.mapWith(Number) })
+        // Qualified by hand: drizzle writes a one-table select's columns unqualified, and an unqualified
+        // "id" inside the subquery would be the item's own id (every count 0).
+        .select({ inquiry: inquiries, itemCount: sql<number>`(select count(*)::int from "inquiry_items" where "inquiry_items"."inquiry_id" = "inquiries"."id")`.mapWith(Number) })
         .from(inquiries)
         .where(where)
         .orderBy(desc(inquiries.createdAt), desc(inquiries.seqId))

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
-import { createInquiryRequest, declineOfferRequest, inquiry, inquiryListQuery, inquiryMessageRequest, inquiryPage, offerDraftRequest, offerRevision } from '@kubik/contract/inquiries';
+import { createInquiryRequest, declineOfferRequest, inquiry, inquiryItemDesign, inquiryListQuery, inquiryMessageRequest, inquiryPage, offerDraftRequest, offerRevision } from '@kubik/contract/inquiries';
 import { requireScope, requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { InquiryService } from './service.ts';
@@ -12,6 +12,8 @@ import type { InquiryService } from './service.ts';
 const security = [{ bearer: [] }];
 const tags = ['inquiries'];
 const idParam = z.object({ id: z.string().uuid() });
+/** An inquiry named by its id or by its number (2026-0042, the configurator's short address). */
+const itemParams = z.object({ id: z.union([z.string().uuid(), z.string().regex(/^\d{4}-\d{4,6}$/)]), seq: z.coerce.number().int().min(1).max(1000) });
 const withdrawRequest = z.object({ note: z.string().trim().max(2000).optional() });
 const offerParams = z.object({ id: z.string().uuid(), offerId: z.string().uuid() });
 const offerErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -44,6 +46,15 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ auth: AuthService; inquiries
     schema: { tags, security, summary: "One inquiry with its items, thread and history (its customer, staff, or the customer's partner)", params: idParam, response: { 200: inquiry, 401: errorBody, 404: errorBody } },
     onRequest: signedIn,
     handler: async (request) => inquiries.get(request.params.id, signedInUser(request).user),
+  });
+
+  app.get('/inquiries/:id/items/:seq', {
+    schema: {
+      tags, security, summary: "One frozen item's design, read-only (the inquiry's readers); the inquiry named by its id or its number (2026-0042)",
+      params: itemParams, response: { 200: inquiryItemDesign, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
+    onRequest: signedIn,
+    handler: async (request) => inquiries.itemDesign(request.params.id, request.params.seq, signedInUser(request).user) as Promise<z.infer<typeof inquiryItemDesign>>,
   });
 
   app.post('/inquiries/:id/messages', {

@@ -1,16 +1,16 @@
 // Inquiries (issue 14): a customer with a confirmed e-mail sends projects with a message; the
 // projects are frozen as items with the catalogue's price of the moment, the inquiry gets the next
-// number of the year (2026-0042), and staff and the users of the customer's partner get a mail in
-// their language — all in one transaction, so an inquiry, its number and its mails exist together
+// number of the year (2026-0042), staff and the users of the customer's partner get a mail in
+// their language, and the customer a confirmation in theirs — all in one transaction, so an inquiry, its number and its mails exist together
 // or not at all. The state moves only through @kubik/shop's inquiry table, each move in the history.
 //
 // Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
 // of the partner the customer is assigned to now. Anyone else gets 404, as for a missing inquiry.
-import type { CreateInquiryRequest, Inquiry, InquiryListQuery, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
+import type { CreateInquiryRequest, Inquiry, InquiryListQuery, LatestOffer, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
 import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
-import { formatInquiryNumber } from '@kubik/shop/numbering';
+import { formatInquiryNumber, parseInquiryNumber } from '@kubik/shop/numbering';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -22,7 +22,7 @@ import type { MailService } from '../mail/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
-import { inquiryMessageMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
+import { inquiryMessageMail, inquiryReceivedMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
 import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
 import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
 
@@ -101,12 +101,20 @@ export function createInquiryService(deps: {
     return deps.staffEmail ? [{ email: deps.staffEmail, locale: defaultLocale }] : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
   }
 
-  async function page(owners: InquiryOwners, query: InquiryListQuery): Promise<InquiryPage> {
+  /** `drafts`: whether the reader sees draft offers (staff and partners do, the customer does not). */
+  async function page(owners: InquiryOwners, query: InquiryListQuery, drafts = true): Promise<InquiryPage> {
     const { rows, total } = await inquiries.page(owners, query, users.idsMatching);
     const people = new Map((await users.byIds([...new Set(rows.map((r) => r.inquiry.customerId))])).map((u) => [u.id, u]));
+    const latest = new Map<string, LatestOffer>();
+    const now = deps.clock();
+    for (const o of await inquiries.offersOf(rows.map((r) => r.inquiry.id))) {
+      if (latest.has(o.inquiryId) || (!drafts && o.status === 'draft')) continue;
+      const v = offerView(o, now);
+      latest.set(o.inquiryId, { number: v.number, status: v.status, grossCents: v.grossCents, currency: v.currency, validUntil: v.validUntil });
+    }
     return {
       items: rows.map(({ inquiry: r, itemCount }) => ({
-        id: r.id, seqId: r.seqId, status: r.status as InquiryStatus, itemCount, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+        id: r.id, seqId: r.seqId, status: r.status as InquiryStatus, itemCount, latestOffer: latest.get(r.id) ?? null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
         customer: { id: r.customerId, name: people.get(r.customerId)?.name ?? '', email: people.get(r.customerId)?.email ?? '' },
       })),
       total, page: query.page, perPage: query.perPage,
@@ -140,12 +148,13 @@ export function createInquiryService(deps: {
         await inquiries.addHistory({ inquiryId: created.id, at, fromState: null, toState: 'submitted', actorRole: 'customer', actorId: customer.id });
         const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: staffLink(created.id) };
         for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
+        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: `${deps.publicUrl}/dashboard/inquiries/${created.id}` }));
         return created;
       });
       return view(row, 'customer');
     },
     async list(customerId: string, query: InquiryListQuery): Promise<InquiryPage> {
-      return page({ customerId }, query);
+      return page({ customerId }, query, false);
     },
     /** The inquiries of the customers assigned to the user's partner (404 for a user who is no partner user). */
     async partnerList(user: UserRow, query: InquiryListQuery): Promise<InquiryPage> {
@@ -171,6 +180,18 @@ export function createInquiryService(deps: {
       return view(current ?? row, role);
     },
     /** A message in the thread, from the customer, staff or the partner; the other side hears of it by mail. */
+    /**
+     * One frozen item's design, for its readers only (404 for anyone else). `ref` is the inquiry's id
+     * or its number (2026-0042): the configurator's short address names the number.
+     */
+    async itemDesign(ref: string, seq: number, user: UserRow) {
+      const found = parseInquiryNumber(ref) ? await inquiries.findBySeqId(ref) : await inquiries.find(ref);
+      if (!found) throw new AppError('not_found');
+      const { row } = await access(found.id, user);
+      const item = await inquiries.item(row.id, seq);
+      if (!item) throw new AppError('not_found');
+      return { inquiryId: row.id, inquirySeqId: row.seqId, seq: item.seq, name: item.name, thumbnail: item.thumbnail, projectId: item.projectId, design: item.design };
+    },
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
       const { role } = await access(inquiryId, user);
       return uow.withTransaction(async () => {

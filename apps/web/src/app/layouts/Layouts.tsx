@@ -5,6 +5,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContactButton } from '../../features/contact/ContactButton.tsx';
 import { LanguageSwitcher } from '../../features/i18n-switcher/LanguageSwitcher.tsx';
+import { inquiriesMessages, loadMessages } from '../../i18n/i18n.ts';
+import { AskForOfferProvider } from '../../ui/askForOffer.ts';
 import { DesignActionsProvider } from '../../ui/designActions.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Logo, Navbar } from './Navbar.tsx';
@@ -46,13 +48,19 @@ function Shell({ variant, header }: { variant?: 'plain'; header: ReactNode }) {
   );
 }
 
-/** The shop's price-bar buttons for the configurator, loaded when a configurator shows them. */
-const ShopPriceActions = lazy(() => import('../ShopPriceActions.tsx'));
+/** The shop's price-bar buttons for the configurator, loaded with the inquiry texts when a configurator shows them. */
+const ShopPriceActions = lazy(() => Promise.all([import('../ShopPriceActions.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => module));
+/** The cart's "Ask for an offer", loaded likewise when the cart shows it. */
+const CartAskForOffer = lazy(() =>
+  Promise.all([import('../../features/inquiries/AskForOffer.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => ({ default: module.AskForOfferFromCart })),
+);
 
 export function SiteLayout() {
   return (
     <DesignActionsProvider value={ShopPriceActions}>
-      <Shell header={<Navbar />} />
+      <AskForOfferProvider value={CartAskForOffer}>
+        <Shell header={<Navbar />} />
+      </AskForOfferProvider>
     </DesignActionsProvider>
   );
 }

@@ -109,6 +109,7 @@ export function AccountMenu() {
           <li><NavLink to="/dashboard" end>{t('nav.dashboard')}</NavLink></li>
           <li><NavLink to="/dashboard/projects">{t('nav.projects')}</NavLink></li>
           <li><NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink></li>
+          {hasScope(user, 'customer') ? <li><NavLink to="/dashboard/inquiries">{t('nav.inquiries')}</NavLink></li> : null}
           <li><NavLink to="/dashboard/account">{t('nav.account')}</NavLink></li>
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink></li> : null}

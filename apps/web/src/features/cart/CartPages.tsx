@@ -2,6 +2,9 @@
 // picture, the server's price and what it is made of) with its quantity, "open in configurator"
 // and remove; an item the server re-priced (a new catalogue) says by how much, one whose project
 // changed since offers to take the current design, one that breaks a rule cannot go to checkout.
+// Instead of ordering, the customer may ask for an offer on the cart's projects (features/inquiries,
+// composed by app/ through ui/askForOffer.ts).
+import { Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ import { shopKeys } from '../../api/shopKeys.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
+import { offerProjectsOf, useAskForOffer } from '../../ui/askForOffer.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -39,6 +43,8 @@ function SignedInCart() {
   const locale = useLocale();
   const queries = useQueryClient();
   const cart = useQuery({ queryKey: shopKeys.cart, queryFn: ({ signal }) => cartApi.get(signal) });
+  // "Ask for an offer" on the cart's projects, from the inquiries feature through app/ (ui/askForOffer.ts).
+  const AskForOffer = useAskForOffer();
 
   const change = useMutation({
     mutationFn: (work: () => Promise<Cart>) => work(),
@@ -110,6 +116,13 @@ function SignedInCart() {
           ) : (
             <ButtonLink to="/shopping-cart/check-out">{t('shop.cart.checkout')}</ButtonLink>
           )}
+          {AskForOffer ? (
+            <div className="cart__inquiry">
+              <Suspense fallback={null}>
+                <AskForOffer projects={offerProjectsOf(items)} />
+              </Suspense>
+            </div>
+          ) : null}
         </aside>
       </div>
     </Page>

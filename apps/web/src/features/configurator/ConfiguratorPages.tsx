@@ -31,6 +31,7 @@ import { MoreMenu, type MenuItem } from './pages/MoreMenu.tsx';
 import { AdminProjectActions, OwnerBanner, type ProjectOwner } from './pages/AdminProjectView.tsx';
 import { PartnerOwnerBanner, PartnerProjectActions } from './pages/PartnerProjectView.tsx';
 import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
+import { inquiryAddress } from './pages/frozenAddress.ts';
 import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
 import { thumbnailOf } from './pages/thumbnail.ts';
 import type { DesignIntent } from '../../ui/designActions.tsx';
@@ -381,25 +382,6 @@ export function ConfigurationPage() {
   );
 }
 
-/** Inquiries arrive with the inquiry issue; until then the page says so. */
-function ShopPlaceholder({ mode }: { mode: 'inquiry' }) {
-  const { t } = useTranslation();
-  const { seqId = '' } = useParams();
-  return (
-    <Page title={t(`pages.configurator.${mode}.title`, { id: seqId })} intro={t('pages.configurator.purpose')}>
-      <EmptyState
-        title={t(`pages.configurator.${mode}.empty`, { id: seqId })}
-        hint={t('placeholder.comingSoon')}
-        action={<ButtonLink to="/configurator" variant="secondary">{t('pages.configurator.startNew')}</ButtonLink>}
-      />
-    </Page>
-  );
-}
-
-export function InquiryDesignPage() {
-  return <ShopPlaceholder mode="inquiry" />;
-}
-
 /** The menu of a design one may look at but not edit (shared, ordered): its PDF and a picture of it. */
 function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction): MenuItem[] {
   return [
@@ -408,28 +390,34 @@ function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale,
   ];
 }
 
+/** A frozen item as its page loads it: its name, its design, and where "back" leads. */
+interface FrozenItem {
+  name: string;
+  design: unknown;
+  backTo: string;
+}
+
 /**
- * /configurator/order/{orderId}/{seq}: an ordered item's design as the order froze it, read-only,
- * with "copy to my projects" (a new project of the frozen design) and the way back to the order
- * (the admin's order page when opened from there).
+ * An order's or an inquiry's item as it was frozen, read-only, with "copy to my projects" (a new
+ * project of the frozen design) and the way back to where it came from. `load` answers null for an
+ * address that cannot name an item (a 404 without asking).
  */
-export function OrderDesignPage() {
+function FrozenDesignPage({ loadKey, load, badge, backLabel }: { loadKey: string; load: () => Promise<FrozenItem | null>; badge: string; backLabel: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { orderId = '', seqId = '' } = useParams();
-  // An admin opens it from the admin order page (?from=admin): the way back leads there.
-  const fromAdmin = useSearchParams()[0].get('from') === 'admin';
   const { loggedIn, ready } = useSession();
   const [copying, setCopying] = useState(false);
+  const [backTo, setBackTo] = useState('/dashboard');
   const fetched = useLoaded(
     async (catalogue) => {
-      if (!orderId || !/^\d{1,5}$/.test(seqId)) return { status: 'failed', reason: 'notFound' };
-      const item = await projectsApi.orderItem(orderId, seqId);
+      const item = await load();
+      if (!item) return { status: 'failed', reason: 'notFound' };
       const design = await openDesign(item.design, catalogue);
-      return design ? { status: 'ready', key: `${orderId}/${seqId}`, design: { ...design, name: item.name }, catalogue } : { status: 'failed', reason: 'invalid' };
+      setBackTo(item.backTo);
+      return design ? { status: 'ready', key: loadKey, design: { ...design, name: item.name }, catalogue } : { status: 'failed', reason: 'invalid' };
     },
-    `${orderId}/${seqId}`,
+    loadKey,
     ready && loggedIn,
   );
   const loaded: Loaded = ready && !loggedIn ? { status: 'failed', reason: 'signIn' } : fetched;
@@ -457,12 +445,61 @@ export function OrderDesignPage() {
       readOnly
       actions={(editor, tools) => (
         <>
-          <span className="cfg-badge">{t('shop.frozen.badge')}</span>
-          <ButtonLink variant="secondary" to={fromAdmin ? `/dashboard/admin/orders/${orderId}` : `/dashboard/order-history/${orderId}`}>{t('shop.frozen.back')}</ButtonLink>
+          <span className="cfg-badge" data-testid="frozen-badge">{badge}</span>
+          <ButtonLink variant="secondary" to={backTo}>{backLabel}</ButtonLink>
           <Button onClick={() => void copy(editor)} disabled={copying} aria-busy={copying}>{t('shop.frozen.copy')}</Button>
           <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t)} />
         </>
       )}
+    />
+  );
+}
+
+/**
+ * /configurator/order/{orderId}/{seq}: an ordered item's design as the order froze it, with the way
+ * back to the order (the admin's order page when opened from there).
+ */
+export function OrderDesignPage() {
+  const { t } = useTranslation();
+  const { orderId = '', seqId = '' } = useParams();
+  // An admin opens it from the admin order page (?from=admin): the way back leads there.
+  const fromAdmin = useSearchParams()[0].get('from') === 'admin';
+  return (
+    <FrozenDesignPage
+      loadKey={`${orderId}/${seqId}`}
+      load={async () => {
+        if (!orderId || !/^\d{1,5}$/.test(seqId)) return null;
+        const item = await projectsApi.orderItem(orderId, seqId);
+        return { name: item.name, design: item.design, backTo: fromAdmin ? `/dashboard/admin/orders/${orderId}` : `/dashboard/order-history/${orderId}` };
+      }}
+      badge={t('shop.frozen.badge')}
+      backLabel={t('shop.frozen.back')}
+    />
+  );
+}
+
+/**
+ * /configurator/inquiry/{inquiryId}/{seq}: an inquiry's item as it was sent, `seq` its position in
+ * the inquiry (from 1). /configurator/inquiry/{2026-0042}: the inquiry named by its number, its first
+ * item. Its customer, staff and the customer's partner may open it (the server answers 404 to anyone
+ * else); "back" leads to the inquiry's page.
+ */
+export function InquiryDesignPage() {
+  const { t } = useTranslation();
+  const { inquiryId, seqId = '' } = useParams();
+  const [seqNumber, setSeqNumber] = useState('');
+  return (
+    <FrozenDesignPage
+      loadKey={`${inquiryId ?? ''}/${seqId}`}
+      load={async () => {
+        const address = inquiryAddress(inquiryId, seqId);
+        if (!address) return null;
+        const item = await projectsApi.inquiryItem(address.inquiry, address.seq);
+        setSeqNumber(item.inquirySeqId);
+        return { name: item.name, design: item.design, backTo: `/dashboard/inquiries/${item.inquiryId}` };
+      }}
+      badge={t('inquiryDesign.badge', { seqId: seqNumber })}
+      backLabel={t('inquiryDesign.back')}
     />
   );
 }

@@ -2,6 +2,7 @@
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { builtInCatalogue, type CatalogueInForce } from '@kubik/design/validate';
 import type { AdminConfiguration, PublishConfigurationRequest } from '@kubik/contract/configurations';
+import type { InquiryItemDesign } from '@kubik/contract/inquiries';
 import type { OrderItemDesign } from '@kubik/contract/orders';
 import type { Configuration, Project, SharedProject } from '@kubik/contract/projects';
 import { api } from '../../api/instance.ts';
@@ -53,6 +54,8 @@ export const projectsApi = {
   copyShared: (shareId: string) => api.request<Project>(`/shares/${encodeURIComponent(shareId)}/copy`, { method: 'POST' }),
   /** An ordered item's frozen design (the owner's order only). */
   orderItem: (orderId: string, seq: string) => api.request<OrderItemDesign>(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(seq)}`),
+  /** An inquiry item's frozen design (its customer, staff, the customer's partner); `inquiry`: its id or number (2026-0042). */
+  inquiryItem: (inquiry: string, seq: string) => api.request<InquiryItemDesign>(`/inquiries/${encodeURIComponent(inquiry)}/items/${encodeURIComponent(seq)}`),
   configurations: () => api.request<{ items: Configuration[] }>('/configurations', { auth: false }),
   configuration: (key: string) => api.request<Configuration>(`/configurations/${encodeURIComponent(key)}`, { auth: false }),
   quote: (design: unknown) =>

@@ -1,8 +1,9 @@
-// The signed-in user's area (seed §2): home after sign-in (the orders, the account and projects pages
-// live in their own features). An admin also gets the admin part (shortcuts to the admin lists and
-// the shop's figures), a chunk of its own that no one else downloads. A partner user (scope
-// `partner`, not an admin) gets the partner dashboard instead (partner/PartnerDashboard.tsx, its own
-// chunk with the `inquiries` and shop texts): their partner, its customers, inquiries and orders.
+// The signed-in user's area (seed §2): home after sign-in (the orders, the inquiries, the account and
+// projects pages live in their own features; the inquiries tile's text comes with the route,
+// routes.tsx). An admin also gets the admin part (shortcuts to the admin lists and the shop's
+// figures), a chunk of its own that no one else downloads. A partner user (scope `partner`, not an
+// admin) gets the partner dashboard instead (partner/PartnerDashboard.tsx, its own chunk with the
+// `inquiries` and shop texts): their partner, its customers, inquiries and orders.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,14 @@ export function DashboardPage() {
             </Link>
           </li>
         ))}
+        {hasScope(user, 'customer') ? (
+          <li className="tile">
+            <Link className="tile__link" to="/dashboard/inquiries">
+              <span className="tile__title">{t('nav.inquiries')}</span>
+              <span className="tile__text">{t('inquiryList.shortcut')}</span>
+            </Link>
+          </li>
+        ) : null}
       </ul>
     </Page>
   );

@@ -1,4 +1,4 @@
-// The shop's buttons in the price bar ("Add to cart", "Request a quote"), as app/ provides them
+// The shop's buttons in the price bar ("Add to cart", "Ask for an offer"), as app/ provides them
 // (ui/designActions.tsx): this describes the design on screen to them and loads them on demand.
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

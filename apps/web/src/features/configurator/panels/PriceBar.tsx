@@ -1,6 +1,6 @@
 // The price bar: always in view under the scene (desktop and phone) — the price with VAT, what it
 // includes, the overall size, and the checks at a glance. The page puts its actions at the end
-// (the shop adds "Add to cart" and "Request a quote" there; see issue 12), so it is a slot.
+// (the shop adds "Add to cart" and "Ask for an offer" there; issues 12 and 14), so it is a slot.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';

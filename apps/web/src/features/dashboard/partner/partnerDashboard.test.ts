@@ -7,7 +7,7 @@ import type { PartnerCustomer } from '@kubik/contract/partners';
 import { matches, openFirst } from './PartnerDashboard.tsx';
 
 const inquiry = (id: string, status: InquirySummary['status'], updatedAt: string): InquirySummary => ({
-  id, seqId: `2026-${id}`, status, customer: { id: 'c', name: 'Ana', email: 'ana@kubik.test' }, itemCount: 1, createdAt: updatedAt, updatedAt,
+  id, seqId: `2026-${id}`, status, customer: { id: 'c', name: 'Ana', email: 'ana@kubik.test' }, itemCount: 1, latestOffer: null, createdAt: updatedAt, updatedAt,
 });
 
 describe('the partner dashboard', () => {
