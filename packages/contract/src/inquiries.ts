@@ -9,7 +9,7 @@
 //   PATCH /api/inquiries/{id}/offers/{offerId}   offerDraftRequest (partial) → inquiry (drafts only: 409 offer_not_editable)
 //   POST /api/inquiries/{id}/offers/{offerId}/send · /withdraw (staff or partner) · /decline {reason} (the customer)
 //   GET  /api/partner/inquiries         inquiryListQuery → inquiryPage (the partner's customers')
-//   GET  /api/admin/inquiries           inquiryListQuery → inquiryPage (every inquiry; admins)
+//   GET  /api/admin/inquiries           adminInquiryListQuery → inquiryPage (every inquiry, or one customer's; admins)
 import { z } from 'zod';
 import { listQuery } from './projects.ts';
 
@@ -116,3 +116,7 @@ export const inquiryListQuery = z.object({ page: listQuery.shape.page, perPage: 
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
 export const inquiryPage = z.object({ items: z.array(inquirySummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 export type InquiryPage = z.infer<typeof inquiryPage>;
+
+/** The admin's list: every inquiry, or one customer's (the admin's page of a user). */
+export const adminInquiryListQuery = inquiryListQuery.extend({ customerId: z.string().uuid().optional() });
+export type AdminInquiryListQuery = z.infer<typeof adminInquiryListQuery>;
