@@ -2,7 +2,8 @@
 // refused beside its field), edits its discount, invites a partner user (the invitation mail
 // arrives), assigns a freshly registered customer to the partner from the user's page with the
 // assign-partner dialog (the partner's page lists them), then unassigns them with the
-// unassign-partner dialog (gone from the list). No page reloads between the steps.
+// unassign-partner dialog (gone from the list). No page reloads between the steps. Last, the admin
+// orders list filters by the partner, the filter kept in the URL.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, mailTo, unique } from './support/mailbox.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
@@ -104,4 +105,15 @@ test('an admin creates and edits a partner, invites its user, and assigns and un
   await expectHeading(page, partnerName);
   await expect(page.getByTestId('partner-customers')).toContainText('No customers are assigned to this partner.');
   await expect(page.getByTestId('partner-customers').getByRole('link', { name: customer.name })).toHaveCount(0);
+
+  // The orders list filters by partner, the filter kept in the URL across a reload.
+  const partnerId = partnerUrl.split('/').at(-1)!;
+  await page.goto('/dashboard/admin/orders');
+  await expectHeading(page, 'Orders');
+  await page.getByLabel('Partner').selectOption({ label: partnerName });
+  await expect(page).toHaveURL(new RegExp(`[?&]partnerId=${partnerId}`));
+  await expect(page.getByText('0 orders')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Partner')).toHaveValue(partnerId);
+  await expect(page.getByText('0 orders')).toBeVisible();
 });
