@@ -60,6 +60,13 @@ test('an admin creates and edits a partner, invites its user, and assigns and un
   const users = page.getByTestId('partner-users');
   await expect(users.getByRole('cell', { name: partnerUser, exact: true })).toBeVisible();
   await expect(users.getByRole('checkbox', { name: 'Partner admin' })).toBeChecked();
+  // Unmarked, the partner is left without a partner-admin (allowed; the page says so), then marked again.
+  await users.getByRole('checkbox', { name: 'Partner admin' }).uncheck();
+  await expect(page.getByText('Luka Bukev is no longer a partner admin.')).toBeVisible();
+  await expect(page.getByText('This partner has no partner admin: only staff can manage its users.')).toBeVisible();
+  await users.getByRole('checkbox', { name: 'Partner admin' }).check();
+  await expect(page.getByText('Luka Bukev is now a partner admin.')).toBeVisible();
+  await expect(page.getByText('This partner has no partner admin: only staff can manage its users.')).toBeHidden();
   const mail = await mailTo(request, partnerUser, 'partner_invite');
   expect(mail.subject).toBe(`Su invitación a Kubik para ${partnerName}`);
   await expectNoSeriousViolations(page, 'the partner page');
@@ -67,6 +74,7 @@ test('an admin creates and edits a partner, invites its user, and assigns and un
   // Assign the new customer from their page, in the assign-partner dialog.
   await page.goto(`/dashboard/admin/users/${customerId}`);
   await expectHeading(page, customer.name);
+  await expect(page.getByRole('region', { name: 'Inquiries' })).toContainText('This user has sent no inquiries.');
   const section = page.getByTestId('user-partner');
   await expect(section).toContainText('Not assigned to a partner.');
   await section.getByRole('button', { name: 'Assign to a partner' }).click();

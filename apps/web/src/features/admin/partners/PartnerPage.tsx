@@ -52,6 +52,7 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
   const locale = useLocale();
   const queries = useQueryClient();
   const [assigning, setAssigning] = useState(false);
+  const [marking, setMarking] = useState<{ id: string; isAdmin: boolean } | null>(null);
 
   /** A change's answer (the partner) replaces the page's; the trail and the lists are fetched anew. */
   const changed = (answer: PartnerDetail, done: string) => {
@@ -83,9 +84,13 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
         <label className="partner-page__check">
           <input
             type="checkbox"
-            checked={c.getValue()}
-            disabled={setAdmin.isPending}
-            onChange={(event) => setAdmin.mutate({ user: c.row.original, isAdmin: event.target.checked })}
+            // While the change is on its way the box shows it (set in the click's own render); a failure puts it back.
+            checked={marking?.id === c.row.original.id ? marking.isAdmin : c.getValue()}
+            disabled={marking !== null}
+            onChange={(event) => {
+              setMarking({ id: c.row.original.id, isAdmin: event.target.checked });
+              setAdmin.mutate({ user: c.row.original, isAdmin: event.target.checked }, { onSettled: () => setMarking(null) });
+            }}
           />
           {t('adminPartners.users.partnerAdminOf', { name: c.row.original.name || c.row.original.email })}
         </label>
