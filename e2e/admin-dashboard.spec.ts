@@ -1,4 +1,4 @@
-// The admin dashboard (issue 13): on a server seeded with known orders (e2e/support/dashboard-seed.ts)
+// The admin dashboard (issues 13 and 14): on a server seeded with known orders and inquiries (e2e/support/dashboard-seed.ts)
 // an admin sees the charts with those figures on a 390 px phone, and each figure leads to the orders
 // list filtered to it; a customer's dashboard has no admin part and downloads neither its code nor
 // its figures.
@@ -32,7 +32,7 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   await expectHeading(page, 'Overview');
   const admin = page.getByRole('region', { name: 'Shop administration' });
   await expect(admin).toBeVisible();
-  for (const name of ['All orders', 'All projects', 'Users', 'Catalogue', 'Predefined configurations']) {
+  for (const name of ['All orders', 'All projects', 'Users', 'Partners', 'Catalogue', 'Predefined configurations']) {
     await expect(admin.getByRole('link', { name: new RegExp(`^${name}`) }).first()).toBeVisible();
   }
 
@@ -54,6 +54,15 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   const carts = page.getByRole('figure', { name: 'Carts → orders, last 30 days' });
   await expect(carts.getByText('at most 50%')).toBeVisible();
   await expect(carts.getByText('Orders placed: 1 · carts filled and not ordered yet: 1')).toBeVisible();
+
+  // Inquiries (issue 14): per state, and the last 30 days' inquiry → order conversion.
+  const inquiries = page.getByRole('figure', { name: 'Inquiries by status' });
+  for (const [status, count] of [['Submitted', 1], ['Offered', 0], ['Accepted', 1], ['Declined', 1], ['Expired', 0], ['Withdrawn', 0]] as const) {
+    await expect(inquiries.getByRole('img', { name: `${status}: ${count}` })).toBeAttached();
+  }
+  const conversion = page.getByRole('figure', { name: 'Inquiries → orders, last 30 days' });
+  await expect(conversion.getByText('50%')).toBeVisible();
+  await expect(conversion.getByText('Inquiries sent: 2 · of those accepted (became an order): 1')).toBeVisible();
 
   // Nothing is wider than the phone, and axe finds nothing serious in the charts.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);

@@ -78,10 +78,10 @@ test('the admin lists fit a 390 px phone: filters wrap, rows are cards, nothing 
   const customer = await registerCustomer(request, `${tag} Dolgoime Priimkovič-Novakovič`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, e2eUsers.admin);
-  for (const [path, heading] of [['/dashboard/admin/orders', 'Orders'], ['/dashboard/admin/projects', 'Projects'], [`/dashboard/admin/users?q=${tag}`, 'Users']] as const) {
+  for (const [path, heading] of [['/dashboard/admin/orders', 'Orders'], ['/dashboard/admin/projects', 'Projects'], ['/dashboard/admin/partners', 'Partners'], [`/dashboard/admin/users?q=${tag}`, 'Users']] as const) {
     await page.goto(path);
     await expectHeading(page, heading);
-    await expect(page.getByText(/^\d+ (orders?|projects?|users?)$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ (orders?|projects?|users?|partners?)$/)).toBeVisible();
     // A string, as in support/web-helpers.ts: the e2e files are typechecked without the DOM's types.
     const overflow = await page.evaluate(`({
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -2,7 +2,8 @@
 // a server of its own (E2E_SEED=dashboard in e2e/server.ts), so no other test sees these orders.
 // Ana's two paid orders were placed on the 15th of the month two months back (at noon UTC, so the
 // same day in Ljubljana, and always more than 30 days ago); her third, unpaid, yesterday. The admin
-// has an open cart filled yesterday.
+// has an open cart filled yesterday. Ana's inquiries: one accepted and one still submitted, both sent
+// yesterday, and one declined 40 days ago (outside the 30 days).
 import { sql } from 'drizzle-orm';
 import type { RunningServer } from '../../apps/server/src/server.ts';
 import { insertTestOrder } from '../../apps/server/src/testing/orders.ts';
@@ -29,4 +30,10 @@ export async function seedDashboard(server: RunningServer, ids: { ana: string; a
   const [row] = (Array.isArray(cart) ? cart : (cart as { rows: unknown[] }).rows) as { id: string }[];
   await db.execute(sql`insert into cart_items (cart_id, name, design, quantity, unit_net_cents, vat_rate_bp, currency, orderable, bom, catalogue_version, created_at)
     values (${row!.id}, 'Polica', '{}'::jsonb, 1, 10000, 2200, 'EUR', true, '{}'::jsonb, 1, now() - interval '1 day')`);
+  const inquiry = async (seqId: string, status: string, daysAgo: number) =>
+    db.execute(sql`insert into inquiries (seq_id, customer_id, status, message, locale, catalogue_version, created_at, updated_at)
+      values (${seqId}, ${ids.ana}, ${status}, 'Koliko stane?', 'en', 1, now() - make_interval(days => ${daysAgo}), now() - make_interval(days => ${daysAgo}))`);
+  await inquiry('1999-0001', 'accepted', 1);
+  await inquiry('1999-0002', 'submitted', 1);
+  await inquiry('1999-0003', 'declined', 40);
 }

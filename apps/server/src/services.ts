@@ -44,6 +44,7 @@ import { createOrderStatsRepository } from './modules/orders/stats-repository.ts
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
 import { createInquiryRepository } from './modules/inquiries/repository.ts';
 import { createInquiryService, expireOffersEveryMs, expireOffersQueue } from './modules/inquiries/service.ts';
+import { createInquiryStatsRepository } from './modules/inquiries/stats-repository.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
@@ -140,19 +141,19 @@ export async function createServices(database: Database, config: Config, log: Fa
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
-  const adminStats = createAdminStatsService({ orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }), carts: cart, uow, clock });
+  const adminStats = createAdminStatsService({ orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }), carts: cart, inquiries: createInquiryStatsRepository(uow), uow, clock });
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
   const audit = createAuditRepository(uow);
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration });
+  /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl: config.publicUrl });
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
-  /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl: config.publicUrl });
   const inquiries = createInquiryService({
     inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.

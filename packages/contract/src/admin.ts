@@ -100,6 +100,8 @@ export const adminOrderQuery = z.object({
   to: z.iso.date().optional(),
   /** One customer's orders (the admin's page of a user). */
   userId: z.string().uuid().optional(),
+  /** The orders of the customers assigned to this partner now (issue 14). */
+  partnerId: z.string().uuid().optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
 

@@ -10,7 +10,7 @@
 //   PATCH /api/inquiries/{id}/offers/{offerId}   offerDraftRequest (partial) → inquiry (drafts only: 409 offer_not_editable)
 //   POST /api/inquiries/{id}/offers/{offerId}/send · /withdraw (staff or partner) · /decline {reason} (the customer)
 //   GET  /api/partner/inquiries         inquiryListQuery → inquiryPage (the partner's customers')
-//   GET  /api/admin/inquiries           inquiryListQuery → inquiryPage (every inquiry; admins; ?status, ?q)
+//   GET  /api/admin/inquiries           adminInquiryListQuery → inquiryPage (every inquiry, or one customer's; admins; ?status, ?q)
 import { z } from 'zod';
 import { listQuery } from './projects.ts';
 
@@ -130,3 +130,7 @@ export type InquiryPage = z.infer<typeof inquiryPage>;
 /** One frozen item with its design, for /configurator/inquiry/{inquiryId}/{seq} (read-only, "copy to my projects"). */
 export const inquiryItemDesign = z.object({ inquiryId: z.string(), inquirySeqId: z.string(), seq: z.number().int().min(1), name: z.string(), thumbnail: z.string().nullable(), projectId: z.string().nullable(), design: z.json() });
 export type InquiryItemDesign = z.infer<typeof inquiryItemDesign>;
+
+/** The admin's list: every inquiry, or one customer's (the admin's page of a user). */
+export const adminInquiryListQuery = inquiryListQuery.extend({ customerId: z.string().uuid().optional() });
+export type AdminInquiryListQuery = z.infer<typeof adminInquiryListQuery>;

@@ -6,6 +6,8 @@
 //   PATCH /api/admin/partners/{id}           updatePartnerRequest → partnerDetail
 //   POST /api/admin/partners/{id}/users      invitePartnerUserRequest → partnerDetail (201; a set-password mail)
 //   POST /api/admin/users/{id}/partner       assignPartnerRequest → customerAssignment
+//   PUT  /api/admin/partners/{id}/users/{userId}  setPartnerAdminRequest → partnerDetail (mark or unmark a partner-admin)
+//   GET  /api/admin/users/{id}/partner       → customerPartner (the partner a customer is assigned to, or null)
 //   DELETE /api/admin/users/{id}/partner     → customerAssignment (partner null)
 // A partner's own users (scope `partner`), each answer filtered to the customers assigned to their partner:
 //   GET /api/partner/users · POST /api/partner/users (partner-admins: invitePartnerUserRequest, into their own partner)
@@ -74,10 +76,17 @@ export const invitePartnerUserRequest = z.object({
 });
 export type InvitePartnerUserRequest = z.infer<typeof invitePartnerUserRequest>;
 
+/** Marks or unmarks a member as the partner's partner-admin (scope `partner-admin` and the membership's flag). */
+export const setPartnerAdminRequest = z.object({ isAdmin: z.boolean() });
+export type SetPartnerAdminRequest = z.infer<typeof setPartnerAdminRequest>;
+
 export const assignPartnerRequest = z.object({ partnerId: z.string().uuid() });
 export type AssignPartnerRequest = z.infer<typeof assignPartnerRequest>;
 export const customerAssignment = z.object({ customerId: z.string(), partnerId: z.string().nullable() });
 export type CustomerAssignment = z.infer<typeof customerAssignment>;
+/** The admin's page of a user: the partner they are assigned to (null: none). */
+export const customerPartner = z.object({ customerId: z.string(), partner: partner.nullable() });
+export type CustomerPartner = z.infer<typeof customerPartner>;
 
 /** A partner's view of one of its customers' projects: read-only. */
 export const partnerProjectRow = z.object({ id: z.string(), name: z.string(), ownerId: z.string(), thumbnail: z.string().nullable(), cubeCount: z.number().int(), updatedAt: z.string() });

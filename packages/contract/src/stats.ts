@@ -13,9 +13,10 @@
 //   Checkout empties a cart into its order, so "carts opened" = ordersPlaced + openCarts and the
 //   conversion is ordersPlaced ÷ that, in basis points (null when both are 0). A cart its owner
 //   emptied by hand leaves no trace, so the rate is an upper bound — the dashboard says so.
-// - inquiries: null until inquiries exist (issue 14). Then: the inquiries per status (the six of
-//   @kubik/shop's inquiry-process) and the last 30 days' submitted and accepted ones; the shape is
-//   fixed here so the dashboard and the server agree in advance.
+// - inquiries: the inquiries per status (all six of @kubik/shop's inquiry-process always present),
+//   and the last 30 days' cohort: inquiries submitted in the window, and how many of those are
+//   accepted now (accepting an offer makes the order), so accepted ≤ submitted and the dashboard's
+//   inquiry → order conversion is accepted ÷ submitted. Null only from a server without inquiries.
 import { z } from 'zod';
 import { orderStatuses } from './orders.ts';
 

@@ -84,6 +84,8 @@ export function createAdminService(deps: {
   clock: Clock;
   /** The accounts module's confirmation mail (its link, its template in the user's language, its rate limit). */
   confirmations: { resendConfirmation: (user: UserRow) => Promise<void> };
+  /** The partners module's list of a partner's assigned customers (the orders list's partner filter). */
+  partnerCustomers: (partnerId: string) => Promise<string[]>;
 }) {
   const { users, orders, audit, uow } = deps;
 
@@ -142,6 +144,9 @@ export function createAdminService(deps: {
       };
     });
   }
+
+  /** The partner filter is the customers assigned to the partner now (an unknown partner has none). */
+  const orderFilter = async (query: AdminOrderQuery) => (query.partnerId ? { ...query, userIds: await deps.partnerCustomers(query.partnerId) } : query);
 
   /** The text of the projects list matches the project's name or its owner's name or e-mail. */
   const projectFilter = (query: AdminProjectQuery) => (query.q ? { ...query, ownersMatching: users.idsMatching(query.q) } : query);
@@ -234,11 +239,12 @@ export function createAdminService(deps: {
     },
 
     async orders(query: AdminOrderQuery): Promise<Page<AdminOrderRow>> {
-      const { rows, total } = await orders.adminPage(query, (query.page - 1) * query.perPage, query.perPage);
+      const { rows, total } = await orders.adminPage(await orderFilter(query), (query.page - 1) * query.perPage, query.perPage);
       return { items: rows.map(orderRow), total, page: query.page, perPage: query.perPage };
     },
     async ordersCsv(query: AdminOrderQuery): Promise<string> {
-      const rows = (await everyRow((offset, limit) => orders.adminPage(query, offset, limit))).map(orderRow);
+      const filter = await orderFilter(query);
+      const rows = (await everyRow((offset, limit) => orders.adminPage(filter, offset, limit))).map(orderRow);
       return csv(
         ['number', 'created_at', 'status', 'payment_status', 'payment_method', 'customer_name', 'customer_email', 'company', 'gross_cents', 'paid_cents', 'refunded_cents', 'id'],
         rows.map((o) => [o.number, o.createdAt, o.status, o.paymentStatus, o.paymentMethod, o.customer.name, o.customer.email, o.customer.companyName, o.grossCents, o.paidCents, o.refundedCents, o.id]),

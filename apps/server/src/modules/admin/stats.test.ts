@@ -1,7 +1,7 @@
 // GET /api/admin/stats on orders whose figures were worked out by hand: the statuses, the revenue
 // per month in Europe/Ljubljana (orders placed on either side of midnight at the end of a month,
 // in winter and in summer time), paid minus refunded with the net share rounded per order, the
-// carts → orders figure of the last 30 days, and the route refused to everyone but admins.
+// carts → orders figure of the last 30 days (the inquiry figures: partners/admin-partners.test.ts), and the route refused to everyone but admins.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '@kubik/contract/stats';
@@ -54,14 +54,14 @@ describe('GET /api/admin/stats', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/stats' })).statusCode).toBe(401);
   });
 
-  it('answers zeros for every status and month of an empty shop, and no inquiry figures', async () => {
+  it('answers zeros for every status and month of an empty shop, inquiries too', async () => {
     t.clock.now = new Date('2026-03-10T09:00:00Z');
     const body = (await stats()).json() as AdminStats;
     expect(body.ordersByStatus.map((s) => s.count)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(body.revenueByMonth.map((m) => m.month)).toEqual(['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
     expect(body.revenueByMonth.every((m) => m.orders === 0 && m.grossCents === 0 && m.netCents === 0)).toBe(true);
     expect(body.carts).toEqual({ days: 30, since: '2026-02-08T09:00:00.000Z', ordersPlaced: 0, openCarts: 0, conversionBp: null });
-    expect(body.inquiries).toBeNull();
+    expect(body.inquiries).toEqual({ byStatus: [{ status: 'submitted', count: 0 }, { status: 'offered', count: 0 }, { status: 'accepted', count: 0 }, { status: 'declined', count: 0 }, { status: 'expired', count: 0 }, { status: 'withdrawn', count: 0 }], last30Days: { submitted: 0, accepted: 0 } });
   });
 
   it('counts seeded orders by status, by Ljubljana month and by what was kept, and carts against orders', async () => {
@@ -107,7 +107,7 @@ describe('GET /api/admin/stats', () => {
     expect(body.revenueByMonth.reduce((s, m) => s + m.grossCents, 0)).toBe(4 * 12_200 + 40_301);
     // Since 16 October 10:00 UTC: the two of 31 October and the three of November were placed; one cart is open.
     expect(body.carts).toEqual({ days: 30, since: '2026-10-16T10:00:00.000Z', ordersPlaced: 5, openCarts: 1, conversionBp: 8333 });
-    expect(body.inquiries).toBeNull();
+    expect(body.inquiries).toEqual({ byStatus: [{ status: 'submitted', count: 0 }, { status: 'offered', count: 0 }, { status: 'accepted', count: 0 }, { status: 'declined', count: 0 }, { status: 'expired', count: 0 }, { status: 'withdrawn', count: 0 }], last30Days: { submitted: 0, accepted: 0 } });
   });
 
   it('starts the months in Ljubljana when UTC is still in the old month', async () => {

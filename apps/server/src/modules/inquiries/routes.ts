@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
-import { createInquiryRequest, declineOfferRequest, inquiry, inquiryItemDesign, inquiryListQuery, inquiryMessageRequest, inquiryPage, offerDraftRequest, offerRevision } from '@kubik/contract/inquiries';
+import { adminInquiryListQuery, createInquiryRequest, declineOfferRequest, inquiry, inquiryItemDesign, inquiryListQuery, inquiryMessageRequest, inquiryPage, offerDraftRequest, offerRevision } from '@kubik/contract/inquiries';
 import { requireScope, requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { InquiryService } from './service.ts';
@@ -109,7 +109,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ auth: AuthService; inquiries
   });
 
   app.get('/admin/inquiries', {
-    schema: { tags: [...tags, 'admin'], security, summary: 'Every inquiry, newest first', querystring: inquiryListQuery, response: { 200: inquiryPage, 400: errorBody, 401: errorBody, 404: errorBody } },
+    schema: { tags: [...tags, 'admin'], security, summary: "Every inquiry, or one customer's (customerId), newest first", querystring: adminInquiryListQuery, response: { 200: inquiryPage, 400: errorBody, 401: errorBody, 404: errorBody } },
     onRequest: onlyAdmins,
     handler: async (request) => inquiries.staffList(request.query),
   });

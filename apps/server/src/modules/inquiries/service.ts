@@ -6,7 +6,7 @@
 //
 // Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
 // of the partner the customer is assigned to now. Anyone else gets 404, as for a missing inquiry.
-import type { CreateInquiryRequest, Inquiry, InquiryListQuery, LatestOffer, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
+import type { AdminInquiryListQuery, CreateInquiryRequest, Inquiry, InquiryListQuery, LatestOffer, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
 import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
@@ -163,8 +163,8 @@ export function createInquiryService(deps: {
       if (customerIds.length === 0) return { items: [], total: 0, page: query.page, perPage: query.perPage };
       return page({ customerIds }, query);
     },
-    async staffList(query: InquiryListQuery): Promise<InquiryPage> {
-      return page('all', query);
+    async staffList(query: AdminInquiryListQuery): Promise<InquiryPage> {
+      return page(query.customerId ? { customerId: query.customerId } : 'all', query);
     },
     async get(inquiryId: string, user: UserRow): Promise<Inquiry> {
       const { row, role } = await access(inquiryId, user);

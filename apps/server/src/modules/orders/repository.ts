@@ -12,7 +12,10 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export type NewHistory = typeof orderHistory.$inferInsert;
 
-export type OrderListFilter = Pick<AdminOrderQuery, 'q' | 'status' | 'paymentStatus' | 'from' | 'to' | 'userId' | 'sort' | 'order'>;
+export type OrderListFilter = Pick<AdminOrderQuery, 'q' | 'status' | 'paymentStatus' | 'from' | 'to' | 'userId' | 'sort' | 'order'> & {
+  /** Only these customers' orders (the admin's partner filter: the customers assigned to the partner). */
+  userIds?: readonly string[];
+};
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -20,6 +23,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 function orderFilter(query: OrderListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.userId) where.push(eq(orders.userId, query.userId));
+  if (query.userIds) where.push(query.userIds.length > 0 ? inArray(orders.userId, [...query.userIds]) : sql`false`);
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.paymentStatus) where.push(eq(orders.paymentStatus, query.paymentStatus));
   if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));

@@ -5,13 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
-import { assignPartnerRequest, createPartnerRequest, customerAssignment, invitePartnerUserRequest, orderPolicy, orderPolicyRequest, partnerDetail, partnerPage, partnerQuery, updatePartnerRequest } from '@kubik/contract/partners';
+import { assignPartnerRequest, createPartnerRequest, customerAssignment, customerPartner, invitePartnerUserRequest, orderPolicy, orderPolicyRequest, partnerDetail, partnerPage, partnerQuery, setPartnerAdminRequest, updatePartnerRequest } from '@kubik/contract/partners';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { Admin } from '../admin/audit-service.ts';
 import type { PartnerService } from './service.ts';
 
 const idParam = z.object({ id: z.string().uuid() });
+const memberParams = z.object({ id: z.string().uuid(), userId: z.string().uuid() });
 const security = [{ bearer: [] }];
 const tags = ['admin', 'partners'];
 
@@ -72,6 +73,21 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; part
     },
     onRequest: onlyAdmins,
     handler: async (request, reply) => reply.status(201).send(await partners.invite(admin(request), request.params.id, request.body)),
+  });
+
+  app.put('/admin/partners/:id/users/:userId', {
+    schema: {
+      tags, security, summary: "Mark or unmark a partner's user as its partner-admin (scope partner-admin); a partner may be left with none. 404 for a user who is not the partner's",
+      params: memberParams, body: setPartnerAdminRequest, response: { 200: partnerDetail, 400: errorBody, 401: errorBody, 404: errorBody },
+    },
+    onRequest: onlyAdmins,
+    handler: async (request) => partners.setAdmin(admin(request), request.params.id, request.params.userId, request.body.isAdmin),
+  });
+
+  app.get('/admin/users/:id/partner', {
+    schema: { tags, security, summary: 'The partner a customer is assigned to (partner null: none)', params: idParam, response: { 200: customerPartner, 401: errorBody, 404: errorBody } },
+    onRequest: onlyAdmins,
+    handler: async (request) => partners.partnerOfCustomer(request.params.id),
   });
 
   app.post('/admin/users/:id/partner', {

@@ -47,6 +47,9 @@ export function createPartnerRepository(uow: UnitOfWork) {
     async addMember(member: typeof partnerMembers.$inferInsert): Promise<void> {
       await uow.db().insert(partnerMembers).values(member);
     },
+    async setMemberAdmin(userId: string, isAdmin: boolean): Promise<void> {
+      await uow.db().update(partnerMembers).set({ isAdmin }).where(eq(partnerMembers.userId, userId));
+    },
     async members(partnerId: string): Promise<PartnerMemberRow[]> {
       return uow.db().select().from(partnerMembers).where(eq(partnerMembers.partnerId, partnerId)).orderBy(asc(partnerMembers.createdAt));
     },

@@ -10,7 +10,7 @@
 // none) — a server-side filter, answered exactly as a record that does not exist.
 import { orderPolicyAuditId } from '@kubik/contract/admin';
 import type { OrderStatus } from '@kubik/contract/orders';
-import type { CreatePartnerRequest, CustomerAssignment, InvitePartnerUserRequest, OrderMoveView, OrderPolicyView, Partner, PartnerDetail, PartnerOrder, PartnerPage, PartnerQuery, PartnerSelf, UpdatePartnerRequest } from '@kubik/contract/partners';
+import type { CreatePartnerRequest, CustomerAssignment, CustomerPartner, InvitePartnerUserRequest, OrderMoveView, OrderPolicyView, Partner, PartnerDetail, PartnerOrder, PartnerPage, PartnerQuery, PartnerSelf, UpdatePartnerRequest } from '@kubik/contract/partners';
 import { grantableOrderMoves, type OrderMove, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -132,6 +132,32 @@ export function createPartnerService(deps: {
         return { result: null, before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } };
       });
       return detail(partnerId);
+    },
+    /**
+     * Marks or unmarks a member as the partner's partner-admin: the membership's flag and the scope
+     * `partner-admin` change together. A partner may be left with no partner-admin (decision): a new
+     * partner has none either, and the shop's admins manage its users in any case; the partner page
+     * says when it has none. 404 for a user who is not a member of this partner.
+     */
+    async setAdmin(admin: Admin, partnerId: string, userId: string, isAdmin: boolean): Promise<PartnerDetail> {
+      await audited(admin, 'partner', partnerId, isAdmin ? 'mark_partner_admin' : 'unmark_partner_admin', async () => {
+        if (!(await partners.lock(partnerId))) throw new AppError('not_found');
+        const membership = await partners.membership(userId);
+        const user = await users.findById(userId);
+        if (!membership || membership.partnerId !== partnerId || !user) throw new AppError('not_found');
+        const others = user.scopes.filter((s) => s !== 'partner-admin');
+        await users.update(userId, { scopes: isAdmin ? [...others, 'partner-admin'] : others });
+        await partners.setMemberAdmin(userId, isAdmin);
+        return { result: null, before: { userId, email: user.email, isAdmin: membership.isAdmin }, after: { userId, email: user.email, isAdmin } };
+      });
+      return detail(partnerId);
+    },
+    /** The partner a customer is assigned to (the admin's page of a user); 404 for an unknown user. */
+    async partnerOfCustomer(customerId: string): Promise<CustomerPartner> {
+      if (!(await users.findById(customerId))) throw new AppError('not_found');
+      const assignment = await partners.assignment(customerId);
+      const found = assignment ? await partners.find(assignment.partnerId) : undefined;
+      return { customerId, partner: found ? partnerView(found) : null };
     },
     /** Assigns a customer (or company) to a partner, or moves them from another one. */
     async assign(admin: Admin, customerId: string, partnerId: string): Promise<CustomerAssignment> {

@@ -16,19 +16,26 @@ import { adminApi, type ListPage, type ListPath } from './adminApi.ts';
 import { listApiSearch, listCsvSearch, listUrlParams, readListState, type ListSpec, type ListState } from './listState.ts';
 import './admin.css';
 
-export type ListId = 'adminOrders' | 'adminProjects' | 'adminUsers';
+export type ListId = 'adminOrders' | 'adminProjects' | 'adminUsers' | 'adminPartners';
 
 /** A list's own filters: their values and the way to change one (which goes back to page 1). */
 export type FilterControls = { values: Record<string, string>; set: (name: string, value: string) => void };
 
-export function ServerList<Row extends { id: string }>({ id, path, columns, spec, fetch, filters }: {
+export function ServerList<Row extends { id: string }>({ id, path, columns, spec, fetch, filters, texts = `pages.${id}`, actions, after }: {
   id: ListId;
-  path: ListPath;
+  /** The list's API path; a list without one has no CSV export. */
+  path: ListPath | null;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
   columns: ColumnDef<Row, any>[];
   spec: ListSpec;
   fetch: (search: string, signal?: AbortSignal) => Promise<ListPage<Row>>;
   filters?: (controls: FilterControls) => ReactNode;
+  /** Where the list's texts live (title, purpose, count, empty, filterText): `pages.<id>` unless told. */
+  texts?: string;
+  /** Buttons beside the export link (the partners' "new partner"). */
+  actions?: ReactNode;
+  /** A section of the page below the list (the partners' order policy). */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -41,6 +48,7 @@ export function ServerList<Row extends { id: string }>({ id, path, columns, spec
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = () => {
+    if (!path) return;
     setExporting(true);
     adminApi.csv(path, csvSearch).then(
       (blob) => saveFile(blob, `${path}.csv`),
@@ -55,30 +63,35 @@ export function ServerList<Row extends { id: string }>({ id, path, columns, spec
 
   return (
     <Page
-      title={t(`pages.${id}.title`)}
-      intro={t(`pages.${id}.purpose`)}
+      title={t(`${texts}.title`)}
+      intro={t(`${texts}.purpose`)}
       actions={
-        <a
-          className="button button--secondary"
-          href={adminApi.csvHref(path, csvSearch)}
-          download={`${path}.csv`}
-          aria-busy={exporting}
-          aria-disabled={exporting}
-          onClick={(event) => {
-            event.preventDefault();
-            if (!exporting) exportCsv();
-          }}
-        >
-          {exporting ? t('adminLists.exporting') : t('adminLists.exportCsv')}
-        </a>
+        <>
+          {actions}
+          {path ? (
+            <a
+              className="button button--secondary"
+              href={adminApi.csvHref(path, csvSearch)}
+              download={`${path}.csv`}
+              aria-busy={exporting}
+              aria-disabled={exporting}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!exporting) exportCsv();
+              }}
+            >
+              {exporting ? t('adminLists.exporting') : t('adminLists.exportCsv')}
+            </a>
+          ) : null}
+        </>
       }
     >
       <p className="admin-list__count" aria-live="polite">
-        {total === undefined ? null : t(`pages.${id}.count`, { count: total })}
+        {total === undefined ? null : t(`${texts}.count`, { count: total })}
       </p>
       <Table<Row>
         className="admin-list"
-        label={t(`pages.${id}.title`)}
+        label={t(`${texts}.title`)}
         columns={columns}
         rows={page.data?.items ?? []}
         total={total ?? 0}
@@ -86,11 +99,12 @@ export function ServerList<Row extends { id: string }>({ id, path, columns, spec
         onQueryChange={(query: TableQuery) => show({ ...state, query })}
         loading={page.isFetching}
         // A failed load says so where the rows would be; it never pretends the list is empty.
-        emptyText={page.isError && !page.data ? apiErrorMessage(t, page.error) : t(`pages.${id}.empty`)}
-        filterLabel={t(`pages.${id}.filterText`)}
+        emptyText={page.isError && !page.data ? apiErrorMessage(t, page.error) : t(`${texts}.empty`)}
+        filterLabel={t(`${texts}.filterText`)}
         tools={filters?.(controls)}
         getRowId={(row) => row.id}
       />
+      {after}
     </Page>
   );
 }

@@ -1,11 +1,11 @@
 // The admin lists' address bar ⇄ table state: a view written to the URL reads back the same, the
 // defaults stay out of the URL, nonsense is dropped, and the API and CSV calls carry the same filters.
 import { describe, expect, it } from 'vitest';
-import { isDay, isYesNo, listApiSearch, listCsvSearch, listUrlParams, oneOf, readListState, type ListSpec, type ListState } from './listState.ts';
+import { isDay, isUuid, isYesNo, listApiSearch, listCsvSearch, listUrlParams, oneOf, readListState, type ListSpec, type ListState } from './listState.ts';
 
 const spec: ListSpec = {
   sorts: { number: 'number', total: 'total', createdAt: 'createdAt' },
-  filters: { status: oneOf(['submitted', 'shipped']), from: isDay, to: isDay, blocked: isYesNo },
+  filters: { status: oneOf(['submitted', 'shipped']), from: isDay, to: isDay, blocked: isYesNo, partnerId: isUuid },
 };
 const read = (search: string) => readListState(new URLSearchParams(search), spec);
 
@@ -27,6 +27,9 @@ describe('the admin list state in the URL', () => {
       filters: {},
     });
     expect(read('page=2.5').query.page).toBe(1);
+    // The partner filter takes a partner's id only (the API would answer 400 to anything else).
+    expect(read('partnerId=kos').filters).toEqual({});
+    expect(read('partnerId=6f1c2a8e-3b4d-4e5f-9a0b-1c2d3e4f5a6b').filters).toEqual({ partnerId: '6f1c2a8e-3b4d-4e5f-9a0b-1c2d3e4f5a6b' });
     expect(read('sort=number').query.sort).toEqual({ id: 'number', desc: false });
   });
 

@@ -1,12 +1,12 @@
 // The admin's part of /dashboard, its own chunk (loaded only when the signed-in user is an admin):
 // shortcuts to the admin lists and the shop's figures from GET /api/admin/stats as charts, each
-// leading to the orders list filtered to what it shows. Inquiry figures come with inquiries
-// (issue 14): until then the API answers `inquiries: null` and nothing is shown for them.
+// leading to the orders list filtered to what it shows, and the inquiries: per status, and the last
+// 30 days' inquiry → order conversion (inquiries submitted then, and how many of them are accepted).
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AdminStats } from '@kubik/contract/stats';
+import type { AdminStats, InquiryStats } from '@kubik/contract/stats';
 import { api } from '../../api/instance.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
@@ -24,6 +24,7 @@ const adminShortcuts = [
   { to: '/dashboard/admin/projects', key: 'projects' },
   { to: '/dashboard/admin/users', key: 'users' },
   { to: '/dashboard/admin/inquiries', key: 'inquiries' },
+  { to: '/dashboard/admin/partners', key: 'partners' },
   { to: '/dashboard/admin/catalogue', key: 'catalogue' },
   { to: '/dashboard/admin/configurations', key: 'configurations' },
 ] as const;
@@ -43,8 +44,8 @@ export function AdminDashboard() {
         {adminShortcuts.map((item) => (
           <li key={item.key} className="tile">
             <Link className="tile__link" to={item.to}>
-              <span className="tile__title">{t(item.key === 'inquiries' ? 'adminInquiries.shortcut.title' : k(`shortcuts.${item.key}.title`))}</span>
-              <span className="tile__text">{t(item.key === 'inquiries' ? 'adminInquiries.shortcut.text' : k(`shortcuts.${item.key}.text`))}</span>
+              <span className="tile__title">{t(k(`shortcuts.${item.key}.title`))}</span>
+              <span className="tile__text">{t(k(`shortcuts.${item.key}.text`))}</span>
             </Link>
           </li>
         ))}
@@ -120,6 +121,38 @@ function Figures({ stats }: { stats: AdminStats }) {
         <p className="chart__note">{t(k('carts.note'))}</p>
         <Link className="chart__more" to={ordersListHref({ from: utcDay(carts.since) })}>{t(k('carts.link'), { days: number(carts.days) })}</Link>
       </figure>
+      {stats.inquiries ? <InquiryFigures inquiries={stats.inquiries} days={carts.days} /> : null}
     </div>
+  );
+}
+
+/** The inquiries per status, and the last 30 days' inquiry → order conversion (accepted ÷ submitted). */
+function InquiryFigures({ inquiries, days }: { inquiries: InquiryStats; days: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const number = (n: number) => formatNumber(locale, n);
+  const { submitted, accepted } = inquiries.last30Days;
+  return (
+    <>
+      <BarChart
+        title={t(k('inquiries.title'))}
+        axisLabel={t(k('inquiries.axis'))}
+        formatValue={number}
+        bars={inquiries.byStatus.map((s) => {
+          const label = t(k(`inquiries.statuses.${s.status}`));
+          return { key: s.status, label, value: s.count, linkLabel: t(k('inquiries.bar'), { status: label, count: number(s.count) }) };
+        })}
+      />
+      <figure className="chart figure-card" aria-labelledby="admin-inquiries-title" data-testid="inquiry-conversion">
+        <figcaption id="admin-inquiries-title" className="chart__title">{t(k('inquiries.conversionTitle'), { days: number(days) })}</figcaption>
+        {submitted === 0 ? (
+          <p className="figure-card__value figure-card__value--none">{t(k('inquiries.none'), { days: number(days) })}</p>
+        ) : (
+          <p className="figure-card__value">{formatNumber(locale, accepted / submitted, { style: 'percent', maximumFractionDigits: 1 })}</p>
+        )}
+        <p>{t(k('inquiries.detail'), { submitted: number(submitted), accepted: number(accepted) })}</p>
+        <p className="chart__note">{t(k('inquiries.note'))}</p>
+      </figure>
+    </>
   );
 }

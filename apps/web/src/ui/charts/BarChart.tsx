@@ -1,12 +1,13 @@
 // A horizontal bar chart drawn as inline SVG: one bar per category with its value at the end, a
 // value axis with round ticks and a title. Each bar is a link (Tab reaches it, its name says the
-// category and the value); the grid and the tick labels are hidden from screen readers.
+// category and the value) when it has somewhere to lead (`href`), otherwise an image named the same;
+// the grid and the tick labels are hidden from screen readers.
 import { useId, type ReactNode } from 'react';
 import { ChartLink } from './ChartLink.tsx';
 import { linearScale, niceTicks } from './scale.ts';
 import { useWidth } from './useWidth.ts';
 
-export type Bar = { key: string; label: string; value: number; href: string; linkLabel: string };
+export type Bar = { key: string; label: string; value: number; href?: string; linkLabel: string };
 
 const rowHeight = 30;
 const top = 8;
@@ -47,13 +48,21 @@ export function BarChart({ title, bars, axisLabel, formatValue, integer = true, 
           {bars.map((bar, i) => {
             const y = top + i * rowHeight;
             const length = x(bar.value);
-            return (
-              <ChartLink key={bar.key} to={bar.href} label={bar.linkLabel}>
+            const drawn = (
+              <>
                 <rect className="chart__hit" x={0} y={y} width={labelWidth + plotWidth + valueRoom} height={rowHeight} />
                 <text className="chart__category" x={labelWidth - 8} y={y + rowHeight / 2} dominantBaseline="middle" textAnchor="end">{bar.label}</text>
                 <rect className="chart__bar" x={labelWidth} y={y + 6} width={Math.max(length, bar.value > 0 ? 2 : 0)} height={rowHeight - 12} rx={2} />
                 <text className="chart__value" x={labelWidth + length + 6} y={y + rowHeight / 2} dominantBaseline="middle">{formatValue(bar.value)}</text>
-              </ChartLink>
+              </>
+            );
+            return bar.href ? (
+              <ChartLink key={bar.key} to={bar.href} label={bar.linkLabel}>{drawn}</ChartLink>
+            ) : (
+              <g key={bar.key} role="img" aria-label={bar.linkLabel}>
+                <title>{bar.linkLabel}</title>
+                {drawn}
+              </g>
             );
           })}
         </svg>

@@ -1,7 +1,7 @@
 // The admin's order policy (issue 14 §4): which moves of the order process partners may make on
 // their customers' orders — a checkbox per move that may be granted (GET /api/admin/order-policy),
 // saved together (PUT, audited on the server). None is granted by default. A section of the admin's
-// partners page; the page places it.
+// partners list page (PartnerList.tsx).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

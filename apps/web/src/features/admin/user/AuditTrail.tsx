@@ -1,5 +1,6 @@
-// What staff changed on this user, newest first (the admin module's audit rows): who, when, what,
-// and each changed value as before → after. Paged by the server, a "more" button for older rows.
+// What staff changed on this user (or partner: the partner page shows its trail the same way), newest
+// first (the admin module's audit rows): who, when, what, and each changed value as before → after.
+// Paged by the server, a "more" button for older rows.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -32,26 +33,26 @@ function changes(entry: AuditEntry): { key: string; before: unknown; after: unkn
   return keys.map((key) => ({ key, before: before[key], after: after[key] }));
 }
 
-export function AuditTrail({ userId }: { userId: string }) {
+export function AuditTrail({ userId, entity = 'user' }: { userId: string; entity?: 'user' | 'partner' }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const trail = useInfiniteQuery({
-    queryKey: userKeys.audit(userId),
-    queryFn: ({ pageParam, signal }) => userApi.audit(userId, pageParam, perPage, signal),
+    queryKey: entity === 'user' ? userKeys.audit(userId) : ['admin', entity, userId, 'audit'],
+    queryFn: ({ pageParam, signal }) => userApi.audit(userId, pageParam, perPage, signal, entity),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.perPage < last.total ? last.page + 1 : undefined),
   });
   const entries = trail.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <section className="admin-user__section" aria-labelledby="user-audit-title">
-      <h2 id="user-audit-title" className="admin-user__title">{t('adminUser.audit.title')}</h2>
+    <section className="admin-user__section" aria-labelledby={`${entity}-audit-title`}>
+      <h2 id={`${entity}-audit-title`} className="admin-user__title">{t('adminUser.audit.title')}</h2>
       {trail.isPending ? (
         <p role="status" className="admin-user__muted">{t('table.loading')}</p>
       ) : trail.isError ? (
         <p role="alert" className="field__error">{apiErrorMessage(t, trail.error)}</p>
       ) : entries.length === 0 ? (
-        <p className="admin-user__muted">{t('adminUser.audit.empty')}</p>
+        <p className="admin-user__muted">{t(entity === 'user' ? 'adminUser.audit.empty' : 'adminPartners.auditEmpty')}</p>
       ) : (
         <ol className="admin-user__events" data-testid="user-audit">
           {entries.map((entry) => (

@@ -1,9 +1,9 @@
 // One user's file for staff: who they are (e-mail confirmed or not, blocked or not and why), their
 // roles, company data and addresses, projects, orders, sign-ins and the audit trail of what staff
 // changed. Actions: block (with a reason, in the block-user dialog) or unblock, change the roles,
-// mail the confirmation link again. Each answer updates the file; the trail is fetched anew.
-// Inquiries come with issue 14: until then the page says nothing about them (no empty list that
-// would pretend the user has none).
+// mail the confirmation link again; for a customer or company, the partner they are assigned to
+// (assign and unassign in the seed's dialogs). Each answer updates the file; the trail is fetched anew.
+// Their inquiries are listed beside projects and orders.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ import { BlockUserDialog } from './BlockUserDialog.tsx';
 import { ScopesForm } from './ScopesForm.tsx';
 import { SignIns } from './SignIns.tsx';
 import { userApi, userKeys } from './userApi.ts';
-import { UserOrders, UserProjects } from './UserLists.tsx';
+import { UserInquiries, UserOrders, UserProjects } from './UserLists.tsx';
+import { assignable, UserPartner } from './UserPartner.tsx';
 import './user.css';
 
 function AddressLines({ address }: { address: Address }) {
@@ -133,8 +134,10 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
         </section>
       </div>
 
+      {assignable(user) ? <UserPartner user={user} /> : null}
       <UserProjects userId={user.id} />
       <UserOrders userId={user.id} />
+      <UserInquiries userId={user.id} />
       <SignIns signIns={user.signIns} />
       <AuditTrail userId={user.id} />
 

@@ -1,11 +1,13 @@
-// The user's projects (each opens in the configurator) and orders (each opens on the admin's order
-// page), paged by the server through the admin lists filtered to this user.
+// The user's projects (each opens in the configurator), orders (each opens on the admin's order
+// page) and inquiries (each opens at /dashboard/inquiries/{id}), paged by the server through the
+// admin lists filtered to this user.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminProjectRow } from '@kubik/contract/admin';
+import type { InquirySummary } from '@kubik/contract/inquiries';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
@@ -16,6 +18,7 @@ import { userApi, userKeys } from './userApi.ts';
 
 const projectColumn = createColumnHelper<AdminProjectRow>();
 const orderColumn = createColumnHelper<AdminOrderRow>();
+const inquiryColumn = createColumnHelper<InquirySummary>();
 
 /** One of the user's lists: its own paging, errors as a toast. */
 function usePagedList<Row>(key: (page: number, perPage: number) => readonly unknown[], fetch: (page: number, perPage: number, signal?: AbortSignal) => Promise<ListPage<Row>>) {
@@ -31,7 +34,7 @@ function usePagedList<Row>(key: (page: number, perPage: number) => readonly unkn
 /** One of the user's lists as a titled section: its own paging (usePagedList), the admin table. */
 function UserListSection<Row extends { id: string }>({ userId, name, columns, queryKey, fetch }: {
   userId: string;
-  name: 'projects' | 'orders';
+  name: 'projects' | 'orders' | 'inquiries';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
   columns: ColumnDef<Row, any>[];
   queryKey: (page: number, perPage: number) => readonly unknown[];
@@ -102,6 +105,30 @@ export function UserOrders({ userId }: { userId: string }) {
       columns={columns}
       queryKey={(page, perPage) => userKeys.orders(userId, page, perPage)}
       fetch={(page, perPage, signal) => userApi.orders(userId, page, perPage, signal)}
+    />
+  );
+}
+
+export function UserInquiries({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns = [
+    inquiryColumn.accessor('seqId', {
+      header: () => t('adminUser.inquiries.number'),
+      enableSorting: false,
+      cell: (c) => <Link to={`/dashboard/inquiries/${c.row.original.id}`}>{c.getValue()}</Link>,
+    }),
+    inquiryColumn.accessor('status', { header: () => t('adminUser.inquiries.status'), enableSorting: false, cell: (c) => t(`adminUser.inquiries.statuses.${c.getValue()}`) }),
+    inquiryColumn.accessor('itemCount', { header: () => t('adminUser.inquiries.items'), enableSorting: false }),
+    inquiryColumn.accessor('createdAt', { header: () => t('adminUser.inquiries.sent'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
+  ];
+  return (
+    <UserListSection<InquirySummary>
+      userId={userId}
+      name="inquiries"
+      columns={columns}
+      queryKey={(page, perPage) => userKeys.inquiries(userId, page, perPage)}
+      fetch={(page, perPage, signal) => userApi.inquiries(userId, page, perPage, signal)}
     />
   );
 }
