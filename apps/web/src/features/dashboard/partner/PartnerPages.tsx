@@ -153,6 +153,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
         <OrderBadge kind="order" status={order.status} />
         <OrderBadge kind="payment" status={order.paymentStatus} />
       </div>
+      {order.offerId ? <p className="shop-notice partner-order-offer" data-testid="order-from-offer">{t('offerOrder.notice')}</p> : null}
 
       <section className="partner-section" aria-labelledby="partner-moves-title">
         <h2 id="partner-moves-title" className="partner-section__title">{t('partnerOrders.moves')}</h2>
