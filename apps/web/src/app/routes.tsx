@@ -28,7 +28,8 @@ const login = () => import('../features/auth/LoginPage.tsx');
 const cart = withTexts(() => import('../features/cart/CartPages.tsx'), shopMessages);
 const checkout = withTexts(() => import('../features/checkout/CheckoutPage.tsx'), shopMessages, accountMessages, inquiriesMessages);
 const orders = withTexts(() => import('../features/orders/OrderHistoryPage.tsx'), shopMessages);
-const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages);
+// With the inquiries' texts: an order made from an accepted offer says so and leads to the inquiries.
+const order = withTexts(() => import('../features/orders/OrderPage.tsx'), shopMessages, inquiriesMessages);
 const dashboard = withTexts(() => import('../features/dashboard/DashboardPages.tsx'), inquiriesMessages);
 const inquiryList = withTexts(() => import('../features/inquiries/InquiryListPage.tsx'), inquiriesMessages);
 const admin = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages);

@@ -111,7 +111,10 @@ export function AccountMenu() {
           <li><NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink></li>
           {hasScope(user, 'customer') ? <li><NavLink to="/dashboard/inquiries">{t('nav.inquiries')}</NavLink></li> : null}
           <li><NavLink to="/dashboard/account">{t('nav.account')}</NavLink></li>
+          {hasScope(user, 'partner-admin') ? <li><NavLink to="/dashboard/partner/users">{t('nav.partnerUsers')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink></li> : null}
+          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/inquiries">{t('nav.adminInquiries')}</NavLink></li> : null}
+          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/partners">{t('nav.partners')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/configurations">{t('nav.configurations')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/catalogue">{t('nav.catalogue')}</NavLink></li> : null}

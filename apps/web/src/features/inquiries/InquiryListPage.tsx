@@ -84,14 +84,14 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
         <Link className="inquiry-list__number" to={`/dashboard/inquiries/${inquiry.id}`} aria-label={t('inquiryList.open', { seqId: inquiry.seqId })}>{inquiry.seqId}</Link>
       </td>
       <td data-label={t('inquiryList.columns.date')}>{formatDate(locale, inquiry.createdAt)}</td>
-      <td data-label={t('inquiryList.columns.items')}>{t('inquiryList.itemCount', { count: inquiry.itemCount })}</td>
+      <td data-label={t('inquiryList.columns.items')} data-testid="inquiry-items">{t('inquiryList.itemCount', { count: inquiry.itemCount })}</td>
       <td>
         <span className={`status-badge status-badge--inquiry status-badge--${inquiry.status}`} data-testid="inquiry-status">
           <span className="visually-hidden">{t('inquiryList.columns.status')}: </span>
           {t(`inquiryList.status.${inquiry.status}`)}
         </span>
       </td>
-      <td className="inquiry-list__offer" data-label={t('inquiryList.columns.offer')} data-testid="inquiry-offer">
+      <td className="inquiry-list__offer" data-testid="inquiry-offer">
         {offer
           ? t(`inquiryList.offer.${offer.status}`, { number: offer.number, total: formatMoney(locale, offer.grossCents, offer.currency), date: formatDate(locale, offer.validUntil) })
           : t('inquiryList.offer.none')}

@@ -74,19 +74,33 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
     onError: (error) => notify.error(apiErrorMessage(t, error)),
   });
   const withdrawable = side === 'customer' && (inquiry.status === 'submitted' || inquiry.status === 'offered');
+  const admin = hasScope(user, 'admin');
+  // Back to where each reader's inquiries are listed: the customer's own list, staff's list, the partner's dashboard.
+  const back =
+    side === 'customer' ? <ButtonLink variant="ghost" to="/dashboard/inquiries">{t('inquiryPage.backToList')}</ButtonLink>
+    : admin ? <ButtonLink variant="ghost" to="/dashboard/admin/inquiries">{t('inquiryPage.backToAll')}</ButtonLink>
+    : <ButtonLink variant="ghost" to="/dashboard">{t('inquiryPage.back')}</ButtonLink>;
+  const partnerView = side === 'answering' && !admin && hasScope(user, 'partner');
 
   return (
     <Page
       title={t('inquiryPage.title', { seqId: inquiry.seqId })}
       intro={t('inquiryPage.sentOn', { date: formatDateTime(locale, inquiry.createdAt) })}
-      actions={withdrawable ? <Button variant="danger" onClick={() => setAsking(true)}>{t('inquiryPage.withdraw')}</Button> : null}
+      actions={
+        <>
+          {back}
+          {withdrawable ? <Button variant="danger" onClick={() => setAsking(true)}>{t('inquiryPage.withdraw')}</Button> : null}
+        </>
+      }
     >
       <div className="inquiry-head">
         <InquiryBadge status={inquiry.status} />
         {side === 'answering' ? (
           <p className="inquiry-customer" data-testid="inquiry-customer">
-            {t('inquiryPage.customer')}: {inquiry.customer.name} · <a href={`mailto:${inquiry.customer.email}`}>{inquiry.customer.email}</a>
-            {hasScope(user, 'admin') ? <> · <Link to={`/dashboard/admin/users/${inquiry.customer.id}`}>{t('inquiryPage.customerAccount')}</Link></> : null}
+            {t('inquiryPage.customer')}:{' '}
+            {partnerView ? <Link to={`/dashboard/partner/customers/${inquiry.customer.id}`} aria-label={t('inquiryPage.customerPage', { name: inquiry.customer.name || inquiry.customer.email })}>{inquiry.customer.name || inquiry.customer.email}</Link> : inquiry.customer.name}
+            {' · '}<a href={`mailto:${inquiry.customer.email}`}>{inquiry.customer.email}</a>
+            {admin ? <> · <Link to={`/dashboard/admin/users/${inquiry.customer.id}`}>{t('inquiryPage.customerAccount')}</Link></> : null}
           </p>
         ) : null}
       </div>

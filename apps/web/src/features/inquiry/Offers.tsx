@@ -5,6 +5,7 @@
 // declining asks for a reason; an expired or withdrawn offer says why it cannot be accepted.
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, Offer } from '@kubik/contract/inquiries';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -169,6 +170,7 @@ function OfferCard({ offer, side, children }: { offer: Offer; side: Side; childr
         ) : null}
       </dl>
       {why ? <p className={offer.status === 'accepted' ? 'shop-notice' : 'shop-warning'} data-testid="offer-why">{why}</p> : null}
+      {side === 'customer' && offer.status === 'accepted' ? <p className="offer__order"><Link to="/dashboard/order-history">{t('offer.toOrders')}</Link></p> : null}
       {children ? <div className="offer__actions">{children}</div> : null}
     </article>
   );

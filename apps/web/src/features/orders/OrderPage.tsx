@@ -102,6 +102,11 @@ function OrderDetails({ order }: { order: Order }) {
         <StatusBadge kind="payment" status={order.paymentStatus} />
         {payable ? <ButtonLink to={`/shopping-cart/check-out?order=${order.id}`}>{t('shop.order.payNow')}</ButtonLink> : null}
       </div>
+      {order.offerId ? (
+        <p className="shop-notice order-from-offer" data-testid="order-from-offer">
+          {t('offerOrder.notice')} <Link to="/dashboard/inquiries">{t('offerOrder.link')}</Link>
+        </p>
+      ) : null}
 
       <section aria-labelledby="order-timeline-title" className="order-section">
         <h2 id="order-timeline-title" className="order-section__title">{t('shop.order.timeline')}</h2>

@@ -153,6 +153,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
         <OrderBadge kind="order" status={order.status} />
         <OrderBadge kind="payment" status={order.paymentStatus} />
       </div>
+      {order.offerId ? <p className="shop-notice partner-order-offer" data-testid="order-from-offer">{t('offerOrder.notice')}</p> : null}
 
       <section className="partner-section" aria-labelledby="partner-moves-title">
         <h2 id="partner-moves-title" className="partner-section__title">{t('partnerOrders.moves')}</h2>
@@ -170,7 +171,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-order-items-title">
-        <h2 id="partner-order-items-title" className="partner-section__title">{t('shop.order.itemsTitle')}</h2>
+        <h2 id="partner-order-items-title" className="partner-section__title">{t('partnerOrders.itemsTitle')}</h2>
         <ul className="partner-cards partner-cards--rows">
           {order.items.map((item) => (
             <li key={item.id} className="partner-card" data-testid="order-item">
@@ -191,7 +192,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
           <dd><a href={`mailto:${order.customer.email}`}>{order.customer.email}</a></dd>
           <dt>{t('pages.checkout.steps.shipping')}</dt>
           <dd>
-            {order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}
+            {order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('partnerOrders.delivery')}
             {order.shipping.address ? `: ${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}` : ''}
           </dd>
         </dl>
@@ -209,7 +210,8 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
                   ? t('shop.order.refund', { amount: formatMoney(locale, event.amountCents ?? 0) })
                   : t('shop.order.note')}
               {' · '}
-              {t(`shop.order.actor.${event.actor.role}`)}
+              {/* The shop's actor names speak to the customer ("you"); here the customer is a third person. */}
+              {event.actor.role === 'customer' ? t('partnerOrders.byCustomer') : t(`shop.order.actor.${event.actor.role}`)}
               {event.note ? <span className="partner-history__note">{event.note}</span> : null}
             </li>
           ))}

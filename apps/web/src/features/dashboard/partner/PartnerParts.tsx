@@ -30,7 +30,12 @@ export function OrderBadge({ kind, status }: { kind: 'order' | 'payment'; status
 
 export function InquiryBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <span className={`status-badge partner-inquiry-status partner-inquiry-status--${status}`}>{t(`partnerDashboard.inquiryStatus.${status}`)}</span>;
+  return (
+    <span className={`status-badge partner-inquiry-status partner-inquiry-status--${status}`}>
+      <span className="visually-hidden">{t('partnerDashboard.statusLabel')}: </span>
+      {t(`partnerDashboard.inquiryStatus.${status}`)}
+    </span>
+  );
 }
 
 export function InquiryList({ items, showCustomer }: { items: readonly InquirySummary[]; showCustomer?: boolean }) {
