@@ -30,6 +30,9 @@ import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, Offe
 export const expireOffersQueue = 'inquiries.expire-offers';
 export const expireOffersEveryMs = 5 * 60 * 1000;
 
+/** The furthest an offer may be valid ahead of the moment it is drafted or revised: a year and a day. */
+export const maxOfferValidityMs = 366 * 24 * 60 * 60 * 1000;
+
 /** How a reader stands to an inquiry; decides what they may do (the table's actor). */
 export type InquiryRole = 'customer' | 'partner' | 'staff';
 
@@ -44,6 +47,8 @@ export function createInquiryService(deps: {
   mail: Pick<MailService, 'send'>;
   /** Each inquiry mails staff and the partner: counted per customer. */
   limit?: Pick<RateLimit, 'hit'>;
+  /** Each message in a thread mails the other side: counted per writer. */
+  messageLimit?: Pick<RateLimit, 'hit'>;
   uow: UnitOfWork;
   clock: Clock;
   staffEmail: string | undefined;
@@ -194,6 +199,8 @@ export function createInquiryService(deps: {
     },
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
       const { role } = await access(inquiryId, user);
+      // Counted before the transaction (the limit's store must not wait on it); a refused message stores and mails nothing.
+      await deps.messageLimit?.hit(user.id);
       return uow.withTransaction(async () => {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
@@ -241,7 +248,7 @@ export function createInquiryService(deps: {
         try {
           await inquiries.insertOffer({
             inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
-            validUntil: new Date(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
+            validUntil: validityOf(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('conflict');
@@ -257,7 +264,7 @@ export function createInquiryService(deps: {
         const revised = reviseOffer(shopOffer(offer), {});
         if (!revised.ok) throw offerRefusal(revised.error);
         await inquiries.updateOffer(offer.id, {
-          ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: new Date(input.validUntil) } : {}),
+          ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
           ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: deps.clock(),
         });
         return row;
@@ -364,6 +371,17 @@ export function createInquiryService(deps: {
     });
   }
 
+
+  /**
+   * An offer's validity as given, refused (400) when it reaches more than `maxOfferValidityMs` ahead:
+   * an offer holds its prices against every catalogue change until then. A past one may be drafted;
+   * sending refuses it.
+   */
+  function validityOf(validUntil: string): Date {
+    const until = new Date(validUntil);
+    if (until.getTime() > deps.clock().getTime() + maxOfferValidityMs) throw new AppError('validation_failed', { fields: { validUntil: 'too_far_ahead' } });
+    return until;
+  }
 
   /** Prices lines against the inquiry's items (each line names one of them). */
   async function linesOf(inquiryId: string, lines: OfferDraftRequest['lines']) {

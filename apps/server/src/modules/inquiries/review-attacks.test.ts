@@ -1,0 +1,123 @@
+// Issue 14 reviewed as an attacker and as someone who moves money: what a partner's user reaches
+// after their customer is moved to another partner or unassigned (nothing: the assignment now
+// decides, for inquiries, items by id or number, offers, orders and projects alike), how often the
+// thread may mail the other side, and which offers may be drafted at all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createPartnerRepository } from '../partners/repository.ts';
+
+const password = 'Kubik-test-2026';
+const day = 24 * 60 * 60 * 1000;
+type Who = 'admin' | 'ana' | 'bor' | 'userA' | 'userB';
+
+describe('issue 14 under attack', () => {
+  let t: TestApp;
+  const headers = {} as Record<Who, { authorization: string }>;
+  const ids = {} as Record<Who, string>;
+  const partners = {} as Record<'a' | 'b', string>;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) => t.app.inject({ method, url, headers: headers[who], ...(payload ? { payload } : {}) });
+  const validUntil = (days: number) => new Date(t.clock.read().getTime() + days * day).toISOString();
+
+  async function inquiryOf(who: 'ana' | 'bor') {
+    const project = (await call('POST', '/api/projects', who, { name: `Omara ${who}`, design: exampleDesign('one-cube.json') })).json();
+    const inquiry = (await call('POST', '/api/inquiries', who, { projectIds: [project.id], message: 'Ponudba?' })).json();
+    return { projectId: project.id as string, id: inquiry.id as string, seqId: inquiry.seqId as string, itemId: inquiry.items[0].id as string };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [who, scopes] of [['admin', ['customer', 'admin']], ['ana', ['customer']], ['bor', ['customer']], ['userA', ['partner']], ['userB', ['partner']]] as [Who, string[]][]) {
+      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
+      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
+      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
+    }
+    partners.a = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner A', contactEmail: 'a@kubik.test' })).json().id;
+    partners.b = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner B', contactEmail: 'b@kubik.test' })).json().id;
+    const repository = createPartnerRepository(t.services.uow);
+    await repository.addMember({ userId: ids.userA, partnerId: partners.a });
+    await repository.addMember({ userId: ids.userB, partnerId: partners.b });
+    expect((await call('PUT', '/api/admin/order-policy', 'admin', { partnerMay: [{ from: 'submitted', to: 'confirmed' }] })).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  it("follows the customer's assignment now: moved to another partner or unassigned, the old partner reaches none of their past records", async () => {
+    expect((await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: partners.a })).statusCode).toBe(200);
+    const inquiry = await inquiryOf('ana');
+    const order = await insertTestOrder(t, { userId: ids.ana });
+    const made = await call('POST', `/api/inquiries/${inquiry.id}/offers`, 'userA', { lines: [{ itemId: inquiry.itemId, quantity: 1, unitNetCents: 10_000 }], validUntil: validUntil(14), note: '' });
+    const offerId = made.json().offers[0].id as string;
+    const reads = (who: Who) => [
+      call('GET', `/api/inquiries/${inquiry.id}`, who),
+      call('GET', `/api/inquiries/${inquiry.id}/items/1`, who),
+      call('GET', `/api/inquiries/${inquiry.seqId}/items/1`, who),
+      call('GET', `/api/partner/orders/${order.id}`, who),
+      call('GET', `/api/partner/orders?customerId=${ids.ana}`, who),
+      call('GET', `/api/partner/customers/${ids.ana}`, who),
+      call('GET', `/api/partner/customers/${ids.ana}/projects/${inquiry.projectId}`, who),
+      call('GET', `/api/projects/${inquiry.projectId}`, who),
+    ];
+    const statuses = async (who: Who) => Promise.all(reads(who)).then((all) => all.map((r) => r.statusCode));
+    expect(await statuses('userA')).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(await statuses('userB')).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+
+    // Moved to partner B: B's user takes over, A's user reaches nothing, nor writes, offers or moves.
+    expect((await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: partners.b })).statusCode).toBe(200);
+    expect(await statuses('userA')).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(await statuses('userB')).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'userA', { body: 'Še vedno tu?' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offerId}/send`, 'userA')).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'userA', { note: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/partner/orders/${order.id}/transitions`, 'userA', { to: 'confirmed', from: 'submitted' })).statusCode).toBe(404);
+    expect((await call('GET', '/api/partner/inquiries', 'userA')).json().items).toEqual([]);
+    expect((await call('GET', '/api/partner/orders', 'userA')).json().items).toEqual([]);
+
+    // Unassigned: neither partner reaches anything; staff and the customer still do.
+    expect((await call('DELETE', `/api/admin/users/${ids.ana}/partner`, 'admin')).statusCode).toBe(200);
+    expect(await statuses('userA')).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(await statuses('userB')).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect((await call('GET', '/api/partner/inquiries', 'userB')).json().items).toEqual([]);
+    expect((await call('GET', `/api/inquiries/${inquiry.seqId}/items/1`, 'ana')).statusCode).toBe(200);
+    expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'admin')).statusCode).toBe(200);
+    expect((await call('GET', `/api/orders/${order.id}`, 'ana')).json().status).toBe('submitted');
+  });
+  it('refuses absurd offer drafts: valid for more than a year, or one item priced twice', async () => {
+    const inquiry = await inquiryOf('bor');
+    const draft = (lines: object[], until: string) => call('POST', `/api/inquiries/${inquiry.id}/offers`, 'admin', { lines, validUntil: until, note: '' });
+    const line = { itemId: inquiry.itemId, quantity: 1, unitNetCents: 10_000 };
+    const tooLong = await draft([line], validUntil(367));
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+    expect(tooLong.json().error.fields).toMatchObject({ validUntil: expect.any(String) });
+    expect((await draft([line], '9999-12-31T23:59:59Z')).statusCode).toBe(400);
+    const twice = await draft([line, { ...line, unitNetCents: 1 }], validUntil(14));
+    expect(twice.statusCode, twice.body).toBe(400);
+    // Nothing was stored; a sane draft still goes, and its revision is held to the same rules.
+    expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'admin')).json().offers).toEqual([]);
+    const made = await draft([line], validUntil(365));
+    expect(made.statusCode, made.body).toBe(201);
+    const offerId = made.json().offers[0].id as string;
+    expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'admin', { validUntil: validUntil(400) })).statusCode).toBe(400);
+    expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'admin', { lines: [line, line] })).statusCode).toBe(400);
+    expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'admin')).json().offers[0]).toMatchObject({ lines: [{ unitNetCents: 10_000 }], validUntil: made.json().offers[0].validUntil });
+  });
+
+  it('counts thread messages per writer: sixty an hour, then 429 with nothing stored or mailed', async () => {
+    const inquiry = await inquiryOf('bor');
+    for (let i = 0; i < 60; i++) expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'bor', { body: `<b>Sporočilo</b> ${i}` })).statusCode).toBe(201);
+    const mails = (await t.services.mail.allTo('admin@kubik.test')).length;
+    const refused = await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'bor', { body: 'Še eno' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'bor')).json().messages).toHaveLength(60);
+    expect((await t.services.mail.allTo('admin@kubik.test')).length).toBe(mails);
+    // The mails carry the text, escaped in their HTML.
+    const thread = (await t.services.mail.allTo('admin@kubik.test')).filter((m) => m.kind === 'inquiry_message');
+    expect(thread).toHaveLength(60);
+    expect(thread.some((m) => m.html.includes('&lt;b&gt;Sporočilo&lt;/b&gt; 59'))).toBe(true);
+    expect(thread.some((m) => m.html.includes('<b>'))).toBe(false);
+    // The other side is not held up by it, and the window passes.
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'admin', { body: 'Odgovor' })).statusCode).toBe(201);
+    t.clock.advance(61 * 60 * 1000);
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'bor', { body: 'Spet jaz' })).statusCode).toBe(201);
+  });
+});
