@@ -158,7 +158,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
-    // Each message mails the other side: sixty an hour per writer is a lively conversation, not a flood.
+    // Each message (and sent offer) mails the other side: sixty an hour per writer (staff and partners: per inquiry) is a lively conversation, not a flood.
     messageLimit: limits({ name: 'inquiry-message-user', points: 60, windowSeconds: 60 * 60 }),
   });
 

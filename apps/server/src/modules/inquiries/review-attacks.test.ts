@@ -115,9 +115,41 @@ describe('issue 14 under attack', () => {
     expect(thread).toHaveLength(60);
     expect(thread.some((m) => m.html.includes('&lt;b&gt;Sporočilo&lt;/b&gt; 59'))).toBe(true);
     expect(thread.some((m) => m.html.includes('<b>'))).toBe(false);
-    // The other side is not held up by it, and the window passes.
-    expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'admin', { body: 'Odgovor' })).statusCode).toBe(201);
+    // Nor in another of the customer's inquiries.
+    const other = await inquiryOf('bor');
+    expect((await call('POST', `/api/inquiries/${other.id}/messages`, 'bor', { body: 'Drugje' })).statusCode).toBe(429);
+    // Staff are counted per inquiry: sixty in one, then neither a message nor a sent offer mails that customer; another inquiry is answered.
+    for (let i = 0; i < 60; i++) expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'admin', { body: `Odgovor ${i}` })).statusCode).toBe(201);
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'admin', { body: 'Odgovor 60' })).statusCode).toBe(429);
+    const draft = await call('POST', `/api/inquiries/${inquiry.id}/offers`, 'admin', { lines: [{ itemId: inquiry.itemId, quantity: 1, unitNetCents: 10_000 }], validUntil: validUntil(14), note: '' });
+    const offerId = draft.json().offers[0].id as string;
+    expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offerId}/send`, 'admin')).statusCode).toBe(429);
+    expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'bor')).json().offers).toEqual([]);
+    expect((await call('POST', `/api/inquiries/${other.id}/messages`, 'admin', { body: 'Odgovor' })).statusCode).toBe(201);
+    // The window passes.
     t.clock.advance(61 * 60 * 1000);
     expect((await call('POST', `/api/inquiries/${inquiry.id}/messages`, 'bor', { body: 'Spet jaz' })).statusCode).toBe(201);
+  });
+  it('refuses the submit of an offer that expired or was withdrawn after its summary, and makes no order', async () => {
+    const address = { street: 'Čopova ulica 3', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
+    const place = (offerId: string, key: string) => t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers.bor, 'idempotency-key': key }, payload: { offerId, shipping: { method: 'pickup' }, customer: { name: 'Bor', email: 'bor@kubik.test' }, billingAddress: address, paymentMethod: 'test', termsAccepted: true } });
+    const sent = async (hours: number) => {
+      const inquiry = await inquiryOf('bor');
+      const made = await call('POST', `/api/inquiries/${inquiry.id}/offers`, 'admin', { lines: [{ itemId: inquiry.itemId, quantity: 1, unitNetCents: 10_000 }], validUntil: new Date(t.clock.read().getTime() + hours * 3_600_000).toISOString(), note: '' });
+      const offerId = made.json().offers[0].id as string;
+      expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offerId}/send`, 'admin')).statusCode).toBe(200);
+      expect((await call('POST', '/api/checkout/preview', 'bor', { offerId, shipping: { method: 'pickup' } })).statusCode).toBe(200);
+      return { inquiryId: inquiry.id, offerId };
+    };
+    const lapsing = await sent(1);
+    const withdrawn = await sent(48);
+    t.clock.advance(2 * 3_600_000);
+    expect((await call('POST', `/api/inquiries/${withdrawn.inquiryId}/offers/${withdrawn.offerId}/withdraw`, 'admin')).statusCode).toBe(200);
+    const late = await place(lapsing.offerId, 'lapsed-after-summary');
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'offer_expired']);
+    const gone = await place(withdrawn.offerId, 'withdrawn-after-summary');
+    expect(gone.statusCode).toBe(409);
+    const mine = (await call('GET', '/api/orders?perPage=100', 'bor')).json().items as { offerId?: string }[];
+    expect(mine.filter((o) => o.offerId === lapsing.offerId || o.offerId === withdrawn.offerId)).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ export function createInquiryService(deps: {
   mail: Pick<MailService, 'send'>;
   /** Each inquiry mails staff and the partner: counted per customer. */
   limit?: Pick<RateLimit, 'hit'>;
-  /** Each message in a thread mails the other side: counted per writer. */
+  /** Each message in a thread (and each sent offer) mails the other side: counted per writer (see mailsTheOtherSide). */
   messageLimit?: Pick<RateLimit, 'hit'>;
   uow: UnitOfWork;
   clock: Clock;
@@ -200,7 +200,7 @@ export function createInquiryService(deps: {
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
       const { role } = await access(inquiryId, user);
       // Counted before the transaction (the limit's store must not wait on it); a refused message stores and mails nothing.
-      await deps.messageLimit?.hit(user.id);
+      await mailsTheOtherSide(user, role, inquiryId);
       return uow.withTransaction(async () => {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
@@ -272,6 +272,8 @@ export function createInquiryService(deps: {
     },
     /** Sends a draft: the customer sees it and gets a mail; the inquiry is offered. */
     async sendOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
+      const { role } = await access(inquiryId, user);
+      if (role !== 'customer') await mailsTheOtherSide(user, role, inquiryId);
       return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const at = deps.clock();
         const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, { sentAt: at });
@@ -381,6 +383,15 @@ export function createInquiryService(deps: {
     const until = new Date(validUntil);
     if (until.getTime() > deps.clock().getTime() + maxOfferValidityMs) throw new AppError('validation_failed', { fields: { validUntil: 'too_far_ahead' } });
     return until;
+  }
+
+  /**
+   * Counts one mail to the other side of a thread (a message, a sent offer): 429 past the limit. A
+   * customer is counted across all their inquiries; staff and partner users per inquiry, so one who
+   * answers many customers is never held up, and none can flood one customer.
+   */
+  async function mailsTheOtherSide(user: UserRow, role: InquiryRole, inquiryId: string): Promise<void> {
+    await deps.messageLimit?.hit(role === 'customer' ? user.id : `${user.id}:${inquiryId}`);
   }
 
   /** Prices lines against the inquiry's items (each line names one of them). */
