@@ -152,4 +152,21 @@ describe('issue 14 under attack', () => {
     const mine = (await call('GET', '/api/orders?perPage=100', 'bor')).json().items as { offerId?: string }[];
     expect(mine.filter((o) => o.offerId === lapsing.offerId || o.offerId === withdrawn.offerId)).toEqual([]);
   });
+  it("lets a partner-admin invite only new addresses, only into their own partner, with no scopes of their choosing", async () => {
+    await createPartnerRepository(t.services.uow).setMemberAdmin(ids.userB, true);
+    await t.services.users.update(ids.userB, { scopes: ['partner', 'partner-admin'] });
+    const invite = (payload: object) => call('POST', '/api/partner/users', 'userB', payload);
+    // An existing customer's address (any letter case) is taken: the customer stays a customer, in no partner.
+    const taken = await invite({ email: 'ANA@kubik.test', name: 'Ana', locale: 'sl' });
+    expect([taken.statusCode, taken.json().error.code]).toEqual([409, 'email_taken']);
+    expect((await t.services.users.findById(ids.ana))!.scopes).toEqual(['customer']);
+    expect(await createPartnerRepository(t.services.uow).membership(ids.ana)).toBeUndefined();
+    // Another partner and admin scopes in the body are not theirs to pick.
+    const made = await invite({ email: 'novi@partner-b.si', name: 'Novi', locale: 'en', partnerId: partners.a, scopes: ['admin'], isAdmin: false });
+    expect(made.statusCode, made.body).toBe(201);
+    const invited = (await t.services.users.byIds((made.json().items as { id: string; email: string }[]).filter((u) => u.email === 'novi@partner-b.si').map((u) => u.id)))[0]!;
+    expect(invited.scopes).toEqual(['partner']);
+    expect((await createPartnerRepository(t.services.uow).membership(invited.id))!.partnerId).toBe(partners.b);
+    expect((await call('GET', `/api/admin/partners/${partners.a}`, 'admin')).json().users.map((u: { email: string }) => u.email)).toEqual(['usera@kubik.test']);
+  });
 });
