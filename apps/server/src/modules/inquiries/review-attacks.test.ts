@@ -91,12 +91,21 @@ describe('issue 14 under attack', () => {
     expect((await draft([line], '9999-12-31T23:59:59Z')).statusCode).toBe(400);
     const twice = await draft([line, { ...line, unitNetCents: 1 }], validUntil(14));
     expect(twice.statusCode, twice.body).toBe(400);
+    for (const bad of [{ unitNetCents: -1 }, { unitNetCents: 100_000_001 }, { unitNetCents: 1.5 }, { quantity: 0 }, { quantity: 100 }, { quantity: -3 }]) {
+      expect((await draft([{ ...line, ...bad }], validUntil(14))).statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await draft([line], 'next tuesday')).statusCode).toBe(400);
     // Nothing was stored; a sane draft still goes, and its revision is held to the same rules.
     expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'admin')).json().offers).toEqual([]);
     const made = await draft([line], validUntil(365));
     expect(made.statusCode, made.body).toBe(201);
     const offerId = made.json().offers[0].id as string;
     expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'admin', { validUntil: validUntil(400) })).statusCode).toBe(400);
+    // A draft valid only in the past may be kept, never sent.
+    expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'admin', { validUntil: validUntil(-1) })).statusCode).toBe(200);
+    const stale = await call('POST', `/api/inquiries/${inquiry.id}/offers/${offerId}/send`, 'admin');
+    expect([stale.statusCode, stale.json().error.code]).toEqual([400, 'offer_not_sendable']);
+    expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'admin', { validUntil: made.json().offers[0].validUntil })).statusCode).toBe(200);
     expect((await call('PATCH', `/api/inquiries/${inquiry.id}/offers/${offerId}`, 'admin', { lines: [line, line] })).statusCode).toBe(400);
     expect((await call('GET', `/api/inquiries/${inquiry.id}`, 'admin')).json().offers[0]).toMatchObject({ lines: [{ unitNetCents: 10_000 }], validUntil: made.json().offers[0].validUntil });
   });
