@@ -1,7 +1,8 @@
 // Partner scoping is a filter on the server, not a hidden button: a user of partner B reaches no
 // customer, project, inquiry or order of partner A's customers or of unassigned customers. The walk
 // takes every route of the OpenAPI document that has a path parameter, fills the parameters with
-// the ids of those records (every combination), and calls it as B's user: never a success, never a
+// the ids of those records (every combination; the inquiry by id and by number), and calls it as B's
+// user (and as A's user with the unassigned customer's records): never a success, never a
 // byte of those records in the answer, and nothing changed afterwards. A's own user, for contrast,
 // reads all of it through the partner routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,9 @@ describe('partner scoping', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
     const before = { a: (await call('GET', `/api/inquiries/${records.ofA.inquiry}`, 'customerA')).json(), u: (await call('GET', `/api/inquiries/${records.unassigned.inquiry}`, 'customerU')).json() };
     let calls = 0;
-    for (const target of [records.ofA, records.unassigned]) {
+    // B's user walks A's customer's and the unassigned customer's records; A's user the unassigned one's too.
+    const walks: [Records, Who][] = [[records.ofA, 'userB'], [records.unassigned, 'userB'], [records.unassigned, 'userA']];
+    for (const [target, walker] of walks) {
       // The inquiry also by its number (2026-0042): its items' route takes either.
       const candidates = [target.customer, target.project, target.inquiry, target.seqId, target.offer, target.order, '1'];
       for (const { method, path } of routes) {
@@ -99,8 +102,8 @@ describe('partner scoping', () => {
         for (const param of params) urls = urls.flatMap((url) => candidates.map((id) => url.replace(param, id)));
         for (const url of urls) {
           calls++;
-          const res = await call(method, url, 'userB', method === 'GET' || method === 'DELETE' ? undefined : { body: 'B schreibt', projectIds: [target.project], message: 'x', partnerId: target.customer });
-          const seen = `${method} ${url} → ${res.statusCode}`;
+          const res = await call(method, url, walker, method === 'GET' || method === 'DELETE' ? undefined : { body: 'B schreibt', projectIds: [target.project], message: 'x', partnerId: target.customer });
+          const seen = `${walker}: ${method} ${url} → ${res.statusCode}`;
           expect(res.statusCode, seen).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, seen).not.toBe(500);
           for (const secret of target.secrets) expect(res.body, seen).not.toContain(secret);
