@@ -171,6 +171,11 @@ export async function createServices(database: Database, config: Config, log: Fa
   const guestPdfLimit = limits({ name: 'design-pdf-ip', points: 30, windowSeconds: 60 * 60 });
   /** PDFs and CNC files of a signed-in user (projects and designs in hand): up to seconds of a worker each. */
   const exportLimit = limits({ name: 'export-user', points: 60, windowSeconds: 60 * 60 });
+  /**
+   * A partner-admin's invitations: each makes an account on an address of their choosing and mails
+   * it; twenty an hour staffs any partner and keeps addresses from being taken (or mailed) in bulk.
+   */
+  const partnerInviteLimit = limits({ name: 'partner-invite-user', points: 20, windowSeconds: 60 * 60 });
   /** The account export (GDPR): every project's design in one answer. */
   const accountExportLimit = limits({ name: 'account-export-user', points: 10, windowSeconds: 60 * 60 });
   /** Quotes: the configurator asks on request; a big design is ~100 ms of a worker. */
@@ -213,6 +218,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     guestPdfLimit,
     exportLimit,
     accountExportLimit,
+    partnerInviteLimit,
     quoteLimit,
     /** First-start content: the catalogue and the predefined configurations. */
     async seed(): Promise<void> {

@@ -178,4 +178,15 @@ describe('issue 14 under attack', () => {
     expect((await createPartnerRepository(t.services.uow).membership(invited.id))!.partnerId).toBe(partners.b);
     expect((await call('GET', `/api/admin/partners/${partners.a}`, 'admin')).json().users.map((u: { email: string }) => u.email)).toEqual(['usera@kubik.test']);
   });
+  it("counts a partner-admin's invitations: twenty an hour, then 429 with no account made and no mail", async () => {
+    t.clock.advance(61 * 60 * 1000);
+    const invite = (email: string) => call('POST', '/api/partner/users', 'userB', { email, name: 'Novi', locale: 'sl' });
+    for (let i = 0; i < 20; i++) expect((await invite(`vrsta-${i}@partner-b.si`)).statusCode).toBe(201);
+    const refused = await invite('dvajset-ena@partner-b.si');
+    expect([refused.statusCode, refused.json().error.code]).toEqual([429, 'too_many_requests']);
+    expect((await t.services.mail.allTo('dvajset-ena@partner-b.si'))).toEqual([]);
+    expect((await call('GET', '/api/partner/users', 'userB')).json().items.map((u: { email: string }) => u.email)).not.toContain('dvajset-ena@partner-b.si');
+    // The shop's admins are not counted by it.
+    expect((await call('POST', `/api/admin/partners/${partners.b}/users`, 'admin', { email: 'od-admina@partner-b.si', name: 'Od admina', locale: 'sl' })).statusCode).toBe(201);
+  });
 });
