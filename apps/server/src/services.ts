@@ -154,8 +154,10 @@ export async function createServices(database: Database, config: Config, log: Fa
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  const inquiryAudit = createAuditService({ audit, uow, clock });
   const inquiries = createInquiryService({
     inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+    audit: async ({ actor, inquiryId, action, before, after }) => inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
     // Each message (and sent offer) mails the other side: sixty an hour per writer (staff and partners: per inquiry) is a lively conversation, not a flood.

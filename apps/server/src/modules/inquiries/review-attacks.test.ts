@@ -189,4 +189,32 @@ describe('issue 14 under attack', () => {
     // The shop's admins are not counted by it.
     expect((await call('POST', `/api/admin/partners/${partners.b}/users`, 'admin', { email: 'od-admina@partner-b.si', name: 'Od admina', locale: 'sl' })).statusCode).toBe(201);
   });
+  it("keeps an audit row of every offer move and withdrawal by staff or a partner user, with the prices; the customer's own moves are the history's", async () => {
+    expect((await call('POST', `/api/admin/users/${ids.bor}/partner`, 'admin', { partnerId: partners.a })).statusCode).toBe(200);
+    const inquiry = await inquiryOf('bor');
+    const base = `/api/inquiries/${inquiry.id}/offers`;
+    const first = (await call('POST', base, 'userA', { lines: [{ itemId: inquiry.itemId, quantity: 2, unitNetCents: 10_000 }], validUntil: validUntil(14), note: '' })).json().offers[0].id as string;
+    expect((await call('PATCH', `${base}/${first}`, 'userA', { lines: [{ itemId: inquiry.itemId, quantity: 2, unitNetCents: 9_000 }] })).statusCode).toBe(200);
+    expect((await call('POST', `${base}/${first}/send`, 'userA')).statusCode).toBe(200);
+    expect((await call('POST', `${base}/${first}/withdraw`, 'admin')).statusCode).toBe(200);
+    const second = (await call('POST', base, 'admin', { lines: [{ itemId: inquiry.itemId, quantity: 1, unitNetCents: 8_000 }], validUntil: validUntil(14), note: '' })).json().offers[0].id as string;
+    expect((await call('POST', `${base}/${second}/send`, 'admin')).statusCode).toBe(200);
+    expect((await call('POST', `${base}/${second}/decline`, 'bor', { reason: 'Predrago.' })).statusCode).toBe(200);
+    const trail = (await call('GET', `/api/admin/audit?entity=inquiry&id=${inquiry.id}&perPage=100`, 'admin')).json().items as { action: string; actor: { id: string }; before: unknown; after: Record<string, unknown> }[];
+    expect(trail.map((r) => [r.action, r.actor.id]).reverse()).toEqual([
+      ['offer_create', ids.userA], ['offer_revise', ids.userA], ['offer_send', ids.userA], ['offer_withdraw', ids.admin],
+      ['offer_create', ids.admin], ['offer_send', ids.admin],
+    ]);
+    const revise = trail.find((r) => r.action === 'offer_revise')!;
+    expect(revise.before).toMatchObject({ number: 1, status: 'draft', lines: [{ quantity: 2, unitNetCents: 10_000 }] });
+    expect(revise.after).toMatchObject({ number: 1, role: 'partner', lines: [{ quantity: 2, unitNetCents: 9_000 }] });
+    expect(trail.find((r) => r.action === 'offer_send' && r.actor.id === ids.userA)!.after).toMatchObject({ status: 'sent', grossCents: 21_960 });
+    // Staff withdrawing an inquiry is kept too.
+    const other = await inquiryOf('bor');
+    expect((await call('POST', `/api/inquiries/${other.id}/withdraw`, 'admin', { note: 'Stranka ne odgovarja.' })).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/audit?entity=inquiry&id=${other.id}`, 'admin')).json().items).toMatchObject([{ action: 'withdrawn', actor: { id: ids.admin }, before: { status: 'submitted' }, after: { status: 'withdrawn', note: 'Stranka ne odgovarja.', role: 'staff' } }]);
+    // The trail is the admin's only.
+    expect((await call('GET', `/api/admin/audit?entity=inquiry&id=${inquiry.id}`, 'userA')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/admin/users/${ids.bor}/partner`, 'admin')).statusCode).toBe(200);
+  });
 });

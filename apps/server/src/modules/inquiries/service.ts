@@ -51,6 +51,11 @@ export function createInquiryService(deps: {
   messageLimit?: Pick<RateLimit, 'hit'>;
   uow: UnitOfWork;
   clock: Clock;
+  /**
+   * The admin module's trail (a port wired in services.ts; this module does not import admin): every
+   * offer move and withdrawal by staff or a partner user gets a row (entity `inquiry`), in the caller's transaction.
+   */
+  audit?: (entry: { actor: { userId: string; email: string }; inquiryId: string; action: string; before: unknown; after: unknown }) => Promise<void>;
   staffEmail: string | undefined;
   publicUrl: string;
 }) {
@@ -229,6 +234,7 @@ export function createInquiryService(deps: {
         const at = deps.clock();
         const updated = await inquiries.setStatus(row.id, to, at);
         await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId: user.id, note: note ?? null });
+        await audited(user, role, row.id, to, { status: row.status }, { status: to, ...(note ? { note } : {}) });
         // A withdrawn inquiry takes its live offer with it (the inquiry table's move, not the offer's).
         if (to === 'withdrawn') for (const o of await inquiries.offers(row.id)) if (o.status === 'draft' || o.status === 'sent') await inquiries.updateOffer(o.id, { status: 'withdrawn', updatedAt: at });
         return view(updated, role);
@@ -245,8 +251,9 @@ export function createInquiryService(deps: {
         if (!row) throw new AppError('not_found');
         if (!inquiryProcess.next(row.status as InquiryStatus).includes('offered') && row.status !== 'offered') throw new AppError('illegal_transition');
         const at = deps.clock();
+        let made: OfferRow;
         try {
-          await inquiries.insertOffer({
+          made = await inquiries.insertOffer({
             inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
             validUntil: validityOf(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
           });
@@ -254,19 +261,21 @@ export function createInquiryService(deps: {
           if (isUniqueViolation(error)) throw new AppError('conflict');
           throw error;
         }
+        await audited(user, role, inquiryId, 'offer_create', null, offerFacts(made));
         return view(row, role);
       });
     },
     /** Changes a draft; a sent offer is frozen (409 offer_not_editable). */
     async reviseOffer(inquiryId: string, offerId: string, user: UserRow, input: OfferRevision): Promise<Inquiry> {
-      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row) => {
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const lines = input.lines ? await linesOf(inquiryId, input.lines) : undefined;
         const revised = reviseOffer(shopOffer(offer), {});
         if (!revised.ok) throw offerRefusal(revised.error);
-        await inquiries.updateOffer(offer.id, {
+        const after = await inquiries.updateOffer(offer.id, {
           ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
           ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: deps.clock(),
         });
+        await audited(user, role, inquiryId, 'offer_revise', offerFacts(offer), offerFacts(after));
         return row;
       });
     },
@@ -280,12 +289,17 @@ export function createInquiryService(deps: {
         const customer = await users.findById(row.customerId);
         const sent = offerView({ ...offer, status: 'sent' }, at);
         if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
+        await audited(user, role, inquiryId, 'offer_send', offerFacts(offer), { ...offerFacts({ ...offer, status: 'sent' }), grossCents: sent.grossCents });
         return moved;
       });
     },
     /** Staff or the partner withdraw a draft (discarded) or a sent offer (the inquiry waits for a new one). */
     async withdrawOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
-      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id));
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
+        const moved = await applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id);
+        await audited(user, role, inquiryId, 'offer_withdraw', offerFacts(offer), offerFacts({ ...offer, status: 'withdrawn' }));
+        return moved;
+      });
     },
     /** The customer declines a sent offer with a reason; the partner's users (staff without a partner) hear of it. */
     async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
@@ -383,6 +397,16 @@ export function createInquiryService(deps: {
     const until = new Date(validUntil);
     if (until.getTime() > deps.clock().getTime() + maxOfferValidityMs) throw new AppError('validation_failed', { fields: { validUntil: 'too_far_ahead' } });
     return until;
+  }
+
+  /** The audit row of a change by staff or a partner user, in the caller's transaction (a customer's own moves are the history's only). */
+  async function audited(user: UserRow, role: InquiryRole, inquiryId: string, action: string, before: unknown, after: unknown): Promise<void> {
+    if (role === 'customer' || !deps.audit) return;
+    await deps.audit({ actor: { userId: user.id, email: user.email }, inquiryId, action, before, after: { ...(after as object), role } });
+  }
+  /** What the trail keeps of an offer: its number, state, prices and validity. */
+  function offerFacts(o: Pick<OfferRow, 'number' | 'status' | 'lines' | 'validUntil'>) {
+    return { number: o.number, status: o.status, lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitNetCents: l.unitNetCents })), validUntil: o.validUntil.toISOString() };
   }
 
   /**
