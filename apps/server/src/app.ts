@@ -142,7 +142,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(cartRoutes, { auth, cart: services.cart });
       await api.register(orderRoutes, { auth, orders: services.orders, checkout: services.checkout });
       await api.register(partnerAdminRoutes, { auth, partners: services.partners });
-      await api.register(partnerRoutes, { auth, partners: services.partners, projects: services.projects, orders: services.orders });
+      await api.register(partnerRoutes, { auth, partners: services.partners, projects: services.projects, orders: services.orders, inviteLimit: services.partnerInviteLimit });
       await api.register(inquiryRoutes, { auth, inquiries: services.inquiries });
       if (services.testProvider) await api.register(testProviderRoutes, { auth, testProvider: services.testProvider });
     },

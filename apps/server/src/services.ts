@@ -154,10 +154,14 @@ export async function createServices(database: Database, config: Config, log: Fa
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  const inquiryAudit = createAuditService({ audit, uow, clock });
   const inquiries = createInquiryService({
     inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+    audit: async ({ actor, inquiryId, action, before, after }) => inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
+    // Each message (and sent offer) mails the other side: sixty an hour per writer (staff and partners: per inquiry) is a lively conversation, not a flood.
+    messageLimit: limits({ name: 'inquiry-message-user', points: 60, windowSeconds: 60 * 60 }),
   });
 
   // Sent offers past their validity are expired by a periodic durable job (one chain across servers, jobs/queue.ts).
@@ -169,6 +173,11 @@ export async function createServices(database: Database, config: Config, log: Fa
   const guestPdfLimit = limits({ name: 'design-pdf-ip', points: 30, windowSeconds: 60 * 60 });
   /** PDFs and CNC files of a signed-in user (projects and designs in hand): up to seconds of a worker each. */
   const exportLimit = limits({ name: 'export-user', points: 60, windowSeconds: 60 * 60 });
+  /**
+   * A partner-admin's invitations: each makes an account on an address of their choosing and mails
+   * it; twenty an hour staffs any partner and keeps addresses from being taken (or mailed) in bulk.
+   */
+  const partnerInviteLimit = limits({ name: 'partner-invite-user', points: 20, windowSeconds: 60 * 60 });
   /** The account export (GDPR): every project's design in one answer. */
   const accountExportLimit = limits({ name: 'account-export-user', points: 10, windowSeconds: 60 * 60 });
   /** Quotes: the configurator asks on request; a big design is ~100 ms of a worker. */
@@ -211,6 +220,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     guestPdfLimit,
     exportLimit,
     accountExportLimit,
+    partnerInviteLimit,
     quoteLimit,
     /** First-start content: the catalogue and the predefined configurations. */
     async seed(): Promise<void> {

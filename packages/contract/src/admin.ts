@@ -127,7 +127,7 @@ export type AdminOrder = z.infer<typeof adminOrder>;
 export const refundRequest = z.object({ amountCents: z.number().int().min(1), reason: z.string().trim().min(1).max(500) });
 export const orderNoteRequest = z.object({ note: z.string().trim().min(1).max(2000), visibleToCustomer: z.boolean().default(false) });
 
-export const auditEntities = ['user', 'order', 'configuration', 'catalogue', 'partner', 'order_policy'] as const;
+export const auditEntities = ['user', 'order', 'configuration', 'catalogue', 'partner', 'order_policy', 'inquiry'] as const;
 /** The audit trail's record id for "the order policy" (one record, many versions). */
 export const orderPolicyAuditId = '00000000-0000-0000-0000-000000000000';
 export const auditQuery = z.object({ entity: z.enum(auditEntities), id: z.string().uuid(), page: listQuery.shape.page, perPage: listQuery.shape.perPage });

@@ -55,7 +55,8 @@ export type OfferStatus = (typeof offerStatuses)[number];
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const offerDraftRequest = z.object({
   /** One line per inquiry item, each priced (net, one piece). */
-  lines: z.array(z.object({ itemId: z.string().uuid(), quantity: z.number().int().min(1).max(99), unitNetCents: z.number().int().min(0).max(100_000_000) })).min(1).max(20),
+  lines: z.array(z.object({ itemId: z.string().uuid(), quantity: z.number().int().min(1).max(99), unitNetCents: z.number().int().min(0).max(100_000_000) })).min(1).max(20)
+    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, { message: 'an item is priced twice' }),
   /** The last instant the offer can be accepted. */
   validUntil: z.string().datetime({ offset: true }),
   delivery: z.object({ earliest: isoDate, latest: isoDate }).refine((d) => d.earliest <= d.latest, { message: 'earliest after latest' }).nullable().default(null),

@@ -30,6 +30,9 @@ import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, Offe
 export const expireOffersQueue = 'inquiries.expire-offers';
 export const expireOffersEveryMs = 5 * 60 * 1000;
 
+/** The furthest an offer may be valid ahead of the moment it is drafted or revised: a year and a day. */
+export const maxOfferValidityMs = 366 * 24 * 60 * 60 * 1000;
+
 /** How a reader stands to an inquiry; decides what they may do (the table's actor). */
 export type InquiryRole = 'customer' | 'partner' | 'staff';
 
@@ -44,8 +47,15 @@ export function createInquiryService(deps: {
   mail: Pick<MailService, 'send'>;
   /** Each inquiry mails staff and the partner: counted per customer. */
   limit?: Pick<RateLimit, 'hit'>;
+  /** Each message in a thread (and each sent offer) mails the other side: counted per writer (see mailsTheOtherSide). */
+  messageLimit?: Pick<RateLimit, 'hit'>;
   uow: UnitOfWork;
   clock: Clock;
+  /**
+   * The admin module's trail (a port wired in services.ts; this module does not import admin): every
+   * offer move and withdrawal by staff or a partner user gets a row (entity `inquiry`), in the caller's transaction.
+   */
+  audit?: (entry: { actor: { userId: string; email: string }; inquiryId: string; action: string; before: unknown; after: unknown }) => Promise<void>;
   staffEmail: string | undefined;
   publicUrl: string;
 }) {
@@ -194,6 +204,8 @@ export function createInquiryService(deps: {
     },
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
       const { role } = await access(inquiryId, user);
+      // Counted before the transaction (the limit's store must not wait on it); a refused message stores and mails nothing.
+      await mailsTheOtherSide(user, role, inquiryId);
       return uow.withTransaction(async () => {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
@@ -222,6 +234,7 @@ export function createInquiryService(deps: {
         const at = deps.clock();
         const updated = await inquiries.setStatus(row.id, to, at);
         await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId: user.id, note: note ?? null });
+        await audited(user, role, row.id, to, { status: row.status }, { status: to, ...(note ? { note } : {}) });
         // A withdrawn inquiry takes its live offer with it (the inquiry table's move, not the offer's).
         if (to === 'withdrawn') for (const o of await inquiries.offers(row.id)) if (o.status === 'draft' || o.status === 'sent') await inquiries.updateOffer(o.id, { status: 'withdrawn', updatedAt: at });
         return view(updated, role);
@@ -238,45 +251,55 @@ export function createInquiryService(deps: {
         if (!row) throw new AppError('not_found');
         if (!inquiryProcess.next(row.status as InquiryStatus).includes('offered') && row.status !== 'offered') throw new AppError('illegal_transition');
         const at = deps.clock();
+        let made: OfferRow;
         try {
-          await inquiries.insertOffer({
+          made = await inquiries.insertOffer({
             inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
-            validUntil: new Date(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
+            validUntil: validityOf(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('conflict');
           throw error;
         }
+        await audited(user, role, inquiryId, 'offer_create', null, offerFacts(made));
         return view(row, role);
       });
     },
     /** Changes a draft; a sent offer is frozen (409 offer_not_editable). */
     async reviseOffer(inquiryId: string, offerId: string, user: UserRow, input: OfferRevision): Promise<Inquiry> {
-      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row) => {
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const lines = input.lines ? await linesOf(inquiryId, input.lines) : undefined;
         const revised = reviseOffer(shopOffer(offer), {});
         if (!revised.ok) throw offerRefusal(revised.error);
-        await inquiries.updateOffer(offer.id, {
-          ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: new Date(input.validUntil) } : {}),
+        const after = await inquiries.updateOffer(offer.id, {
+          ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
           ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: deps.clock(),
         });
+        await audited(user, role, inquiryId, 'offer_revise', offerFacts(offer), offerFacts(after));
         return row;
       });
     },
     /** Sends a draft: the customer sees it and gets a mail; the inquiry is offered. */
     async sendOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
+      const { role } = await access(inquiryId, user);
+      if (role !== 'customer') await mailsTheOtherSide(user, role, inquiryId);
       return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const at = deps.clock();
         const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, { sentAt: at });
         const customer = await users.findById(row.customerId);
         const sent = offerView({ ...offer, status: 'sent' }, at);
         if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
+        await audited(user, role, inquiryId, 'offer_send', offerFacts(offer), { ...offerFacts({ ...offer, status: 'sent' }), grossCents: sent.grossCents });
         return moved;
       });
     },
     /** Staff or the partner withdraw a draft (discarded) or a sent offer (the inquiry waits for a new one). */
     async withdrawOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
-      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id));
+      return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
+        const moved = await applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id);
+        await audited(user, role, inquiryId, 'offer_withdraw', offerFacts(offer), offerFacts({ ...offer, status: 'withdrawn' }));
+        return moved;
+      });
     },
     /** The customer declines a sent offer with a reason; the partner's users (staff without a partner) hear of it. */
     async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
@@ -364,6 +387,36 @@ export function createInquiryService(deps: {
     });
   }
 
+
+  /**
+   * An offer's validity as given, refused (400) when it reaches more than `maxOfferValidityMs` ahead:
+   * an offer holds its prices against every catalogue change until then. A past one may be drafted;
+   * sending refuses it.
+   */
+  function validityOf(validUntil: string): Date {
+    const until = new Date(validUntil);
+    if (until.getTime() > deps.clock().getTime() + maxOfferValidityMs) throw new AppError('validation_failed', { fields: { validUntil: 'too_far_ahead' } });
+    return until;
+  }
+
+  /** The audit row of a change by staff or a partner user, in the caller's transaction (a customer's own moves are the history's only). */
+  async function audited(user: UserRow, role: InquiryRole, inquiryId: string, action: string, before: unknown, after: unknown): Promise<void> {
+    if (role === 'customer' || !deps.audit) return;
+    await deps.audit({ actor: { userId: user.id, email: user.email }, inquiryId, action, before, after: { ...(after as object), role } });
+  }
+  /** What the trail keeps of an offer: its number, state, prices and validity. */
+  function offerFacts(o: Pick<OfferRow, 'number' | 'status' | 'lines' | 'validUntil'>) {
+    return { number: o.number, status: o.status, lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitNetCents: l.unitNetCents })), validUntil: o.validUntil.toISOString() };
+  }
+
+  /**
+   * Counts one mail to the other side of a thread (a message, a sent offer): 429 past the limit. A
+   * customer is counted across all their inquiries; staff and partner users per inquiry, so one who
+   * answers many customers is never held up, and none can flood one customer.
+   */
+  async function mailsTheOtherSide(user: UserRow, role: InquiryRole, inquiryId: string): Promise<void> {
+    await deps.messageLimit?.hit(role === 'customer' ? user.id : `${user.id}:${inquiryId}`);
+  }
 
   /** Prices lines against the inquiry's items (each line names one of them). */
   async function linesOf(inquiryId: string, lines: OfferDraftRequest['lines']) {

@@ -10,6 +10,7 @@ import { orderListQuery, orderPage, orderTransitionRequest } from '@kubik/contra
 import { invitePartnerUserRequest, partnerCustomer, partnerOrder, partnerProject, partnerProjectRow, partnerSelf, partnerUser } from '@kubik/contract/partners';
 import { listQuery } from '@kubik/contract/projects';
 import { AppError } from '../../core/errors.ts';
+import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { OrderService } from '../orders/service.ts';
@@ -22,7 +23,8 @@ const idParam = z.object({ id: z.string().uuid() });
 const projectParams = z.object({ id: z.string().uuid(), projectId: z.string().uuid() });
 const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
 
-export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners: PartnerService; projects: ProjectService; orders: OrderService }> = async (app, deps) => {
+/** `inviteLimit`: a partner-admin's invitations, counted per partner-admin (each makes an account and mails it). */
+export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners: PartnerService; projects: ProjectService; orders: OrderService; inviteLimit?: Pick<RateLimit, 'hit'> }> = async (app, deps) => {
   const { partners, projects, orders } = deps;
   const onlyPartners = requireScope(deps.auth, 'partner');
   const partnerOf = (request: FastifyRequest) => partners.partnerOf(signedInUser(request).user);
@@ -44,14 +46,15 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners:
 
   app.post('/partner/users', {
     schema: {
-      tags, security, summary: "Invite a user to my partner (partner-admins only: 403 otherwise); a mail in their language to set a password (409 email_taken)",
-      body: invitePartnerUserRequest, response: { 201: z.object({ items: z.array(partnerUser) }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      tags, security, summary: "Invite a user to my partner (partner-admins only: 403 otherwise); a mail in their language to set a password (409 email_taken; 429 past twenty an hour)",
+      body: invitePartnerUserRequest, response: { 201: z.object({ items: z.array(partnerUser) }), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
     },
     onRequest: onlyPartners,
     handler: async (request, reply) => {
       const actor = await partnerOf(request);
       const { user } = signedInUser(request);
       if (!actor.isAdmin || !user.scopes.includes('partner-admin')) throw new AppError('forbidden');
+      await deps.inviteLimit?.hit(user.id);
       const detail = await partners.invite({ userId: user.id, email: user.email }, actor.partnerId, request.body);
       return reply.status(201).send({ items: detail.users });
     },

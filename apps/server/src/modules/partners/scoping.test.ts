@@ -1,7 +1,8 @@
 // Partner scoping is a filter on the server, not a hidden button: a user of partner B reaches no
 // customer, project, inquiry or order of partner A's customers or of unassigned customers. The walk
 // takes every route of the OpenAPI document that has a path parameter, fills the parameters with
-// the ids of those records (every combination), and calls it as B's user: never a success, never a
+// the ids of those records (every combination; the inquiry by id and by number), and calls it as B's
+// user (and as A's user with the unassigned customer's records): never a success, never a
 // byte of those records in the answer, and nothing changed afterwards. A's own user, for contrast,
 // reads all of it through the partner routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { createPartnerRepository } from './repository.ts';
 
 const password = 'Kubik-test-2026';
 type Who = 'admin' | 'customerA' | 'customerU' | 'userA' | 'userB';
-type Records = { customer: string; project: string; inquiry: string; offer: string; order: string; secrets: string[] };
+type Records = { customer: string; project: string; inquiry: string; seqId: string; offer: string; order: string; secrets: string[] };
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
 describe('partner scoping', () => {
@@ -31,7 +32,7 @@ describe('partner scoping', () => {
     const offer = (await call('POST', `/api/inquiries/${inquiry.id}/offers`, author, { lines, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(), note: `Ponudba za ${projectName}` })).json().offers[0];
     expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offer.id}/send`, author)).statusCode).toBe(200);
     const order = await insertTestOrder(t, { userId: ids[who] });
-    return { customer: ids[who], project: project.id, inquiry: inquiry.id, offer: offer.id, order: order.id, secrets: [projectName, message, inquiry.seqId, order.number, `${who}@kubik.test`, `Ponudba za ${projectName}`] };
+    return { customer: ids[who], project: project.id, inquiry: inquiry.id, seqId: inquiry.seqId, offer: offer.id, order: order.id, secrets: [projectName, message, inquiry.seqId, order.number, `${who}@kubik.test`, `Ponudba za ${projectName}`] };
   }
 
   beforeAll(async () => {
@@ -89,8 +90,11 @@ describe('partner scoping', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
     const before = { a: (await call('GET', `/api/inquiries/${records.ofA.inquiry}`, 'customerA')).json(), u: (await call('GET', `/api/inquiries/${records.unassigned.inquiry}`, 'customerU')).json() };
     let calls = 0;
-    for (const target of [records.ofA, records.unassigned]) {
-      const candidates = [target.customer, target.project, target.inquiry, target.offer, target.order, '1'];
+    // B's user walks A's customer's and the unassigned customer's records; A's user the unassigned one's too.
+    const walks: [Records, Who][] = [[records.ofA, 'userB'], [records.unassigned, 'userB'], [records.unassigned, 'userA']];
+    for (const [target, walker] of walks) {
+      // The inquiry also by its number (2026-0042): its items' route takes either.
+      const candidates = [target.customer, target.project, target.inquiry, target.seqId, target.offer, target.order, '1'];
       for (const { method, path } of routes) {
         const params = path.match(/\{[^}]+\}/g) ?? [];
         // Every way of filling the route's parameters with the target's ids.
@@ -98,17 +102,21 @@ describe('partner scoping', () => {
         for (const param of params) urls = urls.flatMap((url) => candidates.map((id) => url.replace(param, id)));
         for (const url of urls) {
           calls++;
-          const res = await call(method, url, 'userB', method === 'GET' || method === 'DELETE' ? undefined : { body: 'B schreibt', projectIds: [target.project], message: 'x', partnerId: target.customer });
-          const seen = `${method} ${url} → ${res.statusCode}`;
+          const res = await call(method, url, walker, method === 'GET' || method === 'DELETE' ? undefined : { body: 'B schreibt', projectIds: [target.project], message: 'x', partnerId: target.customer });
+          const seen = `${walker}: ${method} ${url} → ${res.statusCode}`;
           expect(res.statusCode, seen).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, seen).not.toBe(500);
           for (const secret of target.secrets) expect(res.body, seen).not.toContain(secret);
           // The partner routes answer a well-formed id of someone else's record exactly as a missing one.
-          if (method === 'GET' && url.startsWith('/api/partner/') && !/\/1(\/|$)/.test(url)) expect(res.statusCode, seen).toBe(404);
+          if (method === 'GET' && url.startsWith('/api/partner/') && !/\/1(\/|$)/.test(url) && !url.includes(target.seqId)) expect(res.statusCode, seen).toBe(404);
         }
       }
     }
     expect(calls).toBeGreaterThan(200);
+    // Every route of issue 14 that names a record is in the walk, those with two ids too.
+    for (const path of ['/api/inquiries/{id}', '/api/inquiries/{id}/items/{seq}', '/api/inquiries/{id}/messages', '/api/inquiries/{id}/withdraw', '/api/inquiries/{id}/offers', '/api/inquiries/{id}/offers/{offerId}', '/api/inquiries/{id}/offers/{offerId}/send', '/api/inquiries/{id}/offers/{offerId}/withdraw', '/api/inquiries/{id}/offers/{offerId}/decline', '/api/partner/customers/{id}', '/api/partner/customers/{id}/projects', '/api/partner/customers/{id}/projects/{projectId}', '/api/partner/orders/{id}', '/api/partner/orders/{id}/transitions', '/api/admin/partners/{id}', '/api/admin/partners/{id}/users', '/api/admin/partners/{id}/users/{userId}', '/api/admin/users/{id}/partner', '/api/projects/{id}/pdf']) {
+      expect(routes.some((r) => r.path === path), path).toBe(true);
+    }
     // Nor move (with a well-formed, granted move) an order that is not their partner's customers', nor read one as a project.
     for (const target of [records.ofA, records.unassigned]) {
       expect((await call('POST', `/api/partner/orders/${target.order}/transitions`, 'userB', { to: 'confirmed', from: 'submitted' })).statusCode).toBe(404);

@@ -41,7 +41,8 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     mutationFn: (body: OfferDraftRequest) => (draft ? inquiryApi.reviseOffer(inquiry.id, draft.id, body) : inquiryApi.createOffer(inquiry.id, body)),
     onSuccess: (next) => onSaved(next),
     onError: (error) => {
-      if (isApiError(error) && error.fields) setErrors(fieldErrors(error.fields));
+      // The server's reasons are codes: the day's own text says what to choose.
+      if (isApiError(error) && error.fields) setErrors({ ...fieldErrors(error.fields), ...(error.fields.validUntil ? { validUntil: t('offerEditor.errors.validUntil') } : {}) });
       setFailure(apiErrorMessage(t, error));
     },
   });
@@ -57,7 +58,8 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) found[`quantity-${index}`] = t('offerEditor.errors.quantity');
       return { itemId: line.itemId, quantity, unitNetCents: cents ?? 0 };
     });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < dayOf(new Date())) found.validUntil = t('offerEditor.errors.validUntil');
+    // From today to a year ahead: the server refuses an offer valid further ahead than that.
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < dayOf(new Date()) || validUntil > dayOf(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))) found.validUntil = t('offerEditor.errors.validUntil');
     if ((earliest === '') !== (latest === '')) found.delivery = t('offerEditor.errors.deliveryBoth');
     else if (earliest && latest && earliest > latest) found.delivery = t('offerEditor.errors.deliveryOrder');
     setErrors(found);
