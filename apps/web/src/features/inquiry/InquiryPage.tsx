@@ -107,18 +107,18 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
 
       <section aria-labelledby="inquiry-items-title" className="inquiry-section">
         <h2 id="inquiry-items-title" className="inquiry-section__title">{t('inquiryPage.itemsTitle')}</h2>
-        <ul className="inquiry-items">
+        <ul className="frozen-items">
           {inquiry.items.map((item, index) => (
-            <li key={item.id} className="inquiry-item" data-testid="inquiry-item">
-              {item.thumbnail ? <img className="inquiry-item__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="inquiry-item__picture inquiry-item__picture--none" aria-hidden="true" />}
+            <li key={item.id} className="frozen-item" data-testid="inquiry-item">
+              {item.thumbnail ? <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="frozen-item__picture" aria-hidden="true" />}
               <div>
-                <p className="inquiry-item__name">{item.name}</p>
-                <p className="inquiry-item__meta">
+                <p className="frozen-item__name">{item.name}</p>
+                <p className="frozen-item__meta">
                   {item.computedUnitNetCents === null
                     ? t('inquiryPage.itemUnpriced', { quantity: item.quantity })
                     : t('inquiryPage.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.computedUnitNetCents, item.currency) })}
                 </p>
-                <p className="inquiry-item__actions">
+                <p className="frozen-item__actions">
                   <Link to={`/configurator/inquiry/${inquiry.id}/${index + 1}`} aria-label={t('inquiryPage.openDesignNamed', { name: item.name })}>{t('inquiryPage.openDesign')}</Link>
                 </p>
               </div>

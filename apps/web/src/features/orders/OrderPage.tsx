@@ -10,6 +10,7 @@ import type { Order, OrderStatus } from '@kubik/contract/orders';
 import { shopKeys } from '../../api/shopKeys.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
+import { orderEventText } from '../../ui/orderEvents.ts';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -133,14 +134,14 @@ function OrderDetails({ order }: { order: Order }) {
 
       <section aria-labelledby="order-items-title" className="order-section">
         <h2 id="order-items-title" className="order-section__title">{t('shop.order.itemsTitle')}</h2>
-        <ul className="order-items">
+        <ul className="frozen-items">
           {order.items.map((item) => (
-            <li key={item.id} className="order-item" data-testid="order-item">
-              {item.thumbnail ? <img className="order-item__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="order-item__picture order-item__picture--none" aria-hidden="true" />}
+            <li key={item.id} className="frozen-item" data-testid="order-item">
+              {item.thumbnail ? <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="frozen-item__picture" aria-hidden="true" />}
               <div>
-                <p className="order-item__name">{item.name}</p>
-                <p className="order-item__meta">{t('shop.order.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.unitNetCents) })}</p>
-                <p className="order-item__actions">
+                <p className="frozen-item__name">{item.name}</p>
+                <p className="frozen-item__meta">{t('shop.order.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.unitNetCents) })}</p>
+                <p className="frozen-item__actions">
                   <Link to={`/configurator/order/${order.id}/${item.seq}`} aria-label={t('shop.order.openDesignNamed', { name: item.name })}>{t('shop.order.openDesign')}</Link>
                 </p>
               </div>
@@ -171,11 +172,7 @@ function OrderDetails({ order }: { order: Order }) {
           {order.history.map((event) => (
             <li key={event.id}>
               <time dateTime={event.at}>{formatDateTime(locale, event.at)}</time>{' '}
-              {event.type === 'status' || event.type === 'payment'
-                ? t('shop.order.event', { what: t(`shop.order.eventKind.${event.type}`), to: event.to ? t(`shop.status.${event.type === 'status' ? 'order' : 'payment'}.${event.to}`) : '' })
-                : event.type === 'refund'
-                  ? t('shop.order.refund', { amount: formatMoney(locale, event.amountCents ?? 0) })
-                  : t('shop.order.note')}
+              {orderEventText(t, locale, event)}
               {' · '}
               {t(`shop.order.actor.${event.actor.role}`)}
               {event.note ? <span className="order-history__note">{event.note}</span> : null}

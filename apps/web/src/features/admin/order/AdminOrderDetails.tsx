@@ -148,12 +148,12 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
 
         <section className="admin-order__section" aria-labelledby="admin-order-items">
           <h2 id="admin-order-items" className="admin-order__title">{t('adminOrder.items.title')}</h2>
-          <ul className="admin-order__items">
+          <ul className="frozen-items">
             {order.items.map((item) => (
-              <li key={item.id} className="admin-order__item" data-testid="admin-order-item">
-                {item.thumbnail ? <img className="admin-order__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="admin-order__picture" aria-hidden="true" />}
+              <li key={item.id} className="frozen-item" data-testid="admin-order-item">
+                {item.thumbnail ? <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="frozen-item__picture" aria-hidden="true" />}
                 <div>
-                  <p className="admin-order__item-name">{item.name}</p>
+                  <p className="frozen-item__name">{item.name}</p>
                   <p className="admin-order__muted">{t('adminOrder.items.line', { quantity: item.quantity, price: formatMoney(locale, item.unitNetCents) })}</p>
                   <p className="admin-order__buttons">
                     <Link to={`/configurator/order/${order.id}/${item.seq}?from=admin`} aria-label={t('adminOrder.items.openNamed', { name: item.name })}>{t('adminOrder.items.open')}</Link>

@@ -13,6 +13,7 @@ import type { PartnerOrder } from '@kubik/contract/partners';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
+import { orderEventText } from '../../../ui/orderEvents.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -204,11 +205,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
           {order.history.map((event) => (
             <li key={event.id}>
               <time dateTime={event.at}>{formatDateTime(locale, event.at)}</time>{' '}
-              {event.type === 'status' || event.type === 'payment'
-                ? t('shop.order.event', { what: t(`shop.order.eventKind.${event.type}`), to: event.to ? t(`shop.status.${event.type === 'status' ? 'order' : 'payment'}.${event.to}`) : '' })
-                : event.type === 'refund'
-                  ? t('shop.order.refund', { amount: formatMoney(locale, event.amountCents ?? 0) })
-                  : t('shop.order.note')}
+              {orderEventText(t, locale, event)}
               {' · '}
               {/* The shop's actor names speak to the customer ("you"); here the customer is a third person. */}
               {event.actor.role === 'customer' ? t('partnerOrders.byCustomer') : t(`shop.order.actor.${event.actor.role}`)}
