@@ -13,7 +13,7 @@ import { formatEstimate } from '../../ui/deliveryEstimate.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ordersApi } from './ordersApi.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
 import './orders.css';
 

@@ -21,7 +21,7 @@ import { Page } from '../../ui/Page.tsx';
 import { TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import { ordersApi } from './ordersApi.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
 import './orders.css';
 

@@ -13,6 +13,7 @@ import type { PartnerOrder } from '@kubik/contract/partners';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { orderEventText } from '../../../ui/orderEvents.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
@@ -22,7 +23,7 @@ import { TotalsList } from '../../../ui/ShopTotals.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { partnerApi, partnerKeys } from './partnerApi.ts';
-import { InquiryList, OrderBadge, OrderList, QueryState } from './PartnerParts.tsx';
+import { InquiryList, OrderList, QueryState } from './PartnerParts.tsx';
 import '../../../ui/shop.css';
 import './partner.css';
 
@@ -151,8 +152,8 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
       actions={back(t('partnerDashboard.back'))}
     >
       <div className="partner-order-head">
-        <OrderBadge kind="order" status={order.status} />
-        <OrderBadge kind="payment" status={order.paymentStatus} />
+        <StatusBadge kind="order" status={order.status} />
+        <StatusBadge kind="payment" status={order.paymentStatus} />
       </div>
       {order.offerId ? <p className="shop-notice partner-order-offer" data-testid="order-from-offer">{t('offerOrder.notice')}</p> : null}
 

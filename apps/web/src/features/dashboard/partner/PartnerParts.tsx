@@ -8,6 +8,7 @@ import type { InquirySummary } from '@kubik/contract/inquiries';
 import type { OrderSummary } from '@kubik/contract/orders';
 import { formatDate, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 
 /** Loading (a status line), failure (why, in the reader's language), or the data. */
@@ -18,15 +19,6 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
   return <>{children(query.data)}</>;
 }
 
-export function OrderBadge({ kind, status }: { kind: 'order' | 'payment'; status: string }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`status-badge status-badge--${kind} status-badge--${status}`} data-testid={`${kind}-status`}>
-      <span className="visually-hidden">{t(kind === 'order' ? 'shop.order.statusLabel' : 'shop.order.paymentLabel')}: </span>
-      {t(`shop.status.${kind}.${status}`)}
-    </span>
-  );
-}
 
 export function InquiryBadge({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -66,8 +58,8 @@ export function OrderList({ items }: { items: readonly OrderSummary[] }) {
         <li key={o.id} className="partner-card">
           <Link className="partner-card__title" to={`/dashboard/partner/orders/${o.id}`}>{o.number}</Link>
           <span className="partner-card__badges">
-            <OrderBadge kind="order" status={o.status} />
-            <OrderBadge kind="payment" status={o.paymentStatus} />
+            <StatusBadge kind="order" status={o.status} />
+            <StatusBadge kind="payment" status={o.paymentStatus} />
           </span>
           <span className="partner-card__meta">{t('partnerOrders.meta', { date: formatDate(locale, o.createdAt), total: formatMoney(locale, o.totals.grossCents) })}</span>
         </li>

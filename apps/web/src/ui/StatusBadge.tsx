@@ -1,4 +1,4 @@
-// An order's state or its payment's, as a coloured badge with its name in the reader's language.
+// An order's state or its payment's, as a coloured badge with its name in the reader's language (the customer's order pages, the partner's).
 import { useTranslation } from 'react-i18next';
 
 export function StatusBadge({ kind, status }: { kind: 'order' | 'payment'; status: string }) {
