@@ -61,7 +61,6 @@ export default tseslint.config(
   },
   {
     files: ['packages/design/src/**/*.ts'],
-    ignores: ['packages/design/src/cli/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -101,7 +101,8 @@ export async function createServices(database: Database, config: Config, log: Fa
     // The partners module (made further down) holds the scoping rule: a partner's users read its customers' projects.
     partnerReads: (readerId, ownerId) => partners.reads(readerId, ownerId),
   });
-  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
+  // The partners module (made further down) answers a customer's discount, for the PDF's price.
+  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl, discountOf: (userId) => partners.discountOf(userId) });
 
   // A customer's partner discount comes from the partners module (made further down, and it depends
   // on orders for its views): the cart and checkout get a port, not the module.

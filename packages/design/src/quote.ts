@@ -2,7 +2,7 @@
 // shows the same numbers. A design that is not a design at all gets findings and no BOM or price.
 import { buildBom, type Bom } from './bom/bom.ts';
 import type { DesignModel } from './model.ts';
-import { priceTallies, type Price, type PriceOptions } from './pricing/price.ts';
+import { priceTallies, type Price } from './pricing/price.ts';
 import { checkRules } from './rules/check.ts';
 import { drillingFindings } from './rules/drilling.ts';
 import { hasErrors, sortFindings, type Finding } from './rules/finding.ts';
@@ -10,7 +10,7 @@ import { capFindings, validateDesign, type CatalogueInForce } from './validate.t
 
 export type { CatalogueInForce } from './validate.ts';
 
-export type QuoteOptions = PriceOptions & {
+export type QuoteOptions = {
   /** `quoteModel` only: check the drilling too (`quote` always does). Off for the configurator's live quote: it drills every board. */
   drilling?: boolean;
 };
@@ -28,7 +28,7 @@ export type Quote = (
 
 /** Validates any JSON as a design and, when it is one, checks its drilling (the workshop's rules),
  * derives its BOM and price with the given catalogue (required: there is no fallback). Never throws. */
-export function quote(input: unknown, inForce: CatalogueInForce, options: QuoteOptions = {}): Quote {
+export function quote(input: unknown, inForce: CatalogueInForce): Quote {
   const validation = validateDesign(input, inForce);
   const { catalogueVersion } = validation;
   if (!validation.ok) return { ok: false, orderable: false, findings: validation.findings, bom: null, price: null, catalogueVersion };
@@ -36,16 +36,16 @@ export function quote(input: unknown, inForce: CatalogueInForce, options: QuoteO
   // What the workshop checks too: a design it cannot drill and build is not orderable (rules/drilling.ts).
   const drilling = drillingFindings(model);
   const findings = drilling.length === 0 ? validation.findings : capFindings(sortFindings([...validation.findings, ...drilling]));
-  return { ok: true, orderable: validation.orderable && drilling.length === 0, findings, bom: buildBom(model), price: priceModel(model, options), catalogueVersion };
+  return { ok: true, orderable: validation.orderable && drilling.length === 0, findings, bom: buildBom(model), price: priceModel(model), catalogueVersion };
 }
 
 /** Quote of a model already built (e.g. after `model.setCube`); the rules are checked again, the drilling when asked. */
 export function quoteModel(model: DesignModel, options: QuoteOptions = {}): DesignQuote {
   const findings = capFindings(sortFindings([...checkRules(model), ...(options.drilling ? drillingFindings(model) : [])]));
-  return { ok: true, orderable: !hasErrors(findings), findings, bom: buildBom(model), price: priceModel(model, options) };
+  return { ok: true, orderable: !hasErrors(findings), findings, bom: buildBom(model), price: priceModel(model) };
 }
 
 /** Only the price: the cheap path after a change (no rules, no part numbering). */
-export function priceModel(model: DesignModel, options: QuoteOptions = {}): Price {
-  return priceTallies(model.tallies(), model.catalogue, options);
+export function priceModel(model: DesignModel): Price {
+  return priceTallies(model.tallies(), model.catalogue);
 }

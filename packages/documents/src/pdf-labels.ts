@@ -33,6 +33,8 @@ export const pdfLabels = {
   goods: { sl: 'Blago', en: 'Goods', es: 'Productos' },
   discount: { sl: 'Popust', en: 'Discount', es: 'Descuento' },
   shipping: { sl: 'Dostava', en: 'Shipping', es: 'Envío' },
+  deliveryFrom: { sl: 'Dostava od', en: 'Plus delivery from', es: 'Más envío desde' },
+  orPickup: { sl: 'ali brezplačen prevzem v delavnici', en: 'or free pickup at the workshop', es: 'o recogida gratuita en el taller' },
   net: { sl: 'Neto', en: 'Net', es: 'Neto' },
   vat: { sl: 'DDV', en: 'VAT', es: 'IVA' },
   gross: { sl: 'Za plačilo', en: 'Total', es: 'Total' },

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBom } from '@kubik/design/bom/bom';
 import { priceModel } from '@kubik/design/quote';
+import { designBreakdown } from '@kubik/shop/price';
+import { defaultShippingTable } from '@kubik/shop/shipping';
 import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { designPdf } from './pdf.ts';
 
@@ -116,14 +118,18 @@ describe('design PDF', () => {
 
   it("gives the customer a cover with the picture's price, the date and Kubik's contact, and leaves cut sizes and the cutting plan to the workshop", async () => {
     const model = modelOf({ ...example('grid-2x2.json'), name: 'Regal za dnevno sobo' });
-    const gross = priceModel(model, { partnerDiscountBp: 0 }).grossCents;
+    const terms = { vatRateBp: model.catalogue.vatRateBp, maxPartnerDiscountBp: model.catalogue.maxPartnerDiscountBp, partnerDiscountBp: 0, shippingTable: defaultShippingTable };
+    const { totals, deliveryFrom } = designBreakdown(priceModel(model).goodsCents, buildBom(model).totals, terms);
+    const euros = (cents: number) => new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
     const date = new Date('2026-11-24T23:30:00Z'); // already the 25th in Ljubljana
     const contact = { web: 'https://kubik.example', designUrl: 'https://kubik.example/configurator/3f1c' };
     const customer = await designPdf(model, { lang: 'sl', variant: 'customer', date, contact });
     const cover = pdfText(customer, { first: 1, last: 1 });
     expect(cover).toContain('Regal za dnevno sobo');
-    expect(cover).toContain(new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR' }).format(gross / 100).replace(/\s/g, ' '));
-    expect(cover).toContain('Z DDV 22 %');
+    // The configurator's figure (@kubik/shop/price): the goods with VAT, and delivery from the cheapest zone.
+    expect(cover).toContain(euros(totals.grossCents));
+    expect(cover).toContain(`Z DDV 22 % (${euros(totals.vatCents)})`);
+    expect(cover).toContain(`Dostava od ${euros(deliveryFrom!.grossCents)} ali brezplačen prevzem v delavnici`);
     expect(cover).toContain('Datum: 25. november 2026');
     expect(cover).toContain('https://kubik.example');
     expect(cover).toContain('https://kubik.example/configurator/3f1c');
@@ -148,7 +154,7 @@ describe('design PDF', () => {
     const model = modelOf(example('grid-2x2.json'));
     const cover = pdfText(await designPdf(model, { lang: 'es', variant: 'customer', date: new Date('2026-03-02T10:00:00Z'), contact: { web: 'https://kubik.example' } }), { first: 1, last: 1 });
     expect(cover).toMatch(/\d+,\d\d €/);
-    expect(cover).toContain('IVA incluido 21 %'.replace('21', String(priceModel(model, { partnerDiscountBp: 0 }).vatRateBp / 100)));
+    expect(cover).toContain('IVA incluido 21 %'.replace('21', String(priceModel(model).vatRateBp / 100)));
     expect(cover).toContain('Fecha: 2 de marzo de 2026');
     expect(cover).toContain('Medidas totales (An × Al × P): 800 × 800 × 400 mm');
   });

@@ -22,6 +22,8 @@ import type { DesignModel } from '@kubik/design/model';
 import type { Panel } from '@kubik/design/parts/panel';
 import type { Price } from '@kubik/design/pricing/price';
 import { priceModel } from '@kubik/design/quote';
+import { designBreakdown, type DeliveryFrom, type PriceBreakdown, type ShopTerms } from '@kubik/shop/price';
+import { defaultShippingTable } from '@kubik/shop/shipping';
 import { drawDrawing } from './pdf-drawing.ts';
 import { counted, intlLocale, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
 
@@ -65,6 +67,9 @@ export interface PdfContact {
   designUrl?: string;
 }
 
+/** The customer's terms the cover's price is made with (the catalogue gives the VAT and the discount cap). */
+export type PdfShopTerms = Pick<ShopTerms, 'partnerDiscountBp' | 'shippingTable'>;
+
 export interface PdfOptions {
   lang: Lang;
   variant: PdfVariant;
@@ -75,8 +80,8 @@ export interface PdfOptions {
   /** The title (a project's name); the design's own name when absent. */
   title?: string;
   stock: Partial<StockOptions>;
-  /** Partner discount for the price, basis points. */
-  partnerDiscountBp: number;
+  /** What the price is for this customer (their partner's rate, the shop's shipping table): `@kubik/shop/price`. */
+  shop: PdfShopTerms;
   /** Sheets drawn in the PDF; the rest are listed (all of them are in the CNC ZIP). */
   maxSheetDrawings: number;
   /**
@@ -89,7 +94,7 @@ export interface PdfOptions {
 // The cutting plan is nested with the ZIP's stock options, so the PDF shows the plan the workshop cuts.
 // The workshop's by default: the command line (`npm run kubik -- pdf`) is the workshop's tool; the
 // server asks for the customer's explicitly.
-export const defaultPdfOptions: Omit<PdfOptions, 'date'> = { lang: 'sl', variant: 'workshop', stock: {}, partnerDiscountBp: 0, maxSheetDrawings: 24, maxStepBoxes: 8_000 };
+export const defaultPdfOptions: Omit<PdfOptions, 'date'> = { lang: 'sl', variant: 'workshop', stock: {}, shop: { partnerDiscountBp: 0, shippingTable: defaultShippingTable }, maxSheetDrawings: 24, maxStepBoxes: 8_000 };
 
 const A4 = { width: 595.28, height: 841.89 };
 const M = 42;
@@ -107,13 +112,14 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
   useFonts(doc);
   const t = (key: PdfLabel) => pdfLabels[key][o.lang];
   const bom = buildBom(model);
-  const price = priceModel(model, { partnerDiscountBp: o.partnerDiscountBp });
+  const price = priceModel(model);
+  const breakdown = designBreakdown(price.goodsCents, bom.totals, { ...o.shop, vatRateBp: price.vatRateBp, maxPartnerDiscountBp: model.catalogue.maxPartnerDiscountBp });
   const panels = model.panels();
 
   const names = namesOf(model, o.lang);
   const customer = o.variant === 'customer';
   const cubes = [...model.cells.values()].map((c) => c.box);
-  if (customer) coverPage(doc, o.title ?? model.design().name, panels, cubes, price, names, t, o);
+  if (customer) coverPage(doc, o.title ?? model.design().name, panels, cubes, breakdown, names, t, o);
   else titlePage(doc, o.title ?? model.design().name, panels, names, t, o);
   doc.addPage();
   heading(doc, t('frontView'));
@@ -121,7 +127,7 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
   drawDrawing(doc, frontViewDrawing(panels, cubes, { width: W, height: A4.height - top - M, textSize: 8, fill: (p) => names.hex(p.colour) }), M, top, W, A4.height - top - M);
   doc.addPage();
   bomPages(doc, bom, t, o.lang, names, o.variant);
-  pricePart(doc, price, t, o.lang);
+  pricePart(doc, price, breakdown, t, o.lang);
   if (!customer) cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o, names);
   stepPages(doc, model, t, o, names);
   doc.end();
@@ -188,7 +194,7 @@ function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
  * The customer's cover: the name, the picture, then a band at the foot with the price (with VAT,
  * what it includes), the overall size, the date and Kubik's contact.
  */
-function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], cubes: readonly Box[], price: Price, names: Names, t: T, o: PdfOptions): void {
+function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], cubes: readonly Box[], price: PriceBreakdown, names: Names, t: T, o: PdfOptions): void {
   const lang = o.lang;
   doc.font('Sans').fontSize(11).fillColor('#666').text(t('subtitle'), M, M);
   doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
@@ -199,9 +205,13 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
   doc.moveTo(M, footTop).lineTo(M + W, footTop).lineWidth(0.75).stroke('#999');
   const left = W * 0.55;
   doc.font('Sans').fontSize(10).fillColor('#666').text(t('price'), M, footTop + 14, { width: left });
-  doc.font('Sans-Bold').fontSize(24).fillColor('#000').text(money(price.grossCents, lang), { width: left });
+  const { totals } = price;
+  const vatRate = price.lines[0]?.vatRateBp ?? 0;
+  doc.font('Sans-Bold').fontSize(24).fillColor('#000').text(money(totals.grossCents, lang), { width: left });
+  const discount = price.discountBp > 0 && totals.discountCents > 0 ? `; ${t('discount').toLowerCase()} ${number(price.discountBp / 100, lang, 2)} % (−${money(totals.discountCents, lang)})` : '';
   doc.font('Sans').fontSize(9).fillColor('#444')
-    .text(`${t('priceIncludes')} ${number(price.vatRateBp / 100, lang, 0)} % (${money(price.vatCents, lang)}), ${t('shipping').toLowerCase()} ${money(price.shippingCents, lang)}`, { width: left });
+    .text(`${t('priceIncludes')} ${number(vatRate / 100, lang, 0)} % (${money(totals.vatCents, lang)})${discount}`, { width: left });
+  if (price.deliveryFrom) doc.text(deliveryFromText(price.deliveryFrom, t, lang), { width: left });
   // The cubes' size, as the configurator shows it (doors in front are not counted there either).
   const size = overallSize(cubes, lang);
   if (size) doc.moveDown(0.6).fontSize(10).fillColor('#000').text(`${t('overall')}: ${size}`, { width: left });
@@ -307,16 +317,25 @@ function hardwareAndTotals(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, 
   doc.moveDown(1);
 }
 
-function pricePart(doc: PDFKit.PDFDocument, price: Price, t: T, lang: Lang): void {
+/** "plus delivery from 15,00 € (or free pickup)", as every place prints it until delivery is chosen. */
+function deliveryFromText(from: DeliveryFrom, t: T, lang: Lang): string {
+  return `${t('deliveryFrom')} ${money(from.grossCents, lang)}${from.pickup ? ` ${t('orPickup')}` : ''}`;
+}
+
+/** What the goods are made of (the design core's price), then the customer's breakdown (the shop's). */
+function pricePart(doc: PDFKit.PDFDocument, price: Price, breakdown: PriceBreakdown, t: T, lang: Lang): void {
   ensureRoom(doc, 200);
   heading(doc, t('price'));
+  const { totals } = breakdown;
+  const vatRate = breakdown.lines[0]?.vatRateBp ?? price.vatRateBp;
   const rows: [string, number][] = [
     [t('materials'), price.materialsCents], [t('edgeBandingLine'), price.edgeBandingCents], [t('hardware'), price.hardwareCents],
-    [t('machining'), price.machiningCents], [t('goods'), price.goodsCents],
+    [t('machining'), price.machiningCents], [t('goods'), totals.goodsCents],
   ];
-  if (price.discountCents > 0) rows.push([`${t('discount')} (${number(price.discountBp / 100, lang, 2)} %)`, -price.discountCents]);
-  rows.push([t('shipping'), price.shippingCents], [t('net'), price.netCents], [`${t('vat')} ${number(price.vatRateBp / 100, lang, 0)} %`, price.vatCents], [t('gross'), price.grossCents]);
+  if (totals.discountCents > 0) rows.push([`${t('discount')} (${number(breakdown.discountBp / 100, lang, 2)} %)`, -totals.discountCents]);
+  rows.push([t('net'), totals.netCents], [`${t('vat')} ${number(vatRate / 100, lang, 0)} %`, totals.vatCents], [t('gross'), totals.grossCents]);
   table(doc, [{ label: '', width: 300 }, { label: 'EUR', width: 120, align: 'right' }], rows.map(([label, cents]) => [label, money(cents, lang)]));
+  if (breakdown.deliveryFrom) doc.font('Sans').fontSize(9).fillColor('#444').text(deliveryFromText(breakdown.deliveryFrom, t, lang), M, doc.y, { width: W }).fillColor('#000');
 }
 
 function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o: PdfOptions, names: Names): void {

@@ -11,7 +11,8 @@
 // dates and ISO weeks; pickup is ready when production ends.
 import { z } from 'zod';
 import { addWorkingDays, estimateBetween, type DeliveryEstimate, type IsoDate } from './calendar.ts';
-import { cents, divideRounded, type Cents } from './money.ts';
+import { cents, type Cents } from './money.ts';
+import { chargeableGrams, deliveryCents, zoneOf, type Parcel } from './parcel.ts';
 
 const localized = z.object({ sl: z.string().min(1).max(100), en: z.string().min(1).max(100), es: z.string().min(1).max(100) });
 const money = z.number().int().min(0).max(100_000_000);
@@ -58,45 +59,7 @@ export const shippingTableSchema = z
 export type ShippingZone = z.output<typeof shippingZoneSchema>;
 export type ShippingTable = z.output<typeof shippingTableSchema>;
 
-/** What one order item weighs and takes up: the BOM's totals (`bom.totals`) and the quantity. */
-export interface ParcelItem {
-  weightKg: number;
-  boardVolumeM3: number;
-  quantity: number;
-}
-
-/** The whole order as one consignment, in whole grams and cubic centimetres. */
-export interface Parcel {
-  actualGrams: number;
-  boardVolumeCm3: number;
-}
-
-export function parcelOf(items: readonly ParcelItem[]): Parcel {
-  let actualGrams = 0, boardVolumeCm3 = 0;
-  for (const item of items) {
-    if (!Number.isInteger(item.quantity) || item.quantity < 0) throw new RangeError(`not a quantity: ${item.quantity}`);
-    actualGrams += Math.round(Math.max(0, item.weightKg) * 1000) * item.quantity;
-    boardVolumeCm3 += Math.round(Math.max(0, item.boardVolumeM3) * 1e6) * item.quantity;
-  }
-  return { actualGrams, boardVolumeCm3 };
-}
-
-/** The weight the carrier charges for: the heavier of actual and volumetric weight, grams. */
-export function chargeableGrams(zone: ShippingZone, parcel: Parcel): number {
-  const volumetric = Math.round((parcel.boardVolumeCm3 * zone.packingFactor * zone.volumetricKgPerM3) / 1000);
-  return Math.max(parcel.actualGrams, volumetric);
-}
-
-export function deliveryCents(zone: ShippingZone, parcel: Parcel): Cents {
-  const grams = chargeableGrams(zone, parcel);
-  if (grams === 0) return cents(0);
-  return cents(zone.baseCents + divideRounded(grams * zone.perKgCents, 1000));
-}
-
-export function zoneOf(table: ShippingTable, country: string): ShippingZone | null {
-  const code = country.trim().toUpperCase();
-  return table.zones.find((z) => z.countries.includes(code)) ?? null;
-}
+export { chargeableGrams, deliveryCents, parcelOf, zoneOf, type Parcel, type ParcelItem } from './parcel.ts';
 
 export type ShippingChoice = { method: 'pickup' } | { method: 'delivery'; country: string };
 

@@ -8,7 +8,7 @@ import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
 import { orderCncZip, orderCutListCsv, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
-import { designPdf, type PdfContact, type PdfVariant } from '@kubik/documents/pdf';
+import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 
@@ -23,6 +23,8 @@ export type DocumentTask = {
   /** The PDF's variant (the customer's or the workshop's) and the contact on the customer's cover. */
   variant?: PdfVariant;
   contact?: PdfContact;
+  /** The customer's terms for the cover's price (their partner's rate, the shipping table in force). */
+  shop?: PdfShopTerms;
 };
 export type QuoteTask = { kind: 'quote'; design: unknown; catalogue: CatalogueInForce };
 /** A quote request's JSON body as text: parsed, checked and answered as JSON text here, so a big
@@ -80,7 +82,7 @@ export default async function run(task: Task): Promise<TaskOutcome> {
   if (!validation.ok) return { invalid: true };
   const pdfOptions = {
     ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}),
-    ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}),
+    ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
   };
   const bytes = transferable(task.kind === 'pdf' ? await designPdf(validation.model, pdfOptions) : cncZip(validation.model));
   return Piscina.move(bytes) as Uint8Array;

@@ -3,10 +3,10 @@
 //   edge banding Σ length m × band €/m               (rounded per band)
 //   hardware     pieces × €/piece; tracks and bars by the metre of their cut length
 //   machining    panels × per-panel rate + holes × per-hole rate
-//   goods        the four above; a partner discount (basis points, capped by the catalogue) applies to goods
-//   shipping     base + €/kg × max(actual kg, volumetric kg), volumetric kg = board m³ × packing
-//                factor × kg per m³ (the carriers' dimensional weight for a flat pack)
-//   net          goods − discount + shipping;  VAT = round(net × 22 %);  gross = net + VAT
+//   goods        the four above: the net price of one piece
+// What a customer pays for it — partner discount, delivery, VAT, totals — is the shop's one price
+// function (`@kubik/shop/price`), used by the configurator, the cart, checkout, orders and PDFs
+// alike; the design core prices the goods only (issue 20).
 import type { Catalogue } from '../catalogue/schema.ts';
 import { indexCatalogue } from '../catalogue/lookup.ts';
 import { mergeHardware } from '../bom/bom.ts';
@@ -30,35 +30,23 @@ export interface Price {
   edgeBandingCents: number;
   hardwareCents: number;
   machiningCents: number;
+  /** Net, one piece. */
   goodsCents: number;
-  discountBp: number;
-  discountCents: number;
-  shippingCents: number;
-  shippingWeightKg: number;
-  netCents: number;
+  /** The catalogue's VAT rate, which the goods are sold at. */
   vatRateBp: number;
-  vatCents: number;
-  grossCents: number;
 }
 
-export interface PriceOptions {
-  /** The partner's discount in basis points (1000 = 10 %), capped by the catalogue's maximum. */
-  partnerDiscountBp?: number;
-}
-
-export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue, options: PriceOptions = {}): Price {
+export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue): Price {
   const index = indexCatalogue(catalogue);
   const lines: PriceLine[] = [];
   const area = new Map<string, number>();
   const band = new Map<string, number>();
-  let panels = 0, holes = 0, grams = 0, volume = 0;
+  let panels = 0, holes = 0;
   for (const t of tallies) {
     for (const [k, v] of t.areaMm2) area.set(k, (area.get(k) ?? 0) + v);
     for (const [k, v] of t.bandMm) band.set(k, (band.get(k) ?? 0) + v);
     panels += t.panels;
     holes += t.holes;
-    grams += t.weightGrams;
-    volume += t.boardVolumeMm3;
   }
   let materialsCents = 0;
   for (const [id, mm2] of [...area].sort(byKey)) {
@@ -84,7 +72,7 @@ export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue, op
     if (item.finish !== undefined) line.finish = item.finish;
     lines.push(line);
   }
-  const { machining, shipping } = catalogue;
+  const { machining } = catalogue;
   const panelCents = panels * machining.perPanelCents;
   const holeCents = holes * machining.perHoleCents;
   lines.push({ kind: 'machining', code: 'panel', quantity: panels, unit: 'panel', cents: panelCents });
@@ -92,18 +80,10 @@ export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue, op
   const machiningCents = panelCents + holeCents;
 
   const goodsCents = materialsCents + edgeBandingCents + hardwareCents + machiningCents;
-  const discountBp = Math.max(0, Math.min(Math.round(options.partnerDiscountBp ?? 0), catalogue.maxPartnerDiscountBp));
-  const discountCents = Math.round((goodsCents * discountBp) / 10_000);
-  const volumetricKg = (volume / 1e9) * shipping.packingFactor * shipping.volumetricKgPerM3;
-  const shippingWeightKg = round(Math.max(grams / 1000, volumetricKg), 2);
-  const shippingCents = goodsCents === 0 ? 0 : shipping.baseCents + Math.round(shippingWeightKg * shipping.perKgCents);
-  const netCents = goodsCents - discountCents + shippingCents;
-  const vatCents = Math.round((netCents * catalogue.vatRateBp) / 10_000);
   return {
     currency: 'EUR', lines,
     materialsCents, edgeBandingCents, hardwareCents, machiningCents, goodsCents,
-    discountBp, discountCents, shippingCents, shippingWeightKg,
-    netCents, vatRateBp: catalogue.vatRateBp, vatCents, grossCents: netCents + vatCents,
+    vatRateBp: catalogue.vatRateBp,
   };
 }
 

@@ -72,7 +72,7 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
     onRequest: [optionalUser(deps.auth), counted],
     handler: async (request, reply) => {
       const lang = isLocale(request.body.locale) ? request.body.locale : requestLocale(request);
-      const pdf = await workshop.designPdf(request.body.design, lang);
+      const pdf = await workshop.designPdf(request.body.design, lang, request.auth?.userId ?? null);
       return reply.type('application/pdf').header('content-disposition', attachment('kubik', 'pdf')).send(pdf);
     },
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.ts';
 
-const examples = join(import.meta.dirname, '../../../../examples');
+const examples = join(import.meta.dirname, '../../../examples');
 const dir = mkdtempSync(join(tmpdir(), 'kubik-cli-'));
 
 async function run(...argv: string[]) {
@@ -38,8 +38,15 @@ describe('kubik CLI', () => {
   it('prints the price', async () => {
     const { code, stdout } = await run('price', join(examples, 'one-cube.json'));
     expect(code).toBe(0);
-    // Worked by hand in quote.test.ts.
-    expect(JSON.parse(stdout)).toMatchObject({ currency: 'EUR', netCents: 4135, vatCents: 910, grossCents: 5045 });
+    // The goods worked by hand in quote.test.ts: 2,201 net; VAT 22 % = 484.22 → 484; total 2,685.
+    // Delivery from: Slovenia's 15 € + 7,240 g × 0.60 €/kg = 1,934 net, VAT 425.48 → 425: 2,359.
+    expect(JSON.parse(stdout)).toMatchObject({
+      currency: 'EUR', goodsCents: 2201,
+      breakdown: { totals: { goodsCents: 2201, discountCents: 0, shippingCents: 0, netCents: 2201, vatCents: 484, grossCents: 2685 }, deliveryFrom: { netCents: 1934, vatCents: 425, grossCents: 2359, pickup: true } },
+    });
+    // A partner's 10 %: 220.1 → 220 off; the VAT drops from 484 to round(1,981 × 22 %) = 436; 2,417.
+    const partner = await run('price', join(examples, 'one-cube.json'), '--partner-discount', '1000');
+    expect(JSON.parse(partner.stdout).breakdown.totals).toMatchObject({ discountCents: 220, netCents: 1981, vatCents: 436, grossCents: 2417 });
   });
 
   it('exits 1 on a file that is not a design, 2 on usage errors', async () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from './main.ts';
 
-const examples = join(import.meta.dirname, '../../../../examples');
+const examples = join(import.meta.dirname, '../../../examples');
 const dir = mkdtempSync(join(tmpdir(), 'kubik-cli-workshop-'));
 
 async function run(...argv: string[]) {

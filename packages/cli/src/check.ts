@@ -3,9 +3,9 @@
 // between holes, faces A and B never meeting, no blind hole through, every joint's holes lined up,
 // every board end joined). Exit 0 when nothing fails, 1 when the design has errors or a drilling
 // rule fails (or it is not a design), 2 usage.
-import { checkDrilling, type DrillFinding } from '../cnc/drill-check.ts';
-import { panelHoles } from '../cnc/holes.ts';
-import { hasErrors } from '../findings/finding.ts';
+import { checkDrilling, type DrillFinding } from '@kubik/design/cnc/drill-check';
+import { panelHoles } from '@kubik/design/cnc/holes';
+import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

@@ -3,11 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkWorkshop } from '../testing/workshop.ts';
-import { builtInCatalogue, validateDesign } from '../validate.ts';
+import { checkWorkshop } from '@kubik/design/testing/workshop';
+import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { main } from './main.ts';
 
-const examples = join(import.meta.dirname, '../../../../examples');
+const examples = join(import.meta.dirname, '../../../examples');
 const names = readdirSync(examples).filter((f) => f.endsWith('.json'));
 
 async function run(...argv: string[]) {

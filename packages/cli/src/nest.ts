@@ -3,9 +3,9 @@
 // bins CSV. Exit codes: 0 plan made, 1 invalid input (unreadable file, bad CSV, or parts that fit
 // no sheet — the plan is still printed), 2 usage error.
 import { readFile } from 'node:fs/promises';
-import { parseBinsCsv, parseItemsCsv } from '../nesting/csv.ts';
-import { nest } from '../nesting/nest.ts';
-import type { CuttingPlan, NestingOptions } from '../nesting/types.ts';
+import { parseBinsCsv, parseItemsCsv } from '@kubik/design/nesting/csv';
+import { nest } from '@kubik/design/nesting/nest';
+import type { CuttingPlan, NestingOptions } from '@kubik/design/nesting/types';
 
 interface Io {
   stdout: (s: string) => void;

@@ -4,10 +4,10 @@
 // files of a design with errors are written anyway, for a look), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { cncPackage, type CncOptions } from '../cnc/cnc-files.ts';
-import { defaultStock } from '../cnc/cutting-plan.ts';
-import { defaultDxfOptions } from '../cnc/panel-dxf.ts';
-import { hasErrors } from '../findings/finding.ts';
+import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
+import { defaultStock } from '@kubik/design/cnc/cutting-plan';
+import { defaultDxfOptions } from '@kubik/design/cnc/panel-dxf';
+import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
 

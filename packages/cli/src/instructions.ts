@@ -3,9 +3,9 @@
 // step-01.svg … (the drawing of each step) and steps.json into --out. Exit 1 invalid design, 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { stepDrawing } from '../assembly/step-drawing.ts';
-import { assemblySteps } from '../assembly/steps.ts';
-import { toSvg } from '../drawing/drawing.ts';
+import { stepDrawing } from '@kubik/design/assembly/step-drawing';
+import { assemblySteps } from '@kubik/design/assembly/steps';
+import { toSvg } from '@kubik/design/drawing/drawing';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
 

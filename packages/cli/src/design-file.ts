@@ -2,12 +2,12 @@
 // language (`--lang sl|en|es`, English by default). The command line prices with the catalogue built
 // into the code (version 0).
 import { readFile } from 'node:fs/promises';
-import type { Lang } from '../i18n/lang.ts';
-import { langs } from '../i18n/lang.ts';
-import type { Finding } from '../findings/finding.ts';
-import { MAX_DOCUMENT_BYTES } from '../schema/limits.ts';
-import { parseDesignText } from '../schema/document.ts';
-import { builtInCatalogue, validateDesign, type Validation } from '../validate.ts';
+import type { Lang } from '@kubik/design/i18n/lang';
+import { langs } from '@kubik/design/i18n/lang';
+import type { Finding } from '@kubik/design/findings/finding';
+import { MAX_DOCUMENT_BYTES } from '@kubik/design/schema/limits';
+import { parseDesignText } from '@kubik/design/schema/document';
+import { builtInCatalogue, validateDesign, type Validation } from '@kubik/design/validate';
 import type { Io } from './command.ts';
 
 export async function readDesign(path: string, io: Io): Promise<Validation | undefined> {

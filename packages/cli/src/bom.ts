@@ -2,9 +2,9 @@
 // JSON: {parts, hardware, totals}. CSV: one row per part number (finished size, then cut size), a
 // blank line, then the hardware. Findings go to stderr; exit 1 when the design has errors (the BOM of a
 // design that is still a design is printed anyway), 0 otherwise.
-import type { Bom } from '../bom/bom.ts';
-import { buildBom } from '../bom/bom.ts';
-import { hasErrors } from '../findings/finding.ts';
+import type { Bom } from '@kubik/design/bom/bom';
+import { buildBom } from '@kubik/design/bom/bom';
+import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

@@ -1,8 +1,8 @@
 // `kubik validate <design.json> [--lang sl|en|es] [--format json]`: checks a design — its rules and,
 // as `quote` does for an order, its drilling (rules/drilling.ts) — and lists its findings. Exit 0
 // when nothing is an error (warnings are listed), 1 otherwise.
-import { hasErrors, sortFindings } from '../findings/finding.ts';
-import { drillingFindings } from '../rules/drilling.ts';
+import { hasErrors, sortFindings } from '@kubik/design/findings/finding';
+import { drillingFindings } from '@kubik/design/rules/drilling';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 

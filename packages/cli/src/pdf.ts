@@ -3,7 +3,7 @@
 // @kubik/documents (pdfkit); this command only reads and writes files. Exit 1 invalid design, 2 usage.
 import { writeFile } from 'node:fs/promises';
 import { designPdf } from '@kubik/documents/pdf';
-import { langs, type Lang } from '../i18n/lang.ts';
+import { langs, type Lang } from '@kubik/design/i18n/lang';
 import { workshopOptions } from './cnc.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';

@@ -1,8 +1,14 @@
-// `kubik price <design.json> [--partner-discount BP] [--lang sl|en|es]`: the price as JSON:
-// {currency: "EUR", netCents, vatCents, grossCents, …, lines}. Exit 1 when the design has errors
-// (the price of a design that is still a design is printed anyway), 0 otherwise.
-import { priceModel } from '../quote.ts';
-import { hasErrors } from '../findings/finding.ts';
+// `kubik price <design.json> [--partner-discount BP] [--lang sl|en|es]`: the price as JSON: the
+// goods as the design core prices them ({currency: "EUR", materialsCents, …, goodsCents, lines}) and
+// `breakdown`, what a customer pays as the shop computes it everywhere (`@kubik/shop/price`: lines,
+// totals with VAT per line, the partner discount, `deliveryFrom`), with the built-in shipping table.
+// Exit 1 when the design has errors (the price of a design that is still a design is printed
+// anyway), 0 otherwise.
+import { buildBom } from '@kubik/design/bom/bom';
+import { priceModel } from '@kubik/design/quote';
+import { designBreakdown } from '@kubik/shop/price';
+import { defaultShippingTable } from '@kubik/shop/shipping';
+import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { langOf, readDesign, writeFindings } from './design-file.ts';
 
@@ -24,6 +30,10 @@ export async function priceCommand(args: string[], io: Io): Promise<number> {
   if (!result) return EXIT_INVALID;
   writeFindings(result.findings.filter((f) => f.severity !== 'info'), lang as 'en', io);
   if (!result.ok) return EXIT_INVALID;
-  io.stdout(`${JSON.stringify(priceModel(result.model, { partnerDiscountBp: discount }), null, 2)}\n`);
+  const price = priceModel(result.model);
+  const { catalogue } = result.model;
+  const terms = { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: discount, shippingTable: defaultShippingTable };
+  const breakdown = designBreakdown(price.goodsCents, buildBom(result.model).totals, terms);
+  io.stdout(`${JSON.stringify({ ...price, breakdown }, null, 2)}\n`);
   return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;
 }

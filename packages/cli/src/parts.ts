@@ -4,8 +4,8 @@
 // space (where each enters the board, the way the drill goes, diameter and depth). JSON by default;
 // `text` prints one line per board. Exit 1 when the design is not a design or has errors (the
 // boards are printed anyway), 2 usage.
-import { holeInSpace, panelHoles } from '../cnc/holes.ts';
-import { hasErrors } from '../findings/finding.ts';
+import { holeInSpace, panelHoles } from '@kubik/design/cnc/holes';
+import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
 
