@@ -80,6 +80,12 @@ export const cartTotals = z.object({
   netCents: money,
   vatCents: money,
   grossCents: money,
+  /**
+   * Delivery is chosen at checkout: until then the cheapest delivery of this cart's consignment
+   * (net, VAT, gross) and whether free pickup is offered — "plus delivery from X", as the
+   * configurator says it. Null for an empty cart.
+   */
+  deliveryFrom: z.object({ netCents: money, vatCents: money, grossCents: money, pickup: z.boolean() }).nullable(),
 });
 export type CartTotals = z.infer<typeof cartTotals>;
 

@@ -23,7 +23,7 @@ import type { Panel } from '@kubik/design/parts/panel';
 import type { Price } from '@kubik/design/pricing/price';
 import { priceModel } from '@kubik/design/quote';
 import { designBreakdown, type DeliveryFrom, type PriceBreakdown, type ShopTerms } from '@kubik/shop/price';
-import { defaultShippingTable } from '@kubik/shop/shipping';
+import { defaultShippingTable, type ShippingTable } from '@kubik/shop/shipping';
 import { drawDrawing } from './pdf-drawing.ts';
 import { counted, intlLocale, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
 
@@ -68,7 +68,7 @@ export interface PdfContact {
 }
 
 /** The customer's terms the cover's price is made with (the catalogue gives the VAT and the discount cap). */
-export type PdfShopTerms = Pick<ShopTerms, 'partnerDiscountBp' | 'shippingTable'>;
+export type PdfShopTerms = Pick<ShopTerms, 'partnerDiscountBp'> & { shippingTable: ShippingTable };
 
 export interface PdfOptions {
   lang: Lang;

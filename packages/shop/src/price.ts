@@ -26,7 +26,8 @@ export interface ShopTerms {
   maxPartnerDiscountBp: number;
   /** The customer's partner's rate, before the cap; 0 without a partner. */
   partnerDiscountBp: number;
-  shippingTable: ShippingTable;
+  /** The zones "plus delivery from" is priced with; null where delivery is always a line (checkout, orders). */
+  shippingTable: ShippingTable | null;
 }
 
 /** The cheapest delivery of a consignment, before an address is known; `pickup`: free pickup is offered too. */
@@ -59,7 +60,7 @@ export function deliveryFrom(table: ShippingTable, parcel: Parcel, vatRateBp: nu
 export function priceBreakdown(items: readonly PricedItem[], terms: ShopTerms, shipping: ShippingLineInput | null = null): PriceBreakdown {
   const discountBp = effectiveDiscountBp(terms.partnerDiscountBp, terms.maxPartnerDiscountBp);
   const { lines, totals } = buildOrderLines({ items, partnerDiscountBp: discountBp, maxPartnerDiscountBp: terms.maxPartnerDiscountBp, shipping });
-  const from = shipping || items.length === 0 ? null : deliveryFrom(terms.shippingTable, parcelOf(items), terms.vatRateBp);
+  const from = shipping || items.length === 0 || !terms.shippingTable ? null : deliveryFrom(terms.shippingTable, parcelOf(items), terms.vatRateBp);
   return { lines, totals, discountBp, deliveryFrom: from };
 }
 

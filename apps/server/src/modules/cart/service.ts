@@ -4,7 +4,8 @@
 // reported until the customer has seen it. Checkout (orders module) locks the cart, re-prices it
 // under the lock and empties it into an order through the functions at the end.
 import type { Cart, CartItem, ShippingOptions } from '@kubik/contract/cart';
-import { buildOrderLines, effectiveDiscountBp, type OrderLine } from '@kubik/shop/order-lines';
+import { effectiveDiscountBp, type OrderLine } from '@kubik/shop/order-lines';
+import { priceBreakdown, type PricedItem, type ShopTerms } from '@kubik/shop/price';
 import { bp, cents, withVat } from '@kubik/shop/money';
 import { parcelOf, quoteShipping, shippingOptions, type ShippingChoice, type ShippingResult, type ShippingTable } from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
@@ -40,6 +41,11 @@ export type CartDeps = {
 
 /** The port through which the cart and checkout learn a customer's partner discount (basis points, uncapped). */
 export type DiscountOf = (userId: string) => Promise<number>;
+
+/** A cart item as the one price function takes it: its unit price and what it weighs for delivery. */
+export function pricedItem(i: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'unitNetCents' | 'vatRateBp' | 'bom'>): PricedItem {
+  return { ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: bp(i.vatRateBp), weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3 };
+}
 
 export function createCartService(deps: CartDeps) {
   const { carts, uow } = deps;
@@ -91,20 +97,15 @@ export function createCartService(deps: CartDeps) {
     return effectiveDiscountBp(partnerBp, catalogue.maxPartnerDiscountBp);
   }
 
-  async function linesOf(userId: string, items: CartItemRow[]) {
+  /** What prices goods for this customer: the catalogue in force, its shipping table, their partner's rate. */
+  async function termsOf(userId: string): Promise<ShopTerms> {
     const { catalogue } = await deps.catalogue.current();
-    const discountBp = effectiveDiscountBp(await deps.discountOf(userId), catalogue.maxPartnerDiscountBp);
-    const built = buildOrderLines({
-      items: items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: bp(i.vatRateBp) })),
-      partnerDiscountBp: discountBp,
-      maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
-    });
-    return { ...built, discountBp };
+    return { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: await deps.discountOf(userId), shippingTable: await tableInForce() };
   }
 
   async function view(userId: string, rows: CartItemRow[]): Promise<Cart> {
     const items = await repriceStale(rows);
-    const { lines, totals, discountBp } = await linesOf(userId, items);
+    const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(items.map(pricedItem), await termsOf(userId));
     const projectIds = items.flatMap((i) => (i.projectId ? [i.projectId] : []));
     const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
     const byRef = new Map(lines.filter((l) => l.kind === 'item').map((l) => [l.ref, l]));
@@ -119,6 +120,7 @@ export function createCartService(deps: CartDeps) {
         netCents: totals.netCents,
         vatCents: totals.vatCents,
         grossCents: totals.grossCents,
+        deliveryFrom: deliveryFrom && { netCents: deliveryFrom.netCents, vatCents: deliveryFrom.vatCents, grossCents: deliveryFrom.grossCents, pickup: deliveryFrom.pickup },
       },
       currency: 'EUR',
     };
@@ -295,12 +297,12 @@ export function createCartService(deps: CartDeps) {
     async totalsWith(draft: CatalogueInForce, limit: number) {
       const inForce = await deps.catalogue.current();
       const open = await carts.openCarts(limit + 1);
-      const grossOf = (partnerDiscountBp: number, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], maxDiscountBp: number) =>
-        buildOrderLines({
-          items: priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: cents(p.unitNetCents), vatRateBp: bp(p.vatRateBp) })),
-          partnerDiscountBp,
-          maxPartnerDiscountBp: maxDiscountBp,
-        }).totals.grossCents;
+      const table = await tableInForce();
+      const grossOf = (partnerDiscountBp: number, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], catalogue: CatalogueInForce['catalogue']) =>
+        priceBreakdown(
+          priced.map((p) => ({ ...pricedItem(p.item), unitNetCents: cents(p.unitNetCents), vatRateBp: bp(p.vatRateBp) })),
+          { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp, shippingTable: table },
+        ).totals.grossCents;
       const rows = [];
       for (const { cart, changedAt, items } of open.slice(0, limit)) {
         const now = [], later = [];
@@ -318,8 +320,8 @@ export function createCartService(deps: CartDeps) {
           userId: cart.userId,
           itemCount: items.reduce((n, i) => n + i.quantity, 0),
           updatedAt: changedAt,
-          nowCents: grossOf(partnerDiscountBp, now, inForce.catalogue.maxPartnerDiscountBp) as number,
-          draftCents: priceable ? (grossOf(partnerDiscountBp, later, draft.catalogue.maxPartnerDiscountBp) as number) : null,
+          nowCents: grossOf(partnerDiscountBp, now, inForce.catalogue) as number,
+          draftCents: priceable ? (grossOf(partnerDiscountBp, later, draft.catalogue) as number) : null,
         });
       }
       return { rows, truncated: open.length > limit };

@@ -39,18 +39,21 @@ describe('design endpoints', () => {
     expect(schema.required).toEqual(expect.arrayContaining(['schemaVersion', 'elements']));
   });
 
-  it('quotes a design with the BOM and a price in integer cents, VAT 22 %', async () => {
+  it('quotes a design with the BOM and its goods in integer cents at VAT 22 %; the catalogue comes with its shipping table', async () => {
     const res = await quote(example('grid-2x2.json'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.ok).toBe(true);
     expect(body.catalogueVersion).toBe(1);
     expect(body.bom.parts.length).toBeGreaterThan(0);
-    const { netCents, vatCents, grossCents, currency } = body.price;
+    const { goodsCents, vatRateBp, currency } = body.price;
     expect(currency).toBe('EUR');
-    expect(Number.isInteger(netCents)).toBe(true);
-    expect(vatCents).toBe(Math.round(netCents * 0.22));
-    expect(grossCents).toBe(netCents + vatCents);
+    expect(Number.isInteger(goodsCents) && goodsCents > 0).toBe(true);
+    expect(vatRateBp).toBe(2200);
+    // What a customer pays is the shop's breakdown (the cart's), not the design core's.
+    expect(body.price).not.toHaveProperty('grossCents');
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/api/catalogue' })).json();
+    expect(catalogue.shippingTable.zones.map((z: { id: string }) => z.id)).toEqual(['si', 'neighbours', 'eu']);
   });
 
   it('answers a floating cube with a finding at that cube, not orderable', async () => {
@@ -81,7 +84,7 @@ describe('design endpoints', () => {
 
   it('has one way to change the catalogue, the admin editor: PUT /api/catalogue is gone, and a published version is used by the next quote', async () => {
     const edited = structuredClone(defaultCatalogue) as { materials: { pricePerM2Cents?: number }[] } & Record<string, unknown>;
-    const before = (await quote(example('one-cube.json'))).json().price.netCents;
+    const before = (await quote(example('one-cube.json'))).json().price.goodsCents;
     const raise = JSON.parse(JSON.stringify(edited, (key, value) => (typeof value === 'number' && /price|cents/i.test(key) ? value * 2 : value)));
     const admin = { authorization: `Bearer ${adminToken}` };
     // The unaudited replace of before is no route any more, for anyone.
@@ -101,7 +104,7 @@ describe('design endpoints', () => {
     expect(res.json().version).toBe(2);
     const after = (await quote(example('one-cube.json'))).json();
     expect(after.catalogueVersion).toBe(2);
-    expect(after.price.netCents).toBeGreaterThan(before);
+    expect(after.price.goodsCents).toBeGreaterThan(before);
   });
 });
 

@@ -20,7 +20,11 @@ const findingSchema = z.object({
   message: localized,
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
-const catalogueAnswer = z.object({ version: z.number().int(), catalogue: z.looseObject({}) });
+const catalogueAnswer = z.object({
+  version: z.number().int(),
+  catalogue: z.looseObject({}),
+  shippingTable: z.looseObject({}).describe('Delivery zones and pickup: with the catalogue, what the configurator prices "plus delivery from" with (@kubik/shop/price)'),
+});
 const quoteRequest = z.object({ design: z.unknown() });
 const quoteAnswer = z.object({
   ok: z.boolean().describe('The document is a design: it can be saved, shared, rendered and priced'),
@@ -28,15 +32,15 @@ const quoteAnswer = z.object({
   catalogueVersion: z.number().int(),
   findings: z.array(findingSchema),
   bom: z.looseObject({ parts: z.array(z.looseObject({})), hardware: z.array(z.looseObject({})), totals: z.looseObject({}) }).nullable(),
-  price: z.looseObject({ currency: z.literal('EUR'), netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() }).nullable(),
+  price: z.looseObject({ currency: z.literal('EUR'), goodsCents: z.number().int().describe('One piece, net: what a customer pays for it (discount, delivery, VAT) is the cart\'s and checkout\'s breakdown'), vatRateBp: z.number().int() }).nullable(),
 });
 
 export type DesignRouteOptions = { auth: AuthService; catalogue: CatalogueService; quoteLimit: RateLimit };
 
 export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (app, { auth, catalogue, quoteLimit }) => {
   app.get('/catalogue', {
-    schema: { tags: ['designs'], summary: 'The catalogue in force: materials, edge banding, hardware, connector systems, prices', response: { 200: catalogueAnswer } },
-    handler: async () => catalogue.current(),
+    schema: { tags: ['designs'], summary: 'The catalogue in force: materials, edge banding, hardware, connector systems, prices; and its shipping table', response: { 200: catalogueAnswer } },
+    handler: async () => ({ ...(await catalogue.current()), shippingTable: await catalogue.shippingTable() }),
   });
 
   app.get('/schema/design.json', {

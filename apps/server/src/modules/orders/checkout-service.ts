@@ -22,7 +22,8 @@ import type { ShippingOptions } from '@kubik/contract/cart';
 import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
 import { formatOrderNumber } from '@kubik/shop/numbering';
-import { buildOrderLines, effectiveDiscountBp, type OrderLine } from '@kubik/shop/order-lines';
+import { effectiveDiscountBp, type OrderLine, type OrderTotals } from '@kubik/shop/order-lines';
+import { priceBreakdown } from '@kubik/shop/price';
 import { comparePrices, type PriceChange as ShopPriceChange } from '@kubik/shop/reprice';
 import type { ShippingChoice, ShippingQuote } from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
@@ -119,15 +120,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** `discountBp`: the partner discount rate (discountBpOf); an offer's lines pass 0 — its prices are already all the customer pays for the goods. */
   function linesFor(inForce: InForce, discountBp: number, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote) {
     const { catalogue } = inForce;
-    return buildOrderLines({
-      items: priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })),
-      partnerDiscountBp: discountBp,
-      maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
-      shipping: { ref: shipping.zoneId ?? 'pickup', cents: shipping.cents, vatRateBp: bp(catalogue.vatRateBp) },
-    });
+    // The one price function (the cart's and the configurator's): with delivery chosen, it is a line.
+    return priceBreakdown(
+      priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp), weightKg: 0, boardVolumeM3: 0 })),
+      { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: discountBp, shippingTable: null },
+      { ref: shipping.zoneId ?? 'pickup', cents: shipping.cents, vatRateBp: bp(catalogue.vatRateBp) },
+    );
   }
 
-  function previewOf(lines: OrderLine[], totals: ReturnType<typeof buildOrderLines>['totals'], choice: CheckoutPreviewRequest['shipping'], shipping: ShippingQuote): CheckoutPreview {
+  function previewOf(lines: OrderLine[], totals: OrderTotals, choice: CheckoutPreviewRequest['shipping'], shipping: ShippingQuote): CheckoutPreview {
     return {
       lines: lines.map(shopLineView),
       totals: { goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents },
