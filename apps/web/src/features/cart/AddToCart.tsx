@@ -3,7 +3,6 @@
 // a guest is asked to sign in or register and comes back to the same design, saved, in the cart
 // (`?intent=cart` carries the wish across the sign-in and the draft's becoming a project).
 import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { DeliveryEstimate } from '@kubik/contract/cart';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +11,6 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { formatEstimate, formatWeeks } from '../../ui/deliveryEstimate.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useLocale } from '../../i18n/i18n.ts';
-import { formatNumber } from '../../i18n/format.ts';
-import { useSession } from '../../api/instance.ts';
-import { shopKeys } from '../../api/shopKeys.ts';
-import { cartApi } from './cartApi.ts';
 import { useAddToCart } from './useAddToCart.tsx';
 import '../../ui/shop.css';
 import './cart.css';
@@ -77,30 +72,8 @@ export function AddToCart({ design }: { design: DesignForShop }) {
 }
 
 /**
- * A signed-in customer's partner discount, beside the price (the configurator's price is the
- * catalogue's; the discount is taken in the cart, as its own line). The rate comes with the header's
- * cart count (`GET /api/cart/count`, one shared query): no call of its own.
- */
-function PartnerDiscountNote() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { loggedIn } = useSession();
-  const count = useQuery({ queryKey: shopKeys.cartCount, queryFn: ({ signal }) => cartApi.count(signal), enabled: loggedIn });
-  const rate = loggedIn ? (count.data?.discountBp ?? 0) : 0;
-  if (rate <= 0) return null;
-  const percent = formatNumber(locale, rate / 100);
-  // Phones have room for the figure only; the sentence is still what is read out.
-  return (
-    <span className="shop-bar-estimate__discount" data-testid="partner-discount-note">
-      <span className="shop-bar-estimate__long">{t('shop.partnerDiscountNote', { rate: percent })}</span>
-      <span className="shop-bar-estimate__short" aria-hidden="true">−{percent} %</span>
-    </span>
-  );
-}
-
-/**
- * The delivery weeks beside the buttons: to Slovenia from today (checkout gives the customer's own),
- * and under them the customer's partner discount when they have one.
+ * The delivery weeks beside the buttons: to Slovenia from today (checkout gives the customer's own).
+ * The customer's partner discount is in the price bar's price, said there as its own note.
  * The shipping table comes with its zod schemas, so it loads once the configurator is up rather
  * than with it (a new design loads no zod otherwise; see the configurator's README, "Bundle").
  */
@@ -124,7 +97,6 @@ export function DeliveryWeeks() {
       <span className="shop-bar-estimate__label">{t('shop.delivery.label')}</span>
       <span title={formatEstimate(t, locale, estimate)}>{formatWeeks(t, estimate)}</span>
       <span className="visually-hidden"> ({formatEstimate(t, locale, estimate)})</span>
-      <PartnerDiscountNote />
     </p>
   );
 }

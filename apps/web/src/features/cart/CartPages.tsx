@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hasScope } from '@kubik/contract/auth';
 import { maxCartQuantity } from '@kubik/contract/cart';
 import { useSession } from '../../api/instance.ts';
 import { shopKeys } from '../../api/shopKeys.ts';
@@ -18,6 +19,7 @@ import { offerProjectsOf, useAskForOffer } from '../../ui/askForOffer.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import { cartApi, putCart, type Cart, type CartItem } from './cartApi.ts';
 import '../../ui/shop.css';
@@ -40,7 +42,7 @@ export function CartPage() {
 
 function SignedInCart() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const { user } = useSession();
   const queries = useQueryClient();
   const cart = useQuery({ queryKey: shopKeys.cart, queryFn: ({ signal }) => cartApi.get(signal) });
   // "Ask for an offer" on the cart's projects, from the inquiries feature through app/ (ui/askForOffer.ts).
@@ -76,6 +78,8 @@ function SignedInCart() {
     );
   }
   const blocked = items.some((item) => !item.orderable);
+  // Companies see net prices first, the total with VAT beside them.
+  const netFirst = hasScope(user, 'company');
   const repriced = items.filter((item) => item.priceChange);
   return (
     <Page title={title} intro={t('pages.cart.purpose')}>
@@ -88,27 +92,12 @@ function SignedInCart() {
       <div className="cart">
         <ul className="cart__items" aria-label={t('shop.cart.itemsLabel')}>
           {items.map((item) => (
-            <CartRow key={item.id} item={item} busy={change.isPending} onChange={(work) => change.mutate(work)} />
+            <CartRow key={item.id} item={item} busy={change.isPending} netFirst={netFirst} onChange={(work) => change.mutate(work)} />
           ))}
         </ul>
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="cart__summary-title">{t('shop.cart.summary')}</h2>
-          <dl className="shop-totals">
-            <dt>{t('shop.totals.goods')}</dt>
-            <dd>{formatMoney(locale, totals.goodsCents)}</dd>
-            {totals.discountCents > 0 ? (
-              <>
-                <dt>{t('shop.totals.discount', { rate: formatNumber(locale, totals.discountBp / 100) })}</dt>
-                <dd>−{formatMoney(locale, totals.discountCents)}</dd>
-              </>
-            ) : null}
-            <dt>{t('shop.totals.net')}</dt>
-            <dd>{formatMoney(locale, totals.netCents)}</dd>
-            <dt>{t('shop.totals.vat')}</dt>
-            <dd>{formatMoney(locale, totals.vatCents)}</dd>
-            <dt className="shop-totals__grand">{t('shop.totals.gross')}</dt>
-            <dd className="shop-totals__grand" data-testid="cart-total">{formatMoney(locale, totals.grossCents)}</dd>
-          </dl>
+          <TotalsList totals={totals} discountBp={totals.discountBp} deliveryFrom={totals.deliveryFrom} netFirst={netFirst} totalTestId="cart-total" />
           <p className="cart__shipping-note">{t('shop.cart.shippingLater')}</p>
           {blocked ? <p className="shop-warning" role="alert">{t('shop.cart.blocked')}</p> : null}
           {blocked ? (
@@ -129,7 +118,7 @@ function SignedInCart() {
   );
 }
 
-function CartRow({ item, busy, onChange }: { item: CartItem; busy: boolean; onChange: (work: () => Promise<Cart>) => void }) {
+function CartRow({ item, busy, netFirst, onChange }: { item: CartItem; busy: boolean; netFirst: boolean; onChange: (work: () => Promise<Cart>) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const quantityId = `qty-${item.id}`;
@@ -146,7 +135,11 @@ function CartRow({ item, busy, onChange }: { item: CartItem; busy: boolean; onCh
             weight: formatNumber(locale, item.bom.weightKg, { maximumFractionDigits: 1 }),
           })}
         </p>
-        <p className="cart-item__unit">{t('shop.cart.unitPrice', { price: formatMoney(locale, item.unitGrossCents) })}</p>
+        <p className="cart-item__unit">
+          {netFirst
+            ? t('shop.cart.unitPriceNet', { price: formatMoney(locale, item.unitNetCents), gross: formatMoney(locale, item.unitGrossCents) })
+            : t('shop.cart.unitPrice', { price: formatMoney(locale, item.unitGrossCents) })}
+        </p>
         {item.priceChange ? (
           <p className="shop-notice shop-notice--small" data-testid="item-repriced">
             {t(item.unitGrossCents > item.priceChange.previousUnitGrossCents ? 'shop.cart.priceUp' : 'shop.cart.priceDown', {
@@ -182,7 +175,7 @@ function CartRow({ item, busy, onChange }: { item: CartItem; busy: boolean; onCh
           </Button>
         </div>
       </div>
-      <p className="cart-item__line" data-testid="line-total">{formatMoney(locale, item.lineGrossCents)}</p>
+      <p className="cart-item__line" data-testid="line-total">{formatMoney(locale, netFirst ? item.lineNetCents : item.lineGrossCents)}</p>
     </li>
   );
 }

@@ -1,7 +1,9 @@
 // The order summary as the server priced it: each item, the partner discount, shipping, and the
 // totals with VAT (every figure is the server's; nothing is added up here).
 import { useTranslation } from 'react-i18next';
+import { hasScope } from '@kubik/contract/auth';
 import type { CheckoutPreview, OrderLine } from '@kubik/contract/orders';
+import { useSession } from '../../api/instance.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { formatEstimate } from '../../ui/deliveryEstimate.ts';
@@ -15,6 +17,8 @@ export function lineName(t: (key: string, values?: Record<string, unknown>) => s
 
 export function SummaryLines({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
+  // Companies see the net total first (the same lines and totals as everyone).
+  const { user } = useSession();
   const locale = useLocale();
   return (
     <div className="summary">
@@ -37,7 +41,7 @@ export function SummaryLines({ preview }: { preview: CheckoutPreview }) {
           ))}
         </tbody>
       </table>
-      <TotalsList totals={preview.totals} />
+      <TotalsList totals={preview.totals} discountBp={preview.lines.find((l) => l.kind === 'partner_discount')?.discountBp} netFirst={hasScope(user, 'company')} />
       <p className="summary__estimate">{t('shop.shipping.estimate', { when: formatEstimate(t, locale, preview.shipping.estimate) })}</p>
     </div>
   );

@@ -1,6 +1,7 @@
 // The configurator's calls to the API, through the app's client (tokens, refresh, errors).
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { builtInCatalogue, type CatalogueInForce } from '@kubik/design/validate';
+import type { ShippingTable } from '@kubik/shop/shipping';
 import type { AdminConfiguration, PublishConfigurationRequest } from '@kubik/contract/configurations';
 import type { InquiryItemDesign } from '@kubik/contract/inquiries';
 import type { OrderItemDesign } from '@kubik/contract/orders';
@@ -9,6 +10,8 @@ import { api } from '../../api/instance.ts';
 
 let catalogue: Promise<Catalogue> | undefined;
 let inForce: CatalogueInForce & { fallback: boolean } = { ...builtInCatalogue, fallback: false };
+/** The shop's delivery zones, with the catalogue: "plus delivery from" (null until loaded, or when the server could not answer). */
+let shippingTable: ShippingTable | null = null;
 
 /**
  * The catalogue in force, fetched once per visit. If the server cannot answer, the built-in one
@@ -17,9 +20,10 @@ let inForce: CatalogueInForce & { fallback: boolean } = { ...builtInCatalogue, f
  */
 export function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= api
-    .request<{ version: number; catalogue: Catalogue }>('/catalogue', { auth: false })
+    .request<{ version: number; catalogue: Catalogue; shippingTable: ShippingTable }>('/catalogue', { auth: false })
     .then((answer) => {
       inForce = { version: answer.version, catalogue: answer.catalogue, fallback: false };
+      shippingTable = answer.shippingTable;
       return answer.catalogue;
     })
     .catch(() => {
@@ -34,6 +38,11 @@ export function loadCatalogue(): Promise<Catalogue> {
 /** The catalogue with the version it came with (version 0: the built-in one). */
 export function catalogueInForce(loaded: Catalogue): CatalogueInForce {
   return loaded === inForce.catalogue ? inForce : { ...builtInCatalogue, catalogue: loaded };
+}
+
+/** The shipping table that came with the catalogue (null with the built-in fallback: no "from" figure then). */
+export function shippingTableInForce(): ShippingTable | null {
+  return shippingTable;
 }
 
 /** True when the shop's catalogue could not be loaded and prices come from the built-in one. */

@@ -7,6 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@kubik/contract/orders';
+import { hasScope } from '@kubik/contract/auth';
+import { useSession } from '../../api/instance.ts';
 import { shopKeys } from '../../api/shopKeys.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
@@ -52,6 +54,7 @@ export function OrderPage() {
 
 function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const { user } = useSession();
   const locale = useLocale();
   const queries = useQueryClient();
   const navigate = useNavigate();
@@ -148,7 +151,7 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} />
+        <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} netFirst={hasScope(user, 'company')} />
       </section>
 
       <div className="order-columns">

@@ -15,13 +15,13 @@ describe('Editor', () => {
     const { store } = editor;
     const check = () => {
       const fresh = quote(JSON.parse(JSON.stringify(store.design())), builtInCatalogue);
-      expect(editor.live.quote().price.grossCents).toBe(fresh.price!.grossCents);
+      expect(editor.live.quote().price.goodsCents).toBe(fresh.price!.goodsCents);
       expect(editor.live.quote().findings.map((f) => f.code).sort()).toEqual(fresh.findings.filter((f) => f.code !== 'size_snapped').map((f) => f.code).sort());
     };
-    const before = editor.live.quote().price.grossCents;
+    const before = editor.live.quote().price.goodsCents;
     store.run(addCube(store, { position: { x: 800, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }).diff);
     check();
-    expect(editor.live.quote().price.grossCents).toBeGreaterThan(before);
+    expect(editor.live.quote().price.goodsCents).toBeGreaterThan(before);
     store.run(moveCubes(store, new Map([['cube-1', { x: 800, y: 400, z: 0 }]])));
     check();
     expect(editor.live.quote().findings.some((f) => f.code === 'floating')).toBe(true);

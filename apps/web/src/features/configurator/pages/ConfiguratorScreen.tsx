@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
 import type { Locale } from '@kubik/contract/locale';
+import { designBreakdown } from '@kubik/shop/price';
 import { formatMm, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { usePageTitle } from '../../../ui/Page.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
+import { useShopTerms } from '../../../ui/shopTerms.ts';
+import { shippingTableInForce } from '../api.ts';
 import type { AddSlot } from '../editor/addSlots.ts';
 import { putElements, rename } from '../editor/commands.ts';
 import { Editor, type Snapshot } from '../editor/editor.ts';
@@ -49,6 +52,8 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const { t } = useTranslation();
   const locale = useLocale();
   const [editor] = useState(() => new Editor(design, catalogue, { readOnly }));
+  // The shop's one price (`@kubik/shop/price`) for whoever is looking: their partner discount, net first for companies.
+  const shop = useShopTerms(catalogue, shippingTableInForce());
   const snapshot = useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
   const viewport = useRef<ViewportApi | null>(null);
   const side = useRef<HTMLDivElement>(null);
@@ -183,10 +188,15 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const onPreview = useCallback(
     (slot: AddSlot | null) => {
       if (!slot) return setPreview(null);
-      const total = editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).grossCents;
-      setPreview({ slot, total, delta: total - editor.live.quote().price.grossCents });
+      // What the customer would pay for the goods with the cube and without: the price bar's figure.
+      const figure = (goodsCents: number) => {
+        const { totals } = designBreakdown(goodsCents, { weightKg: 0, boardVolumeM3: 0 }, shop.terms);
+        return shop.netFirst ? totals.netCents : totals.grossCents;
+      };
+      const total = figure(editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).goodsCents);
+      setPreview({ slot, total, delta: total - figure(editor.live.quote().price.goodsCents) });
     },
-    [editor],
+    [editor, shop],
   );
   const startWith = (start: Design) => {
     editor.store.run(putElements(editor.store, start.elements));
@@ -271,7 +281,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
           <div className="cfg-side__content">
             <Drawer editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} say={say} />
             <Checks editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} />
-            <Summary snapshot={snapshot} locale={locale} />
+            <Summary snapshot={snapshot} locale={locale} shop={shop} />
             <Assembly editor={editor} snapshot={snapshot} locale={locale} />
           </div>
         </div>
@@ -279,6 +289,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
       <PriceBar
         snapshot={snapshot}
         locale={locale}
+        shop={shop}
         onChecks={showChecks}
         actions={priceActions?.(editor, { capture })}
         sheetToggle={

@@ -1,8 +1,11 @@
 // What the design is made of, live from the design core: overall size, cubes, boards, board area,
-// hardware and weight — the numbers the bill of materials and the PDF give.
+// hardware and weight — the numbers the bill of materials and the PDF give; and the price line by line.
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
-import { formatMm, formatMoney, formatNumber } from '../../../i18n/format.ts';
+import { designBreakdown } from '@kubik/shop/price';
+import { formatMm, formatNumber } from '../../../i18n/format.ts';
+import { TotalsList } from '../../../ui/ShopTotals.tsx';
+import type { ShopView } from '../../../ui/shopTerms.ts';
 import type { Snapshot } from '../editor/editor.ts';
 import { boundsOf } from '../scene/units.ts';
 
@@ -14,11 +17,18 @@ export function overallSize(snapshot: Snapshot, locale: Locale): string {
   return `${n(bounds.max[0] - bounds.min[0])} × ${n(bounds.max[1] - bounds.min[1])} × ${formatMm(locale, bounds.max[2] - bounds.min[2])}`;
 }
 
-export function Summary({ snapshot, locale }: { snapshot: Snapshot; locale: Locale }) {
+/** The design's price for this customer, as the cart will show it for one piece. */
+export function designPriceOf(snapshot: Snapshot, shop: ShopView) {
+  const empty = !snapshot.design.elements.some((el) => el.kind === 'cube');
+  return designBreakdown(empty ? 0 : snapshot.quote.price.goodsCents, snapshot.quote.bom.totals, shop.terms);
+}
+
+export function Summary({ snapshot, locale, shop }: { snapshot: Snapshot; locale: Locale; shop: ShopView }) {
   const { t } = useTranslation();
   const { quote, design } = snapshot;
   const totals = quote.bom.totals;
-  const price = quote.price;
+  // The price bar's breakdown (the shop's one price function), line by line.
+  const price = designPriceOf(snapshot, shop);
   return (
     <section className="cfg-summary" aria-labelledby="cfg-summary-title">
       <h2 id="cfg-summary-title" className="cfg-summary__title">{t('configurator.summary.label')}</h2>
@@ -35,13 +45,8 @@ export function Summary({ snapshot, locale }: { snapshot: Snapshot; locale: Loca
         <dd>{totals.hardwareCount}</dd>
         <dt>{t('configurator.summary.weight')}</dt>
         <dd>{formatNumber(locale, totals.weightKg, { maximumFractionDigits: 1 })} kg</dd>
-        <dt>{t('configurator.summary.net')}</dt>
-        <dd>{formatMoney(locale, price.netCents)}</dd>
-        <dt>{t('configurator.summary.vatOnly')}</dt>
-        <dd>{formatMoney(locale, price.vatCents)}</dd>
-        <dt>{t('configurator.summary.shipping')}</dt>
-        <dd>{formatMoney(locale, price.shippingCents)}</dd>
       </dl>
+      <TotalsList totals={price.totals} discountBp={price.discountBp} deliveryFrom={price.deliveryFrom} netFirst={shop.netFirst} totalTestId="summary-total" />
     </section>
   );
 }
