@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { configurationNotices } from './notices.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createLogger } from './http/logging.ts';
 import { ensureFirstAdmin } from './modules/accounts/first-admin.ts';
@@ -30,6 +31,7 @@ export async function startServer(config: Config, options: { logStream?: Destina
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     app.log.info({ port, database: database.kind }, 'Kubik is listening');
+    for (const notice of configurationNotices(config)) app.log.warn({ feature: notice.feature }, notice.message);
     let closing: Promise<void> | undefined;
     const running = services;
     return {

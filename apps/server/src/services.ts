@@ -119,7 +119,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const checkout = createCheckoutService({
     orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder, discountOf,
-    payments: { testProvider: config.stripe === undefined },
+    payments: { testProvider: config.stripe === undefined, bankTransfer: config.bank !== undefined },
     orderView: (order) => orders.load(order, 'customer'),
     // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
     offers: { items: (...a) => inquiries.checkout.items(...a), open: (...a) => inquiries.checkout.open(...a), lock: (...a) => inquiries.checkout.lock(...a), accept: (...a) => inquiries.checkout.accept(...a) },

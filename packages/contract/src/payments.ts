@@ -23,8 +23,10 @@ export const paymentConfig = z.object({
     z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
     z.object({ provider: z.literal('test') }),
   ]),
-  /** Whether the signed-in user may pay by bank transfer (company accounts). */
+  /** Whether the signed-in user may pay by bank transfer (company accounts, when the shop offers it). */
   bankTransfer: z.boolean(),
+  /** Whether this shop offers bank transfer with a proforma to company accounts at all (BANK_IBAN and BANK_BIC set): what the company sign-up may promise. */
+  bankTransferOffered: z.boolean(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfig>;
 

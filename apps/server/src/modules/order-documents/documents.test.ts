@@ -48,10 +48,10 @@ describe('bank transfer and order documents', () => {
 
   it('offers bank transfer to company accounts only, the test provider for cards, and no Stripe in the CSP', async () => {
     const company = await get('/api/payments/config', 'company');
-    expect(company.json()).toEqual({ card: { provider: 'test' }, bankTransfer: true });
+    expect(company.json()).toEqual({ card: { provider: 'test' }, bankTransfer: true, bankTransferOffered: true });
     expect(String(company.headers['content-security-policy'])).not.toContain('stripe');
-    expect((await get('/api/payments/config', 'person')).json()).toEqual({ card: { provider: 'test' }, bankTransfer: false });
-    expect((await get('/api/payments/config')).json()).toEqual({ card: { provider: 'test' }, bankTransfer: false });
+    expect((await get('/api/payments/config', 'person')).json()).toEqual({ card: { provider: 'test' }, bankTransfer: false, bankTransferOffered: true });
+    expect((await get('/api/payments/config')).json()).toEqual({ card: { provider: 'test' }, bankTransfer: false, bankTransferOffered: true });
     expect((await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', payload: {} })).statusCode).toBe(404);
 
     const order = await insertTestOrder(t, { userId: ids.person, paymentMethod: 'test' });

@@ -40,6 +40,8 @@ import { shopLineView } from './view.ts';
 export type PaymentAvailability = {
   /** The built-in test provider is active (no Stripe keys): `card` and `test` orders are paid through it. */
   testProvider: boolean;
+  /** The shop offers bank transfer to company accounts (BANK_IBAN and BANK_BIC set). */
+  bankTransfer: boolean;
 };
 
 export type CheckoutDeps = {
@@ -138,7 +140,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   function checkPaymentMethod(method: PaymentMethod, scopes: readonly string[]) {
-    const available = method === 'bank_transfer' ? scopes.includes('company') : method === 'test' ? deps.payments.testProvider : true;
+    const available = method === 'bank_transfer' ? deps.payments.bankTransfer && scopes.includes('company') : method === 'test' ? deps.payments.testProvider : true;
     if (!available) throw new AppError('payment_method_unavailable', { fields: { paymentMethod: 'payment_method_unavailable' } });
   }
 

@@ -154,6 +154,7 @@ export function createPaymentService(deps: {
       return {
         card: deps.stripe ? { provider: 'stripe', publishableKey: deps.stripe.publishableKey } : { provider: 'test' },
         bankTransfer: payer !== null && mayPayByTransfer(payer),
+        bankTransferOffered: deps.bankTransfer,
       };
     },
 

@@ -54,7 +54,7 @@ describe('card payments through Stripe', () => {
 
   it('gives the browser the publishable key and never the secret; the CSP lets Stripe.js in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config', headers: ana });
-    expect(res.json()).toEqual({ card: { provider: 'stripe', publishableKey: keys.STRIPE_PUBLISHABLE_KEY }, bankTransfer: false });
+    expect(res.json()).toEqual({ card: { provider: 'stripe', publishableKey: keys.STRIPE_PUBLISHABLE_KEY }, bankTransfer: false, bankTransferOffered: false });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain('script-src \'self\' https://js.stripe.com');
     expect(csp).toContain('frame-src \'self\' https://js.stripe.com https://hooks.stripe.com');

@@ -2,9 +2,12 @@
 // address). Each keeps what was typed when the other tab is shown. Success signs the user in and
 // goes to /verify-your-email (see handOver.ts).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { PaymentConfig } from '@kubik/contract/payments';
 import { registerCompanyRequest, registerCustomerRequest, type RegisterCompanyRequest, type RegisterCustomerRequest } from '@kubik/contract/accounts';
+import { api } from '../../api/instance.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/Page.tsx';
@@ -131,6 +134,13 @@ export function RegisterPage() {
   const [kind, setKind] = useState<Kind>('customer');
   const id = useId();
   const tabs = useRef<Record<Kind, HTMLButtonElement | null>>({ customer: null, company: null });
+  // The company tab promises a proforma only when this shop offers bank transfer (BANK_IBAN and BANK_BIC set).
+  const offered = useQuery({
+    queryKey: ['payments', 'offered'],
+    queryFn: ({ signal }) => api.request<PaymentConfig>('/payments/config', { signal, auth: false }),
+    staleTime: Infinity,
+  });
+  const hint = (k: Kind) => (k === 'company' && offered.data?.bankTransferOffered ? t('account.register.companyHintTransfer') : t(`account.register.${k}Hint`));
 
   // Tabs pattern: arrows (and Home/End) move between the tabs and select at once.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -164,7 +174,7 @@ export function RegisterPage() {
             onClick={() => setKind(k)}
           >
             <span className="tabs__name">{t(`account.register.${k}`)}</span>
-            <span className="tabs__hint">{t(`account.register.${k}Hint`)}</span>
+            <span className="tabs__hint" data-testid={`register-hint-${k}`}>{hint(k)}</span>
           </button>
         ))}
       </div>

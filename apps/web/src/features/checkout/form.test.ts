@@ -14,16 +14,16 @@ const account: Account = {
 
 describe('checkout\'s form', () => {
   it('starts from the account: the company\'s address bills, the shipping address delivers', () => {
-    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: true });
+    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: true, bankTransferOffered: true });
     expect(form).toMatchObject({ name: 'Mojca Novak', email: 'mojca@podjetje.si', companyName: 'Mizarstvo Novak d.o.o.', vatId: 'SI12345679', sameAddress: false, payment: 'test' });
     expect(form.billing.city).toBe('Kranj');
     expect(shippingOf(form)).toEqual({ method: 'delivery', address: { street: 'Skladišče 3', city: 'Celje', postalCode: '3000', country: 'SI' } });
     expect(shippingOf({ ...form, method: 'pickup' })).toEqual({ method: 'pickup' });
-    expect(initialForm(account, null, { card: { provider: 'stripe', publishableKey: 'pk_test_1' }, bankTransfer: true }).payment).toBe('card');
+    expect(initialForm(account, null, { card: { provider: 'stripe', publishableKey: 'pk_test_1' }, bankTransfer: true, bankTransferOffered: true }).payment).toBe('card');
   });
 
   it('checks the customer with the contract: a company\'s VAT id, an empty street, a bad phone', () => {
-    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: true });
+    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: true, bankTransferOffered: true });
     expect(checkCustomer(form, true, t).customer).toMatchObject({ company: { companyName: 'Mizarstvo Novak d.o.o.', vatId: 'SI12345679' } });
     const bad = checkCustomer({ ...form, vatId: 'SI12345678', phone: 'call me', billing: { ...form.billing, street: ' ' } }, true, t);
     expect(bad.customer).toBeUndefined();
@@ -33,7 +33,7 @@ describe('checkout\'s form', () => {
   });
 
   it('asks for a delivery address only when it is not the billing one', () => {
-    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: false });
+    const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: false, bankTransferOffered: true });
     expect(checkShipping({ ...form, delivery: { street: '', city: '', postalCode: '', country: 'SI' } }, t)).toEqual({ 'delivery.street': 'account.validation.required', 'delivery.city': 'account.validation.required', 'delivery.postalCode': 'account.validation.required' });
     expect(checkShipping({ ...form, sameAddress: true, delivery: { street: '', city: '', postalCode: '', country: 'SI' } }, t)).toEqual({});
   });
