@@ -161,11 +161,16 @@ export function offerDelivers(offer: Pick<Offer, 'extras'>): boolean {
  * `buildOrderLines`, then its own lines, each with VAT rounded per line at its own rate — delivery
  * as a shipping line (ref "offer"), installation and free text as lines of their kind, named by
  * their description. The totals are the sums of these lines, so the offer shown, its order and the
- * payment agree to the cent. `items` default to the offer's; the order passes them with its own refs.
+ * payment agree to the cent.
  */
-export function offerLines(offer: Pick<Offer, 'lines' | 'vatRateBp' | 'extras'>, items: readonly ItemInput[] = itemsFromOffer(offer)): { lines: OrderLine[]; totals: OrderTotals } {
+export function offerLines(offer: Pick<Offer, 'lines' | 'vatRateBp' | 'extras'>): { lines: OrderLine[]; totals: OrderTotals } {
+  return offerOrderLines(itemsFromOffer(offer), offer.extras);
+}
+
+/** `offerLines` for items given with their own refs (the order's item ids). */
+export function offerOrderLines(items: readonly ItemInput[], extras: readonly OfferExtraLine[]): { lines: OrderLine[]; totals: OrderTotals } {
   const goods = buildOrderLines({ items, maxPartnerDiscountBp: 0 }).lines;
-  const own = offer.extras.map((e): OrderLine => {
+  const own = extras.map((e): OrderLine => {
     if (!isQuantity(e.quantity)) throw new RangeError(`not a quantity: ${e.quantity}`);
     return {
       kind: e.kind === 'delivery' ? 'shipping' : e.kind, ref: e.kind === 'delivery' ? 'offer' : null, name: e.description,
