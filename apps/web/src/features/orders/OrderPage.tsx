@@ -2,7 +2,7 @@
 // dates they were reached), its payment, the delivery estimate, its documents, the items with
 // "open design" (the frozen design, read-only) and "order again", its history of changes; the
 // customer may cancel it while it is only submitted (made-to-measure goods), asked in the app's dialog.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -148,6 +148,17 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
+        {/* An accepted offer's own lines (delivery, installation, free text), net as the totals below. */}
+        {order.lines.some((l) => l.kind === 'installation' || l.kind === 'custom' || l.ref === 'offer') ? (
+          <dl className="shop-totals" data-testid="order-offer-lines" aria-label={t('shop.order.offerLines')}>
+            {order.lines.filter((l) => l.kind === 'installation' || l.kind === 'custom' || (l.kind === 'shipping' && l.ref === 'offer')).map((l, index) => (
+              <Fragment key={index}>
+                <dt>{l.name ?? t('shop.shipping.delivery')}{l.quantity > 1 ? ` × ${l.quantity}` : ''}</dt>
+                <dd>{formatMoney(locale, l.netCents)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : null}
         <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} />
       </section>
 
