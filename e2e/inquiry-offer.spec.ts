@@ -215,20 +215,26 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   const { customer, inquiry } = await customerWithInquiry(request, 'Jure Zavrnil', 'Pine shelf');
   const petra = bearer(await tokenOf(request, e2eUsers.petra.email, e2eUsers.petra.password));
   const validUntil = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
-  const makeAndSend = async (unitNetCents: number) => {
-    const made = await request.post(`/api/inquiries/${inquiry.id}/offers`, { headers: petra, data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents }], validUntil } });
+  const makeAndSend = async (unitNetCents: number, extras: object[] = []) => {
+    const made = await request.post(`/api/inquiries/${inquiry.id}/offers`, { headers: petra, data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents }], extras, validUntil } });
     expect(made.status(), await made.text()).toBe(201);
     const id = ((await made.json()) as Inquiry).offers[0]!.id;
     expect((await request.post(`/api/inquiries/${inquiry.id}/offers/${id}/send`, { headers: petra })).status()).toBe(200);
     return id;
   };
-  await makeAndSend(50_000);
+  await makeAndSend(50_000, [{ kind: 'installation', description: 'Installation and removal of the old shelf in Kranj', quantity: 1, unitNetCents: 9000, vatRateBp: 2200 }, { kind: 'custom', description: 'Packaging', quantity: 1, unitNetCents: 500, vatRateBp: 0 }]);
 
-  // The customer, on a phone: the offer's table is a card per line, nothing wider than the screen.
+  // The customer, on a phone: the offer's table is a card per line (its own lines too, each with
+  // its VAT rate when they differ), nothing wider than the screen; delivery is not charged.
   const buyer = await browserFor(browser, baseURL!, true);
   await signInAs(buyer, customer);
   await buyer.goto(`/dashboard/inquiries/${inquiry.id}`);
   await expect(buyer.getByTestId('offer-line-price')).toHaveText('€500.00');
+  await expect(buyer.getByTestId('offer-extra-line').nth(1)).toContainText('Packaging');
+  await expect(buyer.getByTestId('offer-extra-line').nth(1)).toContainText('Line, VAT 0%');
+  // 500,00 + 110,00 | 90,00 + 19,80 | 5,00 → 724,80.
+  await expect(buyer.getByTestId('offer-total')).toHaveText('€724.80');
+  await expect(buyer.getByTestId('offer-shipping')).toHaveText('Not charged: pickup, or delivery as agreed.');
   expect(await buyer.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(buyer, 'the inquiry page on a phone');
   await buyer.getByRole('button', { name: 'Decline' }).click();
