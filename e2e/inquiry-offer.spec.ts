@@ -1,9 +1,11 @@
 // Inquiries and offers (issue 14 §2, §5), in the browser against the real server with the built-in
 // test provider. Set up through the API: a fresh customer registers and confirms, the admin assigns
 // them to the partner "Mizarstvo Kos", and they send an inquiry. Then Petra, the partner's admin,
-// opens it, replies and makes an offer with her own price, sends it; the customer sees it, cannot
-// change its prices, accepts it, goes through checkout with the test provider and pays: the order
-// has the offer's prices and is paid, the cart untouched. Also: the customer declines an offer with a
+// opens it, replies and makes a whole offer — her own price beside the customer's own cart price
+// (their 10 % partner discount taken off), delivery and installation (issue 20) — and sends it; the
+// customer sees every line, cannot change its prices, accepts it, goes through checkout (which adds
+// no shipping) with the test provider and pays exactly the offer's total: the order has the offer's
+// lines and is paid, the cart untouched. Also: the customer declines an offer with a
 // reason (the partner is mailed), a withdrawn offer says why it cannot be accepted, the customer
 // withdraws the inquiry, another customer gets the not-found page, and staff find it in their list. (Expiry is the API tests' part: offers.test.ts, offer-checkout.test.ts.)
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -13,7 +15,8 @@ import { adminToken, expectNoSeriousViolations, linkIn, mails, mailTo, unique } 
 import { e2ePartner } from './support/users.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
-type Inquiry = { id: string; seqId: string; items: { id: string; computedUnitNetCents: number | null }[]; offers: { id: string; status: string; grossCents: number }[] };
+type Inquiry = { id: string; seqId: string; items: { id: string; computedUnitNetCents: number | null; customerUnitNetCents: number | null }[]; offers: { id: string; status: string; grossCents: number }[] };
+const euros = (cents: number) => `€${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -75,7 +78,10 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await expect(petra.getByTestId('inquiry-thread')).toContainText('Yes, oak is possible. The offer follows.');
   await expect(petra.getByTestId('inquiry-thread')).toContainText('Petra Kos');
 
-  // … and makes an offer with her own price: the computed one beside it, and the difference.
+  // … and makes an offer with her own price: beside it what this customer pays in the cart (their
+  // partner discount taken off), the list price, and the difference against the cart price.
+  const customerPrice = inquiry.items[0]!.customerUnitNetCents!;
+  expect(customerPrice).toBe(computed - Math.round(computed / 10));
   await petra.getByRole('button', { name: 'Make an offer' }).click();
   const editor = petra.getByTestId('offer-editor');
   const price = editor.getByRole('textbox', { name: 'Price per piece of Oak wardrobe (net, €)' });
@@ -83,13 +89,28 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByText('Enter an amount in euros, e.g. 1234.56.')).toBeVisible();
   await price.fill('1.234,56'); // the decimal comma is accepted in any language
-  await expect(editor.getByTestId('offer-editor-computed')).toContainText(`Computed: €${(computed / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
-  await expect(editor.getByTestId('offer-editor-computed')).toContainText('against the computed price');
+  await expect(editor.getByTestId('offer-editor-customer-price')).toHaveText(`In the customer's cart: ${euros(customerPrice)}`);
+  await expect(editor.getByTestId('offer-editor-computed')).toContainText(`List price: ${euros(computed)}`);
+  const percent = ((123_456 - customerPrice) / customerPrice) * 100;
+  await expect(editor.getByTestId('offer-editor-difference')).toHaveText(`${(percent / 100).toLocaleString('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })} against the customer's cart price`);
+  // Delivery and installation are lines of the offer, with their VAT.
+  await editor.getByTestId('offer-editor-add-delivery').click();
+  await editor.getByTestId('offer-editor-add-installation').click();
+  const [deliveryLine, installationLine] = [editor.getByTestId('offer-editor-extra').nth(0), editor.getByTestId('offer-editor-extra').nth(1)];
+  await deliveryLine.getByRole('textbox', { name: 'Description: Delivery' }).fill('Delivery to Ljubljana');
+  await deliveryLine.getByRole('textbox', { name: 'Price per piece of Delivery to Ljubljana (net, €)' }).fill('67,62');
+  await installationLine.getByRole('textbox', { name: 'Description: Installation' }).fill('Installation on the wall');
+  await installationLine.getByRole('textbox', { name: 'Price per piece of Installation on the wall (net, €)' }).fill('45.55');
+  // 1234,56 + 67,62 + 45,55 = 1347,73 net; VAT 22 % per line: 271,60 + 14,88 + 10,02 = 296,50; 1644,23.
+  await expect(editor.getByTestId('offer-editor-total')).toContainText('Total net: €1,347.73');
+  await expect(editor.getByTestId('offer-editor-total')).toContainText('Total incl. VAT: €1,644.23 (VAT €296.50)');
   await editor.getByLabel('Note for the customer').fill('Oak, assembly included.');
   await editor.getByRole('button', { name: 'Save draft' }).click();
   const offer = petra.getByTestId('offer');
   await expect(offer.getByTestId('offer-status')).toHaveText(/Draft/);
   await expect(offer.getByTestId('offer-line-price')).toHaveText('€1,234.56');
+  await expect(offer.getByTestId('offer-extra-line')).toHaveCount(2);
+  await expect(offer.getByTestId('offer-total')).toHaveText('€1,644.23');
   await expectNoSeriousViolations(petra, 'the inquiry page (partner, draft)');
 
   // A draft can still change; then it is sent, after a question.
@@ -117,10 +138,16 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   const theirs = buyer.getByTestId('offer');
   await expect(theirs.getByTestId('offer-line-price')).toHaveText('€1,234.56');
   await expect(theirs).toContainText('Oak, assembly included.');
+  // The whole offer: its delivery and installation lines, the total with VAT, delivery included.
+  await expect(theirs.getByTestId('offer-extra-line').nth(0)).toContainText('Delivery to Ljubljana');
+  await expect(theirs.getByTestId('offer-extra-line').nth(1)).toContainText('Installation on the wall');
+  await expect(theirs.getByTestId('offer-total')).toHaveText('€1,644.23');
+  await expect(theirs.getByTestId('offer-shipping')).toHaveText('Included in the offer: you pay exactly its total.');
   await expect(buyer.getByRole('textbox', { name: /Price/ })).toHaveCount(0);
   const sentOffer = ((await (await request.get(`/api/inquiries/${inquiry.id}`, { headers: bearer(token) })).json()) as Inquiry).offers[0]!;
   const offerId = sentOffer.id;
-  const offerGross = `€${(sentOffer.grossCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  expect(sentOffer.grossCents).toBe(164_423);
+  const offerGross = euros(sentOffer.grossCents);
   const tampered = await request.patch(`/api/inquiries/${inquiry.id}/offers/${offerId}`, { headers: bearer(token), data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents: 1 }] } });
   expect(tampered.status()).toBe(404);
   await expectNoSeriousViolations(buyer, 'the inquiry page (customer, offer)');
@@ -128,15 +155,18 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   // Accept: the shop's checkout with the offer's item at the offer's price.
   await theirs.getByRole('link', { name: 'Accept and order' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/shopping-cart/check-out\\?offer=${offerId}$`));
-  await expect(buyer.getByTestId('offer-checkout')).toContainText('Your shopping cart stays as it is.');
+  await expect(buyer.getByTestId('offer-checkout')).toContainText('you pay exactly its total. Your shopping cart stays as it is.');
   await expect(buyer.getByRole('heading', { name: 'Step 1 of 4: Your details' })).toBeVisible();
   await buyer.getByLabel('Street and number').fill('Trubarjeva cesta 7');
   await buyer.getByLabel('Postal code').fill('1000');
   await buyer.getByLabel('City').fill('Ljubljana');
   await buyer.getByRole('button', { name: 'Continue' }).click();
   await expect(buyer.getByRole('heading', { name: 'Step 2 of 4: Delivery' })).toBeVisible();
+  // The offer delivers: delivery adds nothing ("as offered"), and pickup is not offered.
   const delivery = buyer.getByTestId('shipping-delivery');
-  await expect(delivery).toContainText(/€\d/);
+  await expect(delivery).toContainText('as offered');
+  await expect(delivery).not.toContainText(/€\d/);
+  await expect(buyer.getByTestId('shipping-pickup').getByRole('radio')).toBeDisabled();
   await delivery.getByRole('radio').check();
   await buyer.getByRole('button', { name: 'Continue' }).click();
   await expect(buyer.getByRole('heading', { name: 'Step 3 of 4: Payment' })).toBeVisible();
@@ -145,8 +175,12 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await expect(buyer.getByRole('heading', { name: 'Step 4 of 4: Summary' })).toBeVisible();
   const summary = buyer.getByRole('table', { name: 'What you are ordering' });
   await expect(summary).toContainText('Oak wardrobe');
-  // The summary's lines are gross: the offer's total with VAT, no partner discount on top.
-  await expect(summary).toContainText(offerGross);
+  // The summary's lines are gross, the offer's own (no partner discount on top, no shipping added):
+  // 1506,16 + 82,50 + 55,57 = 1644,23.
+  await expect(summary).toContainText('€1,506.16');
+  await expect(summary).toContainText('€82.50');
+  await expect(summary).toContainText('Installation on the wall€55.57');
+  await expect(buyer.getByTestId('order-total')).toHaveText(offerGross);
   const total = (await buyer.getByTestId('order-total').textContent())!;
   await buyer.getByLabel(/I accept the terms of sale/).check();
   await buyer.getByTestId('place-order').click();
@@ -161,6 +195,8 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await expect(buyer.getByTestId('payment-status').first()).toContainText('Paid');
   await expect(buyer.getByTestId('order-item')).toContainText('Oak wardrobe');
   await expect(buyer.getByTestId('order-item')).toContainText('€1,234.56');
+  await expect(buyer.getByTestId('order-offer-lines')).toContainText('Installation on the wall');
+  await expect(buyer.getByTestId('order-total')).toHaveText(offerGross);
   await expect(cartCount(buyer)).toHaveText('0');
 
   // The inquiry is accepted, for both sides, and the partner heard of it.
@@ -179,20 +215,26 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   const { customer, inquiry } = await customerWithInquiry(request, 'Jure Zavrnil', 'Pine shelf');
   const petra = bearer(await tokenOf(request, e2eUsers.petra.email, e2eUsers.petra.password));
   const validUntil = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
-  const makeAndSend = async (unitNetCents: number) => {
-    const made = await request.post(`/api/inquiries/${inquiry.id}/offers`, { headers: petra, data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents }], validUntil } });
+  const makeAndSend = async (unitNetCents: number, extras: object[] = []) => {
+    const made = await request.post(`/api/inquiries/${inquiry.id}/offers`, { headers: petra, data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents }], extras, validUntil } });
     expect(made.status(), await made.text()).toBe(201);
     const id = ((await made.json()) as Inquiry).offers[0]!.id;
     expect((await request.post(`/api/inquiries/${inquiry.id}/offers/${id}/send`, { headers: petra })).status()).toBe(200);
     return id;
   };
-  await makeAndSend(50_000);
+  await makeAndSend(50_000, [{ kind: 'installation', description: 'Installation and removal of the old shelf in Kranj', quantity: 1, unitNetCents: 9000, vatRateBp: 2200 }, { kind: 'custom', description: 'Packaging', quantity: 1, unitNetCents: 500, vatRateBp: 0 }]);
 
-  // The customer, on a phone: the offer's table is a card per line, nothing wider than the screen.
+  // The customer, on a phone: the offer's table is a card per line (its own lines too, each with
+  // its VAT rate when they differ), nothing wider than the screen; delivery is not charged.
   const buyer = await browserFor(browser, baseURL!, true);
   await signInAs(buyer, customer);
   await buyer.goto(`/dashboard/inquiries/${inquiry.id}`);
   await expect(buyer.getByTestId('offer-line-price')).toHaveText('€500.00');
+  await expect(buyer.getByTestId('offer-extra-line').nth(1)).toContainText('Packaging');
+  await expect(buyer.getByTestId('offer-extra-line').nth(1)).toContainText('Line, VAT 0%');
+  // 500,00 + 110,00 | 90,00 + 19,80 | 5,00 → 724,80.
+  await expect(buyer.getByTestId('offer-total')).toHaveText('€724.80');
+  await expect(buyer.getByTestId('offer-shipping')).toHaveText('Not charged: pickup, or delivery as agreed.');
   expect(await buyer.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(buyer, 'the inquiry page on a phone');
   await buyer.getByRole('button', { name: 'Decline' }).click();

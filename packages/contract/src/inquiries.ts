@@ -39,6 +39,11 @@ export const inquiryItem = z.object({
   quantity: z.number().int(),
   /** The catalogue's net price of one piece when the inquiry was sent; null when it could not be priced. */
   computedUnitNetCents: z.number().int().nullable(),
+  /**
+   * What the customer pays for one piece of it in their cart: the computed price less the partner
+   * discount that applies to them now (the cart's own order lines); null when it could not be priced.
+   */
+  customerUnitNetCents: z.number().int().nullable(),
   vatRateBp: z.number().int(),
   currency: z.string(),
 });
@@ -53,10 +58,30 @@ export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired'
 export type OfferStatus = (typeof offerStatuses)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** An offer's own lines besides the items (@kubik/shop offer.ts). */
+export const offerExtraKinds = ['delivery', 'installation', 'custom'] as const;
+export type OfferExtraKind = (typeof offerExtraKinds)[number];
+export const maxOfferExtras = 10;
+/**
+ * A delivery, installation or free line: a description, a quantity, a net unit price (not negative:
+ * a lower price goes on the item lines) and its VAT rate — the catalogue's or 0 (400 otherwise).
+ */
+export const offerExtraRequest = z.object({
+  kind: z.enum(offerExtraKinds),
+  description: z.string().trim().min(1).max(200),
+  quantity: z.number().int().min(1).max(99),
+  unitNetCents: z.number().int().min(0).max(100_000_000),
+  vatRateBp: z.number().int().min(0).max(10_000),
+});
+export type OfferExtraRequest = z.infer<typeof offerExtraRequest>;
+
 export const offerDraftRequest = z.object({
   /** One line per inquiry item, each priced (net, one piece). */
   lines: z.array(z.object({ itemId: z.string().uuid(), quantity: z.number().int().min(1).max(99), unitNetCents: z.number().int().min(0).max(100_000_000) })).min(1).max(20)
     .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, { message: 'an item is priced twice' }),
+  /** Delivery, installation and free lines, in the order shown. */
+  extras: z.array(offerExtraRequest).max(maxOfferExtras).default([]),
   /** The last instant the offer can be accepted. */
   validUntil: z.string().datetime({ offset: true }),
   delivery: z.object({ earliest: isoDate, latest: isoDate }).refine((d) => d.earliest <= d.latest, { message: 'earliest after latest' }).nullable().default(null),
@@ -65,6 +90,7 @@ export const offerDraftRequest = z.object({
 export type OfferDraftRequest = z.infer<typeof offerDraftRequest>;
 export const offerRevision = z.object({
   lines: offerDraftRequest.shape.lines.optional(),
+  extras: z.array(offerExtraRequest).max(maxOfferExtras).optional(),
   validUntil: offerDraftRequest.shape.validUntil.optional(),
   delivery: z.object({ earliest: isoDate, latest: isoDate }).nullable().optional(),
   note: z.string().trim().max(maxInquiryMessage).optional(),
@@ -78,9 +104,12 @@ export const offer = z.object({
   number: z.number().int(),
   status: z.enum(offerStatuses),
   lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), unitNetCents: z.number().int(), computedUnitNetCents: z.number().int().nullable() })),
+  /** Delivery, installation and free lines, each with its VAT (rounded per line) and gross. */
+  extras: z.array(offerExtraRequest.extend({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() })),
+  /** The items' VAT rate (the catalogue's when the offer was made). */
   vatRateBp: z.number().int(),
   currency: z.string(),
-  /** Totals of the offered lines: net, VAT at the offer's rate, gross. */
+  /** Totals of the whole offer (items and its own lines, VAT per line): exactly what its order costs. */
   netCents: z.number().int(),
   vatCents: z.number().int(),
   grossCents: z.number().int(),

@@ -68,14 +68,15 @@ export const createOrderRequest = checkoutPreviewRequest.extend({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequest>;
 
-export const orderLineKinds = ['item', 'partner_discount', 'shipping'] as const;
+/** installation, custom: an accepted offer's own lines (named by `name`); an offer's delivery is a shipping line with ref "offer". */
+export const orderLineKinds = ['item', 'partner_discount', 'shipping', 'installation', 'custom'] as const;
 
 /** A frozen price line: VAT is rounded per line and the totals are the sums of the lines. */
 export const orderLine = z.object({
   kind: z.enum(orderLineKinds),
-  /** item: the order item's id; shipping: the zone id or "pickup"; discount: null. */
+  /** item: the order item's id; shipping: the zone id, "pickup" or "offer"; discount, installation, custom: null. */
   ref: z.string().nullable(),
-  /** The item's name; null for discount and shipping lines (named by the UI in the reader's language). */
+  /** The item's name, an offer line's description; null for discount and shipping lines (named by the UI in the reader's language). */
   name: z.string().nullable(),
   quantity: z.number().int(),
   unitNetCents: money,

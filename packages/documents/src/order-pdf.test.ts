@@ -35,6 +35,27 @@ const order: OrderDocument = {
 const bank = { beneficiary: 'Kubik d.o.o.', iban: 'SI56 1910 0000 0123 438', bic: 'DNBKSI2X', reference: 'SI00 2026-00042', dueDate: '2026-03-20' };
 
 describe('order documents', () => {
+  it("prints an accepted offer's own lines by their description, and the offer's total", async () => {
+    // The offer's items, its delivery (a shipping line, ref "offer"), installation and a free line at 0 %:
+    // 824,60 + 181,41 | 67,62 + 14,88 | 91,10 + 20,04 | 12,34 → net 995,66, VAT 216,33, gross 1211,99.
+    const offered: OrderDocument = {
+      ...order,
+      lines: [
+        order.lines[0]!,
+        { kind: 'shipping', name: 'Dostava v Kranj', ref: 'offer', quantity: 1, unitNetCents: 6762, netCents: 6762, vatRateBp: 2200, vatCents: 1488, grossCents: 8250, discountBp: null },
+        { kind: 'installation', name: 'Montaža na steno', ref: null, quantity: 2, unitNetCents: 4555, netCents: 9110, vatRateBp: 2200, vatCents: 2004, grossCents: 11_114, discountBp: null },
+        { kind: 'custom', name: 'Odvoz embalaže', ref: null, quantity: 1, unitNetCents: 1234, netCents: 1234, vatRateBp: 0, vatCents: 0, grossCents: 1234, discountBp: null },
+      ],
+      totals: { goodsCents: 82_460, discountCents: 0, shippingCents: 6762, netCents: 99_566, vatCents: 21_633, grossCents: 121_199 },
+    };
+    const text = pdfText(await orderPdf({ kind: 'confirmation', order: offered, lang: 'sl' }));
+    expect(text).toContain('Dostava: Dostava v Kranj');
+    expect(text).toContain('Montaža na steno');
+    expect(text).toContain('Odvoz embalaže');
+    expect(text).toContain('111,14 €');
+    expect(text).toContain('1211,99 €');
+  });
+
   it('makes the proforma in Slovenian with the transfer details and the reference', async () => {
     const pdf = await orderPdf({ kind: 'proforma', order, bank, issuedOn: '2026-03-12', lang: 'sl' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -16,10 +16,10 @@ export interface DocumentAddress {
 
 /** One frozen price line of the order (the contract's `orderLine`). */
 export interface DocumentLine {
-  kind: 'item' | 'partner_discount' | 'shipping';
-  /** The item's name; null for discount and shipping lines. */
+  kind: 'item' | 'partner_discount' | 'shipping' | 'installation' | 'custom';
+  /** The item's name, an offer line's description (installation, custom, an offer's delivery); null for discount and shipping lines. */
   name: string | null;
-  /** For shipping: the zone id or "pickup". */
+  /** For shipping: the zone id, "pickup", or "offer" (an accepted offer's delivery line). */
   ref: string | null;
   quantity: number;
   unitNetCents: number;
@@ -155,7 +155,8 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
 }
 
 function lineName(line: DocumentLine, t: T, lang: Lang): string {
-  if (line.kind === 'item') return line.name ?? t('item');
+  if (line.kind === 'item' || line.kind === 'installation' || line.kind === 'custom') return line.name ?? t('item');
+  if (line.ref === 'offer' && line.name) return `${t('shipping')}: ${line.name}`;
   if (line.kind === 'partner_discount') return line.discountBp ? `${t('partnerDiscount')} (${formatRate(line.discountBp, lang)})` : t('partnerDiscount');
   return line.ref === 'pickup' ? `${t('shipping')}: ${t('shippingPickup')}` : t('shipping');
 }

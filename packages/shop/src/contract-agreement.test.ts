@@ -3,9 +3,10 @@
 import { maxCartQuantity } from '@kubik/contract/cart';
 import { shopErrorCodes } from '@kubik/contract/errors';
 import { orderLineKinds, orderStatuses as contractOrderStatuses, paymentStatuses as contractPaymentStatuses } from '@kubik/contract/orders';
+import { offerExtraKinds as contractOfferExtraKinds } from '@kubik/contract/inquiries';
 import { statsInquiryStatuses } from '@kubik/contract/stats';
 import { describe, expect, it } from 'vitest';
-import type { OfferErrorCode } from './offer.ts';
+import { offerExtraKinds, type OfferErrorCode } from './offer.ts';
 import { inquiryStatuses } from './inquiry-process.ts';
 import { MAX_QUANTITY, type OrderLineKind } from './order-lines.ts';
 import { orderStatuses } from './order-process.ts';
@@ -19,8 +20,9 @@ describe('the contract and the shop core agree', () => {
     expect([...contractPaymentStatuses]).toEqual([...paymentStatuses]);
     // The admin dashboard's inquiry figures (null until inquiries exist) count these states.
     expect([...statsInquiryStatuses]).toEqual([...inquiryStatuses]);
-    const kinds: OrderLineKind[] = ['item', 'partner_discount', 'shipping'];
+    const kinds: OrderLineKind[] = ['item', 'partner_discount', 'shipping', 'installation', 'custom'];
     expect([...orderLineKinds]).toEqual(kinds);
+    expect([...contractOfferExtraKinds]).toEqual([...offerExtraKinds]);
     expect(maxCartQuantity).toBe(MAX_QUANTITY);
   });
 

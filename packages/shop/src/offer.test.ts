@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bp, cents } from './money.ts';
 import {
-  acceptOffer, declineOffer, expireOffer, itemsFromOffer, newOfferDraft, offerProcess, offerStatusAt, reviseOffer, sendOffer, withdrawOffer,
+  acceptOffer, declineOffer, expireOffer, itemsFromOffer, newOfferDraft, offerDelivers, offerLines, offerProcess, offerStatusAt, reviseOffer, sendOffer, withdrawOffer,
   type Offer, type OfferActor, type OfferStatus,
 } from './offer.ts';
 import { buildOrderLines } from './order-lines.ts';
@@ -18,6 +18,7 @@ const draft = newOfferDraft({
     { itemId: 'i2', name: 'Omarica', quantity: 1, unitNetCents: cents(5000), computedUnitNetCents: cents(5000) },
   ],
   vatRateBp: bp(2200),
+  extras: [],
   validUntil,
   delivery: null,
   note: 'Dostava v tednu 20.',
@@ -27,6 +28,56 @@ function ok<T>(r: { ok: true; offer: T } | { ok: false; error: Error }): T {
   if (!r.ok) throw r.error;
   return r.offer;
 }
+
+describe('a whole offer priced as order lines', () => {
+  // Worked by hand (22 % VAT rounded per line, half away from zero):
+  //   Regal    2 × 170,00 = 340,00  VAT  74,80  gross 414,80
+  //   Omarica  1 ×  50,00 =  50,00  VAT  11,00  gross  61,00
+  //   delivery 1 ×  67,62 =  67,62  VAT  14,88 (14,8764)  gross  82,50
+  //   install. 2 ×  45,55 =  91,10  VAT  20,04 (20,042)   gross 111,14
+  //   custom   1 ×  12,34 at 0 %    VAT   0,00            gross  12,34
+  //   net 561,06 + VAT 120,72 = 681,78 — and 414,80 + 61,00 + 82,50 + 111,14 + 12,34 = 681,78.
+  const whole = {
+    ...draft,
+    extras: [
+      { kind: 'delivery' as const, description: 'Dostava v Kranj', quantity: 1, unitNetCents: cents(6762), vatRateBp: bp(2200) },
+      { kind: 'installation' as const, description: 'Montaža (2 osebi)', quantity: 2, unitNetCents: cents(4555), vatRateBp: bp(2200) },
+      { kind: 'custom' as const, description: 'Odvoz embalaže', quantity: 1, unitNetCents: cents(1234), vatRateBp: bp(0) },
+    ],
+  };
+
+  it('prices the items, delivery, installation and a free line, each with its own VAT', () => {
+    const { lines, totals } = offerLines(whole);
+    expect(lines.map((l) => [l.kind, l.ref, l.name, l.netCents, l.vatCents, l.grossCents])).toEqual([
+      ['item', 'i1', 'Regal', 34_000, 7480, 41_480],
+      ['item', 'i2', 'Omarica', 5000, 1100, 6100],
+      ['shipping', 'offer', 'Dostava v Kranj', 6762, 1488, 8250],
+      ['installation', null, 'Montaža (2 osebi)', 9110, 2004, 11_114],
+      ['custom', null, 'Odvoz embalaže', 1234, 0, 1234],
+    ]);
+    expect(totals).toEqual({ goodsCents: 39_000, discountCents: 0, shippingCents: 6762, netCents: 56_106, vatCents: 12_072, grossCents: 68_178 });
+    expect(offerDelivers(whole)).toBe(true);
+    expect(offerDelivers(draft)).toBe(false);
+  });
+
+  it('rounds a free line\'s VAT on its own (0,25 € at 22 % is 0,055 → 0,06)', () => {
+    const { lines, totals } = offerLines({ ...draft, lines: [draft.lines[1]!], extras: [{ kind: 'custom', description: 'Vijak', quantity: 1, unitNetCents: cents(25), vatRateBp: bp(2200) }] });
+    expect(lines[1]).toMatchObject({ netCents: 25, vatCents: 6, grossCents: 31 });
+    expect(totals).toMatchObject({ netCents: 5025, vatCents: 1106, grossCents: 6131 });
+  });
+
+  it('is the items\' order lines when it has no lines of its own (no partner discount on an offer)', () => {
+    expect(offerLines(draft)).toEqual(buildOrderLines({ items: itemsFromOffer(draft), maxPartnerDiscountBp: 0 }));
+  });
+
+  it('does not send an offer with a free line without a description or with a negative price', () => {
+    const bad = (extra: Partial<(typeof whole.extras)[number]>) => sendOffer({ ...whole, extras: [{ ...whole.extras[2]!, ...extra }] }, 'staff', before);
+    expect(bad({ description: ' ' })).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
+    expect(bad({ unitNetCents: cents(-100) })).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
+    expect(bad({ quantity: 0 })).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
+    expect(bad({}).ok).toBe(true);
+  });
+});
 
 describe('offers', () => {
   it('edits a draft freely, then sends it', () => {

@@ -1,13 +1,16 @@
-// An offer answers an inquiry (issue 14 §2): a price per item (the computed price beside it), a
-// delivery estimate, a validity and a note. Lifecycle:
+// An offer answers an inquiry (issue 14 §2): a price per item (the computed price beside it), the
+// offer's own lines — delivery, installation, free text — each with its VAT rate (issue 20 §2), a
+// delivery estimate, a validity and a note. It is a whole offer: its lines priced by `offerLines`
+// (order-lines.ts's rule: VAT per line, totals the sums of the lines) are the order it becomes, to
+// the cent — no partner discount on top, no shipping added. Lifecycle:
 //   draft → sent → accepted | declined | expired | withdrawn;  draft → withdrawn (discarded).
 // A draft is edited freely and the customer never sees it. A sent offer is frozen: its prices are
 // what the customer may accept, so changing them means withdrawing it and sending a new one.
 // An offer past its validity can no longer be accepted, whatever its stored state says (`now`
 // comes from the caller, so the rule is tested without a clock).
 import type { DeliveryEstimate } from './calendar.ts';
-import type { BasisPoints, Cents } from './money.ts';
-import type { ItemInput } from './order-lines.ts';
+import { times, withVat, type BasisPoints, type Cents } from './money.ts';
+import { buildOrderLines, isQuantity, totalsOf, type ItemInput, type OrderLine, type OrderTotals } from './order-lines.ts';
 import { Process, type IllegalTransition, type TransitionTable } from './process.ts';
 
 export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
@@ -36,9 +39,27 @@ export interface OfferLine {
   computedUnitNetCents: Cents;
 }
 
+export const offerExtraKinds = ['delivery', 'installation', 'custom'] as const;
+export type OfferExtraKind = (typeof offerExtraKinds)[number];
+
+/**
+ * A line of the offer's own besides the items: delivery, installation, or free text. Non-negative
+ * (a lower price is given on the item lines, so nothing is sold below zero). Its VAT rate is its
+ * own: the catalogue's, or 0 for what is not taxed.
+ */
+export interface OfferExtraLine {
+  kind: OfferExtraKind;
+  description: string;
+  quantity: number;
+  unitNetCents: Cents;
+  vatRateBp: BasisPoints;
+}
+
 export interface Offer {
   status: OfferStatus;
   lines: readonly OfferLine[];
+  /** Delivery, installation and free lines, in the order shown. */
+  extras: readonly OfferExtraLine[];
   vatRateBp: BasisPoints;
   /** The last instant the offer can be accepted. */
   validUntil: Date;
@@ -89,10 +110,11 @@ export function reviseOffer(offer: Offer, changes: OfferDraftChanges): { ok: tru
 }
 
 export function sendOffer(offer: Offer, actor: OfferActor, now: Date): OfferResult {
+  const badLine = (l: { quantity: number; unitNetCents: number }) => !isQuantity(l.quantity) || !Number.isSafeInteger(l.unitNetCents) || l.unitNetCents < 0;
   const problem = offer.lines.length === 0
     ? 'no lines'
-    : offer.lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || !Number.isSafeInteger(l.unitNetCents) || l.unitNetCents < 0)
-      ? 'a line has a bad quantity or price'
+    : offer.lines.some(badLine) || offer.extras.some((e) => badLine(e) || e.description.trim() === '')
+      ? 'a line has a bad quantity, price or description'
       : isPastValidity(offer, now) ? 'valid only until a past instant' : null;
   if (offer.status === 'draft' && problem) return { ok: false, error: new OfferError('offer_not_sendable', problem) };
   return move(offer, 'sent', actor);
@@ -125,6 +147,36 @@ function move(offer: Offer, to: OfferStatus, actor: OfferActor): OfferResult {
 }
 
 /** The offer's lines as order items, at the offered prices (an accepted offer becomes an order). */
-export function itemsFromOffer(offer: Offer): ItemInput[] {
+export function itemsFromOffer(offer: Pick<Offer, 'lines' | 'vatRateBp'>): ItemInput[] {
   return offer.lines.map((l) => ({ ref: l.itemId, name: l.name, quantity: l.quantity, unitNetCents: l.unitNetCents, vatRateBp: offer.vatRateBp }));
+}
+
+/** Whether the offer delivers (it has a delivery line): then its order is delivered, never picked up. */
+export function offerDelivers(offer: Pick<Offer, 'extras'>): boolean {
+  return offer.extras.some((e) => e.kind === 'delivery');
+}
+
+/**
+ * The whole offer as order lines: its items (at the offered prices, no partner discount) through
+ * `buildOrderLines`, then its own lines, each with VAT rounded per line at its own rate — delivery
+ * as a shipping line (ref "offer"), installation and free text as lines of their kind, named by
+ * their description. The totals are the sums of these lines, so the offer shown, its order and the
+ * payment agree to the cent.
+ */
+export function offerLines(offer: Pick<Offer, 'lines' | 'vatRateBp' | 'extras'>): { lines: OrderLine[]; totals: OrderTotals } {
+  return offerOrderLines(itemsFromOffer(offer), offer.extras);
+}
+
+/** `offerLines` for items given with their own refs (the order's item ids). */
+export function offerOrderLines(items: readonly ItemInput[], extras: readonly OfferExtraLine[]): { lines: OrderLine[]; totals: OrderTotals } {
+  const goods = buildOrderLines({ items, maxPartnerDiscountBp: 0 }).lines;
+  const own = extras.map((e): OrderLine => {
+    if (!isQuantity(e.quantity)) throw new RangeError(`not a quantity: ${e.quantity}`);
+    return {
+      kind: e.kind === 'delivery' ? 'shipping' : e.kind, ref: e.kind === 'delivery' ? 'offer' : null, name: e.description,
+      quantity: e.quantity, unitNetCents: e.unitNetCents, discountBp: null, ...withVat(times(e.unitNetCents, e.quantity), e.vatRateBp),
+    };
+  });
+  const lines = [...goods, ...own];
+  return { lines, totals: totalsOf(lines) };
 }

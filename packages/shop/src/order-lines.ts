@@ -22,7 +22,8 @@ export interface ItemInput {
   vatRateBp: BasisPoints;
 }
 
-export type OrderLineKind = 'item' | 'partner_discount' | 'shipping';
+/** installation, custom: an offer's own lines (offer.ts `offerLines`; an offer's delivery is a shipping line). */
+export type OrderLineKind = 'item' | 'partner_discount' | 'shipping' | 'installation' | 'custom';
 
 export interface OrderLine extends VatSplit {
   kind: OrderLineKind;

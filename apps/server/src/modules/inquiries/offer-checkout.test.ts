@@ -1,5 +1,6 @@
 // Checking out an offer before the order: the summary (POST /api/checkout/preview {offerId}) and the
-// shipping step (GET /api/checkout/shipping?offerId) price the offer's items at the offered prices,
+// shipping step (GET /api/checkout/shipping?offerId) price the offer's items at the offered prices
+// (and nothing for shipping: see whole-offer.test.ts),
 // for its customer only (404 for anyone else and for a draft), never read or change the cart, and
 // refuse an offer no longer open (expired, declined). The customer's answer is mailed to the partner's
 // users, or to staff when the customer has no partner; staff's list filters by state and text.
@@ -59,11 +60,12 @@ describe('checking out an offer', () => {
     expect(body.shipping).toMatchObject({ method: 'pickup' });
     const delivery = await preview('ana', offerId, { method: 'delivery', address: { street: 'Čopova ulica 3', city: 'Ljubljana', postalCode: '1000', country: 'SI' } });
     expect(delivery.statusCode, delivery.body).toBe(200);
-    expect(delivery.json().totals.shippingCents).toBeGreaterThan(0);
+    // An offer without a delivery line is delivered as agreed: nothing is added to its total (issue 20).
+    expect(delivery.json().totals).toEqual(body.totals);
     const shipping = await call('GET', `/api/checkout/shipping?country=SI&offerId=${offerId}`, 'ana');
     expect(shipping.statusCode, shipping.body).toBe(200);
     expect(shipping.json().options.map((o: { method: string }) => o.method).sort()).toEqual(['delivery', 'pickup']);
-    expect(shipping.json().options.find((o: { method: string }) => o.method === 'delivery').netCents).toBe(delivery.json().totals.shippingCents);
+    expect(shipping.json().options.find((o: { method: string }) => o.method === 'delivery').netCents).toBe(0);
     // Anyone else's — staff, the partner, another customer — is as missing as an unknown offer.
     for (const who of ['admin', 'partnerUser', 'bor'] as const) {
       expect((await preview(who, offerId)).statusCode).toBe(404);

@@ -15,6 +15,8 @@ export const offerStatusList = ['draft', 'sent', 'accepted', 'declined', 'expire
 
 /** One priced line of an offer: @kubik/shop OfferLine. */
 export type OfferLineJson = { itemId: string; name: string; quantity: number; unitNetCents: number; computedUnitNetCents: number | null };
+/** An offer's own line (delivery, installation, free text): @kubik/shop OfferExtraLine. */
+export type OfferExtraJson = { kind: 'delivery' | 'installation' | 'custom'; description: string; quantity: number; unitNetCents: number; vatRateBp: number };
 export type OfferDeliveryJson = { earliest: string; latest: string; weeks: { from: string; to: string } };
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -116,8 +118,8 @@ export const inquiryHistory = pgTable(
 );
 
 /**
- * Staff's or the partner's answer to an inquiry: a price per item, a delivery estimate, a validity
- * and a note. A draft is edited freely and only its authors see it; a sent offer is frozen (to
+ * Staff's or the partner's answer to an inquiry: a price per item, its own lines (delivery,
+ * installation, free text, each with its VAT rate), a delivery estimate, a validity and a note. A draft is edited freely and only its authors see it; a sent offer is frozen (to
  * change its prices it is withdrawn and a new one sent). At most one offer per inquiry is live
  * (draft or sent): the partial unique index holds it.
  */
@@ -132,6 +134,7 @@ export const offers = pgTable(
     number: integer('number').notNull(),
     status: text('status').notNull(),
     lines: jsonb('lines').notNull().$type<OfferLineJson[]>(),
+    extras: jsonb('extras').notNull().default([]).$type<OfferExtraJson[]>(),
     vatRateBp: basisPoints('vat_rate_bp'),
     currency: currency(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),

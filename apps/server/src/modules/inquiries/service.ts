@@ -9,7 +9,9 @@
 import type { AdminInquiryListQuery, CreateInquiryRequest, Inquiry, InquiryListQuery, LatestOffer, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
+import { bp, cents } from '@kubik/shop/money';
 import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
+import { buildOrderLines, effectiveDiscountBp } from '@kubik/shop/order-lines';
 import { formatInquiryNumber, parseInquiryNumber } from '@kubik/shop/numbering';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -17,7 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import type { OfferedItem } from '../orders/checkout-service.ts';
+import type { OfferedItem, OfferedOrder } from '../orders/checkout-service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PartnerService } from '../partners/service.ts';
 import type { ProjectService } from '../projects/service.ts';
@@ -25,6 +27,7 @@ import type { UserRow, UserService } from '../users/service.ts';
 import { inquiryMessageMail, inquiryReceivedMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
 import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
 import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
+import type { OfferExtraJson } from './schema.ts';
 
 /** The periodic job that expires sent offers past their validity (`expireLapsed`), and how often it runs. */
 export const expireOffersQueue = 'inquiries.expire-offers';
@@ -43,7 +46,7 @@ export function createInquiryService(deps: {
   users: UserService;
   projects: Pick<ProjectService, 'snapshot'>;
   catalogue: Pick<CatalogueService, 'quote' | 'current'>;
-  partners: Pick<PartnerService, 'ofCustomer' | 'partnerOf' | 'customerIds'>;
+  partners: Pick<PartnerService, 'ofCustomer' | 'partnerOf' | 'customerIds' | 'discountOf'>;
   mail: Pick<MailService, 'send'>;
   /** Each inquiry mails staff and the partner: counted per customer. */
   limit?: Pick<RateLimit, 'hit'>;
@@ -66,19 +69,37 @@ export function createInquiryService(deps: {
   async function view(row: InquiryRow, role: InquiryRole): Promise<Inquiry> {
     const [items, messages, history, customer, offerRows] = [await inquiries.items(row.id), await inquiries.messages(row.id), await inquiries.history(row.id), await users.findById(row.customerId), await inquiries.offers(row.id)];
     const now = deps.clock();
+    const cartPrice = await cartPriceOf(row.customerId);
     return {
       id: row.id,
       seqId: row.seqId,
       status: row.status as InquiryStatus,
       customer: { id: row.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
       message: row.message,
-      items: items.map((i) => ({ id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, computedUnitNetCents: i.computedUnitNetCents, vatRateBp: i.vatRateBp, currency: i.currency })),
+      items: items.map((i) => ({
+        id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, computedUnitNetCents: i.computedUnitNetCents,
+        customerUnitNetCents: i.computedUnitNetCents === null ? null : cartPrice(i.computedUnitNetCents, i.vatRateBp), vatRateBp: i.vatRateBp, currency: i.currency,
+      })),
       messages: messages.map((m) => ({ id: String(m.id), authorRole: m.authorRole as InquiryRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
       history: history.map((h) => ({ at: h.at.toISOString(), from: (h.fromState as InquiryStatus | null) ?? null, to: h.toState as InquiryStatus, actorRole: h.actorRole, note: h.note })),
       offers: offerRows.filter((o) => role !== 'customer' || o.status !== 'draft').map((o) => offerView(o, now)),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
+  }
+
+  /**
+   * What the customer pays for one piece in their cart: the price less the partner discount that
+   * applies to them now, by the cart's own order lines (buildOrderLines), so an offer is compared
+   * with what the customer would pay without it, not with the list price (issue 20 §3).
+   */
+  async function cartPriceOf(customerId: string): Promise<(unitNetCents: number, vatRateBp: number) => number> {
+    const { catalogue } = await deps.catalogue.current();
+    const discountBp = effectiveDiscountBp(await deps.partners.discountOf(customerId), catalogue.maxPartnerDiscountBp);
+    return (unitNetCents, vatRateBp) => buildOrderLines({
+      items: [{ ref: 'piece', name: '', quantity: 1, unitNetCents: cents(unitNetCents), vatRateBp: bp(vatRateBp) }],
+      partnerDiscountBp: discountBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+    }).totals.netCents;
   }
 
   /** The inquiry and how `user` stands to it; 404 when they may not see it at all. */
@@ -254,7 +275,7 @@ export function createInquiryService(deps: {
         let made: OfferRow;
         try {
           made = await inquiries.insertOffer({
-            inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
+            inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), extras: extrasOf(input.extras, catalogue.vatRateBp), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
             validUntil: validityOf(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
           });
         } catch (error) {
@@ -269,10 +290,11 @@ export function createInquiryService(deps: {
     async reviseOffer(inquiryId: string, offerId: string, user: UserRow, input: OfferRevision): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const lines = input.lines ? await linesOf(inquiryId, input.lines) : undefined;
+        const extras = input.extras ? extrasOf(input.extras, offer.vatRateBp) : undefined;
         const revised = reviseOffer(shopOffer(offer), {});
         if (!revised.ok) throw offerRefusal(revised.error);
         const after = await inquiries.updateOffer(offer.id, {
-          ...(lines ? { lines } : {}), ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
+          ...(lines ? { lines } : {}), ...(extras ? { extras } : {}), ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
           ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: deps.clock(),
         });
         await audited(user, role, inquiryId, 'offer_revise', offerFacts(offer), offerFacts(after));
@@ -343,22 +365,22 @@ export function createInquiryService(deps: {
         const { offer } = await customersOffer(offerId, userId);
         return offeredItems(offer);
       },
-      /** Checkout's preview: the items of an offer that may still be accepted (409 offer_expired, illegal_transition once answered). */
-      async open(offerId: string, userId: string): Promise<OfferedItem[]> {
+      /** Checkout's preview: an offer that may still be accepted (409 offer_expired, illegal_transition once answered). */
+      async open(offerId: string, userId: string): Promise<OfferedOrder> {
         const { offer } = await customersOffer(offerId, userId);
         const check = acceptOffer(shopOffer(offer), 'customer', deps.clock());
         if (!check.ok) throw offerRefusal(check.error);
-        return offeredItems(offer);
+        return offeredOrder(offer);
       },
-      async lock(offerId: string, userId: string): Promise<{ accepted: boolean; items: OfferedItem[] }> {
+      async lock(offerId: string, userId: string): Promise<{ accepted: boolean; offer: OfferedOrder | null }> {
         if (!uow.inTransaction()) throw new Error('an offer is locked for checkout in the order\'s transaction');
         const { offer: found } = await customersOffer(offerId, userId);
         await inquiries.lock(found.inquiryId);
         const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
-        if (offer.status === 'accepted') return { accepted: true, items: [] };
+        if (offer.status === 'accepted') return { accepted: true, offer: null };
         const check = acceptOffer(shopOffer(offer), 'customer', deps.clock());
         if (!check.ok) throw offerRefusal(check.error);
-        return { accepted: false, items: await offeredItems(offer) };
+        return { accepted: false, offer: await offeredOrder(offer) };
       },
       async accept(offerId: string, userId: string): Promise<void> {
         const { offer: found } = await customersOffer(offerId, userId);
@@ -376,6 +398,11 @@ export function createInquiryService(deps: {
     const row = offer && (await inquiries.find(offer.inquiryId));
     if (!offer || !row || row.customerId !== userId || offer.status === 'draft') throw new AppError('not_found');
     return { offer, row };
+  }
+
+  /** The whole offer as checkout takes it: its items, its own lines and its delivery window. */
+  async function offeredOrder(offer: OfferRow): Promise<OfferedOrder> {
+    return { items: await offeredItems(offer), extras: shopOffer(offer).extras, delivery: offer.delivery };
   }
 
   /** The offer's lines with the frozen designs of the items they price. */
@@ -405,8 +432,8 @@ export function createInquiryService(deps: {
     await deps.audit({ actor: { userId: user.id, email: user.email }, inquiryId, action, before, after: { ...(after as object), role } });
   }
   /** What the trail keeps of an offer: its number, state, prices and validity. */
-  function offerFacts(o: Pick<OfferRow, 'number' | 'status' | 'lines' | 'validUntil'>) {
-    return { number: o.number, status: o.status, lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitNetCents: l.unitNetCents })), validUntil: o.validUntil.toISOString() };
+  function offerFacts(o: Pick<OfferRow, 'number' | 'status' | 'lines' | 'extras' | 'validUntil'>) {
+    return { number: o.number, status: o.status, lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitNetCents: l.unitNetCents })), extras: o.extras, validUntil: o.validUntil.toISOString() };
   }
 
   /**
@@ -416,6 +443,12 @@ export function createInquiryService(deps: {
    */
   async function mailsTheOtherSide(user: UserRow, role: InquiryRole, inquiryId: string): Promise<void> {
     await deps.messageLimit?.hit(role === 'customer' ? user.id : `${user.id}:${inquiryId}`);
+  }
+
+  /** An offer's own lines as stored; each VAT rate is the catalogue's (the offer's) or 0 (400 otherwise). */
+  function extrasOf(extras: OfferDraftRequest['extras'], catalogueVatRateBp: number): OfferExtraJson[] {
+    if (extras.some((e) => e.vatRateBp !== 0 && e.vatRateBp !== catalogueVatRateBp)) throw new AppError('validation_failed', { fields: { extras: 'vat_rate_not_offered' } });
+    return extras.map((e) => ({ kind: e.kind, description: e.description, quantity: e.quantity, unitNetCents: e.unitNetCents, vatRateBp: e.vatRateBp }));
   }
 
   /** Prices lines against the inquiry's items (each line names one of them). */

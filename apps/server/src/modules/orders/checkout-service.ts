@@ -13,18 +13,24 @@
 //      cart is emptied and the customer mailed — all in one transaction.
 // The order exists (submitted, payment pending) before any payment is started, so a crash between
 // the two leaves a pending, payable order.
-// With `offerId` the order is an accepted offer (issue 14): its items and prices are the offer's
-// (the designs are quoted only for their parts and weight), the cart is left alone, and under the
-// offer's lock the offer is accepted in the same transaction — a second accept, whatever its key,
-// answers the one order the offer became.
+// With `offerId` the order is an accepted offer (issue 14): its lines are the whole offer's — items
+// at the offered prices, its delivery, installation and free lines (@kubik/shop offerOrderLines) —
+// so it costs exactly the offer's total: no partner discount, no shipping priced on top (issue 20).
+// The customer only says where it goes: an offer with a delivery line is delivered (no pickup);
+// one without is picked up or delivered as agreed, adding nothing. Its delivery window is the
+// offer's (the shop's own estimate only when the offer gave none). The designs are quoted only for
+// their parts and weight; the cart is left alone, and under the offer's lock the offer is accepted
+// in the same transaction — a second accept, whatever its key, answers the one order the offer became.
 import { createHash, randomUUID } from 'node:crypto';
 import type { ShippingOptions } from '@kubik/contract/cart';
 import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
 import { formatOrderNumber } from '@kubik/shop/numbering';
+import { offerDelivers, offerOrderLines, type OfferExtraLine } from '@kubik/shop/offer';
 import { effectiveDiscountBp, type OrderLine, type OrderTotals } from '@kubik/shop/order-lines';
 import { priceBreakdown } from '@kubik/shop/price';
 import { comparePrices, type PriceChange as ShopPriceChange } from '@kubik/shop/reprice';
+import type { DeliveryEstimate } from '@kubik/shop/calendar';
 import type { ShippingChoice, ShippingQuote } from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -64,14 +70,17 @@ export type CheckoutDeps = {
 /** An offer's items at the offered prices, as checkout takes them. */
 export type OfferedItem = { itemId: string; projectId: string | null; name: string; thumbnail: string | null; design: unknown; quantity: number; unitNetCents: number; vatRateBp: number };
 
+/** The whole offer as checkout takes it: its items, its own lines (delivery, installation, free) and its delivery window. */
+export type OfferedOrder = { items: OfferedItem[]; extras: readonly OfferExtraLine[]; delivery: DeliveryEstimate | null };
+
 /** What checkout needs of an offer; both calls 404 for an offer that is not the user's (or a draft). */
 export type OfferCheckout = {
   /** The offer's items, unlocked, to quote their designs before the lock. */
   items: (offerId: string, userId: string) => Promise<OfferedItem[]>;
-  /** The same for checkout's steps before the order: only while the offer may still be accepted (409 otherwise). */
-  open: (offerId: string, userId: string) => Promise<OfferedItem[]>;
+  /** The whole offer for checkout's steps before the order: only while it may still be accepted (409 otherwise). */
+  open: (offerId: string, userId: string) => Promise<OfferedOrder>;
   /** In the order's transaction: locks the offer; 'accepted' when it was accepted before, else checks it may be (409 otherwise). */
-  lock: (offerId: string, userId: string) => Promise<{ accepted: boolean; items: OfferedItem[] }>;
+  lock: (offerId: string, userId: string) => Promise<{ accepted: boolean; offer: OfferedOrder | null }>;
   /** In the same transaction: the offer is accepted and its inquiry follows. */
   accept: (offerId: string, userId: string) => Promise<void>;
 };
@@ -148,12 +157,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
     /** The summary step: the cart priced with the shipping chosen. The shipping shown is remembered for submit. */
     async preview(userId: string, request: CheckoutPreviewRequest): Promise<CheckoutPreview> {
       if (request.offerId) {
-        // An accepted offer's summary: its items at its prices (no partner discount on top), its own shipping; the cart is not read.
-        const { priced, parcels } = await offerParcels(request.offerId, userId);
-        const result = await cart.quoteShippingOf(parcels, toShopChoice(request.shipping));
-        if (!result.ok) throw new AppError(result.code, { fields: { [request.shipping.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
-        const { lines, totals } = linesFor(await deps.catalogue.current(), 0, priced, result.quote);
-        return previewOf(lines, totals, request.shipping, result.quote);
+        // An accepted offer's summary: the whole offer's lines, nothing added; the cart is not read.
+        const { offered, priced, parcels } = await offerParcels(request.offerId, userId);
+        const shipping = await offerShippingOf(offered, parcels, request.shipping);
+        const { lines, totals } = offerOrderLines(priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })), offered.extras);
+        return previewOf(lines, totals, request.shipping, shipping);
       }
       const { cart: row, items } = await cart.currentItems(userId);
       if (items.length === 0) throw new AppError('cart_empty');
@@ -165,10 +173,19 @@ export function createCheckoutService(deps: CheckoutDeps) {
       return previewOf(lines, totals, request.shipping, shipping);
     },
 
-    /** The shipping step's choices for an accepted offer's items (the cart's are the cart module's). */
+    /**
+     * The shipping step's choices for an accepted offer (the cart's are the cart module's): priced
+     * nothing — the offer's delivery is its own line — with the offer's delivery window; no pickup
+     * when the offer delivers, and delivery wherever the offer gave a window.
+     */
     async shippingOptions(userId: string, offerId: string, country: string): Promise<ShippingOptions> {
-      const { parcels } = await offerParcels(offerId, userId);
-      return cart.shippingOptionsOf(parcels, country);
+      const { offered, parcels } = await offerParcels(offerId, userId);
+      const shop = await cart.shippingOptionsOf(parcels, country);
+      const options = shop.options
+        .filter((o) => o.method === 'delivery' || !offerDelivers(offered))
+        .map((o) => ({ ...o, netCents: 0, grossCents: 0, estimate: offered.delivery ?? o.estimate }));
+      if (offered.delivery && !options.some((o) => o.method === 'delivery')) options.unshift({ method: 'delivery', zoneId: null, netCents: 0, grossCents: 0, chargeableKg: 0, estimate: offered.delivery });
+      return { ...shop, options };
     },
 
     /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
@@ -246,20 +263,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return { user, hash, earlier, before: await earlier() };
   }
 
-  /** An open offer's items at its prices, with the parts and weight of each design (for shipping); 404 not the user's, 409 no longer open. */
+  /** An open offer, its items at its prices, with the parts and weight of each design (for shipping); 404 not the user's, 409 no longer open. */
   async function offerParcels(offerId: string, userId: string) {
     const offers = deps.offers;
     if (!offers) throw new AppError('not_found');
-    const items = await offers.open(offerId, userId);
+    const offered = await offers.open(offerId, userId);
     const priced = [];
     const parcels = [];
-    for (const item of items) {
+    for (const item of offered.items) {
       const fresh = await cart.priceDesign(item.design);
       if (!fresh?.orderable) throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
       priced.push({ ref: item.itemId, name: item.name, quantity: item.quantity, unitNetCents: cents(item.unitNetCents), vatRateBp: item.vatRateBp });
       parcels.push({ bom: fresh.bom, quantity: item.quantity });
     }
-    return { priced, parcels };
+    return { offered, priced, parcels };
+  }
+
+  /**
+   * Where an offer's order goes, priced nothing (its delivery, if any, is the offer's own line), with
+   * the offer's delivery window. An offer that delivers is not picked up; delivery goes to a country
+   * the shop serves, or anywhere the offer itself gave a window for.
+   */
+  async function offerShippingOf(offered: OfferedOrder, parcels: { bom: PricedDesign['bom']; quantity: number }[], choice: CheckoutPreviewRequest['shipping']): Promise<ShippingQuote> {
+    const field = choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method';
+    if (choice.method === 'pickup' && offerDelivers(offered)) throw new AppError('pickup_unavailable', { fields: { [field]: 'pickup_unavailable' } });
+    const quoted = await cart.quoteShippingOf(parcels, toShopChoice(choice));
+    if (!quoted.ok && !(choice.method === 'delivery' && offered.delivery)) throw new AppError(quoted.code, { fields: { [field]: quoted.code } });
+    const estimate = offered.delivery ?? (quoted.ok ? quoted.quote.estimate : null);
+    if (!estimate) throw new AppError('no_shipping_zone', { fields: { [field]: 'no_shipping_zone' } });
+    return { method: choice.method, zoneId: quoted.ok ? quoted.quote.zoneId : null, cents: cents(0), chargeableGrams: quoted.ok ? quoted.quote.chargeableGrams : 0, estimate };
   }
 
   /** Places the order an offer becomes (see the top of this file). */
@@ -280,34 +312,33 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (!order || order.userId !== userId) throw new AppError('illegal_transition');
         return { order, replayed: true };
       }
+      const offered = locked.offer!;
       const priced: Priced[] = [];
-      for (const item of locked.items) {
+      for (const item of offered.items) {
         const fresh = quoted.get(item.itemId) ?? (await cart.priceDesign(item.design));
         if (!fresh?.orderable) throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
         priced.push({ item: { id: item.itemId, name: item.name, quantity: item.quantity, projectId: item.projectId, thumbnail: item.thumbnail, design: item.design }, unitNetCents: cents(item.unitNetCents), vatRateBp: item.vatRateBp, fresh });
       }
-      const result = await cart.quoteShippingOf(priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })), toShopChoice(request.shipping));
-      if (!result.ok) throw new AppError(result.code, { fields: { [request.shipping.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
-      // The offer's prices are all the customer pays for the goods: no partner discount on top.
-      const order = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, result.quote, { offerId }, 0);
+      const shipping = await offerShippingOf(offered, priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })), request.shipping);
+      // The offer's lines are all the customer pays: no partner discount on top, no shipping added.
+      const order = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, shipping, { offerId, extras: offered.extras }, 0);
       await offers.accept(offerId, userId);
       return { order, replayed: false };
     });
     return { order: await deps.orderView(outcome.order), replayed: outcome.replayed };
   }
 
-  /** `discountBp`: the partner discount rate the order freezes as its own line (0 for an offer's order). */
-  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string }, discountBp: number): Promise<OrderRow> {
+  /**
+   * `discountBp`: the partner discount rate the order freezes as its own line (0 for an offer's order).
+   * An offer's order freezes the whole offer's lines (its `extras` after the items) instead of shipping.
+   */
+  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string; extras: readonly OfferExtraLine[] }, discountBp: number): Promise<OrderRow> {
     const now = deps.clock();
     const userId = user.id;
     const { version } = inForce;
     const itemIds = priced.map(() => randomUUID());
-    const { lines, totals } = linesFor(
-      inForce,
-      discountBp,
-      priced.map((p, i) => ({ ref: itemIds[i]!, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })),
-      shipping,
-    );
+    const items = priced.map((p, i) => ({ ref: itemIds[i]!, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp }));
+    const { lines, totals } = 'offerId' in from ? offerOrderLines(items.map((i) => ({ ...i, vatRateBp: bp(i.vatRateBp) })), from.extras) : linesFor(inForce, discountBp, items, shipping);
     const { orderDate } = workshopCalendar(now);
     const year = Number(orderDate.slice(0, 4));
     // The number is taken last (see below); until then the row carries a placeholder that no other

@@ -146,7 +146,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     uniqueIndex('order_lines_order_position').on(t.orderId, t.position),
-    check('order_lines_kind_known', sql`${t.kind} in ('item', 'partner_discount', 'shipping')`),
+    check('order_lines_kind_known', sql`${t.kind} in ('item', 'partner_discount', 'shipping', 'installation', 'custom')`),
     check('order_lines_sign', sql`(${t.kind} = 'partner_discount') = (${t.signedNetCents} < 0) or ${t.signedNetCents} = 0`),
     check('order_lines_gross', sql`${t.signedGrossCents} = ${t.signedNetCents} + ${t.signedVatCents}`),
     ...moneyChecks('order_lines', { currency: t.currency, basisPoints: [t.vatRateBp] }),

@@ -188,7 +188,8 @@ export function CheckoutSteps({ config, company, account, offerId, onPlaced }: {
                     title={
                       <>
                         {t(`shop.shipping.${method}`)}
-                        {o ? <span className="choice__price">{o.grossCents === 0 ? t('shop.shipping.free') : formatMoney(locale, o.grossCents)}</span> : null}
+                        {/* An offer's delivery is its own line: the choice adds nothing to it. */}
+                        {o ? <span className="choice__price">{offerId ? t('offerCheckout.asOffered') : o.grossCents === 0 ? t('shop.shipping.free') : formatMoney(locale, o.grossCents)}</span> : null}
                       </>
                     }
                   >

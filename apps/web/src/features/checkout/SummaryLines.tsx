@@ -7,10 +7,10 @@ import { useSession } from '../../api/instance.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { formatEstimate } from '../../ui/deliveryEstimate.ts';
-import { TotalsList } from '../../ui/ShopTotals.tsx';
+import { shippingLineName, TotalsList } from '../../ui/ShopTotals.tsx';
 
 export function lineName(t: (key: string, values?: Record<string, unknown>) => string, line: OrderLine, locale: Parameters<typeof formatNumber>[0]): string {
-  if (line.kind === 'shipping') return line.ref === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery');
+  if (line.kind === 'shipping') return shippingLineName(t, line);
   if (line.kind === 'partner_discount') return t('shop.totals.discount', { rate: formatNumber(locale, (line.discountBp ?? 0) / 100) });
   return line.name ?? '';
 }

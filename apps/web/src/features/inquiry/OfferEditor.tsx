@@ -1,12 +1,18 @@
 // A draft offer's form (staff and the partner): a price per item in euros (the locale's decimal
-// comma accepted) with the computed price and the difference in per cent beside it, a quantity, the
-// last day it may be accepted, an optional delivery window and a note. Checked here first; the
-// server's field errors land on the same fields. Saving makes or revises the draft; sending is a
-// separate, confirmed step (Offers.tsx).
+// comma accepted) with, beside it, what this customer pays for it in their cart (the partner's
+// discount taken off: the server's `customerUnitNetCents`) and the difference in per cent against
+// that, and the list price; a quantity; the offer's own lines — delivery, installation, free text —
+// each with a quantity, a net price and its VAT rate (the catalogue's or 0 %); the last day it may be
+// accepted, an optional delivery window and a note. The totals shown are @kubik/shop's `offerLines`,
+// the same lines the server prices and the order freezes. Checked here first; the server's field
+// errors land on the same fields. Saving makes or revises the draft; sending is a separate,
+// confirmed step (Offers.tsx).
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Inquiry, Offer, OfferDraftRequest } from '@kubik/contract/inquiries';
+import type { Inquiry, Offer, OfferDraftRequest, OfferExtraKind } from '@kubik/contract/inquiries';
+import { bp, cents } from '@kubik/shop/money';
+import { offerLines } from '@kubik/shop/offer';
 import { isApiError } from '../../api/errors.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
@@ -17,7 +23,17 @@ import { inquiryApi } from './inquiryApi.ts';
 import { differencePercent, eurosInput, parseEuros } from './money.ts';
 import { dayOf, endOfDay, fieldErrors, type Errors } from './offerForm.ts';
 
-type LineForm = { itemId: string; name: string; computed: number | null; price: string; quantity: string };
+type LineForm = { itemId: string; name: string; computed: number | null; customer: number | null; price: string; quantity: string };
+type ExtraForm = { key: number; kind: OfferExtraKind; description: string; price: string; quantity: string; taxed: boolean };
+
+const extraKinds: OfferExtraKind[] = ['delivery', 'installation', 'custom'];
+let nextKey = 0;
+
+/** A quantity typed in the form, or null. */
+const quantityOf = (text: string) => {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= 99 ? n : null;
+};
 
 export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: Inquiry; draft?: Offer; onSaved: (next: Inquiry) => void; onCancel: () => void }) {
   const { t } = useTranslation();
@@ -27,8 +43,13 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     inquiry.items.map((item) => {
       const line = draft?.lines.find((l) => l.itemId === item.id);
       const cents = line?.unitNetCents ?? item.computedUnitNetCents;
-      return { itemId: item.id, name: item.name, computed: item.computedUnitNetCents, price: cents === null ? '' : eurosInput(cents, comma), quantity: String(line?.quantity ?? item.quantity) };
+      return { itemId: item.id, name: item.name, computed: item.computedUnitNetCents, customer: item.customerUnitNetCents, price: cents === null ? '' : eurosInput(cents, comma), quantity: String(line?.quantity ?? item.quantity) };
     }),
+  );
+  // The catalogue's VAT rate: the draft's, else the items' (what the server gives a new offer).
+  const vatRateBp = draft?.vatRateBp ?? inquiry.items[0]?.vatRateBp ?? 0;
+  const [extras, setExtras] = useState<ExtraForm[]>(() =>
+    (draft?.extras ?? []).map((e) => ({ key: nextKey++, kind: e.kind, description: e.description, price: eurosInput(e.unitNetCents, comma), quantity: String(e.quantity), taxed: e.vatRateBp !== 0 })),
   );
   const [validUntil, setValidUntil] = useState(() => dayOf(draft ? new Date(draft.validUntil) : new Date(Date.now() + 14 * 24 * 60 * 60 * 1000)));
   const [earliest, setEarliest] = useState(draft?.delivery?.earliest ?? '');
@@ -48,6 +69,11 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
   });
 
   const setLine = (index: number, change: Partial<LineForm>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...change } : l)));
+  const setExtra = (key: number, change: Partial<ExtraForm>) => setExtras((all) => all.map((e) => (e.key === key ? { ...e, ...change } : e)));
+  const addExtra = (kind: OfferExtraKind) =>
+    setExtras((all) => [...all, { key: nextKey++, kind, description: kind === 'custom' ? '' : t(`offerEditor.extras.kind.${kind}`), price: '', quantity: '1', taxed: true }]);
+  const extrasOf = () =>
+    extras.map((e) => ({ kind: e.kind, description: e.description.trim(), quantity: quantityOf(e.quantity), unitNetCents: parseEuros(e.price), vatRateBp: e.taxed ? vatRateBp : 0 }));
 
   const submit = () => {
     const found: Errors = {};
@@ -60,6 +86,12 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     });
     // From today to a year ahead: the server refuses an offer valid further ahead than that.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < dayOf(new Date()) || validUntil > dayOf(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))) found.validUntil = t('offerEditor.errors.validUntil');
+    const own = extrasOf();
+    own.forEach((e, index) => {
+      if (!e.description) found[`extra-description-${index}`] = t('offerEditor.errors.description');
+      if (e.unitNetCents === null) found[`extra-price-${index}`] = t('offerEditor.errors.price');
+      if (e.quantity === null) found[`extra-quantity-${index}`] = t('offerEditor.errors.quantity');
+    });
     if ((earliest === '') !== (latest === '')) found.delivery = t('offerEditor.errors.deliveryBoth');
     else if (earliest && latest && earliest > latest) found.delivery = t('offerEditor.errors.deliveryOrder');
     setErrors(found);
@@ -68,11 +100,21 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
       return;
     }
     setFailure(null);
-    save.mutate({ lines: priced, validUntil: endOfDay(validUntil), delivery: earliest && latest ? { earliest, latest } : null, note: note.trim() });
+    save.mutate({ lines: priced, extras: own.map((e) => ({ ...e, quantity: e.quantity ?? 1, unitNetCents: e.unitNetCents ?? 0 })), validUntil: endOfDay(validUntil), delivery: earliest && latest ? { earliest, latest } : null, note: note.trim() });
   };
 
   const percent = (value: number | null) => (value === null ? null : formatNumber(locale, value / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
-  const net = lines.reduce((sum, l) => sum + (parseEuros(l.price) ?? 0) * (Number(l.quantity) || 0), 0);
+  // The live totals: the shop's own offer lines over what is typed so far (a line not yet valid counts as nothing).
+  const totals = offerLines({
+    vatRateBp: bp(vatRateBp),
+    lines: lines.flatMap((l) => {
+      const price = parseEuros(l.price);
+      const quantity = quantityOf(l.quantity);
+      return price === null || quantity === null ? [] : [{ itemId: l.itemId, name: l.name, quantity, unitNetCents: cents(price), computedUnitNetCents: cents(l.computed ?? 0) }];
+    }),
+    extras: extrasOf().flatMap((e) => (e.unitNetCents === null || e.quantity === null ? [] : [{ ...e, quantity: e.quantity, unitNetCents: cents(e.unitNetCents), vatRateBp: bp(e.vatRateBp) }])),
+  }).totals;
+  const rateText = (rate: number) => formatNumber(locale, rate / 10_000, { style: 'percent', maximumFractionDigits: 1 });
 
   return (
     <form
@@ -90,7 +132,8 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
       <ul className="offer-editor__lines">
         {lines.map((line, index) => {
           const cents = parseEuros(line.price);
-          const difference = cents === null ? null : percent(differencePercent(cents, line.computed));
+          // Against what this customer pays in the cart: a quote dearer than self-service shows as such.
+          const difference = cents === null ? null : percent(differencePercent(cents, line.customer));
           return (
             <li key={line.itemId} className="offer-editor__line" data-testid="offer-editor-line">
               <p className="offer-editor__name">{line.name}</p>
@@ -115,14 +158,74 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
                 error={errors[`quantity-${index}`]}
               />
               <p className="offer-editor__computed" data-testid="offer-editor-computed">
-                {line.computed === null ? t('offerEditor.noComputed') : t('offerEditor.computed', { price: formatMoney(locale, line.computed) })}
-                {difference ? <span className="offer-editor__difference">{t('offerEditor.difference', { percent: difference })}</span> : null}
+                {line.customer === null ? t('offerEditor.noComputed') : <span data-testid="offer-editor-customer-price">{t('offerEditor.customerPrice', { price: formatMoney(locale, line.customer) })}</span>}
+                {line.computed !== null && line.computed !== line.customer ? <span className="offer-editor__list">{t('offerEditor.listPrice', { price: formatMoney(locale, line.computed) })}</span> : null}
+                {difference ? <span className="offer-editor__difference" data-testid="offer-editor-difference">{t('offerEditor.difference', { percent: difference })}</span> : null}
               </p>
             </li>
           );
         })}
       </ul>
-      <p className="offer-editor__total">{t('offerEditor.totalNet', { net: formatMoney(locale, net) })}</p>
+      <fieldset className="inquiry-fieldset" data-testid="offer-editor-extras">
+        <legend className="inquiry-legend">{t('offerEditor.extras.title')}</legend>
+        <p className="inquiry-muted">{t('offerEditor.extras.hint')}</p>
+        {extras.length > 0 ? (
+          <ul className="offer-editor__lines">
+            {extras.map((extra, index) => {
+              const name = extra.description.trim() || t(`offerEditor.extras.kind.${extra.kind}`);
+              return (
+                <li key={extra.key} className="offer-editor__line offer-editor__extra" data-testid="offer-editor-extra">
+                  <TextField
+                    label={t(`offerEditor.extras.kind.${extra.kind}`)}
+                    aria-label={t('offerEditor.extras.descriptionOf', { kind: t(`offerEditor.extras.kind.${extra.kind}`) })}
+                    maxLength={200}
+                    value={extra.description}
+                    onChange={(e) => setExtra(extra.key, { description: e.target.value })}
+                    error={errors[`extra-description-${index}`]}
+                  />
+                  <TextField
+                    label={t('offerEditor.price')}
+                    aria-label={t('offerEditor.priceNamed', { name })}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={extra.price}
+                    onChange={(e) => setExtra(extra.key, { price: e.target.value })}
+                    error={errors[`extra-price-${index}`]}
+                  />
+                  <TextField
+                    label={t('offerEditor.quantity')}
+                    aria-label={t('offerEditor.quantityNamed', { name })}
+                    type="number"
+                    min={1}
+                    max={99}
+                    inputMode="numeric"
+                    value={extra.quantity}
+                    onChange={(e) => setExtra(extra.key, { quantity: e.target.value })}
+                    error={errors[`extra-quantity-${index}`]}
+                  />
+                  <div className="field">
+                    <label className="field__label" htmlFor={`offer-extra-vat-${extra.key}`}>{t('offerEditor.extras.vat')}</label>
+                    <select id={`offer-extra-vat-${extra.key}`} className="field__input" value={extra.taxed ? 'rate' : 'zero'} onChange={(e) => setExtra(extra.key, { taxed: e.target.value === 'rate' })}>
+                      <option value="rate">{rateText(vatRateBp)}</option>
+                      <option value="zero">{t('offerEditor.extras.vatZero')}</option>
+                    </select>
+                    <Button variant="ghost" onClick={() => setExtras((all) => all.filter((e) => e.key !== extra.key))} aria-label={t('offerEditor.extras.removeNamed', { name })}>{t('offerEditor.extras.remove')}</Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        <div className="offer__actions">
+          {extraKinds.map((kind) => (
+            <Button key={kind} variant="secondary" onClick={() => addExtra(kind)} data-testid={`offer-editor-add-${kind}`}>{t(`offerEditor.extras.add.${kind}`)}</Button>
+          ))}
+        </div>
+      </fieldset>
+      <p className="offer-editor__total" data-testid="offer-editor-total">
+        {t('offerEditor.totalNet', { net: formatMoney(locale, totals.netCents) })}
+        <span className="offer-editor__difference">{t('offerEditor.totalGross', { gross: formatMoney(locale, totals.grossCents), vat: formatMoney(locale, totals.vatCents) })}</span>
+      </p>
       <div className="inquiry-row">
         <TextField label={t('offerEditor.validUntil')} type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} error={errors.validUntil} />
       </div>

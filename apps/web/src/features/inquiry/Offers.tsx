@@ -1,7 +1,9 @@
 // The offers of an inquiry, newest first. Staff and the partner make a draft (OfferEditor), revise
 // it, send it (asked first) and withdraw it — a sent offer's prices are frozen on the server, so the
 // page offers no way to change them, only to withdraw and send anew. The customer sees sent offers
-// only: accepting is the shop's checkout at the offer's prices (/shopping-cart/check-out?offer=…),
+// only, whole: every line (items, delivery, installation, free lines) with the totals with VAT and the
+// delivery window — and what delivery means for it; accepting is the shop's checkout at exactly the
+// offer's total (/shopping-cart/check-out?offer=…),
 // declining asks for a reason; an expired or withdrawn offer says why it cannot be accepted.
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
@@ -55,7 +57,7 @@ export function Offers({ inquiry, side, onChange }: { inquiry: Inquiry; side: Si
         editing !== 'new' && editing?.id === offer.id ? (
           <OfferEditor key={offer.id} inquiry={inquiry} draft={offer} onSaved={(next) => { onChange(next); setEditing(null); }} onCancel={() => setEditing(null)} />
         ) : (
-          <OfferCard key={offer.id} offer={offer} side={side}>
+          <OfferCard key={offer.id} offer={offer} side={side} items={inquiry.items}>
             {side === 'answering' && offer.status === 'draft' ? (
               <>
                 <Button onClick={() => setAsk({ kind: 'send', offer })}>{t('offer.send')}</Button>
@@ -96,11 +98,19 @@ export function Offers({ inquiry, side, onChange }: { inquiry: Inquiry; side: Si
   );
 }
 
-/** One offer: its state, lines (the computed price beside each for those who answer), totals, validity, delivery, note. */
-function OfferCard({ offer, side, children }: { offer: Offer; side: Side; children?: ReactNode }) {
+/**
+ * One offer: its state, lines (for those who answer, the list price and the customer's own cart price
+ * beside each item, and the difference against the latter), its own lines, totals, validity, delivery, note.
+ */
+function OfferCard({ offer, side, items, children }: { offer: Offer; side: Side; items: Inquiry['items']; children?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const percent = (value: number | null) => (value === null ? '—' : formatNumber(locale, value / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
+  const customerPrice = (itemId: string) => items.find((i) => i.id === itemId)?.customerUnitNetCents ?? null;
+  const rate = (bp: number) => formatNumber(locale, bp / 10_000, { style: 'percent', maximumFractionDigits: 1 });
+  // One VAT rate for every line: named in the totals; several: each line says its own.
+  const oneRate = offer.extras.every((e) => e.vatRateBp === offer.vatRateBp);
+  const delivers = offer.extras.some((e) => e.kind === 'delivery');
   const why =
     side === 'customer' && offer.status === 'expired' ? t('offer.why.expired', { date: formatDate(locale, offer.validUntil) })
     : side === 'customer' && offer.status === 'withdrawn' ? t('offer.why.withdrawn')
@@ -126,6 +136,7 @@ function OfferCard({ offer, side, children }: { offer: Offer; side: Side; childr
             {side === 'answering' ? (
               <>
                 <th scope="col">{t('offer.columns.computed')}</th>
+                <th scope="col">{t('offer.columns.customerPrice')}</th>
                 <th scope="col">{t('offer.columns.difference')}</th>
               </>
             ) : null}
@@ -141,10 +152,29 @@ function OfferCard({ offer, side, children }: { offer: Offer; side: Side; childr
               {side === 'answering' ? (
                 <>
                   <td data-label={t('offer.columns.computed')}>{line.computedUnitNetCents === null ? '—' : formatMoney(locale, line.computedUnitNetCents, offer.currency)}</td>
-                  <td data-label={t('offer.columns.difference')}>{percent(differencePercent(line.unitNetCents, line.computedUnitNetCents))}</td>
+                  <td data-label={t('offer.columns.customerPrice')}>{customerPrice(line.itemId) === null ? '—' : formatMoney(locale, customerPrice(line.itemId)!, offer.currency)}</td>
+                  <td data-label={t('offer.columns.difference')}>{percent(differencePercent(line.unitNetCents, customerPrice(line.itemId)))}</td>
                 </>
               ) : null}
               <td data-label={t('offer.columns.total')}>{formatMoney(locale, line.unitNetCents * line.quantity, offer.currency)}</td>
+            </tr>
+          ))}
+          {offer.extras.map((extra, index) => (
+            <tr key={`extra-${index}`} data-testid="offer-extra-line">
+              <th scope="row" data-label={t('offer.columns.item')}>
+                {extra.description}
+                <span className="offer-lines__kind">{oneRate ? t(`offer.extraKind.${extra.kind}`) : t('offer.extraKindRate', { kind: t(`offer.extraKind.${extra.kind}`), rate: rate(extra.vatRateBp) })}</span>
+              </th>
+              <td data-label={t('offer.columns.quantity')}>{formatNumber(locale, extra.quantity)}</td>
+              <td data-label={t('offer.columns.price')}>{formatMoney(locale, extra.unitNetCents, offer.currency)}</td>
+              {side === 'answering' ? (
+                <>
+                  <td aria-hidden="true" />
+                  <td aria-hidden="true" />
+                  <td aria-hidden="true" />
+                </>
+              ) : null}
+              <td data-label={t('offer.columns.total')}>{formatMoney(locale, extra.netCents, offer.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -152,7 +182,7 @@ function OfferCard({ offer, side, children }: { offer: Offer; side: Side; childr
       <dl className="shop-totals">
         <dt>{t('offer.net')}</dt>
         <dd>{formatMoney(locale, offer.netCents, offer.currency)}</dd>
-        <dt>{t('offer.vat', { rate: formatNumber(locale, offer.vatRateBp / 10_000, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
+        <dt>{oneRate ? t('offer.vat', { rate: rate(offer.vatRateBp) }) : t('offer.vatPlain')}</dt>
         <dd>{formatMoney(locale, offer.vatCents, offer.currency)}</dd>
         <dt className="shop-totals__grand">{t('offer.gross')}</dt>
         <dd className="shop-totals__grand" data-testid="offer-total">{formatMoney(locale, offer.grossCents, offer.currency)}</dd>
@@ -162,6 +192,8 @@ function OfferCard({ offer, side, children }: { offer: Offer; side: Side; childr
         <dd>{formatDate(locale, offer.validUntil)}</dd>
         <dt>{t('offer.delivery')}</dt>
         <dd>{offer.delivery ? formatEstimate(t, locale, offer.delivery) : t('offer.deliveryOpen')}</dd>
+        <dt>{t('offer.shipping')}</dt>
+        <dd data-testid="offer-shipping">{t(delivers ? 'offer.shippingIncluded' : 'offer.shippingNotIncluded')}</dd>
         {offer.note ? (
           <>
             <dt>{t('offer.note')}</dt>

@@ -20,7 +20,7 @@ import { formatEstimate } from '../../ui/deliveryEstimate.ts';
 import { fileName, saveFile } from '../../ui/download.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { TotalsList } from '../../ui/ShopTotals.tsx';
+import { offerExtraLines, TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import { ordersApi } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
@@ -151,7 +151,7 @@ function OrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} netFirst={hasScope(user, 'company')} />
+        <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} extraLines={offerExtraLines(order, t('shop.shipping.delivery'))} netFirst={hasScope(user, 'company')} />
       </section>
 
       <div className="order-columns">
