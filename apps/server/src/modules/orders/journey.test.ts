@@ -1,0 +1,68 @@
+// The order journey around checkout (issue 20 defects 5–7): the history counts each order's
+// items, says which orders still wait for money, and checkout remembers the customer's addresses
+// (the last order's, a separate delivery address priced by its own country).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
+const example = (name: string) => JSON.parse(readFileSync(join(examples, name), 'utf8'));
+const password = 'Kubik-test-2026';
+const home = { street: 'Trubarjeva 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
+const holiday = { street: 'Via Roma 5', city: 'Trieste', postalCode: '34100', country: 'IT' };
+type Headers = Record<string, string>;
+
+describe('the order journey: history, paying later, addresses remembered', () => {
+  let t: TestApp;
+  let ana: Headers, bor: Headers, admin: Headers;
+  let keys = 0;
+  const newKey = () => `journey-key-${(keys += 1)}-${Date.now()}`;
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://kubik.example' });
+    const confirmed = async (email: string, scopes = ['customer']) => {
+      const id = await t.createUser({ email, password, name: email.split('@')[0]!, scopes });
+      await t.services.users.update(id, { emailConfirmedAt: new Date(), locale: 'en' });
+      return id;
+    };
+    await confirmed('ana@kubik.test');
+    await confirmed('bor@kubik.test');
+    await confirmed('admin@kubik.test', ['admin']);
+    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
+    ana = await login('ana@kubik.test');
+    bor = await login('bor@kubik.test');
+    admin = await login('admin@kubik.test');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const toCart = async (headers: Headers, design = 'grid-2x2.json', quantity = 1) => {
+    const project = (await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: design, design: example(design) } })).json();
+    const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { projectId: project.id, quantity, asNewItem: true } });
+    expect(res.statusCode).toBe(201);
+  };
+  const place = async (headers: Headers, extra: object = {}) => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': newKey() },
+      payload: { shipping: { method: 'delivery', address: home }, customer: { name: 'Ana Novak', email: 'ana@kubik.test' }, billingAddress: home, paymentMethod: 'test', termsAccepted: true, ...extra },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const history = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/orders', headers })).json().items as Record<string, unknown>[];
+
+  it('the history counts the pieces of every order and shows its first picture', async () => {
+    await toCart(ana, 'grid-2x2.json', 2);
+    await toCart(ana, 'one-cube.json', 1);
+    const first = await place(ana);
+    t.clock.advance(60_000);
+    await toCart(ana, 'tower.json', 3);
+    const second = await place(ana);
+    const listed = await history(ana);
+    expect(listed.map((o) => [o.id, o.itemCount])).toEqual([[second.id, 3], [first.id, 3]]);
+    expect(first.itemCount).toBe(3);
+    expect(listed.find((o) => o.id === first.id)?.thumbnail).toBe(first.items[0].thumbnail);
+  });
+});
