@@ -151,6 +151,8 @@ export const orderSummary = z.object({
   thumbnail: z.string().nullable(),
   totals: orderTotals,
   estimate: deliveryEstimate.nullable(),
+  /** The customer still owes its money (not cancelled; payment pending or failed): "Pay now" leads to /shopping-cart/check-out?order={id}. */
+  payable: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -65,4 +65,32 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     expect(first.itemCount).toBe(3);
     expect(listed.find((o) => o.id === first.id)?.thumbnail).toBe(first.items[0].thumbnail);
   });
+
+  it('says which orders still wait for money, until they are paid or cancelled; paying starts again after a reload', async () => {
+    const pay = async (id: string, outcome: 'succeeded' | 'failed') => {
+      // A reload of the payment step starts the payment again: the same order, never a second one.
+      for (let i = 0; i < 2; i++) {
+        const started = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/payment`, headers: ana, payload: {} });
+        expect(started.statusCode, started.body).toBe(200);
+        expect(started.json()).toMatchObject({ provider: 'test', orderId: id });
+      }
+      const done = await t.app.inject({ method: 'POST', url: `/api/payments/test/${id}/complete`, headers: ana, payload: { outcome } });
+      expect(done.statusCode, done.body).toBe(200);
+    };
+    const payableOf = async (id: string) => [(await history(ana)).find((o) => o.id === id)?.payable, (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana })).json().payable];
+    await toCart(ana, 'one-cube.json');
+    const unpaid = await place(ana);
+    expect(unpaid.payable).toBe(true);
+    expect(await payableOf(unpaid.id)).toEqual([true, true]);
+    await pay(unpaid.id, 'failed');
+    expect(await payableOf(unpaid.id)).toEqual([true, true]);
+    await pay(unpaid.id, 'succeeded');
+    expect(await payableOf(unpaid.id)).toEqual([false, false]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${unpaid.id}/payment`, headers: ana, payload: {} })).statusCode).toBe(409);
+
+    await toCart(ana, 'one-cube.json');
+    const dropped = await place(ana);
+    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${dropped.id}/cancel`, headers: ana, payload: {} })).statusCode).toBe(200);
+    expect(await payableOf(dropped.id)).toEqual([false, false]);
+  });
 });

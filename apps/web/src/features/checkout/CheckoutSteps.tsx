@@ -102,6 +102,7 @@ export function CheckoutSteps({ config, company, account, offerId, onPlaced }: {
     try {
       const order = await checkoutApi.placeOrder(body, attempt.current.current());
       attempt.current.settle(null);
+      queries.setQueryData(shopKeys.order(order.id), order);
       void queries.invalidateQueries({ queryKey: shopKeys.cart });
       void queries.invalidateQueries({ queryKey: shopKeys.orders });
       onPlaced({ id: order.id, number: order.number, grossCents: order.totals.grossCents, paymentMethod: order.paymentMethod });

@@ -1,7 +1,8 @@
 // /dashboard/order-history/{orderId}: one order — where it is (a timeline of its states with the
 // dates they were reached), its payment, the delivery estimate, its documents, the items with
 // "open design" (the frozen design, read-only) and "order again", its history of changes; the
-// customer may cancel it while it is only submitted (made-to-measure goods), asked in the app's dialog.
+// customer may cancel it while it is only submitted (made-to-measure goods), asked in the app's dialog;
+// while it waits for money (`payable`), "Pay now" is its first action.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,7 +21,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
-import { ordersApi } from './ordersApi.ts';
+import { ordersApi, payPath } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
 import './orders.css';
@@ -79,7 +80,6 @@ function OrderDetails({ order }: { order: Order }) {
 
   const reachedAt = (status: string) => (status === 'submitted' ? order.createdAt : order.history.find((e) => e.type === 'status' && e.to === status)?.at);
   const current = (path as readonly OrderStatus[]).indexOf(order.status);
-  const payable = order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') && order.paymentMethod !== 'bank_transfer';
   const download = (kind: 'confirmation' | 'proforma') => {
     ordersApi.document(`/orders/${order.id}/documents/${kind}.pdf?locale=${locale}`).then(
       (blob) => saveFile(blob, fileName(`${order.number}-${t(`shop.documents.${kind}File`)}`, 'kubik', 'pdf')),
@@ -93,6 +93,7 @@ function OrderDetails({ order }: { order: Order }) {
       intro={t('shop.order.placedOn', { date: formatDateTime(locale, order.createdAt) })}
       actions={
         <>
+          {order.payable ? <ButtonLink to={payPath(order.id)} data-testid="pay-now">{t('shop.order.payNow')}</ButtonLink> : null}
           <Button variant="secondary" onClick={() => again.mutate()} disabled={again.isPending} aria-busy={again.isPending}>{t('shop.order.again')}</Button>
           {order.cancellable ? <Button variant="danger" onClick={() => setAsking(true)}>{t('shop.order.cancel')}</Button> : null}
         </>
@@ -101,8 +102,10 @@ function OrderDetails({ order }: { order: Order }) {
       <div className="order-head">
         <StatusBadge kind="order" status={order.status} />
         <StatusBadge kind="payment" status={order.paymentStatus} />
-        {payable ? <ButtonLink to={`/shopping-cart/check-out?order=${order.id}`}>{t('shop.order.payNow')}</ButtonLink> : null}
       </div>
+      {order.payable ? (
+        <p className="shop-notice" data-testid="awaiting-payment">{t('shop.order.awaitingPayment', { amount: formatMoney(locale, order.totals.grossCents - order.payment.paidCents) })}</p>
+      ) : null}
       {order.offerId ? (
         <p className="shop-notice order-from-offer" data-testid="order-from-offer">
           {t('offerOrder.notice')} <Link to="/dashboard/inquiries">{t('offerOrder.link')}</Link>
