@@ -93,4 +93,43 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${dropped.id}/cancel`, headers: ana, payload: {} })).statusCode).toBe(200);
     expect(await payableOf(dropped.id)).toEqual([false, false]);
   });
+
+  it('checkout remembers: the last order\'s phone and addresses, a separate delivery address kept and priced by its own country', async () => {
+    const remembered = async (headers: Headers) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/checkout/addresses', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const fresh = await remembered(bor);
+    expect(fresh.lastOrder).toBeNull();
+    expect(fresh.deliveryCountries).toEqual(expect.arrayContaining(['SI', 'AT', 'HR', 'IT', 'DE']));
+    expect(fresh.deliveryCountries).not.toContain('US');
+    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/addresses' })).statusCode).toBe(401);
+
+    // Billed at home in Slovenia, delivered to Italy: shipping is Italy's.
+    await toCart(bor, 'grid-2x2.json');
+    const preview = async (address: object) => (await t.app.inject({ method: 'POST', url: '/api/checkout/preview', headers: bor, payload: { shipping: { method: 'delivery', address } } })).json();
+    const [toSlovenia, toItaly] = [await preview(home), await preview(holiday)];
+    expect(toItaly.shipping.zoneId).toBe('neighbours');
+    expect(toItaly.totals.shippingCents).not.toBe(toSlovenia.totals.shippingCents);
+    const order = await place(bor, { customer: { name: 'Bor Kralj', email: 'bor@kubik.test', phone: '+386 40 123 456' }, billingAddress: home, shipping: { method: 'delivery', address: holiday } });
+    expect(order.billingAddress).toEqual(home);
+    expect(order.shipping).toMatchObject({ method: 'delivery', address: holiday, zoneId: 'neighbours' });
+    expect(order.totals).toEqual(toItaly.totals);
+    const read = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: bor })).json();
+    expect([read.billingAddress, read.shipping.address]).toEqual([home, holiday]);
+    const staff = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: admin })).json();
+    expect([staff.billingAddress, staff.shipping.address]).toEqual([home, holiday]);
+    // The confirmation mail says where it goes.
+    const { rows } = await t.database.query('select text from mails where subject like $1', [`%${order.number}%`]);
+    expect(String(rows[0]!.text)).toContain('Delivery to: Via Roma 5, 34100 Trieste, Italy');
+
+    expect((await remembered(bor)).lastOrder).toEqual({ phone: '+386 40 123 456', billingAddress: home, deliveryAddress: holiday });
+    // Picked up next time: no delivery address to remember; another customer's orders are not offered.
+    await toCart(bor, 'one-cube.json');
+    t.clock.advance(60_000);
+    await place(bor, { customer: { name: 'Bor Kralj', email: 'bor@kubik.test' }, shipping: { method: 'pickup' } });
+    expect((await remembered(bor)).lastOrder).toEqual({ phone: null, billingAddress: home, deliveryAddress: null });
+    expect((await remembered(admin)).lastOrder).toBeNull();
+  });
 });

@@ -123,6 +123,11 @@ export function createOrderRepository(uow: UnitOfWork) {
     async lines(orderId: string): Promise<OrderLineRow[]> {
       return uow.db().select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
     },
+    /** The user's most recent order, if any. */
+    async latestOf(userId: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+      return row;
+    },
     async allOf(userId: string): Promise<OrderRow[]> {
       return uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
     },
