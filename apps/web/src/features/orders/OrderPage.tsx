@@ -26,6 +26,8 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
 import './orders.css';
 
+const addressLine = (a: Order['billingAddress']) => `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`;
+
 /** The way an order normally goes; "cancelled" leaves it. (Typed by the contract; its zod stays off this page.) */
 const path = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
 
@@ -158,7 +160,9 @@ function OrderDetails({ order }: { order: Order }) {
         <section aria-labelledby="order-delivery-title" className="order-section">
           <h2 id="order-delivery-title" className="order-section__title">{t('pages.checkout.steps.shipping')}</h2>
           <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
-          {order.shipping.address ? <p>{`${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}`}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          {order.shipping.address ? <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
+          <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
         </section>
         <section aria-labelledby="order-documents-title" className="order-section">
           <h2 id="order-documents-title" className="order-section__title">{t('shop.documents.title')}</h2>
