@@ -1,7 +1,9 @@
 // The order journey around checkout (issue 20 defects 5–7): the history counts each order's
 // items, says which orders still wait for money, and checkout remembers the customer's addresses
 // (the last order's, a separate delivery address priced by its own country).
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -12,6 +14,12 @@ const password = 'Kubik-test-2026';
 const home = { street: 'Trubarjeva 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
 const holiday = { street: 'Via Roma 5', city: 'Trieste', postalCode: '34100', country: 'IT' };
 type Headers = Record<string, string>;
+const dir = mkdtempSync(join(tmpdir(), 'kubik-journey-'));
+function pdfText(body: Buffer): string {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, body);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
 
 describe('the order journey: history, paying later, addresses remembered', () => {
   let t: TestApp;
@@ -123,6 +131,12 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     // The confirmation mail says where it goes.
     const { rows } = await t.database.query('select text from mails where subject like $1', [`%${order.number}%`]);
     expect(String(rows[0]!.text)).toContain('Delivery to: Via Roma 5, 34100 Trieste, Italy');
+    // And so does the confirmation PDF, beside the billing address.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/documents/confirmation.pdf?locale=en`, headers: bor });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Trubarjeva 1');
+    expect(text).toContain('Via Roma 5');
 
     expect((await remembered(bor)).lastOrder).toEqual({ phone: '+386 40 123 456', billingAddress: home, deliveryAddress: holiday });
     // Picked up next time: no delivery address to remember; another customer's orders are not offered.
