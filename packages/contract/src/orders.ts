@@ -3,6 +3,7 @@
 // lines and answers with the order. Routes:
 //   POST /api/checkout/preview       checkoutPreviewRequest → checkoutPreview (the summary step; `offerId`: an accepted offer's, owner only)
 //   GET  /api/checkout/shipping      checkoutShippingQuery → shippingOptions (an accepted offer's shipping step; the cart's is /api/cart/shipping)
+//   GET  /api/checkout/addresses     → checkoutAddresses (what checkout prefills from the last order; the countries delivered to)
 //   POST /api/orders                 createOrderRequest + `Idempotency-Key` → 201 order (the same key again: the same order)
 //   GET  /api/orders                 orderListQuery → orderPage (own orders)
 //   GET  /api/orders/{id}            → order, with its history
@@ -58,6 +59,17 @@ export type CheckoutPreviewRequest = z.infer<typeof checkoutPreviewRequest>;
 /** The shipping step's choices for an accepted offer's items. */
 export const checkoutShippingQuery = shippingOptionsQuery.extend({ offerId: z.string().uuid() });
 export type CheckoutShippingQuery = z.infer<typeof checkoutShippingQuery>;
+
+/**
+ * What checkout remembers beyond the account (whose own addresses are the account's): the customer's
+ * latest order's phone, billing address and delivery address (null: picked up), and the countries
+ * the shop delivers to (its shipping zones'), which the country lists put first.
+ */
+export const checkoutAddresses = z.object({
+  lastOrder: z.object({ phone: z.string().nullable(), billingAddress: address, deliveryAddress: address.nullable() }).nullable(),
+  deliveryCountries: z.array(z.string()),
+});
+export type CheckoutAddresses = z.infer<typeof checkoutAddresses>;
 
 export const createOrderRequest = checkoutPreviewRequest.extend({
   customer: checkoutCustomer,
@@ -152,6 +164,8 @@ export const orderSummary = z.object({
   thumbnail: z.string().nullable(),
   totals: orderTotals,
   estimate: deliveryEstimate.nullable(),
+  /** The customer still owes its money (not cancelled; payment pending or failed): "Pay now" leads to /shopping-cart/check-out?order={id}. */
+  payable: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

@@ -112,3 +112,11 @@ function apply(payment: PaymentSnapshot, path: PaymentStatus[], next: PaymentSna
 export function newPayment(dueCents: Cents): PaymentSnapshot {
   return { status: 'pending', dueCents, paidCents: cents(0), refundedCents: cents(0) };
 }
+
+/**
+ * The customer still owes the order's money: it is not cancelled and nothing has been paid (or the
+ * last attempt failed). Until then the order offers "Pay now" (the payments module refuses a start otherwise).
+ */
+export function awaitsPayment(orderStatus: string, status: PaymentStatus): boolean {
+  return orderStatus !== 'cancelled' && (status === 'pending' || status === 'failed');
+}

@@ -23,7 +23,8 @@
 // in the same transaction — a second accept, whatever its key, answers the one order the offer became.
 import { createHash, randomUUID } from 'node:crypto';
 import type { ShippingOptions } from '@kubik/contract/cart';
-import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
+import type { Address } from '@kubik/contract/accounts';
+import type { CheckoutAddresses, CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
 import { formatOrderNumber } from '@kubik/shop/numbering';
 import { offerDelivers, offerOrderLines, type OfferExtraLine } from '@kubik/shop/offer';
@@ -53,7 +54,7 @@ export type PaymentAvailability = {
 export type CheckoutDeps = {
   orders: OrderRepository;
   cart: CartService;
-  catalogue: Pick<CatalogueService, 'current'>;
+  catalogue: Pick<CatalogueService, 'current' | 'shippingTable'>;
   users: Pick<UserService, 'findById'>;
   uow: UnitOfWork;
   clock: Clock;
@@ -171,6 +172,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const { lines, totals } = linesFor(inForce, discountBp, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
       await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
       return previewOf(lines, totals, request.shipping, shipping);
+    },
+
+    /** What checkout prefills beyond the account: the latest order's phone and addresses; the countries delivered to (the zones in force). */
+    async addresses(userId: string): Promise<CheckoutAddresses> {
+      const last = await orders.latestOf(userId);
+      const table = await deps.catalogue.shippingTable();
+      return {
+        lastOrder: last ? { phone: last.customer.phone ?? null, billingAddress: last.billingAddress as Address, deliveryAddress: (last.shipping.address as Address | null) ?? null } : null,
+        deliveryCountries: [...new Set(table.zones.flatMap((z) => z.countries))],
+      };
     },
 
     /**

@@ -20,6 +20,8 @@ export type OrderMailFacts = {
   link: string;
   /** What was ordered (the confirmation lists it). */
   items?: { name: string; quantity: number }[];
+  /** Where it is delivered (the confirmation says so); none for a pickup. */
+  deliveryAddress?: { street: string; city: string; postalCode: string; country: string } | null;
 };
 
 // As the web app writes them (apps/web/src/i18n/format.ts): Spanish as in Spain, always grouped
@@ -28,6 +30,12 @@ const numberLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es
 
 export function formatEuros(centsAmount: number, locale: Locale): string {
   return new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'EUR', ...(locale === 'es' ? { useGrouping: 'always' as const } : {}) }).format(centsAmount / 100);
+}
+
+/** "Trubarjeva 1, 1000 Ljubljana, Slovenija": the country named in the reader's language. */
+function addressText(a: NonNullable<OrderMailFacts['deliveryAddress']>, locale: Locale): string {
+  const country = new Intl.DisplayNames([numberLocale[locale]], { type: 'region', fallback: 'code' }).of(a.country) ?? a.country;
+  return `${a.street}, ${a.postalCode} ${a.city}, ${country}`;
 }
 
 /** "2026-W13" → "13. teden 2026" / "week 13 of 2026" / "semana 13 de 2026"; a range when the weeks differ. */
@@ -63,12 +71,15 @@ function copies(event: OrderMailEvent, f: OrderMailFacts, locale: Locale): Copie
     case 'submitted': {
       const list = (f.items ?? []).map((i) => `${i.quantity} × ${i.name}`).join('\n');
       const what = list ? { sl: [`Naročili ste:\n${list}`], en: [`You ordered:\n${list}`], es: [`Ha pedido:\n${list}`] } : { sl: [], en: [], es: [] };
+      const to = f.deliveryAddress && !f.pickup
+        ? { sl: `Dostava na naslov: ${addressText(f.deliveryAddress, 'sl')}`, en: `Delivery to: ${addressText(f.deliveryAddress, 'en')}`, es: `Entrega en: ${addressText(f.deliveryAddress, 'es')}` }
+        : { sl: '', en: '', es: '' };
       return make(
         { sl: `Prejeli smo vaše naročilo ${n}`, en: `We have received your order ${n}`, es: `Hemos recibido su pedido ${n}` },
         {
-          sl: [`Hvala za naročilo ${n} v znesku ${total}.`, ...what.sl, estimate.sl, 'Vaše pohištvo izdelamo po meri, ko prejmemo plačilo. O vsaki spremembi vas obvestimo po e-pošti.'].filter(Boolean),
-          en: [`Thank you for your order ${n} of ${total}.`, ...what.en, estimate.en, 'We make your furniture to measure once the payment has arrived. We will e-mail you at every step.'].filter(Boolean),
-          es: [`Gracias por su pedido ${n} por ${total}.`, ...what.es, estimate.es, 'Fabricamos sus muebles a medida en cuanto recibimos el pago. Le avisaremos por correo en cada paso.'].filter(Boolean),
+          sl: [`Hvala za naročilo ${n} v znesku ${total}.`, ...what.sl, to.sl, estimate.sl, 'Vaše pohištvo izdelamo po meri, ko prejmemo plačilo. O vsaki spremembi vas obvestimo po e-pošti.'].filter(Boolean),
+          en: [`Thank you for your order ${n} of ${total}.`, ...what.en, to.en, estimate.en, 'We make your furniture to measure once the payment has arrived. We will e-mail you at every step.'].filter(Boolean),
+          es: [`Gracias por su pedido ${n} por ${total}.`, ...what.es, to.es, estimate.es, 'Fabricamos sus muebles a medida en cuanto recibimos el pago. Le avisaremos por correo en cada paso.'].filter(Boolean),
         },
       );
     }

@@ -123,19 +123,25 @@ export function createOrderRepository(uow: UnitOfWork) {
     async lines(orderId: string): Promise<OrderLineRow[]> {
       return uow.db().select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
     },
+    /** The user's most recent order, if any. */
+    async latestOf(userId: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+      return row;
+    },
     async allOf(userId: string): Promise<OrderRow[]> {
       return uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
     },
-    /** A user's orders, newest first (or oldest), with each one's piece count and first thumbnail. */
-    /** One user's orders, or (a list of ids: a partner's customers) those of several users. */
+    /** One user's orders (or, a list of ids: a partner's customers, those of several users), newest first (or oldest), with each one's piece count and first thumbnail. */
     async page(userId: string | readonly string[], query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' }) {
       const whose = typeof userId === 'string' ? eq(orders.userId, userId) : inArray(orders.userId, [...userId]);
       const where = query.status ? and(whose, eq(orders.status, query.status)) : whose;
       const rows = await uow.db()
         .select({
           order: orders,
-          itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
-          thumbnail: sql<string | null>`(select ${orderItems.thumbnail} from ${orderItems} where ${orderItems.orderId} = ${orders.id} order by ${orderItems.seq} limit 1)`,
+          // Qualified by hand: drizzle writes a one-table select's columns unqualified, and an unqualified
+          // "id" inside the subquery would be the item's own id (every count 0, no picture).
+          itemCount: sql<number>`(select coalesce(sum("order_items"."quantity"), 0)::int from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(Number),
+          thumbnail: sql<string | null>`(select "order_items"."thumbnail" from "order_items" where "order_items"."order_id" = "orders"."id" order by "order_items"."seq" limit 1)`,
         })
         .from(orders)
         .where(where)

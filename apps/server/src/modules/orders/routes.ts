@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { cart, shippingOptions } from '@kubik/contract/cart';
 import { errorBody } from '@kubik/contract/errors';
 import {
-  cancelOrderRequest, checkoutPreview, checkoutPreviewRequest, checkoutShippingQuery, createOrderRequest, idempotencyKey, idempotencyKeyHeader, order, orderItemDesign, orderListQuery, orderPage,
+  cancelOrderRequest, checkoutAddresses, checkoutPreview, checkoutPreviewRequest, checkoutShippingQuery, createOrderRequest, idempotencyKey, idempotencyKeyHeader, order, orderItemDesign, orderListQuery, orderPage,
   pricesChangedError,
 } from '@kubik/contract/orders';
 import { AppError } from '../../core/errors.ts';
@@ -45,6 +45,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
     },
     onRequest: signedIn,
     handler: async (request) => checkout.shippingOptions(user(request), request.query.offerId, request.query.country),
+  });
+
+  app.get('/checkout/addresses', {
+    schema: {
+      tags: ['shop'],
+      summary: 'What checkout prefills beyond my account: my latest order\'s phone, billing and delivery address, and the countries the shop delivers to',
+      security,
+      response: { 200: checkoutAddresses, 401: errorBody, 503: errorBody },
+    },
+    onRequest: signedIn,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkout.addresses(user(request));
+    },
   });
 
   app.post('/orders', {

@@ -2,6 +2,7 @@
 import type { Address } from '@kubik/contract/accounts';
 import type { Order, OrderEvent, OrderLine, OrderSummary } from '@kubik/contract/orders';
 import { customerMayCancel } from '@kubik/shop/order-process';
+import { awaitsPayment } from '@kubik/shop/payment-process';
 import type { OrderLine as ShopLine } from '@kubik/shop/order-lines';
 import type { OrderHistoryRow, OrderItemSummary, OrderLineRow, OrderRow } from './repository.ts';
 
@@ -44,6 +45,7 @@ export function summaryView(o: OrderRow, itemCount: number, thumbnail: string | 
     thumbnail,
     totals: totalsView(o),
     estimate: o.shipping.estimate,
+    payable: awaitsPayment(o.status, o.paymentStatus as PaymentStatus),
   };
 }
 

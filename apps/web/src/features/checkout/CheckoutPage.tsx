@@ -4,7 +4,8 @@
 // companies), the order summary the server priced — then the order is placed once (an
 // Idempotency-Key per attempt) and paid: "order submitted" or "order failed" with a retry.
 // Only a confirmed e-mail address may order: otherwise a clear message and a resend link.
-// `?order={id}` resumes paying an order placed before (a retry from the order page, Stripe's return).
+// `?order={id}` pays an order placed before: where checkout goes once the order is placed (so a
+// reload resumes paying it), "Pay now" in the history and on the order page, Stripe's return.
 // `?offer={id}` orders an accepted offer (issue 14): the same steps with the offer's items and prices
 // (the server's preview and shipping for that offer); the cart is neither read nor changed.
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -92,20 +93,22 @@ function Unconfirmed({ email }: { email: string }) {
   );
 }
 
+/**
+ * Once placed, the order is paid at `?order={id}` (the history entry replaced): a reload, or coming
+ * back later, resumes paying that order instead of finding an empty cart.
+ */
+function usePayPlaced(): (order: PlacedOrder) => void {
+  const [, setParams] = useSearchParams();
+  return (order) => setParams({ order: order.id }, { replace: true });
+}
+
 function NewOrder({ config, company }: { config: PaymentConfig; company: boolean }) {
   const { t } = useTranslation();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const cart = useQuery({ queryKey: shopKeys.cart, queryFn: ({ signal }) => checkoutApi.cart(signal), enabled: placed === null });
+  const payPlaced = usePayPlaced();
+  const cart = useQuery({ queryKey: shopKeys.cart, queryFn: ({ signal }) => checkoutApi.cart(signal) });
   const account = useQuery({ queryKey: ['account'], queryFn: ({ signal }) => checkoutApi.account(signal) });
   const title = t('pages.checkout.title');
 
-  if (placed) {
-    return (
-      <Page title={title}>
-        <PayOrder order={placed} bankTransfer={config.bankTransfer} />
-      </Page>
-    );
-  }
   if (cart.isPending || account.isPending) {
     return (
       <Page title={title}>
@@ -130,7 +133,7 @@ function NewOrder({ config, company }: { config: PaymentConfig; company: boolean
   }
   return (
     <Page title={title} intro={t('pages.checkout.purpose')}>
-      <CheckoutSteps config={config} company={company} account={account.data} onPlaced={setPlaced} />
+      <CheckoutSteps config={config} company={company} account={account.data} onPlaced={payPlaced} />
     </Page>
   );
 }
@@ -142,24 +145,17 @@ function NewOrder({ config, company }: { config: PaymentConfig; company: boolean
  */
 function OfferOrder({ offerId, config, company }: { offerId: string; config: PaymentConfig; company: boolean }) {
   const { t } = useTranslation();
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const payPlaced = usePayPlaced();
   const account = useQuery({ queryKey: ['account'], queryFn: ({ signal }) => checkoutApi.account(signal) });
   const country = account.data?.billingAddress?.country || 'SI';
   const open = useQuery({
     queryKey: ['checkout', 'shipping', country, offerId],
     queryFn: ({ signal }) => checkoutApi.offerShipping(offerId, country, signal),
-    enabled: account.isSuccess && placed === null,
+    enabled: account.isSuccess,
     retry: false,
   });
   const title = t('pages.checkout.title');
 
-  if (placed) {
-    return (
-      <Page title={title}>
-        <PayOrder order={placed} bankTransfer={config.bankTransfer} />
-      </Page>
-    );
-  }
   if (account.isError || open.isError) {
     return (
       <Page title={title}>
@@ -177,7 +173,7 @@ function OfferOrder({ offerId, config, company }: { offerId: string; config: Pay
   return (
     <Page title={title} intro={t('offerCheckout.purpose')}>
       <p className="shop-notice" data-testid="offer-checkout">{t('offerCheckout.notice')}</p>
-      <CheckoutSteps config={config} company={company} account={account.data} offerId={offerId} onPlaced={setPlaced} />
+      <CheckoutSteps config={config} company={company} account={account.data} offerId={offerId} onPlaced={payPlaced} />
     </Page>
   );
 }

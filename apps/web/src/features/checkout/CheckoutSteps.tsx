@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@kubik/contract/accounts';
-import type { CheckoutPreview, CreateOrderRequest, PriceChange } from '@kubik/contract/orders';
+import type { CheckoutAddresses, CheckoutPreview, CreateOrderRequest, PriceChange } from '@kubik/contract/orders';
 import type { PaymentConfig } from '@kubik/contract/payments';
 import { useSession } from '../../api/instance.ts';
 import { isApiError } from '../../api/errors.ts';
@@ -18,18 +18,34 @@ import { formatEstimate } from '../../ui/deliveryEstimate.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { checkoutApi } from './checkoutApi.ts';
 import { AddressBlock, ChoiceCard } from './fields.tsx';
-import { cardMethod, checkCustomer, checkoutSteps, checkShipping, initialForm, shippingOf, type CheckoutForm, type CheckoutStep, type FieldErrors } from './form.ts';
+import { cardMethod, checkCustomer, checkoutSteps, checkShipping, initialForm, savedAddresses, shippingOf, type CheckoutForm, type CheckoutStep, type FieldErrors } from './form.ts';
 import { OrderAttempt } from './idempotency.ts';
 import type { PlacedOrder } from './PayOrder.tsx';
 import { SummaryLines } from './SummaryLines.tsx';
 
-/** `offerId`: the order is that accepted offer (its items at its prices), not the cart. */
-export function CheckoutSteps({ config, company, account, offerId, onPlaced }: { config: PaymentConfig; company: boolean; account: Account; offerId?: string | undefined; onPlaced: (order: PlacedOrder) => void }) {
+type StepsProps = { config: PaymentConfig; company: boolean; account: Account; offerId?: string | undefined; onPlaced: (order: PlacedOrder) => void };
+
+/**
+ * `offerId`: the order is that accepted offer (its items at its prices), not the cart. The form
+ * starts once what checkout remembers (the last order's addresses, the countries delivered to) is
+ * read; without it (an error) it starts from the account alone.
+ */
+export function CheckoutSteps(props: StepsProps) {
+  const { t } = useTranslation();
+  // Read afresh each time checkout opens (gcTime 0): the last order may have changed since.
+  const remembered = useQuery({ queryKey: ['checkout', 'addresses'], queryFn: ({ signal }) => checkoutApi.addresses(signal), retry: false, gcTime: 0 });
+  if (remembered.isPending) return <p className="shop-loading" role="status">{t('shop.loading')}</p>;
+  return <Steps {...props} remembered={remembered.data} />;
+}
+
+function Steps({ config, company, account, offerId, onPlaced, remembered }: StepsProps & { remembered: CheckoutAddresses | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
   const queries = useQueryClient();
-  const [form, setForm] = useState<CheckoutForm>(() => initialForm(account, user, config));
+  const [form, setForm] = useState<CheckoutForm>(() => initialForm(account, user, config, remembered?.lastOrder));
+  const saved = savedAddresses(account, remembered?.lastOrder);
+  const delivered = remembered?.deliveryCountries ?? [];
   const [step, setStep] = useState<CheckoutStep>('customer');
   const [reached, setReached] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -102,6 +118,7 @@ export function CheckoutSteps({ config, company, account, offerId, onPlaced }: {
     try {
       const order = await checkoutApi.placeOrder(body, attempt.current.current());
       attempt.current.settle(null);
+      queries.setQueryData(shopKeys.order(order.id), order);
       void queries.invalidateQueries({ queryKey: shopKeys.cart });
       void queries.invalidateQueries({ queryKey: shopKeys.orders });
       onPlaced({ id: order.id, number: order.number, grossCents: order.totals.grossCents, paymentMethod: order.paymentMethod });
@@ -164,7 +181,7 @@ export function CheckoutSteps({ config, company, account, offerId, onPlaced }: {
                 <TextField label={t('account.fields.vatId')} value={form.vatId} onChange={(e) => set('vatId', e.target.value)} error={errors.vatId} />
               </div>
             ) : null}
-            <AddressBlock legend={t('shop.checkout.billingAddress')} value={form.billing} onChange={(v) => set('billing', v)} errors={errors} prefix="billing" autoCompleteSection="billing" />
+            <AddressBlock legend={t('shop.checkout.billingAddress')} value={form.billing} onChange={(v) => set('billing', v)} errors={errors} prefix="billing" autoCompleteSection="billing" saved={saved} delivered={delivered} />
           </>
         ) : null}
 
@@ -208,7 +225,7 @@ export function CheckoutSteps({ config, company, account, offerId, onPlaced }: {
                     <label className="check__label" htmlFor="same-address">{t('shop.checkout.sameAddress')}</label>
                   </div>
                 </div>
-                {form.sameAddress ? null : <AddressBlock legend={t('shop.checkout.deliveryAddress')} value={form.delivery} onChange={(v) => set('delivery', v)} errors={errors} prefix="delivery" autoCompleteSection="shipping" />}
+                {form.sameAddress ? null : <AddressBlock legend={t('shop.checkout.deliveryAddress')} value={form.delivery} onChange={(v) => set('delivery', v)} errors={errors} prefix="delivery" autoCompleteSection="shipping" saved={saved} delivered={delivered} />}
               </>
             ) : null}
           </>

@@ -2,7 +2,7 @@
 // to pay — never an amount; the server prices everything under its lock and answers the totals.
 import type { Account } from '@kubik/contract/accounts';
 import type { Cart, ShippingOptions } from '@kubik/contract/cart';
-import type { CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order } from '@kubik/contract/orders';
+import type { CheckoutAddresses, CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order } from '@kubik/contract/orders';
 import { idempotencyKeyHeader } from '@kubik/contract/orders';
 import type { PaymentConfig, PaymentState, StartPaymentAnswer, StartPaymentRequest, TestPaymentRequest } from '@kubik/contract/payments';
 import { api } from '../../api/instance.ts';
@@ -17,6 +17,8 @@ export const checkoutApi = {
   /** The shipping step for an accepted offer's items (404 not mine, 409 no longer open). */
   offerShipping: (offerId: string, country: string, signal?: AbortSignal) =>
     api.request<ShippingOptions>(`/checkout/shipping?country=${encodeURIComponent(country)}&offerId=${encodeURIComponent(offerId)}`, signal ? { signal } : {}),
+  /** What checkout prefills beyond the account: the last order's phone and addresses, the countries delivered to. */
+  addresses: (signal?: AbortSignal) => api.request<CheckoutAddresses>('/checkout/addresses', signal ? { signal } : {}),
   preview: (body: CheckoutPreviewRequest) => api.request<CheckoutPreview>('/checkout/preview', { method: 'POST', body }),
   /** `key` is the attempt's Idempotency-Key: the same key again answers the same order. */
   placeOrder: (body: CreateOrderRequest, key: string) => api.request<Order>('/orders', { method: 'POST', body, headers: { [idempotencyKeyHeader]: key } }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import type { Account } from '@kubik/contract/accounts';
-import { checkCustomer, checkShipping, initialForm, shippingOf } from './form.ts';
+import { checkCustomer, checkShipping, initialForm, savedAddresses, shippingOf } from './form.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;
 const account: Account = {
@@ -36,5 +36,22 @@ describe('checkout\'s form', () => {
     const form = initialForm(account, null, { card: { provider: 'test' }, bankTransfer: false, bankTransferOffered: true });
     expect(checkShipping({ ...form, delivery: { street: '', city: '', postalCode: '', country: 'SI' } }, t)).toEqual({ 'delivery.street': 'account.validation.required', 'delivery.city': 'account.validation.required', 'delivery.postalCode': 'account.validation.required' });
     expect(checkShipping({ ...form, sameAddress: true, delivery: { street: '', city: '', postalCode: '', country: 'SI' } }, t)).toEqual({});
+  });
+
+  it("a private customer's next checkout starts from the last order: its phone, billing address and other delivery address", () => {
+    const home = { street: 'Trubarjeva 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
+    const away = { street: 'Via Roma 5', city: 'Trieste', postalCode: '34100', country: 'IT' };
+    const privateAccount = { ...account, company: null, shippingAddress: null, scope: ['customer'] } as Account;
+    const config = { card: { provider: 'test' as const }, bankTransfer: false, bankTransferOffered: false };
+    const form = initialForm(privateAccount, null, config, { phone: '+386 40 123 456', billingAddress: home, deliveryAddress: away });
+    expect(form).toMatchObject({ phone: '+386 40 123 456', billing: home, sameAddress: false, delivery: away });
+    expect(shippingOf(form)).toEqual({ method: 'delivery', address: away });
+    // Delivered to the billing address last time (or picked up): delivered there again.
+    expect(initialForm(privateAccount, null, config, { phone: null, billingAddress: home, deliveryAddress: { ...home, street: ' Trubarjeva 1 ' } })).toMatchObject({ phone: '', sameAddress: true, delivery: home });
+    expect(initialForm(privateAccount, null, config, { phone: null, billingAddress: home, deliveryAddress: null }).sameAddress).toBe(true);
+    // The account's own addresses come first; every address given before is offered once.
+    expect(initialForm(account, null, config, { phone: null, billingAddress: home, deliveryAddress: away }).billing.city).toBe('Kranj');
+    expect(savedAddresses(account, { phone: null, billingAddress: home, deliveryAddress: account.shippingAddress }).map((a) => a.city)).toEqual(['Kranj', 'Celje', 'Ljubljana']);
+    expect(savedAddresses(undefined, null)).toEqual([]);
   });
 });

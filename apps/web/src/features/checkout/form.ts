@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Account } from '@kubik/contract/accounts';
 import { address } from '@kubik/contract/accounts';
 import type { User } from '@kubik/contract/auth';
-import { checkoutCustomer, type CheckoutCustomer, type PaymentMethod, type ShippingChoice } from '@kubik/contract/orders';
+import { checkoutCustomer, type CheckoutAddresses, type CheckoutCustomer, type PaymentMethod, type ShippingChoice } from '@kubik/contract/orders';
 import type { PaymentConfig } from '@kubik/contract/payments';
 
 export const checkoutSteps = ['customer', 'shipping', 'payment', 'summary'] as const;
@@ -41,14 +41,23 @@ const fromAddress = (a: Account['billingAddress'] | undefined): AddressFields | 
 /** The card option the server offers: Stripe's card, or the built-in test provider's stand-in for it. */
 export const cardMethod = (config: PaymentConfig): PaymentMethod => (config.card.provider === 'test' ? 'test' : 'card');
 
-/** Prefilled from the account: name and e-mail, the company and its VAT id, the billing and shipping addresses. */
-export function initialForm(account: Account | undefined, user: User | null, config: PaymentConfig): CheckoutForm {
-  const billing = fromAddress(account?.billingAddress) ?? fromAddress(account?.company?.address) ?? emptyAddress;
-  const shipping = fromAddress(account?.shippingAddress);
+type LastOrder = CheckoutAddresses['lastOrder'];
+
+const sameAddress = (a: AddressFields, b: AddressFields) => a.street.trim() === b.street.trim() && a.city.trim() === b.city.trim() && a.postalCode.trim() === b.postalCode.trim() && a.country.toUpperCase() === b.country.toUpperCase();
+
+/**
+ * Prefilled from the account (name and e-mail, the company and its VAT id, the billing and shipping
+ * addresses it keeps), and where the account has none, from the customer's last order (its phone,
+ * its billing address, and its delivery address when that was another one).
+ */
+export function initialForm(account: Account | undefined, user: User | null, config: PaymentConfig, last: LastOrder = null): CheckoutForm {
+  const billing = fromAddress(account?.billingAddress) ?? fromAddress(account?.company?.address) ?? fromAddress(last?.billingAddress) ?? emptyAddress;
+  const lastDelivery = fromAddress(last?.deliveryAddress);
+  const shipping = fromAddress(account?.shippingAddress) ?? (lastDelivery && !sameAddress(lastDelivery, billing) ? lastDelivery : null);
   return {
     name: account?.name ?? user?.name ?? '',
     email: account?.email ?? user?.email ?? '',
-    phone: '',
+    phone: last?.phone ?? '',
     companyName: account?.company?.companyName ?? '',
     vatId: account?.company?.vatId ?? '',
     billing,
@@ -60,6 +69,18 @@ export function initialForm(account: Account | undefined, user: User | null, con
     terms: false,
   };
 }
+
+/** Every address the customer gave before (the account's, the last order's), each once: offered beside each address block. */
+export function savedAddresses(account: Account | undefined, last: LastOrder = null): AddressFields[] {
+  const out: AddressFields[] = [];
+  for (const a of [account?.billingAddress, account?.company?.address, account?.shippingAddress, last?.billingAddress, last?.deliveryAddress]) {
+    const fields = fromAddress(a);
+    if (fields && !out.some((o) => sameAddress(o, fields))) out.push(fields);
+  }
+  return out;
+}
+
+export const addressLine = (a: AddressFields) => `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`;
 
 const customCodes = new Set(['invalid_country', 'invalid_vat_format', 'invalid_vat_check_digit', 'invalid_vat_country', 'terms_required']);
 

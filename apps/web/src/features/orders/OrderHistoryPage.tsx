@@ -1,5 +1,6 @@
 // /dashboard/order-history: every order the customer placed, newest first, with its picture,
-// number, date, state, payment, total and delivery estimate; paged on the server.
+// number, date, state, payment, total and delivery estimate, and "Pay now" on each one still
+// waiting for money; paged on the server.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { formatEstimate } from '../../ui/deliveryEstimate.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { ordersApi } from './ordersApi.ts';
+import { ordersApi, payPath } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
 import './orders.css';
@@ -66,7 +67,12 @@ export function OrderHistoryPage() {
                   <p className="order-card__meta">{t('shop.shipping.estimate', { when: formatEstimate(t, locale, order.estimate) })}</p>
                 ) : null}
               </div>
-              <p className="order-card__total">{formatMoney(locale, order.totals.grossCents)}</p>
+              <div className="order-card__end">
+                <p className="order-card__total">{formatMoney(locale, order.totals.grossCents)}</p>
+                {order.payable ? (
+                  <ButtonLink to={payPath(order.id)} aria-label={t('shop.order.payNowNamed', { number: order.number })} data-testid="pay-now">{t('shop.order.payNow')}</ButtonLink>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 // /dashboard/order-history/{orderId}: one order — where it is (a timeline of its states with the
 // dates they were reached), its payment, the delivery estimate, its documents, the items with
 // "open design" (the frozen design, read-only) and "order again", its history of changes; the
-// customer may cancel it while it is only submitted (made-to-measure goods), asked in the app's dialog.
+// customer may cancel it while it is only submitted (made-to-measure goods), asked in the app's dialog;
+// while it waits for money (`payable`), "Pay now" is its first action.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,10 +23,12 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { offerExtraLines, TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
-import { ordersApi } from './ordersApi.ts';
+import { ordersApi, payPath } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
 import './orders.css';
+
+const addressLine = (a: Order['billingAddress']) => `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`;
 
 /** The way an order normally goes; "cancelled" leaves it. (Typed by the contract; its zod stays off this page.) */
 const path = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered'] as const satisfies readonly OrderStatus[];
@@ -82,7 +85,6 @@ function OrderDetails({ order }: { order: Order }) {
 
   const reachedAt = (status: string) => (status === 'submitted' ? order.createdAt : order.history.find((e) => e.type === 'status' && e.to === status)?.at);
   const current = (path as readonly OrderStatus[]).indexOf(order.status);
-  const payable = order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') && order.paymentMethod !== 'bank_transfer';
   const download = (kind: 'confirmation' | 'proforma') => {
     ordersApi.document(`/orders/${order.id}/documents/${kind}.pdf?locale=${locale}`).then(
       (blob) => saveFile(blob, fileName(`${order.number}-${t(`shop.documents.${kind}File`)}`, 'kubik', 'pdf')),
@@ -96,6 +98,7 @@ function OrderDetails({ order }: { order: Order }) {
       intro={t('shop.order.placedOn', { date: formatDateTime(locale, order.createdAt) })}
       actions={
         <>
+          {order.payable ? <ButtonLink to={payPath(order.id)} data-testid="pay-now">{t('shop.order.payNow')}</ButtonLink> : null}
           <Button variant="secondary" onClick={() => again.mutate()} disabled={again.isPending} aria-busy={again.isPending}>{t('shop.order.again')}</Button>
           {order.cancellable ? <Button variant="danger" onClick={() => setAsking(true)}>{t('shop.order.cancel')}</Button> : null}
         </>
@@ -104,8 +107,10 @@ function OrderDetails({ order }: { order: Order }) {
       <div className="order-head">
         <StatusBadge kind="order" status={order.status} />
         <StatusBadge kind="payment" status={order.paymentStatus} />
-        {payable ? <ButtonLink to={`/shopping-cart/check-out?order=${order.id}`}>{t('shop.order.payNow')}</ButtonLink> : null}
       </div>
+      {order.payable ? (
+        <p className="shop-notice" data-testid="awaiting-payment">{t('shop.order.awaitingPayment', { amount: formatMoney(locale, order.totals.grossCents - order.payment.paidCents) })}</p>
+      ) : null}
       {order.offerId ? (
         <p className="shop-notice order-from-offer" data-testid="order-from-offer">
           {t('offerOrder.notice')} <Link to="/dashboard/inquiries">{t('offerOrder.link')}</Link>
@@ -158,7 +163,9 @@ function OrderDetails({ order }: { order: Order }) {
         <section aria-labelledby="order-delivery-title" className="order-section">
           <h2 id="order-delivery-title" className="order-section__title">{t('pages.checkout.steps.shipping')}</h2>
           <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
-          {order.shipping.address ? <p>{`${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}`}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          {order.shipping.address ? <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
+          <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
         </section>
         <section aria-labelledby="order-documents-title" className="order-section">
           <h2 id="order-documents-title" className="order-section__title">{t('shop.documents.title')}</h2>

@@ -5,6 +5,9 @@ import { api } from '../../api/instance.ts';
 
 const one = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
+/** Where an order waiting for money is paid: checkout's payment step for that order (reloadable). */
+export const payPath = (id: string) => `/shopping-cart/check-out?order=${encodeURIComponent(id)}`;
+
 export const ordersApi = {
   page: (page: number, perPage: number, signal?: AbortSignal) => api.request<OrderPage>(`/orders?page=${page}&perPage=${perPage}&order=desc`, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) => api.request<Order>(one(id), signal ? { signal } : {}),
