@@ -16,6 +16,7 @@ export const shopErrorCodes = [
   'idempotency_key_required', // 400
   'idempotency_key_reused', // 409: the same key with a different request
   'illegal_transition', // 409
+  'tracking_required', // 400: shipping a delivered order needs a carrier and a tracking number or link
   'payment_not_refundable', // 409
   'refund_invalid_amount', // 400
   'refund_exceeds_paid', // 409

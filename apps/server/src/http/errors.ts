@@ -19,6 +19,7 @@ const statusOf: Record<ErrorCode, number> = {
   idempotency_key_required: 400,
   idempotency_key_reused: 409,
   illegal_transition: 409,
+  tracking_required: 400,
   payment_not_refundable: 409,
   refund_invalid_amount: 400,
   refund_exceeds_paid: 409,

@@ -141,7 +141,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
       tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged, also when it is no longer in `from`); the customer is mailed',
       params: idParam, body: orderTransitionRequest, response: { 200: adminOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
-    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note, request.body.from),
+    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note, request.body.from, request.body.tracking),
   });
 
   app.post('/admin/orders/:id/payments', {

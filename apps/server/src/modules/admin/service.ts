@@ -8,7 +8,7 @@ import type {
 } from '@kubik/contract/admin';
 import type { Scope } from '@kubik/contract/auth';
 import { nextOrderStates } from '@kubik/shop/order-process';
-import type { Order, OrderStatus } from '@kubik/contract/orders';
+import type { Order, OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -254,13 +254,13 @@ export function createAdminService(deps: {
     order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
     /** Moves the order through the transition table (illegal, or no longer in `from`: 409, nothing changes); the customer is mailed. */
-    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus): Promise<AdminOrder> {
+    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus, tracking?: OrderTracking): Promise<AdminOrder> {
       const moved = await audited(admin, 'order', orderId, 'transition', async () => {
         // Read under the order's lock: the audit's "before" is the state this move really left.
         const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
-        const result = await orders.transition(orderId, to, admin.userId, note, from);
-        return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
+        const result = await orders.transition(orderId, to, admin.userId, note, from, tracking);
+        return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}), ...(result.tracking ? { tracking: result.tracking } : {}) } };
       });
       return staffOrder(moved);
     },

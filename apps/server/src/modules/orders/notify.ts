@@ -22,6 +22,7 @@ export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>
       paidCents: order.paidCents,
       refundedCents: order.refundedCents,
       link: `${deps.publicUrl}/dashboard/order-history/${order.id}`,
+      tracking: order.tracking,
       ...(items ? { items } : {}),
     };
     await deps.mail.send(user.email, orderMail(event, facts, locale));

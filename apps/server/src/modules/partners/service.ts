@@ -9,7 +9,7 @@
 // not a member) and `assertAssigned(customer, partner)` (404 for a customer of another partner or of
 // none) — a server-side filter, answered exactly as a record that does not exist.
 import { orderPolicyAuditId } from '@kubik/contract/admin';
-import type { OrderStatus } from '@kubik/contract/orders';
+import type { OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import type { CreatePartnerRequest, CustomerAssignment, CustomerPartner, InvitePartnerUserRequest, OrderMoveView, OrderPolicyView, Partner, PartnerDetail, PartnerOrder, PartnerPage, PartnerQuery, PartnerSelf, UpdatePartnerRequest } from '@kubik/contract/partners';
 import { grantableOrderMoves, type OrderMove, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
@@ -229,7 +229,7 @@ export function createPartnerService(deps: {
      * the partner's customers, 409 illegal_transition for a stale `from` or a move not granted. The
      * move, its history row (role partner, the user's id) and the audit row share one transaction.
      */
-    async moveOrder(user: Pick<UserRow, 'id' | 'scopes' | 'email'>, orderId: string, to: OrderStatus, from: OrderStatus | undefined, note: string | undefined): Promise<PartnerOrder> {
+    async moveOrder(user: Pick<UserRow, 'id' | 'scopes' | 'email'>, orderId: string, to: OrderStatus, from: OrderStatus | undefined, note: string | undefined, tracking?: OrderTracking): Promise<PartnerOrder> {
       const moved = await audited({ userId: user.id, email: user.email }, 'order', orderId, 'transition', async () => {
         const { partnerId } = await partnerOf(user);
         const rules = await policy();
@@ -237,8 +237,8 @@ export function createPartnerService(deps: {
         const result = await orders.partnerTransition(orderId, to, user.id, note, from, rules, async (o) => {
           await assertAssigned(o.userId, partnerId);
           before = o.status;
-        });
-        return { result: { order: result, rules }, before: { status: before }, after: { status: result.status, partnerId, ...(note ? { note } : {}) } };
+        }, tracking);
+        return { result: { order: result, rules }, before: { status: before }, after: { status: result.status, partnerId, ...(note ? { note } : {}), ...(result.tracking ? { tracking: result.tracking } : {}) } };
       });
       return { ...moved.order, allowedTransitions: orders.partnerMoves(moved.order.status, moved.rules) };
     },
