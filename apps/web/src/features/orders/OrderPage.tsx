@@ -20,6 +20,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
+import { TrackingFacts } from '../../ui/Tracking.tsx';
 import { ordersApi } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
@@ -156,6 +157,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 id="order-delivery-title" className="order-section__title">{t('pages.checkout.steps.shipping')}</h2>
           <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
           {order.shipping.address ? <p>{`${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}`}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
         </section>
         <section aria-labelledby="order-documents-title" className="order-section">
           <h2 id="order-documents-title" className="order-section__title">{t('shop.documents.title')}</h2>
