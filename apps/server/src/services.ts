@@ -54,6 +54,7 @@ import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { createUserService, type UserRow } from './modules/users/service.ts';
 import { createWorkshopService } from './modules/workshop/service.ts';
+import { createPublicUrl } from './core/public-url.ts';
 import { createRateLimits } from './rate-limit/rate-limit.ts';
 import { createWorkerPools } from './workers/pool.ts';
 
@@ -63,6 +64,8 @@ export const authChangesChannel = 'kubik_auth';
 export async function createServices(database: Database, config: Config, log: FastifyBaseLogger, clock: Clock = systemClock) {
   const { db } = database;
   const uow = createUnitOfWork(db);
+  // Links in mails, PDFs and payment return URLs: PUBLIC_URL, or the address of the request at hand.
+  const publicUrl = createPublicUrl(config.publicUrlConfigured, config.publicUrl);
   const limits = createRateLimits(database, config.rateLimitFactor);
   const jobs = createJobQueue(db, uow, {
     leaseMs: config.jobLeaseSeconds * 1000,
@@ -93,7 +96,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
   const projects = createProjectService({
-    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl,
+    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl,
     ownerOf: async (userId) => {
       const user = await users.findById(userId);
       return user && { id: user.id, name: user.name, email: user.email };
@@ -101,14 +104,14 @@ export async function createServices(database: Database, config: Config, log: Fa
     // The partners module (made further down) holds the scoping rule: a partner's users read its customers' projects.
     partnerReads: (readerId, ownerId) => partners.reads(readerId, ownerId),
   });
-  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl });
+  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl, seller: config.seller });
 
   // A customer's partner discount comes from the partners module (made further down, and it depends
   // on orders for its views): the cart and checkout get a port, not the module.
   const discountOf = (userId: string) => partners.discountOf(userId);
   const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock, discountOf });
   const orderRepository = createOrderRepository(uow);
-  const notifyOrder = createOrderNotifier({ users, mail, publicUrl: config.publicUrl });
+  const notifyOrder = createOrderNotifier({ users, mail, publicUrl });
   const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
   // A cancelled order's card payments are closed at Stripe by a job that commits with the cancel
   // (payments comes after orders in the map, so the orders module is handed a hook, not the payments service).
@@ -128,14 +131,14 @@ export async function createServices(database: Database, config: Config, log: Fa
   const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock });
   const orderDocuments = createOrderDocumentsService({
     orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank,
-    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl: config.publicUrl, clock,
+    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
   });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
   const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;
   const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid: payments, uow, clock, log: (message, data) => log.warn(data, message) });
   const paying = createPaymentService({
     orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid: payments, stripe, bankTransfer: config.bank !== undefined,
-    documents: orderDocuments, mail, uow, clock, publicUrl: config.publicUrl,
+    documents: orderDocuments, mail, uow, clock, publicUrl,
   });
   jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(paying, log));
   /** The built-in test provider: active only while no Stripe keys are set. */
@@ -145,18 +148,18 @@ export async function createServices(database: Database, config: Config, log: Fa
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
-  const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
+  const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock });
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl: config.publicUrl });
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl });
   const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
-  const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
-  const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock });
+  const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl });
   const inquiryAudit = createAuditService({ audit, uow, clock });
   const inquiries = createInquiryService({
-    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl,
     audit: async ({ actor, inquiryId, action, before, after }) => inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),

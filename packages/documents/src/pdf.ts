@@ -59,10 +59,12 @@ export type PdfVariant = 'customer' | 'workshop';
 
 /** How to reach Kubik, printed on the customer's cover. */
 export interface PdfContact {
-  /** The address people reach Kubik at (PUBLIC_URL). */
+  /** The address people reach Kubik at (PUBLIC_URL, or the request's own). */
   web: string;
   /** The design's own page, for a saved project. */
   designUrl?: string;
+  /** The shop (SELLER_*): its name and address, and the e-mail and phone printed as its contact. */
+  seller?: { name: string; address?: string | undefined; email?: string | undefined; phone?: string | undefined };
 }
 
 export interface PdfOptions {
@@ -209,11 +211,15 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
 
   const x = M + left + 12;
   const width = W - left - 12;
-  doc.font('Sans-Bold').fontSize(11).fillColor('#000').text('Kubik', x, footTop + 14, { width });
-  doc.font('Sans').fontSize(9).fillColor('#444').text(t('subtitle'), x, doc.y, { width });
+  const seller = o.contact?.seller;
+  doc.font('Sans-Bold').fontSize(11).fillColor('#000').text(seller?.name ?? 'Kubik', x, footTop + 14, { width });
+  doc.font('Sans').fontSize(9).fillColor('#444').text(seller?.address ?? t('subtitle'), x, doc.y, { width });
   if (o.contact) {
     doc.moveDown(0.5).fillColor('#000').fontSize(10).text(o.contact.web, x, doc.y, { width, link: o.contact.web, underline: false });
-    doc.fontSize(9).fillColor('#444').text(t('contactUs'), x, doc.y, { width });
+    // On paper: an address and a number to write or call, not a button to click.
+    if (seller?.email) doc.fontSize(9).text(`${t('email')}: ${seller.email}`, x, doc.y, { width, link: `mailto:${seller.email}`, underline: false });
+    if (seller?.phone) doc.fontSize(9).text(`${t('phone')}: ${seller.phone}`, x, doc.y, { width });
+    if (!seller?.email && !seller?.phone) doc.fontSize(9).fillColor('#444').text(t('contactUs'), x, doc.y, { width });
     // Across the page: a project's address is too long for the column.
     if (o.contact.designUrl) {
       doc.fontSize(9).fillColor('#444').text(`${t('openDesign')} `, M, A4.height - M - 24, { width: W, continued: true })

@@ -21,6 +21,7 @@ import type { MarkPaid } from './mark-paid.ts';
 import { paymentStateOf } from './payment-state.ts';
 import type { PaymentRepository } from './repository.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 /** What paying needs of an order (the orders module's row, handed over by the composition root). */
 export type PayableOrder = {
@@ -72,7 +73,7 @@ export function createPaymentService(deps: {
   mail: Pick<MailService, 'send'>;
   uow: UnitOfWork;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { payments } = deps;
 
@@ -124,7 +125,7 @@ export function createPaymentService(deps: {
     }
     return {
       provider: 'stripe', ...due(order), paymentIntentId: intent.id, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey,
-      returnUrl: `${deps.publicUrl}/shopping-cart/check-out?order=${order.id}`,
+      returnUrl: `${deps.publicUrl()}/shopping-cart/check-out?order=${order.id}`,
     };
   }
 

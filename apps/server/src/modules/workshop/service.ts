@@ -10,8 +10,9 @@ import type { WorkerPools } from '../../workers/pool.ts';
 import type { DocumentTask } from '../../workers/worker.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { ProjectReader, ProjectService } from '../projects/service.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
-export function createWorkshopService(deps: { catalogue: CatalogueService; projects: ProjectService; workers: WorkerPools; publicUrl: string }) {
+export function createWorkshopService(deps: { catalogue: CatalogueService; projects: ProjectService; workers: WorkerPools; publicUrl: PublicUrl; seller: { name: string; address: string | undefined; email: string | undefined; phone: string | undefined } }) {
   const make = async (kind: 'pdf' | 'zip', design: unknown, extra: Omit<DocumentTask, 'kind' | 'design' | 'catalogue'> = {}): Promise<Uint8Array> =>
     deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), ...extra });
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -22,11 +23,11 @@ export function createWorkshopService(deps: { catalogue: CatalogueService; proje
     },
     async projectPdf(id: string, reader: ProjectReader, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
       const project = await deps.projects.read(id, reader);
-      const contact = { web: deps.publicUrl, designUrl: `${deps.publicUrl}/configurator/${project.id}` };
+      const contact = { web: deps.publicUrl(), designUrl: `${deps.publicUrl()}/configurator/${project.id}`, seller: deps.seller };
       return { name: project.name, pdf: buffer(await make('pdf', project.design, { lang, title: project.name, variant, contact })) };
     },
     async designPdf(design: unknown, lang: Lang): Promise<Buffer> {
-      return buffer(await make('pdf', design, { lang, variant: 'customer', contact: { web: deps.publicUrl } }));
+      return buffer(await make('pdf', design, { lang, variant: 'customer', contact: { web: deps.publicUrl(), seller: deps.seller } }));
     },
   };
 }
