@@ -12,6 +12,7 @@ import { createEmailTokenRepository } from './modules/accounts/email-token-repos
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
+import { defaultLocale, isLocale } from '@kubik/contract/locale';
 import { createConfigurationAdminService } from './modules/admin/configurations.ts';
 import { createAuditService } from './modules/admin/audit-service.ts';
 import { createAdminService } from './modules/admin/service.ts';
@@ -38,7 +39,7 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
-import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders } from './payment-wiring.ts';
+import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders, refundCancelledOrder, refundCancelledOrderQueue } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
@@ -128,7 +129,8 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const paymentRepository = createPaymentRepository(uow);
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
-  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock });
+  // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
+  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
   const orderDocuments = createOrderDocumentsService({
     orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank,
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
@@ -141,6 +143,12 @@ export async function createServices(database: Database, config: Config, log: Fa
     documents: orderDocuments, mail, uow, clock, publicUrl,
   });
   jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(paying, log));
+  jobs.register(refundCancelledOrderQueue, refundCancelledOrder({
+    paying, audit: createAuditRepository(uow), mail, orders: orderRepository, publicUrl, log,
+    staff: async () => config.staffEmail
+      ? [{ email: config.staffEmail, locale: defaultLocale }]
+      : (await users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale })),
+  }));
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 

@@ -21,6 +21,7 @@ export const shopErrorCodes = [
   'refund_invalid_amount', // 400
   'refund_exceeds_paid', // 409
   'payment_provider_error', // 502: the provider refused or did not answer
+  'payment_provider_timeout', // 504: the provider did not answer in time (nothing was charged)
   'offer_not_editable', // 409
   'offer_not_sendable', // 400
   'offer_expired', // 409

@@ -24,6 +24,7 @@ const statusOf: Record<ErrorCode, number> = {
   refund_invalid_amount: 400,
   refund_exceeds_paid: 409,
   payment_provider_error: 502,
+  payment_provider_timeout: 504,
   offer_not_editable: 409,
   offer_not_sendable: 400,
   offer_expired: 409,

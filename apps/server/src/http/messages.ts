@@ -19,6 +19,7 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   refund_invalid_amount: { sl: 'Znesek vračila ni veljaven.', en: 'The refund amount is not valid.', es: 'El importe del reembolso no es válido.' },
   refund_exceeds_paid: { sl: 'Vračilo ne sme preseči plačanega zneska.', en: 'A refund cannot exceed the amount paid.', es: 'El reembolso no puede superar el importe pagado.' },
   payment_provider_error: { sl: 'Ponudnik plačil se ni odzval ali je plačilo zavrnil. Poskusite znova.', en: 'The payment provider did not answer or refused the payment. Please try again.', es: 'El proveedor de pagos no respondió o rechazó el pago. Inténtelo de nuevo.' },
+  payment_provider_timeout: { sl: 'Ponudnik plačil se ni odzval v 10 sekundah. Nič ni bilo bremenjeno; poskusite znova čez trenutek.', en: 'The payment provider did not answer within 10 seconds. Nothing was charged; please try again in a moment.', es: 'El proveedor de pagos no respondió en 10 segundos. No se ha cobrado nada; inténtelo de nuevo en un momento.' },
   offer_not_editable: { sl: 'Ponudbe ni več mogoče urejati.', en: 'The offer can no longer be edited.', es: 'La oferta ya no se puede editar.' },
   offer_not_sendable: { sl: 'Ponudbe še ni mogoče poslati.', en: 'The offer cannot be sent yet.', es: 'La oferta aún no se puede enviar.' },
   offer_expired: { sl: 'Ponudba je potekla.', en: 'The offer has expired.', es: 'La oferta ha caducado.' },
