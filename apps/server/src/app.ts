@@ -154,6 +154,6 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.shopTimeZone);
   return app;
 }

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { accessTokenLifetime, refreshTokenLifetime } from '@kubik/contract/auth';
+import { defaultShopTimeZone, isTimeZone } from '@kubik/contract/locale';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
@@ -43,6 +44,7 @@ const env = z.object({
   SELLER_PHONE: optionalText.refine((v) => v === undefined || /^\+?[0-9 ()/-]{6,24}$/.test(v), 'is not a phone number (digits, spaces and + ( ) / -)'),
   BANK_IBAN: optionalText.refine((v) => v === undefined || isValidIBAN(electronicFormatIBAN(v) ?? ''), 'is not a valid IBAN'),
   BANK_BIC: optionalText.refine((v) => v === undefined || isValidBIC(v.toUpperCase()), 'is not a valid BIC'),
+  SHOP_TIME_ZONE: z.string().trim().default(defaultShopTimeZone).refine(isTimeZone, 'is not an IANA time zone (e.g. Europe/Ljubljana)'),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(90).default(8),
 });
 
@@ -126,6 +128,8 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** The account bank transfers go to; undefined: bank transfer is not offered. */
   bank: BankConfig | undefined;
+  /** The IANA zone every date is shown in (pages, mails, PDFs, exports). */
+  shopTimeZone: string;
   /** Who sells, as the order documents name it, and how customers reach the shop (the PDFs' contact line). */
   seller: { name: string; address: string | undefined; vatId: string | undefined; email: string | undefined; phone: string | undefined };
 };
@@ -165,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     projectQuota: { projects: e.PROJECTS_PER_USER, storedBytes: e.PROJECT_STORAGE_BYTES_PER_USER },
     stripe: stripeConfig(e),
     bank: bankConfig(e),
+    shopTimeZone: e.SHOP_TIME_ZONE,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID, email: e.SELLER_EMAIL, phone: e.SELLER_PHONE },
   };
 }
