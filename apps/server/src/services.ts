@@ -160,7 +160,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
   const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl });
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds });
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds, timeZone: config.shopTimeZone });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock });
