@@ -105,7 +105,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     // The partners module (made further down) holds the scoping rule: a partner's users read its customers' projects.
     partnerReads: (readerId, ownerId) => partners.reads(readerId, ownerId),
   });
-  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl, seller: config.seller });
+  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl, seller: config.seller, timeZone: config.shopTimeZone });
 
   // A customer's partner discount comes from the partners module (made further down, and it depends
   // on orders for its views): the cart and checkout get a port, not the module.
@@ -132,7 +132,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
   const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
   const orderDocuments = createOrderDocumentsService({
-    orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank,
+    orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank, timeZone: config.shopTimeZone,
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
   });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */

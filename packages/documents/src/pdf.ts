@@ -24,6 +24,7 @@ import type { Price } from '@kubik/design/pricing/price';
 import { priceModel } from '@kubik/design/quote';
 import { drawDrawing } from './pdf-drawing.ts';
 import { counted, intlLocale, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
+import { defaultShopTimeZone } from './order-labels.ts';
 
 const require = createRequire(import.meta.url);
 type FontSource = Buffer | object;
@@ -70,8 +71,10 @@ export interface PdfContact {
 export interface PdfOptions {
   lang: Lang;
   variant: PdfVariant;
-  /** The day the PDF is made, printed on its first page (in Ljubljana's time zone). */
+  /** The day the PDF is made, printed on its first page (in `timeZone`). */
   date: Date;
+  /** The shop's time zone (SHOP_TIME_ZONE) its dates are written in; Europe/Ljubljana by default. */
+  timeZone?: string;
   /** On the customer's cover; without it the cover names Kubik only. */
   contact?: PdfContact;
   /** The title (a project's name); the design's own name when absent. */
@@ -179,7 +182,7 @@ function picture(doc: PDFKit.PDFDocument, panels: readonly Panel[], names: Names
 }
 
 function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], names: Names, t: T, o: PdfOptions): void {
-  doc.font('Sans').fontSize(11).fillColor('#666').text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang)}`, M, M);
+  doc.font('Sans').fontSize(11).fillColor('#666').text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang, o.timeZone)}`, M, M);
   doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
   const size = overallSize(panels.map((p) => p.box), o.lang);
   if (size) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${size}`);
@@ -207,7 +210,7 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
   // The cubes' size, as the configurator shows it (doors in front are not counted there either).
   const size = overallSize(cubes, lang);
   if (size) doc.moveDown(0.6).fontSize(10).fillColor('#000').text(`${t('overall')}: ${size}`, { width: left });
-  doc.moveDown(0.3).text(`${t('date')}: ${date(o.date, lang)}`, { width: left });
+  doc.moveDown(0.3).text(`${t('date')}: ${date(o.date, lang, o.timeZone)}`, { width: left });
 
   const x = M + left + 12;
   const width = W - left - 12;
@@ -229,9 +232,9 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
   doc.fillColor('#000');
 }
 
-/** "24. november 2026": the day in the reader's language, in Ljubljana (the shop's time zone). */
-function date(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(at);
+/** "24. november 2026": the day in the reader's language, in the shop's time zone. */
+function date(at: Date, lang: Lang, timeZone = defaultShopTimeZone): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone }).format(at);
 }
 
 interface Column {

@@ -46,6 +46,8 @@ export function createOrderDocumentsService(deps: {
   workers: WorkerPools;
   seller: { name: string; address: string | undefined; vatId: string | undefined; email: string | undefined; phone: string | undefined };
   bank: BankConfig | undefined;
+  /** SHOP_TIME_ZONE: the documents' dates. */
+  timeZone: string;
   /** Signs the documents' links in mails. */
   linkKey: Uint8Array;
   publicUrl: PublicUrl;
@@ -58,7 +60,7 @@ export function createOrderDocumentsService(deps: {
     return order;
   }
 
-  const documentOf = (order: OrderForDocuments): OrderDocument => ({ ...order, createdAt: order.createdAt.toISOString(), seller: deps.seller });
+  const documentOf = (order: OrderForDocuments): OrderDocument => ({ ...order, createdAt: order.createdAt.toISOString(), seller: deps.seller, timeZone: deps.timeZone });
 
   /** The proforma's transfer details: the reference from the order number, due so many working days after the order. */
   function transfer(order: OrderForDocuments) {

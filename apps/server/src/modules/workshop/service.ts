@@ -12,9 +12,9 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { ProjectReader, ProjectService } from '../projects/service.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
 
-export function createWorkshopService(deps: { catalogue: CatalogueService; projects: ProjectService; workers: WorkerPools; publicUrl: PublicUrl; seller: { name: string; address: string | undefined; email: string | undefined; phone: string | undefined } }) {
+export function createWorkshopService(deps: { catalogue: CatalogueService; projects: ProjectService; workers: WorkerPools; publicUrl: PublicUrl; seller: { name: string; address: string | undefined; email: string | undefined; phone: string | undefined }; timeZone: string }) {
   const make = async (kind: 'pdf' | 'zip', design: unknown, extra: Omit<DocumentTask, 'kind' | 'design' | 'catalogue'> = {}): Promise<Uint8Array> =>
-    deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), ...extra });
+    deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), timeZone: deps.timeZone, ...extra });
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
     async projectCncZip(id: string, reader: ProjectReader): Promise<{ name: string; zip: Buffer }> {
