@@ -44,6 +44,9 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   await expect(adminStatus(admin)).toHaveText('Submitted');
   await expect(admin.getByTestId('admin-payment-status')).toHaveText('Paid');
   await expect(admin.getByTestId('admin-order-item')).toContainText('Shelf 3 × 2');
+  // The admin's page names the customer's address in the third person, not as the customer's page does.
+  await expect(admin.getByRole('heading', { name: "Delivery to the customer's address" })).toBeVisible();
+  await expect(admin.getByText('Delivery to your address')).toHaveCount(0);
   await expect(admin.getByRole('link', { name: 'Eva Sledi' })).toHaveAttribute('href', /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/);
   await expect(admin.getByRole('button', { name: 'CNC files (ZIP)' })).toBeVisible();
   await expectNoSeriousViolations(admin, 'the admin order page');
@@ -64,6 +67,18 @@ test('an admin moves an order from submitted to delivered step by step, adds not
     for (const state of step.offered) await expect(dialog.getByRole('radio', { name: state, exact: true })).toBeVisible();
     await dialog.getByRole('radio', { name: step.to, exact: true }).check();
     if (step.note) await dialog.getByLabel('Note (optional)').fill(step.note);
+    if (step.to === 'Shipped') {
+      // A delivery is shipped with its carrier and a tracking number or link: without them the dialog says what is missing.
+      await dialog.getByRole('button', { name: 'Change state' }).click();
+      await expect(dialog.getByText('Enter the carrier.')).toBeVisible();
+      await expect(dialog.getByText('Enter a tracking number or a tracking link.')).toBeVisible();
+      await dialog.getByLabel('Carrier').fill('GLS');
+      await dialog.getByLabel('Tracking number').fill('SI4711');
+      await dialog.getByLabel('Tracking link (https://…)').fill('http://gls.example/track');
+      await dialog.getByRole('button', { name: 'Change state' }).click();
+      await expect(dialog.getByText('The link must start with https://.')).toBeVisible();
+      await dialog.getByLabel('Tracking link (https://…)').fill('https://gls-group.eu/track/SI4711');
+    }
     await dialog.getByRole('button', { name: 'Change state' }).click();
     await expect(dialog).toBeHidden();
     await expect(adminStatus(admin)).toHaveText(step.to);
@@ -131,4 +146,9 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   await expect(history).toContainText('Sent with the courier, parcel 4711');
   await expect(history).toContainText('Thank you! Enjoy your new shelf.');
   await expect(history).not.toContainText('Customer asked for a morning delivery');
+  // The carrier and the tracking the admin gave, with a link to follow the parcel.
+  const tracking = page.getByTestId('order-tracking');
+  await expect(tracking).toContainText('GLS');
+  await expect(tracking).toContainText('SI4711');
+  await expect(tracking.getByRole('link', { name: 'Track the parcel at the carrier' })).toHaveAttribute('href', 'https://gls-group.eu/track/SI4711');
 });

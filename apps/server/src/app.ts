@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { AppError } from './core/errors.ts';
 import { registerBodyParsing, smallBodyLimit } from './http/body.ts';
 import { registerClientAddress } from './http/client-address.ts';
+import { registerRequestOrigin } from './http/request-origin.ts';
 import { errorBody, registerErrorHandling } from './http/errors.ts';
 import { requestLocale } from './http/locale.ts';
 import { loggedPath } from './http/logging.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   registerErrorHandling(app);
   registerBodyParsing(app, { designBodyLimit: config.bodyLimit });
   registerClientAddress(app);
+  registerRequestOrigin(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -117,10 +119,14 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
     );
   });
 
+  if (config.env === 'production' && config.publicUrlConfigured === undefined) {
+    app.log.warn('PUBLIC_URL is not set: links in mails and PDFs use the address each request came to (behind a proxy, set TRUST_PROXY), and mails sent later by background jobs use http://localhost. Set PUBLIC_URL to the address people reach Kubik at.');
+  }
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https, cardProvider: config.stripe !== undefined });
   await app.register(cookie);
-  await registerOpenApi(app, config.publicUrl);
+  // Without PUBLIC_URL the API is described relative to wherever it is read.
+  await registerOpenApi(app, config.publicUrlConfigured ?? '/');
   await app.register(
     async (api) => {
       const { auth } = services;
@@ -148,6 +154,6 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.shopTimeZone);
   return app;
 }

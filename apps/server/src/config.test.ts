@@ -25,3 +25,17 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ BANK_IBAN: 'SI56 1910 0000 0123 438' })).toThrow(/BANK_IBAN and BANK_BIC together/);
   });
 });
+
+describe('public address and the shop contact', () => {
+  it('keeps PUBLIC_URL as given (without a trailing slash), and none when unset: links then use the request', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kubik.example/' })).toMatchObject({ publicUrl: 'https://kubik.example', publicUrlConfigured: 'https://kubik.example' });
+    expect(loadConfig({ PORT: '3900' })).toMatchObject({ publicUrl: 'http://localhost:3900', publicUrlConfigured: undefined });
+  });
+
+  it('reads the seller e-mail and phone, refusing what is neither', () => {
+    expect(loadConfig({}).seller).toEqual({ name: 'Kubik', address: undefined, vatId: undefined, email: undefined, phone: undefined });
+    expect(loadConfig({ SELLER_EMAIL: 'info@kubik.si', SELLER_PHONE: '+386 1 234 56 78' }).seller).toMatchObject({ email: 'info@kubik.si', phone: '+386 1 234 56 78' });
+    expect(() => loadConfig({ SELLER_EMAIL: 'info at kubik' })).toThrow(/SELLER_EMAIL: is not an e-mail address/);
+    expect(() => loadConfig({ SELLER_PHONE: 'call us' })).toThrow(/SELLER_PHONE: is not a phone number/);
+  });
+});

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { electronicFormatIBAN, friendlyFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { accessTokenLifetime, refreshTokenLifetime } from '@kubik/contract/auth';
+import { defaultShopTimeZone, isTimeZone } from '@kubik/contract/locale';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
@@ -39,8 +40,11 @@ const env = z.object({
   SELLER_NAME: z.string().trim().min(1).default('Kubik'),
   SELLER_ADDRESS: optionalText,
   SELLER_VAT_ID: optionalText,
+  SELLER_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'is not an e-mail address'),
+  SELLER_PHONE: optionalText.refine((v) => v === undefined || /^\+?[0-9 ()/-]{6,24}$/.test(v), 'is not a phone number (digits, spaces and + ( ) / -)'),
   BANK_IBAN: optionalText.refine((v) => v === undefined || isValidIBAN(electronicFormatIBAN(v) ?? ''), 'is not a valid IBAN'),
   BANK_BIC: optionalText.refine((v) => v === undefined || isValidBIC(v.toUpperCase()), 'is not a valid BIC'),
+  SHOP_TIME_ZONE: z.string().trim().default(defaultShopTimeZone).refine(isTimeZone, 'is not an IANA time zone (e.g. Europe/Ljubljana)'),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(90).default(8),
 });
 
@@ -98,7 +102,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where links point outside a request: PUBLIC_URL, or `http://localhost:PORT` when it is unset. */
   publicUrl: string;
+  /** PUBLIC_URL as given; undefined: links use each request's own address (core/public-url.ts). */
+  publicUrlConfigured: string | undefined;
   jwtSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
@@ -121,8 +128,10 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** The account bank transfers go to; undefined: bank transfer is not offered. */
   bank: BankConfig | undefined;
-  /** Who sells, as the order documents name it. */
-  seller: { name: string; address: string | undefined; vatId: string | undefined };
+  /** The IANA zone every date is shown in (pages, mails, PDFs, exports). */
+  shopTimeZone: string;
+  /** Who sells, as the order documents name it, and how customers reach the shop (the PDFs' contact line). */
+  seller: { name: string; address: string | undefined; vatId: string | undefined; email: string | undefined; phone: string | undefined };
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
@@ -142,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlConfigured: e.PUBLIC_URL?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
@@ -159,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     projectQuota: { projects: e.PROJECTS_PER_USER, storedBytes: e.PROJECT_STORAGE_BYTES_PER_USER },
     stripe: stripeConfig(e),
     bank: bankConfig(e),
-    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID },
+    shopTimeZone: e.SHOP_TIME_ZONE,
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID, email: e.SELLER_EMAIL, phone: e.SELLER_PHONE },
   };
 }

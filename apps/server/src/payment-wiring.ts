@@ -9,6 +9,11 @@ import type { OrderForDocuments, OrderSource } from './modules/order-documents/s
 import type { OrderPaymentService } from './modules/orders/payment-service.ts';
 import type { OrderRepository, OrderRow } from './modules/orders/repository.ts';
 import type { PaymentService, PayableOrder, PayableOrders } from './modules/payments/service.ts';
+import { formatMoney } from '@kubik/documents/order-labels';
+import type { PublicUrl } from './core/public-url.ts';
+import type { AuditRepository } from './modules/admin/audit-repository.ts';
+import type { MailService } from './modules/mail/service.ts';
+import { cancelledOrderRefundedMail } from './modules/payments/mails.ts';
 
 const localeOf = (order: OrderRow): Locale => (isLocale(order.locale) ? order.locale : defaultLocale);
 
@@ -52,6 +57,46 @@ export function closeCancelledOrderPayments(paying: Pick<PaymentService, 'cancel
   return async ({ orderId }: { orderId: string }): Promise<void> => {
     const { refused } = await paying.cancelOpenIntents(orderId);
     if (refused.length > 0) log.warn({ orderId, paymentIntentIds: refused }, 'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund');
+  };
+}
+
+/** The job that refunds a payment which arrived for an order cancelled meanwhile (enqueued with the payment). */
+export const refundCancelledOrderQueue = 'payments.refund-cancelled';
+
+const autoRefundReason = 'Samodejno vračilo: plačilo je prispelo po preklicu naročila / automatic refund: paid after the order was cancelled';
+
+/**
+ * The job's handler: the whole payment back through the refund path staff use (payments' refund),
+ * by Kubik itself, with an audit row (no person: actor empty, `automatic` in its after) and a mail
+ * to staff (STAFF_EMAIL, else every admin) in the refund's transaction. Retried until Stripe answers;
+ * the audit row, asked under the order's lock, makes a second run do nothing.
+ */
+export function refundCancelledOrder(deps: {
+  paying: Pick<PaymentService, 'refundCancelled'>;
+  audit: AuditRepository;
+  staff: () => Promise<{ email: string; locale: Locale }[]>;
+  mail: Pick<MailService, 'send'>;
+  orders: OrderRepository;
+  publicUrl: PublicUrl;
+  log: FastifyBaseLogger;
+}) {
+  return async ({ orderId }: { orderId: string }): Promise<void> => {
+    const refunded = await deps.paying.refundCancelled(orderId, autoRefundReason, {
+      done: async (key) => (await deps.audit.byKey('order', orderId, 'refund', key)) !== undefined,
+      record: async (key, after) => {
+        const order = (await deps.orders.find(orderId))!;
+        const amountCents = after.refundedCents;
+        await deps.audit.add({
+          actorId: null, actorEmail: null, entity: 'order', entityId: orderId, action: 'refund',
+          before: { status: order.status, paidCents: after.paidCents },
+          after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, reason: autoRefundReason, automatic: true, idempotencyKey: key },
+        });
+        for (const member of await deps.staff()) {
+          await deps.mail.send(member.email, cancelledOrderRefundedMail({ number: order.number, amount: formatMoney(amountCents, member.locale), link: `${deps.publicUrl()}/dashboard/admin/orders/${orderId}` }, member.locale));
+        }
+      },
+    });
+    if (refunded) deps.log.warn({ orderId }, 'a payment arrived for a cancelled order: refunded automatically, staff told');
   };
 }
 

@@ -12,6 +12,7 @@ import { createEmailTokenRepository } from './modules/accounts/email-token-repos
 import { createProfileService } from './modules/accounts/profile-service.ts';
 import { createRegistrationService } from './modules/accounts/registration-service.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
+import { defaultLocale, isLocale } from '@kubik/contract/locale';
 import { createConfigurationAdminService } from './modules/admin/configurations.ts';
 import { createAuditService } from './modules/admin/audit-service.ts';
 import { createAdminService } from './modules/admin/service.ts';
@@ -38,7 +39,7 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
-import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders } from './payment-wiring.ts';
+import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders, refundCancelledOrder, refundCancelledOrderQueue } from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
@@ -54,6 +55,7 @@ import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { createUserService, type UserRow } from './modules/users/service.ts';
 import { createWorkshopService } from './modules/workshop/service.ts';
+import { createPublicUrl } from './core/public-url.ts';
 import { createRateLimits } from './rate-limit/rate-limit.ts';
 import { createWorkerPools } from './workers/pool.ts';
 
@@ -63,6 +65,8 @@ export const authChangesChannel = 'kubik_auth';
 export async function createServices(database: Database, config: Config, log: FastifyBaseLogger, clock: Clock = systemClock) {
   const { db } = database;
   const uow = createUnitOfWork(db);
+  // Links in mails, PDFs and payment return URLs: PUBLIC_URL, or the address of the request at hand.
+  const publicUrl = createPublicUrl(config.publicUrlConfigured, config.publicUrl);
   const limits = createRateLimits(database, config.rateLimitFactor);
   const jobs = createJobQueue(db, uow, {
     leaseMs: config.jobLeaseSeconds * 1000,
@@ -93,7 +97,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
   const projects = createProjectService({
-    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl: config.publicUrl,
+    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl,
     ownerOf: async (userId) => {
       const user = await users.findById(userId);
       return user && { id: user.id, name: user.name, email: user.email };
@@ -102,14 +106,14 @@ export async function createServices(database: Database, config: Config, log: Fa
     partnerReads: (readerId, ownerId) => partners.reads(readerId, ownerId),
   });
   // The partners module (made further down) answers a customer's discount, for the PDF's price.
-  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl: config.publicUrl, discountOf: (userId) => partners.discountOf(userId) });
+  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl, seller: config.seller, timeZone: config.shopTimeZone, discountOf: (userId) => partners.discountOf(userId) });
 
   // A customer's partner discount comes from the partners module (made further down, and it depends
   // on orders for its views): the cart and checkout get a port, not the module.
   const discountOf = (userId: string) => partners.discountOf(userId);
   const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock, discountOf });
   const orderRepository = createOrderRepository(uow);
-  const notifyOrder = createOrderNotifier({ users, mail, publicUrl: config.publicUrl });
+  const notifyOrder = createOrderNotifier({ users, mail, publicUrl });
   const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
   // A cancelled order's card payments are closed at Stripe by a job that commits with the cancel
   // (payments comes after orders in the map, so the orders module is handed a hook, not the payments service).
@@ -126,19 +130,26 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   const paymentRepository = createPaymentRepository(uow);
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
-  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock });
+  // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
+  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
   const orderDocuments = createOrderDocumentsService({
-    orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank,
-    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl: config.publicUrl, clock,
+    orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank, timeZone: config.shopTimeZone,
+    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
   });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
   const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;
   const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid: payments, uow, clock, log: (message, data) => log.warn(data, message) });
   const paying = createPaymentService({
     orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid: payments, stripe, bankTransfer: config.bank !== undefined,
-    documents: orderDocuments, mail, uow, clock, publicUrl: config.publicUrl,
+    documents: orderDocuments, mail, uow, clock, publicUrl,
   });
   jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(paying, log));
+  jobs.register(refundCancelledOrderQueue, refundCancelledOrder({
+    paying, audit: createAuditRepository(uow), mail, orders: orderRepository, publicUrl, log,
+    staff: async () => config.staffEmail
+      ? [{ email: config.staffEmail, locale: defaultLocale }]
+      : (await users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale })),
+  }));
   /** The built-in test provider: active only while no Stripe keys are set. */
   const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
 
@@ -146,18 +157,18 @@ export async function createServices(database: Database, config: Config, log: Fa
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
-  const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl: config.publicUrl, clock });
+  const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock });
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl: config.publicUrl });
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds });
+  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl });
+  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds, timeZone: config.shopTimeZone });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
-  const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl: config.publicUrl, clock });
-  const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl: config.publicUrl });
+  const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock });
+  const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl });
   const inquiryAudit = createAuditService({ audit, uow, clock });
   const inquiries = createInquiryService({
-    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl: config.publicUrl,
+    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl,
     audit: async ({ actor, inquiryId, action, before, after }) => inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),

@@ -16,10 +16,12 @@ export const shopErrorCodes = [
   'idempotency_key_required', // 400
   'idempotency_key_reused', // 409: the same key with a different request
   'illegal_transition', // 409
+  'tracking_required', // 400: shipping a delivered order needs a carrier and a tracking number or link
   'payment_not_refundable', // 409
   'refund_invalid_amount', // 400
   'refund_exceeds_paid', // 409
   'payment_provider_error', // 502: the provider refused or did not answer
+  'payment_provider_timeout', // 504: the provider did not answer in time (nothing was charged)
   'offer_not_editable', // 409
   'offer_not_sendable', // 400
   'offer_expired', // 409

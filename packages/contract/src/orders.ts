@@ -194,6 +194,8 @@ export const order = orderSummary.extend({
   cancellable: z.boolean(),
   offerId: z.string().nullable(),
   catalogueVersion: z.number().int(),
+  /** Given when the order was shipped to the customer (null for pickup and before shipping). */
+  tracking: z.object({ carrier: z.string(), number: z.string().nullable(), url: z.string().nullable() }).nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -214,12 +216,28 @@ export type OrderPage = z.infer<typeof orderPage>;
 
 export const cancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
 
+/**
+ * How the customer follows a delivery: the carrier, and its tracking number or a tracking link (an
+ * https URL), or both. Given when an order to be delivered is shipped.
+ */
+export const orderTracking = z
+  .object({
+    carrier: text(80),
+    /** The carrier's consignment number: letters, digits, spaces and dashes, 4–40 characters. */
+    number: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, { message: 'invalid_tracking_number' }).optional(),
+    url: z.string().trim().max(500).url({ message: 'invalid_tracking_url' }).refine((v) => v.startsWith('https://'), { message: 'invalid_tracking_url' }).optional(),
+  })
+  .refine((t) => t.number !== undefined || t.url !== undefined, { message: 'tracking_number_or_url', path: ['number'] });
+export type OrderTracking = z.infer<typeof orderTracking>;
+
 /** Staff (and partners, for the moves an admin granted) move an order through its table. */
 export const orderTransitionRequest = z.object({
   to: z.enum(orderStatuses),
   /** The state the caller saw: when the order is no longer in it (someone moved it first), 409 illegal_transition and nothing changes. */
   from: z.enum(orderStatuses).optional(),
   note: z.string().trim().max(1000).optional(),
+  /** Required to ship an order that is delivered (400 tracking_required without it); not for pickup. */
+  tracking: orderTracking.optional(),
 });
 export type OrderTransitionRequest = z.infer<typeof orderTransitionRequest>;
 

@@ -79,9 +79,14 @@ export function formatMoney(cents: number, lang: Lang): string {
 }
 
 /** A calendar date "2026-03-24" (or an instant) as the reader writes it: "24. 3. 2026", "24/03/2026", "24/3/2026". */
-export function formatDate(value: string | Date, lang: Lang): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return formatter(`date:${lang}`, () => new Intl.DateTimeFormat(intl[lang], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Ljubljana' })).format(date);
+/** The shop's time zone when none is given (as @kubik/contract's defaultShopTimeZone; the server passes SHOP_TIME_ZONE). */
+export const defaultShopTimeZone = 'Europe/Ljubljana';
+
+export function formatDate(value: string | Date, lang: Lang, timeZone = defaultShopTimeZone): string {
+  // A calendar day is that day anywhere: written in UTC. An instant is the day it was in the shop's zone.
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const zone = day ? 'UTC' : timeZone;
+  return formatter(`date:${lang}:${zone}`, () => new Intl.DateTimeFormat(intl[lang], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: zone })).format(day ? new Date(`${value}T12:00:00Z`) : new Date(value));
 }
 
 /** A VAT rate in basis points as a percentage: 2200 → "22 %" (sl, es) or "22%" (en). */

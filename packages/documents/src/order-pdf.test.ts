@@ -115,4 +115,11 @@ describe('order documents', () => {
     expect(formatDate('2026-03-05', 'en')).toBe('5/3/2026');
     expect(formatDate('2026-03-05', 'es')).toBe('5/3/2026');
   });
+
+  it("writes an instant as the day it was in the shop's time zone, and a calendar day as that day anywhere", () => {
+    const night = new Date('2026-11-27T23:57:00Z');
+    expect(formatDate(night, 'sl')).toBe('28. 11. 2026');
+    expect(formatDate(night, 'sl', 'America/New_York')).toBe('27. 11. 2026');
+    expect(formatDate('2026-11-28', 'sl', 'Pacific/Kiritimati')).toBe('28. 11. 2026');
+  });
 });

@@ -41,8 +41,10 @@ export interface OrderDocument {
   totals: { goodsCents: number; discountCents: number; shippingCents: number; netCents: number; vatCents: number; grossCents: number };
   paymentMethod: 'card' | 'bank_transfer' | 'test';
   paymentStatus: 'pending' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
-  /** Who sells: its name, address (one line) and VAT id. */
-  seller: { name: string; address?: string | undefined; vatId?: string | undefined };
+  /** The shop's time zone (SHOP_TIME_ZONE) the order's date is written in; Europe/Ljubljana by default. */
+  timeZone?: string | undefined;
+  /** Who sells: its name, address (one line), VAT id, and the e-mail and phone customers reach it at. */
+  seller: { name: string; address?: string | undefined; vatId?: string | undefined; email?: string | undefined; phone?: string | undefined };
 }
 
 export interface BankTransfer {
@@ -79,12 +81,13 @@ export async function orderPdf(request: OrderPdfRequest): Promise<Buffer> {
   // Header: the seller on the left, the document's number and dates on the right.
   doc.font('Sans-Bold').fontSize(20).fillColor('#000').text('Kubik', M, M);
   doc.font('Sans').fontSize(8.5).fillColor('#444');
-  const seller = [order.seller.name, order.seller.address, order.seller.vatId ? `${t('vatId')}: ${order.seller.vatId}` : undefined];
+  const reach = [order.seller.email, order.seller.phone].filter(Boolean).join(' · ');
+  const seller = [order.seller.name, order.seller.address, order.seller.vatId ? `${t('vatId')}: ${order.seller.vatId}` : undefined, reach || undefined];
   for (const line of seller) if (line) doc.text(line, M, doc.y, { width: W / 2 });
   const headerBottom = doc.y;
   doc.font('Sans-Bold').fontSize(16).fillColor('#000').text(t(request.kind), M + W / 2, M, { width: W / 2, align: 'right' });
   doc.font('Sans').fontSize(9).fillColor('#000');
-  const facts: [string, string][] = [[t('orderNumber'), order.number], [t('orderDate'), formatDate(order.createdAt, lang)]];
+  const facts: [string, string][] = [[t('orderNumber'), order.number], [t('orderDate'), formatDate(order.createdAt, lang, order.timeZone)]];
   if (request.kind === 'proforma') facts.push([t('issued'), formatDate(request.issuedOn, lang)]);
   for (const [label, value] of facts) doc.text(`${label}: ${value}`, M + W / 2, doc.y, { width: W / 2, align: 'right' });
   doc.y = Math.max(doc.y, headerBottom) + 18;

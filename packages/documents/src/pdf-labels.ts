@@ -52,10 +52,12 @@ export const pdfLabels = {
   date: { sl: 'Datum', en: 'Date', es: 'Fecha' },
   priceIncludes: { sl: 'Z DDV', en: 'Including VAT', es: 'IVA incluido' },
   contactUs: {
-    sl: 'Vprašanja? Kliknite »Pišite nam« na spletni strani.',
-    en: 'Questions? Click "Contact us" on the website.',
-    es: '¿Preguntas? Pulse «Contacto» en la web.',
+    sl: 'Vprašanja? Pišite nam prek zgornje spletne strani.',
+    en: 'Questions? Write to us through the website above.',
+    es: '¿Preguntas? Escríbanos a través de la web de arriba.',
   },
+  email: { sl: 'E-pošta', en: 'E-mail', es: 'Correo' },
+  phone: { sl: 'Telefon', en: 'Phone', es: 'Teléfono' },
   openDesign: { sl: 'Načrt na spletu:', en: 'This design online:', es: 'Este diseño en la web:' },
 } satisfies Record<string, Record<Lang, string>>;
 

@@ -26,6 +26,7 @@ import { designBreakdown, type DeliveryFrom, type PriceBreakdown, type ShopTerms
 import { defaultShippingTable, type ShippingTable } from '@kubik/shop/shipping';
 import { drawDrawing } from './pdf-drawing.ts';
 import { counted, intlLocale, money, number, pdfLabels, type PdfLabel } from './pdf-labels.ts';
+import { defaultShopTimeZone } from './order-labels.ts';
 
 const require = createRequire(import.meta.url);
 type FontSource = Buffer | object;
@@ -61,10 +62,12 @@ export type PdfVariant = 'customer' | 'workshop';
 
 /** How to reach Kubik, printed on the customer's cover. */
 export interface PdfContact {
-  /** The address people reach Kubik at (PUBLIC_URL). */
+  /** The address people reach Kubik at (PUBLIC_URL, or the request's own). */
   web: string;
   /** The design's own page, for a saved project. */
   designUrl?: string;
+  /** The shop (SELLER_*): its name and address, and the e-mail and phone printed as its contact. */
+  seller?: { name: string; address?: string | undefined; email?: string | undefined; phone?: string | undefined };
 }
 
 /** The customer's terms the cover's price is made with (the catalogue gives the VAT and the discount cap). */
@@ -73,8 +76,10 @@ export type PdfShopTerms = Pick<ShopTerms, 'partnerDiscountBp'> & { shippingTabl
 export interface PdfOptions {
   lang: Lang;
   variant: PdfVariant;
-  /** The day the PDF is made, printed on its first page (in Ljubljana's time zone). */
+  /** The day the PDF is made, printed on its first page (in `timeZone`). */
   date: Date;
+  /** The shop's time zone (SHOP_TIME_ZONE) its dates are written in; Europe/Ljubljana by default. */
+  timeZone?: string;
   /** On the customer's cover; without it the cover names Kubik only. */
   contact?: PdfContact;
   /** The title (a project's name); the design's own name when absent. */
@@ -183,7 +188,7 @@ function picture(doc: PDFKit.PDFDocument, panels: readonly Panel[], names: Names
 }
 
 function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], names: Names, t: T, o: PdfOptions): void {
-  doc.font('Sans').fontSize(11).fillColor('#666').text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang)}`, M, M);
+  doc.font('Sans').fontSize(11).fillColor('#666').text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang, o.timeZone)}`, M, M);
   doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
   const size = overallSize(panels.map((p) => p.box), o.lang);
   if (size) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${size}`);
@@ -215,15 +220,19 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
   // The cubes' size, as the configurator shows it (doors in front are not counted there either).
   const size = overallSize(cubes, lang);
   if (size) doc.moveDown(0.6).fontSize(10).fillColor('#000').text(`${t('overall')}: ${size}`, { width: left });
-  doc.moveDown(0.3).text(`${t('date')}: ${date(o.date, lang)}`, { width: left });
+  doc.moveDown(0.3).text(`${t('date')}: ${date(o.date, lang, o.timeZone)}`, { width: left });
 
   const x = M + left + 12;
   const width = W - left - 12;
-  doc.font('Sans-Bold').fontSize(11).fillColor('#000').text('Kubik', x, footTop + 14, { width });
-  doc.font('Sans').fontSize(9).fillColor('#444').text(t('subtitle'), x, doc.y, { width });
+  const seller = o.contact?.seller;
+  doc.font('Sans-Bold').fontSize(11).fillColor('#000').text(seller?.name ?? 'Kubik', x, footTop + 14, { width });
+  doc.font('Sans').fontSize(9).fillColor('#444').text(seller?.address ?? t('subtitle'), x, doc.y, { width });
   if (o.contact) {
     doc.moveDown(0.5).fillColor('#000').fontSize(10).text(o.contact.web, x, doc.y, { width, link: o.contact.web, underline: false });
-    doc.fontSize(9).fillColor('#444').text(t('contactUs'), x, doc.y, { width });
+    // On paper: an address and a number to write or call, not a button to click.
+    if (seller?.email) doc.fontSize(9).text(`${t('email')}: ${seller.email}`, x, doc.y, { width, link: `mailto:${seller.email}`, underline: false });
+    if (seller?.phone) doc.fontSize(9).text(`${t('phone')}: ${seller.phone}`, x, doc.y, { width });
+    if (!seller?.email && !seller?.phone) doc.fontSize(9).fillColor('#444').text(t('contactUs'), x, doc.y, { width });
     // Across the page: a project's address is too long for the column.
     if (o.contact.designUrl) {
       doc.fontSize(9).fillColor('#444').text(`${t('openDesign')} `, M, A4.height - M - 24, { width: W, continued: true })
@@ -233,9 +242,9 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
   doc.fillColor('#000');
 }
 
-/** "24. november 2026": the day in the reader's language, in Ljubljana (the shop's time zone). */
-function date(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(at);
+/** "24. november 2026": the day in the reader's language, in the shop's time zone. */
+function date(at: Date, lang: Lang, timeZone = defaultShopTimeZone): string {
+  return new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone }).format(at);
 }
 
 interface Column {

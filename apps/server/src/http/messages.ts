@@ -14,10 +14,12 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   idempotency_key_reused: { sl: 'Ta ključ Idempotency-Key je bil že uporabljen za drugačno naročilo.', en: 'This Idempotency-Key was already used for a different order.', es: 'Esta Idempotency-Key ya se usó para un pedido distinto.' },
   // Orders, inquiries and offers alike: the message names no record.
   illegal_transition: { sl: 'V tem stanju tega ni mogoče tako spremeniti.', en: 'This cannot be changed this way in its current state.', es: 'No se puede cambiar así en su estado actual.' },
+  tracking_required: { sl: 'Za odpremo dostave vpišite prevoznika in številko pošiljke ali povezavo za sledenje.', en: 'To ship a delivery, give the carrier and a tracking number or tracking link.', es: 'Para enviar una entrega, indique el transportista y un número o enlace de seguimiento.' },
   payment_not_refundable: { sl: 'To plačilo ni mogoče vrniti.', en: 'This payment cannot be refunded.', es: 'Este pago no se puede reembolsar.' },
   refund_invalid_amount: { sl: 'Znesek vračila ni veljaven.', en: 'The refund amount is not valid.', es: 'El importe del reembolso no es válido.' },
   refund_exceeds_paid: { sl: 'Vračilo ne sme preseči plačanega zneska.', en: 'A refund cannot exceed the amount paid.', es: 'El reembolso no puede superar el importe pagado.' },
   payment_provider_error: { sl: 'Ponudnik plačil se ni odzval ali je plačilo zavrnil. Poskusite znova.', en: 'The payment provider did not answer or refused the payment. Please try again.', es: 'El proveedor de pagos no respondió o rechazó el pago. Inténtelo de nuevo.' },
+  payment_provider_timeout: { sl: 'Ponudnik plačil se ni odzval v 10 sekundah. Nič ni bilo bremenjeno; poskusite znova čez trenutek.', en: 'The payment provider did not answer within 10 seconds. Nothing was charged; please try again in a moment.', es: 'El proveedor de pagos no respondió en 10 segundos. No se ha cobrado nada; inténtelo de nuevo en un momento.' },
   offer_not_editable: { sl: 'Ponudbe ni več mogoče urejati.', en: 'The offer can no longer be edited.', es: 'La oferta ya no se puede editar.' },
   offer_not_sendable: { sl: 'Ponudbe še ni mogoče poslati.', en: 'The offer cannot be sent yet.', es: 'La oferta aún no se puede enviar.' },
   offer_expired: { sl: 'Ponudba je potekla.', en: 'The offer has expired.', es: 'La oferta ha caducado.' },
@@ -73,6 +75,9 @@ export const fieldMessages: Record<string, Record<Locale, string>> = {
   design_too_large_for_guest: { sl: 'Za oceno tako velikega načrta se prijavite.', en: 'Sign in to price a design this large.', es: 'Inicie sesión para calcular el precio de un diseño tan grande.' },
   // Registration and checkout alike.
   terms_required: { sl: 'Za nadaljevanje se strinjajte s pogoji poslovanja.', en: 'Accept the terms of sale to continue.', es: 'Acepte las condiciones de venta para continuar.' },
+  invalid_tracking_number: { sl: 'Vpišite številko pošiljke (4–40 črk, števk, presledkov ali vezajev).', en: 'Enter a tracking number (4–40 letters, digits, spaces or dashes).', es: 'Escriba un número de seguimiento (4–40 letras, dígitos, espacios o guiones).' },
+  invalid_tracking_url: { sl: 'Vpišite povezavo za sledenje, ki se začne s https://.', en: 'Enter a tracking link starting with https://.', es: 'Escriba un enlace de seguimiento que empiece por https://.' },
+  tracking_number_or_url: { sl: 'Vpišite številko pošiljke ali povezavo za sledenje.', en: 'Enter a tracking number or a tracking link.', es: 'Escriba un número o un enlace de seguimiento.' },
   invalid_phone: { sl: 'Vpišite telefonsko številko (števke, po želji z + in presledki).', en: 'Enter a phone number (digits, optionally with + and spaces).', es: 'Escriba un número de teléfono (dígitos, opcionalmente con + y espacios).' },
   invalid_idempotency_key: { sl: 'Glava Idempotency-Key mora imeti 8–255 vidnih znakov ASCII.', en: 'The Idempotency-Key header must have 8–255 visible ASCII characters.', es: 'La cabecera Idempotency-Key debe tener entre 8 y 255 caracteres ASCII visibles.' },
 };

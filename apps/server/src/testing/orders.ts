@@ -20,6 +20,8 @@ export type TestOrderOptions = {
   company?: boolean;
   catalogueVersion?: number;
   items?: { name: string; design: unknown; quantity: number }[];
+  /** Delivered to the billing address instead of picked up. */
+  delivery?: boolean;
 };
 
 export type TestOrder = { id: string; number: string; grossCents: number; reference: string };
@@ -45,7 +47,7 @@ export async function insertTestOrder(t: Pick<TestApp, 'services'>, o: TestOrder
         idempotencyKey: `test-${number}`, requestHash: 'test',
         customer: { name: 'Ana Novak', email: 'ana@kubik.test', ...(o.company ? { company: { companyName: 'Mizarstvo Žužek d.o.o.', vatId: 'SI12345678' } } : {}) },
         billingAddress: address,
-        shipping: { method: 'pickup', address: null, zoneId: null, chargeableGrams: 0, estimate: { earliest: '2026-12-07', latest: '2026-12-11', weeks: { from: '2026-W50', to: '2026-W50' } } },
+        shipping: { method: o.delivery ? 'delivery' : 'pickup', address: o.delivery ? address : null, zoneId: o.delivery ? 'si' : null, chargeableGrams: 0, estimate: { earliest: '2026-12-07', latest: '2026-12-11', weeks: { from: '2026-W50', to: '2026-W50' } } },
         locale: o.locale ?? 'sl', catalogueVersion: o.catalogueVersion ?? 1,
         goodsCents: net, discountCents: 0, shippingCents: 0, netCents: net, vatCents: vat, grossCents: net + vat, currency: 'EUR',
       },

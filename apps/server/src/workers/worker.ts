@@ -25,6 +25,8 @@ export type DocumentTask = {
   contact?: PdfContact;
   /** The customer's terms for the cover's price (their partner's rate, the shipping table in force). */
   shop?: PdfShopTerms;
+  /** SHOP_TIME_ZONE, for the PDF's date. */
+  timeZone?: string;
 };
 export type QuoteTask = { kind: 'quote'; design: unknown; catalogue: CatalogueInForce };
 /** A quote request's JSON body as text: parsed, checked and answered as JSON text here, so a big
@@ -83,6 +85,7 @@ export default async function run(task: Task): Promise<TaskOutcome> {
   const pdfOptions = {
     ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}),
     ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
+    ...(task.timeZone ? { timeZone: task.timeZone } : {}),
   };
   const bytes = transferable(task.kind === 'pdf' ? await designPdf(validation.model, pdfOptions) : cncZip(validation.model));
   return Piscina.move(bytes) as Uint8Array;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from './format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 import { readLocaleCookie, localeCookieString } from './cookie.ts';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -31,5 +31,26 @@ describe('the language cookie', () => {
     expect(readLocaleCookie('i18n_redirected=fr')).toBe('sl');
     expect(readLocaleCookie('')).toBe('sl');
     expect(localeCookieString('en')).toMatch(/^i18n_redirected=en; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+  });
+});
+
+describe("dates in the shop's time zone", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("shows one night as one date, Ljubljana's by default, wherever the browser is", () => {
+    // 23:57 UTC on 27 November is 00:57 on the 28th in Ljubljana: the mails, PDFs and lists say the 28th.
+    const night = '2026-11-27T23:57:00Z';
+    expect(formatDate('sl', night)).toBe('28. nov. 2026');
+    expect(formatDateTime('en', night).replace(nbsp, ' ')).toBe('Nov 28, 2026, 12:57 AM');
+    // A calendar day stays that day.
+    expect(formatDate('sl', '2026-12-07')).toBe('7. dec. 2026');
+  });
+
+  it('follows the zone the server writes on the page (SHOP_TIME_ZONE)', () => {
+    vi.stubGlobal('document', { documentElement: { dataset: { timeZone: 'America/New_York' } } });
+    expect(formatDate('en', '2026-11-28T03:00:00Z')).toBe('Nov 27, 2026');
+    expect(formatDate('en', '2026-12-07')).toBe('Dec 7, 2026');
   });
 });

@@ -3,7 +3,7 @@
 // seed's es-US tag would (which only names the language here); Intl's es-ES leaves four-digit
 // numbers ungrouped ("1200"), so Spanish numbers always group. Slovenian keeps CLDR's rule
 // (grouping from five digits: "1200 mm", "12.345 mm").
-import type { Locale } from '@kubik/contract/locale';
+import { defaultShopTimeZone, type Locale } from '@kubik/contract/locale';
 
 /** The Intl locale each language formats with. */
 export const formatTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
@@ -23,9 +23,20 @@ export function formatMm(locale: Locale, mm: number): string {
   return `${formatNumber(locale, mm)} mm`;
 }
 
+/**
+ * The shop's time zone (SHOP_TIME_ZONE, which the server writes on <html data-time-zone>), so a
+ * date reads the same here as in the shop's mails, PDFs and exports, wherever the reader is.
+ */
+export function shopTimeZone(): string {
+  const given = typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone;
+  return given || defaultShopTimeZone;
+}
+
 export function formatDate(locale: Locale, value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);
-  return new Intl.DateTimeFormat(formatTags[locale], options ?? { dateStyle: 'medium' }).format(date);
+  // A calendar day ("2026-12-07") is that day wherever the shop is: read as UTC midnight, shown in UTC.
+  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  return new Intl.DateTimeFormat(formatTags[locale], { ...(options ?? { dateStyle: 'medium' }), timeZone: day ? 'UTC' : shopTimeZone() }).format(date);
 }
 
 export function formatDateTime(locale: Locale, value: Date | string | number): string {

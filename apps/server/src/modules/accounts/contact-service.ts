@@ -14,6 +14,7 @@ import type { RateLimits } from '../../rate-limit/rate-limit.ts';
 import { mailTemplates as mails, type MailService } from '../mail/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import type { ContactRepository } from './contact-repository.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 export const contactLimits = {
   perAddress: { points: 10, windowSeconds: 60 * 60 },
@@ -25,7 +26,7 @@ export const contactLimits = {
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
-export function createContactService(deps: { contacts: ContactRepository; users: UserService; mail: MailService; uow: UnitOfWork; limits: RateLimits; staffEmail: string | undefined; publicUrl: string }) {
+export function createContactService(deps: { contacts: ContactRepository; users: UserService; mail: MailService; uow: UnitOfWork; limits: RateLimits; staffEmail: string | undefined; publicUrl: PublicUrl }) {
   const receiptsTo = deps.limits({ name: 'contact-receipt-to', ...contactLimits.receiptsPerAddress });
   const receiptsInAll = deps.limits({ name: 'contact-receipts', ...contactLimits.receiptsInAll });
   return {
@@ -35,7 +36,7 @@ export function createContactService(deps: { contacts: ContactRepository; users:
       const name = oneLine(input.name ?? '') || sender?.name || null;
       const mayConfirm = (await receiptsTo.tryHit(email.toLowerCase())) && (await receiptsInAll.tryHit('all'));
       const quoteBack = sender !== null && sender.emailConfirmedAt !== null;
-      const projectLink = input.projectId ? `${deps.publicUrl}/configurator/${input.projectId}` : null;
+      const projectLink = input.projectId ? `${deps.publicUrl()}/configurator/${input.projectId}` : null;
       const staff = deps.staffEmail
         ? [{ email: deps.staffEmail, locale: defaultLocale }]
         : (await deps.users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale }));

@@ -15,6 +15,7 @@ import { userView, type UserRow, type UserService } from '../users/service.ts';
 import type { ContactRepository } from './contact-repository.ts';
 import type { EmailTokenRepository } from './email-token-repository.ts';
 import { assertPasswordAcceptable, type RegistrationService } from './registration-service.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 /** E-mail changes asked for by one user, and mails about one to a single address (its inbox stays usable). */
 export const changeEmailLimits = { perUser: { points: 5, windowSeconds: 60 * 60 }, perTarget: { points: 3, windowSeconds: 60 * 60 } } as const;
@@ -31,7 +32,7 @@ export type ProfileDeps = {
   auth: AuthService;
   uow: UnitOfWork;
   limits: RateLimits;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   clock: Clock;
 };
 
@@ -93,7 +94,7 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
         const token = await registration.issueToken(user, 'change_email', target);
         if (!mayMail) return;
         if (holder) await mail.send(target, mailTemplates.emailInUse(isLocale(holder.locale) ? holder.locale : defaultLocale));
-        else await mail.send(target, mailTemplates.changeEmail(locale, user.name, `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`));
+        else await mail.send(target, mailTemplates.changeEmail(locale, user.name, `${publicUrl()}/confirm-email?token=${encodeURIComponent(token)}`));
       });
       return view(user);
     },

@@ -18,6 +18,7 @@ import { mailTemplates, type MailService } from '../mail/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import type { EmailTokenRepository } from './email-token-repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
+import { currentRequestOrigin, withRequestOrigin, type PublicUrl } from '../../core/public-url.ts';
 
 const hour = 60 * 60 * 1000;
 /** `invite`: a partner user's first password (partners module), set through the reset-password page. */
@@ -39,7 +40,7 @@ export type RegistrationDeps = {
   jobs: JobQueue;
   limits: RateLimits;
   uow: UnitOfWork;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   clock: Clock;
 };
 
@@ -49,7 +50,7 @@ export function assertPasswordAcceptable(password: string, context: { email?: st
 }
 
 export function createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock }: RegistrationDeps) {
-  const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string) => `${publicUrl()}${path}?token=${encodeURIComponent(token)}`;
   const localeOf = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : defaultLocale);
   const registrations = limits({ name: 'register-ip', ...registrationLimit });
   const forgotFromAddress = limits({ name: 'forgot-ip', ...forgotPasswordLimits.perAddress });
@@ -73,13 +74,15 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
 
   // The forgotten-password mail is made in a job: the answer is the same, and as fast, whether or
   // not the address has an account.
-  jobs.register<{ email: string }>(forgotPasswordQueue, async ({ email }) => {
+  // `origin`: the address the request came to, for the link when PUBLIC_URL is unset (core/public-url.ts).
+  jobs.register<{ email: string; origin?: string }>(forgotPasswordQueue, async ({ email, origin }) => {
     const user = await users.findByEmail(email);
     if (!user || user.deletedAt || user.blockedAt) return;
-    await uow.withTransaction(async () => {
+    const send = () => uow.withTransaction(async () => {
       const token = await issueToken(user, 'reset_password');
       await mail.send(user.email, mailTemplates.resetPassword(localeOf(user), user.name, link('/password-reset', token)));
     });
+    await (origin ? withRequestOrigin(origin, send) : send());
   });
 
   async function register(
@@ -159,7 +162,8 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
       await forgotFromAddress.hit(address);
       const target = email.trim().toLowerCase();
       if (!(await forgotToTarget.tryHit(target))) return;
-      await jobs.enqueue(forgotPasswordQueue, { email: target });
+      const origin = currentRequestOrigin();
+      await jobs.enqueue(forgotPasswordQueue, { email: target, ...(origin ? { origin } : {}) });
     },
 
     async resetPassword(token: string, password: string): Promise<void> {

@@ -159,8 +159,17 @@ describe('the admin API', () => {
     expect((await get('/api/admin/orders?to=2020-01-01')).json().total).toBe(0);
     expect((await get('/api/admin/orders?sort=total&order=asc&status=submitted')).json().items[0].id).toBe(b.id);
     expect((await get('/api/admin/orders?from=yesterday')).statusCode).toBe(400);
+    // In the CSV's language (the request's): states in words, amounts in euros as that language writes them.
     const file = await get('/api/admin/orders?format=csv&paymentStatus=paid');
-    expect(file.body.split('\r\n')[1]).toMatch(new RegExp(`^${b.number},.*,submitted,paid,test,Ana Novak,ana@kubik.test,,${b.grossCents},${b.grossCents},0,${b.id}$`));
+    const euros = (cents: number, decimal: string, group: string) => `${Math.floor(cents / 100).toLocaleString('en-US').replaceAll(',', group)}${decimal}${String(cents % 100).padStart(2, '0')}`;
+    const [header, row] = file.body.split('\r\n');
+    expect(header).toBe('Številka,Oddano,Stanje,Plačilo,Način plačila,Stranka,E-pošta,Podjetje,Skupaj (EUR),Plačano (EUR),Vrnjeno (EUR),ID');
+    const sl = euros(b.grossCents, ',', '.');
+    expect(row).toMatch(new RegExp(`^${b.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Oddano,Plačano,Testno plačilo,Ana Novak,ana@kubik.test,,"${sl}","${sl}","0,00",${b.id}$`));
+    const en = await t.app.inject({ method: 'GET', url: '/api/admin/orders?format=csv&paymentStatus=paid', headers: { ...headers.admin, 'accept-language': 'en' } });
+    const enTotal = euros(b.grossCents, '.', ',');
+    expect(en.body.split('\r\n')[1]).toContain(`,Submitted,Paid,Test payment,Ana Novak,ana@kubik.test,,${enTotal.includes(',') ? `"${enTotal}"` : enTotal},`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?format=csv&paymentStatus=paid', headers: { ...headers.admin, 'accept-language': 'es' } })).body.split('\r\n')[1]).toContain(',Enviado,Pagado,Pago de prueba,');
   });
 
   it('moves an order only through the transition table, mails the customer, and audits each move', async () => {

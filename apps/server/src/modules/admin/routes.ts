@@ -13,6 +13,7 @@ import { errorBody } from '@kubik/contract/errors';
 import { idempotencyKey, idempotencyKeyHeader, orderTransitionRequest } from '@kubik/contract/orders';
 import { paymentState, recordBankPaymentRequest } from '@kubik/contract/payments';
 import { AppError } from '../../core/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MailService } from '../mail/service.ts';
@@ -128,7 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
       tags, security, summary: 'Orders: filter by status, paymentStatus, from/to (placed, UTC days), q (number or customer); sort createdAt, number, total; format=csv',
       querystring: adminOrderQuery, response: { 200: csvOr(adminOrderPage), 400: errorBody, 401: errorBody, 404: errorBody },
     },
-    handler: async (request, reply) => (request.query.format === 'csv' ? sendCsv(reply, 'orders', await service.ordersCsv(request.query)) : service.orders(request.query)),
+    handler: async (request, reply) => (request.query.format === 'csv' ? sendCsv(reply, 'orders', await service.ordersCsv(request.query, requestLocale(request))) : service.orders(request.query)),
   });
 
   app.get('/admin/orders/:id', {
@@ -141,7 +142,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ auth: AuthService; mail: MailS
       tags, security, summary: 'Move an order through the order process (409 illegal_transition, the order unchanged, also when it is no longer in `from`); the customer is mailed',
       params: idParam, body: orderTransitionRequest, response: { 200: adminOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
-    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note, request.body.from),
+    handler: async (request) => service.transition(admin(request), request.params.id, request.body.to, request.body.note, request.body.from, request.body.tracking),
   });
 
   app.post('/admin/orders/:id/payments', {

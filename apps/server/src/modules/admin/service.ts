@@ -8,7 +8,7 @@ import type {
 } from '@kubik/contract/admin';
 import type { Scope } from '@kubik/contract/auth';
 import { nextOrderStates } from '@kubik/shop/order-process';
-import type { Order, OrderStatus } from '@kubik/contract/orders';
+import type { Order, OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -19,7 +19,9 @@ import type { PaymentService } from '../payments/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import type { AuditRepository, AuditRow } from './audit-repository.ts';
+import type { Locale } from '@kubik/contract/locale';
 import { csv } from './csv.ts';
+import { csvEuros, csvTime, orderCsvHeader, orderStatusWords, paymentMethodWords, paymentStatusWords } from './csv-words.ts';
 
 type Page<T> = { items: T[]; total: number; page: number; perPage: number };
 export type AuditEntity = AuditEntry['entity'];
@@ -86,6 +88,8 @@ export function createAdminService(deps: {
   confirmations: { resendConfirmation: (user: UserRow) => Promise<void> };
   /** The partners module's list of a partner's assigned customers (the orders list's partner filter). */
   partnerCustomers: (partnerId: string) => Promise<string[]>;
+  /** SHOP_TIME_ZONE: the exports' times. */
+  timeZone: string;
 }) {
   const { users, orders, audit, uow } = deps;
 
@@ -242,25 +246,30 @@ export function createAdminService(deps: {
       const { rows, total } = await orders.adminPage(await orderFilter(query), (query.page - 1) * query.perPage, query.perPage);
       return { items: rows.map(orderRow), total, page: query.page, perPage: query.perPage };
     },
-    async ordersCsv(query: AdminOrderQuery): Promise<string> {
+    /** The orders as CSV in `locale`: states in words, amounts in euros as the language writes them, times in the shop's zone. */
+    async ordersCsv(query: AdminOrderQuery, locale: Locale): Promise<string> {
       const filter = await orderFilter(query);
       const rows = (await everyRow((offset, limit) => orders.adminPage(filter, offset, limit))).map(orderRow);
+      const euros = (cents: number) => csvEuros(cents, locale);
       return csv(
-        ['number', 'created_at', 'status', 'payment_status', 'payment_method', 'customer_name', 'customer_email', 'company', 'gross_cents', 'paid_cents', 'refunded_cents', 'id'],
-        rows.map((o) => [o.number, o.createdAt, o.status, o.paymentStatus, o.paymentMethod, o.customer.name, o.customer.email, o.customer.companyName, o.grossCents, o.paidCents, o.refundedCents, o.id]),
+        orderCsvHeader[locale],
+        rows.map((o) => [
+          o.number, csvTime(o.createdAt, deps.timeZone), orderStatusWords[locale][o.status] ?? o.status, paymentStatusWords[locale][o.paymentStatus] ?? o.paymentStatus,
+          paymentMethodWords[locale][o.paymentMethod] ?? o.paymentMethod, o.customer.name, o.customer.email, o.customer.companyName, euros(o.grossCents), euros(o.paidCents), euros(o.refundedCents), o.id,
+        ]),
       );
     },
 
     order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
     /** Moves the order through the transition table (illegal, or no longer in `from`: 409, nothing changes); the customer is mailed. */
-    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus): Promise<AdminOrder> {
+    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus, tracking?: OrderTracking): Promise<AdminOrder> {
       const moved = await audited(admin, 'order', orderId, 'transition', async () => {
         // Read under the order's lock: the audit's "before" is the state this move really left.
         const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
-        const result = await orders.transition(orderId, to, admin.userId, note, from);
-        return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}) } };
+        const result = await orders.transition(orderId, to, admin.userId, note, from, tracking);
+        return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}), ...(result.tracking ? { tracking: result.tracking } : {}) } };
       });
       return staffOrder(moved);
     },

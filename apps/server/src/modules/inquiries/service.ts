@@ -27,6 +27,7 @@ import type { UserRow, UserService } from '../users/service.ts';
 import { inquiryMessageMail, inquiryReceivedMail, newInquiryMail, offerAnsweredMail, offerSentMail } from './mails.ts';
 import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
 import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 import type { OfferExtraJson } from './schema.ts';
 
 /** The periodic job that expires sent offers past their validity (`expireLapsed`), and how often it runs. */
@@ -60,10 +61,10 @@ export function createInquiryService(deps: {
    */
   audit?: (entry: { actor: { userId: string; email: string }; inquiryId: string; action: string; before: unknown; after: unknown }) => Promise<void>;
   staffEmail: string | undefined;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { inquiries, users, uow } = deps;
-  const staffLink = (id: string) => `${deps.publicUrl}/dashboard/inquiries/${id}`;
+  const staffLink = (id: string) => `${deps.publicUrl()}/dashboard/inquiries/${id}`;
 
   /** The inquiry as `role` sees it: the customer never sees a draft offer. */
   async function view(row: InquiryRow, role: InquiryRole): Promise<Inquiry> {
@@ -179,7 +180,7 @@ export function createInquiryService(deps: {
         await inquiries.addHistory({ inquiryId: created.id, at, fromState: null, toState: 'submitted', actorRole: 'customer', actorId: customer.id });
         const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: staffLink(created.id) };
         for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
-        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: `${deps.publicUrl}/dashboard/inquiries/${created.id}` }));
+        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: `${deps.publicUrl()}/dashboard/inquiries/${created.id}` }));
         return created;
       });
       return view(row, 'customer');
@@ -238,7 +239,7 @@ export function createInquiryService(deps: {
           for (const r of await audience(row.customerId)) await deps.mail.send(r.email, inquiryMessageMail(r.locale, { ...facts, link: staffLink(row.id) }));
         } else {
           const customer = await users.findById(row.customerId);
-          if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
+          if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: `${deps.publicUrl()}/dashboard/inquiries/${row.id}` }));
         }
         return view({ ...row, updatedAt: at }, role);
       });
@@ -310,7 +311,7 @@ export function createInquiryService(deps: {
         const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, { sentAt: at });
         const customer = await users.findById(row.customerId);
         const sent = offerView({ ...offer, status: 'sent' }, at);
-        if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: `${deps.publicUrl}/dashboard/inquiries/${row.id}` }));
+        if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: `${deps.publicUrl()}/dashboard/inquiries/${row.id}` }));
         await audited(user, role, inquiryId, 'offer_send', offerFacts(offer), { ...offerFacts({ ...offer, status: 'sent' }), grossCents: sent.grossCents });
         return moved;
       });

@@ -16,6 +16,7 @@ import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { FrozenItem, WorkerPools } from '../../workers/pool.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 /** What the documents need of an order (the orders module's row, as the composition root hands it over). */
 export type OrderForDocuments = Omit<OrderDocument, 'seller' | 'createdAt'> & {
@@ -43,11 +44,13 @@ export function createOrderDocumentsService(deps: {
   orders: OrderSource;
   catalogue: Pick<CatalogueService, 'version'>;
   workers: WorkerPools;
-  seller: { name: string; address: string | undefined; vatId: string | undefined };
+  seller: { name: string; address: string | undefined; vatId: string | undefined; email: string | undefined; phone: string | undefined };
   bank: BankConfig | undefined;
+  /** SHOP_TIME_ZONE: the documents' dates. */
+  timeZone: string;
   /** Signs the documents' links in mails. */
   linkKey: Uint8Array;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   clock: Clock;
 }) {
   /** The order if `viewer` may see it; someone else's order is "not found", as is none. */
@@ -57,7 +60,7 @@ export function createOrderDocumentsService(deps: {
     return order;
   }
 
-  const documentOf = (order: OrderForDocuments): OrderDocument => ({ ...order, createdAt: order.createdAt.toISOString(), seller: deps.seller });
+  const documentOf = (order: OrderForDocuments): OrderDocument => ({ ...order, createdAt: order.createdAt.toISOString(), seller: deps.seller, timeZone: deps.timeZone });
 
   /** The proforma's transfer details: the reference from the order number, due so many working days after the order. */
   function transfer(order: OrderForDocuments) {
@@ -105,7 +108,7 @@ export function createOrderDocumentsService(deps: {
     async proformaLink(orderId: string): Promise<string> {
       const now = Math.floor(deps.clock().getTime() / 1000);
       const token = await new SignJWT({ doc: 'proforma' }).setProtectedHeader({ alg: 'HS256' }).setSubject(orderId).setIssuedAt(now).setExpirationTime(now + linkLifetimeSeconds).sign(deps.linkKey);
-      return `${deps.publicUrl}/api/orders/${orderId}/documents/proforma.pdf?token=${token}`;
+      return `${deps.publicUrl()}/api/orders/${orderId}/documents/proforma.pdf?token=${token}`;
     },
 
     /** Whether `token` is a good link to this order's proforma. */

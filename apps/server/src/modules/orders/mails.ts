@@ -22,7 +22,23 @@ export type OrderMailFacts = {
   items?: { name: string; quantity: number }[];
   /** Where it is delivered (the confirmation says so); none for a pickup. */
   deliveryAddress?: { street: string; city: string; postalCode: string; country: string } | null;
+  /** The carrier and how to follow the parcel (the "shipped" mail of a delivery). */
+  tracking?: { carrier: string; number: string | null; url: string | null } | null;
 };
+
+/** "Prevoznik: GLS, številka pošiljke: 123, sledenje: https://…" in the reader's language. */
+function trackingLines(tracking: NonNullable<OrderMailFacts['tracking']>, locale: Locale): string[] {
+  const words = {
+    sl: { carrier: 'Prevoznik', number: 'Številka pošiljke', url: 'Sledenje pošiljki' },
+    en: { carrier: 'Carrier', number: 'Tracking number', url: 'Track the parcel' },
+    es: { carrier: 'Transportista', number: 'Número de seguimiento', url: 'Seguimiento del envío' },
+  }[locale];
+  return [
+    `${words.carrier}: ${tracking.carrier}`,
+    ...(tracking.number ? [`${words.number}: ${tracking.number}`] : []),
+    ...(tracking.url ? [`${words.url}: ${tracking.url}`] : []),
+  ];
+}
 
 // As the web app writes them (apps/web/src/i18n/format.ts): Spanish as in Spain, always grouped
 // ("1.234,56 €"); Slovenian groups from five digits ("1234,56 €").
@@ -132,7 +148,11 @@ function copies(event: OrderMailEvent, f: OrderMailFacts, locale: Locale): Copie
             { sl: `Naročilo ${n} je na poti`, en: `Order ${n} is on its way`, es: `El pedido ${n} está en camino` },
             f.pickup
               ? { sl: [`Vaše naročilo ${n} je pripravljeno za prevzem v delavnici.`], en: [`Your order ${n} is ready for pickup at the workshop.`], es: [`Su pedido ${n} está listo para recoger en el taller.`] }
-              : { sl: [`Vaše naročilo ${n} smo predali dostavni službi.`], en: [`We have handed your order ${n} to the carrier.`], es: [`Hemos entregado su pedido ${n} al transportista.`] },
+              : {
+                  sl: [`Vaše naročilo ${n} smo predali dostavni službi.`, ...(f.tracking ? trackingLines(f.tracking, 'sl') : [])],
+                  en: [`We have handed your order ${n} to the carrier.`, ...(f.tracking ? trackingLines(f.tracking, 'en') : [])],
+                  es: [`Hemos entregado su pedido ${n} al transportista.`, ...(f.tracking ? trackingLines(f.tracking, 'es') : [])],
+                },
           );
         case 'delivered':
           return make(

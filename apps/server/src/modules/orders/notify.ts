@@ -5,8 +5,9 @@ import type { MailService } from '../mail/service.ts';
 import type { UserService } from '../users/service.ts';
 import { orderMail, type OrderMailEvent } from './mails.ts';
 import type { OrderRow } from './repository.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
-export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>; mail: Pick<MailService, 'send'>; publicUrl: string }) {
+export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>; mail: Pick<MailService, 'send'>; publicUrl: PublicUrl }) {
   /** `recipient`: the order's user when the caller has them at hand (saves a query). */
   return async function notify(order: OrderRow, event: OrderMailEvent, recipient?: { id: string; email: string; deletedAt: Date | null }, items?: { name: string; quantity: number }[]): Promise<void> {
     const user = recipient?.id === order.userId ? recipient : await deps.users.findById(order.userId);
@@ -21,8 +22,9 @@ export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>
       pickup: order.shipping.method === 'pickup',
       paidCents: order.paidCents,
       refundedCents: order.refundedCents,
-      link: `${deps.publicUrl}/dashboard/order-history/${order.id}`,
+      link: `${deps.publicUrl()}/dashboard/order-history/${order.id}`,
       deliveryAddress: order.shipping.address,
+      tracking: order.tracking,
       ...(items ? { items } : {}),
     };
     await deps.mail.send(user.email, orderMail(event, facts, locale));

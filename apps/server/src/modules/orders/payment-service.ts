@@ -15,8 +15,11 @@ import type { OrderRepository, OrderRow } from './repository.ts';
 
 export type PaymentProviderName = 'stripe' | 'bank' | 'test';
 
-/** Who reports the event: a provider (verified webhook, test provider) or a member of staff (a bank transfer, a refund). */
-export type PaymentActor = { role: 'provider'; provider: PaymentProviderName } | { role: 'staff'; provider: PaymentProviderName; userId: string };
+/**
+ * Who reports the event: a provider (verified webhook, test provider), a member of staff (a bank
+ * transfer, a refund), or Kubik itself (the automatic refund of a payment for a cancelled order).
+ */
+export type PaymentActor = { role: 'provider'; provider: PaymentProviderName } | { role: 'staff'; provider: PaymentProviderName; userId: string } | { role: 'system'; provider: PaymentProviderName };
 
 export type AppliedPayment = { decision: PaymentDecision; order: OrderRow };
 export type { OrderRow } from './repository.ts';
@@ -104,7 +107,10 @@ export function createOrderPaymentService(deps: { orders: OrderRepository; uow: 
           await orders.addHistory([{ orderId: order.id, at, kind: 'refund', fromState: order.paymentStatus, toState: next.status, actorRole: actor.role, actorId: actor.role === 'staff' ? actor.userId : null, provider: actor.provider, amountCents: refundedNow, data: data ?? null }]);
         }
         const last = decision.moves.at(-1)?.to ?? (event.type === 'refunded' ? next.status : null);
-        if (last && last !== 'pending') await deps.notify(updated, { kind: 'payment', to: last });
+        // Money that arrives for a cancelled order goes back (payments' automatic refund, whose mail
+        // follows): "we will now start making it" would be wrong.
+        const paidWhileCancelled = last === 'paid' && order.status === 'cancelled';
+        if (last && last !== 'pending' && !paidWhileCancelled) await deps.notify(updated, { kind: 'payment', to: last });
         return { decision, order: updated };
       });
     },

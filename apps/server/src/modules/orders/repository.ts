@@ -92,7 +92,7 @@ export function createOrderRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
       return row;
     },
-    async update(id: string, fields: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'paidCents' | 'refundedCents' | 'paymentMethod'>>, at: Date): Promise<OrderRow> {
+    async update(id: string, fields: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'paidCents' | 'refundedCents' | 'paymentMethod' | 'tracking'>>, at: Date): Promise<OrderRow> {
       const [row] = await uow.db().update(orders).set({ ...fields, updatedAt: at }).where(eq(orders.id, id)).returning();
       return row!;
     },

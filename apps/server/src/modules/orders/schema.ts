@@ -17,6 +17,8 @@ export type OrderShippingJson = {
   chargeableGrams: number;
   estimate: { earliest: string; latest: string; weeks: { from: string; to: string } };
 };
+/** How the customer follows a shipped delivery: the carrier and its tracking number, link or both. */
+export type OrderTrackingJson = { carrier: string; number: string | null; url: string | null };
 export type OrderBomJson = { cubeCount: number; panelCount: number; hardwareCount: number; areaM2: number; weightKg: number; boardVolumeM3: number };
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -57,6 +59,8 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     note: text('note'),
     offerId: uuid('offer_id'),
+    /** Set when a delivery is shipped; null for pickup and before shipping. */
+    tracking: jsonb('tracking').$type<OrderTrackingJson>(),
     catalogueVersion: integer('catalogue_version').notNull(),
     goodsCents: cents('goods_cents'),
     discountCents: cents('discount_cents'),

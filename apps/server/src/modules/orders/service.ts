@@ -3,7 +3,7 @@
 // @kubik/shop's transition table (an illegal move is 409 illegal_transition), is kept in the history
 // with who, when, from and to, and is mailed to the customer in the language they ordered in.
 import type { Cart } from '@kubik/contract/cart';
-import type { Order, OrderListQuery, OrderPage, OrderStatus } from '@kubik/contract/orders';
+import type { Order, OrderListQuery, OrderPage, OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import { nextOrderStates, transitionOrder, type OrderActor, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -43,17 +43,28 @@ export function createOrderService(deps: {
     return order;
   }
 
+  /**
+   * What shipping stores: a delivery is shipped only with its tracking (400 tracking_required
+   * without); a pickup order has none to give, so any given is not kept.
+   */
+  function trackingOf(order: OrderRow, to: OrderStatus, tracking: OrderTracking | undefined): Pick<OrderRow, 'tracking'> | undefined {
+    if (to !== 'shipped' || order.shipping.method !== 'delivery') return undefined;
+    if (!tracking) throw new AppError('tracking_required');
+    return { tracking: { carrier: tracking.carrier, number: tracking.number ?? null, url: tracking.url ?? null } };
+  }
+
   /** Moves an order (locked) from its state to `to` as `actor` (under `policy`: what partners were granted), with history and the customer's mail. */
-  async function move(orderId: string, to: OrderStatus, actor: { role: OrderActor; userId: string }, note: string | undefined, check?: (order: OrderRow) => void | Promise<void>, policy?: OrderPolicy): Promise<OrderRow> {
+  async function move(orderId: string, to: OrderStatus, actor: { role: OrderActor; userId: string }, note: string | undefined, check?: (order: OrderRow) => void | Promise<void>, policy?: OrderPolicy, tracking?: OrderTracking): Promise<OrderRow> {
     return uow.withTransaction(async () => {
       const order = await orders.lock(orderId);
       if (!order) throw new AppError('not_found');
       await check?.(order);
       const result = transitionOrder(order.status as OrderStatus, to, actor.role, policy);
       if (!result.ok) throw new AppError('illegal_transition');
+      const shipped = trackingOf(order, to, tracking);
       const at = deps.clock();
-      const updated = await orders.update(order.id, { status: to }, at);
-      await orders.addHistory([{ orderId: order.id, at, kind: 'status', fromState: order.status, toState: to, actorRole: actor.role, actorId: actor.userId, note: note ?? null }]);
+      const updated = await orders.update(order.id, { status: to, ...shipped }, at);
+      await orders.addHistory([{ orderId: order.id, at, kind: 'status', fromState: order.status, toState: to, actorRole: actor.role, actorId: actor.userId, note: note ?? null, ...(shipped ? { data: shipped.tracking } : {}) }]);
       if (to !== 'submitted') await deps.notify(updated, { kind: 'status', to });
       // In the same transaction (an outer one, e.g. the admin's audited one, included): nothing is closed for a cancel that rolls back.
       if (to === 'cancelled' && deps.onCancelled) await deps.onCancelled(order.id);
@@ -106,23 +117,23 @@ export function createOrderService(deps: {
      * `from`, only while the order is still in that state: of two moves made from one page at once,
      * the second is 409 rather than a move from a state its author never saw.
      */
-    async transition(orderId: string, to: OrderStatus, staffId: string, note: string | undefined, from?: OrderStatus): Promise<Order> {
+    async transition(orderId: string, to: OrderStatus, staffId: string, note: string | undefined, from?: OrderStatus, tracking?: OrderTracking): Promise<Order> {
       const expected = (o: OrderRow) => {
         if (from !== undefined && o.status !== from) throw new AppError('illegal_transition');
       };
-      return load(await move(orderId, to, { role: 'staff', userId: staffId }, note, expected), 'staff');
+      return load(await move(orderId, to, { role: 'staff', userId: staffId }, note, expected, undefined, tracking), 'staff');
     },
     /**
      * A partner user moves one of their customers' orders, only as the admin's policy grants
      * partners: `check` (the scoping rule) runs on the locked order first — its 404 comes before
      * anything else — then a stale `from` or a move not granted is 409 illegal_transition.
      */
-    async partnerTransition(orderId: string, to: OrderStatus, partnerUserId: string, note: string | undefined, from: OrderStatus | undefined, policy: OrderPolicy, check: (order: OrderRow) => Promise<void>): Promise<Order> {
+    async partnerTransition(orderId: string, to: OrderStatus, partnerUserId: string, note: string | undefined, from: OrderStatus | undefined, policy: OrderPolicy, check: (order: OrderRow) => Promise<void>, tracking?: OrderTracking): Promise<Order> {
       const expected = async (o: OrderRow) => {
         await check(o);
         if (from !== undefined && o.status !== from) throw new AppError('illegal_transition');
       };
-      return load(await move(orderId, to, { role: 'partner', userId: partnerUserId }, note, expected, policy), 'customer');
+      return load(await move(orderId, to, { role: 'partner', userId: partnerUserId }, note, expected, policy, tracking), 'customer');
     },
     /** The states a partner may move an order in `status` to under `policy` (what the partner's page offers). */
     partnerMoves: (status: OrderStatus, policy: OrderPolicy): OrderStatus[] => nextOrderStates(status, 'partner', policy),

@@ -82,5 +82,6 @@ export function orderView(o: OrderRow, items: OrderItemSummary[], lines: OrderLi
     cancellable: reader === 'customer' ? customerMayCancel(o.status as Status) : o.status !== 'cancelled' && o.status !== 'shipped' && o.status !== 'delivered',
     offerId: o.offerId,
     catalogueVersion: o.catalogueVersion,
+    tracking: o.tracking ?? null,
   };
 }

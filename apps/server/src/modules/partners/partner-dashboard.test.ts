@@ -152,4 +152,20 @@ describe('the partner dashboard calls', () => {
     expect((await t.services.mail.allTo('customera@kubik.test')).map((m) => m.kind)).toContain('order_status_confirmed');
     expect((await call('PUT', '/api/admin/order-policy', 'admin', { partnerMay: [] })).statusCode).toBe(200);
   });
+
+  it('a partner ships a delivery only with its carrier and tracking, which the customer then sees', async () => {
+    const order = await insertTestOrder(t, { userId: ids.customerA, delivery: true });
+    for (const to of ['confirmed', 'in_production']) expect((await call('POST', `/api/admin/orders/${order.id}/transitions`, 'admin', { to })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/admin/order-policy', 'admin', { partnerMay: [{ from: 'in_production', to: 'shipped' }] })).statusCode).toBe(200);
+    const move = (body: object) => call('POST', `/api/partner/orders/${order.id}/transitions`, 'userA', body);
+    const none = await move({ to: 'shipped', from: 'in_production' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.code).toBe('tracking_required');
+    const tracking = { carrier: 'DPD', number: '0987654321' };
+    const shipped = await move({ to: 'shipped', from: 'in_production', tracking });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'shipped', tracking: { ...tracking, url: null } });
+    expect((await call('GET', `/api/orders/${order.id}`, 'customerA')).json().tracking).toEqual({ ...tracking, url: null });
+    expect((await call('PUT', '/api/admin/order-policy', 'admin', { partnerMay: [] })).statusCode).toBe(200);
+  });
 });

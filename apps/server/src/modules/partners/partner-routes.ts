@@ -133,6 +133,6 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ auth: AuthService; partners:
       params: idParam, body: orderTransitionRequest, response: { 200: partnerOrder, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
     onRequest: onlyPartners,
-    handler: async (request) => partners.moveOrder(signedInUser(request).user, request.params.id, request.body.to, request.body.from, request.body.note),
+    handler: async (request) => partners.moveOrder(signedInUser(request).user, request.params.id, request.body.to, request.body.from, request.body.note, request.body.tracking),
   });
 };

@@ -9,7 +9,7 @@
 // not a member) and `assertAssigned(customer, partner)` (404 for a customer of another partner or of
 // none) — a server-side filter, answered exactly as a record that does not exist.
 import { orderPolicyAuditId } from '@kubik/contract/admin';
-import type { OrderStatus } from '@kubik/contract/orders';
+import type { OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import type { CreatePartnerRequest, CustomerAssignment, CustomerPartner, InvitePartnerUserRequest, OrderMoveView, OrderPolicyView, Partner, PartnerDetail, PartnerOrder, PartnerPage, PartnerQuery, PartnerSelf, UpdatePartnerRequest } from '@kubik/contract/partners';
 import { grantableOrderMoves, type OrderMove, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
@@ -22,6 +22,7 @@ import type { OrderService } from '../orders/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { partnerInviteMail } from './mails.ts';
 import type { PartnerMemberRow, PartnerRepository, PartnerRow, PartnerWithCounts } from './repository.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 /** The partner a signed-in partner user acts for. */
 export type PartnerActor = { userId: string; partnerId: string; isAdmin: boolean };
@@ -42,7 +43,7 @@ export function createPartnerService(deps: {
   /** The partner's view of their customers' orders and the moves the admin's policy grants them. */
   orders: Pick<OrderService, 'find' | 'load' | 'partnerTransition' | 'partnerMoves'>;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { partners, users, audit, orders } = deps;
 
@@ -128,7 +129,7 @@ export function createPartnerService(deps: {
         const user = await users.insert({ email: input.email, name: input.name, passwordHash: placeholderHash, scopes, locale: input.locale });
         await partners.addMember({ userId: user.id, partnerId, isAdmin: input.isAdmin, createdAt: deps.clock() });
         const token = await deps.registration.issueToken(user, 'invite');
-        await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: `${deps.publicUrl}/password-reset?token=${encodeURIComponent(token)}` }));
+        await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: `${deps.publicUrl()}/password-reset?token=${encodeURIComponent(token)}` }));
         return { result: null, before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } };
       });
       return detail(partnerId);
@@ -229,7 +230,7 @@ export function createPartnerService(deps: {
      * the partner's customers, 409 illegal_transition for a stale `from` or a move not granted. The
      * move, its history row (role partner, the user's id) and the audit row share one transaction.
      */
-    async moveOrder(user: Pick<UserRow, 'id' | 'scopes' | 'email'>, orderId: string, to: OrderStatus, from: OrderStatus | undefined, note: string | undefined): Promise<PartnerOrder> {
+    async moveOrder(user: Pick<UserRow, 'id' | 'scopes' | 'email'>, orderId: string, to: OrderStatus, from: OrderStatus | undefined, note: string | undefined, tracking?: OrderTracking): Promise<PartnerOrder> {
       const moved = await audited({ userId: user.id, email: user.email }, 'order', orderId, 'transition', async () => {
         const { partnerId } = await partnerOf(user);
         const rules = await policy();
@@ -237,8 +238,8 @@ export function createPartnerService(deps: {
         const result = await orders.partnerTransition(orderId, to, user.id, note, from, rules, async (o) => {
           await assertAssigned(o.userId, partnerId);
           before = o.status;
-        });
-        return { result: { order: result, rules }, before: { status: before }, after: { status: result.status, partnerId, ...(note ? { note } : {}) } };
+        }, tracking);
+        return { result: { order: result, rules }, before: { status: before }, after: { status: result.status, partnerId, ...(note ? { note } : {}), ...(result.tracking ? { tracking: result.tracking } : {}) } };
       });
       return { ...moved.order, allowedTransitions: orders.partnerMoves(moved.order.status, moved.rules) };
     },

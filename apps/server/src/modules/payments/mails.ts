@@ -47,3 +47,27 @@ export function bankTransferMail(f: TransferFacts, locale: Locale): RenderedMail
   const filename = `${{ sl: 'predracun', en: 'proforma', es: 'proforma' }[locale]}-${f.number}.pdf`;
   return { ...renderMail('order_bank_transfer', locale, copy, f.proformaLink), attachments: [{ kind: 'proforma', orderId: f.orderId, filename }] };
 }
+
+export type AutoRefundFacts = { number: string; amount: string; link: string };
+
+/** To staff: a payment arrived for an order already cancelled, and Kubik refunded it by itself. */
+export function cancelledOrderRefundedMail(f: AutoRefundFacts, locale: Locale): RenderedMail {
+  const copy = {
+    sl: {
+      subject: `Plačilo za preklicano naročilo ${f.number} je vrnjeno`,
+      lines: ['Pozdravljeni!', `Za naročilo ${f.number} je plačilo ${f.amount} prispelo, ko je bilo naročilo že preklicano. Kubik je znesek samodejno vrnil stranki; naročilo ostaja preklicano.`, 'Storiti vam ni treba ničesar; vračilo je zapisano v zgodovini in revizijski sledi naročila.'],
+      action: 'Odpri naročilo',
+    },
+    en: {
+      subject: `Payment for cancelled order ${f.number} refunded`,
+      lines: ['Hello,', `A payment of ${f.amount} for order ${f.number} arrived after the order had been cancelled. Kubik has refunded it to the customer by itself; the order stays cancelled.`, 'You need not do anything; the refund is in the order’s history and audit trail.'],
+      action: 'Open the order',
+    },
+    es: {
+      subject: `Reembolsado el pago del pedido cancelado ${f.number}`,
+      lines: ['Hola:', `Un pago de ${f.amount} del pedido ${f.number} llegó cuando el pedido ya estaba cancelado. Kubik se lo ha reembolsado al cliente automáticamente; el pedido sigue cancelado.`, 'No tiene que hacer nada; el reembolso figura en el historial y en el registro de auditoría del pedido.'],
+      action: 'Abrir el pedido',
+    },
+  }[locale];
+  return renderMail('payment_cancelled_order_refunded', locale, copy, f.link);
+}

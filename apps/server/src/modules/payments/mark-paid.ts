@@ -36,7 +36,18 @@ export type MarkResult =
   /** The event was taken in before: nothing was done this time. */
   | { outcome: 'duplicate_event' };
 
-export function createMarkPaid(deps: { payments: PaymentRepository; orderPayments: OrderPaymentService; uow: UnitOfWork; clock: Clock }) {
+export function createMarkPaid(deps: {
+  payments: PaymentRepository;
+  orderPayments: OrderPaymentService;
+  uow: UnitOfWork;
+  clock: Clock;
+  /**
+   * Money arrived for an order cancelled meanwhile: called in the transaction that records it (the
+   * composition root enqueues the automatic refund), so it happens exactly once per payment — a
+   * replayed event is a duplicate and a second success `ignored`, and neither calls it.
+   */
+  onPaidWhileCancelled?: (orderId: string) => Promise<void>;
+}) {
   const { payments, uow } = deps;
 
   async function attemptOf(report: PaymentReport): Promise<PaymentRow | undefined> {
@@ -68,6 +79,7 @@ export function createMarkPaid(deps: { payments: PaymentRepository; orderPayment
           ? { outcome: 'applied', paymentStatus: order.paymentStatus, flags: decision.flags }
           : { outcome: 'ignored', reason: decision.reason, paymentStatus: order.paymentStatus };
       if (report.event) await payments.setEventOutcome(report.actor.provider, report.event.id, result.outcome === 'applied' ? 'applied' : `ignored:${result.reason}`);
+      if (result.outcome === 'applied' && event.type === 'succeeded' && order.status === 'cancelled') await deps.onPaidWhileCancelled?.(report.orderId);
       return result;
     });
   }

@@ -21,6 +21,7 @@ import type { MarkPaid } from './mark-paid.ts';
 import { paymentStateOf } from './payment-state.ts';
 import type { PaymentRepository } from './repository.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 /** What paying needs of an order (the orders module's row, handed over by the composition root). */
 export type PayableOrder = {
@@ -72,7 +73,7 @@ export function createPaymentService(deps: {
   mail: Pick<MailService, 'send'>;
   uow: UnitOfWork;
   clock: Clock;
-  publicUrl: string;
+  publicUrl: PublicUrl;
 }) {
   const { payments } = deps;
 
@@ -124,7 +125,7 @@ export function createPaymentService(deps: {
     }
     return {
       provider: 'stripe', ...due(order), paymentIntentId: intent.id, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey,
-      returnUrl: `${deps.publicUrl}/shopping-cart/check-out?order=${order.id}`,
+      returnUrl: `${deps.publicUrl()}/shopping-cart/check-out?order=${order.id}`,
     };
   }
 
@@ -221,49 +222,74 @@ export function createPaymentService(deps: {
      * done again and `replayed` is true. `hooks.record` writes the admin's audit row in the refund's transaction.
      */
     async refund(orderId: string, staffUserId: string, amountCents: number, reason: string, hooks: RefundHooks = {}): Promise<{ state: PaymentState; replayed: boolean }> {
-      const { key, seen = async () => false, record = async () => {} } = hooks;
-      const check = (order: PayableOrder) => {
-        const plan = planRefund({ status: order.paymentStatus, dueCents: cents(order.grossCents), paidCents: cents(order.paidCents), refundedCents: cents(order.refundedCents) }, amountCents);
-        if (!plan.ok) throw new AppError(plan.error.code, { details: { refundableCents: plan.error.refundableCents } });
-      };
-      const answer = async (replayed: boolean) => ({ state: await paymentStateOf((await deps.orders.find(orderId))!, payments), replayed });
-      const found = await deps.orders.find(orderId);
-      if (!found) throw new AppError('not_found');
-      if (await seen(found)) return answer(true);
-      check(found);
-      const actor = { role: 'staff' as const, userId: staffUserId };
-      if (found.paymentMethod === 'card') {
-        if (!deps.stripe) throw new AppError('payment_method_unavailable');
-        const paid = (await payments.ofOrder(orderId)).find((p) => p.provider === 'stripe' && p.status === 'succeeded' && p.providerRef);
-        if (!paid?.providerRef) throw new AppError('payment_not_refundable');
-        // The request's key: the same click sent twice (even at once) is one refund at Stripe. Without
-        // one, one key per (order, amount already refunded, amount).
-        const stripeKey = key ? `kubik:refund:${orderId}:${key}` : `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
-        const done = await deps.stripe.refund(paid.providerRef, amountCents, stripeKey);
-        const replayed = await deps.uow.withTransaction(async () => {
-          const locked = await deps.orders.lock(orderId);
-          if (!locked) throw new AppError('not_found');
-          if (await seen(locked)) return true;
-          await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider: 'stripe' }, paymentId: paid.id, paidCents: done.paidCents, refundedCents: done.refundedCents, data: { reason, refundId: done.refundId } });
-          await record((await deps.orders.find(orderId))!);
-          return false;
-        });
-        return answer(replayed);
-      }
+      return refundAs(orderId, { role: 'staff', userId: staffUserId }, amountCents, reason, hooks);
+    },
+
+    /**
+     * Money that arrived for an order cancelled meanwhile goes back whole, through the same refund
+     * path as staff's (Stripe's refund, or the record of it for the test provider), by Kubik itself.
+     * Run by a job the payment's own transaction enqueued, so once per payment; run again (a retry
+     * after a crash), it refunds nothing more: Stripe's key is fixed by what was paid and refunded
+     * before, and under the order's lock a refund already recorded is seen. `record` writes the
+     * audit row and tells staff, in the refund's transaction. Answers whether it refunded now.
+     */
+    async refundCancelled(orderId: string, reason: string, audit: { done: (key: string) => Promise<boolean>; record: (key: string, after: Parameters<RefundRecorder>[0]) => Promise<void> }): Promise<boolean> {
+      const order = await deps.orders.find(orderId);
+      if (!order || order.status !== 'cancelled' || !refundableNow(order)) return false;
+      const key = `auto-cancelled:${order.paidCents}:${order.refundedCents}`;
+      // Done once: its audit row (written with the refund) is asked for under the order's lock.
+      const { replayed } = await refundAs(orderId, { role: 'system' }, order.paidCents - order.refundedCents, reason, { key, seen: () => audit.done(key), record: (after) => audit.record(key, after) });
+      return !replayed;
+    },
+  };
+
+  function refundableNow(order: PayableOrder): boolean {
+    return (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') && order.paidCents > order.refundedCents;
+  }
+
+  /** A refund by staff or by Kubik itself (see `refund` above); `actor` is who the history and the provider's records name. */
+  async function refundAs(orderId: string, actor: { role: 'staff'; userId: string } | { role: 'system' }, amountCents: number, reason: string, hooks: RefundHooks): Promise<{ state: PaymentState; replayed: boolean }> {
+    const { key, seen = async () => false, record = async () => {} } = hooks;
+    const check = (order: PayableOrder) => {
+      const plan = planRefund({ status: order.paymentStatus, dueCents: cents(order.grossCents), paidCents: cents(order.paidCents), refundedCents: cents(order.refundedCents) }, amountCents);
+      if (!plan.ok) throw new AppError(plan.error.code, { details: { refundableCents: plan.error.refundableCents } });
+    };
+    const answer = async (replayed: boolean) => ({ state: await paymentStateOf((await deps.orders.find(orderId))!, payments), replayed });
+    const found = await deps.orders.find(orderId);
+    if (!found) throw new AppError('not_found');
+    if (await seen(found)) return answer(true);
+    check(found);
+    if (found.paymentMethod === 'card') {
+      if (!deps.stripe) throw new AppError('payment_method_unavailable');
+      const paid = (await payments.ofOrder(orderId)).find((p) => p.provider === 'stripe' && p.status === 'succeeded' && p.providerRef);
+      if (!paid?.providerRef) throw new AppError('payment_not_refundable');
+      // The request's key: the same click sent twice (even at once) is one refund at Stripe. Without
+      // one, one key per (order, amount already refunded, amount).
+      const stripeKey = key ? `kubik:refund:${orderId}:${key}` : `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
+      const done = await deps.stripe.refund(paid.providerRef, amountCents, stripeKey);
       const replayed = await deps.uow.withTransaction(async () => {
-        const order = await deps.orders.lock(orderId);
-        if (!order) throw new AppError('not_found');
-        if (await seen(order)) return true;
-        check(order);
-        const provider = order.paymentMethod === 'bank_transfer' ? 'bank' : 'test';
-        const result = await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider }, paidCents: order.paidCents, refundedCents: order.refundedCents + amountCents, data: { reason } });
-        if (result.outcome !== 'applied') throw new AppError('payment_not_refundable');
+        const locked = await deps.orders.lock(orderId);
+        if (!locked) throw new AppError('not_found');
+        if (await seen(locked)) return true;
+        await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider: 'stripe' }, paymentId: paid.id, paidCents: done.paidCents, refundedCents: done.refundedCents, data: { reason, refundId: done.refundId } });
         await record((await deps.orders.find(orderId))!);
         return false;
       });
       return answer(replayed);
-    },
-  };
+    }
+    const replayed = await deps.uow.withTransaction(async () => {
+      const order = await deps.orders.lock(orderId);
+      if (!order) throw new AppError('not_found');
+      if (await seen(order)) return true;
+      check(order);
+      const provider = order.paymentMethod === 'bank_transfer' ? 'bank' : 'test';
+      const result = await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider }, paidCents: order.paidCents, refundedCents: order.refundedCents + amountCents, data: { reason } });
+      if (result.outcome !== 'applied') throw new AppError('payment_not_refundable');
+      await record((await deps.orders.find(orderId))!);
+      return false;
+    });
+    return answer(replayed);
+  }
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

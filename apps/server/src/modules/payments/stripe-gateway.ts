@@ -24,6 +24,9 @@ export type IntentRequest = {
   existing: { id: string } | null;
 };
 
+/** How long Kubik waits for Stripe: per HTTP request (tried twice), and for one whole call. */
+export const stripeTimeouts = { requestTimeoutMs: 3_500, callDeadlineMs: 8_000 };
+
 /** Statuses in which Stripe still lets the amount change. */
 const amendable: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -33,13 +36,23 @@ const view = (pi: Stripe.PaymentIntent): IntentView => {
 };
 
 export function createStripeGateway(config: StripeConfig, log: (problem: Record<string, unknown>) => void) {
-  const stripe = new Stripe(config.secretKey, { ...stripeClientOptions(config.apiUrl), maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Kubik' } });
+  // A hung Stripe must not keep the customer waiting: each request gives up after `requestTimeoutMs`
+  // and is tried once more (with the same idempotency key, so never twice at Stripe), and a whole
+  // call after `callDeadlineMs` (payments' start answers within 10 s).
+  const stripe = new Stripe(config.secretKey, { ...stripeClientOptions(config.apiUrl), maxNetworkRetries: 1, timeout: stripeTimeouts.requestTimeoutMs, appInfo: { name: 'Kubik' } });
 
-  /** A provider failure is the customer's to retry, never a 500: 502 payment_provider_error (the cause logged). */
+  /**
+   * A provider failure is the customer's to retry, never a 500: 502 payment_provider_error (the
+   * cause logged), or 504 payment_provider_timeout when Stripe did not answer in time.
+   */
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
     } catch (error) {
+      if (error instanceof Stripe.errors.StripeConnectionError) {
+        log({ type: error.type, message: error.message });
+        throw new AppError('payment_provider_timeout');
+      }
       if (error instanceof Stripe.errors.StripeError) {
         log({ type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: error.message });
         throw new AppError('payment_provider_error');
@@ -47,6 +60,52 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
       throw error;
     }
   };
+
+  /** The whole of `work` (several calls) within `callDeadlineMs`, else 504 payment_provider_timeout; what it started may finish later, idempotently. */
+  const inTime = async <T>(work: () => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        log({ type: 'timeout', message: `Stripe did not answer within ${stripeTimeouts.callDeadlineMs} ms` });
+        reject(new AppError('payment_provider_timeout'));
+      }, stripeTimeouts.callDeadlineMs);
+    });
+    try {
+      return await Promise.race([work(), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  async function ensureIntent(request: IntentRequest): Promise<{ intent: IntentView; idempotencyKey: string; created: boolean }> {
+    const { orderId, amountCents } = request;
+    let replaces: string | null = null;
+    if (request.existing) {
+      const pi = await call(() => stripe.paymentIntents.retrieve(request.existing!.id));
+      if (pi.status !== 'canceled') {
+        if (pi.amount === amountCents || !amendable.includes(pi.status)) return { intent: view(pi), idempotencyKey: '', created: false };
+        const key = `kubik:pi:${pi.id}:amount:${amountCents}`;
+        const updated = await call(() => stripe.paymentIntents.update(pi.id, { amount: amountCents }, { idempotencyKey: key }));
+        return { intent: view(updated), idempotencyKey: key, created: false };
+      }
+      replaces = pi.id;
+    }
+    const idempotencyKey = `kubik:order:${orderId}:amount:${amountCents}${replaces ? `:after:${replaces}` : ''}`;
+    const pi = await call(() =>
+      stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'eur',
+          automatic_payment_methods: { enabled: true },
+          metadata: { orderId, orderNumber: request.orderNumber },
+          description: `Kubik ${request.orderNumber}`,
+          receipt_email: request.receiptEmail,
+        },
+        { idempotencyKey },
+      ),
+    );
+    return { intent: view(pi), idempotencyKey, created: true };
+  }
 
   return {
     publishableKey: config.publishableKey,
@@ -57,35 +116,7 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
      * intent from Stripe; one already made is reused, its amount updated when the order's differs
      * (while Stripe allows), or replaced when it was cancelled.
      */
-    async ensureIntent(request: IntentRequest): Promise<{ intent: IntentView; idempotencyKey: string; created: boolean }> {
-      const { orderId, amountCents } = request;
-      let replaces: string | null = null;
-      if (request.existing) {
-        const pi = await call(() => stripe.paymentIntents.retrieve(request.existing!.id));
-        if (pi.status !== 'canceled') {
-          if (pi.amount === amountCents || !amendable.includes(pi.status)) return { intent: view(pi), idempotencyKey: '', created: false };
-          const key = `kubik:pi:${pi.id}:amount:${amountCents}`;
-          const updated = await call(() => stripe.paymentIntents.update(pi.id, { amount: amountCents }, { idempotencyKey: key }));
-          return { intent: view(updated), idempotencyKey: key, created: false };
-        }
-        replaces = pi.id;
-      }
-      const idempotencyKey = `kubik:order:${orderId}:amount:${amountCents}${replaces ? `:after:${replaces}` : ''}`;
-      const pi = await call(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: amountCents,
-            currency: 'eur',
-            automatic_payment_methods: { enabled: true },
-            metadata: { orderId, orderNumber: request.orderNumber },
-            description: `Kubik ${request.orderNumber}`,
-            receipt_email: request.receiptEmail,
-          },
-          { idempotencyKey },
-        ),
-      );
-      return { intent: view(pi), idempotencyKey, created: true };
-    },
+    ensureIntent: (request: IntentRequest) => inTime(() => ensureIntent(request)),
 
     /**
      * Refunds `amountCents` of the PaymentIntent's charge. The idempotency key makes a repeated

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { adminConfigurationView, configurationSlug, configurationState, configurationView, seedConfigurations, thumbnailRequired } from './configurations.ts';
 import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, ProjectRow } from './repository.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 /**
  * Who reads a project: its owner, an admin (who may read anyone's, never write it), or a partner
@@ -52,7 +53,7 @@ export function createProjectService(deps: {
   configurations: ConfigurationRepository;
   uow: UnitOfWork;
   quota: ProjectQuota;
-  publicUrl: string;
+  publicUrl: PublicUrl;
   ownerOf: (userId: string) => Promise<ProjectOwner | undefined>;
   /** Whether a partner user reads that owner's projects (the partners module answers: its scoping rule). */
   partnerReads?: (readerId: string, ownerId: string) => Promise<boolean>;
@@ -158,7 +159,7 @@ export function createProjectService(deps: {
       const row = await owned(id, ownerId);
       const shareId = row.shareId ?? newShareId();
       if (!row.shareId) await projects.update(id, ownerId, { shareId, sharedAt: new Date() });
-      return { shareId, url: `${deps.publicUrl}/configurator/share/${shareId}` };
+      return { shareId, url: `${deps.publicUrl()}/configurator/share/${shareId}` };
     },
 
     async unshare(id: string, ownerId: string): Promise<void> {

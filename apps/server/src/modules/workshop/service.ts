@@ -10,19 +10,22 @@ import type { WorkerPools } from '../../workers/pool.ts';
 import type { DocumentTask } from '../../workers/worker.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { ProjectReader, ProjectService } from '../projects/service.ts';
+import type { PublicUrl } from '../../core/public-url.ts';
 
 export type WorkshopDeps = {
   catalogue: CatalogueService;
   projects: ProjectService;
   workers: WorkerPools;
-  publicUrl: string;
+  publicUrl: PublicUrl;
+  seller: { name: string; address: string | undefined; email: string | undefined; phone: string | undefined };
+  timeZone: string;
   /** A customer's partner discount, uncapped (the partners module's port; 0 without a partner): the cover's price is theirs. */
   discountOf: (userId: string) => Promise<number>;
 };
 
 export function createWorkshopService(deps: WorkshopDeps) {
   const make = async (kind: 'pdf' | 'zip', design: unknown, extra: Omit<DocumentTask, 'kind' | 'design' | 'catalogue'> = {}): Promise<Uint8Array> =>
-    deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), ...extra });
+    deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), timeZone: deps.timeZone, ...extra });
   /** The price on the cover is the one the customer sees in the configurator and the cart: their partner's rate, the shipping table in force. */
   const shopTerms = async (customerId: string | null) => ({
     partnerDiscountBp: customerId ? await deps.discountOf(customerId) : 0,
@@ -36,13 +39,13 @@ export function createWorkshopService(deps: WorkshopDeps) {
     },
     async projectPdf(id: string, reader: ProjectReader, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
       const project = await deps.projects.read(id, reader);
-      const contact = { web: deps.publicUrl, designUrl: `${deps.publicUrl}/configurator/${project.id}` };
+      const contact = { web: deps.publicUrl(), designUrl: `${deps.publicUrl()}/configurator/${project.id}`, seller: deps.seller };
       const shop = await shopTerms(project.owner?.id ?? reader.userId);
       return { name: project.name, pdf: buffer(await make('pdf', project.design, { lang, title: project.name, variant, contact, shop })) };
     },
     /** `customerId`: the signed-in user asking (their partner discount), null for a guest. */
     async designPdf(design: unknown, lang: Lang, customerId: string | null): Promise<Buffer> {
-      return buffer(await make('pdf', design, { lang, variant: 'customer', contact: { web: deps.publicUrl }, shop: await shopTerms(customerId) }));
+      return buffer(await make('pdf', design, { lang, variant: 'customer', contact: { web: deps.publicUrl(), seller: deps.seller }, shop: await shopTerms(customerId) }));
     },
   };
 }

@@ -23,6 +23,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { offerExtraLines, TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
+import { TrackingFacts } from '../../ui/Tracking.tsx';
 import { ordersApi, payPath } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
@@ -164,6 +165,7 @@ function OrderDetails({ order }: { order: Order }) {
           <h2 id="order-delivery-title" className="order-section__title">{t('pages.checkout.steps.shipping')}</h2>
           <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
           {order.shipping.address ? <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
           <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
           <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
         </section>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
 import type { Address } from '@kubik/contract/accounts';
-import type { OrderLine, OrderStatus } from '@kubik/contract/orders';
+import type { OrderLine, OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
@@ -18,6 +18,7 @@ import { fileName, saveFile } from '../../../ui/download.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { TotalsList } from '../../../ui/ShopTotals.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
+import { TrackingFacts } from '../../../ui/Tracking.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { BankPaymentDialog, RefundDialog, StateDialog } from './OrderDialogs.tsx';
 import { adminOrderApi, adminOrderKeys } from './orderApi.ts';
@@ -73,7 +74,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   const failed = (error: unknown) => notify.error(errorText(error));
 
   const move = useMutation({
-    mutationFn: ({ to, note }: { to: OrderStatus; note: string }) => adminOrderApi.transition(order.id, order.status, to, note || undefined),
+    mutationFn: ({ to, note, tracking }: { to: OrderStatus; note: string; tracking?: OrderTracking | undefined }) => adminOrderApi.transition(order.id, order.status, to, note || undefined, tracking),
     onSuccess: async (next) => {
       await refresh(next);
       done(t('adminOrder.state.done', { number: order.number, state: t(`shop.status.order.${next.status}`) }))();
@@ -216,8 +217,9 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             <h2 id="admin-order-addresses" className="admin-order__title">{t('adminOrder.addresses.title')}</h2>
             <h3 className="admin-order__subtitle">{t('adminOrder.addresses.billing')}</h3>
             <AddressText address={order.billingAddress} />
-            <h3 className="admin-order__subtitle">{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</h3>
+            <h3 className="admin-order__subtitle">{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('adminOrder.addresses.delivery')}</h3>
             {order.shipping.address ? <AddressText address={order.shipping.address} /> : <p>{t('shop.shipping.pickupWhere')}</p>}
+            {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
           </section>
           <section className="admin-order__section" aria-labelledby="admin-order-payment">
             <h2 id="admin-order-payment" className="admin-order__title">{t('adminOrder.payment.title')}</h2>
@@ -257,7 +259,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
         </section>
       </div>
 
-      <StateDialog key={`state-${order.status}-${dialog === 'state'}`} order={order} open={dialog === 'state'} busy={move.isPending} onCancel={() => setDialog(null)} onSubmit={(to, note) => move.mutate({ to, note })} />
+      <StateDialog key={`state-${order.status}-${dialog === 'state'}`} order={order} open={dialog === 'state'} busy={move.isPending} onCancel={() => setDialog(null)} onSubmit={(to, note, tracking) => move.mutate({ to, note, tracking })} />
       {bankPayable ? <BankPaymentDialog key={`bank-${dialog === 'bank'}`} order={order} open={dialog === 'bank'} busy={bank.isPending} onCancel={() => setDialog(null)} onSubmit={(request) => bank.mutate(request)} /> : null}
       {refundable > 0 ? <RefundDialog key={`refund-${refundable}-${dialog === 'refund'}`} order={order} open={dialog === 'refund'} busy={refund.isPending} onCancel={() => setDialog(null)} onSubmit={(amountCents, reason, key) => refund.mutate({ amountCents, reason, key })} /> : null}
     </Page>

@@ -5,12 +5,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
-import type { OrderStatus } from '@kubik/contract/orders';
+import type { OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import { formatDate, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { TrackingFields, useTrackingFields } from '../../../ui/Tracking.tsx';
 import { centsText, parseCents } from './money.ts';
 
 type Busy = { busy: boolean; onCancel: () => void };
@@ -36,13 +37,20 @@ function NoteArea({ label, value, onChange, hint }: { label: string; value: stri
   );
 }
 
-export function StateDialog({ order, open, onSubmit, ...busy }: Busy & { order: AdminOrder; open: boolean; onSubmit: (to: OrderStatus, note: string) => void }) {
+export function StateDialog({ order, open, onSubmit, ...busy }: Busy & { order: AdminOrder; open: boolean; onSubmit: (to: OrderStatus, note: string, tracking?: OrderTracking) => void }) {
   const { t } = useTranslation();
   const [to, setTo] = useState<OrderStatus | ''>('');
   const [note, setNote] = useState('');
+  const tracking = useTrackingFields();
+  const [tried, setTried] = useState(false);
+  // A delivery is shipped with its carrier and tracking (the server insists too); a pickup is just ready.
+  const needsTracking = to === 'shipped' && order.shipping.method === 'delivery';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (to) onSubmit(to, note.trim());
+    setTried(true);
+    if (!to) return;
+    if (!needsTracking) onSubmit(to, note.trim());
+    else if (tracking.tracking) onSubmit(to, note.trim(), tracking.tracking);
   };
   return (
     <Modal open={open} onClose={busy.onCancel} title={t('adminOrder.state.title', { number: order.number })} closeLabel={t('adminOrder.dialog.back')}>
@@ -58,6 +66,7 @@ export function StateDialog({ order, open, onSubmit, ...busy }: Busy & { order: 
           ))}
         </fieldset>
         {to === 'cancelled' ? <p className="shop-warning" role="alert">{t('adminOrder.state.cancelWarning')}</p> : null}
+        {needsTracking ? <TrackingFields fields={tracking} showErrors={tried} /> : null}
         <NoteArea label={t('adminOrder.state.note')} hint={t('adminOrder.state.noteHint')} value={note} onChange={setNote} />
         <Buttons {...busy} label={to === 'cancelled' ? t('adminOrder.state.cancel') : t('adminOrder.state.submit')} danger={to === 'cancelled'} />
       </form>

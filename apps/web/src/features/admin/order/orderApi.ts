@@ -1,7 +1,7 @@
 // The admin order page's calls (packages/contract admin.ts, payments.ts): one order as staff see it,
 // its audit trail, moving it, payments, refunds, notes, and the workshop's files.
 import type { AdminOrder, AuditEntry } from '@kubik/contract/admin';
-import { idempotencyKeyHeader, type OrderStatus } from '@kubik/contract/orders';
+import { idempotencyKeyHeader, type OrderStatus, type OrderTracking } from '@kubik/contract/orders';
 import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
 import { api } from '../../../api/instance.ts';
 
@@ -30,7 +30,8 @@ export const adminOrderApi = {
     return rows;
   },
   /** `from`: the state the page shows; the server refuses (409) when someone moved the order first. */
-  transition: (id: string, from: OrderStatus, to: OrderStatus, note?: string) => api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: note ? { to, from, note } : { to, from } }),
+  transition: (id: string, from: OrderStatus, to: OrderStatus, note?: string, tracking?: OrderTracking) =>
+    api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: { to, from, ...(note ? { note } : {}), ...(tracking ? { tracking } : {}) } }),
   note: (id: string, note: string, visibleToCustomer: boolean) => api.request<AdminOrder>(`${one(id)}/notes`, { method: 'POST', body: { note, visibleToCustomer } }),
   bankPayment: (id: string, body: RecordBankPaymentRequest) => api.request<PaymentState>(`${one(id)}/payments`, { method: 'POST', body }),
   /** `key`: the dialog's Idempotency-Key for this refund (the same key again refunds nothing more). */

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
-import type { OrderStatus } from '@kubik/contract/orders';
+import type { OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import type { PartnerOrder } from '@kubik/contract/partners';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format.ts';
@@ -20,7 +20,9 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { TotalsList } from '../../../ui/ShopTotals.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { TrackingFacts, TrackingFields, useTrackingFields } from '../../../ui/Tracking.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { partnerApi, partnerKeys } from './partnerApi.ts';
 import { InquiryList, OrderList, QueryState } from './PartnerParts.tsx';
@@ -127,13 +129,39 @@ export function PartnerOrderPage() {
   return <PartnerOrderDetails order={order.data} />;
 }
 
+/** Shipping a delivery: the carrier and its tracking number or link, before the move is sent. */
+function ShipDialog({ open, number, busy, onCancel, onSubmit }: { open: boolean; number: string; busy: boolean; onCancel: () => void; onSubmit: (tracking: OrderTracking) => void }) {
+  const { t } = useTranslation();
+  const fields = useTrackingFields();
+  const [tried, setTried] = useState(false);
+  const title = t('partnerOrders.moveTo', { state: t('shop.status.order.shipped') });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (fields.tracking) onSubmit(fields.tracking);
+  };
+  return (
+    <Modal open={open} onClose={onCancel} title={`${title} · ${number}`} closeLabel={t('adminOrder.dialog.back')}>
+      <form className="form" onSubmit={submit} noValidate>
+        <TrackingFields fields={fields} showErrors={tried} />
+        <p className="partner-actions">
+          <Button variant="secondary" onClick={onCancel}>{t('adminOrder.dialog.back')}</Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>{title}</Button>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
 function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queries = useQueryClient();
+  const [shipping, setShipping] = useState(false);
   const move = useMutation({
-    mutationFn: (to: OrderStatus) => partnerApi.transition(order.id, order.status, to),
+    mutationFn: ({ to, tracking }: { to: OrderStatus; tracking?: OrderTracking }) => partnerApi.transition(order.id, order.status, to, tracking),
     onSuccess: (next) => {
+      setShipping(false);
       queries.setQueryData(partnerKeys.order(order.id), next);
       void queries.invalidateQueries({ queryKey: [...partnerKeys.all, 'orders'] });
       notify.success(t('partnerOrders.moved', { number: order.number, state: t(`shop.status.order.${next.status}`) }));
@@ -164,7 +192,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
         ) : (
           <p className="partner-actions">
             {order.allowedTransitions.map((to) => (
-              <Button key={to} variant={to === 'cancelled' ? 'danger' : 'primary'} onClick={() => move.mutate(to)} disabled={move.isPending} aria-busy={move.isPending && move.variables === to}>
+              <Button key={to} variant={to === 'cancelled' ? 'danger' : 'primary'} onClick={() => (to === 'shipped' && order.shipping.method === 'delivery' ? setShipping(true) : move.mutate({ to }))} disabled={move.isPending} aria-busy={move.isPending && move.variables?.to === to}>
                 {t('partnerOrders.moveTo', { state: t(`shop.status.order.${to}`) })}
               </Button>
             ))}
@@ -198,6 +226,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
             {order.shipping.address ? `: ${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}` : ''}
           </dd>
         </dl>
+        {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
       </section>
 
       <section className="partner-section" aria-labelledby="partner-order-history-title">
@@ -215,6 +244,7 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
           ))}
         </ul>
       </section>
+      <ShipDialog key={String(shipping)} open={shipping} number={order.number} busy={move.isPending} onCancel={() => setShipping(false)} onSubmit={(tracking) => move.mutate({ to: 'shipped', tracking })} />
     </Page>
   );
 }

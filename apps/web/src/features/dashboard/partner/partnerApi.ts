@@ -1,7 +1,7 @@
 // A partner user's calls (`/api/partner/…`, packages/contract/src/partners.ts), typed by the
 // contract. Every answer is filtered on the server to the partner's customers: anything else is 404.
 import type { InquiryPage } from '@kubik/contract/inquiries';
-import type { OrderPage, OrderStatus } from '@kubik/contract/orders';
+import type { OrderPage, OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import type { InvitePartnerUserRequest, PartnerCustomer, PartnerOrder, PartnerProjectRow, PartnerSelf, PartnerUser } from '@kubik/contract/partners';
 import { api } from '../../../api/instance.ts';
 
@@ -33,7 +33,8 @@ export const partnerApi = {
     api.request<OrderPage>(`/partner/orders?page=1&perPage=50&order=desc${customerId ? `&customerId=${id(customerId)}` : ''}`, opts(signal)),
   order: (orderId: string, signal?: AbortSignal) => api.request<PartnerOrder>(`/partner/orders/${id(orderId)}`, opts(signal)),
   /** A move the admin's order policy grants partners, from the state the page showed (409 when it moved meanwhile). */
-  transition: (orderId: string, from: OrderStatus, to: OrderStatus) => api.request<PartnerOrder>(`/partner/orders/${id(orderId)}/transitions`, { method: 'POST', body: { from, to } }),
+  transition: (orderId: string, from: OrderStatus, to: OrderStatus, tracking?: OrderTracking) =>
+    api.request<PartnerOrder>(`/partner/orders/${id(orderId)}/transitions`, { method: 'POST', body: { from, to, ...(tracking ? { tracking } : {}) } }),
   users: (signal?: AbortSignal) => api.request<{ items: PartnerUser[] }>('/partner/users', opts(signal)),
   invite: (request: InvitePartnerUserRequest) => api.request<{ items: PartnerUser[] }>('/partner/users', { method: 'POST', body: request }),
 };
