@@ -3,8 +3,8 @@ import type { ErrorCode } from '@kubik/contract/errors';
 import type { Locale } from '@kubik/contract/locale';
 
 export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
-  already_in_cart: { sl: 'Ta projekt je že v košarici.', en: 'This project is already in the cart.', es: 'Este proyecto ya está en la cesta.' },
-  cart_empty: { sl: 'Košarica je prazna.', en: 'The cart is empty.', es: 'La cesta está vacía.' },
+  already_in_cart: { sl: 'Ta projekt je že v košarici.', en: 'This project is already in the cart.', es: 'Este proyecto ya está en el carrito.' },
+  cart_empty: { sl: 'Košarica je prazna.', en: 'The cart is empty.', es: 'El carrito está vacío.' },
   not_orderable: { sl: 'Načrt krši pravila izdelave, zato ga ni mogoče naročiti. Odprite ga v konfiguratorju in popravite.', en: 'The design breaks a building rule, so it cannot be ordered. Open it in the configurator and fix it.', es: 'El diseño incumple una regla de fabricación y no se puede pedir. Ábralo en el configurador y corríjalo.' },
   prices_changed: { sl: 'Cene so se medtem zvišale. Preverite nove cene in oddajte naročilo znova.', en: 'Prices have gone up in the meantime. Check the new prices and place the order again.', es: 'Los precios han subido mientras tanto. Revise los nuevos precios y vuelva a hacer el pedido.' },
   no_shipping_zone: { sl: 'V to državo ne dostavljamo. Izberite prevzem v delavnici ali drug naslov.', en: 'We do not deliver to this country. Choose pickup at the workshop or another address.', es: 'No enviamos a este país. Elija la recogida en el taller u otra dirección.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import es from './locales/es.json';
-import { informalSpanish } from './spanish-register';
+import { informalSpanish } from '@kubik/contract/spanish-register';
 
 /** Every string of a nested catalogue, with its dotted key. */
 function strings(node: unknown, path = ''): [string, string][] {
