@@ -120,8 +120,12 @@ export function sendOffer(offer: Offer, actor: OfferActor, now: Date): OfferResu
   return move(offer, 'sent', actor);
 }
 
+/**
+ * Past its validity the answer is `offer_expired` whether the clock says so or the expiry job has
+ * already stored it: the customer is told the same either way (the job runs every few minutes).
+ */
 export function acceptOffer(offer: Offer, actor: OfferActor, now: Date): OfferResult {
-  if (offer.status === 'sent' && isPastValidity(offer, now)) return { ok: false, error: new OfferError('offer_expired') };
+  if (offer.status === 'expired' || (offer.status === 'sent' && isPastValidity(offer, now))) return { ok: false, error: new OfferError('offer_expired') };
   return move(offer, 'accepted', actor);
 }
 
