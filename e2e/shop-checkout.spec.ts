@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { cubes, openConfigurator, prepare } from './configurator-support.ts';
 import { unique } from './support/mailbox.ts';
-import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
+import { cartCount, checkOutWithTestProvider, confirmEmail, customerWithShelfInCart } from './shop-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -78,12 +78,7 @@ test('a guest designs, registers from "Add to cart", confirms, checks out with t
 
 test('a declined test payment shows "order failed"; trying again pays the same order', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const customer = await registerCustomer(request, 'Tina Zavrnjena');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
+  await customerWithShelfInCart(page, request, 'Tina Zavrnjena');
 
   await checkOutWithTestProvider(page);
   await page.getByRole('button', { name: 'Decline the test payment' }).click();
@@ -113,12 +108,7 @@ test('a declined test payment shows "order failed"; trying again pays the same o
 
 test('an order whose payment failed is paid later from its page ("Pay now")', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const customer = await registerCustomer(request, 'Rok Kasneje');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
+  await customerWithShelfInCart(page, request, 'Rok Kasneje');
   await checkOutWithTestProvider(page);
   await page.getByRole('button', { name: 'Decline the test payment' }).click();
   await page.getByTestId('order-failed').getByRole('link', { name: 'View the order' }).click();

@@ -5,7 +5,7 @@
 // (priced by its own country) ends up on the order page.
 import { expect, test, type Page } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
-import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
+import { cartCount, checkOutWithTestProvider, customerWithShelfInCart } from './shop-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -20,12 +20,7 @@ async function payingFor(page: Page): Promise<string> {
 
 test('a reloaded payment step resumes paying the same order', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const customer = await registerCustomer(request, 'Pia Osvežena');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
+  await customerWithShelfInCart(page, request, 'Pia Osvežena');
 
   const total = await checkOutWithTestProvider(page);
   await expect(page).toHaveURL(/\/shopping-cart\/check-out\?order=[0-9a-f-]{36}$/);
@@ -52,12 +47,7 @@ test('a reloaded payment step resumes paying the same order', async ({ page, req
 
 test('an order left unpaid is paid later from the order history', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const customer = await registerCustomer(request, 'Ivo Pozabljivi');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
+  await customerWithShelfInCart(page, request, 'Ivo Pozabljivi');
   const total = await checkOutWithTestProvider(page);
   const number = await payingFor(page);
 
@@ -84,12 +74,7 @@ test('an order left unpaid is paid later from the order history', async ({ page,
 
 test('the next checkout starts from the last order; a separate delivery address is priced by its country and kept on the order', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const customer = await registerCustomer(request, 'Lara Selivka');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
+  await customerWithShelfInCart(page, request, 'Lara Selivka');
   await checkOutWithTestProvider(page);
   const first = await payingFor(page);
 

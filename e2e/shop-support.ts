@@ -38,6 +38,17 @@ export async function saveShelf(page: Page): Promise<string> {
 
 export const cartCount = (page: Page) => page.getByTestId('cart-count');
 
+/** A fresh customer, signed in with the address confirmed, with the 3 × 2 shelf saved and in the cart; answers them. */
+export async function customerWithShelfInCart(page: Page, request: APIRequestContext, name: string): Promise<Customer> {
+  const customer = await registerCustomer(request, name);
+  await signInAs(page, customer);
+  await confirmEmail(page, request, customer.email);
+  await saveShelf(page);
+  await page.getByTestId('add-to-cart').click();
+  await expect(cartCount(page)).toHaveText('1');
+  return customer;
+}
+
 /** Confirms a customer's address through the link in the mail Kubik wrote. */
 export async function confirmEmail(page: Page, request: APIRequestContext, email: string): Promise<void> {
   const mail = await mailTo(request, email, 'confirm_email');
