@@ -34,7 +34,7 @@ test('an admin raises a material’s price, previews the carts going up, publish
   const admin = await adminContext.newPage();
   await signIn(admin, e2eUsers.admin);
   await admin.getByRole('button', { name: /Account menu/ }).click();
-  await admin.getByRole('link', { name: 'Catalogue' }).click();
+  await admin.getByRole('link', { name: 'Catalogue', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   const inForce = Number(/Version (\d+) is in force/.exec((await admin.getByText(/Version \d+ is in force/).textContent())!)![1]);
 
