@@ -2,7 +2,6 @@
 // checkout and orders, the same code in the browser for the configurator): goods, the partner
 // discount named with its rate, delivery or "plus delivery from", net, VAT, total. Nothing is added
 // up here. Companies see the net total first (`netFirst`), with the total with VAT beside it.
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
@@ -81,10 +80,10 @@ export function TotalsList({ totals, discountBp, deliveryFrom = null, extraLines
           </>
         ) : null}
         {extraLines.map((line, index) => (
-          <Fragment key={index}>
+          <div key={index} className="shop-totals__line" data-testid="offer-line">
             <dt>{line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name}</dt>
             <dd>{formatMoney(locale, line.netCents)}</dd>
-          </Fragment>
+          </div>
         ))}
         {/* A company's figure is the net one: it is the emphasised line, the total with VAT follows. */}
         <dt className={netFirst ? 'shop-totals__grand' : undefined}>{t('shop.totals.net')}</dt>
