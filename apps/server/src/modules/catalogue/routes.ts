@@ -40,7 +40,12 @@ export type DesignRouteOptions = { auth: AuthService; catalogue: CatalogueServic
 export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (app, { auth, catalogue, quoteLimit }) => {
   app.get('/catalogue', {
     schema: { tags: ['designs'], summary: 'The catalogue in force: materials, edge banding, hardware, connector systems, prices; and its shipping table', response: { 200: catalogueAnswer } },
-    handler: async () => ({ ...(await catalogue.current()), shippingTable: await catalogue.shippingTable() }),
+    // The shipping table of the same version as the catalogue (asking for "the one in force" twice
+    // could straddle a publish), read once.
+    handler: async () => {
+      const inForce = await catalogue.current();
+      return { ...inForce, shippingTable: await catalogue.shippingTable(inForce.version) };
+    },
   });
 
   app.get('/schema/design.json', {
