@@ -67,6 +67,17 @@ export async function setView(page: Page, view: 'front' | 'side' | 'top' | 'iso'
   await page.waitForFunction((n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n, before);
 }
 
+/** Selects elements through the test hook and waits for the frame that draws the selection (its handles). */
+export async function selectAndDraw(page: Page, ids: string[]): Promise<void> {
+  const before = await page.evaluate((list) => {
+    const hook = (globalThis as unknown as { __kubik: { select(ids: string[]): void; frames(): number } }).__kubik;
+    const frames = hook.frames();
+    hook.select(list);
+    return frames;
+  }, ids);
+  await page.waitForFunction((n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n, before);
+}
+
 export const oneCube = {
   schemaVersion: 1,
   name: 'Test unit',
