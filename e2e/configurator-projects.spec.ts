@@ -60,7 +60,8 @@ test('save, reload, share in a fresh browser, revoke', async ({ page, browser, b
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.').first()).toBeVisible();
-  await page.waitForTimeout(300);
+  // Nothing left unsaved (the autosave agrees), so the reload leaves without the browser's prompt.
+  await expect(page.getByTestId('autosave-status')).toHaveAttribute('data-status', 'saved');
   await page.reload();
   await expect(page.getByTestId('cube-count')).toHaveText('2');
 

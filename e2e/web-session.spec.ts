@@ -4,7 +4,7 @@
 // user is sent to /login.
 import { expect, test } from '@playwright/test';
 import { startServer } from './support/server.ts';
-import { e2eUsers, expectHeading, signIn, storedToken, useLanguage } from './support/web-helpers.ts';
+import { e2eUsers, expectHeading, signIn, storedToken, useLanguage, waitUntilExpired } from './support/web-helpers.ts';
 
 test('signing in and out in one tab shows in the other', async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
@@ -45,7 +45,7 @@ test.describe('with short token lifetimes', () => {
     await expectHeading(page, 'Account');
     const before = await storedToken(page);
 
-    await page.waitForTimeout(2_500);
+    await waitUntilExpired(page, 'access');
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.status() === 200);
     const me = page.waitForRequest((r) => r.url().endsWith('/api/users/me'));
     await page.reload();
@@ -55,7 +55,7 @@ test.describe('with short token lifetimes', () => {
     expect(await storedToken(page)).not.toBe(before);
 
     // Past the refresh token's lifetime too: the request is aborted and the user goes to /login.
-    await page.waitForTimeout(8_500);
+    await waitUntilExpired(page, 'refresh');
     let refreshCalls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/api/auth/token')) refreshCalls += 1;
@@ -76,7 +76,7 @@ test.describe('with short token lifetimes', () => {
     await second.goto('/dashboard/account');
     await expectHeading(second, 'Account');
 
-    await first.waitForTimeout(2_500);
+    await waitUntilExpired(first, 'access');
     const refreshes: Array<{ start: number; end: number; status: number }> = [];
     const started = new Map<object, number>();
     context.on('request', (r) => {

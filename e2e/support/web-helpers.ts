@@ -24,6 +24,17 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate<string | null>("localStorage.getItem('auth._token.local')");
 }
 
+/**
+ * Waits until the session's access or refresh token has expired by the expiry the app stored with
+ * it (what the app itself goes by), instead of sleeping a guessed time.
+ */
+export async function waitUntilExpired(page: Page, token: 'access' | 'refresh'): Promise<void> {
+  const key = token === 'access' ? 'auth._token_expiration.local' : 'auth._refresh_token_expiration.local';
+  const expiresAt = Number(await page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`));
+  expect(expiresAt).toBeGreaterThan(0);
+  await page.waitForFunction((at) => Date.now() > at, expiresAt, { polling: 100, timeout: 30_000 });
+}
+
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
