@@ -3,6 +3,7 @@
 // what. Pure; the documents package zips them and the CLI writes them to a folder.
 import { toSvg } from '../drawing/drawing.ts';
 import { sheetDrawing } from '../drawing/sheet.ts';
+import type { Lang } from '../i18n/lang.ts';
 import type { DesignModel } from '../model.ts';
 import { cutListCsv } from './cut-list.ts';
 import { cutParts, type Workshop } from './cut-parts.ts';
@@ -14,9 +15,11 @@ export interface CncOptions {
   dxf: DxfOptions;
   stock: StockOptions;
   drilling: Drilling;
+  /** Language of the words on the saw diagrams (sheet DXF and SVG). */
+  lang: Lang;
 }
 
-export const defaultCncOptions: CncOptions = { dxf: defaultDxfOptions, stock: defaultStock, drilling: defaultDrilling };
+export const defaultCncOptions: CncOptions = { dxf: defaultDxfOptions, stock: defaultStock, drilling: defaultDrilling, lang: 'sl' };
 
 export interface CncFile {
   name: string;
@@ -50,8 +53,9 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
     m.plan.sheets.forEach((sheet, i) => {
       const base = sheetFileName(m.material, m.colour, i);
       const title = `${m.material} ${m.colour} ${m.thickness} mm, sheet ${i + 1}/${m.plan.sheets.length}, ${(sheet.utilisation * 100).toFixed(1)} %`;
-      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, o.stock, o.dxf.version) });
-      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, o.stock, title)) });
+      const saw = { ...o.stock, items: m.items, lang: o.lang };
+      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, saw, o.dxf.version) });
+      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, { ...saw, title })) });
     });
   }
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });

@@ -216,7 +216,7 @@ describe('CNC package', () => {
     const pkg = cncPackage(modelOf(twoByTwo));
     for (const m of pkg.plans.materials) {
       for (const sheet of m.plan.sheets) {
-        const { entities } = read(sheetDxf(sheet, { trim: 10, kerf: 4 }));
+        const { entities } = read(sheetDxf(sheet, { trim: 10, kerf: 4, items: m.items, lang: 'en' }));
         const parts = entities.filter((e) => e.layer === 'PARTS');
         expect(parts).toHaveLength(sheet.placements.length);
         for (const p of parts) {

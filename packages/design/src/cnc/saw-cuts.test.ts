@@ -26,7 +26,7 @@ const area = (rs: readonly Rect[]) => rs.reduce((sum, r) => sum + r.width * r.he
 const box = (r: Rect) => [r.x, r.y, r.width, r.height];
 
 describe('sawPlan, worked by hand', () => {
-  it('numbers the cuts in the saw order, adds their lengths and finds the four offcuts and the trim', () => {
+  it('numbers the cuts in the saw order, adds their lengths and finds the offcuts, the waste and the trim', () => {
     const plan = sawPlan(sheet, stock);
     expect(plan.cuts.map((c) => [c.number, c.stage, c.position, c.length])).toEqual([
       [1, 0, 6, 1000], [2, 0, 590, 1000], [3, 0, 6, 580], [4, 0, 990, 580],
@@ -35,13 +35,14 @@ describe('sawPlan, worked by hand', () => {
     // 2 × 1000 + 2 × 580 + 2 × 980 + 300 + 300 + 250 + 300
     expect(plan.cutLength).toBe(6270);
     expect(plan.pieces.map((p) => [p.placement, ...box(p)])).toEqual([[0, 10, 10, 400, 300], [1, 414, 10, 300, 200], [2, 10, 314, 500, 250]]);
-    const offcuts = plan.offcuts.filter((o) => o.kind === 'offcut').map(box).sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!);
-    // Beside P1 and P2 in strip 1, above P2, beside Q, above strip 2.
-    expect(offcuts).toEqual([[718, 10, 272, 300], [414, 214, 300, 96], [514, 314, 476, 250], [10, 568, 980, 22]]);
+    const kept = (kind: string) => plan.offcuts.filter((o) => o.kind === kind).map(box).sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!);
+    // Beside P1 and P2 in strip 1 and beside Q: offcuts; above P2 (96 mm) and above strip 2 (22 mm): narrower than 100 mm, waste.
+    expect(kept('offcut')).toEqual([[718, 10, 272, 300], [514, 314, 476, 250]]);
+    expect(kept('waste')).toEqual([[414, 214, 300, 96], [10, 568, 980, 22]]);
     expect(plan.offcuts.filter((o) => o.kind === 'trim').map(box).sort()).toEqual([[0, 0, 1000, 6], [0, 594, 1000, 6], [0, 10, 6, 580], [994, 10, 6, 580]].sort());
-    // Kerf: 4 × (2 × 1000 + 2 × 580 + 2 × 980 + 300 + 300 + 250 + 300) = 25,080 mm²; pieces 305,000; offcuts 250,960; trim 18,960.
+    // Kerf: 4 × (2 × 1000 + 2 × 580 + 2 × 980 + 300 + 300 + 250 + 300) = 25,080 mm²; pieces 305,000; offcuts and waste 250,960; trim 18,960.
     expect(area(plan.kerfs)).toBe(25_080);
-    expect(area(plan.offcuts.filter((o) => o.kind === 'offcut'))).toBe(250_960);
+    expect(area(plan.offcuts.filter((o) => o.kind !== 'trim'))).toBe(250_960);
     expect(area(plan.pieces) + area(plan.offcuts) + area(plan.kerfs)).toBe(600_000);
   });
 

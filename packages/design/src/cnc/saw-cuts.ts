@@ -31,9 +31,15 @@ export interface SawPiece extends Rect {
   placement: number;
 }
 
+/** A leftover narrower than this (mm) on either side is waste, not an offcut worth keeping and naming. */
+export const minOffcutMm = 100;
+
 export interface Offcut extends Rect {
-  /** `trim`: the strips trimmed off the sheet's edges; `offcut`: material left inside the trim. */
-  kind: 'offcut' | 'trim';
+  /**
+   * `trim`: the strips trimmed off the sheet's edges; `offcut`: material left inside the trim, at
+   * least `minOffcutMm` on both sides; `waste`: a narrower leftover.
+   */
+  kind: 'offcut' | 'waste' | 'trim';
 }
 
 export interface SawPlan {
@@ -105,7 +111,8 @@ export function sawPlan(sheet: SheetPlan, options: { kerf: number; trim: number 
     pieces.push({ x: p.x, y: p.y, width: p.width, height: p.height, placement });
   });
   const inside = (r: Rect) => r.x > trim - EPS && r.y > trim - EPS && r.x + r.width < sheet.width - trim + EPS && r.y + r.height < sheet.height - trim + EPS;
-  const offcuts: Offcut[] = leaves.filter((_, j) => !used.has(j)).map((r) => ({ ...r, kind: trim > EPS && !inside(r) ? 'trim' : 'offcut' }));
+  const kind = (r: Rect): Offcut['kind'] => (trim > EPS && !inside(r) ? 'trim' : Math.min(r.width, r.height) >= minOffcutMm - EPS ? 'offcut' : 'waste');
+  const offcuts: Offcut[] = leaves.filter((_, j) => !used.has(j)).map((r) => ({ ...r, kind: kind(r) }));
   return { cuts, pieces, offcuts, kerfs, cutLength };
 }
 
