@@ -65,6 +65,7 @@ export async function cncCommand(args: string[], io: Io): Promise<number> {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, file.content);
   }
-  io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings, ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
+  const programs = pkg.files.filter((f) => f.name.startsWith('panels/')).length;
+  io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings (${programs} drilling programs, face B apart), ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
   return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;
 }
