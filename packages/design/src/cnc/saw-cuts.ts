@@ -118,8 +118,9 @@ export function sawPlan(sheet: SheetPlan, options: { kerf: number; trim: number 
 
 /**
  * Guillotine cuts derived from placed rectangles alone: trim cuts, then recursively in each
- * rectangle the straight cut (along a part's edge) that crosses no part and frees the most, first
- * across the sheet's height (stage 1), then alternating direction. Throws for a non-guillotine layout.
+ * rectangle the lowest (or leftmost) straight cut along a part's edge whose kerf crosses no part —
+ * strips across the sheet first (stage 1), then across each strip, alternating direction; where a
+ * rectangle has no cut one way it is cut the other. Throws for a non-guillotine layout.
  */
 export function guillotineCuts(sheet: SheetPlan, options: { kerf: number; trim: number }): Cut[] {
   const { kerf, trim } = options;
