@@ -1,19 +1,23 @@
-// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]`:
-// writes the workshop files (a DXF per drawing, cut-list.csv, cutting plans as DXF and SVG per
-// sheet, README.txt) into a folder. Exit 1 when the design is not a design or has errors (the
+// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers kubik|ecabinet|magicut] [--locale sl|en|es]
+// [--sheet 2800x2070] [--kerf 4] [--trim 10]`: writes the workshop files (the drilling programs per
+// drawing, face A and face B apart, cut-list.csv, cutting plans as DXF and SVG saw diagrams per
+// sheet, README.txt) into a folder. `--layers` picks the layer-name preset (cnc/layer-presets.ts),
+// `--locale` the language of the saw diagrams' words. Exit 1 when the design is not a design or has errors (the
 // files of a design with errors are written anyway, for a look), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
 import { defaultStock } from '@kubik/design/cnc/cutting-plan';
+import { isLayerPreset, layerPresetNames, layerPresets } from '@kubik/design/cnc/layer-presets';
 import { defaultDxfOptions } from '@kubik/design/cnc/panel-dxf';
+import { langs, type Lang } from '@kubik/design/i18n/lang';
 import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
 
-const usage = 'usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n';
+const usage = `usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers ${layerPresetNames.join('|')}] [--locale sl|en|es] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n`;
 
-/** Workshop options shared by `cnc` and `pdf`: DXF dialect and stock sheet. */
+/** Workshop options shared by `cnc` and `pdf`: DXF dialect, layer preset, stock sheet, language of the saw diagrams. */
 export function workshopOptions(options: Map<string, string>): Partial<CncOptions> | string {
   const dxf = (options.get('dxf') ?? 'r2000').toLowerCase();
   if (dxf !== 'r2000' && dxf !== 'r12') return '--dxf must be r2000 or r12';
@@ -32,11 +36,15 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
     if (!Number.isFinite(n) || n < 0 || n > 100) return `--${key} must be a number of mm between 0 and 100`;
     stock[key] = n;
   }
-  return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000' }, stock };
+  const layers = options.get('layers') ?? 'kubik';
+  if (!isLayerPreset(layers)) return `--layers must be one of ${layerPresetNames.join(', ')}`;
+  const lang = options.get('locale') ?? 'sl';
+  if (!(langs as readonly string[]).includes(lang)) return '--locale must be sl, en or es';
+  return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000', layers: layerPresets[layers] }, stock, lang: lang as Lang };
 }
 
 export async function cncCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseOptions(args, ['out', 'dxf', 'sheet', 'kerf', 'trim']);
+  const parsed = parseOptions(args, ['out', 'dxf', 'layers', 'locale', 'sheet', 'kerf', 'trim']);
   if (typeof parsed === 'string' || parsed.positional.length !== 1 || !parsed.options.get('out')) {
     io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${usage}`);
     return EXIT_USAGE;
@@ -57,6 +65,7 @@ export async function cncCommand(args: string[], io: Io): Promise<number> {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, file.content);
   }
-  io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings, ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
+  const programs = pkg.files.filter((f) => f.name.startsWith('panels/')).length;
+  io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings (${programs} drilling programs, face B apart), ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
   return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;
 }

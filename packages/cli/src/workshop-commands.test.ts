@@ -29,6 +29,24 @@ describe('kubik cnc, instructions, pdf', () => {
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--dxf', 'r14')).code).toBe(2);
   });
 
+  it('cnc --layers names the layers after a preset, writes face B apart, and --locale words the saw diagrams', async () => {
+    const out = join(dir, 'cnc-magicut');
+    const result = await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--layers', 'magicut', '--locale', 'es');
+    expect(result.code).toBe(0);
+    const panels = readdirSync(join(out, 'panels'));
+    expect(panels.some((f) => f.endsWith('_B.dxf'))).toBe(true);
+    // The audit's D-G: face B's cam housings no longer sit in the face-A file.
+    for (const file of panels) {
+      const dxf = readFileSync(join(out, 'panels', file), 'utf8');
+      expect(dxf).not.toContain('DRILL_D');
+      if (dxf.includes('HBORE_')) expect(dxf).toMatch(/HBORE_DIA\$8\$_DEP\$(34|25)\$_ZST\$9\$/);
+    }
+    const sheet = readdirSync(join(out, 'cutting-plan')).find((f) => f.endsWith('.svg'))!;
+    expect(readFileSync(join(out, 'cutting-plan', sheet), 'utf8')).toContain('Cortes: ');
+    expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--layers', 'bpp9')).code).toBe(2);
+    expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--locale', 'de')).code).toBe(2);
+  });
+
   it('instructions prints JSON steps and writes an SVG per step', async () => {
     const json = await run('instructions', join(examples, 'wardrobe-sliding-doors.json'));
     expect(json.code).toBe(0);

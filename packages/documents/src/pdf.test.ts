@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildBom } from '@kubik/design/bom/bom';
+import { cuttingPlans } from '@kubik/design/cnc/cutting-plan';
+import { sawPlan } from '@kubik/design/cnc/saw-cuts';
+import { pieceLabels, sheetSummary } from '@kubik/design/cnc/saw-labels';
 import { priceModel } from '@kubik/design/quote';
 import { designBreakdown } from '@kubik/shop/price';
 import { defaultShippingTable } from '@kubik/shop/shipping';
@@ -74,6 +77,28 @@ describe('design PDF', () => {
     const en = pdfText(await designPdf(model, { lang: 'en' }));
     expect(en).toContain('Bill of materials');
     expect(en).toContain('Assembly instructions');
+  });
+
+  it('draws each cutting-plan sheet on a landscape page of its own, with its labels and its totals in the reader\'s language', async () => {
+    const model = modelOf(example('mixed-grid.json'));
+    const plans = cuttingPlans(buildBom(model));
+    for (const lang of ['sl', 'en', 'es'] as const) {
+      const pdf = await designPdf(model, { lang });
+      const all = words(pdf);
+      for (const m of plans.materials) {
+        for (const sheet of m.plan.sheets) {
+          const summary = sheetSummary(sawPlan(sheet, m.plan.options), sheet, lang);
+          // The page whose words start with this sheet's totals holds this sheet only.
+          const pages = [...new Set(all.map((w) => w.page))].filter((page) => all.filter((w) => w.page === page).map((w) => w.text).join(' ').includes(summary.replace(/&/g, '&amp;')));
+          expect(pages).toHaveLength(1);
+          const page = all.filter((w) => w.page === pages[0]);
+          // Landscape A4: words reach past the portrait page's 595 pt width.
+          expect(Math.max(...page.map((w) => w.x))).toBeGreaterThan(595);
+          const text = page.map((w) => w.text).join(' ');
+          for (const label of pieceLabels(sheet, m.items)) expect(text).toContain(label);
+        }
+      }
+    }
   });
 
   it('prints no text under 7 pt, even for a tall tower and a mixed grid', async () => {

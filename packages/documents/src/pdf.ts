@@ -361,15 +361,17 @@ function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o:
     for (const [i, sheet] of m.plan.sheets.entries()) {
       if (drawn >= o.maxSheetDrawings) continue;
       drawn++;
+      // One sheet a page, landscape, so an A4 printout is read without a magnifier.
+      doc.addPage({ size: 'A4', layout: 'landscape', margin: M });
       const title = `${t('sheet')} ${i + 1}/${m.plan.sheets.length} · ${names.material(m.material)}, ${names.colour(m.colour)} · ${t('utilisation')} ${number(sheet.utilisation * 100, lang, 1)} %`;
-      const drawing = sheetDrawing(sheet, m.plan.options, title);
-      const height = (W / drawing.width) * drawing.height;
-      ensureRoom(doc, height + 10);
-      drawDrawing(doc, drawing, M, doc.y, W, height);
-      doc.y += height + 10;
+      const drawing = sheetDrawing(sheet, { ...m.plan.options, title, lang, items: m.items, width: A4.height - 2 * M });
+      drawDrawing(doc, drawing, M, M, A4.height - 2 * M, A4.width - 2 * M);
     }
   }
-  if (drawn < plans.sheetCount) doc.fontSize(9).text(t('moreSheets'), M, doc.y, { width: W });
+  if (drawn < plans.sheetCount) {
+    if (drawn > 0) doc.addPage();
+    doc.fontSize(9).text(t('moreSheets'), M, drawn > 0 ? M : doc.y, { width: W });
+  }
 }
 
 function stepPages(doc: PDFKit.PDFDocument, model: DesignModel, t: T, o: PdfOptions, names: Names): void {

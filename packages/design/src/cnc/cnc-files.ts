@@ -3,20 +3,23 @@
 // what. Pure; the documents package zips them and the CLI writes them to a folder.
 import { toSvg } from '../drawing/drawing.ts';
 import { sheetDrawing } from '../drawing/sheet.ts';
+import type { Lang } from '../i18n/lang.ts';
 import type { DesignModel } from '../model.ts';
 import { cutListCsv } from './cut-list.ts';
-import { cutParts, type Workshop } from './cut-parts.ts';
+import { cutParts, type CutPart, type Workshop } from './cut-parts.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
 import { cuttingPlans, defaultStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
-import { defaultDxfOptions, fillTemplate, panelDxf, type DxfOptions } from './panel-dxf.ts';
+import { defaultDxfOptions, fillTemplate, panelDxf, type DxfOptions, type ProgramSide } from './panel-dxf.ts';
 
 export interface CncOptions {
   dxf: DxfOptions;
   stock: StockOptions;
   drilling: Drilling;
+  /** Language of the words on the saw diagrams (sheet DXF and SVG). */
+  lang: Lang;
 }
 
-export const defaultCncOptions: CncOptions = { dxf: defaultDxfOptions, stock: defaultStock, drilling: defaultDrilling };
+export const defaultCncOptions: CncOptions = { dxf: defaultDxfOptions, stock: defaultStock, drilling: defaultDrilling, lang: 'sl' };
 
 export interface CncFile {
   name: string;
@@ -38,20 +41,35 @@ export function sheetFileName(material: string, colour: string, index: number): 
   return `cutting-plan/${slug(material)}_${slug(colour)}_sheet-${String(index + 1).padStart(2, '0')}`;
 }
 
+/**
+ * A part's drilling programs: face A up (`panels/V001.dxf`: face-A, through and edge holes), and
+ * face B up when it has face-B holes (`panels/V001_B.dxf`, the board turned over).
+ */
+export function partPrograms(part: Pick<CutPart, 'file' | 'holes'>): { file: string; label: string; side: ProgramSide }[] {
+  const label = part.file.replace(/^panels\/|\.dxf$/g, '');
+  const programs: { file: string; label: string; side: ProgramSide }[] = [{ file: part.file, label, side: 'A' }];
+  if (part.holes.some((h) => h.face === 'B')) programs.push({ file: part.file.replace(/\.dxf$/, '_B.dxf'), label: `${label}_B`, side: 'B' });
+  return programs;
+}
+
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
   const files: CncFile[] = [];
-  // The label names the drilling variant too, as the file does (V001-2).
-  for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
+  // The label names the drilling variant too, as the file does (V001-2); face B's program adds _B.
+  const dxf = { ...o.dxf, throughAllowance: o.drilling.throughAllowance };
+  for (const part of workshop.parts) {
+    for (const program of partPrograms(part)) files.push({ name: program.file, content: panelDxf(part.panels[0]!, program.label, part.holes, dxf, program.side) });
+  }
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   const plans = cuttingPlans(workshop.bom, o.stock);
   for (const m of plans.materials) {
     m.plan.sheets.forEach((sheet, i) => {
       const base = sheetFileName(m.material, m.colour, i);
       const title = `${m.material} ${m.colour} ${m.thickness} mm, sheet ${i + 1}/${m.plan.sheets.length}, ${(sheet.utilisation * 100).toFixed(1)} %`;
-      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, o.stock, o.dxf.version) });
-      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, o.stock, title)) });
+      const saw = { ...o.stock, items: m.items, lang: o.lang };
+      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, saw, o.dxf.version) });
+      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, { ...saw, title })) });
     });
   }
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });
@@ -65,18 +83,24 @@ function readme(model: DesignModel, workshop: Workshop, plans: CuttingPlans, o: 
     '',
     `Parts: ${workshop.bom.totals.panelCount} boards, ${workshop.bom.parts.length} part numbers, ${workshop.parts.length} drawings.`,
     '',
-    'panels/<part>.dxf      one drawing per part number and drilling (<part>-2.dxf … for mirror-image or other drillings)',
-    `                       DXF ${o.dxf.version === 'R12' ? 'R12 (AC1009)' : 'R2000 (AC1015)'}, millimetres, origin at the bottom-left corner,`,
-    '                       x along the board length (the grain), y along its width, seen from face A;',
+    'panels/<part>.dxf      the face-A drilling program per part number and drilling (<part>-2.dxf … for mirror-image or other drillings):',
+    '                       face-A holes, through holes and edge bores. DXF ' + (o.dxf.version === 'R12' ? 'R12 (AC1009)' : 'R2000 (AC1015)') + ', millimetres, origin at the',
+    '                       bottom-left corner, x along the board length (the grain), y along its width, seen from face A;',
     '                       the outline is the finished size (banded), holes are measured from its corner.',
-    `                       Layers: outline ${fillTemplate(o.dxf.layers.outline, { thickness: '<thickness>' })}, holes ${o.dxf.layers.drill}`,
-    '                       (face A = seen, B = behind, T = through from A; EL ER EB ET = edge holes, centred in the thickness,',
-    '                       drawn as the drill path), part number and variant on ' + o.dxf.layers.label + '.',
+    'panels/<part>_B.dxf    only for a board with face-B holes: the board turned over about its width axis (the same long edge',
+    '                       against the fences), face B up, drawn mirrored (a hole at x on face A\'s drawing is at length - x).',
+    `                       Layers: outline ${fillTemplate(o.dxf.layers.outline, { thickness: '<thickness>' })}, holes ${o.dxf.layers.drill}, edge bores ${o.dxf.layers.edgeDrill ?? o.dxf.layers.drill}`,
+    `                       (face A = seen, B = behind, T = through from A, drilled ${o.drilling.throughAllowance} mm deeper than the board is thick;`,
+    '                       EL ER EB ET = edge bores, centred in the thickness, drawn as the drill path at their start height Z',
+    '                       above face B (the LINE\'s elevation; {zstart} in the layer), part number and variant on ' + o.dxf.layers.label + '.',
     'cut-list.csv           part, variant, material, colour, cut length × width, thickness, finished length × width (mm),',
     '                       grain, edge band on each edge, holes, quantity, file, role. Cut = finished less the band on each banded edge.',
     `cutting-plan/          per material and colour, each stock sheet as DXF and SVG: sheets ${o.stock.sheetWidth} × ${o.stock.sheetHeight} mm,`,
     `                       kerf ${o.stock.kerf} mm, trim ${o.stock.trim} mm, three-stage guillotine cuts (first cut across the long side),`,
-    '                       grained boards never turned (length along the sheet length), "R" marks a turned part.',
+    '                       grained boards never turned (length along the sheet length). Each sheet shows every piece\'s',
+    '                       label number (part number and piece index, V001 1/4) and size, the cuts numbered in the saw\'s order',
+    '                       (layers CUT_STAGE0-4, CUT_NUMBERS), the offcuts of 100 mm or more with their sizes (OFFCUTS) and the',
+    '                       number and total length of the cuts (INFO).',
     '',
     `Sheets: ${plans.sheetCount}, utilisation ${percent(plans.utilisation)} overall.`,
     ...plans.materials.map((m) => `  ${m.material} ${m.colour}: ${m.plan.sheets.length} sheet(s), ${percent(m.plan.utilisation)}${m.plan.sheets.map((s, i) => `; ${i + 1}: ${percent(s.utilisation)}`).join('')}${m.plan.unplaceable.length > 0 ? `; NOT PLACED: ${m.plan.unplaceable.map((u) => u.itemId).join(', ')}` : ''}`),

@@ -40,7 +40,9 @@ describe('panel DXF', () => {
       const parts = [...cutParts(modelOf(twoByTwo)).parts, ...cutParts(modelOf(lShape)).parts];
       expect(parts.some((p) => p.holes.some((h) => h.face === 'T'))).toBe(true);
       for (const part of parts) {
-        const { entities, layers } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: { outline: 'OUTLINE_Z{thickness}', drill: 'DRILL_D{diameter}_Z{depth}_{face}', label: 'LABEL' } }));
+        const templates = { outline: 'OUTLINE_Z{thickness}', drill: 'DRILL_D{diameter}_Z{depth}_{face}', label: 'LABEL' };
+        const board = { thickness: part.bom.thickness };
+        const { entities, layers } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: templates }));
         const outline = entities.filter((e) => e.type === (version === 'R12' ? 'POLYLINE' : 'LWPOLYLINE'));
         expect(outline).toHaveLength(1);
         expect(outline[0]!.shape).toBe(true);
@@ -49,10 +51,11 @@ describe('panel DXF', () => {
         expect(Math.max(...xs)).toBe(part.bom.length);
         expect(Math.max(...outline[0]!.vertices!.map((p) => p.y))).toBe(part.bom.width);
         const circles = entities.filter((e) => e.type === 'CIRCLE');
-        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'B' || h.face === 'T');
+        // Face-B holes are in a program of their own (cnc-programs.test.ts).
+        const faceHoles = part.holes.filter((h) => h.face === 'A' || h.face === 'T');
         expect(circles).toHaveLength(faceHoles.length);
         for (const hole of faceHoles) {
-          const layer = drillLayer(hole);
+          const layer = drillLayer(hole, templates, board);
           const expected = version === 'R12' ? layer.replace('.', 'P') : layer;
           expect(circles.some((c) => c.layer === expected && c.center!.x === hole.x && c.center!.y === hole.y && c.radius === hole.diameter / 2)).toBe(true);
           expect(layers).toContain(expected);
@@ -62,7 +65,7 @@ describe('panel DXF', () => {
         const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B' && h.face !== 'T');
         expect(lines).toHaveLength(edgeHoles.length);
         for (const hole of edgeHoles) {
-          const layer = version === 'R12' ? drillLayer(hole).replace('.', 'P') : drillLayer(hole);
+          const layer = version === 'R12' ? drillLayer(hole, templates, board).replace('.', 'P') : drillLayer(hole, templates, board);
           expect(lines.some((l) => l.layer === layer && l.vertices[0]!.x === hole.x && l.vertices[0]!.y === hole.y && Math.hypot(l.vertices[1]!.x - hole.x, l.vertices[1]!.y - hole.y) === hole.depth)).toBe(true);
         }
         expect(entities.find((e) => e.type === 'TEXT')?.text).toBe(part.partNumber);
@@ -216,7 +219,7 @@ describe('CNC package', () => {
     const pkg = cncPackage(modelOf(twoByTwo));
     for (const m of pkg.plans.materials) {
       for (const sheet of m.plan.sheets) {
-        const { entities } = read(sheetDxf(sheet, { trim: 10, kerf: 4 }));
+        const { entities } = read(sheetDxf(sheet, { trim: 10, kerf: 4, items: m.items, lang: 'en' }));
         const parts = entities.filter((e) => e.layer === 'PARTS');
         expect(parts).toHaveLength(sheet.placements.length);
         for (const p of parts) {

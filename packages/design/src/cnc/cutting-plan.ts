@@ -4,7 +4,10 @@
 import type { Bom } from '../bom/bom.ts';
 import { nest } from '../nesting/nest.ts';
 import { defaultNestingOptions, type CuttingPlan, type NestingItem, type NestingOptions, type SheetPlan } from '../nesting/types.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { writeDxf, type DxfEntity, type DxfVersion } from './dxf.ts';
+import { sawPlan } from './saw-cuts.ts';
+import { namedOffcuts, pieceLabels, pieceSizeText, sheetSummary, sizeText } from './saw-labels.ts';
 
 export interface StockOptions {
   sheetWidth: number;
@@ -64,26 +67,41 @@ export function cuttingPlans(bom: Bom, stock: Partial<StockOptions> = {}): Cutti
   return { materials, sheetCount, utilisation: sheetArea > 0 ? partArea / sheetArea : 0 };
 }
 
-/** One sheet as DXF: the stock outline, the trim line, each part as a closed outline with its number, and the saw cuts. */
-export function sheetDxf(sheet: SheetPlan, options: { trim: number; kerf: number }, version: DxfVersion = 'R2000'): string {
+/**
+ * One sheet as a saw diagram in DXF: the stock outline (`SHEET`), the trim line (`TRIM`), each piece
+ * as a closed outline (`PARTS`) with its label number and size (`LABELS`), the offcuts with their
+ * sizes (`OFFCUTS`), the saw cuts along the kerf's middle (`CUT_STAGE0…4`) numbered in the saw's
+ * order (`CUT_NUMBERS`), and the sheet's totals under it (`INFO`). Same numbers as the SVG and PDF (`sawPlan`).
+ */
+export function sheetDxf(sheet: SheetPlan, options: { trim: number; kerf: number; items: readonly NestingItem[]; lang: Lang }, version: DxfVersion = 'R2000'): string {
   const { width: w, height: h } = sheet;
   const t = options.trim;
-  const entities: DxfEntity[] = [
-    { type: 'outline', layer: 'SHEET', points: [[0, 0], [w, 0], [w, h], [0, h]] },
-    { type: 'outline', layer: 'TRIM', points: [[t, t], [w - t, t], [w - t, h - t], [t, h - t]] },
-  ];
-  for (const p of sheet.placements) {
-    entities.push({ type: 'outline', layer: 'PARTS', points: [[p.x, p.y], [p.x + p.width, p.y], [p.x + p.width, p.y + p.height], [p.x, p.y + p.height]] });
-    const size = Math.max(8, Math.min(60, Math.round(Math.min(p.width, p.height) / 5)));
-    entities.push({ type: 'text', layer: 'LABELS', x: p.x + 10, y: p.y + 10, height: size, text: `${p.itemId}${p.rotated ? ' R' : ''}` });
+  const saw = sawPlan(sheet, options);
+  const box = (layer: string, r: { x: number; y: number; width: number; height: number }): DxfEntity => ({ type: 'outline', layer, points: [[r.x, r.y], [r.x + r.width, r.y], [r.x + r.width, r.y + r.height], [r.x, r.y + r.height]] });
+  const textSize = (r: { width: number; height: number }) => Math.max(8, Math.min(60, Math.round(Math.min(r.width, r.height) / 6)));
+  const entities: DxfEntity[] = [box('SHEET', { x: 0, y: 0, width: w, height: h }), box('TRIM', { x: t, y: t, width: w - 2 * t, height: h - 2 * t })];
+  const labels = pieceLabels(sheet, options.items);
+  for (const piece of saw.pieces) {
+    const p = sheet.placements[piece.placement]!;
+    const size = textSize(p);
+    entities.push(box('PARTS', p));
+    entities.push({ type: 'text', layer: 'LABELS', x: p.x + size / 2, y: p.y + p.height - 1.5 * size, height: size, text: labels[piece.placement]! });
+    entities.push({ type: 'text', layer: 'LABELS', x: p.x + size / 2, y: p.y + p.height - 3 * size, height: size * 0.8, text: pieceSizeText(sheet, piece.placement, options.lang) });
   }
-  for (const c of sheet.cuts) {
+  for (const o of namedOffcuts(saw)) {
+    entities.push(box('OFFCUTS', o));
+    entities.push({ type: 'text', layer: 'OFFCUTS', x: o.x + 4, y: o.y + 4, height: Math.min(textSize(o), 30), text: sizeText(o) });
+  }
+  for (const c of saw.cuts) {
     const mid = c.position + options.kerf / 2;
+    const along = (c.from + c.to) / 2;
     entities.push(
       c.orientation === 'horizontal'
         ? { type: 'line', layer: `CUT_STAGE${c.stage}`, x1: c.from, y1: mid, x2: c.to, y2: mid }
         : { type: 'line', layer: `CUT_STAGE${c.stage}`, x1: mid, y1: c.from, x2: mid, y2: c.to },
     );
+    entities.push({ type: 'text', layer: 'CUT_NUMBERS', x: c.orientation === 'horizontal' ? along : mid + 6, y: c.orientation === 'horizontal' ? mid + 6 : along, height: 24, text: String(c.number) });
   }
+  entities.push({ type: 'text', layer: 'INFO', x: 0, y: -60, height: 40, text: sheetSummary(saw, sheet, options.lang) });
   return writeDxf(entities, version);
 }

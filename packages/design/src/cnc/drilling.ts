@@ -85,6 +85,11 @@ export interface Drilling {
    * come too close to another, it moves along its line in steps of this (half a 32 mm pitch).
    */
   step: number;
+  /**
+   * A through hole's program depth is the board's thickness plus this (break-through allowance: the
+   * drill's tip and spurs clear the bottom face into the spoil board, so the exit is clean).
+   */
+  throughAllowance: number;
 }
 
 export const defaultDrilling: Drilling = {
@@ -104,4 +109,5 @@ export const defaultDrilling: Drilling = {
   railSupport: { pilot: { diameter: 3, depth: 10 }, radius: 16 },
   carcassConnector: { diameter: 5, fromEdge: 60, head: 14 },
   step: 16,
+  throughAllowance: 0.5,
 };

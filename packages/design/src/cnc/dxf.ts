@@ -10,7 +10,7 @@ export type DxfVersion = 'R2000' | 'R12';
 export type DxfEntity =
   | { type: 'outline'; layer: string; points: readonly [number, number][] }
   | { type: 'circle'; layer: string; x: number; y: number; r: number }
-  | { type: 'line'; layer: string; x1: number; y1: number; x2: number; y2: number }
+  | { type: 'line'; layer: string; x1: number; y1: number; x2: number; y2: number; /** Elevation of both ends (an edge bore's start height). */ z?: number }
   | { type: 'text'; layer: string; x: number; y: number; height: number; text: string };
 
 /** Layer names legal in the chosen dialect. */
@@ -83,7 +83,7 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
       push('10', e.x, '20', e.y, '30', 0, '40', e.r);
     } else if (e.type === 'line') {
       head('LINE', 'AcDbLine');
-      push('10', e.x1, '20', e.y1, '30', 0, '11', e.x2, '21', e.y2, '31', 0);
+      push('10', e.x1, '20', e.y1, '30', e.z ?? 0, '11', e.x2, '21', e.y2, '31', e.z ?? 0);
     } else {
       head('TEXT', 'AcDbText');
       push('10', e.x, '20', e.y, '30', 0, '40', e.height, '1', text(e.text));

@@ -56,8 +56,11 @@ export function checkWorkshop(model: DesignModel): void {
   const listed: Record<string, number> = {};
   for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[15]);
   expect(listed).toEqual(bomCounts);
-  const dxfs = files.filter((f) => f.name.startsWith('panels/')).map((f) => f.name).sort();
+  const programs = files.filter((f) => f.name.startsWith('panels/')).map((f) => f.name);
+  const dxfs = programs.filter((name) => !name.endsWith('_B.dxf')).sort();
   expect(dxfs).toEqual(csv.map((row) => row[16]!).sort());
+  // A face-B program for exactly the drawings with face-B holes.
+  expect(programs.filter((name) => name.endsWith('_B.dxf')).sort()).toEqual(parts.filter((p) => p.holes.some((h) => h.face === 'B')).map((p) => p.file.replace(/\.dxf$/, '_B.dxf')).sort());
   expect(new Set(dxfs.map((name) => /^panels\/([A-Z]\d{3})(-\d+)?\.dxf$/.exec(name)?.[1]))).toEqual(new Set(Object.keys(bomCounts)));
   const stepped: Record<string, number> = {};
   for (const step of assemblySteps(model).steps) for (const p of step.parts) stepped[p.partNumber] = (stepped[p.partNumber] ?? 0) + p.quantity;
