@@ -38,6 +38,20 @@ export function sheetFileName(material: string, colour: string, index: number): 
   return `cutting-plan/${slug(material)}_${slug(colour)}_sheet-${String(index + 1).padStart(2, '0')}`;
 }
 
+/** Each cutting-plan sheet as DXF and SVG (`cutting-plan/<material>_<colour>_sheet-NN`): one design's, or a cutting run's of several orders. */
+export function cuttingPlanFiles(plans: CuttingPlans, stock: StockOptions, version: DxfOptions['version']): CncFile[] {
+  const files: CncFile[] = [];
+  for (const m of plans.materials) {
+    m.plan.sheets.forEach((sheet, i) => {
+      const base = sheetFileName(m.material, m.colour, i);
+      const title = `${m.material} ${m.colour} ${m.thickness} mm, sheet ${i + 1}/${m.plan.sheets.length}, ${(sheet.utilisation * 100).toFixed(1)} %`;
+      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, stock, version) });
+      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, stock, title)) });
+    });
+  }
+  return files;
+}
+
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
@@ -46,14 +60,7 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   const plans = cuttingPlans(workshop.bom, o.stock);
-  for (const m of plans.materials) {
-    m.plan.sheets.forEach((sheet, i) => {
-      const base = sheetFileName(m.material, m.colour, i);
-      const title = `${m.material} ${m.colour} ${m.thickness} mm, sheet ${i + 1}/${m.plan.sheets.length}, ${(sheet.utilisation * 100).toFixed(1)} %`;
-      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, o.stock, o.dxf.version) });
-      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, o.stock, title)) });
-    });
-  }
+  files.push(...cuttingPlanFiles(plans, o.stock, o.dxf.version));
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });
   return { files, workshop, plans };
 }
