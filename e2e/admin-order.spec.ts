@@ -48,7 +48,7 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   await expect(admin.getByRole('heading', { name: "Delivery to the customer's address" })).toBeVisible();
   await expect(admin.getByText('Delivery to your address')).toHaveCount(0);
   await expect(admin.getByRole('link', { name: 'Eva Sledi' })).toHaveAttribute('href', /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/);
-  await expect(admin.getByRole('button', { name: 'CNC files (ZIP)' })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Job pack (ZIP)' })).toBeVisible();
   await expectNoSeriousViolations(admin, 'the admin order page');
 
   const steps: { to: string; offered: string[]; note?: string }[] = [
