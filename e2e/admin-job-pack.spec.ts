@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { prepare } from './configurator-support.ts';
-import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
+import { placePaidOrder } from './shop-support.ts';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
 import { e2eUsers, signIn } from './support/web-helpers.ts';
 
@@ -19,20 +19,7 @@ const bytesOf = async (download: Download) => readFileSync((await download.path(
 
 test("the admin downloads an order's job pack, the same file twice, and a cutting run naming the order", async ({ page, request, browser, baseURL }) => {
   test.setTimeout(180_000);
-  const customer = await registerCustomer(request, 'Jan Rezalnik');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
-  await checkOutWithTestProvider(page);
-  await page.getByRole('button', { name: /Complete the test payment/ }).click();
-  const done = page.getByTestId('order-submitted');
-  await expect(done).toContainText('The payment went through.');
-  const number = /K-\d{4}-\d{5}/.exec((await done.textContent())!)![0];
-  await done.getByRole('link', { name: 'View the order' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/order-history\/[0-9a-f-]{36}$/);
-  const orderId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const { number, orderId } = await placePaidOrder(page, request, 'Jan Rezalnik');
 
   const adminContext = await browser.newContext();
   await prepare(adminContext, baseURL!);
