@@ -1,6 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkCuttingPlan } from '@kubik/design/nesting/checkCuttingPlan';
+import { design, grid as gridOf } from '@kubik/design/testing/build';
+import { defaultStock } from '@kubik/design/cnc/cutting-plan';
 import { cuttingRun, cuttingRunZip, runPieceId, type RunOrder } from './cutting-run.ts';
+import { zipFiles } from './cnc-zip.ts';
 import { parseCsvLine } from './order-cnc.ts';
 import { example, modelOf, oneCube } from './test-models.ts';
 
@@ -67,5 +72,37 @@ describe('a cutting run of several orders', () => {
     const readme = strFromU8(files['README.txt']!);
     expect(readme).toContain('Kubik cutting run: K-2026-00007, K-2026-00009');
     expect(readme).toContain(`Sheets: ${run.plans.sheetCount},`);
+  });
+
+  it('for any orders: each plan passes the nesting checker, every piece of every order placed once, the cut list counts the same', () => {
+    const materials = ['chipboard-18', 'chipboard-oak-18', 'plywood-birch-18'];
+    const item = fc.record({ columns: fc.integer({ min: 1, max: 3 }), rows: fc.integer({ min: 1, max: 2 }), size: fc.constantFrom(400, 600, 800), material: fc.constantFrom(...materials), quantity: fc.integer({ min: 1, max: 3 }) });
+    const ordersArb = fc.array(fc.array(item, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(ordersArb, (generated) => {
+        const runOrders: RunOrder[] = generated.map((items, o) => ({
+          number: `K-2026-${String(o + 1).padStart(5, '0')}`,
+          items: items.map((it, i) => ({ seq: i + 1, name: `Item ${i + 1}`, quantity: it.quantity, model: modelOf(design(gridOf(it.columns, it.rows, it.size, { material: it.material }))) })),
+        }));
+        const result = cuttingRun(runOrders, { ...defaultStock, timeBudgetMs: 20, workBudget: 5_000 });
+        const placed = new Map<string, number>();
+        for (const m of result.plans.materials) {
+          expect(checkCuttingPlan(m.items, m.plan)).toEqual([]);
+          expect(m.plan.unplaceable).toEqual([]);
+          for (const s of m.plan.sheets) for (const p of s.placements) placed.set(p.itemId, (placed.get(p.itemId) ?? 0) + 1);
+        }
+        const expected = new Map<string, number>();
+        for (const order of runOrders) for (const it of order.items) for (const part of it.model.parts()) expected.set(runPieceId(order.number, it.seq, part.partNumber), part.panels.length * it.quantity);
+        expect(placed).toEqual(expected);
+        const rows = strFromU8(unzipSync(zipFiles(result.files))['cut-list.csv']!).trimEnd().split('\r\n').slice(1).map(parseCsvLine);
+        const counted = new Map<string, number>();
+        for (const r of rows) {
+          expect(r[0]!.startsWith(`${r[1]}/${r[2]}/`)).toBe(true);
+          counted.set(r[0]!, (counted.get(r[0]!) ?? 0) + Number(r.at(-3)));
+        }
+        expect(counted).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
   });
 });

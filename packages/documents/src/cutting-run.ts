@@ -8,7 +8,7 @@ import type { Bom, BomPart, BomTotals } from '@kubik/design/bom/bom';
 import { cuttingPlanFiles, defaultCncOptions, type CncFile } from '@kubik/design/cnc/cnc-files';
 import { cutListColumns, cutListCsv } from '@kubik/design/cnc/cut-list';
 import { cutParts, type Workshop } from '@kubik/design/cnc/cut-parts';
-import { cuttingPlans, type CuttingPlans } from '@kubik/design/cnc/cutting-plan';
+import { cuttingPlans, type CuttingPlans, type StockOptions } from '@kubik/design/cnc/cutting-plan';
 import { zipFiles } from './cnc-zip.ts';
 import { csvCell, itemFolder, orderCutListCsv, parseCsvLine, type OrderWorkshopItem } from './order-cnc.ts';
 
@@ -59,9 +59,9 @@ export interface CuttingRun {
   bom: Bom;
 }
 
-/** The run's files: the cutting plans (DXF and SVG per sheet), the cut list and a README. */
-export function cuttingRun(orders: readonly RunOrder[]): CuttingRun {
-  const { stock, dxf } = defaultCncOptions;
+/** The run's files: the cutting plans (DXF and SVG per sheet), the cut list and a README; `stock`: the sheets and the nesting's budget (the workshop files' by default). */
+export function cuttingRun(orders: readonly RunOrder[], stock: StockOptions = defaultCncOptions.stock): CuttingRun {
+  const { dxf } = defaultCncOptions;
   const workshops = new Map<string, Workshop>();
   const workshopOf = (order: RunOrder, item: OrderWorkshopItem) => workshops.get(`${order.number}/${item.seq}`)!;
   for (const order of orders) for (const item of order.items) workshops.set(`${order.number}/${item.seq}`, cutParts(item.model, defaultCncOptions.drilling));
@@ -70,7 +70,7 @@ export function cuttingRun(orders: readonly RunOrder[]): CuttingRun {
   const files = [
     ...cuttingPlanFiles(plans, stock, dxf.version),
     { name: 'cut-list.csv', content: runCutListCsv(orders, (order, item) => cutListCsv(workshopOf(order, item).parts)) },
-    { name: 'README.txt', content: readme(orders, plans) },
+    { name: 'README.txt', content: readme(orders, plans, stock) },
   ];
   return { files, plans, bom };
 }
@@ -79,8 +79,7 @@ export function cuttingRunZip(orders: readonly RunOrder[]): Uint8Array {
   return zipFiles(cuttingRun(orders).files);
 }
 
-function readme(orders: readonly RunOrder[], plans: CuttingPlans): string {
-  const { stock } = defaultCncOptions;
+function readme(orders: readonly RunOrder[], plans: CuttingPlans, stock: StockOptions): string {
   const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
   return [
     `Kubik cutting run: ${orders.map((o) => o.number).join(', ')}`,
