@@ -88,3 +88,16 @@ export async function checkOutWithTestProvider(page: Page): Promise<string> {
   await expect(page.getByTestId('test-payment')).toContainText('Test — no money moves');
   return total;
 }
+
+/** A new customer orders the saved shelf and pays with the test provider; the page ends on their order's page. */
+export async function placePaidOrder(page: Page, request: APIRequestContext, name: string): Promise<{ number: string; orderId: string }> {
+  await customerWithShelfInCart(page, request, name);
+  await checkOutWithTestProvider(page);
+  await page.getByRole('button', { name: /Complete the test payment/ }).click();
+  const done = page.getByTestId('order-submitted');
+  await expect(done).toContainText('The payment went through.');
+  const number = /K-\d{4}-\d{5}/.exec((await done.textContent())!)![0];
+  await done.getByRole('link', { name: 'View the order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/order-history\/[0-9a-f-]{36}$/);
+  return { number, orderId: /([0-9a-f-]{36})$/.exec(page.url())![1]! };
+}

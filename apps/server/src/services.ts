@@ -58,6 +58,9 @@ import { createWorkshopService } from './modules/workshop/service.ts';
 import { createPublicUrl } from './core/public-url.ts';
 import { createRateLimits } from './rate-limit/rate-limit.ts';
 import { createWorkerPools } from './workers/pool.ts';
+import { createCuttingRunService } from './modules/order-documents/cutting-runs.ts';
+import { createJobPackRepository } from './modules/order-documents/job-pack-repository.ts';
+import { createJobPackService } from './modules/order-documents/job-packs.ts';
 
 /** The channel the database's triggers NOTIFY with a user id whenever a user or one of their sessions changes. */
 export const authChangesChannel = 'kubik_auth';
@@ -136,6 +139,9 @@ export async function createServices(database: Database, config: Config, log: Fa
     orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank, timeZone: config.shopTimeZone,
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
   });
+  // An order's job pack, made once and kept; cutting runs of several orders (not kept).
+  const jobPacks = createJobPackService({ packs: createJobPackRepository(uow), orders: orderDocumentSource(orderRepository), catalogue, workers });
+  const cuttingRuns = createCuttingRunService({ orders: orderDocumentSource(orderRepository), catalogue, workers, clock });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
   const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;
   const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid: payments, uow, clock, log: (message, data) => log.warn(data, message) });
@@ -216,6 +222,8 @@ export async function createServices(database: Database, config: Config, log: Fa
     payments,
     paymentRepository,
     orderDocuments,
+    jobPacks,
+    cuttingRuns,
     stripe,
     stripeWebhooks,
     paying,

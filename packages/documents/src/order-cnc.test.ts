@@ -1,19 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { cncPackage } from '@kubik/design/cnc/cnc-files';
-import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { itemFolder, orderCncZip, orderCutListCsv } from './order-cnc.ts';
+import { example, modelOf, oneCube } from './test-models.ts';
 
-const example = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
-function modelOf(json: unknown) {
-  const v = validateDesign(json, builtInCatalogue);
-  if (!v.ok) throw new Error('not a design');
-  return v.model;
-}
-
-const cube = modelOf({ schemaVersion: 1, name: 'Polica', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] });
+const cube = oneCube();
 const grid = modelOf(example('grid-2x2.json'));
 const items = [
   { seq: 1, name: 'Nočna omarica – čšž', quantity: 3, model: cube },

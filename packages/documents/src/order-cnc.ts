@@ -25,7 +25,7 @@ export function itemFolder(item: Pick<OrderWorkshopItem, 'seq' | 'name'>): strin
  * first: the item's name is the customer's, and the workshop opens this file in a spreadsheet
  * (OWASP "CSV injection"). Numbers stay as they are.
  */
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let s = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !/^[-+]?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -43,7 +43,7 @@ export function orderCutListCsv(items: readonly OrderWorkshopItem[], csvOf: (ite
       const cells = parseCsvLine(line);
       cells[quantityColumn] = String(Number(cells[quantityColumn]) * item.quantity);
       cells[fileColumn] = `${itemFolder(item)}/${cells[fileColumn]}`;
-      rows.push([String(item.seq), item.name, ...cells].map(cell).join(','));
+      rows.push([String(item.seq), item.name, ...cells].map(csvCell).join(','));
     }
   }
   return `${rows.join('\r\n')}\r\n`;
@@ -81,7 +81,7 @@ function readme(order: { number: string }, items: readonly OrderWorkshopItem[]):
 }
 
 /** One RFC 4180 line (no line breaks inside cells: the cut list has none). */
-function parseCsvLine(line: string): string[] {
+export function parseCsvLine(line: string): string[] {
   const cells: string[] = [];
   let i = 0;
   while (i <= line.length) {

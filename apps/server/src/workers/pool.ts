@@ -11,7 +11,7 @@ import { Piscina } from 'piscina';
 import type { Quote } from '@kubik/design/quote';
 import type { CatalogueInForce } from '@kubik/design/validate';
 import { AppError } from '../core/errors.ts';
-import type { DocumentTask, OrderPdfTask, OrderWorkshopTask, Task, TaskOutcome } from './worker.ts';
+import type { CuttingRunTask, DocumentTask, OrderPdfTask, OrderWorkshopTask, Task, TaskOutcome } from './worker.ts';
 
 export type { DocumentTask, FrozenItem } from './worker.ts';
 
@@ -59,6 +59,12 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
       const outcome = await documents.run(task);
       if (outcome instanceof Uint8Array) return outcome;
       throw new AppError('invalid_design');
+    },
+    /** A cutting run's ZIP; invalid_design (naming the order in `details.order`) when a frozen design no longer validates. */
+    async cuttingRun(task: Omit<CuttingRunTask, 'kind'>): Promise<Uint8Array> {
+      const outcome = await documents.run({ kind: 'cutting-run', ...task });
+      if (outcome instanceof Uint8Array) return outcome;
+      throw new AppError('invalid_design', 'invalid' in outcome && outcome.order ? { details: { order: outcome.order } } : {});
     },
     /** A quote made off the request thread; 503 when the queue is full. */
     async quote(design: unknown, catalogue: CatalogueInForce): Promise<Quote> {

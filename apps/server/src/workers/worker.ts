@@ -6,7 +6,8 @@ import type { Lang } from '@kubik/design/i18n/lang';
 import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
-import { orderCncZip, orderCutListCsv, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
+import { cuttingRunZip } from '@kubik/documents/cutting-run';
+import { orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { AppError, type ErrorCode } from '../core/errors.ts';
@@ -36,13 +37,14 @@ export type QuoteTextTask = { kind: 'quote-text'; text: string; catalogue: Catal
 export type FrozenItem = { seq: number; name: string; quantity: number; design: unknown };
 /** The order confirmation or proforma (made from the order's stored lines, nothing re-priced). */
 export type OrderPdfTask = { kind: 'order-pdf'; request: OrderPdfRequest };
-/** The workshop files of a whole order: the CNC ZIP, or its cut list alone (CSV). */
-type OrderWorkshop = { number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
-export type OrderWorkshopTask = ({ kind: 'order-zip' } & OrderWorkshop) | ({ kind: 'order-cut-list' } & OrderWorkshop);
-export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask;
+/** The workshop files of a whole order: the CNC ZIP (its job pack). */
+export type OrderWorkshopTask = { kind: 'order-zip'; number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
+/** A cutting run: several orders' boards nested together, each order's items validated against its own catalogue version. */
+export type CuttingRunTask = { kind: 'cutting-run'; orders: { number: string; items: FrozenItem[]; catalogue: CatalogueInForce }[] };
+export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask | CuttingRunTask;
 
-/** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not. */
-export type TaskOutcome = Uint8Array | { quote: Quote } | { json: string } | { invalid: true } | { refused: { code: ErrorCode; fields?: Record<string, string> } };
+/** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not (`invalid`: the order whose design does not validate, in a cutting run). */
+export type TaskOutcome = Uint8Array | { quote: Quote } | { json: string } | { invalid: true; order?: string } | { refused: { code: ErrorCode; fields?: Record<string, string> } };
 
 function quoteText(task: QuoteTextTask): TaskOutcome {
   let body: unknown;
@@ -64,22 +66,39 @@ function transferable(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-function orderWorkshop(task: OrderWorkshopTask): TaskOutcome {
+/** The order's items with their models, or undefined when a design does not validate against the catalogue. */
+function workshopItems(frozen: readonly FrozenItem[], catalogue: CatalogueInForce): OrderWorkshopItem[] | undefined {
   const items: OrderWorkshopItem[] = [];
-  for (const item of task.items) {
-    const validation = validateDesign(item.design, task.catalogue);
-    if (!validation.ok) return { invalid: true };
+  for (const item of frozen) {
+    const validation = validateDesign(item.design, catalogue);
+    if (!validation.ok) return undefined;
     items.push({ seq: item.seq, name: item.name, quantity: item.quantity, model: validation.model });
   }
-  const bytes = task.kind === 'order-zip' ? orderCncZip({ number: task.number }, items) : new TextEncoder().encode(orderCutListCsv(items));
-  return Piscina.move(transferable(bytes)) as Uint8Array;
+  return items;
+}
+
+function cuttingRun(task: CuttingRunTask): TaskOutcome {
+  const orders = [];
+  for (const order of task.orders) {
+    const items = workshopItems(order.items, order.catalogue);
+    if (!items) return { invalid: true, order: order.number };
+    orders.push({ number: order.number, items });
+  }
+  return Piscina.move(transferable(cuttingRunZip(orders))) as Uint8Array;
+}
+
+function orderWorkshop(task: OrderWorkshopTask): TaskOutcome {
+  const items = workshopItems(task.items, task.catalogue);
+  if (!items) return { invalid: true };
+  return Piscina.move(transferable(orderCncZip({ number: task.number }, items))) as Uint8Array;
 }
 
 export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
   if (task.kind === 'order-pdf') return Piscina.move(transferable(new Uint8Array(await orderPdf(task.request)))) as Uint8Array;
-  if (task.kind === 'order-zip' || task.kind === 'order-cut-list') return orderWorkshop(task);
+  if (task.kind === 'order-zip') return orderWorkshop(task);
+  if (task.kind === 'cutting-run') return cuttingRun(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };
   const pdfOptions = {

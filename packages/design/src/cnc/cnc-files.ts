@@ -52,6 +52,21 @@ export function partPrograms(part: Pick<CutPart, 'file' | 'holes'>): { file: str
   return programs;
 }
 
+/** Each cutting-plan sheet as DXF and SVG (`cutting-plan/<material>_<colour>_sheet-NN`), labelled and numbered for the saw: one design's, or a cutting run's of several orders. */
+export function cuttingPlanFiles(plans: CuttingPlans, stock: StockOptions, version: DxfOptions['version'], lang: Lang): CncFile[] {
+  const files: CncFile[] = [];
+  for (const m of plans.materials) {
+    m.plan.sheets.forEach((sheet, i) => {
+      const base = sheetFileName(m.material, m.colour, i);
+      const title = `${m.material} ${m.colour} ${m.thickness} mm, sheet ${i + 1}/${m.plan.sheets.length}, ${(sheet.utilisation * 100).toFixed(1)} %`;
+      const saw = { ...stock, items: m.items, lang };
+      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, saw, version) });
+      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, { ...saw, title })) });
+    });
+  }
+  return files;
+}
+
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
@@ -63,15 +78,7 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   }
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   const plans = cuttingPlans(workshop.bom, o.stock);
-  for (const m of plans.materials) {
-    m.plan.sheets.forEach((sheet, i) => {
-      const base = sheetFileName(m.material, m.colour, i);
-      const title = `${m.material} ${m.colour} ${m.thickness} mm, sheet ${i + 1}/${m.plan.sheets.length}, ${(sheet.utilisation * 100).toFixed(1)} %`;
-      const saw = { ...o.stock, items: m.items, lang: o.lang };
-      files.push({ name: `${base}.dxf`, content: sheetDxf(sheet, saw, o.dxf.version) });
-      files.push({ name: `${base}.svg`, content: toSvg(sheetDrawing(sheet, { ...saw, title })) });
-    });
-  }
+  files.push(...cuttingPlanFiles(plans, o.stock, o.dxf.version, o.lang));
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });
   return { files, workshop, plans };
 }

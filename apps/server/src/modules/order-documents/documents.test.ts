@@ -155,12 +155,12 @@ describe('bank transfer and order documents', () => {
     expect((await get(`/api/orders/${order.id}/documents/proforma.pdf`, 'person')).statusCode).toBe(404);
   });
 
-  it("gives staff the order's CNC ZIP, cut list and item PDF from its frozen designs, and nobody else", async () => {
+  it("gives staff the order's job pack, cut list and item PDF from its frozen designs, and nobody else", async () => {
     const order = await insertTestOrder(t, {
       userId: ids.person, paymentMethod: 'test',
       items: [{ name: 'Regal 2×2', design: exampleDesign('grid-2x2.json'), quantity: 2 }, { name: 'Stolp', design: exampleDesign('tower.json'), quantity: 1 }],
     });
-    const zip = await get(`/api/admin/orders/${order.id}/cnc.zip`, 'admin');
+    const zip = await get(`/api/admin/orders/${order.id}/job-pack.zip`, 'admin');
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const files = unzipSync(new Uint8Array(zip.rawPayload));
@@ -176,7 +176,7 @@ describe('bank transfer and order documents', () => {
     expect(text).toContain(`${order.number} · 2. Stolp × 1`);
     expect(text).toContain('Bill of materials');
     expect((await get(`/api/admin/orders/${order.id}/items/3/workshop.pdf`, 'admin')).statusCode).toBe(404);
-    for (const url of [`/api/admin/orders/${order.id}/cnc.zip`, `/api/admin/orders/${order.id}/cut-list.csv`, `/api/admin/orders/${order.id}/items/1/workshop.pdf`]) {
+    for (const url of [`/api/admin/orders/${order.id}/job-pack.zip`, `/api/admin/orders/${order.id}/cut-list.csv`, `/api/admin/orders/${order.id}/items/1/workshop.pdf`]) {
       expect((await get(url, 'person')).statusCode).toBe(404);
       expect((await get(url)).statusCode).toBe(401);
     }
@@ -184,7 +184,7 @@ describe('bank transfer and order documents', () => {
 
   it("makes the workshop files with the catalogue version the order was priced with, failing closed when it is not there", async () => {
     const order = await insertTestOrder(t, { userId: ids.person, paymentMethod: 'test', catalogueVersion: 999 });
-    const res = await get(`/api/admin/orders/${order.id}/cnc.zip`, 'admin');
+    const res = await get(`/api/admin/orders/${order.id}/job-pack.zip`, 'admin');
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('catalogue_invalid');
   });

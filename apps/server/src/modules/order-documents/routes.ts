@@ -1,23 +1,29 @@
 // An order's documents over HTTP. The customer downloads their order's confirmation and (bank
 // transfer) proforma, signed in or — the proforma — through the signed link of the order mail;
-// staff download the workshop files made from the order's frozen designs. Someone else's order,
+// staff download the order's job pack (made once from its frozen designs, kept: job-packs.ts), its
+// cut list, an item's workshop PDF, and cutting runs of several orders. Someone else's order,
 // and anything without the admin scope on staff's routes, answers 404.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cuttingRunRequest, jobPackInfo } from '@kubik/contract/admin-workshop';
 import { errorBody } from '@kubik/contract/errors';
 import { locales } from '@kubik/contract/locale';
 import { AppError } from '../../core/errors.ts';
 import { optionalUser, requireScope, requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import { attachment } from '../workshop/service.ts';
+import type { CuttingRunService } from './cutting-runs.ts';
+import type { JobPackService } from './job-packs.ts';
 import type { OrderDocumentsService } from './service.ts';
 
 const security = [{ bearer: [] }];
 const orderId = z.object({ id: z.string().uuid() });
 const lang = z.object({ locale: z.enum(locales).optional() });
 const file = z.any().describe('the file');
+/** A cutting run refused for a design that does not validate names the order it belongs to. */
+const runRefused = z.object({ error: errorBody.shape.error.extend({ order: z.string().optional().describe('the order whose design does not validate') }) });
 
-export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; documents: OrderDocumentsService }> = async (app, { auth, documents }) => {
+export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; documents: OrderDocumentsService; jobPacks: JobPackService; runs: CuttingRunService }> = async (app, { auth, documents, jobPacks, runs }) => {
   app.get('/orders/:id/documents/confirmation.pdf', {
     schema: {
       tags: ['orders'], summary: 'My order confirmation as PDF, in the language I ordered in (or `locale`)', security,
@@ -52,27 +58,50 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; doc
 
   const admin = requireScope(auth, 'admin');
 
-  app.get('/admin/orders/:id/cnc.zip', {
+  app.get('/admin/orders/:id/job-pack', {
     schema: {
-      tags: ['admin', 'workshop'], summary: "Staff: the order's CNC files from its frozen designs: a folder per item (panel DXFs, cut list, cutting plans) and the order's cut list", security,
-      params: orderId, response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+      tags: ['admin', 'workshop'], summary: "Staff: whether the order's job pack is made yet, and its SHA-256, size, catalogue version and time", security,
+      params: orderId, response: { 200: jobPackInfo, 401: errorBody, 404: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request) => jobPacks.info(request.params.id),
+  });
+
+  app.get('/admin/orders/:id/job-pack.zip', {
+    schema: {
+      tags: ['admin', 'workshop'],
+      summary: "Staff: the order's job pack — a folder per item (panel DXFs, cut list, cutting plans) and the order's cut list — made once from its frozen designs on the first download, the same bytes ever after (ETag: its SHA-256)",
+      security, params: orderId, response: { 200: file, 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
     },
     onRequest: admin,
     handler: async (request, reply) => {
-      const { name, zip } = await documents.cncZip(request.params.id);
-      return reply.type('application/zip').header('content-disposition', attachment(`${name}-cnc`, 'zip')).send(zip);
+      const { name, zip, sha256 } = await jobPacks.zip(request.params.id);
+      return reply.type('application/zip').header('etag', `"${sha256}"`).header('cache-control', 'private, no-store').header('content-disposition', attachment(`${name}-job-pack`, 'zip')).send(zip);
     },
   });
 
   app.get('/admin/orders/:id/cut-list.csv', {
     schema: {
-      tags: ['admin', 'workshop'], summary: "Staff: the order's cut list (every item, quantities for the whole order)", security,
-      params: orderId, response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+      tags: ['admin', 'workshop'], summary: "Staff: the order's cut list (every item, quantities for the whole order): the job pack's cut-list.csv", security,
+      params: orderId, response: { 200: file, 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
     },
     onRequest: admin,
     handler: async (request, reply) => {
-      const { name, csv } = await documents.cutList(request.params.id);
+      const { name, csv } = await jobPacks.cutList(request.params.id);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(`${name}-cut-list`, 'csv')).send(csv);
+    },
+  });
+
+  app.post('/admin/cutting-runs', {
+    schema: {
+      tags: ['admin', 'workshop'],
+      summary: "Staff: a cutting run — the chosen orders' boards nested together (same material and colour on shared sheets) — as a ZIP of cutting plans and one cut list whose rows name their order; not stored",
+      security, body: cuttingRunRequest, response: { 200: file, 400: runRefused, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request, reply) => {
+      const { name, zip } = await runs.zip(request.body.orderIds);
+      return reply.type('application/zip').header('cache-control', 'private, no-store').header('content-disposition', attachment(name, 'zip')).send(zip);
     },
   });
 

@@ -1,10 +1,10 @@
-// An order's documents, made on request from the order as it was frozen, never stored:
+// An order's documents, made on request from the order as it was frozen, not stored:
 // - for the customer (its owner), in the language they ordered in unless they ask for another: the
 //   order confirmation, and for a bank transfer the proforma invoice with the payment reference;
 //   the proforma is also reachable by a signed link (the order mail's), valid for 60 days;
-// - for staff: the CNC ZIP (a folder per item), the cut list of the whole order and each item's
-//   workshop PDF, from the items' frozen designs against the catalogue version the order was priced
-//   with — a later catalogue never changes what the workshop makes.
+// - for staff: each item's workshop PDF, from the items' frozen designs against the catalogue
+//   version the order was priced with — a later catalogue never changes what the workshop makes.
+//   The order's job pack (CNC ZIP and cut list) is made once and kept: job-packs.ts.
 // The files are made in the worker pool, off the request thread.
 import { jwtVerify, SignJWT } from 'jose';
 import { bankReference } from '@kubik/shop/numbering';
@@ -38,7 +38,8 @@ export type Viewer = { userId: string } | 'staff' | 'link';
 
 const linkLifetimeSeconds = 60 * 24 * 60 * 60;
 
-const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** The bytes as a Buffer over the same memory (what fastify sends). */
+export const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function createOrderDocumentsService(deps: {
   orders: OrderSource;
@@ -119,18 +120,6 @@ export function createOrderDocumentsService(deps: {
       } catch {
         return false;
       }
-    },
-
-    async cncZip(orderId: string): Promise<{ name: string; zip: Buffer }> {
-      const order = await orderFor(orderId, 'staff');
-      const { items, catalogue } = await itemsOf(order);
-      return { name: order.number, zip: buffer(await deps.workers.orderDocument({ kind: 'order-zip', number: order.number, items, catalogue })) };
-    },
-
-    async cutList(orderId: string): Promise<{ name: string; csv: Buffer }> {
-      const order = await orderFor(orderId, 'staff');
-      const { items, catalogue } = await itemsOf(order);
-      return { name: order.number, csv: buffer(await deps.workers.orderDocument({ kind: 'order-cut-list', number: order.number, items, catalogue })) };
     },
 
     /** One item's workshop PDF (drawings, BOM, cutting plan, assembly steps), titled with the order number. */

@@ -19,6 +19,7 @@ import { Page } from '../../../ui/Page.tsx';
 import { TotalsList } from '../../../ui/ShopTotals.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { TrackingFacts } from '../../../ui/Tracking.tsx';
+import { JobPackPanel } from './JobPackPanel.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { BankPaymentDialog, RefundDialog, StateDialog } from './OrderDialogs.tsx';
 import { adminOrderApi, adminOrderKeys } from './orderApi.ts';
@@ -164,6 +165,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
               </li>
             ))}
           </ul>
+          {downloading ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
           {/* Scrolls sideways on a phone: reachable by keyboard, as the catalogue's tables (axe: scrollable-region-focusable). */}
           <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminOrder.lines.title')}>
             <table className="table admin-order__lines" aria-label={t('adminOrder.lines.title')}>
@@ -195,11 +197,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
 
         <section className="admin-order__section" aria-labelledby="admin-order-files">
           <h2 id="admin-order-files" className="admin-order__title">{t('adminOrder.files.title')}</h2>
-          <p className="admin-order__buttons">
-            {fileButton('cnc', 'cnc.zip', fileName(`${order.number}-cnc`, 'kubik', 'zip'), t('adminOrder.files.cnc'))}
-            {fileButton('cut', 'cut-list.csv', fileName(`${order.number}-cut-list`, 'kubik', 'csv'), t('adminOrder.files.cutList'))}
-          </p>
-          {downloading ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
+          <JobPackPanel order={order} errorText={errorText} />
         </section>
 
         <div className="admin-order__columns">

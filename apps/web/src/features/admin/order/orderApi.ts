@@ -1,6 +1,7 @@
 // The admin order page's calls (packages/contract admin.ts, payments.ts): one order as staff see it,
 // its audit trail, moving it, payments, refunds, notes, and the workshop's files.
 import type { AdminOrder, AuditEntry } from '@kubik/contract/admin';
+import type { JobPackInfo } from '@kubik/contract/admin-workshop';
 import { idempotencyKeyHeader, type OrderStatus, type OrderTracking } from '@kubik/contract/orders';
 import type { PaymentState, RecordBankPaymentRequest } from '@kubik/contract/payments';
 import { api } from '../../../api/instance.ts';
@@ -13,6 +14,7 @@ const auditMaxPages = 100;
 export const adminOrderKeys = {
   order: (id: string) => ['admin', 'order', id] as const,
   audit: (id: string) => ['admin', 'order', id, 'audit'] as const,
+  jobPack: (id: string) => ['admin', 'order', id, 'job-pack'] as const,
 };
 
 type AuditPage = { items: AuditEntry[]; total: number };
@@ -37,6 +39,8 @@ export const adminOrderApi = {
   /** `key`: the dialog's Idempotency-Key for this refund (the same key again refunds nothing more). */
   refund: (id: string, amountCents: number, reason: string, key: string) =>
     api.request<PaymentState>(`${one(id)}/refunds`, { method: 'POST', body: { amountCents, reason }, headers: { [idempotencyKeyHeader]: key } }),
-  /** A workshop file of the order as a blob: `cnc.zip`, `cut-list.csv`, `items/{seq}/workshop.pdf?locale=`. */
+  /** Whether the order's job pack is made yet, and what it is. */
+  jobPack: (id: string, signal?: AbortSignal) => api.request<JobPackInfo>(`${one(id)}/job-pack`, signal ? { signal } : {}),
+  /** A workshop file of the order as a blob: `job-pack.zip`, `cut-list.csv`, `items/{seq}/workshop.pdf?locale=`. */
   file: (id: string, path: string) => api.request<Blob>(`${one(id)}/${path}`, { as: 'blob' }),
 };
