@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { assemblySteps } from '../assembly/steps.ts';
 import { cncPackage } from '../cnc/cnc-files.ts';
+import { cutListColumns } from '../cnc/cut-list.ts';
 import { checkDrilling } from '../cnc/drill-check.ts';
 import type { DesignModel } from '../model.ts';
 import { boxesOverlap } from '../geometry/mm.ts';
@@ -54,10 +55,11 @@ export function checkWorkshop(model: DesignModel): void {
   expect(placed).toEqual(bomCounts);
   const csv = files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n').slice(1).map((row) => row.split(','));
   const listed: Record<string, number> = {};
-  for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[15]);
+  const column = (name: (typeof cutListColumns)[number]) => cutListColumns.indexOf(name);
+  for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[column('quantity')]);
   expect(listed).toEqual(bomCounts);
   const dxfs = files.filter((f) => f.name.startsWith('panels/')).map((f) => f.name).sort();
-  expect(dxfs).toEqual(csv.map((row) => row[16]!).sort());
+  expect(dxfs).toEqual(csv.map((row) => row[column('file')]!).sort());
   expect(new Set(dxfs.map((name) => /^panels\/([A-Z]\d{3})(-\d+)?\.dxf$/.exec(name)?.[1]))).toEqual(new Set(Object.keys(bomCounts)));
   const stepped: Record<string, number> = {};
   for (const step of assemblySteps(model).steps) for (const p of step.parts) stepped[p.partNumber] = (stepped[p.partNumber] ?? 0) + p.quantity;
