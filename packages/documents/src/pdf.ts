@@ -142,13 +142,13 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
 type T = (key: PdfLabel) => string;
 
 /** Materials and colours by their names in the document's language (the catalogue's), and colours' hex. */
-interface Names {
+export interface Names {
   material: (id: string) => string;
   colour: (id: string) => string;
   hex: (id: string) => string;
 }
 
-function namesOf(model: DesignModel, lang: Lang): Names {
+export function namesOf(model: DesignModel, lang: Lang): Names {
   const { index } = model;
   return {
     material: (id) => index.materials.get(id)?.name[lang] ?? index.barProfiles.get(id)?.name[lang] ?? id,
