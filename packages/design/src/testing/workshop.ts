@@ -11,10 +11,13 @@ import type { DesignModel } from '../model.ts';
 import { boxesOverlap } from '../geometry/mm.ts';
 import { placedPanels } from '../parts/placed.ts';
 import { checkDoors } from './doors.ts';
+import { checkJobFiles } from './job-files.ts';
 
 /** Everything the workshop gets for a model agrees with itself and keeps the drilling rules. */
 export function checkWorkshop(model: DesignModel): void {
-  const { files, workshop } = cncPackage(model);
+  const pkg = cncPackage(model);
+  const { files, workshop } = pkg;
+  checkJobFiles(pkg);
   const { bom, parts } = workshop;
   expect(checkDrilling(model, undefined, workshop.holes)).toEqual([]);
   checkDoors(model);
