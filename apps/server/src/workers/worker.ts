@@ -7,7 +7,9 @@ import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
 import { orderCncZip, orderCutListCsv, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
+import { orderLabelsPdf, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
+import type { LabelLayout } from '@kubik/documents/labels-pdf';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
@@ -38,7 +40,11 @@ export type FrozenItem = { seq: number; name: string; quantity: number; design: 
 export type OrderPdfTask = { kind: 'order-pdf'; request: OrderPdfRequest };
 /** The workshop files of a whole order: the CNC ZIP, or its cut list alone (CSV). */
 type OrderWorkshop = { number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
-export type OrderWorkshopTask = ({ kind: 'order-zip' } & OrderWorkshop) | ({ kind: 'order-cut-list' } & OrderWorkshop);
+export type OrderWorkshopTask = ({ kind: 'order-zip' } & OrderWorkshop) | ({ kind: 'order-cut-list' } & OrderWorkshop)
+  /** Every piece's label (PDF), links under `baseUrl`. */
+  | ({ kind: 'order-labels'; lang: Lang; layout: LabelLayout; baseUrl: string } & OrderWorkshop)
+  /** One piece as the admin's piece page shows it, JSON (`null` when the order has no such piece). */
+  | ({ kind: 'order-piece'; piece: string; baseUrl: string } & OrderWorkshop);
 export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask;
 
 /** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not. */
@@ -64,22 +70,29 @@ function transferable(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-function orderWorkshop(task: OrderWorkshopTask): TaskOutcome {
+async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopItem[]): Promise<Uint8Array> {
+  const order = { number: task.number };
+  if (task.kind === 'order-zip') return orderCncZip(order, items);
+  if (task.kind === 'order-labels') return new Uint8Array(await orderLabelsPdf(order, items, task));
+  if (task.kind === 'order-piece') return new TextEncoder().encode(JSON.stringify(orderPiece(order, items, task.piece, task.baseUrl) ?? null));
+  return new TextEncoder().encode(orderCutListCsv(items));
+}
+
+async function orderWorkshop(task: OrderWorkshopTask): Promise<TaskOutcome> {
   const items: OrderWorkshopItem[] = [];
   for (const item of task.items) {
     const validation = validateDesign(item.design, task.catalogue);
     if (!validation.ok) return { invalid: true };
     items.push({ seq: item.seq, name: item.name, quantity: item.quantity, model: validation.model });
   }
-  const bytes = task.kind === 'order-zip' ? orderCncZip({ number: task.number }, items) : new TextEncoder().encode(orderCutListCsv(items));
-  return Piscina.move(transferable(bytes)) as Uint8Array;
+  return Piscina.move(transferable(await orderWorkshopBytes(task, items))) as Uint8Array;
 }
 
 export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
   if (task.kind === 'order-pdf') return Piscina.move(transferable(new Uint8Array(await orderPdf(task.request)))) as Uint8Array;
-  if (task.kind === 'order-zip' || task.kind === 'order-cut-list') return orderWorkshop(task);
+  if (task.kind === 'order-zip' || task.kind === 'order-cut-list' || task.kind === 'order-labels' || task.kind === 'order-piece') return orderWorkshop(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };
   const pdfOptions = {

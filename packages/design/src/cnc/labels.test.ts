@@ -21,7 +21,7 @@ describe('piece labels', () => {
       'V001 1/4', 'V001-2 2/4', 'H001 1/4', 'H001-2 2/4', 'V001 3/4', 'V001-2 4/4', 'H001 3/4', 'H001-2 4/4',
     ]);
     expect(labels[5]!.id).toBe('K-2026-0042/2-V001-4');
-    expect(labels[5]!.url).toBe('https://shop.test/admin/orders/K-2026-0042/pieces/2-V001-4');
+    expect(labels[5]!.url).toBe('https://shop.test/dashboard/admin/orders/K-2026-0042/pieces/2-V001-4');
     // The side: cut 364 × 399 (the 1 mm front band off the 400 depth), finished 364 × 400; banded
     // on its front, which is L2 (the width runs front to back, the front at y = width).
     const side = labels[0]!;

@@ -18,6 +18,8 @@ export interface PieceLabel {
   /** The link in the QR code: the base URL and the piece's path. */
   url: string;
   partNumber: string;
+  /** The placed board's id (parts/panel.ts): which board of the design this piece is. */
+  panel: string;
   /** The drilling variant and its code, as the cut list and the DXF name it (V001-2). */
   variant: number;
   code: string;
@@ -49,7 +51,7 @@ export interface LabelJob {
   job: string;
   /** The link's base: PUBLIC_URL or a given one (no trailing slash needed). */
   baseUrl: string;
-  /** The link's path before the piece: `/admin/orders/<job>/pieces` by default. */
+  /** The link's path before the piece: `/dashboard/admin/orders/<job>/pieces` by default. */
   path?: (job: string) => string;
   /** In an order: the item, and how many of it were ordered (every part × that). */
   item?: { seq: number; name: string; quantity: number };
@@ -65,7 +67,8 @@ export function pieceKey(partNumber: string, index: number, itemSeq?: number): s
   return `${itemSeq === undefined ? '' : `${itemSeq}-`}${partNumber}-${index}`;
 }
 
-export const defaultPiecePath = (job: string): string => `/admin/orders/${encodeURIComponent(job)}/pieces`;
+/** The admin's piece page of an order (apps/web: /dashboard/admin/orders/<order number>/pieces/<piece>). */
+export const defaultPiecePath = (job: string): string => `/dashboard/admin/orders/${encodeURIComponent(job)}/pieces`;
 
 /** Which sheet each copy of each part number is placed on, by `<part>#<copy>`. */
 function sheetsOf(plans: CuttingPlans): Map<string, PieceLabel['sheet']> {
@@ -103,7 +106,7 @@ export function pieceLabels(workshop: Workshop, plans: CuttingPlans, job: LabelJ
         const b = part.bom;
         const label: PieceLabel = {
           id: `${job.job}/${key}`, url: `${base}/${encodeURIComponent(key)}`,
-          partNumber: part.partNumber, variant: part.variant, code: partCode(part), index, count: perDesign * copies, role: b.role,
+          partNumber: part.partNumber, panel: panel.id, variant: part.variant, code: partCode(part), index, count: perDesign * copies, role: b.role,
           material: b.material, colour: b.colour, thickness: b.thickness, cutLength: b.cutLength, cutWidth: b.cutWidth, length: b.length, width: b.width,
           edges: part.edges, cabinet: cabinetOfCube.get(panel.cubes[0] ?? '') ?? 1, cabinets: Math.max(1, carcasses.length),
           places: panel.cubes.map((c) => names.place(c) ?? { sl: '', en: '', es: '' }),
