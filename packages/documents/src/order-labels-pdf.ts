@@ -7,7 +7,7 @@ import type { Hole } from '@kubik/design/cnc/holes';
 import { pieceKey, pieceLabels, type PieceLabel } from '@kubik/design/cnc/labels';
 import { toSvg } from '@kubik/design/drawing/drawing';
 import { panelDrawing } from '@kubik/design/drawing/panel';
-import type { Lang } from '@kubik/design/i18n/lang';
+import type { Lang, Localized } from '@kubik/design/i18n/lang';
 import { labelsPdf, type LabelLayout, type LabelSet } from './labels-pdf.ts';
 import type { OrderWorkshopItem } from './order-cnc.ts';
 
@@ -29,6 +29,8 @@ export interface PieceView {
   holes: Pick<Hole, 'face' | 'use' | 'diameter' | 'depth' | 'x' | 'y'>[];
   /** The DXF it is drilled by, inside the item's folder of the order's CNC ZIP. */
   file: string;
+  /** The material's and colour's names in the three languages (the order's catalogue). */
+  names: { material: Localized; colour: Localized };
 }
 
 /** One piece by its key within the order ("<item>-<part>-<index>"), or undefined. */
@@ -46,5 +48,9 @@ export function orderPiece(order: { number: string }, items: readonly OrderWorks
     svg: toSvg(panelDrawing(part.panels[0]!, label.code, part.holes)),
     holes: part.holes.map((h) => ({ face: h.face, use: h.use, diameter: h.diameter, depth: h.depth, x: h.x, y: h.y })),
     file: part.file,
+    names: {
+      material: item.model.index.materials.get(label.material)?.name ?? { sl: label.material, en: label.material, es: label.material },
+      colour: item.model.index.colours.get(label.colour)?.name ?? { sl: label.colour, en: label.colour, es: label.colour },
+    },
   };
 }

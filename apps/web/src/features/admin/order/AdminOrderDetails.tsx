@@ -198,6 +198,8 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
           <p className="admin-order__buttons">
             {fileButton('cnc', 'cnc.zip', fileName(`${order.number}-cnc`, 'kubik', 'zip'), t('adminOrder.files.cnc'))}
             {fileButton('cut', 'cut-list.csv', fileName(`${order.number}-cut-list`, 'kubik', 'csv'), t('adminOrder.files.cutList'))}
+            {fileButton('labels', 'labels.pdf?layout=a4', fileName(`${order.number}-labels`, 'kubik', 'pdf'), t('adminOrder.files.labels'))}
+            {fileButton('labels-roll', 'labels.pdf?layout=roll', fileName(`${order.number}-labels-100x50`, 'kubik', 'pdf'), t('adminOrder.files.labelsRoll'))}
           </p>
           {downloading ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
         </section>
