@@ -14,7 +14,7 @@ export const ptxVersion = '1.07';
 
 /** A PTX text field: no commas, quotes or line breaks (the format has no quoting), ASCII. */
 export function ptxText(value: string, max = 50): string {
-  return value.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[,"\r\n]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return value.normalize('NFKD').replace(/[,"\r\n\t]/g, ' ').replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 function mm(value: number): string {
