@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
-import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
+import { paidShelfOrder } from './support/paid-order.ts';
 import { e2eUsers, signIn } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -18,20 +18,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test("an admin prints the order's labels and a label's QR code opens its piece", async ({ page, request, browser, baseURL }) => {
   test.setTimeout(240_000);
-  const customer = await registerCustomer(request, 'Nina Nalepka');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
-  await checkOutWithTestProvider(page);
-  await page.getByRole('button', { name: /Complete the test payment/ }).click();
-  const done = page.getByTestId('order-submitted');
-  await expect(done).toContainText('The payment went through.');
-  const number = /K-\d{4}-\d{5}/.exec((await done.textContent())!)![0];
-  await done.getByRole('link', { name: 'View the order' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/order-history\/[0-9a-f-]{36}$/);
-  const orderId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const { number, orderId } = await paidShelfOrder(page, request, 'Nina Nalepka');
 
   const adminContext = await browser.newContext();
   await prepare(adminContext, baseURL!);

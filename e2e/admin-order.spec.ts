@@ -5,8 +5,8 @@
 // follows: the timeline reaches "Delivered" and the visible note is there, the internal one is not.
 import { expect, test, type Page } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
-import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
+import { paidShelfOrder } from './support/paid-order.ts';
 import { e2eUsers, signIn } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -19,20 +19,7 @@ const adminStatus = (page: Page) => page.getByTestId('admin-order-status');
 test('an admin moves an order from submitted to delivered step by step, adds notes, and the customer sees the timeline follow', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(240_000);
   // The customer orders and pays.
-  const customer = await registerCustomer(request, 'Eva Sledi');
-  await signInAs(page, customer);
-  await confirmEmail(page, request, customer.email);
-  await saveShelf(page);
-  await page.getByTestId('add-to-cart').click();
-  await expect(cartCount(page)).toHaveText('1');
-  await checkOutWithTestProvider(page);
-  await page.getByRole('button', { name: /Complete the test payment/ }).click();
-  const done = page.getByTestId('order-submitted');
-  await expect(done).toContainText('The payment went through.');
-  const number = /K-\d{4}-\d{5}/.exec((await done.textContent())!)![0];
-  await done.getByRole('link', { name: 'View the order' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/order-history\/[0-9a-f-]{36}$/);
-  const orderId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
+  const { number, orderId } = await paidShelfOrder(page, request, 'Eva Sledi');
 
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext();

@@ -12,7 +12,7 @@ import type { PieceLabel } from '@kubik/design/cnc/labels';
 import type { Lang } from '@kubik/design/i18n/lang';
 import type { DesignModel } from '@kubik/design/model';
 import { labelWords, type LabelWord } from './labels-words.ts';
-import { namesOf, useFonts, type Names } from './pdf.ts';
+import { namesOf, pdfBytes, useFonts, type Names } from './pdf.ts';
 import { number } from './pdf-labels.ts';
 
 export type LabelLayout = 'a4' | 'roll';
@@ -51,12 +51,7 @@ export interface LabelsPdfOptions {
 export async function labelsPdf(sets: readonly LabelSet[], options: LabelsPdfOptions): Promise<Buffer> {
   const g = layoutGeometry[options.layout];
   const doc = new PDFDocument({ size: g.page, margin: 0, autoFirstPage: false, info: { Title: options.title, Creator: 'Kubik' }, lang: options.lang });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   useFonts(doc);
   const perPage = g.columns * g.rows;
   let n = 0;

@@ -57,6 +57,16 @@ export function useFonts(doc: PDFKit.PDFDocument): void {
   doc.font('Sans');
 }
 
+/** The document's bytes once it ends (`doc.end()`). */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** Who the PDF is for: the customer (the owner's download, guests) or the workshop (staff, CNC). */
 export type PdfVariant = 'customer' | 'workshop';
 
@@ -108,12 +118,7 @@ const W = A4.width - 2 * M;
 export async function designPdf(model: DesignModel, options: Partial<PdfOptions> = {}): Promise<Buffer> {
   const o: PdfOptions = { ...defaultPdfOptions, date: new Date(), ...options };
   const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: false, info: { Title: o.title ?? model.design().name, Creator: 'Kubik' }, lang: o.lang });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   useFonts(doc);
   const t = (key: PdfLabel) => pdfLabels[key][o.lang];
   const bom = buildBom(model);
