@@ -6,7 +6,7 @@ import type { Hole } from '../cnc/holes.ts';
 import type { Panel } from '../parts/panel.ts';
 import { fitDrawing, type Drawing, type Shape } from './drawing.ts';
 
-export function panelDrawing(panel: Panel, code: string, holes: readonly Hole[], width = 640): Drawing {
+export function panelDrawing(panel: Panel, code: string, holes: readonly Hole[], width = 1000): Drawing {
   const h = panel.width;
   const shapes: Shape[] = [];
   for (const e of panelEntities(panel, code, holes)) {
