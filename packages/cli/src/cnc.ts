@@ -1,7 +1,8 @@
 // `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]`:
 // writes the workshop files (a DXF per drawing, cut-list.csv, the cut list for panel-saw optimisers
-// as optimiser/parts.ptx and parts.csv, cutting plans as DXF and SVG per sheet, README.txt) into a folder. Exit 1 when the design is not a design or has errors (the
-// files of a design with errors are written anyway, for a look), 2 usage.
+// as optimiser/parts.ptx and parts.csv, cutting plans as DXF and SVG per sheet, README.txt) into a
+// folder. Exit 1 when the design is not a design or has errors (the files of a design with errors
+// are written anyway, for a look), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
