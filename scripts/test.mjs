@@ -11,6 +11,7 @@ import { log, root, run } from './lib.mjs';
 const systemPackages = [
   { binary: '/usr/bin/chromium', pkg: 'chromium' },
   { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+  { binary: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
 ];
 
 function ensureSystemPackages() {

@@ -121,6 +121,9 @@ export function orderDocumentSource(orders: OrderRepository): OrderSource {
         paymentStatus: order.paymentStatus as OrderForDocuments['paymentStatus'],
       };
     },
+    async idOfNumber(number) {
+      return (await orders.findByNumber(number))?.id;
+    },
     async items(orderId) {
       return (await orders.itemsWithDesigns(orderId)).map((i) => ({ seq: i.seq, name: i.name, quantity: i.quantity, design: i.design }));
     },

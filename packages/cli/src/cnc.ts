@@ -1,7 +1,8 @@
 // `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers kubik|ecabinet|magicut] [--locale sl|en|es]
 // [--sheet 2800x2070] [--kerf 4] [--trim 10]`: writes the workshop files (the drilling programs per
-// drawing, face A and face B apart, cut-list.csv, cutting plans as DXF and SVG saw diagrams per
-// sheet, README.txt) into a folder. `--layers` picks the layer-name preset (cnc/layer-presets.ts),
+// drawing, face A and face B apart, cut-list.csv, the cut list for panel-saw optimisers as
+// optimiser/parts.ptx and parts.csv, cutting plans as DXF and SVG saw diagrams per sheet,
+// README.txt) into a folder. `--layers` picks the layer-name preset (cnc/layer-presets.ts),
 // `--locale` the language of the saw diagrams' words. Exit 1 when the design is not a design or has errors (the
 // files of a design with errors are written anyway, for a look), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -22,7 +22,9 @@ describe('kubik cnc, instructions, pdf', () => {
     const out = join(dir, 'cnc');
     const result = await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--dxf', 'r12', '--sheet', '2440x1220', '--kerf', '3');
     expect(result.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['README.txt', 'cut-list.csv', 'cutting-plan', 'panels']);
+    expect(readdirSync(out).sort()).toEqual(['README.txt', 'cut-list.csv', 'cutting-plan', 'optimiser', 'panels']);
+    // The PTX's board is the stock sheet asked for.
+    expect(readFileSync(join(out, 'optimiser', 'parts.ptx'), 'utf8')).toMatch(/\r\nBOARDS,1,1,[^,]+,1,2440,1220,999,/);
     expect(readFileSync(join(out, 'panels', 'V001.dxf'), 'utf8')).toContain('AC1009');
     expect(readFileSync(join(out, 'README.txt'), 'utf8')).toContain('2440 × 1220');
     expect((await run('cnc', join(examples, 'one-cube.json'))).code).toBe(2);

@@ -13,6 +13,7 @@ describe('CNC ZIP', () => {
     expect(names.some((n) => /^cutting-plan\/.+_sheet-01\.dxf$/.test(n))).toBe(true);
     expect(names.some((n) => /^cutting-plan\/.+_sheet-01\.svg$/.test(n))).toBe(true);
     // A side: cut 364 × 399 (its front band deducted), finished 364 × 400.
-    expect(strFromU8(files['cut-list.csv']!)).toContain('V001,1,chipboard-18,white,364,399,18,364,400,no,abs-22x1,,,');
+    expect(strFromU8(files['cut-list.csv']!)).toContain('V001,1,chipboard-18,white,364,399,18,364,400,no,,abs-22x1 1mm,,,L2,');
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['optimiser/parts.ptx', 'optimiser/parts.csv']));
   });
 });

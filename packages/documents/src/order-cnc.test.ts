@@ -33,10 +33,10 @@ describe('order workshop files', () => {
     expect(strFromU8(files['README.txt']!)).toContain('01-nocna-omarica-csz/  Nočna omarica – čšž × 3');
 
     const csv = strFromU8(files['cut-list.csv']!).trimEnd().split('\r\n');
-    expect(csv[0]).toBe('item,item_name,part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file,role');
+    expect(csv[0]).toBe('item,item_name,part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,edge_L1,edge_L2,edge_W1,edge_W2,front_edge,holes,quantity,file,role');
     // One cube has two sides, one per drilling (V001, V001-2): three of each for three pieces.
-    expect(csv).toContain('1,Nočna omarica – čšž,V001,1,chipboard-18,white,364,399,18,364,400,no,abs-22x1,,,,12,3,01-nocna-omarica-csz/panels/V001.dxf,vertical');
-    expect(csv).toContain('1,Nočna omarica – čšž,V001,2,chipboard-18,white,364,399,18,364,400,no,abs-22x1,,,,12,3,01-nocna-omarica-csz/panels/V001-2.dxf,vertical');
+    expect(csv).toContain('1,Nočna omarica – čšž,V001,1,chipboard-18,white,364,399,18,364,400,no,,abs-22x1 1mm,,,L2,12,3,01-nocna-omarica-csz/panels/V001.dxf,vertical');
+    expect(csv).toContain('1,Nočna omarica – čšž,V001,2,chipboard-18,white,364,399,18,364,400,no,,abs-22x1 1mm,,,L2,12,3,01-nocna-omarica-csz/panels/V001-2.dxf,vertical');
     // Every part of both designs, each once, with its count × the pieces ordered.
     const perItem = items.map((item) => cncPackage(item.model).workshop.parts);
     expect(csv.length - 1).toBe(perItem[0]!.length + perItem[1]!.length);

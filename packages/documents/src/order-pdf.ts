@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { countryName, formatDate, formatMoney, formatRate, orderLabels, type OrderLabel } from './order-labels.ts';
-import { useFonts } from './pdf.ts';
+import { pdfBytes, useFonts } from './pdf.ts';
 
 export interface DocumentAddress {
   street: string;
@@ -70,12 +70,7 @@ export async function orderPdf(request: OrderPdfRequest): Promise<Buffer> {
   const t = (key: OrderLabel) => orderLabels[key][lang];
   const title = `${t(request.kind)} ${order.number}`;
   const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: true, info: { Title: title, Creator: 'Kubik' }, lang });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   useFonts(doc);
 
   // Header: the seller on the left, the document's number and dates on the right.

@@ -57,6 +57,16 @@ export function useFonts(doc: PDFKit.PDFDocument): void {
   doc.font('Sans');
 }
 
+/** The document's bytes once it ends (`doc.end()`). */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** Who the PDF is for: the customer (the owner's download, guests) or the workshop (staff, CNC). */
 export type PdfVariant = 'customer' | 'workshop';
 
@@ -108,12 +118,7 @@ const W = A4.width - 2 * M;
 export async function designPdf(model: DesignModel, options: Partial<PdfOptions> = {}): Promise<Buffer> {
   const o: PdfOptions = { ...defaultPdfOptions, date: new Date(), ...options };
   const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: false, info: { Title: o.title ?? model.design().name, Creator: 'Kubik' }, lang: o.lang });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   useFonts(doc);
   const t = (key: PdfLabel) => pdfLabels[key][o.lang];
   const bom = buildBom(model);
@@ -142,13 +147,13 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
 type T = (key: PdfLabel) => string;
 
 /** Materials and colours by their names in the document's language (the catalogue's), and colours' hex. */
-interface Names {
+export interface Names {
   material: (id: string) => string;
   colour: (id: string) => string;
   hex: (id: string) => string;
 }
 
-function namesOf(model: DesignModel, lang: Lang): Names {
+export function namesOf(model: DesignModel, lang: Lang): Names {
   const { index } = model;
   return {
     material: (id) => index.materials.get(id)?.name[lang] ?? index.barProfiles.get(id)?.name[lang] ?? id,

@@ -8,7 +8,9 @@ import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
 import { cuttingRunZip } from '@kubik/documents/cutting-run';
 import { orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
+import { orderLabelsPdf, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
+import type { LabelLayout } from '@kubik/documents/labels-pdf';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
@@ -37,10 +39,15 @@ export type QuoteTextTask = { kind: 'quote-text'; text: string; catalogue: Catal
 export type FrozenItem = { seq: number; name: string; quantity: number; design: unknown };
 /** The order confirmation or proforma (made from the order's stored lines, nothing re-priced). */
 export type OrderPdfTask = { kind: 'order-pdf'; request: OrderPdfRequest };
-/** The workshop files of a whole order: the CNC ZIP (its job pack). */
-export type OrderWorkshopTask = { kind: 'order-zip'; number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
+/** The workshop files of a whole order: the CNC ZIP (its job pack), every piece's label, or one piece. */
+type OrderWorkshop = { number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
+export type OrderWorkshopTask = ({ kind: 'order-zip' } & OrderWorkshop)
+  /** Every piece's label (PDF), links under `baseUrl`. */
+  | ({ kind: 'order-labels'; lang: Lang; layout: LabelLayout; baseUrl: string } & OrderWorkshop)
+  /** One piece as the admin's piece page shows it, JSON (`null` when the order has no such piece). */
+  | ({ kind: 'order-piece'; piece: string; baseUrl: string } & OrderWorkshop);
 /** A cutting run: several orders' boards nested together, each order's items validated against its own catalogue version. */
-export type CuttingRunTask = { kind: 'cutting-run'; orders: { number: string; items: FrozenItem[]; catalogue: CatalogueInForce }[] };
+export type CuttingRunTask = { kind: 'cutting-run'; orders: OrderWorkshop[] };
 export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask | CuttingRunTask;
 
 /** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not (`invalid`: the order whose design does not validate, in a cutting run). */
@@ -87,17 +94,24 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
   return Piscina.move(transferable(cuttingRunZip(orders))) as Uint8Array;
 }
 
-function orderWorkshop(task: OrderWorkshopTask): TaskOutcome {
+async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopItem[]): Promise<Uint8Array> {
+  const order = { number: task.number };
+  if (task.kind === 'order-zip') return orderCncZip(order, items);
+  if (task.kind === 'order-labels') return new Uint8Array(await orderLabelsPdf(order, items, task));
+  return new TextEncoder().encode(JSON.stringify(orderPiece(order, items, task.piece, task.baseUrl) ?? null));
+}
+
+async function orderWorkshop(task: OrderWorkshopTask): Promise<TaskOutcome> {
   const items = workshopItems(task.items, task.catalogue);
   if (!items) return { invalid: true };
-  return Piscina.move(transferable(orderCncZip({ number: task.number }, items))) as Uint8Array;
+  return Piscina.move(transferable(await orderWorkshopBytes(task, items))) as Uint8Array;
 }
 
 export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
   if (task.kind === 'order-pdf') return Piscina.move(transferable(new Uint8Array(await orderPdf(task.request)))) as Uint8Array;
-  if (task.kind === 'order-zip') return orderWorkshop(task);
+  if (task.kind === 'order-zip' || task.kind === 'order-labels' || task.kind === 'order-piece') return orderWorkshop(task);
   if (task.kind === 'cutting-run') return cuttingRun(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };

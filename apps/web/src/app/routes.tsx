@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard/admin/orders', ...lazyPage(admin, 'AdminOrdersPage') },
                   { path: 'dashboard/admin/orders/:orderId', ...lazyPage(admin, 'AdminOrderPage') },
+                  { path: 'dashboard/admin/orders/:orderRef/pieces/:piece', ...lazyPage(admin, 'AdminPiecePage') },
                   { path: 'dashboard/admin/projects', ...lazyPage(admin, 'AdminProjectsPage') },
                   { path: 'dashboard/admin/users', ...lazyPage(admin, 'AdminUsersPage') },
                   { path: 'dashboard/admin/users/:userId', ...lazyPage(admin, 'AdminUserPage') },

@@ -9,7 +9,9 @@ import { cutListCsv } from './cut-list.ts';
 import { cutParts, type CutPart, type Workshop } from './cut-parts.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
 import { cuttingPlans, defaultStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
+import { optimiserCsv } from './optimiser-csv.ts';
 import { defaultDxfOptions, fillTemplate, panelDxf, type DxfOptions, type ProgramSide } from './panel-dxf.ts';
+import { ptxFile } from './ptx.ts';
 
 export interface CncOptions {
   dxf: DxfOptions;
@@ -77,6 +79,7 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
     for (const program of partPrograms(part)) files.push({ name: program.file, content: panelDxf(part.panels[0]!, program.label, part.holes, dxf, program.side) });
   }
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
+  files.push({ name: 'optimiser/parts.ptx', content: ptxFile(workshop.parts, { name: model.design().name }, o.stock) }, { name: 'optimiser/parts.csv', content: optimiserCsv(workshop.parts) });
   const plans = cuttingPlans(workshop.bom, o.stock);
   files.push(...cuttingPlanFiles(plans, o.stock, o.dxf.version, o.lang));
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });
@@ -102,6 +105,11 @@ function readme(model: DesignModel, workshop: Workshop, plans: CuttingPlans, o: 
     '                       above face B (the LINE\'s elevation; {zstart} in the layer), part number and variant on ' + o.dxf.layers.label + '.',
     'cut-list.csv           part, variant, material, colour, cut length × width, thickness, finished length × width (mm),',
     '                       grain, edge band on each edge, holes, quantity, file, role. Cut = finished less the band on each banded edge.',
+    'optimiser/parts.ptx    the cut list as a Cut Rite / Magi-Cut Pattern Exchange parts file (PARTS_REQ at the cut size,',
+    '                       PARTS_INF with the finished size and EDGE1-4 = the bands on L1, L2, W1, W2, MATERIALS, BOARDS).',
+    'optimiser/parts.csv    the same for a generic optimiser: name, material, thickness, length, width, quantity, grain,',
+    '                       band_L1 ... band_W2, front_edge. Edges: L1/L2 along the length (y = 0 / y = width in the drawing),',
+    '                       W1/W2 across it (x = 0 / x = length); front_edge names the one facing the front.',
     `cutting-plan/          per material and colour, each stock sheet as DXF and SVG: sheets ${o.stock.sheetWidth} × ${o.stock.sheetHeight} mm,`,
     `                       kerf ${o.stock.kerf} mm, trim ${o.stock.trim} mm, three-stage guillotine cuts (first cut across the long side),`,
     '                       grained boards never turned (length along the sheet length). Each sheet shows every piece\'s',

@@ -204,8 +204,8 @@ describe('CNC package', () => {
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.dxf'))).toHaveLength(sheets);
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toHaveLength(sheets);
     const csv = pkg.files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n');
-    expect(csv[0]).toBe('part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,band_length_edge_1,band_length_edge_2,band_width_edge_1,band_width_edge_2,holes,quantity,file,role');
-    const quantities = csv.slice(1).map((row) => Number(row.split(',')[15]));
+    expect(csv[0]).toBe('part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,edge_L1,edge_L2,edge_W1,edge_W2,front_edge,holes,quantity,file,role');
+    const quantities = csv.slice(1).map((row) => Number(row.split(',')[16]));
     expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
     for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
     // A panel drawing's label names its part number and drilling variant, as its file name does.

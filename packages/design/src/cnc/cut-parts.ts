@@ -6,6 +6,7 @@ import { buildBom, type Bom, type BomPart } from '../bom/bom.ts';
 import type { DesignModel } from '../model.ts';
 import type { Panel } from '../parts/panel.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
+import { bandThicknessIn, panelEdges, type PanelEdge } from './edges.ts';
 import { panelHoles, type Hole } from './holes.ts';
 
 export interface CutPart {
@@ -18,6 +19,8 @@ export interface CutPart {
   /** The boards cut to this drawing (same size, material, banding and holes). */
   panels: Panel[];
   holes: Hole[];
+  /** The drawing's edges L1, L2, W1, W2 (edges.ts), as the DXF draws them (its first board). */
+  edges: PanelEdge[];
 }
 
 export interface Workshop {
@@ -46,6 +49,7 @@ export function cutParts(model: DesignModel, drilling: Drilling = defaultDrillin
   const holes = panelHoles(model, drilling);
   const bomParts = new Map(bom.parts.map((p) => [p.partNumber, p]));
   const parts: CutPart[] = [];
+  const bandThickness = bandThicknessIn(model.index);
   for (const { partNumber, panels } of model.parts()) {
     const variants = new Map<string, Panel[]>();
     for (const p of panels) {
@@ -58,7 +62,7 @@ export function cutParts(model: DesignModel, drilling: Drilling = defaultDrillin
     const sorted = [...variants].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     sorted.forEach(([, list], i) => {
       const variant = i + 1;
-      parts.push({ partNumber, variant, file: partFile(partNumber, variant), bom: bomParts.get(partNumber)!, panels: list, holes: holes.get(list[0]!.id) ?? [] });
+      parts.push({ partNumber, variant, file: partFile(partNumber, variant), bom: bomParts.get(partNumber)!, panels: list, holes: holes.get(list[0]!.id) ?? [], edges: panelEdges(list[0]!, bandThickness) });
     });
   }
   return { model, bom, parts, holes };

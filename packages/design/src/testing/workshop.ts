@@ -5,15 +5,19 @@
 import { expect } from 'vitest';
 import { assemblySteps } from '../assembly/steps.ts';
 import { cncPackage } from '../cnc/cnc-files.ts';
+import { cutListColumns } from '../cnc/cut-list.ts';
 import { checkDrilling } from '../cnc/drill-check.ts';
 import type { DesignModel } from '../model.ts';
 import { boxesOverlap } from '../geometry/mm.ts';
 import { placedPanels } from '../parts/placed.ts';
 import { checkDoors } from './doors.ts';
+import { checkJobFiles } from './job-files.ts';
 
 /** Everything the workshop gets for a model agrees with itself and keeps the drilling rules. */
 export function checkWorkshop(model: DesignModel): void {
-  const { files, workshop } = cncPackage(model);
+  const pkg = cncPackage(model);
+  const { files, workshop } = pkg;
+  checkJobFiles(pkg);
   const { bom, parts } = workshop;
   expect(checkDrilling(model, undefined, workshop.holes)).toEqual([]);
   checkDoors(model);
@@ -54,11 +58,12 @@ export function checkWorkshop(model: DesignModel): void {
   expect(placed).toEqual(bomCounts);
   const csv = files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n').slice(1).map((row) => row.split(','));
   const listed: Record<string, number> = {};
-  for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[15]);
+  const column = (name: (typeof cutListColumns)[number]) => cutListColumns.indexOf(name);
+  for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[column('quantity')]);
   expect(listed).toEqual(bomCounts);
   const programs = files.filter((f) => f.name.startsWith('panels/')).map((f) => f.name);
   const dxfs = programs.filter((name) => !name.endsWith('_B.dxf')).sort();
-  expect(dxfs).toEqual(csv.map((row) => row[16]!).sort());
+  expect(dxfs).toEqual(csv.map((row) => row[column('file')]!).sort());
   // A face-B program for exactly the drawings with face-B holes.
   expect(programs.filter((name) => name.endsWith('_B.dxf')).sort()).toEqual(parts.filter((p) => p.holes.some((h) => h.face === 'B')).map((p) => p.file.replace(/\.dxf$/, '_B.dxf')).sort());
   expect(new Set(dxfs.map((name) => /^panels\/([A-Z]\d{3})(-\d+)?\.dxf$/.exec(name)?.[1]))).toEqual(new Set(Object.keys(bomCounts)));

@@ -182,6 +182,35 @@ describe('bank transfer and order documents', () => {
     }
   });
 
+  it("gives staff the order's labels, one per piece with a QR link to the piece, and each piece by its order number", async () => {
+    const order = await insertTestOrder(t, {
+      userId: ids.person, paymentMethod: 'test', locale: 'en',
+      items: [{ name: 'Regal 2×2', design: exampleDesign('grid-2x2.json'), quantity: 2 }, { name: 'Stolp', design: exampleDesign('tower.json'), quantity: 1 }],
+    });
+    const res = await get(`/api/admin/orders/${order.id}/labels.pdf?layout=roll`, 'admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename="${order.number}-labels.pdf"`);
+    const text = pdfText(res.rawPayload);
+    // In the order's language; grid-2x2 has six sides (V001 …), ordered twice: 12 of them.
+    expect(text).toContain('Vertical board');
+    expect(text).toMatch(/V001(-\d)? 12\/12\s/);
+    expect(text).not.toMatch(/V001(-\d)? 13\//);
+    const piece = await get(`/api/admin/orders/${encodeURIComponent(order.number)}/pieces/1-V001-12`, 'admin');
+    expect(piece.statusCode).toBe(200);
+    const body = piece.json();
+    expect(body).toMatchObject({ orderId: order.id, number: order.number, piece: { label: { id: `${order.number}/1-V001-12`, partNumber: 'V001', index: 12, count: 12, item: { seq: 1, name: 'Regal 2×2' } } } });
+    expect(body.piece.label.url).toMatch(new RegExp(`/dashboard/admin/orders/${order.number}/pieces/1-V001-12$`));
+    expect(body.piece.svg).toContain('<svg');
+    expect(body.piece.holes.length).toBeGreaterThan(0);
+    expect((await get(`/api/admin/orders/${order.id}/pieces/1-V001-12`, 'admin')).json().number).toBe(order.number);
+    expect((await get(`/api/admin/orders/${order.number}/pieces/1-V001-13`, 'admin')).statusCode).toBe(404);
+    expect((await get(`/api/admin/orders/${order.number}/pieces/3-V001-1`, 'admin')).statusCode).toBe(404);
+    for (const url of [`/api/admin/orders/${order.id}/labels.pdf`, `/api/admin/orders/${order.number}/pieces/1-V001-1`]) {
+      expect((await get(url, 'person')).statusCode).toBe(404);
+      expect((await get(url)).statusCode).toBe(401);
+    }
+  });
+
   it("makes the workshop files with the catalogue version the order was priced with, failing closed when it is not there", async () => {
     const order = await insertTestOrder(t, { userId: ids.person, paymentMethod: 'test', catalogueVersion: 999 });
     const res = await get(`/api/admin/orders/${order.id}/job-pack.zip`, 'admin');

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cuttingRunRequest, jobPackInfo } from '@kubik/contract/admin-workshop';
 import { errorBody } from '@kubik/contract/errors';
 import { locales } from '@kubik/contract/locale';
+import type { LabelLayout } from '@kubik/documents/labels-pdf';
 import { AppError } from '../../core/errors.ts';
 import { optionalUser, requireScope, requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -22,6 +23,8 @@ const lang = z.object({ locale: z.enum(locales).optional() });
 const file = z.any().describe('the file');
 /** A cutting run refused for a design that does not validate names the order it belongs to. */
 const runRefused = z.object({ error: errorBody.shape.error.extend({ order: z.string().optional().describe('the order whose design does not validate') }) });
+/** The labels' layouts (`@kubik/documents/labels-pdf`, not imported here: it loads pdfkit, which only the workers need). */
+const labelLayouts = ['a4', 'roll'] as const satisfies readonly LabelLayout[];
 
 export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; documents: OrderDocumentsService; jobPacks: JobPackService; runs: CuttingRunService }> = async (app, { auth, documents, jobPacks, runs }) => {
   app.get('/orders/:id/documents/confirmation.pdf', {
@@ -78,6 +81,28 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; doc
       const { name, zip, sha256 } = await jobPacks.zip(request.params.id);
       return reply.type('application/zip').header('etag', `"${sha256}"`).header('cache-control', 'private, no-store').header('content-disposition', attachment(`${name}-job-pack`, 'zip')).send(zip);
     },
+  });
+
+  app.get('/admin/orders/:id/labels.pdf', {
+    schema: {
+      tags: ['admin', 'workshop'], summary: "Staff: a label for every piece of the order (A4 sheets of 3 × 8 labels of 70 × 37 mm, or one 100 × 50 mm label a page), each with a QR code linking to the piece's page; in the order's language unless `locale`", security,
+      params: orderId, querystring: lang.extend({ layout: z.enum(labelLayouts).default('a4') }), response: { 200: file, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request, reply) => {
+      const { name, pdf } = await documents.labels(request.params.id, request.query.locale, request.query.layout);
+      return reply.type('application/pdf').header('content-disposition', attachment(`${name}-labels`, 'pdf')).send(pdf);
+    },
+  });
+
+  app.get('/admin/orders/:ref/pieces/:piece', {
+    schema: {
+      tags: ['admin', 'workshop'], summary: "Staff: one piece of an order, as its label's QR code names it (the order's id or number, and `<item>-<part>-<index>`): the label's data, the board's drawing (SVG) and its holes", security,
+      params: z.object({ ref: z.string().min(1).max(60), piece: z.string().regex(/^\d{1,4}-[A-Z]{1,3}\d{1,5}-\d{1,6}$/) }),
+      response: { 200: z.object({ orderId: z.string(), number: z.string(), piece: z.any() }), 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: admin,
+    handler: async (request) => documents.piece(request.params.ref, request.params.piece),
   });
 
   app.get('/admin/orders/:id/cut-list.csv', {

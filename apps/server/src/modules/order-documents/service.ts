@@ -10,6 +10,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { bankReference } from '@kubik/shop/numbering';
 import type { Locale } from '@kubik/contract/locale';
 import { addWorkingDays, holidaysAround } from '@kubik/shop/calendar';
+import type { LabelLayout } from '@kubik/documents/labels-pdf';
 import type { OrderDocument } from '@kubik/documents/order-pdf';
 import type { BankConfig } from '../../config.ts';
 import type { Clock } from '../../core/clock.ts';
@@ -32,7 +33,11 @@ export type OrderSource = {
   find: (orderId: string) => Promise<OrderForDocuments | undefined>;
   /** Its items with their frozen designs, by position. */
   items: (orderId: string) => Promise<FrozenItem[]>;
+  /** The id of the order with that number (the piece labels' links name orders by number). */
+  idOfNumber: (number: string) => Promise<string | undefined>;
 };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Viewer = { userId: string } | 'staff' | 'link';
 
@@ -120,6 +125,26 @@ export function createOrderDocumentsService(deps: {
       } catch {
         return false;
       }
+    },
+
+    /** Every piece's label, one PDF for the whole order; the QR codes link to PUBLIC_URL's piece pages. */
+    async labels(orderId: string, lang: Locale | undefined, layout: LabelLayout): Promise<{ name: string; pdf: Buffer }> {
+      const order = await orderFor(orderId, 'staff');
+      const { items, catalogue } = await itemsOf(order);
+      const task = { kind: 'order-labels' as const, number: order.number, items, catalogue, lang: lang ?? order.locale, layout, baseUrl: deps.publicUrl() };
+      return { name: order.number, pdf: buffer(await deps.workers.orderDocument(task)) };
+    },
+
+    /** One piece by the order's id or number and the piece's key ("1-V001-3"): its label's data, drawing and holes; 404 when none. */
+    async piece(ref: string, key: string): Promise<{ orderId: string; number: string; piece: unknown }> {
+      const id = uuid.test(ref) ? ref : await deps.orders.idOfNumber(ref);
+      const order = id === undefined ? undefined : await deps.orders.find(id);
+      if (!order) throw new AppError('not_found');
+      const { items, catalogue } = await itemsOf(order);
+      const bytes = await deps.workers.orderDocument({ kind: 'order-piece', number: order.number, items, catalogue, piece: key, baseUrl: deps.publicUrl() });
+      const piece: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (piece === null) throw new AppError('not_found');
+      return { orderId: order.id, number: order.number, piece };
     },
 
     /** One item's workshop PDF (drawings, BOM, cutting plan, assembly steps), titled with the order number. */

@@ -75,6 +75,10 @@ export function createOrderRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
     },
+    async findByNumber(number: string): Promise<OrderRow | undefined> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.number, number)).limit(1);
+      return row;
+    },
     /** An order of that user: someone else's is as absent as a missing one. */
     async findOwned(id: string, userId: string): Promise<OrderRow | undefined> {
       const [row] = await uow.db().select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);

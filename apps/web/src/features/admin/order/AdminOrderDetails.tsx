@@ -165,7 +165,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
               </li>
             ))}
           </ul>
-          {downloading ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
+          {downloading?.startsWith('pdf-') ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
           {/* Scrolls sideways on a phone: reachable by keyboard, as the catalogue's tables (axe: scrollable-region-focusable). */}
           <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminOrder.lines.title')}>
             <table className="table admin-order__lines" aria-label={t('adminOrder.lines.title')}>
@@ -198,6 +198,11 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
         <section className="admin-order__section" aria-labelledby="admin-order-files">
           <h2 id="admin-order-files" className="admin-order__title">{t('adminOrder.files.title')}</h2>
           <JobPackPanel order={order} errorText={errorText} />
+          <p className="admin-order__buttons">
+            {fileButton('labels', 'labels.pdf?layout=a4', fileName(`${order.number}-labels`, 'kubik', 'pdf'), t('adminOrder.files.labels'))}
+            {fileButton('labels-roll', 'labels.pdf?layout=roll', fileName(`${order.number}-labels-100x50`, 'kubik', 'pdf'), t('adminOrder.files.labelsRoll'))}
+          </p>
+          {downloading?.startsWith('labels') ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
         </section>
 
         <div className="admin-order__columns">

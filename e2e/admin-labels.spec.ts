@@ -1,0 +1,60 @@
+// Labels on the admin's order page (issue 21): a customer orders and pays; the admin downloads the
+// order's labels (A4, 3 × 8), and a code read off the PDF at 300 dpi with zbar — as a phone's camera
+// on the workshop's network would — opens the piece's page: which piece of which order it is, its
+// sizes and edges, its drawing with its holes.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { prepare } from './configurator-support.ts';
+import { expectNoSeriousViolations } from './support/mailbox.ts';
+import { placePaidOrder } from './shop-support.ts';
+import { e2eUsers, signIn } from './support/web-helpers.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await prepare(context, baseURL!);
+});
+
+test("an admin prints the order's labels and a label's QR code opens its piece", async ({ page, request, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const { number, orderId } = await placePaidOrder(page, request, 'Nina Nalepka');
+
+  const adminContext = await browser.newContext();
+  await prepare(adminContext, baseURL!);
+  const admin = await adminContext.newPage();
+  await signIn(admin, e2eUsers.admin);
+  await admin.goto(`/dashboard/admin/orders/${orderId}`);
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  const downloading = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Labels (A4, 3 × 8)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/labels.*\.pdf$/);
+
+  // The first page at 300 dpi, every code on it read with zbar.
+  const dir = mkdtempSync(join(tmpdir(), 'kubik-e2e-labels-'));
+  let links: string[];
+  try {
+    await download.saveAs(join(dir, 'labels.pdf'));
+    execFileSync('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
+    const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
+    links = execFileSync('zbarimg', ['-q', '--raw', join(dir, png)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toMatch(new RegExp(`/dashboard/admin/orders/${number}/pieces/1-[A-Z]\\d{3}-\\d+$`));
+
+  // The link opens the piece (its path on the admin's signed-in address).
+  const link = new URL(links[0]!);
+  await admin.goto(link.pathname);
+  const key = link.pathname.split('/').at(-1)!;
+  await expect(admin.getByRole('heading', { level: 1, name: `Piece ${number}/${key}` })).toBeVisible();
+  await expect(admin.getByTestId('admin-piece-facts')).toContainText('Cut size (mm)');
+  await expect(admin.getByRole('img', { name: /^Board [A-Z]\d{3}(-\d)? with its holes$/ })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: /^Holes \(\d+\)$/ })).toBeVisible();
+  await expectNoSeriousViolations(admin, 'the piece page');
+  await admin.getByRole('link', { name: 'To the order' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/admin/orders/${orderId}$`));
+  await adminContext.close();
+});

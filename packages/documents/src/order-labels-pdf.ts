@@ -1,0 +1,56 @@
+// An order's piece labels and pieces: every item's pieces (each part × the pieces ordered), ids
+// naming the order number, the item, the part number and the piece index — unique across orders —
+// and links to the admin's piece page; the labels as one PDF, and one piece as its page shows it
+// (its label's data, its drawing with holes, the holes listed).
+import { cncPackage } from '@kubik/design/cnc/cnc-files';
+import type { Hole } from '@kubik/design/cnc/holes';
+import { pieceKey, pieceLabels, type PieceLabel } from '@kubik/design/cnc/labels';
+import { toSvg } from '@kubik/design/drawing/drawing';
+import { panelDrawing } from '@kubik/design/drawing/panel';
+import type { Lang, Localized } from '@kubik/design/i18n/lang';
+import { labelsPdf, type LabelLayout, type LabelSet } from './labels-pdf.ts';
+import type { OrderWorkshopItem } from './order-cnc.ts';
+
+function orderSets(order: { number: string }, items: readonly OrderWorkshopItem[], baseUrl: string): (LabelSet & { item: OrderWorkshopItem; pkg: ReturnType<typeof cncPackage> })[] {
+  return items.map((item) => {
+    const pkg = cncPackage(item.model);
+    return { item, pkg, model: item.model, labels: pieceLabels(pkg.workshop, pkg.plans, { job: order.number, baseUrl, item: { seq: item.seq, name: item.name, quantity: item.quantity } }) };
+  });
+}
+
+export async function orderLabelsPdf(order: { number: string }, items: readonly OrderWorkshopItem[], options: { lang: Lang; layout: LabelLayout; baseUrl: string }): Promise<Buffer> {
+  return labelsPdf(orderSets(order, items, options.baseUrl), { lang: options.lang, layout: options.layout, title: order.number });
+}
+
+export interface PieceView {
+  label: PieceLabel;
+  /** The board's drawing (face A, as its DXF), SVG. */
+  svg: string;
+  holes: Pick<Hole, 'face' | 'use' | 'diameter' | 'depth' | 'x' | 'y'>[];
+  /** The DXF it is drilled by, inside the item's folder of the order's CNC ZIP. */
+  file: string;
+  /** The material's and colour's names in the three languages (the order's catalogue). */
+  names: { material: Localized; colour: Localized };
+}
+
+/** One piece by its key within the order ("<item>-<part>-<index>"), or undefined. */
+export function orderPiece(order: { number: string }, items: readonly OrderWorkshopItem[], key: string, baseUrl: string): PieceView | undefined {
+  const match = /^(\d+)-([A-Z]+\d+)-(\d+)$/.exec(key);
+  if (!match) return undefined;
+  const item = items.find((i) => i.seq === Number(match[1]));
+  if (!item) return undefined;
+  const [set] = orderSets(order, [item], baseUrl);
+  const label = set!.labels.find((l) => pieceKey(l.partNumber, l.index, item.seq) === key);
+  if (!label) return undefined;
+  const part = set!.pkg.workshop.parts.find((p) => p.panels.some((panel) => panel.id === label.panel))!;
+  return {
+    label,
+    svg: toSvg(panelDrawing(part.panels[0]!, label.code, part.holes)),
+    holes: part.holes.map((h) => ({ face: h.face, use: h.use, diameter: h.diameter, depth: h.depth, x: h.x, y: h.y })),
+    file: part.file,
+    names: {
+      material: item.model.index.materials.get(label.material)?.name ?? { sl: label.material, en: label.material, es: label.material },
+      colour: item.model.index.colours.get(label.colour)?.name ?? { sl: label.colour, en: label.colour, es: label.colour },
+    },
+  };
+}
