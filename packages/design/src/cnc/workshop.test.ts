@@ -78,8 +78,12 @@ const designs = fc
       ids.forEach((id, i) => shelf(`row-shelf${i}`, id, Math.round(40 + g.shelfRow!.at * (h - 100))));
     }
     const row = g.door === undefined ? undefined : rows[g.door % Math.max(1, rows.length)];
-    // Doors on rows of cubes wide enough for their leaves (narrower ones are refused: door_leaf_too_narrow).
-    if (row && row.length >= 2 && row.every((id) => cells.find((c) => c.id === id)!.w >= 300)) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
+    // Doors on rows of one carcass (one material, no longer than a board: door_across_units), wide
+    // enough for two 400 mm leaves with 450 mm to reach in (door_opening_too_narrow, issue 21).
+    const rowCells = row?.map((id) => cells.find((c) => c.id === id)!) ?? [];
+    const rowWidth = rowCells.reduce((n, c) => n + c.w, 0);
+    const oneMaterial = !g.oak || rowCells.every((c) => cells.indexOf(c) % 3 !== 1) || rowCells.every((c) => cells.indexOf(c) % 3 === 1);
+    if (row && row.length >= 2 && rowWidth >= 1000 && rowWidth <= 2700 && oneMaterial) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
     if (g.rail !== undefined) {
       const c = cells[g.rail % cells.length]!;
       if (c.w >= 300) elements.push({ id: 'rail', kind: 'bar', cube: c.id });

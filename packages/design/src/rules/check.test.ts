@@ -34,13 +34,11 @@ describe('furniture rules', () => {
     expect(findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map((f) => f.code)).toEqual(['hosts_not_in_row']);
   });
 
-  it('each opening gets its own leaves: in 200 mm cubes they would be too narrow for their runners', () => {
-    // Two 200 mm cubes: openings 200 − 18 − 9 = 173, leaves ceil((173 + 30) / 2) = 102 < 140.
-    const size = { width: 200, height: 400, depth: 400 };
-    const narrow = [cube('a', 0, 0, 0, 200, { size }), cube('b', 200, 0, 0, 200, { size })];
-    expect(findings([...narrow, { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([{ code: 'door_leaf_too_narrow', severity: 'error', ids: ['d'] }]);
-    // 400 mm cubes: leaves of 202 and 197 mm.
-    expect(findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([]);
+  it('leaves are the whole door\'s: two 400 mm cubes are too narrow for two 400 mm leaves, two 600 mm cubes take them', () => {
+    // Opening 800 − 36 = 764: leaves ceil((764 + 30) / 2) = 397 < 400 (Häfele's narrowest).
+    expect(findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([{ code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] }]);
+    // Opening 1,164: leaves of 597, 567 mm to reach in.
+    expect(findings([cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([]);
   });
 
   it('keeps shelves clear of steel corners: their 40 mm brackets and the shelf\'s pins (6 mm under it) with 3 mm to spare', () => {
@@ -58,7 +56,7 @@ describe('furniture rules', () => {
   });
 
   it('refuses sliding doors where steel corners at the front of the openings would stop the leaves', () => {
-    const row = [cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] }];
+    const row = [cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] }];
     expect(findings(row, { connectorSystem: 'steelCorner' })).toEqual([{ code: 'door_hits_corner', severity: 'error', ids: ['d'] }]);
     expect(findings(row, { connectorSystem: 'camLock' })).toEqual([]);
   });
