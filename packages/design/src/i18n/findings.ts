@@ -141,9 +141,9 @@ const messages = {
     es: '{id} queda por debajo del suelo.',
   },
   shelf_sag: {
-    sl: '{id}: plošča {material} ima razpon {span} mm in bi se pod knjigami povesila za {sag} mm (meja {limit} mm). Izberite ožjo kocko ali tršo ploščo.',
-    en: '{id}: the {material} board spans {span} mm and would sag {sag} mm under books (limit {limit} mm). Choose a narrower cube or a stiffer board.',
-    es: '{id}: el tablero de {material} tiene una luz de {span} mm y se combaría {sag} mm con libros (límite {limit} mm). Elija un cubo más estrecho o un tablero más rígido.',
+    sl: '{id}: plošča {material} ima razpon {span} mm in bi se pod knjigami povesila za {sag} mm (meja {limit} mm), zato je ni mogoče naročiti. Ta plošča zdrži razpon največ {max} mm: izberite ožjo kocko ali tršo ploščo.',
+    en: '{id}: the {material} board spans {span} mm and would sag {sag} mm under books (limit {limit} mm), so it cannot be ordered. This board holds a span of at most {max} mm: choose a narrower cube or a stiffer board.',
+    es: '{id}: el tablero de {material} tiene una luz de {span} mm y se combaría {sag} mm con libros (límite {limit} mm), así que no se puede pedir. Este tablero aguanta una luz de {max} mm como máximo: elija un cubo más estrecho o un tablero más rígido.',
   },
   shelf_outside_cube: {
     sl: '{id} ne leži znotraj svoje kocke.',

@@ -69,9 +69,16 @@ describe('furniture rules', () => {
     expect(two(200, 200).map((f) => f.code)).toEqual(['shelves_too_close']);
   });
 
-  it('warns when a shelf would sag: 800 mm of chipboard does, 400 mm does not', () => {
+  it('refuses a shelf that would sag past the limit (issue 21, D-F): 800 mm of chipboard does, 400 mm does not', () => {
     const wide = cube('w', 0, 0, 0, 800, { size: { width: 800, height: 400, depth: 400 } });
-    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'warning', ids: ['s', 'w'] }]);
+    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'error', ids: ['s', 'w'] }]);
+    // The longest span that holds, from sag.ts's formula: L³ = (1.67 / 1000) · 32 E t³ / (5 q), with
+    // E = 2,500 MPa, t = 18 mm, q = 100 kg/m² · 9.81 / 10⁶ N/mm²: L = 541 mm for chipboard.
+    const sag = validateDesign(design([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }]), builtInCatalogue).findings[0]!;
+    expect(sag.params).toMatchObject({ span: 762, max: 541 });
+    expect(sag.message.en).toContain('at most 541 mm');
+    expect(sag.message.sl).toContain('541 mm');
+    expect(sag.message.es).toContain('541 mm');
     expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 200 }])).toEqual([]);
     expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 390 }]).map((f) => f.code)).toEqual(['shelf_outside_cube']);
   });

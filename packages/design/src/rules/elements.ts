@@ -12,7 +12,7 @@ import { hostRow } from '../parts/row.ts';
 import type { Panel } from '../parts/panel.ts';
 import type { Element, SlidingDoor } from '../schema/elements.ts';
 import { finding, type Finding } from '../findings/finding.ts';
-import { sagLimitMm, sagMm } from './sag.ts';
+import { maxSpanMm, sagLimitMm, sagMm } from './sag.ts';
 
 export function elementFindings(model: DesignModel): Finding[] {
   const findings: Finding[] = [];
@@ -168,7 +168,7 @@ function cornerFindings(model: DesignModel): Finding[] {
   return findings;
 }
 
-/** Sag of shelves, and of cube bottoms that do not lie on the floor (they carry what is put in the cube). */
+/** Sag of shelves, and of cube bottoms that do not lie on the floor (they carry what is put in the cube): an error past the limit. */
 function sagFindings(model: DesignModel): Finding[] {
   const { catalogue, index } = model;
   const findings: Finding[] = [];
@@ -185,7 +185,9 @@ function sagFindings(model: DesignModel): Finding[] {
     const limit = sagLimitMm(span, catalogue);
     if (sag > limit) {
       const ids = typeof elementIds === 'string' ? [elementIds] : elementIds;
-      findings.push(finding('shelf_sag', 'warning', ids, { id: ids[0]!, material: material.name.en, span, sag: round1(sag), limit: round1(limit) }));
+      // An error (issue 21, D-F): a shelf that sags past the limit cannot be ordered; the message
+      // gives the longest span of this board that holds (sag.ts, maxSpanMm).
+      findings.push(finding('shelf_sag', 'error', ids, { id: ids[0]!, material: material.name.en, span, sag: round1(sag), limit: round1(limit), max: maxSpanMm(material, catalogue) }));
     }
   };
   for (const panel of model.extras().extras.panels) {
