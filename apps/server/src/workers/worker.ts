@@ -9,6 +9,7 @@ import { cncZip } from '@kubik/documents/cnc-zip';
 import { orderCncZip, orderCutListCsv, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
+import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 
@@ -64,15 +65,28 @@ function transferable(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 }
 
-function orderWorkshop(task: OrderWorkshopTask): TaskOutcome {
+async function orderWorkshop(task: OrderWorkshopTask): Promise<TaskOutcome> {
   const items: OrderWorkshopItem[] = [];
   for (const item of task.items) {
     const validation = validateDesign(item.design, task.catalogue);
     if (!validation.ok) return { invalid: true };
     items.push({ seq: item.seq, name: item.name, quantity: item.quantity, model: validation.model });
   }
-  const bytes = task.kind === 'order-zip' ? orderCncZip({ number: task.number }, items) : new TextEncoder().encode(orderCutListCsv(items));
-  return Piscina.move(transferable(bytes)) as Uint8Array;
+  const bytes = refusing(() => (task.kind === 'order-zip' ? orderCncZip({ number: task.number }, items) : new TextEncoder().encode(orderCutListCsv(items))));
+  return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
+}
+
+/**
+ * Workshop output, or `design_has_errors` for a design with errors (workshop-guard.ts: no files
+ * are made for it); `fields.design` carries its first error's message in English for the log.
+ */
+async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<Uint8Array | TaskOutcome> {
+  try {
+    return await make();
+  } catch (error) {
+    if (!(error instanceof WorkshopRefused)) throw error;
+    return { refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } } };
+  }
 }
 
 export default async function run(task: Task): Promise<TaskOutcome> {
@@ -87,6 +101,6 @@ export default async function run(task: Task): Promise<TaskOutcome> {
     ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
     ...(task.timeZone ? { timeZone: task.timeZone } : {}),
   };
-  const bytes = transferable(task.kind === 'pdf' ? await designPdf(validation.model, pdfOptions) : cncZip(validation.model));
-  return Piscina.move(bytes) as Uint8Array;
+  const bytes = await refusing(async () => (task.kind === 'pdf' ? new Uint8Array(await designPdf(validation.model, pdfOptions)) : cncZip(validation.model)));
+  return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
 }

@@ -1,6 +1,7 @@
 // Everything the workshop's machines need for one design, as named text files: one DXF per
 // drawing, the cut list, each cutting-plan sheet as DXF and SVG, and a README.txt saying what is
 // what. Pure; the documents package zips them and the CLI writes them to a folder.
+import { assertWorkshopReady } from '../workshop-guard.ts';
 import { toSvg } from '../drawing/drawing.ts';
 import { sheetDrawing } from '../drawing/sheet.ts';
 import type { DesignModel } from '../model.ts';
@@ -38,7 +39,9 @@ export function sheetFileName(material: string, colour: string, index: number): 
   return `cutting-plan/${slug(material)}_${slug(colour)}_sheet-${String(index + 1).padStart(2, '0')}`;
 }
 
+/** The workshop's files. Throws `WorkshopRefused` for a design with errors (workshop-guard.ts): it gets none. */
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
+  assertWorkshopReady(model);
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
   const files: CncFile[] = [];
