@@ -170,6 +170,11 @@ const messages = {
     en: '{id}: {leaves} leaves across the whole door would be only {width} mm wide; a leaf must be at least {min} mm wide. Choose at most {most} leaves, or a wider door.',
     es: '{id}: {leaves} hojas en toda la puerta tendrían solo {width} mm de ancho; una hoja debe medir al menos {min} mm. Elija como máximo {most} hojas o una puerta más ancha.',
   },
+  tilt_needs_height: {
+    sl: 'Sestav s kocko {id} je visok {height} mm in globok {depth} mm: sestavi se leže in nato dvigne pokonci, pri čemer potrebuje {diagonal} mm prostora v višino (√(V² + G²)), strop pa je na {ceiling} mm. Sestavite ga pokonci s pomočnikom ali izberite nižje kocke.',
+    en: 'The unit with {id} is {height} mm tall and {depth} mm deep: it is assembled lying down and then tilted up, which needs {diagonal} mm of clear height (√(H² + D²)), and the ceiling is at {ceiling} mm. Assemble it standing, with a helper, or choose lower cubes.',
+    es: 'El mueble con {id} mide {height} mm de alto y {depth} mm de fondo: se monta tumbado y luego se levanta, para lo que necesita {diagonal} mm de altura libre (√(A² + F²)), y el techo está a {ceiling} mm. Móntelo de pie, con ayuda, o elija cubos más bajos.',
+  },
   door_opening_too_narrow: {
     sl: '{id}: odprtina vrat je široka le {width} mm; že dve krili bi bili ožji od {min} mm. Vrata naj pokrivajo širše kocke.',
     en: '{id}: the door\'s opening is only {width} mm wide; even two leaves would be narrower than {min} mm. Let the door cover wider cubes.',

@@ -69,6 +69,23 @@ describe('furniture rules', () => {
     expect(two(200, 200).map((f) => f.code)).toEqual(['shelves_too_close']);
   });
 
+  it('warns when a tall unit cannot be tilted up under the ceiling: √(H² + D²) against the room\'s height (issue 21, D-D)', () => {
+    // A 600 × 2,000 × 600 unit lies down to be built and needs √(2000² + 600²) = 2,089 mm to stand up.
+    const tall = [cube('t', 0, 0, 0, 600, { size: { width: 600, height: 2000, depth: 600 } })];
+    const room = (height: number) => ({ id: 'room', kind: 'room' as const, width: 3000, depth: 3000, height });
+    expect(findings([...tall, room(2088)])).toEqual([{ code: 'tilt_needs_height', severity: 'warning', ids: ['t'] }]);
+    expect(findings([...tall, room(2089)])).toEqual([]);
+    // Without a room, a 2,500 mm ceiling: clear.
+    expect(findings(tall)).toEqual([]);
+    const f = validateDesign(design([...tall, room(2050)]), builtInCatalogue).findings[0]!;
+    expect(f.params).toMatchObject({ height: 2000, depth: 600, diagonal: 2089, ceiling: 2050 });
+    expect(f.message.en).toContain('2089 mm');
+    expect(f.message.sl).toContain('2089 mm');
+    expect(f.message.es).toContain('2089 mm');
+    // 1,200 mm tall (three 400 mm cubes) is built standing: no tilt, whatever the ceiling.
+    expect(findings([...grid(1, 3), room(1210)])).toEqual([]);
+  });
+
   it('refuses a shelf that would sag past the limit (issue 21, D-F): 800 mm of chipboard does, 400 mm does not', () => {
     const wide = cube('w', 0, 0, 0, 800, { size: { width: 800, height: 400, depth: 400 } });
     expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'error', ids: ['s', 'w'] }]);

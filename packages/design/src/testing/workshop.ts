@@ -9,10 +9,19 @@ import { checkDrilling } from '../cnc/drill-check.ts';
 import type { DesignModel } from '../model.ts';
 import { boxesOverlap } from '../geometry/mm.ts';
 import { placedPanels } from '../parts/placed.ts';
+import { WorkshopRefused, workshopErrors } from '../workshop-guard.ts';
 import { checkDoors } from './doors.ts';
 
 /** Everything the workshop gets for a model agrees with itself and keeps the drilling rules. */
 export function checkWorkshop(model: DesignModel): void {
+  // A design with errors (a shelf or bottom that sags, a door too narrow…) gets no workshop files
+  // (issue 21, D-B); its drilling must still keep every rule, so a drilling fault is never hidden
+  // behind the refusal.
+  if (workshopErrors(model).length > 0) {
+    expect(checkDrilling(model)).toEqual([]);
+    expect(() => cncPackage(model)).toThrow(WorkshopRefused);
+    return;
+  }
   const { files, workshop } = cncPackage(model);
   const { bom, parts } = workshop;
   expect(checkDrilling(model, undefined, workshop.holes)).toEqual([]);
