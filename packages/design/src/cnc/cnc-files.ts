@@ -41,9 +41,10 @@ export function sheetFileName(material: string, colour: string, index: number): 
 
 /** The workshop's files. Throws `WorkshopRefused` for a design with errors (workshop-guard.ts): it gets none. */
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
-  assertWorkshopReady(model);
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
+  // Nothing is made for a design with errors; its holes, drilled once, are the ones checked.
+  assertWorkshopReady(model, workshop.holes);
   const files: CncFile[] = [];
   // The label names the drilling variant too, as the file does (V001-2).
   for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
