@@ -3,8 +3,8 @@
 // drawing, face A and face B apart, cut-list.csv, the cut list for panel-saw optimisers as
 // optimiser/parts.ptx and parts.csv, cutting plans as DXF and SVG saw diagrams per sheet,
 // README.txt) into a folder. `--layers` picks the layer-name preset (cnc/layer-presets.ts),
-// `--locale` the language of the saw diagrams' words. Exit 1 when the design is not a design or has errors (the
-// files of a design with errors are written anyway, for a look), 2 usage.
+// `--locale` the language of the saw diagrams' words. Exit 1 when the design is not a design or
+// has errors (then nothing is written, only its findings printed: workshop-guard.ts), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
@@ -12,9 +12,8 @@ import { defaultStock } from '@kubik/design/cnc/cutting-plan';
 import { isLayerPreset, layerPresetNames, layerPresets } from '@kubik/design/cnc/layer-presets';
 import { defaultDxfOptions } from '@kubik/design/cnc/panel-dxf';
 import { langs, type Lang } from '@kubik/design/i18n/lang';
-import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
-import { readDesign, writeFindings } from './design-file.ts';
+import { readDesign, workshopOutput, writeFindings } from './design-file.ts';
 
 const usage = `usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers ${layerPresetNames.join('|')}] [--locale sl|en|es] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n`;
 
@@ -57,16 +56,22 @@ export async function cncCommand(args: string[], io: Io): Promise<number> {
   }
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
-  writeFindings(result.findings.filter((f) => f.severity === 'error'), 'en', io);
-  if (!result.ok) return EXIT_INVALID;
-  const out = parsed.options.get('out')!;
-  const pkg = cncPackage(result.model, options);
-  for (const file of pkg.files) {
-    const path = join(out, ...file.name.split('/'));
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, file.content);
+  if (!result.ok) {
+    writeFindings(result.findings.filter((f) => f.severity === 'error'), 'en', io);
+    return EXIT_INVALID;
   }
-  const programs = pkg.files.filter((f) => f.name.startsWith('panels/')).length;
-  io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings (${programs} drilling programs, face B apart), ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
-  return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;
+  const { model } = result;
+  const out = parsed.options.get('out')!;
+  return workshopOutput(async () => {
+    // Every file is made before the first is written: a refused design leaves no folder behind.
+    const pkg = cncPackage(model, options);
+    for (const file of pkg.files) {
+      const path = join(out, ...file.name.split('/'));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, file.content);
+    }
+    const programs = pkg.files.filter((f) => f.name.startsWith('panels/')).length;
+    io.stdout(`${pkg.files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings (${programs} drilling programs, face B apart), ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %\n`);
+    return EXIT_OK;
+  }, 'en', io);
 }

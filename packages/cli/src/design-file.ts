@@ -8,7 +8,8 @@ import type { Finding } from '@kubik/design/findings/finding';
 import { MAX_DOCUMENT_BYTES } from '@kubik/design/schema/limits';
 import { parseDesignText } from '@kubik/design/schema/document';
 import { builtInCatalogue, validateDesign, type Validation } from '@kubik/design/validate';
-import type { Io } from './command.ts';
+import { WorkshopRefused } from '@kubik/design/workshop-guard';
+import { EXIT_INVALID, type Io } from './command.ts';
 
 export async function readDesign(path: string, io: Io): Promise<Validation | undefined> {
   let text: string;
@@ -34,5 +35,20 @@ export function writeFindings(findings: readonly Finding[], lang: Lang, io: Io):
   for (const f of findings) {
     const where = f.elementIds.length > 0 ? ` [${f.elementIds.slice(0, 10).join(', ')}${f.elementIds.length > 10 ? ', …' : ''}]` : '';
     io.stderr(`${f.severity} ${f.code}${where}: ${f.message[lang]}\n`);
+  }
+}
+
+/**
+ * Makes a workshop output, or — for a design with errors (workshop-guard.ts) — prints its errors and
+ * answers exit 1 with nothing made (issue 21, D-B). `make` writes nothing until it has its bytes.
+ */
+export async function workshopOutput(make: () => Promise<number>, lang: Lang, io: Io): Promise<number> {
+  try {
+    return await make();
+  } catch (error) {
+    if (!(error instanceof WorkshopRefused)) throw error;
+    writeFindings(error.findings, lang, io);
+    io.stderr('the design has errors: no workshop files were written\n');
+    return EXIT_INVALID;
   }
 }

@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cncPackage } from '@kubik/design/cnc/cnc-files';
 import { checkWorkshop } from '@kubik/design/testing/workshop';
+import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { main } from './main.ts';
 
@@ -32,7 +34,9 @@ describe('every example', { timeout: 60_000 }, () => {
       if (name.startsWith('stress')) return;
       const v = validateDesign(JSON.parse(readFileSync(join(examples, name), 'utf8')), builtInCatalogue);
       if (!v.ok) throw new Error(name);
-      checkWorkshop(v.model);
+      // A design with errors gets no workshop files at all (issue 21, D-B).
+      if (name.startsWith('invalid')) expect(() => cncPackage(v.model)).toThrow(WorkshopRefused);
+      else checkWorkshop(v.model);
     });
   }
 

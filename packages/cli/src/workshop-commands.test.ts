@@ -1,7 +1,7 @@
 // The workshop commands: cnc writes its folder, instructions prints or draws its steps, pdf writes
 // a PDF that pdftotext reads back in the chosen language.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,9 @@ describe('kubik cnc, instructions, pdf', () => {
     const json = await run('instructions', join(examples, 'wardrobe-sliding-doors.json'));
     expect(json.code).toBe(0);
     const { steps } = JSON.parse(json.stdout) as { steps: { number: number; kind: string; text: { sl: string } }[] };
-    expect(steps[0]!.kind).toBe('base');
+    // The 2,000 mm wardrobe is built lying down first and tilted up (issue 21, D-D).
+    expect(steps.slice(0, 2).map((s) => s.kind)).toEqual(['lieDown', 'base']);
+    expect(steps.map((s) => s.kind)).toContain('tiltUp');
     expect(steps.at(-1)!.kind).toBe('doors');
     const out = join(dir, 'steps');
     expect((await run('instructions', join(examples, 'wardrobe-sliding-doors.json'), '--format', 'svg-dir', '--out', out)).code).toBe(0);
@@ -69,6 +71,31 @@ describe('kubik cnc, instructions, pdf', () => {
     const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Načrt razreza');
     expect((await run('pdf', join(examples, 'grid-2x2.json'), '--out', file, '--locale', 'de')).code).toBe(2);
-    expect((await run('pdf', join(examples, 'invalid-floating-cube.json'), '--out', file)).code).toBe(0);
+  });
+
+  it('a design with errors gets no workshop output: exit 1, its findings, nothing written (issue 21, D-B)', async () => {
+    const invalid = join(examples, 'invalid-floating-cube.json');
+    const pdf = join(dir, 'invalid.pdf');
+    const byPdf = await run('pdf', invalid, '--out', pdf, '--locale', 'en');
+    expect(byPdf.code).toBe(1);
+    expect(byPdf.stderr).toContain('error floating [floater]: floater floats');
+    expect(byPdf.stdout).toBe('');
+    expect(existsSync(pdf)).toBe(false);
+    const out = join(dir, 'invalid-cnc');
+    const byCnc = await run('cnc', invalid, '--out', out);
+    expect(byCnc.code).toBe(1);
+    expect(byCnc.stderr).toContain('floating');
+    expect(existsSync(out)).toBe(false);
+    // A shelf that sags past its limit is an error too (D-F): the same refusal.
+    const sagging = join(dir, 'sagging.json');
+    writeFileSync(sagging, JSON.stringify({ schemaVersion: 1, name: 'sag', settings: {}, elements: [
+      { id: 'w', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 800, height: 400, depth: 400 } },
+      { id: 's', kind: 'shelf', cubes: ['w'], height: 200 },
+    ] }));
+    const sagged = await run('cnc', sagging, '--out', join(dir, 'sagging-cnc'));
+    expect(sagged.code).toBe(1);
+    expect(sagged.stderr).toContain('at most 541 mm');
+    expect(existsSync(join(dir, 'sagging-cnc'))).toBe(false);
+    expect((await run('check', sagging)).code).toBe(1);
   });
 });

@@ -50,6 +50,8 @@ export const errorCodes = [
   'too_many_requests',
   'email_not_confirmed',
   'invalid_design',
+  /** A design with errors (its findings) gets no workshop files: CNC ZIP, cut list, the workshop's PDF (issue 21, D-B). */
+  'design_has_errors',
   'internal',
   'unavailable',
   /** The stored catalogue does not parse: nothing is priced until an admin saves a good one. */

@@ -14,7 +14,7 @@ import { Tally } from './bom/tally.ts';
 import { carcassJunctions, carcassParts, innerOf, type CarcassOptions, type CarcassParts, type Inner } from './parts/carcass.ts';
 import { toCell, type Cell } from './parts/cell.ts';
 import { findClusters, wallFixings, type Cluster } from './parts/clusters.ts';
-import { deriveBar, deriveDoor, deriveShelf, doorDepths, type BarPart, type Extras, type Frame } from './parts/extras.ts';
+import { deriveBar, deriveDoor, deriveShelf, doorDepths, doorFronts, type BarPart, type Extras, type Frame } from './parts/extras.ts';
 import { setsPerJoint, type Junction } from './parts/junction.ts';
 import { CarcassLayout, type Carcass } from './parts/layout.ts';
 import { numberParts, type NumberedPart } from './parts/numbering.ts';
@@ -62,6 +62,7 @@ export class DesignModel implements Frame {
       system,
       finish: settings.connectorFinish !== undefined && spec.finishes.includes(settings.connectorFinish) ? settings.connectorFinish : spec.finishes[0]!,
       overrides: overrides.sort(byId),
+      doorFronts: doorFronts(this.elements.values(), this.index),
     };
     this.layout = new CarcassLayout(catalogue.joinery.maxBoardLengthMm);
     this.carcassTally = new Tally(this.index);
@@ -96,6 +97,7 @@ export class DesignModel implements Frame {
     if (existing?.kind === 'cube') this.replaceCell(element.id, undefined);
     this.elements.set(element.id, element);
     if (element.kind === 'connector' || existing?.kind === 'connector') this.rebuildJunctions();
+    else if (element.kind === 'slidingDoor' || existing?.kind === 'slidingDoor') this.rebuildDoorFronts();
     this.changed();
   }
 
@@ -106,6 +108,7 @@ export class DesignModel implements Frame {
     this.elements.delete(id);
     if (existing.kind === 'cube') this.replaceCell(id, undefined);
     if (existing.kind === 'connector') this.rebuildJunctions();
+    if (existing.kind === 'slidingDoor') this.rebuildDoorFronts();
     this.changed();
   }
 
@@ -213,6 +216,13 @@ export class DesignModel implements Frame {
     const overrides: Connector[] = [];
     for (const el of this.elements.values()) if (el.kind === 'connector') overrides.push(el);
     (this.options as { overrides: readonly Connector[] }).overrides = overrides.sort(byId);
+    const all = [...this.layout.carcasses.values()];
+    this.apply({ gone: all, made: all });
+  }
+
+  /** A door came, went or changed: the partitions behind doors stand back (parts/carcass.ts); doors are few. */
+  private rebuildDoorFronts(): void {
+    (this.options as { doorFronts: CarcassOptions['doorFronts'] }).doorFronts = doorFronts(this.elements.values(), this.index);
     const all = [...this.layout.carcasses.values()];
     this.apply({ gone: all, made: all });
   }

@@ -48,13 +48,14 @@ describe('quote, worked by hand', () => {
   });
 
   it('derives sliding door leaves and track from the cubes they cover', () => {
-    const q = quote(design([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]), builtInCatalogue);
+    const q = quote(design([cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]), builtInCatalogue);
     const leaves = q.bom?.parts.find((p) => p.role === 'door');
-    // Each opening (373 mm between its side and the partition) has its own two leaves:
-    // (373 + 30 overlap) / 2 = 202 wide, 364 − 2 × 10 track clearance = 344 high; and its own
-    // top and bottom track, 373 long.
-    expect(leaves).toMatchObject({ length: 344, width: 202, quantity: 4, edgeBanding: { length: 2, width: 2 } });
-    expect(q.bom?.hardware.find((h) => h.code === 'door-track')).toMatchObject({ length: 373, quantity: 4 });
+    // Two leaves for the whole door (issue 21): the opening runs 1,164 mm between the outer sides,
+    // (1,164 + 30 overlap) / 2 = 597 wide, 564 − 2 × 10 track clearance = 544 high; one top and
+    // one bottom track, 1,164 long.
+    expect(leaves).toMatchObject({ length: 544, width: 597, quantity: 2, edgeBanding: { length: 2, width: 2 } });
+    expect(q.bom?.hardware.find((h) => h.code === 'door-track')).toMatchObject({ length: 1164, quantity: 2 });
+    expect(q.findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
   it('uses visible steel corners when the design asks for them', () => {

@@ -4,6 +4,8 @@
 // cut list has one row per drawing of every order's items with its order number first. The plans
 // come from the design core's cuttingPlans (the same nesting as one design's), over a BOM of the
 // whole run: every order item's parts, counts × the pieces ordered.
+import type { Finding } from '@kubik/design/findings/finding';
+import { WorkshopRefused, workshopErrors } from '@kubik/design/workshop-guard';
 import type { Bom, BomPart, BomTotals } from '@kubik/design/bom/bom';
 import { cuttingPlanFiles, defaultCncOptions, type CncFile } from '@kubik/design/cnc/cnc-files';
 import { cutListColumns, cutListCsv } from '@kubik/design/cnc/cut-list';
@@ -59,12 +61,30 @@ export interface CuttingRun {
   bom: Bom;
 }
 
+/** A cutting run refused because a design of `order` has errors: no sheet is cut for a design the workshop may not build. */
+export class RunRefused extends WorkshopRefused {
+  constructor(
+    readonly order: string,
+    findings: readonly Finding[],
+  ) {
+    super(findings);
+  }
+}
+
 /** The run's files: the cutting plans (DXF and SVG per sheet), the cut list and a README; `stock`: the sheets and the nesting's budget (the workshop files' by default). */
 export function cuttingRun(orders: readonly RunOrder[], stock: StockOptions = defaultCncOptions.stock): CuttingRun {
   const { dxf } = defaultCncOptions;
   const workshops = new Map<string, Workshop>();
   const workshopOf = (order: RunOrder, item: OrderWorkshopItem) => workshops.get(`${order.number}/${item.seq}`)!;
-  for (const order of orders) for (const item of order.items) workshops.set(`${order.number}/${item.seq}`, cutParts(item.model, defaultCncOptions.drilling));
+  for (const order of orders) {
+    for (const item of order.items) {
+      const workshop = cutParts(item.model, defaultCncOptions.drilling);
+      // A design with errors gets no workshop files (workshop-guard.ts), in a run neither: the run names its order.
+      const errors = workshopErrors(item.model, workshop.holes);
+      if (errors.length > 0) throw new RunRefused(order.number, errors);
+      workshops.set(`${order.number}/${item.seq}`, workshop);
+    }
+  }
   const bom = runBom(orders.flatMap((order) => order.items.map((item) => ({ order: order.number, item, bom: workshopOf(order, item).bom }))));
   const plans = cuttingPlans(bom, stock);
   const files = [

@@ -101,6 +101,20 @@ describe('design PDF', () => {
     }
   });
 
+  it('tells the fitter to build a tall unit lying down and to tilt it up, with the tilt drawn (issue 21, D-D)', async () => {
+    const model = modelOf(example('wardrobe-sliding-doors.json'));
+    const en = pdfText(await designPdf(model, { lang: 'en' })).replace(/\s+/g, ' ');
+    expect(en).toContain('Assemble lying down');
+    expect(en).toContain('Tilt up');
+    expect(en).toContain('2089 mm');
+    // The drawing's labels (numbers only): the diagonal and the lying unit's size.
+    expect(en).toContain('2000 × 600 mm');
+    const es = pdfText(await designPdf(model, { lang: 'es' })).replace(/\s+/g, ' ');
+    expect(es).toContain('Montaje tumbado');
+    const sl = pdfText(await designPdf(model, { lang: 'sl' })).replace(/\s+/g, ' ');
+    expect(sl).toContain('Sestavljanje leže');
+  });
+
   it('prints no text under 7 pt, even for a tall tower and a mixed grid', async () => {
     for (const name of ['tower.json', 'mixed-grid.json']) {
       const all = words(await designPdf(modelOf(example(name)), { lang: 'en' }));

@@ -5,6 +5,7 @@
 // assembly steps (what the customer does not need stays out of theirs: cut sizes, edges, sheets).
 // Fonts: DejaVu Sans from the dejavu-fonts-ttf package, embedded (subset) so č, š, ž, ñ, á print;
 // pdfkit's built-in fonts are WinAnsi only. Nothing is fetched at run time.
+import { assertWorkshopReady } from '@kubik/design/workshop-guard';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -115,8 +116,10 @@ const A4 = { width: 595.28, height: 841.89 };
 const M = 42;
 const W = A4.width - 2 * M;
 
+/** The project's PDF; the workshop's copy of a design with errors is refused (`WorkshopRefused`, workshop-guard.ts). */
 export async function designPdf(model: DesignModel, options: Partial<PdfOptions> = {}): Promise<Buffer> {
   const o: PdfOptions = { ...defaultPdfOptions, date: new Date(), ...options };
+  if (o.variant === 'workshop') assertWorkshopReady(model);
   const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: false, info: { Title: o.title ?? model.design().name, Creator: 'Kubik' }, lang: o.lang });
   const done = pdfBytes(doc);
   useFonts(doc);

@@ -52,6 +52,7 @@ const statusOf: Record<ErrorCode, number> = {
   too_many_requests: 429,
   email_not_confirmed: 403,
   invalid_design: 400,
+  design_has_errors: 422,
   internal: 500,
   unavailable: 503,
   catalogue_invalid: 503,

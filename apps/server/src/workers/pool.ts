@@ -43,6 +43,12 @@ function createPool(options: PoolOptions) {
 
 export type WorkerPools = ReturnType<typeof createWorkerPools>;
 
+/** A document task's answer other than bytes: design_has_errors (a design with errors gets no workshop files) or invalid_design. */
+function refusal(outcome: TaskOutcome): AppError {
+  if (typeof outcome === 'object' && 'refused' in outcome) return new AppError(outcome.refused.code, outcome.refused.fields ? { fields: outcome.refused.fields } : {});
+  return new AppError('invalid_design');
+}
+
 export function createWorkerPools(options: { documents?: Partial<PoolOptions>; quotes?: Partial<PoolOptions> } = {}) {
   const threads = availableParallelism() >= 4 ? 2 : 1;
   const documents = createPool({ threads, maxQueue: 8, ...options.documents });
@@ -52,19 +58,21 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
     async document(task: Omit<DocumentTask, 'kind'> & { kind: 'pdf' | 'zip' }): Promise<Uint8Array> {
       const outcome = await documents.run(task);
       if (outcome instanceof Uint8Array) return outcome;
-      throw new AppError('invalid_design');
+      throw refusal(outcome);
     },
     /** An order's document (confirmation or proforma PDF, workshop ZIP, cut list); invalid_design when a frozen design no longer validates. */
     async orderDocument(task: OrderPdfTask | OrderWorkshopTask): Promise<Uint8Array> {
       const outcome = await documents.run(task);
       if (outcome instanceof Uint8Array) return outcome;
-      throw new AppError('invalid_design');
+      throw refusal(outcome);
     },
-    /** A cutting run's ZIP; invalid_design (naming the order in `details.order`) when a frozen design no longer validates. */
+    /** A cutting run's ZIP; invalid_design when a frozen design no longer validates, design_has_errors when it has errors (either naming the order in `details.order`). */
     async cuttingRun(task: Omit<CuttingRunTask, 'kind'>): Promise<Uint8Array> {
       const outcome = await documents.run({ kind: 'cutting-run', ...task });
       if (outcome instanceof Uint8Array) return outcome;
-      throw new AppError('invalid_design', 'invalid' in outcome && outcome.order ? { details: { order: outcome.order } } : {});
+      const order = 'order' in outcome && outcome.order ? { details: { order: outcome.order } } : {};
+      if ('refused' in outcome) throw new AppError(outcome.refused.code, { ...(outcome.refused.fields ? { fields: outcome.refused.fields } : {}), ...order });
+      throw new AppError('invalid_design', order);
     },
     /** A quote made off the request thread; 503 when the queue is full. */
     async quote(design: unknown, catalogue: CatalogueInForce): Promise<Quote> {

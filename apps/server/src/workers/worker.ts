@@ -6,12 +6,13 @@ import type { Lang } from '@kubik/design/i18n/lang';
 import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
-import { cuttingRunZip } from '@kubik/documents/cutting-run';
+import { cuttingRunZip, RunRefused } from '@kubik/documents/cutting-run';
 import { orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderLabelsPdf, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
+import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 
@@ -51,7 +52,7 @@ export type CuttingRunTask = { kind: 'cutting-run'; orders: OrderWorkshop[] };
 export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask | CuttingRunTask;
 
 /** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not (`invalid`: the order whose design does not validate, in a cutting run). */
-export type TaskOutcome = Uint8Array | { quote: Quote } | { json: string } | { invalid: true; order?: string } | { refused: { code: ErrorCode; fields?: Record<string, string> } };
+export type TaskOutcome = Uint8Array | { quote: Quote } | { json: string } | { invalid: true; order?: string } | { refused: { code: ErrorCode; fields?: Record<string, string> }; order?: string };
 
 function quoteText(task: QuoteTextTask): TaskOutcome {
   let body: unknown;
@@ -91,7 +92,12 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
     if (!items) return { invalid: true, order: order.number };
     orders.push({ number: order.number, items });
   }
-  return Piscina.move(transferable(cuttingRunZip(orders))) as Uint8Array;
+  try {
+    return Piscina.move(transferable(cuttingRunZip(orders))) as Uint8Array;
+  } catch (error) {
+    if (!(error instanceof RunRefused)) throw error;
+    return { refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } }, order: error.order };
+  }
 }
 
 async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopItem[]): Promise<Uint8Array> {
@@ -104,7 +110,21 @@ async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopI
 async function orderWorkshop(task: OrderWorkshopTask): Promise<TaskOutcome> {
   const items = workshopItems(task.items, task.catalogue);
   if (!items) return { invalid: true };
-  return Piscina.move(transferable(await orderWorkshopBytes(task, items))) as Uint8Array;
+  const bytes = await refusing(() => orderWorkshopBytes(task, items));
+  return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
+}
+
+/**
+ * Workshop output, or `design_has_errors` for a design with errors (workshop-guard.ts: no files
+ * are made for it); `fields.design` carries its first error's message in English for the log.
+ */
+async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<Uint8Array | TaskOutcome> {
+  try {
+    return await make();
+  } catch (error) {
+    if (!(error instanceof WorkshopRefused)) throw error;
+    return { refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } } };
+  }
 }
 
 export default async function run(task: Task): Promise<TaskOutcome> {
@@ -120,6 +140,6 @@ export default async function run(task: Task): Promise<TaskOutcome> {
     ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
     ...(task.timeZone ? { timeZone: task.timeZone } : {}),
   };
-  const bytes = transferable(task.kind === 'pdf' ? await designPdf(validation.model, pdfOptions) : cncZip(validation.model));
-  return Piscina.move(bytes) as Uint8Array;
+  const bytes = await refusing(async () => (task.kind === 'pdf' ? new Uint8Array(await designPdf(validation.model, pdfOptions)) : cncZip(validation.model)));
+  return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
 }

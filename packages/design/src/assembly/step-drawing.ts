@@ -7,6 +7,7 @@ import type { Drawing } from '../drawing/drawing.ts';
 import { earlierPartStyle, isometricDrawing, newPartStyle, type StyledBox } from '../drawing/isometric.ts';
 import type { BarPart } from '../parts/extras.ts';
 import type { Instructions } from './steps.ts';
+import { tiltDrawing } from './tilt-drawing.ts';
 
 /** A bar as a thin box along its axis-aligned extent (bars run along x in practice). */
 export function barBox(bar: BarPart): Box {
@@ -26,6 +27,9 @@ function byId<T extends { id: string }>(list: readonly T[]): Map<string, T> {
 }
 
 export function stepDrawing(instructions: Instructions, stepNumber: number, width = 480): Drawing {
+  // Lying down and tilting up: the side view of the tilt (tilt-drawing.ts).
+  const tilted = instructions.steps.find((s) => s.number === stepNumber)?.tilt;
+  if (tilted) return tiltDrawing(tilted, width);
   const panels = byId(instructions.panels);
   const bars = byId(instructions.bars);
   const boxes: StyledBox[] = [];

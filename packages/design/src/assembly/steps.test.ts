@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import tower from '../../../../examples/tower.json' with { type: 'json' };
+import wardrobe from '../../../../examples/wardrobe-sliding-doors.json' with { type: 'json' };
 import { buildBom } from '../bom/bom.ts';
 import { toSvg } from '../drawing/drawing.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
@@ -103,5 +105,43 @@ describe('assembly steps', () => {
     expect(svg).toContain('#f6b26b');
     expect(svg).toContain('#eeeeee');
     expect(svg.match(/<polygon/g)!.length).toBe(3 * (instructions.steps[0]!.panelIds.length + instructions.steps[1]!.panelIds.length));
+  });
+});
+
+describe('tall units: lying down, tilted up (issue 21, D-D)', () => {
+
+  it('the wardrobe (2,000 × 600 mm) is built lying down and tilted up after its back, needing √(2000² + 600²) = 2,089 mm', () => {
+    const { steps } = assemblySteps(modelOf(wardrobe));
+    const kinds = steps.map((s) => s.kind);
+    expect(kinds[0]).toBe('lieDown');
+    // Tilted up once the carcass is closed and backed, before shelves, bars and doors go in.
+    expect(kinds.indexOf('tiltUp')).toBe(kinds.lastIndexOf('backs') + 1);
+    expect(kinds.indexOf('tiltUp')).toBeLessThan(kinds.indexOf('shelves'));
+    const up = steps.find((s) => s.kind === 'tiltUp')!;
+    expect(up.tilt).toEqual({ height: 2000, depth: 600, diagonal: 2089, ceiling: 2500 });
+    expect(up.text.en).toContain('2089 mm of clear height');
+    expect(up.text.sl).toContain('2089 mm');
+    expect(up.text.es).toContain('2089 mm');
+    expect(steps[0]!.text.en).toContain('lying on its back');
+    expect(steps[0]!.text.sl).toContain('leže');
+    expect(steps[0]!.text.es).toContain('tumbado');
+    // The drawing of the tilt: the lying unit, the standing one and the diagonal, numbers in mm.
+    const svg = toSvg(stepDrawing({ ...assemblySteps(modelOf(wardrobe)) }, up.number));
+    expect(svg).toContain('√(H² + D²) = 2089 mm');
+    expect(svg).toContain('2000 × 600 mm');
+    expect(svg).toContain('2500 mm');
+  });
+
+  it('the tower (2,000 × 300 mm) lies down too; the ceiling is the room\'s', () => {
+    const steps = assemblySteps(modelOf(tower)).steps;
+    expect(steps[0]!.kind).toBe('lieDown');
+    const room = { id: 'room', kind: 'room', width: 5000, depth: 5000, height: 2200 };
+    expect(assemblySteps(modelOf({ ...tower, elements: [...tower.elements, room] })).steps.find((s) => s.kind === 'tiltUp')!.tilt).toEqual({ height: 2000, depth: 300, diagonal: 2023, ceiling: 2200 });
+  });
+
+  it('a unit of 1,500 mm or less is built standing: no lying down, no tilt', () => {
+    const low = { schemaVersion: 1, name: 'low', settings: {}, elements: [0, 1, 2].map((r) => cube(`c${r}`, 0, r * 400)) };
+    expect(assemblySteps(modelOf(low)).steps.map((s) => s.kind)).not.toContain('lieDown');
+    expect(assemblySteps(modelOf(low)).steps.map((s) => s.kind)).not.toContain('tiltUp');
   });
 });

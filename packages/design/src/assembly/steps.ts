@@ -2,7 +2,9 @@
 // boards lying at one height with the sides standing on them: the base first, then row by row
 // (`Row n` counts only levels that carry sides, so rows are numbered 1, 2, 3 … whatever boards lie
 // between them), and levels that only close the cubes below. The backs of the cubes a level closes
-// are nailed on right after it, then come shelves, bars, wall fixing, and sliding doors last.
+// are nailed on right after it, then come shelves, bars, wall fixing, and sliding doors last. A unit
+// taller than 1,500 mm (rules/tilt.ts) is built lying down: a first step says so, and a step after
+// the carcass and its backs tilts it up, with the clear height √(H² + D²) the tilt needs.
 // Every board is used in exactly one step, named by the same part numbers as the BOM and the cut
 // list; each joint's fittings (and each connecting screw between carcasses) are counted in the step
 // that closes it, when the later of its two boards goes in; the backs' nails with the backs.
@@ -12,6 +14,7 @@ import type { Localized } from '../i18n/lang.ts';
 import type { DesignModel } from '../model.ts';
 import type { BarPart } from '../parts/extras.ts';
 import { placedPanels, type PlacedPanel } from '../parts/placed.ts';
+import { ceilingOf, LIE_DOWN_ABOVE_MM, tallUnits, type TallUnit } from '../rules/tilt.ts';
 import { stepText, type StepKind } from './texts.ts';
 
 export interface StepPart {
@@ -39,6 +42,15 @@ export interface AssemblyStep {
   panelIds: string[];
   /** Ids of the bars added in this step. */
   barIds: string[];
+  /** Lying down and tilting up (rules/tilt.ts): the tallest such unit and the ceiling, for the drawing. */
+  tilt?: StepTilt;
+}
+
+export interface StepTilt {
+  height: number;
+  depth: number;
+  diagonal: number;
+  ceiling: number;
 }
 
 export interface Instructions {
@@ -49,6 +61,7 @@ export interface Instructions {
 
 interface Draft {
   kind: StepKind;
+  tilt?: StepTilt;
   params: Record<string, number>;
   panels: PlacedPanel[];
   bars: BarPart[];
@@ -65,6 +78,9 @@ export function assemblySteps(model: DesignModel): Instructions {
     return d;
   };
 
+  // Units over LIE_DOWN_ABOVE_MM are built lying down and tilted up once backed (issue 21, D-D).
+  const tilt = tiltOf(model);
+  if (tilt) draft('lieDown', { h: tilt.height, l: LIE_DOWN_ABOVE_MM }).tilt = tilt;
   // Levels are the heights at which horizontal boards lie, bottom up; a side stands on the level
   // just below its bottom, a back waits for the level that covers its top edge.
   const horizontals = panels.filter((p) => p.role === 'horizontal');
@@ -99,6 +115,7 @@ export function assemblySteps(model: DesignModel): Instructions {
     draft(kind, { n: row, h: levels[i] ?? 0 }).panels.push(...level.boards);
     if (level.backs.length > 0) draft('backs', { n: Math.max(1, rowOfLevel[i]! - (hasSides ? 1 : 0)) }).panels.push(...level.backs);
   });
+  if (tilt) draft('tiltUp', { h: tilt.height, d: tilt.depth, t: tilt.diagonal, c: tilt.ceiling }).tilt = tilt;
   const shelves = extras.shelves.length > 0 ? draft('shelves') : undefined;
   shelves?.panels.push(...extras.shelves);
   const barDraft = bars.length > 0 ? draft('bars') : undefined;
@@ -139,7 +156,7 @@ export function assemblySteps(model: DesignModel): Instructions {
   }
 
   const steps = drafts
-    .filter((d) => d.panels.length > 0 || d.bars.length > 0 || d.hardware.size > 0)
+    .filter((d) => d.panels.length > 0 || d.bars.length > 0 || d.hardware.size > 0 || d.tilt !== undefined)
     .map((d, i): AssemblyStep => ({
       number: i + 1,
       kind: d.kind,
@@ -148,8 +165,16 @@ export function assemblySteps(model: DesignModel): Instructions {
       hardware: [...d.hardware.values()],
       panelIds: d.panels.map((p) => p.id),
       barIds: d.bars.map((b) => b.id),
+      ...(d.tilt ? { tilt: d.tilt } : {}),
     }));
   return { steps, panels, bars };
+}
+
+/** The tallest unit built lying down (the one whose tilt needs the most height), or none. */
+function tiltOf(model: DesignModel): StepTilt | undefined {
+  let tallest: TallUnit | undefined;
+  for (const unit of tallUnits(model)) if (!tallest || unit.diagonal > tallest.diagonal) tallest = unit;
+  return tallest && { height: tallest.height, depth: tallest.depth, diagonal: tallest.diagonal, ceiling: ceilingOf(model) };
 }
 
 function addHardware(model: DesignModel, d: Draft, code: string, bar: 'bar' | undefined, quantity: number, length?: number, finish?: string): void {

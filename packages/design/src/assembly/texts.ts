@@ -1,9 +1,21 @@
-// Step texts in the three languages. `{n}` is a row number (1 = the bottom row), `{h}` a height in mm.
+// Step texts in the three languages. `{n}` is a row number (1 = the bottom row), `{h}` a height in mm;
+// for lying down and tilting up (rules/tilt.ts) `{h}` the unit's height, `{d}` its depth, `{t}` the
+// clear height the tilt needs (√(H² + D²)), `{c}` the ceiling, `{l}` the limit above which units lie down.
 import type { Localized } from '../i18n/lang.ts';
 
-export type StepKind = 'base' | 'level' | 'tops' | 'backs' | 'shelves' | 'bars' | 'doors' | 'wallFixing';
+export type StepKind = 'lieDown' | 'base' | 'level' | 'tops' | 'backs' | 'tiltUp' | 'shelves' | 'bars' | 'doors' | 'wallFixing';
 
 const texts: Record<StepKind, Localized> = {
+  lieDown: {
+    sl: 'Sestavljanje leže: sestav je visok {h} mm (več kot {l} mm), zato ga sestavite ležečega na hrbtu, na odeji na tleh, v dveh: v naslednjih korakih je »spodaj« konec pri vaših nogah in vrsta 1 prva od njega. Preden pribijete hrbet, ga obrnite na sprednje robove.',
+    en: 'Assemble lying down: the unit is {h} mm tall (over {l} mm), so build it lying on its back on a blanket on the floor, two people: in the next steps "bottom" is the end at your feet and row 1 the first from it. Before nailing on the back, turn it over onto its front edges.',
+    es: 'Montaje tumbado: el mueble mide {h} mm de alto (más de {l} mm), así que móntelo tumbado sobre su trasera, encima de una manta en el suelo, entre dos personas: en los pasos siguientes «abajo» es el extremo junto a sus pies y la fila 1 la primera desde él. Antes de clavar la trasera, gírelo sobre sus cantos delanteros.',
+  },
+  tiltUp: {
+    sl: 'Dvig pokonci: v dveh primite sestav na zgornjem koncu in ga dvignite na dno, z nogo ob spodnjem robu. Pri dvigu potrebuje {t} mm prostora v višino (√({h}² + {d}²)); strop je na {c} mm. Nato ga potisnite na mesto.',
+    en: 'Tilt up: two people lift the unit by its top end and walk it up onto its bottom, a foot against the bottom edge. The tilt needs {t} mm of clear height (√({h}² + {d}²)); the ceiling is at {c} mm. Then push it into place.',
+    es: 'Levantar: entre dos personas, levanten el mueble por el extremo superior y pónganlo de pie sobre su base, con un pie contra el canto inferior. Al levantarlo necesita {t} mm de altura libre (√({h}² + {d}²)); el techo está a {c} mm. Después empújelo a su sitio.',
+  },
   base: {
     sl: 'Podnožje: položite spodnje plošče na tla in nanje postavite stranice spodnje vrste; spojite jih z okovjem.',
     en: 'Base: lay the bottom boards on the floor and stand the sides of the bottom row on them; join them with the fittings.',
@@ -35,9 +47,9 @@ const texts: Record<StepKind, Localized> = {
     es: 'Barras: atornille los soportes y terminales y coloque las barras.',
   },
   doors: {
-    sl: 'Drsna vrata (nazadnje): v vsako odprtino med stranicama privijte zgornje vodilo pod zgornjo ploščo in spodnje na spodnjo, spredaj; obesite krila te odprtine na koleščka (izmenično v sprednje in zadnje vodilo) in namestite omejevalnike.',
-    en: 'Sliding doors (last): in each opening between two sides, screw the top track under the top board and the bottom track onto the bottom board, at the front; hang that opening\'s leaves on their runners (front and back track in turn) and fit the stops.',
-    es: 'Puertas correderas (al final): en cada hueco entre dos laterales, atornille la guía superior bajo el tablero de arriba y la inferior sobre el de abajo, delante; cuelgue las hojas de ese hueco en sus rodamientos (guía delantera y trasera alternas) y coloque los topes.',
+    sl: 'Drsna vrata (nazadnje): čez celotna vrata, od stranice do stranice, privijte zgornje vodilo pod zgornjo ploščo in spodnje na spodnjo, spredaj, pred vmesnimi stranicami; obesite krila na koleščka (izmenično v sprednje in zadnje vodilo) in namestite omejevalnike.',
+    en: 'Sliding doors (last): across the whole door, from side to side, screw the top track under the top board and the bottom track onto the bottom board, at the front, in front of the partitions; hang the leaves on their runners (front and back track in turn) and fit the stops.',
+    es: 'Puertas correderas (al final): a lo largo de toda la puerta, de lateral a lateral, atornille la guía superior bajo el tablero de arriba y la inferior sobre el de abajo, delante, por delante de las divisiones; cuelgue las hojas en sus rodamientos (guía delantera y trasera alternas) y coloque los topes.',
   },
   wallFixing: {
     sl: 'Pritrditev na steno: omaro pritrdite na steno s kompleti proti prevrnitvi.',

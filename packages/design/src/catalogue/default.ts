@@ -4,7 +4,7 @@
 // Version 2 (issue 10): allowances, nailed-on backs, carcass joinery and every screw in the BOM.
 import { builtInColours } from './colours.ts';
 import type { Catalogue } from './schema.ts';
-import { version2Blocks, version2Hardware } from './upgrade.ts';
+import { doorLimits, version2Blocks, version2Hardware } from './upgrade.ts';
 
 const name = (sl: string, en: string, es: string) => ({ sl, en, es });
 
@@ -102,7 +102,7 @@ export const defaultCatalogue: Catalogue = {
     frameBarProfile: 'square-20',
     backs: false,
   },
-  doors: { trackHardware: 'door-track', runnerSetHardware: 'door-runner-set', stopHardware: 'door-stop', leafOverlapMm: 30, trackClearanceMm: 10, ...version2Blocks.doors },
+  doors: { trackHardware: 'door-track', runnerSetHardware: 'door-runner-set', stopHardware: 'door-stop', leafOverlapMm: 30, trackClearanceMm: 10, ...version2Blocks.doors, ...doorLimits },
   shelves: { pinHardware: 'shelf-pin', pinsPerShelf: 4, setbackMm: 20 },
   rails: { supportHardware: 'rail-support', barEndHardware: 'bar-end', dropBelowTopMm: 60, ...version2Blocks.rails },
   allowances: { ...version2Blocks.allowances },

@@ -123,6 +123,10 @@ export const catalogueSchema = z.object({
     trackScrewSpacingMm: z.number().int().min(100).max(2_000),
     /** Screws holding one leaf's runners (a top guide and a bottom roller at each side). */
     runnerScrewsPerLeaf: z.number().int().min(0).max(20),
+    /** The narrowest leaf the fittings take, mm (the fitting maker's data sheet: rules/README.md). */
+    minLeafWidthMm: z.number().int().min(100).max(2_000),
+    /** The narrowest gap with the leaves pushed aside, mm: a coat hanger's width. */
+    minReachInMm: z.number().int().min(100).max(2_000),
   }),
   shelves: z.object({
     pinHardware: id,

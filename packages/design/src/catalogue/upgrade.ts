@@ -8,6 +8,7 @@
 //   carcass connectors), the screws of tracks, runners and rail supports; the hardware these name
 //   (nails, connecting screws, 4 × 16 screws) is added when missing. `holesPerSet` of a connector
 //   system is no longer read (holes come from the drilling pattern) and is dropped by the schema.
+// - Issue 21 (D-A): the sliding doors' narrowest leaf and narrowest reach-in (`doorLimits`).
 import { builtInColours } from './colours.ts';
 import type { Hardware } from './schema.ts';
 
@@ -36,6 +37,13 @@ export const version2Blocks = {
   rails: { screwHardware: 'screw-4x16', screwsPerSupport: 2 },
 } as const;
 
+/**
+ * The sliding doors' limits (issue 21, D-A): a leaf at least 400 mm wide (Häfele's HAWA-Aperto 40/F
+ * data sheet, art. 400.70.910: "Door width: 400 mm – 900 mm"), and 450 mm to reach in with the
+ * leaves pushed aside (a coat hanger is about 430–450 mm wide).
+ */
+export const doorLimits = { minLeafWidthMm: 400, minReachInMm: 450 } as const;
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
@@ -56,7 +64,7 @@ export function upgradeCatalogue(input: unknown): unknown {
   for (const key of ['allowances', 'backs', 'joinery'] as const) if (!(key in out)) out[key] = { ...version2Blocks[key] };
   for (const key of ['doors', 'rails'] as const) {
     const block = out[key];
-    if (isObject(block)) out[key] = { ...version2Blocks[key], ...block };
+    if (isObject(block)) out[key] = { ...version2Blocks[key], ...(key === 'doors' ? doorLimits : {}), ...block };
   }
   const hardware = out.hardware;
   if (Array.isArray(hardware)) {

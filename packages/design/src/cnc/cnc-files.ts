@@ -1,6 +1,7 @@
 // Everything the workshop's machines need for one design, as named text files: one DXF per
 // drawing, the cut list, each cutting-plan sheet as DXF and SVG, and a README.txt saying what is
 // what. Pure; the documents package zips them and the CLI writes them to a folder.
+import { assertWorkshopReady } from '../workshop-guard.ts';
 import { toSvg } from '../drawing/drawing.ts';
 import { sheetDrawing } from '../drawing/sheet.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -69,9 +70,12 @@ export function cuttingPlanFiles(plans: CuttingPlans, stock: StockOptions, versi
   return files;
 }
 
+/** The workshop's files. Throws `WorkshopRefused` for a design with errors (workshop-guard.ts): it gets none. */
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
   const o = { ...defaultCncOptions, ...options };
   const workshop = cutParts(model, o.drilling);
+  // Nothing is made for a design with errors; its holes, drilled once, are the ones checked.
+  assertWorkshopReady(model, workshop.holes);
   const files: CncFile[] = [];
   // The label names the drilling variant too, as the file does (V001-2); face B's program adds _B.
   const dxf = { ...o.dxf, throughAllowance: o.drilling.throughAllowance };

@@ -104,7 +104,8 @@ describe('drilling programs', () => {
   }
 
   it('generated designs: the A and B programs together drill every hole once', () => {
-    const sizes = [200, 400, 600, 800] as const;
+    // Widths a chipboard shelf spans without sagging past its limit (600 and wider are refused: shelf_sag).
+    const sizes = [200, 300, 400, 500] as const;
     const designs = fc.record({
       widths: fc.array(fc.constantFrom(...sizes), { minLength: 1, maxLength: 4 }),
       rows: fc.integer({ min: 1, max: 3 }),

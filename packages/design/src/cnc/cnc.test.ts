@@ -1,5 +1,6 @@
 // Every DXF is read back by dxf-parser (a reader the workshop's tools resemble): outlines closed,
 // circles where the holes are, the part number present, layers as the templates say.
+import { workshopErrors } from '../workshop-guard.ts';
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogue } from '../catalogue/default.ts';
@@ -29,7 +30,16 @@ const cube = (id: string, x: number, y: number, size = 400) => ({ id, kind: 'cub
 const twoByTwo = { schemaVersion: 1, name: 'Dnevna soba čšž', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400), cube('d', 400, 400)] };
 // Two rows of two cubes, a sliding door on each: the board between the rows carries the lower
 // door's top track underneath and the upper door's bottom track on top.
-const doored = { ...twoByTwo, elements: [...twoByTwo.elements, { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] }, { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] }] };
+// 600 mm cubes: a 1,164 mm opening takes two leaves of 597 mm (400 mm cubes are too narrow: issue 21);
+// the upper row's bottoms span 573 mm, past chipboard's 541 mm (a sag error), so they are birch plywood.
+const birch = { material: 'plywood-birch-18', colour: 'natural' };
+const doored = {
+  ...twoByTwo,
+  elements: [
+    cube('a', 0, 0, 600), cube('b', 600, 0, 600), { ...cube('c', 0, 600, 600), ...birch }, { ...cube('d', 600, 600, 600), ...birch },
+    { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] }, { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] },
+  ],
+};
 const lShape = { schemaVersion: 1, name: 'L', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)] };
 const withShelf = { schemaVersion: 1, name: 'Polica', settings: { backs: true }, elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }] };
 
@@ -135,14 +145,15 @@ describe('sliding door hardware', () => {
 
   it('screws each track on, one screw per started 300 mm, from 50 mm in at each end, and four runners per leaf', () => {
     const model = modelOf(doored);
+    expect(workshopErrors(model)).toEqual([]);
     const holes = [...panelHoles(model)];
     const tracks = holes.flatMap(([, hs]) => hs.filter((h) => h.use === 'track'));
-    // Two rows of two cubes, each opening (373 mm between its verticals) with its own top and
-    // bottom track of ceil(373 / 300) = 2 screws each: 4 openings × 2 tracks × 2.
-    expect(tracks).toHaveLength(4 * 2 * 2);
-    // The count the price's machining charge uses is the count drilled.
+    // Two rows of two cubes, each door with one top and one bottom track across its whole opening
+    // (1,164 mm between the outer sides) of ceil(1,164 / 300) = 4 screws each: 2 doors × 2 tracks × 4.
+    expect(tracks).toHaveLength(2 * 2 * 4);
+    // The count the price's machining charge uses is the count drilled: 2 leaves × 4 runner screws.
     const doorHoles = holes.flatMap(([, hs]) => hs.filter((h) => h.use === 'track' || h.use === 'runner')).length;
-    expect(doorHoles).toBe(4 * (2 * 4 + 2 * Math.ceil(373 / 300)));
+    expect(doorHoles).toBe(2 * (2 * 4 + 2 * Math.ceil(1164 / 300)));
     const panels = new Map(model.panels().map((p) => [p.id, p]));
     for (const [id, hs] of holes) {
       const panel = panels.get(id)!;
@@ -162,10 +173,10 @@ describe('sliding door hardware', () => {
         expect([defaultDrilling.runner.fromSide, panel.width - defaultDrilling.runner.fromSide]).toContain(h.y);
       }
     }
-    // Each track runs between its opening's verticals (x 18–391 and 409–782), its screws 50 mm in
-    // from each end: none near the partition (x 391–409).
+    // Each track runs between the outer sides (x 18–1,182), its screws 50 mm in from each end and
+    // evenly between: 68 + round(i × 1,064 / 3). The partition (591–609) stands back behind it.
     const topScrews = holes.flatMap(([id, hs]) => hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x));
-    expect(topScrews.sort((a, b) => a - b)).toEqual([68, 68, 341, 341, 459, 459, 732, 732]);
+    expect(topScrews.sort((a, b) => a - b)).toEqual([68, 68, 423, 423, 777, 777, 1132, 1132]);
   });
 
   it('drills as many runner screws as the catalogue counts, odd or none', () => {
@@ -174,7 +185,7 @@ describe('sliding door hardware', () => {
       const v = validateDesign(doored, { version: 0, catalogue });
       if (!v.ok) throw new Error('not a design');
       checkWorkshop(v.model);
-      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(8 * runnerScrewsPerLeaf);
+      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(4 * runnerScrewsPerLeaf);
     }
   });
 

@@ -13,7 +13,8 @@ import type { Axis } from '../geometry/mm.ts';
 import type { DesignModel } from '../model.ts';
 import { carcassJunctions, type CarcassParts } from '../parts/carcass.ts';
 import type { Cell } from '../parts/cell.ts';
-import { trackScrews } from '../parts/extras.ts';
+import { doorLeaves, trackScrews } from '../parts/extras.ts';
+import type { SlidingDoor } from '../schema/elements.ts';
 import type { Junction } from '../parts/junction.ts';
 import type { Panel } from '../parts/panel.ts';
 import { hostRow } from '../parts/row.ts';
@@ -197,7 +198,7 @@ export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrill
     railSupportHoles(sides[1].panel, -1, end.y, end.z, model.catalogue.rails.screwsPerSupport, drilling, holes);
   }
   for (const element of model.elementList()) {
-    if (element.kind === 'slidingDoor') doorHoles(model, element.id, element.cubes, panels, drilling, holes);
+    if (element.kind === 'slidingDoor') doorHoles(model, element, panels, drilling, holes);
   }
   const shelves = panels.filter((p) => p.role === 'shelf');
   for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, shelves, drilling, holes);
@@ -293,23 +294,24 @@ function railSupportHoles(v: Panel, side: 1 | -1, y: number, z: number, screws: 
 }
 
 /**
- * A sliding door: in each opening it covers, its top track's screws in the underside of the board
- * over the opening and its bottom track's in the top face of the board under it, on lines behind
- * their front edge; and each leaf's runner screws in its back face. One screw per started
- * `trackScrewSpacingMm` of the opening's width, spread evenly from `fromEnd` in from each end of the
- * track (the verticals' faces); a screw that would break a drilling rule moves along the track,
- * never nearer than `clearOfBoardEnd` to a vertical.
+ * A sliding door: across its whole opening (parts/extras.ts `doorLeaves`), its top track's screws in
+ * the underside of the board over it and its bottom track's in the top face of the board under it,
+ * on lines behind their front edge (the partitions inside stand back, behind the tracks); and each
+ * leaf's runner screws in its back face. One screw per started `trackScrewSpacingMm` of the
+ * opening's width, spread evenly from `fromEnd` in from each end of the track (the outer sides'
+ * faces); a screw that would break a drilling rule moves along the track, never nearer than
+ * `clearOfBoardEnd` to a side. A door over cubes of more than one carcass is refused by a rule.
  */
-function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[], panels: readonly Panel[], drilling: Drilling, out: Holes): void {
+function doorHoles(model: DesignModel, door: SlidingDoor, panels: readonly Panel[], drilling: Drilling, out: Holes): void {
   const track = drilling.track;
-  for (const cell of hostRow(model.cells, cubes).cells) {
-    const parts = model.partsOf(cell);
-    const piece = model.layout.pieceOf(cell);
-    if (!parts || !piece) continue;
-    const o = model.inner(cell);
-    const span = o.x1 - o.x0;
+  const first = hostRow(model.cells, door.cubes).cells[0];
+  const opening = doorLeaves(door, model, model.index);
+  const parts = first && model.partsOf(first);
+  const piece = first && model.layout.pieceOf(first);
+  if (opening && parts && piece) {
+    const span = opening.x1 - opening.x0;
     const count = trackScrews(span, model.catalogue.doors.trackScrewSpacingMm);
-    const xs = count <= 1 ? [o.x0 + Math.round(span / 2)] : Array.from({ length: count }, (_, i) => o.x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
+    const xs = count <= 1 ? [opening.x0 + Math.round(span / 2)] : Array.from({ length: count }, (_, i) => opening.x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
     const level = parts.carcass.pieces.indexOf(piece);
     for (const side of [-1, 1] as const) {
       // side −1: the board over the opening (its underside); +1: the board under it.
@@ -319,12 +321,13 @@ function doorHoles(model: DesignModel, doorId: string, cubes: readonly string[],
       for (const wanted of xs) {
         out.place(steps(drilling.step, span), (dx) => {
           const x = wanted + dx;
-          if (x < o.x0 + track.clearOfBoardEnd || x > o.x1 - track.clearOfBoardEnd) return undefined;
+          if (x < opening.x0 + track.clearOfBoardEnd || x > opening.x1 - track.clearOfBoardEnd) return undefined;
           return [[board, faceHole(board, { x, y, z }, side, track.pilot, 'track')]];
         });
       }
     }
   }
+  const doorId = door.id;
   const runner = drilling.runner;
   const screws = model.catalogue.doors.runnerScrewsPerLeaf;
   for (const leaf of panels) {

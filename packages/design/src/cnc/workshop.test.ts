@@ -3,10 +3,11 @@
 // drilling rule holds, every hole and fixing is counted, and the part numbers agree everywhere
 // (testing/workshop.ts). The examples are checked the same way in cli/examples.test.ts.
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ElementInput } from '../schema/document.ts';
 import { checkWorkshop } from '../testing/workshop.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
+import { workshopErrors } from '../workshop-guard.ts';
 
 const widths = [200, 300, 400, 500, 600, 800, 1200] as const;
 const depths = [300, 400, 500, 600] as const;
@@ -59,10 +60,16 @@ const designs = fc
         y += row.height;
       });
     }
-    const elements: ElementInput[] = cells.map((c, i) => cube(c.id, c.x, c.y, c.w, c.h, c.d, g.oak && i % 3 === 1 ? { material: 'chipboard-oak-18' } : {}));
+    // Bottoms off the floor wider than chipboard holds (541 mm, a sag error) are birch plywood up to 600 mm wide.
+    const materialOf = (c: (typeof cells)[number], i: number) => (c.y > 0 && c.w > 500 && c.w <= 600 ? 'plywood-birch-18' : g.oak && i % 3 === 1 ? 'chipboard-oak-18' : undefined);
+    const elements: ElementInput[] = cells.map((c, i) => {
+      const material = materialOf(c, i);
+      return cube(c.id, c.x, c.y, c.w, c.h, c.d, material === undefined ? {} : { material, ...(material === 'plywood-birch-18' ? { colour: 'natural' } : {}) });
+    });
     // Shelves at least 30 mm apart in a cube (closer ones are refused: shelves_too_close).
     const heights = new Map<string, number[]>();
     const shelf = (id: string, cube: string, height: number) => {
+      if (cells.find((c) => c.id === cube)!.w > 500) return; // a chipboard shelf sags past the limit over 541 mm
       const taken = heights.get(cube) ?? [];
       if (taken.some((h) => Math.abs(h - height) < 30)) return;
       heights.set(cube, [...taken, height]);
@@ -78,8 +85,12 @@ const designs = fc
       ids.forEach((id, i) => shelf(`row-shelf${i}`, id, Math.round(40 + g.shelfRow!.at * (h - 100))));
     }
     const row = g.door === undefined ? undefined : rows[g.door % Math.max(1, rows.length)];
-    // Doors on rows of cubes wide enough for their leaves (narrower ones are refused: door_leaf_too_narrow).
-    if (row && row.length >= 2 && row.every((id) => cells.find((c) => c.id === id)!.w >= 300)) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
+    // Doors on rows of one carcass (one material, no longer than a board: door_across_units), wide
+    // enough for two 400 mm leaves with 450 mm to reach in (door_opening_too_narrow, issue 21).
+    const rowCells = row?.map((id) => cells.find((c) => c.id === id)!) ?? [];
+    const rowWidth = rowCells.reduce((n, c) => n + c.w, 0);
+    const oneMaterial = new Set(rowCells.map((c) => materialOf(c, cells.indexOf(c)))).size <= 1;
+    if (row && row.length >= 2 && rowWidth >= 1000 && rowWidth <= 2700 && oneMaterial) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
     if (g.rail !== undefined) {
       const c = cells[g.rail % cells.length]!;
       if (c.w >= 300) elements.push({ id: 'rail', kind: 'bar', cube: c.id });
@@ -93,13 +104,18 @@ const designs = fc
 
 describe('generated designs', () => {
   it('are drilled by the rules, count every hole and fixing, and number their parts one way', () => {
+    // Designs with errors (wide chipboard bottoms and shelves sag past the limit: an error since
+    // issue 21) are refused their workshop files; about 90 of 200 generated designs get them (60 at least).
+    let built = 0;
     fc.assert(
       fc.property(designs, (json) => {
         const v = validateDesign(json, builtInCatalogue);
         if (!v.ok) throw new Error(JSON.stringify(v.findings));
         checkWorkshop(v.model);
+        if (workshopErrors(v.model).length === 0) built++;
       }),
       { numRuns: 200 },
     );
+    expect(built).toBeGreaterThanOrEqual(60);
   }, 240_000);
 });

@@ -1,7 +1,7 @@
 // One board's drawing for the screen: the panel DXF's entities (cnc/panel-dxf.ts: outline, holes,
 // front and banded edges, part number) as plain shapes, so the admin's piece page shows what the
-// machine gets. Holes are circles (polygons here), edge bores the drill's path; y flipped for paper.
-import { panelEntities } from '../cnc/panel-dxf.ts';
+// machines get. Holes are circles (polygons here), edge bores the drill's path; y flipped for paper.
+import { defaultDxfOptions, panelEntities } from '../cnc/panel-dxf.ts';
 import type { Hole } from '../cnc/holes.ts';
 import type { Panel } from '../parts/panel.ts';
 import { fitDrawing, type Drawing, type Shape } from './drawing.ts';
@@ -9,7 +9,10 @@ import { fitDrawing, type Drawing, type Shape } from './drawing.ts';
 export function panelDrawing(panel: Panel, code: string, holes: readonly Hole[], width = 1000): Drawing {
   const h = panel.width;
   const shapes: Shape[] = [];
-  for (const e of panelEntities(panel, code, holes)) {
+  // Face A's program, and face B's holes from its own program (drawn mirrored there: turned back
+  // here, so the drawing is the board seen from face A with the holes behind it hollow).
+  const behind = panelEntities(panel, code, holes, defaultDxfOptions, 'B').flatMap((e) => (e.type === 'circle' ? [{ ...e, x: panel.length - e.x }] : []));
+  for (const e of [...panelEntities(panel, code, holes), ...behind]) {
     if (e.type === 'outline') shapes.push({ kind: 'polygon', points: e.points.map(([x, y]) => [x, h - y] as const), fill: '#f3ead8', stroke: '#333', strokeWidth: 1 });
     else if (e.type === 'circle') {
       const points = Array.from({ length: 20 }, (_, i) => [e.x + e.r * Math.cos((i * Math.PI) / 10), h - e.y - e.r * Math.sin((i * Math.PI) / 10)] as const);

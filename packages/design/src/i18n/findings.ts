@@ -141,9 +141,9 @@ const messages = {
     es: '{id} queda por debajo del suelo.',
   },
   shelf_sag: {
-    sl: '{id}: plošča {material} ima razpon {span} mm in bi se pod knjigami povesila za {sag} mm (meja {limit} mm). Izberite ožjo kocko ali tršo ploščo.',
-    en: '{id}: the {material} board spans {span} mm and would sag {sag} mm under books (limit {limit} mm). Choose a narrower cube or a stiffer board.',
-    es: '{id}: el tablero de {material} tiene una luz de {span} mm y se combaría {sag} mm con libros (límite {limit} mm). Elija un cubo más estrecho o un tablero más rígido.',
+    sl: '{id}: plošča {material} ima razpon {span} mm in bi se pod knjigami povesila za {sag} mm (meja {limit} mm), zato je ni mogoče naročiti. Ta plošča zdrži razpon največ {max} mm: izberite ožjo kocko ali tršo ploščo.',
+    en: '{id}: the {material} board spans {span} mm and would sag {sag} mm under books (limit {limit} mm), so it cannot be ordered. This board holds a span of at most {max} mm: choose a narrower cube or a stiffer board.',
+    es: '{id}: el tablero de {material} tiene una luz de {span} mm y se combaría {sag} mm con libros (límite {limit} mm), así que no se puede pedir. Este tablero aguanta una luz de {max} mm como máximo: elija un cubo más estrecho o un tablero más rígido.',
   },
   shelf_outside_cube: {
     sl: '{id} ne leži znotraj svoje kocke.',
@@ -166,9 +166,29 @@ const messages = {
     es: '{id}: las puertas correderas deben cubrir al menos dos cubos de ancho.',
   },
   door_leaf_too_narrow: {
-    sl: '{id}: vsaka odprtina dobi svoja krila, ki bi bila široka le {width} mm (najmanj {min} mm). Izberite širše kocke ali manj kril.',
-    en: '{id}: each opening gets its own leaves, and they would be only {width} mm wide (at least {min} mm). Choose wider cubes or fewer leaves.',
-    es: '{id}: cada hueco lleva sus propias hojas, que tendrían solo {width} mm de ancho (mínimo {min} mm). Elija cubos más anchos o menos hojas.',
+    sl: '{id}: {leaves} kril čez celotna vrata bi bila široka le {width} mm, krilo pa mora biti široko vsaj {min} mm. Izberite največ {most} kril ali širša vrata.',
+    en: '{id}: {leaves} leaves across the whole door would be only {width} mm wide; a leaf must be at least {min} mm wide. Choose at most {most} leaves, or a wider door.',
+    es: '{id}: {leaves} hojas en toda la puerta tendrían solo {width} mm de ancho; una hoja debe medir al menos {min} mm. Elija como máximo {most} hojas o una puerta más ancha.',
+  },
+  tilt_needs_height: {
+    sl: 'Sestav s kocko {id} je visok {height} mm in globok {depth} mm: sestavi se leže in nato dvigne pokonci, pri čemer potrebuje {diagonal} mm prostora v višino (√(V² + G²)), strop pa je na {ceiling} mm. Sestavite ga pokonci s pomočnikom ali izberite nižje kocke.',
+    en: 'The unit with {id} is {height} mm tall and {depth} mm deep: it is assembled lying down and then tilted up, which needs {diagonal} mm of clear height (√(H² + D²)), and the ceiling is at {ceiling} mm. Assemble it standing, with a helper, or choose lower cubes.',
+    es: 'El mueble con {id} mide {height} mm de alto y {depth} mm de fondo: se monta tumbado y luego se levanta, para lo que necesita {diagonal} mm de altura libre (√(A² + F²)), y el techo está a {ceiling} mm. Móntelo de pie, con ayuda, o elija cubos más bajos.',
+  },
+  door_opening_too_narrow: {
+    sl: '{id}: odprtina vrat je široka le {width} mm; že dve krili bi bili ožji od {min} mm. Vrata naj pokrivajo širše kocke.',
+    en: '{id}: the door\'s opening is only {width} mm wide; even two leaves would be narrower than {min} mm. Let the door cover wider cubes.',
+    es: '{id}: el hueco de la puerta mide solo {width} mm; incluso dos hojas serían más estrechas de {min} mm. Haga que la puerta cubra cubos más anchos.',
+  },
+  door_reach_in_too_narrow: {
+    sl: '{id}: ko so krila ({leaves}) odrinjena, ostane odprtih le {reach} mm, za obešalnik pa je treba vsaj {min} mm. Izberite drugo število kril ali širša vrata.',
+    en: '{id}: with its {leaves} leaves pushed aside the door opens only {reach} mm, and a coat hanger needs at least {min} mm. Choose another number of leaves, or a wider door.',
+    es: '{id}: con sus {leaves} hojas apartadas la puerta solo deja {reach} mm libres, y una percha necesita al menos {min} mm. Elija otro número de hojas o una puerta más ancha.',
+  },
+  door_across_units: {
+    sl: '{id}: drsna vrata morajo pokrivati kocke enega samega korpusa (enak material in globina, brez delitve). Razdelite jih na dvoje vrat.',
+    en: '{id}: sliding doors must cover the cubes of one carcass (same material and depth, not split). Make them two doors.',
+    es: '{id}: las puertas correderas deben cubrir los cubos de un solo cuerpo (mismo material y fondo, sin divisiones). Hágalas dos puertas.',
   },
   drilling_rule_broken: {
     sl: '{id}: plošče {part} ni mogoče izvrtati in sestaviti, ker {rule}. Takega načrta ni mogoče naročiti; spremenite ga ali pišite nam.',

@@ -6,7 +6,9 @@
 //   top flush with its top, and the board between two stacked pieces is centred on the plane
 //   between them (the lower cube takes the lower half of it).
 // - Verticals stand between the horizontal below and the horizontal above: the outer sides flush
-//   with the carcass's sides, a partition centred on the plane between two cubes.
+//   with the carcass's sides, a partition centred on the plane between two cubes. A partition
+//   between two cubes behind one sliding door stands back from the front by the door's depth, so
+//   the door's tracks and leaves run across the whole opening in front of it (issue 21, D-A).
 // - Every vertical is joined at both ends to the horizontal's face with fitting sets on its centre
 //   line (cam locks: cam in the vertical's face, bolt and dowel into the horizontal); where a
 //   partition above and one below meet the same horizontal, the upper one's sets take the
@@ -34,6 +36,8 @@ export interface CarcassOptions {
   finish: string;
   /** Connector elements overriding the design's system where they stand, by id. */
   overrides: readonly Connector[];
+  /** The sliding door covering each cube, by cube id (parts/extras.ts `doorFronts`). */
+  doorFronts: ReadonlyMap<string, { door: string; depth: number }>;
 }
 
 export interface VerticalBoard {
@@ -123,9 +127,10 @@ export function carcassParts(carcass: Carcass, o: CarcassOptions): CarcassParts 
       const left = j > 0 ? piece.cells[j - 1]! : undefined, right = j < m ? piece.cells[j]! : undefined;
       const x0 = j === 0 ? piece.x0 : j === m ? piece.x1 - t : left!.x1 - half(t);
       const id = j === 0 ? `V|${right!.id}|l` : `V|${left!.id}|r`;
+      const front = carcass.z1 - behindDoor(o, left, right);
       const panel = sized({
         id, role: 'vertical', material: material.id, colour: carcass.colour,
-        box: boxFromCorners(x0, y0, zb, x0 + t, y1, carcass.z1), lengthAxis: 'y', widthAxis: 'z',
+        box: boxFromCorners(x0, y0, zb, x0 + t, y1, front), lengthAxis: 'y', widthAxis: 'z',
         cubes: left && right ? pair(left, right) : aloneOf((left ?? right)!),
         edgeBanding: verticalBanding,
       }, bandThickness);
@@ -199,6 +204,13 @@ export function innerOf(cell: Cell, piece: Piece, carcass: Carcass, backThicknes
     z0: carcass.backed ? cell.z0 + backThickness : cell.z0,
     z1: cell.z1,
   };
+}
+
+/** How far a partition stands back from the front: a door's depth when one door covers the cubes on both sides. */
+function behindDoor(o: CarcassOptions, left: Cell | undefined, right: Cell | undefined): number {
+  if (!left || !right || o.doorFronts.size === 0) return 0;
+  const a = o.doorFronts.get(left.id), b = o.doorFronts.get(right.id);
+  return a !== undefined && b !== undefined && a.door === b.door ? a.depth : 0;
 }
 
 function cubesOf(below: Piece | undefined, above: Piece | undefined): readonly string[] {

@@ -4,13 +4,16 @@
 //   at each end (so it goes in on its pins), from the back (or the back panel) to `setbackMm` short
 //   of the front, resting on shelf pins; `height` is the height of its underside above the cube's
 //   bottom outer face. Front edge banded.
-// - A sliding door covers one row of cubes; each cube's opening (between its two verticals) gets
-//   its own top and bottom track and `leaves` leaves (default 2), inside the opening at its front,
-//   so no track runs across a partition. Leaves overlap by `leafOverlapMm` (or a millimetre more)
-//   and cover the opening exactly; each is the opening's height less the track clearance above and
-//   below. All four edges banded. Each track is screwed on with one screw per started
-//   `trackScrewSpacingMm`, each leaf's runners with `runnerScrewsPerLeaf`. A shelf in a doored cube
-//   stands behind the doors (`doorDepth` + a gap from the front).
+// - A sliding door covers one row of cubes of one carcass: `leaves` (default 2) is the number of
+//   leaves of the WHOLE door (DESIGN §3, issue 21 D-A). One top and one bottom track run across
+//   the door's whole opening, from the inner face of its first cube's left side to the inner face
+//   of its last cube's right side, at the front; the partitions inside that opening stand back by
+//   the doors' depth (parts/carcass.ts, `doorFronts`) so the leaves pass in front of them. Leaves
+//   overlap by `leafOverlapMm` (or a millimetre more) and cover the opening exactly; each is the
+//   opening's height less the track clearance above and below. All four edges banded. Each track
+//   is screwed on with one screw per started `trackScrewSpacingMm`, each leaf's runners with
+//   `runnerScrewsPerLeaf`. A shelf in a doored cube stands behind the doors (`doorDepth` + a gap).
+//   `doorLeaves` is the one function that sizes the leaves (parts, BOM, price, CNC and the rules).
 // - A bar with a cube is a hanging rail across the cube's inside, `dropBelowTopMm` below its top
 //   board, on two supports screwed to the cube's sides; a bar with start and end is a frame bar
 //   with two end fittings.
@@ -119,41 +122,89 @@ export function leafPlaces(width: number, leaves: number, overlap: number): { le
   return { leafWidth, at: Array.from({ length: leaves }, (_, i) => Math.floor((i * (width - leafWidth)) / (leaves - 1))) };
 }
 
+/**
+ * The widest gap a hand (and a coat hanger) gets into with the leaves pushed aside: leaves on the
+ * same track cannot pass each other, so the fullest track's leaves stand side by side and the rest
+ * hide behind them. Leaves alternate front and back track, so the fullest holds ⌈n / 2⌉.
+ */
+export function reachIn(width: number, leaves: number, leafWidth: number): number {
+  return Math.max(0, width - Math.ceil(leaves / 2) * leafWidth);
+}
+
+/** A sliding door's opening (across all the cubes it covers) and its leaves: the one sizing of them. */
+export interface DoorLeaves {
+  /** The opening: from the first cube's left side's inner face to the last cube's right side's, at the front. */
+  x0: number; x1: number; y0: number; y1: number; z1: number;
+  leaves: number;
+  leafWidth: number;
+  /** Each leaf's left edge, from x0. */
+  at: number[];
+  /** The widest gap with the leaves pushed aside (`reachIn`), mm. */
+  reach: number;
+}
+
+export function doorLeaves(door: SlidingDoor, frame: Frame, index: CatalogueIndex): DoorLeaves | undefined {
+  const cells = hostRow(frame.cells, door.cubes).cells;
+  if (cells.length === 0) return undefined;
+  const first = frame.inner(cells[0]!), last = frame.inner(cells.at(-1)!);
+  const width = last.x1 - first.x0;
+  const leaves = door.leaves ?? 2;
+  const { leafWidth, at } = leafPlaces(width, leaves, index.catalogue.doors.leafOverlapMm);
+  return { x0: first.x0, x1: last.x1, y0: first.y0, y1: first.y1, z1: first.z1, leaves, leafWidth, at, reach: reachIn(width, leaves, leafWidth) };
+}
+
+/** The most leaves an opening `width` wide takes, each at least `minLeaf` wide (0 when not even two fit). */
+export function mostLeaves(width: number, overlap: number, minLeaf: number): number {
+  let n = 1;
+  while (n < 64 && leafPlaces(width, n + 1, overlap).leafWidth >= minLeaf) n++;
+  return n < 2 ? 0 : n;
+}
+
+/**
+ * Where each cube's sliding door is, for the carcass derivation: the door's id and how deep its
+ * tracks take the front. A partition between two cubes of the same door stands back by that depth.
+ */
+export function doorFronts(elements: Iterable<{ kind: string }>, index: CatalogueIndex): Map<string, { door: string; depth: number }> {
+  const fronts = new Map<string, { door: string; depth: number }>();
+  for (const el of elements) {
+    if (el.kind !== 'slidingDoor') continue;
+    const door = el as SlidingDoor;
+    const depth = doorDepth(doorThickness(door, index));
+    for (const cube of door.cubes) if (!fronts.has(cube)) fronts.set(cube, { door: door.id, depth });
+  }
+  return fronts;
+}
+
 export function deriveDoor(door: SlidingDoor, frame: Frame, index: CatalogueIndex, out: Extras): void {
   const { catalogue } = index;
-  const row = hostRow(frame.cells, door.cubes);
-  if (row.cells.length === 0) return;
+  const opening = doorLeaves(door, frame, index);
+  if (!opening) return;
   const material = materialOr(index, door.material, catalogue.defaults.doorMaterial);
   const colour = door.colour !== undefined && material.colours.includes(door.colour) ? door.colour : material.colours[0]!;
-  const { leafOverlapMm: overlap, trackClearanceMm: clearance } = catalogue.doors;
-  const leaves = door.leaves ?? 2;
+  const clearance = catalogue.doors.trackClearanceMm;
+  const { x0, x1, y0, y1, z1, leaves, leafWidth, at } = opening;
   const t = material.thicknessMm;
   const band = material.edgeBanding;
-  const cubes = row.cells.map((c) => c.id).sort();
+  const cubes = hostRow(frame.cells, door.cubes).cells.map((c) => c.id).sort();
   const { doors } = catalogue;
-  // Each opening (a cube, between its two verticals) has its own tracks and leaves, inside it at
-  // the front: the front track's leaves DOOR_GAP_MM behind the front edge, the back track's a leaf
-  // and a gap behind them. A track never runs across a partition (carpenter's review, defect a).
-  for (const cell of row.cells) {
-    const o = frame.inner(cell);
-    const width = o.x1 - o.x0;
-    const { leafWidth, at } = leafPlaces(width, leaves, overlap);
-    at.forEach((dx, i) => {
-      const z0 = o.z1 - (i % 2 === 0 ? 2 : 1) * (t + DOOR_GAP_MM);
-      const box = boxFromCorners(o.x0 + dx, o.y0 + clearance, z0, o.x0 + dx + leafWidth, o.y1 - clearance, z0 + t);
-      out.panels.push(sized({
-        id: `D|${door.id}|${cell.id}|${i + 1}`, role: 'door', material: material.id, colour, box,
-        lengthAxis: 'y', widthAxis: 'x', cubes, element: door.id,
-        edgeBanding: { top: band, bottom: band, left: band, right: band },
-      }, bandThickness(index)));
-    });
-    const screws = 2 * trackScrews(width, doors.trackScrewSpacingMm) + leaves * doors.runnerScrewsPerLeaf;
-    out.hardware.push({ code: doors.trackHardware, kind: 'track', quantity: 2, length: width, purpose: 'doors' });
-    out.hardware.push({ code: doors.runnerSetHardware, kind: 'runner', quantity: leaves, purpose: 'doors' });
-    out.hardware.push({ code: doors.stopHardware, kind: 'doorStop', quantity: 2, purpose: 'doors' });
-    if (screws > 0) out.hardware.push({ code: doors.screwHardware, kind: 'screw', quantity: screws, purpose: 'doors' });
-    out.holes += screws;
-  }
+  // One pair of tracks across the whole opening, at the front: the front track's leaves
+  // DOOR_GAP_MM behind the front edge, the back track's a leaf and a gap behind them.
+  at.forEach((dx, i) => {
+    const z0 = z1 - (i % 2 === 0 ? 2 : 1) * (t + DOOR_GAP_MM);
+    const box = boxFromCorners(x0 + dx, y0 + clearance, z0, x0 + dx + leafWidth, y1 - clearance, z0 + t);
+    out.panels.push(sized({
+      id: `D|${door.id}|${i + 1}`, role: 'door', material: material.id, colour, box,
+      lengthAxis: 'y', widthAxis: 'x', cubes, element: door.id,
+      edgeBanding: { top: band, bottom: band, left: band, right: band },
+    }, bandThickness(index)));
+  });
+  const width = x1 - x0;
+  const screws = 2 * trackScrews(width, doors.trackScrewSpacingMm) + leaves * doors.runnerScrewsPerLeaf;
+  out.hardware.push({ code: doors.trackHardware, kind: 'track', quantity: 2, length: width, purpose: 'doors' });
+  out.hardware.push({ code: doors.runnerSetHardware, kind: 'runner', quantity: leaves, purpose: 'doors' });
+  out.hardware.push({ code: doors.stopHardware, kind: 'doorStop', quantity: 2, purpose: 'doors' });
+  if (screws > 0) out.hardware.push({ code: doors.screwHardware, kind: 'screw', quantity: screws, purpose: 'doors' });
+  out.holes += screws;
 }
 
 /** Screws along one track: one per started `spacing` of its length. */

@@ -34,13 +34,11 @@ describe('furniture rules', () => {
     expect(findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map((f) => f.code)).toEqual(['hosts_not_in_row']);
   });
 
-  it('each opening gets its own leaves: in 200 mm cubes they would be too narrow for their runners', () => {
-    // Two 200 mm cubes: openings 200 − 18 − 9 = 173, leaves ceil((173 + 30) / 2) = 102 < 140.
-    const size = { width: 200, height: 400, depth: 400 };
-    const narrow = [cube('a', 0, 0, 0, 200, { size }), cube('b', 200, 0, 0, 200, { size })];
-    expect(findings([...narrow, { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([{ code: 'door_leaf_too_narrow', severity: 'error', ids: ['d'] }]);
-    // 400 mm cubes: leaves of 202 and 197 mm.
-    expect(findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([]);
+  it('leaves are the whole door\'s: two 400 mm cubes are too narrow for two 400 mm leaves, two 600 mm cubes take them', () => {
+    // Opening 800 − 36 = 764: leaves ceil((764 + 30) / 2) = 397 < 400 (Häfele's narrowest).
+    expect(findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([{ code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] }]);
+    // Opening 1,164: leaves of 597, 567 mm to reach in.
+    expect(findings([cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([]);
   });
 
   it('keeps shelves clear of steel corners: their 40 mm brackets and the shelf\'s pins (6 mm under it) with 3 mm to spare', () => {
@@ -58,7 +56,7 @@ describe('furniture rules', () => {
   });
 
   it('refuses sliding doors where steel corners at the front of the openings would stop the leaves', () => {
-    const row = [cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] }];
+    const row = [cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] }];
     expect(findings(row, { connectorSystem: 'steelCorner' })).toEqual([{ code: 'door_hits_corner', severity: 'error', ids: ['d'] }]);
     expect(findings(row, { connectorSystem: 'camLock' })).toEqual([]);
   });
@@ -71,9 +69,33 @@ describe('furniture rules', () => {
     expect(two(200, 200).map((f) => f.code)).toEqual(['shelves_too_close']);
   });
 
-  it('warns when a shelf would sag: 800 mm of chipboard does, 400 mm does not', () => {
+  it('warns when a tall unit cannot be tilted up under the ceiling: √(H² + D²) against the room\'s height (issue 21, D-D)', () => {
+    // A 600 × 2,000 × 600 unit lies down to be built and needs √(2000² + 600²) = 2,089 mm to stand up.
+    const tall = [cube('t', 0, 0, 0, 600, { size: { width: 600, height: 2000, depth: 600 } })];
+    const room = (height: number) => ({ id: 'room', kind: 'room' as const, width: 3000, depth: 3000, height });
+    expect(findings([...tall, room(2088)])).toEqual([{ code: 'tilt_needs_height', severity: 'warning', ids: ['t'] }]);
+    expect(findings([...tall, room(2089)])).toEqual([]);
+    // Without a room, a 2,500 mm ceiling: clear.
+    expect(findings(tall)).toEqual([]);
+    const f = validateDesign(design([...tall, room(2050)]), builtInCatalogue).findings[0]!;
+    expect(f.params).toMatchObject({ height: 2000, depth: 600, diagonal: 2089, ceiling: 2050 });
+    expect(f.message.en).toContain('2089 mm');
+    expect(f.message.sl).toContain('2089 mm');
+    expect(f.message.es).toContain('2089 mm');
+    // 1,200 mm tall (three 400 mm cubes) is built standing: no tilt, whatever the ceiling.
+    expect(findings([...grid(1, 3), room(1210)])).toEqual([]);
+  });
+
+  it('refuses a shelf that would sag past the limit (issue 21, D-F): 800 mm of chipboard does, 400 mm does not', () => {
     const wide = cube('w', 0, 0, 0, 800, { size: { width: 800, height: 400, depth: 400 } });
-    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'warning', ids: ['s', 'w'] }]);
+    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'error', ids: ['s', 'w'] }]);
+    // The longest span that holds, from sag.ts's formula: L³ = (1.67 / 1000) · 32 E t³ / (5 q), with
+    // E = 2,500 MPa, t = 18 mm, q = 100 kg/m² · 9.81 / 10⁶ N/mm²: L = 541 mm for chipboard.
+    const sag = validateDesign(design([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }]), builtInCatalogue).findings[0]!;
+    expect(sag.params).toMatchObject({ span: 762, max: 541 });
+    expect(sag.message.en).toContain('at most 541 mm');
+    expect(sag.message.sl).toContain('541 mm');
+    expect(sag.message.es).toContain('541 mm');
     expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 200 }])).toEqual([]);
     expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 390 }]).map((f) => f.code)).toEqual(['shelf_outside_cube']);
   });

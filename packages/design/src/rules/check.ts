@@ -4,6 +4,7 @@ import { elementFindings } from './elements.ts';
 import { sortFindings, type Finding } from '../findings/finding.ts';
 import { placementFindings } from './placement.ts';
 import { roomFindings } from './room.ts';
+import { tiltFindings } from './tilt.ts';
 import { wallFixingFindings } from './stability.ts';
 import { supportFindings } from './support.ts';
 
@@ -14,5 +15,6 @@ export function checkRules(model: DesignModel): Finding[] {
     ...supportFindings(model),
     ...elementFindings(model),
     ...roomFindings(model),
+    ...tiltFindings(model),
   ]);
 }

@@ -8,13 +8,15 @@
 // too slow for every edit in the configurator and for `validateDesign`'s budget. `quote` (what the
 // server prices and the shop orders with) and `kubik validate` run it.
 import { checkDrilling } from '../cnc/drill-check.ts';
+import type { Hole } from '../cnc/holes.ts';
 import type { DesignModel } from '../model.ts';
 import { finding, type Finding } from '../findings/finding.ts';
 import { findingMessage } from '../i18n/findings.ts';
 import { ElementNames, findingWords } from '../i18n/positions.ts';
 
-export function drillingFindings(model: DesignModel): Finding[] {
-  const found = checkDrilling(model);
+/** `holes`: the boards' holes when the caller has drilled them already (the CNC package), to drill once. */
+export function drillingFindings(model: DesignModel, holes?: Map<string, Hole[]>): Finding[] {
+  const found = checkDrilling(model, undefined, holes);
   if (found.length === 0) return [];
   const words = findingWords(new ElementNames([...model.elementList()]), model.catalogue);
   const cubesOf = new Map(model.panels().map((p) => [p.id, p.cubes]));

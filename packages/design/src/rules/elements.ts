@@ -6,15 +6,13 @@ import { materialOr } from '../catalogue/lookup.ts';
 import type { DesignModel } from '../model.ts';
 import { defaultDrilling } from '../cnc/drilling.ts';
 import { carcassJunctions } from '../parts/carcass.ts';
-import { doorDepth, doorThickness } from '../parts/extras.ts';
+import { doorDepth, doorLeaves, doorThickness, mostLeaves } from '../parts/extras.ts';
+import type { Cell } from '../parts/cell.ts';
 import { hostRow } from '../parts/row.ts';
 import type { Panel } from '../parts/panel.ts';
-import type { Element } from '../schema/elements.ts';
+import type { Element, SlidingDoor } from '../schema/elements.ts';
 import { finding, type Finding } from '../findings/finding.ts';
-import { sagLimitMm, sagMm } from './sag.ts';
-
-/** The narrowest sliding-door leaf the runners fit on: two runners 50 mm in from the side edges, 40 mm between. */
-export const MIN_LEAF_WIDTH_MM = 140;
+import { maxSpanMm, sagLimitMm, sagMm } from './sag.ts';
 
 export function elementFindings(model: DesignModel): Finding[] {
   const findings: Finding[] = [];
@@ -27,12 +25,7 @@ export function elementFindings(model: DesignModel): Finding[] {
       const row = hostRow(model.cells, el.cubes);
       if (!row.inRow) findings.push(finding('hosts_not_in_row', 'error', [el.id, ...el.cubes], { id: el.id }));
       if (el.kind === 'slidingDoor' && row.cells.length < 2) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
-      if (el.kind === 'slidingDoor') {
-        // Each opening has its own leaves (parts/extras.ts); a leaf needs room for its runners,
-        // 50 mm in from each side edge (cnc/drilling.ts), and a hand between them.
-        const narrowest = Math.min(...model.panels().filter((p) => p.role === 'door' && p.element === el.id).map((p) => p.box.width));
-        if (narrowest < MIN_LEAF_WIDTH_MM) findings.push(finding('door_leaf_too_narrow', 'error', [el.id], { id: el.id, width: narrowest, min: MIN_LEAF_WIDTH_MM }));
-      }
+      if (el.kind === 'slidingDoor' && row.inRow && row.cells.length >= 2) findings.push(...doorFindings(model, el, row.cells));
       if (el.kind === 'shelf') {
         const material = materialOr(index, el.material ?? settings.material, catalogue.defaults.shelfMaterial);
         for (const cell of row.cells) {
@@ -59,6 +52,30 @@ export function elementFindings(model: DesignModel): Finding[] {
   findings.push(...doorCornerFindings(model));
   findings.push(...boardLengthFindings(model));
   return findings;
+}
+
+/**
+ * A sliding door's leaves (parts/extras.ts `doorLeaves`, the one sizing): the door's cubes are of
+ * one carcass (its tracks run under one top board, in front of partitions that stand back); each
+ * leaf at least the catalogue's narrowest (the fitting maker's data sheet); and with the leaves
+ * pushed aside, a gap at least the catalogue's reach-in (a coat hanger). rules/README.md.
+ */
+function doorFindings(model: DesignModel, door: SlidingDoor, cells: readonly Cell[]): Finding[] {
+  const carcass = model.layout.carcassOf(cells[0]!);
+  if (cells.some((c) => model.layout.carcassOf(c) !== carcass)) return [finding('door_across_units', 'error', [door.id], { id: door.id })];
+  const sized = doorLeaves(door, model, model.index);
+  if (!sized) return [];
+  const { minLeafWidthMm: minLeaf, minReachInMm: minReach, leafOverlapMm: overlap } = model.catalogue.doors;
+  const width = sized.x1 - sized.x0;
+  if (sized.leafWidth < minLeaf) {
+    const most = mostLeaves(width, overlap, minLeaf);
+    if (most < 2) return [finding('door_opening_too_narrow', 'error', [door.id], { id: door.id, width, min: minLeaf })];
+    return [finding('door_leaf_too_narrow', 'error', [door.id], { id: door.id, leaves: sized.leaves, width: sized.leafWidth, min: minLeaf, most })];
+  }
+  if (sized.reach < minReach) {
+    return [finding('door_reach_in_too_narrow', 'error', [door.id], { id: door.id, leaves: sized.leaves, reach: sized.reach, min: minReach })];
+  }
+  return [];
 }
 
 /**
@@ -151,7 +168,7 @@ function cornerFindings(model: DesignModel): Finding[] {
   return findings;
 }
 
-/** Sag of shelves, and of cube bottoms that do not lie on the floor (they carry what is put in the cube). */
+/** Sag of shelves, and of cube bottoms that do not lie on the floor (they carry what is put in the cube): an error past the limit. */
 function sagFindings(model: DesignModel): Finding[] {
   const { catalogue, index } = model;
   const findings: Finding[] = [];
@@ -168,7 +185,9 @@ function sagFindings(model: DesignModel): Finding[] {
     const limit = sagLimitMm(span, catalogue);
     if (sag > limit) {
       const ids = typeof elementIds === 'string' ? [elementIds] : elementIds;
-      findings.push(finding('shelf_sag', 'warning', ids, { id: ids[0]!, material: material.name.en, span, sag: round1(sag), limit: round1(limit) }));
+      // An error (issue 21, D-F): a shelf that sags past the limit cannot be ordered; the message
+      // gives the longest span of this board that holds (sag.ts, maxSpanMm).
+      findings.push(finding('shelf_sag', 'error', ids, { id: ids[0]!, material: material.name.en, span, sag: round1(sag), limit: round1(limit), max: maxSpanMm(material, catalogue) }));
     }
   };
   for (const panel of model.extras().extras.panels) {

@@ -92,7 +92,11 @@ export const slidingDoorElement = z.object({
   kind: z.literal('slidingDoor'),
   /** The cubes the door covers: one row, side by side, at least two (a rule checks it). */
   cubes: hostCubes,
-  /** Leaves in each opening (each cube it covers has its own tracks and leaves: parts/extras.ts); default 2. */
+  /**
+   * Leaves of the whole door, across all the cubes it covers (DESIGN §3; one pair of tracks across
+   * them: parts/extras.ts); default 2. Designs stored while this briefly meant "per opening" keep
+   * their number, read as the whole door's: always 2–4 leaves, never the narrow multiple (issue 21).
+   */
   leaves: z.number().int().min(2).max(4).optional(),
   material: catalogueRef.optional(),
   colour: colour.optional(),

@@ -10,11 +10,20 @@ import { checkDrilling } from '../cnc/drill-check.ts';
 import type { DesignModel } from '../model.ts';
 import { boxesOverlap } from '../geometry/mm.ts';
 import { placedPanels } from '../parts/placed.ts';
+import { WorkshopRefused, workshopErrors } from '../workshop-guard.ts';
 import { checkDoors } from './doors.ts';
 import { checkJobFiles } from './job-files.ts';
 
 /** Everything the workshop gets for a model agrees with itself and keeps the drilling rules. */
 export function checkWorkshop(model: DesignModel): void {
+  // A design with errors (a shelf or bottom that sags, a door too narrow…) gets no workshop files
+  // (issue 21, D-B); its drilling must still keep every rule, so a drilling fault is never hidden
+  // behind the refusal.
+  if (workshopErrors(model).length > 0) {
+    expect(checkDrilling(model)).toEqual([]);
+    expect(() => cncPackage(model)).toThrow(WorkshopRefused);
+    return;
+  }
   const pkg = cncPackage(model);
   const { files, workshop } = pkg;
   checkJobFiles(pkg);

@@ -129,13 +129,13 @@ describe('job packs and cutting runs', () => {
     }
     expect(runRows).toHaveLength(runRows.filter((r) => r[1] === a.number || r[1] === b.number).length);
 
-    // The plans place each piece as many times as the cut list counts it.
+    // The plans place each piece as many times as the cut list counts it (each labelled `<piece> n/q`).
     const counted = new Map<string, number>();
     for (const r of runRows) counted.set(r[0]!, (counted.get(r[0]!) ?? 0) + Number(r.at(-3)));
     const drawn = new Map<string, number>();
     const svgs = Object.keys(files).filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'));
     for (const name of svgs) {
-      for (const m of strFromU8(files[name]!).matchAll(/>(K-\d{4}-\d{5}\/\d+\/[^<\s]+)( R)?</g)) drawn.set(m[1]!, (drawn.get(m[1]!) ?? 0) + 1);
+      for (const m of strFromU8(files[name]!).matchAll(/>(K-\d{4}-\d{5}\/\d+\/[A-Z]+\d+) \d+\/\d+</g)) drawn.set(m[1]!, (drawn.get(m[1]!) ?? 0) + 1);
     }
     expect(drawn).toEqual(counted);
     // Boards of both orders share a sheet.

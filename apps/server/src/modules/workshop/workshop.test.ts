@@ -99,6 +99,22 @@ describe('workshop documents', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}`, headers: staff, payload: { name: 'Ukradeno' } })).statusCode).toBe(404);
   });
 
+  it('gives a design with errors no workshop files, only the error design_has_errors in the asked language (issue 21, D-B)', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: staff, payload: { name: 'Lebdi', design: example('invalid-floating-cube.json') } });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    for (const url of [`/api/projects/${id}/cnc.zip`, `/api/projects/${id}/pdf?locale=es&variant=workshop`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...staff, 'accept-language': 'es' } });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error.code).toBe('design_has_errors');
+    }
+    const sl = await t.app.inject({ method: 'GET', url: `/api/projects/${id}/cnc.zip`, headers: staff });
+    expect(sl.json().error.message).toMatch(/napake|errors|errores/);
+    // The customer's own PDF (no cutting plan, no workshop data) is still theirs.
+    expect((await t.app.inject({ method: 'GET', url: `/api/projects/${id}/pdf?locale=en`, headers: staff })).statusCode).toBe(200);
+  });
+
   it("answers 404 for someone else's project or none, and 401 without a token", async () => {
     for (const url of [`/api/projects/${projectId}/cnc.zip`, `/api/projects/${projectId}/pdf`]) {
       expect((await t.app.inject({ method: 'GET', url, headers: bor })).statusCode).toBe(404);

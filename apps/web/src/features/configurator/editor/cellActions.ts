@@ -58,7 +58,7 @@ export function rowRun(doc: DocumentReader, cube: Cube): Cube[] {
 
 /**
  * Sliding doors for the cube: across the run of cubes beside it (doors need two cubes' width at
- * least), two leaves in each opening, in the design's material and colour; or, when the cube has doors, they go.
+ * least), two leaves for the whole door, in the design's material and colour; or, when the cube has doors, they go.
  */
 export function toggleDoors(doc: DocumentReader, cubeId: string): CellResult {
   const cube = doc.get(cubeId);
