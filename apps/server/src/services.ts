@@ -140,7 +140,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
   });
   // An order's job pack, made once and kept; cutting runs of several orders (not kept).
-  const jobPacks = createJobPackService({ packs: createJobPackRepository(uow), orders: orderDocumentSource(orderRepository), catalogue, workers });
+  const jobPacks = createJobPackService({ packs: createJobPackRepository(uow), orders: orderDocumentSource(orderRepository), catalogue, workers, publicUrl });
   const cuttingRuns = createCuttingRunService({ orders: orderDocumentSource(orderRepository), catalogue, workers, clock });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
   const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;

@@ -4,9 +4,10 @@ import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { DesignModel } from '@kubik/design/model';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
 
-export function zipFiles(files: readonly { name: string; content: string }[]): Uint8Array {
+/** Text files, and binary ones (a labels PDF: stored, its streams are compressed already). */
+export function zipFiles(files: readonly { name: string; content: string | Uint8Array }[]): Uint8Array {
   const tree: Zippable = {};
-  for (const f of files) tree[f.name] = [strToU8(f.content), { level: 1 }];
+  for (const f of files) tree[f.name] = typeof f.content === 'string' ? [strToU8(f.content), { level: 1 }] : [f.content, { level: 0 }];
   return zipSync(tree, { mtime: new Date('2026-01-01T00:00:00Z') });
 }
 

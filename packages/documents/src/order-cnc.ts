@@ -50,8 +50,9 @@ export function orderCutListCsv(items: readonly OrderWorkshopItem[], csvOf: (ite
 }
 
 /** The ZIP: `<item folder>/…` per item, `cut-list.csv` and `README.txt` for the order. */
-export function orderCncZip(order: { number: string }, items: readonly OrderWorkshopItem[]): Uint8Array {
-  const files: { name: string; content: string }[] = [];
+/** `extra`: files made elsewhere that go into the pack too (the order's labels, `labels/…pdf`). */
+export function orderCncZip(order: { number: string }, items: readonly OrderWorkshopItem[], extra: readonly { name: string; content: Uint8Array }[] = []): Uint8Array {
+  const files: { name: string; content: string | Uint8Array }[] = [];
   const cutLists = new Map<number, string>();
   for (const item of items) {
     const pkg = cncPackage(item.model);
@@ -61,11 +62,12 @@ export function orderCncZip(order: { number: string }, items: readonly OrderWork
     }
   }
   files.push({ name: 'cut-list.csv', content: orderCutListCsv(items, (item) => cutLists.get(item.seq) ?? '') });
-  files.push({ name: 'README.txt', content: readme(order, items) });
+  files.push(...extra);
+  files.push({ name: 'README.txt', content: readme(order, items, extra.map((f) => f.name)) });
   return zipFiles(files);
 }
 
-function readme(order: { number: string }, items: readonly OrderWorkshopItem[]): string {
+function readme(order: { number: string }, items: readonly OrderWorkshopItem[], extra: readonly string[]): string {
   return [
     `Kubik order ${order.number}: workshop files`,
     '',
@@ -73,6 +75,10 @@ function readme(order: { number: string }, items: readonly OrderWorkshopItem[]):
     '                       (a part\'s count in one piece × the pieces ordered).',
     '<nn>-<name>/           one folder per order item, as for a single design (see its README.txt): panel DXFs, its',
     '                       cut list and cutting plans for ONE piece. Make each item as many times as ordered.',
+    ...(extra.some((name) => name.startsWith('labels/'))
+      ? ['labels/                a label with a QR code for every physical piece of the order (all items × the pieces ordered):',
+        '                       labels-a4.pdf on A4 sheets of 3 × 8 labels of 70 × 37 mm, labels-100x50.pdf one a page.']
+      : []),
     '',
     'Items:',
     ...items.map((item) => `  ${itemFolder(item)}/  ${item.name} × ${item.quantity}`),

@@ -42,7 +42,7 @@ export type FrozenItem = { seq: number; name: string; quantity: number; design: 
 export type OrderPdfTask = { kind: 'order-pdf'; request: OrderPdfRequest };
 /** The workshop files of a whole order: the CNC ZIP (its job pack), every piece's label, or one piece. */
 type OrderWorkshop = { number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
-export type OrderWorkshopTask = ({ kind: 'order-zip' } & OrderWorkshop)
+export type OrderWorkshopTask = ({ kind: 'order-zip'; labels?: { lang: Lang; baseUrl: string } } & OrderWorkshop)
   /** Every piece's label (PDF), links under `baseUrl`. */
   | ({ kind: 'order-labels'; lang: Lang; layout: LabelLayout; baseUrl: string } & OrderWorkshop)
   /** One piece as the admin's piece page shows it, JSON (`null` when the order has no such piece). */
@@ -102,7 +102,14 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
 
 async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopItem[]): Promise<Uint8Array> {
   const order = { number: task.number };
-  if (task.kind === 'order-zip') return orderCncZip(order, items);
+  if (task.kind === 'order-zip') {
+    // The job pack: the labels go in with the files, in both layouts, made from the same items.
+    const labels = task.labels;
+    const extra = labels
+      ? await Promise.all((['a4', 'roll'] as const).map(async (layout) => ({ name: `labels/labels-${layout === 'a4' ? 'a4' : '100x50'}.pdf`, content: new Uint8Array(await orderLabelsPdf(order, items, { ...labels, layout })) })))
+      : [];
+    return orderCncZip(order, items, extra);
+  }
   if (task.kind === 'order-labels') return new Uint8Array(await orderLabelsPdf(order, items, task));
   return new TextEncoder().encode(JSON.stringify(orderPiece(order, items, task.piece, task.baseUrl) ?? null));
 }

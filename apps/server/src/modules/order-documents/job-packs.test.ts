@@ -53,6 +53,12 @@ describe('job packs and cutting runs', () => {
     expect(info).toMatchObject({ made: true, sha256: sha256(bytes), size: bytes.byteLength, catalogueVersion: 1 });
     // The cut list is the pack's own.
     expect((await get(`/api/admin/orders/${order.id}/cut-list.csv`, 'admin')).body).toBe(strFromU8(files['cut-list.csv']!));
+    // Its labels: one a page in the 100 × 50 layout, as many as the cut list counts pieces for the order.
+    const pieces = rowsOf(strFromU8(files['cut-list.csv']!)).reduce((sum, r) => sum + Number(r.at(-3)), 0);
+    // By hand: grid-2x2 has 10 boards (× 2 ordered), the tower 18.
+    expect(pieces).toBe(2 * 10 + 18);
+    expect(strFromU8(files['labels/labels-100x50.pdf']!).match(/\/Type \/Page\b/g)).toHaveLength(pieces);
+    expect(strFromU8(files['labels/labels-a4.pdf']!).match(/\/Type \/Page\b/g)).toHaveLength(Math.ceil(pieces / 24));
 
     // A new catalogue: dearer, and the order's white chipboard renamed and thicker.
     const view = (await get('/api/admin/catalogue', 'admin')).json();
@@ -91,7 +97,7 @@ describe('job packs and cutting runs', () => {
     let bothStarted!: () => void;
     const together = new Promise<void>((resolve) => (bothStarted = resolve));
     const server = (mark: number) => createJobPackService({
-      packs: createJobPackRepository(t.services.uow), orders: orderDocumentSource(createOrderRepository(t.services.uow)), catalogue: t.services.catalogue,
+      packs: createJobPackRepository(t.services.uow), orders: orderDocumentSource(createOrderRepository(t.services.uow)), catalogue: t.services.catalogue, publicUrl: () => 'http://kubik.test',
       workers: {
         orderDocument: async (task) => {
           if (++started === 2) bothStarted();

@@ -1,5 +1,5 @@
 // An order's job pack: the workshop ZIP (a folder per item with its panel DXFs, cut list and cutting
-// plans; the order's cut list on top), made ONCE from the order's frozen items against the catalogue
+// plans; the order's cut list on top; every piece's label in labels/), made ONCE from the order's frozen items against the catalogue
 // version the order was priced with, kept in order_job_packs and handed out byte for byte ever after.
 // A catalogue published later, or a nesting search that would now find another plan, changes
 // nothing in it.
@@ -26,6 +26,8 @@ export function createJobPackService(deps: {
   orders: OrderSource;
   catalogue: Pick<CatalogueService, 'version'>;
   workers: Pick<WorkerPools, 'orderDocument'>;
+  /** Where the labels' QR codes link to (PUBLIC_URL, or the request's host). */
+  publicUrl: () => string;
 }) {
   /** Packs being made on this server, by order id. */
   const making = new Map<string, Promise<JobPackRow>>();
@@ -38,7 +40,8 @@ export function createJobPackService(deps: {
 
   async function make(order: OrderForDocuments): Promise<JobPackRow> {
     const [items, catalogue] = await Promise.all([deps.orders.items(order.id), deps.catalogue.version(order.catalogueVersion)]);
-    const bytes = await deps.workers.orderDocument({ kind: 'order-zip', number: order.number, items, catalogue });
+    const labels = { lang: order.locale, baseUrl: deps.publicUrl() };
+    const bytes = await deps.workers.orderDocument({ kind: 'order-zip', number: order.number, items, catalogue, labels });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     return deps.packs.keep({ orderId: order.id, bytes, sha256, catalogueVersion: order.catalogueVersion });
   }
