@@ -1,9 +1,20 @@
-// Four projects: the pure unit tests, the web app's unit tests, and the API tests run twice —
-// once on embedded PGlite and once on the PostgreSQL server when one answers on 127.0.0.1:5432.
+// Four projects: the pure unit tests, the web app's unit tests, and the API tests on the two
+// databases. When a PostgreSQL server answers on 127.0.0.1:5432 every API test runs on it, and
+// embedded PGlite (what `npm start` uses by default) runs the tests that prove something about it:
+// its own lifecycle (a data directory across restarts and kill -9), the database layer, the job
+// queue, writes that race on its single connection, and each module's main path once. Without a
+// server, every API test runs on PGlite.
 import { connect } from 'node:net';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/**/*.test.ts'];
+const pgliteProof = [
+  'apps/server/src/lifecycle.test.ts',
+  'apps/server/src/db/*.test.ts',
+  'apps/server/src/jobs/*.test.ts',
+  ...['payments/money-races', 'payments/crash', 'payments/mark-paid', 'order-documents/job-packs'].map((f) => `apps/server/src/modules/${f}.test.ts`),
+  ...['accounts/registration', 'accounts/abuse', 'admin/admin', 'auth/auth', 'cart/cart', 'catalogue-editor/editor', 'inquiries/inquiries', 'inquiries/offer-checkout', 'orders/orders', 'orders/journey', 'partners/partners', 'projects/projects', 'system/system'].map((f) => `apps/server/src/modules/${f}.test.ts`),
+];
 
 function postgresAnswers(): Promise<boolean> {
   if (process.env.KUBIK_TEST_SKIP_PG === '1') return Promise.resolve(false);
@@ -22,12 +33,12 @@ function postgresAnswers(): Promise<boolean> {
 const withPostgres = await postgresAnswers();
 if (!withPostgres) console.warn('[kubik] PostgreSQL does not answer on 127.0.0.1:5432: API tests run on PGlite only');
 
-const api = (name: string, db: string) => ({
+const api = (name: string, db: string, include: string[]) => ({
   extends: true as const,
   test: {
     name,
     ...(db === 'pglite' ? { globalSetup: ['apps/server/src/testing/pglite-template.ts'] } : {}),
-    include: apiTests,
+    include,
     env: { KUBIK_TEST_DB: db, NODE_ENV: 'test' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -54,8 +65,8 @@ export default defineConfig({
             setupFiles: ['apps/web/src/test/setup.ts'],
           },
         },
-        api('api-pglite', 'pglite'),
-        ...(withPostgres ? [api('api-pg', 'pg')] : []),
+        api('api-pglite', 'pglite', withPostgres ? pgliteProof : apiTests),
+        ...(withPostgres ? [api('api-pg', 'pg', apiTests)] : []),
       ],
     },
 });
