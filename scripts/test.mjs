@@ -1,9 +1,9 @@
 // `npm test`: install what is missing (Debian's Chromium included), then typecheck, lint,
 // unit and API tests (vitest), build, and browser tests (Playwright on /usr/bin/chromium).
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { build } from './build.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { log, root, run } from './lib.mjs';
 
@@ -50,21 +50,45 @@ ensureSystemPackages();
 
 const e2ePort = process.env.E2E_PORT ?? (await freePort());
 
+/**
+ * A command run beside others: its output is kept and printed whole when it ends, so parallel
+ * steps do not interleave their lines. Resolves to its exit code.
+ */
+function runQuietly(command, args) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => {
+      process.stdout.write(Buffer.concat(chunks));
+      resolvePromise(code ?? 1);
+    });
+  });
+}
+
+// Typecheck, lint and the build need one core each for about a minute and nothing from each other:
+// they run side by side. The unit and API tests then have both cores, and the browser tests the build.
 const steps = [
-  ['typecheck', () => run('npm', ['run', '--silent', 'typecheck'])],
-  ['lint', () => run('npm', ['run', '--silent', 'lint'])],
-  ['unit and API tests', () => run('node', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`])],
-  ['build', () => { build(); return 0; }],
-  ['browser tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], { env: { ...process.env, E2E_PORT: String(e2ePort), PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') } })],
+  [['typecheck', () => runQuietly('npm', ['run', '--silent', 'typecheck'])], ['lint', () => runQuietly('npm', ['run', '--silent', 'lint'])], ['build', () => runQuietly('node', ['scripts/build.mjs'])]],
+  [['unit and API tests', () => run('node', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`])]],
+  [['browser tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], { env: { ...process.env, E2E_PORT: String(e2ePort), PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') } })]],
 ];
 
 const failed = [];
-for (const [name, step] of steps) {
-  log(`── ${name}`);
-  const started = Date.now();
-  const code = step();
-  log(`── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (code !== 0) failed.push(name);
+for (const group of steps) {
+  if (group[0][0] === 'browser tests' && failed.includes('build')) {
+    log('── browser tests: not run, the build failed');
+    failed.push('browser tests');
+    continue;
+  }
+  log(`── ${group.map(([name]) => name).join(', ')}`);
+  await Promise.all(group.map(async ([name, step]) => {
+    const started = Date.now();
+    const code = await step();
+    log(`── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (code !== 0) failed.push(name);
+  }));
 }
 
 function readJson(path) {
