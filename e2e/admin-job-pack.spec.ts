@@ -7,9 +7,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { prepare } from './configurator-support.ts';
-import { placePaidOrder } from './shop-support.ts';
+import { adminOnOrder, placePaidOrder } from './shop-support.ts';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
-import { e2eUsers, signIn } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -21,11 +20,7 @@ test("the admin downloads an order's job pack, the same file twice, and a cuttin
   test.setTimeout(180_000);
   const { number, orderId } = await placePaidOrder(page, request, 'Jan Rezalnik');
 
-  const adminContext = await browser.newContext();
-  await prepare(adminContext, baseURL!);
-  const admin = await adminContext.newPage();
-  await signIn(admin, e2eUsers.admin);
-  await admin.goto(`/dashboard/admin/orders/${orderId}`);
+  const { adminContext, admin } = await adminOnOrder(browser, baseURL!, { orderId, number });
   const panel = admin.getByTestId('job-pack');
   await expect(panel.getByRole('heading', { name: 'Job pack' })).toBeVisible();
   await expect(panel).toContainText('Not made yet.');

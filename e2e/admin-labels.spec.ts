@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
-import { placePaidOrder } from './shop-support.ts';
-import { e2eUsers, signIn } from './support/web-helpers.ts';
+import { adminOnOrder, placePaidOrder } from './shop-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -20,12 +19,7 @@ test("an admin prints the order's labels and a label's QR code opens its piece",
   test.setTimeout(240_000);
   const { number, orderId } = await placePaidOrder(page, request, 'Nina Nalepka');
 
-  const adminContext = await browser.newContext();
-  await prepare(adminContext, baseURL!);
-  const admin = await adminContext.newPage();
-  await signIn(admin, e2eUsers.admin);
-  await admin.goto(`/dashboard/admin/orders/${orderId}`);
-  await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  const { adminContext, admin } = await adminOnOrder(browser, baseURL!, { orderId, number });
   const downloading = admin.waitForEvent('download');
   await admin.getByRole('button', { name: 'Labels (A4, 3 × 8)' }).click();
   const download = await downloading;

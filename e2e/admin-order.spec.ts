@@ -5,9 +5,9 @@
 // follows: the timeline reaches "Delivered" and the visible note is there, the internal one is not.
 import { expect, test, type Page } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
-import { placePaidOrder } from './shop-support.ts';
+import { adminOnOrder, placePaidOrder } from './shop-support.ts';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
-import { e2eUsers, signIn } from './support/web-helpers.ts';
+import { e2eUsers } from './support/web-helpers.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -22,12 +22,7 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   const { number, orderId } = await placePaidOrder(page, request, 'Eva Sledi');
 
   // The admin, in a browser of their own.
-  const adminContext = await browser.newContext();
-  await prepare(adminContext, baseURL!);
-  const admin = await adminContext.newPage();
-  await signIn(admin, e2eUsers.admin);
-  await admin.goto(`/dashboard/admin/orders/${orderId}`);
-  await expect(admin.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+  const { adminContext, admin } = await adminOnOrder(browser, baseURL!, { orderId, number });
   await expect(adminStatus(admin)).toHaveText('Submitted');
   await expect(admin.getByTestId('admin-payment-status')).toHaveText('Paid');
   await expect(admin.getByTestId('admin-order-item')).toContainText('Shelf 3 × 2');

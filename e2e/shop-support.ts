@@ -1,8 +1,9 @@
 // Helpers for the shop's browser tests: a fresh customer per test (registered through the API and
 // signed in through the form, in English), and a design saved as a project from the configurator.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cubes, openConfigurator } from './configurator-support.ts';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { cubes, openConfigurator, prepare } from './configurator-support.ts';
 import { linkIn, mailTo, unique } from './support/mailbox.ts';
+import { e2eUsers, signIn } from './support/web-helpers.ts';
 
 export interface Customer {
   email: string;
@@ -100,4 +101,15 @@ export async function placePaidOrder(page: Page, request: APIRequestContext, nam
   await done.getByRole('link', { name: 'View the order' }).click();
   await expect(page).toHaveURL(/\/dashboard\/order-history\/[0-9a-f-]{36}$/);
   return { number, orderId: /([0-9a-f-]{36})$/.exec(page.url())![1]! };
+}
+
+/** The admin, in a browser of their own, on an order's page (its heading shown). */
+export async function adminOnOrder(browser: Browser, baseURL: string, order: { orderId: string; number: string }): Promise<{ adminContext: BrowserContext; admin: Page }> {
+  const adminContext = await browser.newContext();
+  await prepare(adminContext, baseURL);
+  const admin = await adminContext.newPage();
+  await signIn(admin, e2eUsers.admin);
+  await admin.goto(`/dashboard/admin/orders/${order.orderId}`);
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${order.number}` })).toBeVisible();
+  return { adminContext, admin };
 }
