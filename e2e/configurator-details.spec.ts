@@ -96,7 +96,14 @@ test('the saved image shows the design as it is: the same with a cube selected a
   await setView(page, 'iso');
   type Hook = { capture(): string | null; select(ids: string[]): void; frames(): number };
   const capture = () => page.evaluate(() => (globalThis as unknown as { __kubik: Hook }).__kubik.capture());
-  const plain = await capture();
+  // The scene has settled when two captures in a row are the same (its textures load after the first frame).
+  let plain = await capture();
+  await expect.poll(async () => {
+    const again = await capture();
+    const settled = again === plain;
+    plain = again;
+    return settled;
+  }).toBe(true);
   expect(plain).toMatch(/^data:image\/png;base64,/);
   await framesAfter(page, () => page.evaluate(() => (globalThis as unknown as { __kubik: Hook }).__kubik.select(['cube-2'])));
   await framesAfter(page, () => page.getByRole('button', { name: 'Add cube', exact: true }).click());
