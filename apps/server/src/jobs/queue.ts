@@ -13,7 +13,7 @@
 // enqueues the first when none is waiting — both under an advisory lock and only when no other job
 // of that queue is pending, so any number of app servers keep exactly one chain going, and a run that
 // fails is retried while the next one is already due on time.
-// pg-boss and graphile-worker were measured for this; see docs/ARCHITECTURE.md, "Background jobs".
+// pg-boss and graphile-worker were measured for this; see docs/decisions/0005-own-outbox-job-queue.md.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

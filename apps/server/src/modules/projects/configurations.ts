@@ -1,6 +1,6 @@
 // Predefined configurations: the cards at /configuration. A fresh install gets four, made from
 // the example designs; admins publish more from projects (a frozen copy of the design, see
-// ProjectService.publishConfiguration and docs/ARCHITECTURE.md) and order, edit or unpublish them.
+// ProjectService.publishConfiguration and docs/decisions/0006-frozen-orders.md) and order, edit or unpublish them.
 import bookshelf from '../../../../../examples/bookshelf-5-wide.json' with { type: 'json' };
 import grid from '../../../../../examples/grid-2x2.json' with { type: 'json' };
 import tallUnit from '../../../../../examples/tall-unit-wall-fixing.json' with { type: 'json' };
