@@ -1,23 +1,26 @@
-// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]`:
+// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]`:
 // writes the workshop files (a DXF per drawing, cut-list.csv, cutting plans as DXF and SVG per
 // sheet, README.txt) into a folder. Exit 1 when the design is not a design or has errors (the
 // files of a design with errors are written anyway, for a look), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
-import { defaultStock } from '@kubik/design/cnc/cutting-plan';
+import { defaultStock, type StockOptions } from '@kubik/design/cnc/cutting-plan';
 import { defaultDxfOptions } from '@kubik/design/cnc/panel-dxf';
 import { hasErrors } from '@kubik/design/findings/finding';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
+import { cpuClock } from './nest.ts';
 
-const usage = 'usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n';
+const usage =
+  'usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]\n' +
+  "  --time-ms: CPU time the cutting plan's search may take per material (default: the catalogue's); --work: a fixed work budget (the same plan on every run)\n";
 
 /** Workshop options shared by `cnc` and `pdf`: DXF dialect and stock sheet. */
 export function workshopOptions(options: Map<string, string>): Partial<CncOptions> | string {
   const dxf = (options.get('dxf') ?? 'r2000').toLowerCase();
   if (dxf !== 'r2000' && dxf !== 'r12') return '--dxf must be r2000 or r12';
-  const stock = { ...defaultStock };
+  const stock: StockOptions = { ...defaultStock, clock: cpuClock };
   const sheet = options.get('sheet');
   if (sheet !== undefined) {
     const match = /^(\d{2,5})x(\d{2,5})$/i.exec(sheet);
@@ -32,11 +35,18 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
     if (!Number.isFinite(n) || n < 0 || n > 100) return `--${key} must be a number of mm between 0 and 100`;
     stock[key] = n;
   }
+  for (const [key, field] of [['time-ms', 'timeBudgetMs'], ['work', 'workBudget']] as const) {
+    const value = options.get(key);
+    if (value === undefined) continue;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) return `--${key} must be a whole number ≥ 1`;
+    stock[field] = n;
+  }
   return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000' }, stock };
 }
 
 export async function cncCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseOptions(args, ['out', 'dxf', 'sheet', 'kerf', 'trim']);
+  const parsed = parseOptions(args, ['out', 'dxf', 'sheet', 'kerf', 'trim', 'time-ms', 'work']);
   if (typeof parsed === 'string' || parsed.positional.length !== 1 || !parsed.options.get('out')) {
     io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${usage}`);
     return EXIT_USAGE;

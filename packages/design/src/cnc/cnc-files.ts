@@ -45,7 +45,7 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   // The label names the drilling variant too, as the file does (V001-2).
   for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
-  const plans = cuttingPlans(workshop.bom, o.stock);
+  const plans = cuttingPlans(workshop.bom, { timeBudgetMs: model.catalogue.nesting.timeBudgetMs, ...o.stock });
   for (const m of plans.materials) {
     m.plan.sheets.forEach((sheet, i) => {
       const base = sheetFileName(m.material, m.colour, i);

@@ -11,9 +11,15 @@ export interface StockOptions {
   sheetHeight: number;
   kerf: number;
   trim: number;
-  /** The nesting engine's search caps per material (see nesting/README.md). */
-  timeBudgetMs: number;
-  workBudget: number;
+  /**
+   * The nesting search's budgets per material (see nesting/README.md): left out, the time is the
+   * catalogue's (`nesting.timeBudgetMs`, set by cncPackage) or the engine's default, and the work
+   * budget goes with the time.
+   */
+  timeBudgetMs?: number;
+  workBudget?: number;
+  /** The search's clock (ms); default performance.now. The CLI passes its CPU time. */
+  clock?: () => number;
 }
 
 export const defaultStock: StockOptions = {
@@ -21,8 +27,6 @@ export const defaultStock: StockOptions = {
   sheetHeight: defaultNestingOptions.sheetHeight,
   kerf: defaultNestingOptions.kerf,
   trim: defaultNestingOptions.trim,
-  timeBudgetMs: 150,
-  workBudget: 100_000,
 };
 
 export interface MaterialPlan {

@@ -11,11 +11,9 @@ import { fillSheet, fillSheets } from './StripFill.ts';
 
 export interface SearchLimits {
   lowerBound: number;
-  /** Work units (see `Problem.work`) the search may spend. */
-  workBudget: number;
-  deadline: number;
   seed: number;
-  now: () => number;
+  /** True once the search's work or time budget is spent. */
+  stop: () => boolean;
 }
 
 export function improveSheets(problem: Problem, start: SheetState[], limits: SearchLimits): SheetState[] {
@@ -23,8 +21,7 @@ export function improveSheets(problem: Problem, start: SheetState[], limits: Sea
   if (best.length <= limits.lowerBound) return best;
   const random = createRandom(limits.seed);
   let current = start.slice();
-  const workStart = problem.work.units;
-  const stop = (): boolean => problem.work.units - workStart > limits.workBudget || limits.now() > limits.deadline;
+  const stop = limits.stop;
   for (let iteration = 0; ; iteration++) {
     if (stop()) break;
     problem.work.units += 20 + current.length;
