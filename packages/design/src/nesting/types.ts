@@ -53,12 +53,12 @@ export const defaultNestingOptions: NestingOptions = {
 /**
  * Work units per millisecond of time budget when no work budget is given. One core of the shared
  * 2-core development machine does 8,000–30,000 units per CPU ms on the Berkey–Wang instances
- * (fewer on many small strips, more on few big parts), so the default is above that: the time
+ * and up to 50,000 on the 2,000-cube example's big order, so the default is above that: the time
  * budget is what ends the search there, never a smaller hidden work cap. A machine several times
  * faster ends on the work budget (the same plan on every run); `workBudget` (`--work`) fixes it
  * for a plan that is repeatable everywhere.
  */
-export const WORK_UNITS_PER_MS = 40_000;
+export const WORK_UNITS_PER_MS = 100_000;
 
 /** Why the search stopped: it reached the lower bound (the plan is optimal), spent its work, or ran out of time. */
 export type StopReason = 'lowerBound' | 'work' | 'time';
