@@ -191,12 +191,12 @@ function placeInOthers(problem: Problem, others: SheetState[], part: number, ran
 const SQUEAKY_EVERY = 8;
 const SQUEAKY_ROUNDS = 20;
 
-/** The target and one to three other sheets (all of them when there are at most four). */
-function pickGroup(sheets: SheetState[], random: Random): Set<number> {
+/** The target and one to three other sheets; all of them when there are at most `all`. */
+function pickGroup(sheets: SheetState[], random: Random, all: number): Set<number> {
   const t = pickTarget(sheets, random);
   const group = new Set([t]);
   const r = random.next();
-  const size = sheets.length <= 4 ? sheets.length : r < 0.5 ? 2 : r < 0.85 ? 3 : 4;
+  const size = sheets.length <= all ? sheets.length : Math.min(sheets.length, r < 0.5 ? 2 : r < 0.85 ? 3 : 4);
   while (group.size < size) group.add(random.int(sheets.length));
   return group;
 }
@@ -208,7 +208,7 @@ function pickGroup(sheets: SheetState[], random: Random): Set<number> {
  */
 function squeakyGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean): SheetState[] | null {
   if (sheets.length < 2) return null;
-  const group = pickGroup(sheets, random);
+  const group = pickGroup(sheets, random, 4);
   const parts = [...group].flatMap((i) => sheets[i]!.items);
   const priority = new Float64Array(problem.width.length).fill(1);
   for (let round = 0; round < SQUEAKY_ROUNDS; round++) {
@@ -228,11 +228,8 @@ function squeakyGroup(problem: Problem, sheets: SheetState[], random: Random, st
 /** Repacks the target with one to three other sheets; keeps it when fewer sheets or about as unequal. */
 function repackGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean): SheetState[] | null {
   if (sheets.length < 2) return null;
-  const t = pickTarget(sheets, random);
-  const group = new Set([t]);
-  const r = random.next();
-  const size = Math.min(sheets.length, r < 0.5 ? 2 : r < 0.85 ? 3 : 4);
-  while (group.size < size) group.add(random.int(sheets.length));
+  const group = pickGroup(sheets, random, 0);
+  const size = group.size;
   const parts = [...group].flatMap((i) => sheets[i]!.items);
   const before = squares([...group].map((i) => sheets[i]!));
   let bestPack: SheetState[] | null = null;
