@@ -28,7 +28,7 @@ export function improveSheets(problem: Problem, start: SheetState[], limits: Sea
     // Group repacks pay off more than drains on these sizes (measured on the Berkey–Wang set).
     const next = iteration % 10 === 0
       ? drainTarget(problem, current, random, stop)
-      : iteration % SQUEAKY_EVERY === 1 ? squeakyGroup(problem, current, random, stop) : repackGroup(problem, current, random, stop);
+      : iteration % SQUEAKY_EVERY === 1 && current.length <= SQUEAKY_MAX_SHEETS ? squeakyGroup(problem, current, random, stop) : repackGroup(problem, current, random, stop);
     if (!next) continue;
     current = next;
     if (better(current, best)) {
@@ -187,9 +187,11 @@ function placeInOthers(problem: Problem, others: SheetState[], part: number, ran
   return false;
 }
 
-/** One iteration in this many is a squeaky-wheel group, of this many fills (measured on Berkey–Wang 3, 4, 6). */
+/** One iteration in this many is a squeaky-wheel group, of this many fills (measured on Berkey–Wang). */
 const SQUEAKY_EVERY = 8;
 const SQUEAKY_ROUNDS = 20;
+/** Squeaky groups only while the plan has at most this many sheets: on more, plain repacks do better. */
+const SQUEAKY_MAX_SHEETS = 8;
 
 /** The target and one to three other sheets; all of them when there are at most `all`. */
 function pickGroup(sheets: SheetState[], random: Random, all: number): Set<number> {
