@@ -7,7 +7,7 @@ import type { DesignModel } from '../model.ts';
 import { cutListCsv } from './cut-list.ts';
 import { cutParts, type Workshop } from './cut-parts.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
-import { cuttingPlans, defaultStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
+import { cuttingPlans, defaultStock, jobStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
 import { defaultDxfOptions, fillTemplate, panelDxf, type DxfOptions } from './panel-dxf.ts';
 
 export interface CncOptions {
@@ -45,7 +45,7 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   // The label names the drilling variant too, as the file does (V001-2).
   for (const part of workshop.parts) files.push({ name: part.file, content: panelDxf(part.panels[0]!, part.file.replace(/^panels\/|\.dxf$/g, ''), part.holes, o.dxf) });
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
-  const plans = cuttingPlans(workshop.bom, { timeBudgetMs: model.catalogue.nesting.timeBudgetMs, ...o.stock });
+  const plans = cuttingPlans(workshop.bom, jobStock(model.catalogue, o.stock));
   for (const m of plans.materials) {
     m.plan.sheets.forEach((sheet, i) => {
       const base = sheetFileName(m.material, m.colour, i);
