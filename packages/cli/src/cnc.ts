@@ -1,27 +1,31 @@
 // `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers kubik|ecabinet|magicut] [--locale sl|en|es]
-// [--sheet 2800x2070] [--kerf 4] [--trim 10]`: writes the workshop files (the drilling programs per
+// [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]`: writes the workshop files (the drilling programs per
 // drawing, face A and face B apart, cut-list.csv, the cut list for panel-saw optimisers as
 // optimiser/parts.ptx and parts.csv, cutting plans as DXF and SVG saw diagrams per sheet,
 // README.txt) into a folder. `--layers` picks the layer-name preset (cnc/layer-presets.ts),
-// `--locale` the language of the saw diagrams' words. Exit 1 when the design is not a design or
-// has errors (then nothing is written, only its findings printed: workshop-guard.ts), 2 usage.
+// `--locale` the language of the saw diagrams' words, `--time-ms`/`--work` the cutting plans' search budget.
+// Exit 1 when the design is not a design or has errors (then nothing is written, only its
+// findings printed: workshop-guard.ts), 2 usage.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
-import { defaultStock } from '@kubik/design/cnc/cutting-plan';
+import { defaultStock, type StockOptions } from '@kubik/design/cnc/cutting-plan';
 import { isLayerPreset, layerPresetNames, layerPresets } from '@kubik/design/cnc/layer-presets';
 import { defaultDxfOptions } from '@kubik/design/cnc/panel-dxf';
 import { langs, type Lang } from '@kubik/design/i18n/lang';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, workshopOutput, writeFindings } from './design-file.ts';
+import { cpuClock } from './nest.ts';
 
-const usage = `usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers ${layerPresetNames.join('|')}] [--locale sl|en|es] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n`;
+const usage =
+  `usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers ${layerPresetNames.join('|')}] [--locale sl|en|es] [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]\n` +
+  "  --time-ms: CPU time the cutting plan's search may take per material (default: the catalogue's); --work: a fixed work budget (the same plan on every run)\n";
 
 /** Workshop options shared by `cnc` and `pdf`: DXF dialect, layer preset, stock sheet, language of the saw diagrams. */
 export function workshopOptions(options: Map<string, string>): Partial<CncOptions> | string {
   const dxf = (options.get('dxf') ?? 'r2000').toLowerCase();
   if (dxf !== 'r2000' && dxf !== 'r12') return '--dxf must be r2000 or r12';
-  const stock = { ...defaultStock };
+  const stock: StockOptions = { ...defaultStock, clock: cpuClock };
   const sheet = options.get('sheet');
   if (sheet !== undefined) {
     const match = /^(\d{2,5})x(\d{2,5})$/i.exec(sheet);
@@ -36,6 +40,13 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
     if (!Number.isFinite(n) || n < 0 || n > 100) return `--${key} must be a number of mm between 0 and 100`;
     stock[key] = n;
   }
+  for (const [key, field] of [['time-ms', 'timeBudgetMs'], ['work', 'workBudget']] as const) {
+    const value = options.get(key);
+    if (value === undefined) continue;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) return `--${key} must be a whole number ≥ 1`;
+    stock[field] = n;
+  }
   const layers = options.get('layers') ?? 'kubik';
   if (!isLayerPreset(layers)) return `--layers must be one of ${layerPresetNames.join(', ')}`;
   const lang = options.get('locale') ?? 'sl';
@@ -44,7 +55,7 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
 }
 
 export async function cncCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseOptions(args, ['out', 'dxf', 'layers', 'locale', 'sheet', 'kerf', 'trim']);
+  const parsed = parseOptions(args, ['out', 'dxf', 'layers', 'locale', 'sheet', 'kerf', 'trim', 'time-ms', 'work']);
   if (typeof parsed === 'string' || parsed.positional.length !== 1 || !parsed.options.get('out')) {
     io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${usage}`);
     return EXIT_USAGE;

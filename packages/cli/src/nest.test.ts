@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultCatalogue } from '@kubik/design/catalogue/default';
+import { WORK_UNITS_PER_MS } from '@kubik/design/nesting/types';
 import { nestCommand } from './nest.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kubik-nest-'));
@@ -36,6 +38,22 @@ describe('nestCommand', () => {
     expect(out.sheetPlans.flatMap((s) => s.placements)).toHaveLength(5);
   });
 
+  it('takes a time and a work budget, the catalogue giving the time by default, and says why it stopped', async () => {
+    const json = async (...extra: string[]) => {
+      const { code, stdout } = await run([items, bins, '--kerf', '0', '--trim', '0', '--format', 'json', ...extra]);
+      expect(code).toBe(0);
+      return JSON.parse(stdout) as { options: { timeBudgetMs: number }; search: { stoppedBy: string; workBudget: number } };
+    };
+    const byDefault = await json();
+    expect(byDefault.options.timeBudgetMs).toBe(defaultCatalogue.nesting.timeBudgetMs);
+    expect(byDefault.search).toMatchObject({ stoppedBy: 'lowerBound', workBudget: defaultCatalogue.nesting.timeBudgetMs * WORK_UNITS_PER_MS });
+    const set = await json('--time-ms', '1500', '--work', '5000');
+    expect(set.options.timeBudgetMs).toBe(1500);
+    expect(set.search.workBudget).toBe(5000);
+    const { stdout } = await run([items, bins, '--kerf', '0', '--trim', '0', '--work', '5000']);
+    expect(stdout).toMatch(/\nsearch: \d+ ms CPU of \d+, \d+ work units of 5000, reached the lower bound\n/);
+  });
+
   it('exits 1 on bad input and on parts that fit no sheet', async () => {
     expect((await run([file('bad.csv', 'ID,WIDTH,HEIGHT\n0,-1,3\n'), bins])).code).toBe(1);
     expect((await run([join(dir, 'missing.csv'), bins])).code).toBe(1);
@@ -48,5 +66,7 @@ describe('nestCommand', () => {
     expect((await run([items])).code).toBe(2);
     expect((await run([items, bins, '--kerf'])).code).toBe(2);
     expect((await run([items, bins, '--frobnicate'])).code).toBe(2);
+    expect((await run([items, bins, '--work', '-5'])).code).toBe(2);
+    expect((await run([items, bins, '--time-ms', 'soon'])).code).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
-// `kubik nest <items.csv> <bins.csv> [--kerf N] [--trim N] [--rotate] [--time-ms N] [--seed N]
+// `kubik nest <items.csv> <bins.csv> [--kerf N] [--trim N] [--rotate] [--time-ms N] [--work N] [--seed N]
 // [--format json]`: nests the parts of a PackingSolver-style CSV onto the first stock sheet of the
 // bins CSV. Exit codes: 0 plan made, 1 invalid input (unreadable file, bad CSV, or parts that fit
 // no sheet — the plan is still printed), 2 usage error.
 import { readFile } from 'node:fs/promises';
+import { defaultCatalogue } from '@kubik/design/catalogue/default';
 import { parseBinsCsv, parseItemsCsv } from '@kubik/design/nesting/csv';
 import { nest } from '@kubik/design/nesting/nest';
 import type { CuttingPlan, NestingOptions } from '@kubik/design/nesting/types';
@@ -13,9 +14,16 @@ interface Io {
 }
 
 const usage =
-  'usage: kubik nest <items.csv> <bins.csv> [--kerf N] [--trim N] [--rotate] [--time-ms N] [--seed N] [--format json]\n' +
+  'usage: kubik nest <items.csv> <bins.csv> [--kerf N] [--trim N] [--rotate] [--time-ms N] [--work N] [--seed N] [--format json]\n' +
   '  items.csv: ID,WIDTH,HEIGHT[,COPIES]   bins.csv: ID,WIDTH,HEIGHT (the first row is the stock sheet)\n' +
-  '  defaults: kerf 4 mm, trim 10 mm, no rotation, 200 ms search\n';
+  `  defaults: kerf 4 mm, trim 10 mm, no rotation, ${defaultCatalogue.nesting.timeBudgetMs} ms of CPU time to search (the catalogue's),\n` +
+  '  a work budget to match (--work N fixes it: the same plan on every run and machine)\n';
+
+/** This process's CPU time in ms: the budget is not eaten by other processes on a busy machine. */
+export function cpuClock(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
 
 interface Parsed {
   files: string[];
@@ -25,9 +33,9 @@ interface Parsed {
 
 function parseArgs(args: string[]): Parsed | string {
   const files: string[] = [];
-  const options: Partial<NestingOptions> = {};
+  const options: Partial<NestingOptions> = { timeBudgetMs: defaultCatalogue.nesting.timeBudgetMs, clock: cpuClock };
   let json = false;
-  const numbers: Record<string, keyof NestingOptions> = { '--kerf': 'kerf', '--trim': 'trim', '--time-ms': 'timeBudgetMs', '--seed': 'seed' };
+  const numbers: Record<string, keyof NestingOptions> = { '--kerf': 'kerf', '--trim': 'trim', '--time-ms': 'timeBudgetMs', '--work': 'workBudget', '--seed': 'seed' };
   for (let k = 0; k < args.length; k++) {
     const arg = args[k]!;
     const key = numbers[arg];
@@ -74,10 +82,8 @@ export async function nestCommand(args: string[], io: Io): Promise<number> {
   }
   const stock = bins.value[0]!;
   if (bins.value.length > 1) io.stderr(`note: only the first stock sheet (${stock.id}) is used\n`);
-  const started = performance.now();
   const plan = nest(items.value, { ...parsed.options, sheetWidth: stock.width, sheetHeight: stock.height });
-  const ms = performance.now() - started;
-  io.stdout(parsed.json ? `${JSON.stringify(toJson(plan))}\n` : summary(plan, ms));
+  io.stdout(parsed.json ? `${JSON.stringify(toJson(plan))}\n` : summary(plan));
   return plan.unplaceable.length > 0 ? 1 : 0;
 }
 
@@ -88,15 +94,19 @@ function toJson(plan: CuttingPlan) {
     lowerBound: plan.lowerBound,
     unplaceable: plan.unplaceable,
     options: plan.options,
+    search: plan.search,
     sheetPlans: plan.sheets,
   };
 }
 
-function summary(plan: CuttingPlan, ms: number): string {
+const stopped = { lowerBound: 'reached the lower bound', work: 'work budget spent', time: 'time budget spent' } as const;
+
+function summary(plan: CuttingPlan): string {
   const { sheetWidth, sheetHeight, kerf, trim } = plan.options;
   const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
   const lines = [
-    `${plan.sheets.length} sheet(s) of ${sheetWidth} × ${sheetHeight} mm (kerf ${kerf}, trim ${trim}), utilisation ${percent(plan.utilisation)}, lower bound ${plan.lowerBound}, ${ms.toFixed(0)} ms`,
+    `${plan.sheets.length} sheet(s) of ${sheetWidth} × ${sheetHeight} mm (kerf ${kerf}, trim ${trim}), utilisation ${percent(plan.utilisation)}, lower bound ${plan.lowerBound}`,
+    `search: ${plan.search.ms.toFixed(0)} ms CPU of ${plan.options.timeBudgetMs}, ${plan.search.workUnits} work units of ${plan.search.workBudget}, ${stopped[plan.search.stoppedBy]}`,
     ...plan.sheets.map((s, i) => `  sheet ${i + 1}: ${s.placements.length} part(s), ${s.strips.length} strip(s), ${s.cuts.length} cut(s), ${percent(s.utilisation)}`),
     ...plan.unplaceable.map((u) => `  not placed: ${u.itemId} copy ${u.copy} (${u.width} × ${u.height} mm): ${u.reason}`),
   ];

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { workshopOptions } from './cnc.ts';
 import { main } from './main.ts';
 
 const examples = join(import.meta.dirname, '../../../examples');
@@ -47,6 +48,18 @@ describe('kubik cnc, instructions, pdf', () => {
     expect(readFileSync(join(out, 'cutting-plan', sheet), 'utf8')).toContain('Cortes: ');
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--layers', 'bpp9')).code).toBe(2);
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--locale', 'de')).code).toBe(2);
+  });
+
+  it("cnc's cutting plans take --time-ms and --work (the catalogue's time by default)", async () => {
+    const options = workshopOptions(new Map([['time-ms', '900'], ['work', '50000']]));
+    expect(typeof options !== 'string' && options.stock).toMatchObject({ timeBudgetMs: 900, workBudget: 50_000 });
+    const byDefault = workshopOptions(new Map());
+    expect(typeof byDefault !== 'string' && byDefault.stock?.timeBudgetMs).toBeUndefined();
+    expect(workshopOptions(new Map([['time-ms', '0']]))).toBe('--time-ms must be a whole number ≥ 1');
+    expect(workshopOptions(new Map([['work', '1e3x']]))).toBe('--work must be a whole number ≥ 1');
+    const out = join(dir, 'cnc-budget');
+    expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--time-ms', '50', '--work', '20000')).code).toBe(0);
+    expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--time-ms', 'x')).code).toBe(2);
   });
 
   it('instructions prints JSON steps and writes an SVG per step', async () => {

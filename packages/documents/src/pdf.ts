@@ -13,7 +13,7 @@ import { stepDrawing } from '@kubik/design/assembly/step-drawing';
 import { assemblySteps } from '@kubik/design/assembly/steps';
 import { stepLabels } from '@kubik/design/assembly/texts';
 import { buildBom, type Bom } from '@kubik/design/bom/bom';
-import { cuttingPlans, type CuttingPlans, type StockOptions } from '@kubik/design/cnc/cutting-plan';
+import { cuttingPlans, jobStock, type CuttingPlans, type StockOptions } from '@kubik/design/cnc/cutting-plan';
 import { edgeColumns } from '@kubik/design/cnc/cut-list';
 import { frontViewDrawing } from '@kubik/design/drawing/front-view';
 import { colourStyle, isometricDrawing } from '@kubik/design/drawing/isometric';
@@ -141,7 +141,7 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
   doc.addPage();
   bomPages(doc, bom, t, o.lang, names, o.variant);
   pricePart(doc, price, breakdown, t, o.lang);
-  if (!customer) cuttingPlanPages(doc, cuttingPlans(bom, o.stock), t, o, names);
+  if (!customer) cuttingPlanPages(doc, cuttingPlans(bom, jobStock(model.catalogue, o.stock)), t, o, names);
   stepPages(doc, model, t, o, names);
   doc.end();
   return done;

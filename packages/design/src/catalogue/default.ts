@@ -112,5 +112,6 @@ export const defaultCatalogue: Catalogue = {
   // 100 kg/m² ≈ 20 lb/ft², the Sagulator's "books" load; 1.67 mm per metre = 0.02 in per foot.
   sag: { loadKgPerM2: 100, limitPerMetreMm: 1.67 },
   machining: { perPanelCents: 120, perHoleCents: 8 },
+  nesting: { timeBudgetMs: 200 },
   shipping: { baseCents: 1500, perKgCents: 60, volumetricKgPerM3: 200, packingFactor: 1.4 },
 };

@@ -172,6 +172,11 @@ export const catalogueSchema = z.object({
   /** Shelf sag rule: design load and allowed deflection (see rules/sag.ts). */
   sag: z.object({ loadKgPerM2: z.number().min(0).max(1_000), limitPerMetreMm: z.number().min(0.1).max(50) }),
   machining: z.object({ perPanelCents: cents, perHoleCents: cents }),
+  /**
+   * Cutting plans (nesting/README.md): the time the search may take per material of a job pack,
+   * in ms of CPU time, with a work budget to match. A catalogue stored before this block gets the default.
+   */
+  nesting: z.object({ timeBudgetMs: z.number().int().min(10).max(60_000) }).default({ timeBudgetMs: 200 }),
   shipping: z.object({
     baseCents: cents,
     perKgCents: cents,

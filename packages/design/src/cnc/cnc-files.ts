@@ -9,7 +9,7 @@ import type { DesignModel } from '../model.ts';
 import { cutListCsv } from './cut-list.ts';
 import { cutParts, type CutPart, type Workshop } from './cut-parts.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
-import { cuttingPlans, defaultStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
+import { cuttingPlans, defaultStock, jobStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
 import { optimiserCsv } from './optimiser-csv.ts';
 import { defaultDxfOptions, fillTemplate, panelDxf, type DxfOptions, type ProgramSide } from './panel-dxf.ts';
 import { ptxFile } from './ptx.ts';
@@ -84,7 +84,7 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   }
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   files.push({ name: 'optimiser/parts.ptx', content: ptxFile(workshop.parts, { name: model.design().name }, o.stock) }, { name: 'optimiser/parts.csv', content: optimiserCsv(workshop.parts) });
-  const plans = cuttingPlans(workshop.bom, o.stock);
+  const plans = cuttingPlans(workshop.bom, jobStock(model.catalogue, o.stock));
   files.push(...cuttingPlanFiles(plans, o.stock, o.dxf.version, o.lang));
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });
   return { files, workshop, plans };

@@ -2,10 +2,11 @@
 // parts are never turned: checked by the nesting engine's own independent checker.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import stress from '../../../../examples/stress-2000-cubes.json' with { type: 'json' };
 import { buildBom } from '../bom/bom.ts';
 import { checkCuttingPlan } from '../nesting/checkCuttingPlan.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
-import { cuttingPlans } from './cutting-plan.ts';
+import { cuttingPlans, JOB_CLOCK_FACTOR, JOB_WORK_UNITS_PER_MS, jobStock } from './cutting-plan.ts';
 
 const materials = ['chipboard-18', 'chipboard-oak-18', 'plywood-birch-18'];
 const sizes = [200, 400, 600, 800, 1200];
@@ -56,4 +57,26 @@ describe('cutting plans', () => {
     expect(plans.materials.map((m) => `${m.material}/${m.colour}`)).toEqual(['chipboard-18/white', 'chipboard-oak-18/natural-oak']);
     expect(plans.materials[1]!.grain).toBe(true);
   });
+});
+
+describe('jobStock: the job pack searches on a work budget made from its time budget', () => {
+  it('takes the catalogue time or the one given, as work, with the clock only as a cap', () => {
+    const catalogue = builtInCatalogue.catalogue;
+    const ms = catalogue.nesting.timeBudgetMs;
+    expect(jobStock(catalogue)).toEqual({ timeBudgetMs: ms * JOB_CLOCK_FACTOR, workBudget: ms * JOB_WORK_UNITS_PER_MS });
+    expect(jobStock(catalogue, { timeBudgetMs: 50, kerf: 3 })).toEqual({ timeBudgetMs: 250, workBudget: 1_000_000, kerf: 3 });
+    expect(jobStock(catalogue, { timeBudgetMs: 50, workBudget: 7 })).toEqual({ timeBudgetMs: 250, workBudget: 7 });
+  });
+
+  it('gives the same plan every time it is made (the PDF and the ZIP make it apart)', () => {
+    // The 2,000-cube example: its chipboard plan stays above the lower bound (138 sheets against
+    // 132), so the search runs until its budget ends: the work budget, not the clock.
+    const v = validateDesign(stress, builtInCatalogue);
+    if (!v.ok) throw new Error('not a design');
+    const bom = buildBom(v.model);
+    const make = () => cuttingPlans(bom, jobStock(v.model.catalogue, { timeBudgetMs: 5 })).materials.map((m) => ({ ...m.plan, search: { ...m.plan.search, ms: 0 } }));
+    const first = make();
+    expect(first.map((p) => p.search.stoppedBy)).toEqual(['work', 'lowerBound']);
+    expect(make()).toEqual(first);
+  }, 60_000);
 });

@@ -2,6 +2,7 @@
 // sheets with the nesting engine. Grained boards are never turned: `length` runs along the grain
 // and is laid along the sheet's long side, which is the grain direction of decor boards.
 import type { Bom } from '../bom/bom.ts';
+import type { Catalogue } from '../catalogue/schema.ts';
 import { nest } from '../nesting/nest.ts';
 import { defaultNestingOptions, type CuttingPlan, type NestingItem, type NestingOptions, type SheetPlan } from '../nesting/types.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -14,9 +15,15 @@ export interface StockOptions {
   sheetHeight: number;
   kerf: number;
   trim: number;
-  /** The nesting engine's search caps per material (see nesting/README.md). */
-  timeBudgetMs: number;
-  workBudget: number;
+  /**
+   * The nesting search's budgets per material (see nesting/README.md): left out, the time is the
+   * catalogue's (`nesting.timeBudgetMs`, set by cncPackage) or the engine's default, and the work
+   * budget goes with the time.
+   */
+  timeBudgetMs?: number;
+  workBudget?: number;
+  /** The search's clock (ms); default performance.now. The CLI passes its CPU time. */
+  clock?: () => number;
 }
 
 export const defaultStock: StockOptions = {
@@ -24,8 +31,6 @@ export const defaultStock: StockOptions = {
   sheetHeight: defaultNestingOptions.sheetHeight,
   kerf: defaultNestingOptions.kerf,
   trim: defaultNestingOptions.trim,
-  timeBudgetMs: 150,
-  workBudget: 100_000,
 };
 
 export interface MaterialPlan {
@@ -42,6 +47,22 @@ export interface CuttingPlans {
   sheetCount: number;
   /** Part area over the area of all sheets used, 0..1. */
   utilisation: number;
+}
+
+/**
+ * Work units a ms of the job pack's time budget buys: about what one core of the development
+ * machine does (10,000–50,000 a CPU ms). The job pack turns its time budget into this work budget
+ * so that its plan is the same every time it is made — the PDF's saw diagrams and the ZIP's
+ * cutting plans are made apart and must show the same plan; the clock, at `JOB_CLOCK_FACTOR` times
+ * the budget, only caps a slow or busy machine.
+ */
+export const JOB_WORK_UNITS_PER_MS = 20_000;
+export const JOB_CLOCK_FACTOR = 5;
+
+/** The job pack's search budgets: the time given or the catalogue's, as a work budget (above) unless one is given. */
+export function jobStock(catalogue: Catalogue, stock: Partial<StockOptions> = {}): Partial<StockOptions> {
+  const ms = stock.timeBudgetMs ?? catalogue.nesting.timeBudgetMs;
+  return { ...stock, timeBudgetMs: ms * JOB_CLOCK_FACTOR, workBudget: stock.workBudget ?? ms * JOB_WORK_UNITS_PER_MS };
 }
 
 export function cuttingPlans(bom: Bom, stock: Partial<StockOptions> = {}): CuttingPlans {

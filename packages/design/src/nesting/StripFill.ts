@@ -75,6 +75,8 @@ export interface FillOptions {
   /** Relative noise on knapsack values, to vary the fills the search tries. */
   noise: number;
   random: Random;
+  /** Priority of each part by index (default 1): its knapsack value is its area times this. */
+  priority?: Float64Array;
 }
 
 /**
@@ -121,7 +123,7 @@ export function fillSheets(problem: Problem, parts: readonly number[], fill: Fil
   const sheets: SheetState[] = [];
   let rest = parts.slice();
   while (rest.length > 0) {
-    const sheet = fillSheet(problem, fill.noise === 0 ? sheetful(problem, rest) : rest, fill);
+    const sheet = fillSheet(problem, fill.noise === 0 && !fill.priority ? sheetful(problem, rest) : rest, fill);
     // Every part fits an empty sheet (Problem.ts set the others aside), so this cannot stall.
     if (sheet.items.length === 0) throw new Error('nesting: a part fits no empty sheet');
     sheets.push(sheet);
@@ -178,7 +180,7 @@ function buildStrip(problem: Problem, pool: readonly number[], used: Uint8Array,
   // Without this a big order's 96 most valuable parts are all copies of its largest part, and
   // the strip cannot mix in the narrower parts that would close its width.
   const cap = (i: number) => Math.floor((W * h) / areaOf(problem, i) + EPS);
-  const exact = fill.noise === 0;
+  const exact = fill.noise === 0 && !fill.priority;
   const candidates: number[] = [];
   for (const i of pool) {
     if (used[i] || i === init) continue;
@@ -188,7 +190,7 @@ function buildStrip(problem: Problem, pool: readonly number[], used: Uint8Array,
     if (!fitIn(problem, i, W, h)) continue;
     candidates.push(i);
     if (exact) kindCount[problem.kind[i]!]!++;
-    valueOf[i] = areaOf(problem, i) * (exact ? 1 : 1 + fill.noise * (fill.random.next() - 0.5));
+    valueOf[i] = areaOf(problem, i) * (fill.priority ? fill.priority[i]! : 1) * (fill.noise === 0 ? 1 : 1 + fill.noise * (fill.random.next() - 0.5));
   }
   let byArea = candidates.slice().sort((x, y) => valueOf[y]! - valueOf[x]!);
   if (!exact) byArea = byArea.filter((i) => kindCount[problem.kind[i]!]!++ < cap(i));
@@ -216,11 +218,29 @@ function areaOf(problem: Problem, i: number): number {
   return problem.width[i]! * problem.height[i]!;
 }
 
-/** Tops up a stack, largest part first, in one pass (the room only shrinks). */
+/**
+ * Tops up a stack: a 0-1 knapsack over the heights of the parts that fit its width (value = area,
+ * with the fill's noise) picks the ones that fill the room above best — Lodi, Martello and Vigo's
+ * knapsack for the third stage, where a greedy largest-first pass leaves gaps a smaller set closes.
+ */
 function topUp(problem: Problem, byArea: number[], used: Uint8Array, stack: StackState, h: number): void {
   problem.work.units += byArea.length;
+  const room = h - stack.used;
+  const parts: number[] = [];
+  const heights: number[] = [];
+  const values: number[] = [];
   for (const j of byArea) {
-    if (used[j] || !fitIn(problem, j, stack.width, h - stack.used)) continue;
+    if (used[j] || !fitIn(problem, j, stack.width, room)) continue;
+    parts.push(j);
+    heights.push(fitH);
+    values.push(valueOf[j]!);
+    if (parts.length >= MAX_CANDIDATES) break;
+  }
+  if (parts.length === 0) return;
+  const chosen = parts.length === 1 ? [0] : knapsack(problem, heights, values, room);
+  for (const k of chosen.sort((a, b) => a - b)) {
+    const j = parts[k]!;
+    fitIn(problem, j, stack.width, room);
     used[j] = 1;
     stack.items.push(j);
     stack.rotated.push(fitR);

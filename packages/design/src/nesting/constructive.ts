@@ -41,9 +41,10 @@ export function minLoad(sheets: SheetState[]): number {
 }
 
 /** The knapsack fill first (usually the best start), then the greedy orders while time is left. */
-export function constructSheets(problem: Problem, stop: () => boolean = () => false): SheetState[] {
+export function constructSheets(problem: Problem, stop: () => boolean = () => false, lowerBound = 0): SheetState[] {
   const all = Array.from({ length: problem.width.length }, (_, i) => i);
   let best = fillSheets(problem, all, { noise: 0, random: createRandom(0) });
+  if (best.length <= lowerBound) return best;
   // Sorting thousands of parts six ways is not free: only when there is budget to use the orders.
   if (stop()) return best;
   for (const order of decreasingOrders(problem)) {
@@ -51,6 +52,7 @@ export function constructSheets(problem: Problem, stop: () => boolean = () => fa
       if (stop()) return best;
       const sheets = packSheets(problem, order, rule);
       if (better(sheets, best)) best = sheets;
+      if (best.length <= lowerBound) return best;
     }
   }
   return best;

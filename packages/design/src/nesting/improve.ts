@@ -11,11 +11,9 @@ import { fillSheet, fillSheets } from './StripFill.ts';
 
 export interface SearchLimits {
   lowerBound: number;
-  /** Work units (see `Problem.work`) the search may spend. */
-  workBudget: number;
-  deadline: number;
   seed: number;
-  now: () => number;
+  /** True once the search's work or time budget is spent. */
+  stop: () => boolean;
 }
 
 export function improveSheets(problem: Problem, start: SheetState[], limits: SearchLimits): SheetState[] {
@@ -23,13 +21,14 @@ export function improveSheets(problem: Problem, start: SheetState[], limits: Sea
   if (best.length <= limits.lowerBound) return best;
   const random = createRandom(limits.seed);
   let current = start.slice();
-  const workStart = problem.work.units;
-  const stop = (): boolean => problem.work.units - workStart > limits.workBudget || limits.now() > limits.deadline;
+  const stop = limits.stop;
   for (let iteration = 0; ; iteration++) {
     if (stop()) break;
     problem.work.units += 20 + current.length;
     // Group repacks pay off more than drains on these sizes (measured on the Berkey–Wang set).
-    const next = iteration % 10 === 0 ? drainTarget(problem, current, random, stop) : repackGroup(problem, current, random, stop);
+    const next = iteration % 10 === 0
+      ? drainTarget(problem, current, random, stop)
+      : iteration % SQUEAKY_EVERY === 1 && current.length <= SQUEAKY_MAX_SHEETS ? squeakyGroup(problem, current, random, stop) : repackGroup(problem, current, random, stop);
     if (!next) continue;
     current = next;
     if (better(current, best)) {
@@ -188,45 +187,82 @@ function placeInOthers(problem: Problem, others: SheetState[], part: number, ran
   return false;
 }
 
-/** Repacks the target with one to three other sheets; keeps it when fewer sheets or about as unequal. */
-function repackGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean): SheetState[] | null {
-  if (sheets.length < 2) return null;
+/** One iteration in this many is a squeaky-wheel group, of this many fills (measured on Berkey–Wang). */
+const SQUEAKY_EVERY = 8;
+const SQUEAKY_ROUNDS = 20;
+/** Squeaky groups only while the plan has at most this many sheets: on more, plain repacks do better. */
+const SQUEAKY_MAX_SHEETS = 8;
+
+/** The target and one to three other sheets; all of them when there are at most `all`. */
+function pickGroup(sheets: SheetState[], random: Random, all: number): Set<number> {
   const t = pickTarget(sheets, random);
   const group = new Set([t]);
   const r = random.next();
-  const size = Math.min(sheets.length, r < 0.5 ? 2 : r < 0.85 ? 3 : 4);
+  const size = sheets.length <= all ? sheets.length : Math.min(sheets.length, r < 0.5 ? 2 : r < 0.85 ? 3 : 4);
   while (group.size < size) group.add(random.int(sheets.length));
+  return group;
+}
+
+/**
+ * Squeaky wheel optimisation (Joslin and Clements 1999) on a group of sheets: knapsack fills of
+ * the group's parts onto one sheet fewer, each round raising the priority of the parts left on
+ * the extra sheet, so the next fill finds room for them first. Kept only when it saves a sheet.
+ */
+function squeakyGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean): SheetState[] | null {
+  if (sheets.length < 2) return null;
+  const group = pickGroup(sheets, random, 4);
+  const parts = [...group].flatMap((i) => sheets[i]!.items);
+  const priority = new Float64Array(problem.width.length).fill(1);
+  for (let round = 0; round < SQUEAKY_ROUNDS; round++) {
+    if (stop()) return null;
+    const packed = fillSheets(problem, parts, { noise: 0.1, random, priority });
+    if (packed.length < group.size) return [...sheets.filter((_, i) => !group.has(i)), ...packed];
+    // The parts beyond the group's sheets minus one, and those on its emptiest sheet, squeak.
+    const loads = packed.map((s) => s.load);
+    const emptiest = loads.indexOf(Math.min(...loads));
+    packed.forEach((sheet, k) => {
+      if (k >= group.size - 1 || k === emptiest) for (const i of sheet.items) priority[i] = priority[i]! * (1.1 + 0.2 * random.next());
+    });
+  }
+  return null;
+}
+
+/** Repacks the target with one to three other sheets; keeps it when fewer sheets or about as unequal. */
+function repackGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean): SheetState[] | null {
+  if (sheets.length < 2) return null;
+  const group = pickGroup(sheets, random, 0);
+  const size = group.size;
   const parts = [...group].flatMap((i) => sheets[i]!.items);
   const before = squares([...group].map((i) => sheets[i]!));
   let bestPack: SheetState[] | null = null;
   // Threshold accepting (Dueck and Scheuer 1990): a repack up to 3 % less unequal may be kept,
   // which lets the search walk across plateaus instead of stalling in the first local optimum.
   let bestScore = before * (1 - 0.03 * random.next()) - 1e-6;
-  for (const order of repackOrders(problem, parts, random, 4)) {
-    if (stop()) return null;
-    for (const rule of ['first', 'best'] as const) {
-      const packed = packSheets(problem, order, rule);
-      if (packed.length > size) continue;
-      const score = packed.length < size ? Infinity : squares(packed);
-      if (score > bestScore + 1e-9) {
-        bestScore = score;
-        bestPack = packed;
-      }
-    }
-  }
-  for (let k = 0; k < 3; k++) {
-    if (stop()) return null;
-    const packed = fillSheets(problem, parts, { noise: k === 0 ? 0 : 0.3, random });
-    if (packed.length > size) continue;
+  const consider = (packed: SheetState[]): boolean => {
+    if (packed.length > size) return false;
     const score = packed.length < size ? Infinity : squares(packed);
     if (score > bestScore + 1e-9) {
       bestScore = score;
       bestPack = packed;
     }
+    return packed.length < size;
+  };
+  // The knapsack fills make the denser sheets; the greedy orders add variety.
+  for (let k = 0; k < FILLS; k++) {
+    if (stop()) return null;
+    if (consider(fillSheets(problem, parts, { noise: k === 0 ? 0 : 0.1 + 0.4 * random.next(), random }))) break;
+  }
+  for (const order of bestScore === Infinity ? [] : repackOrders(problem, parts, random, GREEDY_RANDOM)) {
+    if (stop()) return null;
+    if (consider(packSheets(problem, order, 'first')) || consider(packSheets(problem, order, 'best'))) break;
   }
   if (!bestPack) return null;
   return [...sheets.filter((_, i) => !group.has(i)), ...bestPack];
 }
+
+/** Knapsack fills, then greedy orders with noise, tried per group repack. */
+const FILLS = 5;
+const GREEDY_RANDOM = 2;
 
 function squares(sheets: SheetState[]): number {
   let sum = 0;

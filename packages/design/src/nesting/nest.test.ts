@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkCuttingPlan } from './checkCuttingPlan.ts';
 import { nest, nestByMaterial } from './nest.ts';
-import type { NestingItem } from './types.ts';
+import type { CuttingPlan, NestingItem } from './types.ts';
 
 const exact = { kerf: 0, trim: 0, sheetWidth: 100, sheetHeight: 100 };
 
@@ -95,7 +95,7 @@ describe('nest, worked examples', () => {
   it('gives the same plan for the same seed', () => {
     const items = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, width: 7 + ((i * 37) % 41), height: 5 + ((i * 53) % 47) }));
     const options = { sheetWidth: 100, sheetHeight: 100, kerf: 2, trim: 0, workBudget: 100_000, timeBudgetMs: 60_000 };
-    expect(nest(items, options)).toEqual(nest(items, options));
+    expect(timeless(nest(items, options))).toEqual(timeless(nest(items, options)));
   });
 
   it('mixes narrower parts into the strips of a big repetitive order (the 2,000-cube unit)', () => {
@@ -116,9 +116,12 @@ describe('nest, worked examples', () => {
     expect(rows).toContain('382 382 382 400 400 400 400');
     expect(checkCuttingPlan(items, plan)).toEqual([]);
     // Repeated knapsacks are looked up, never answered differently.
-    expect(nest(items, options)).toEqual(plan);
+    expect(timeless(nest(items, options))).toEqual(timeless(plan));
   });
 });
+
+/** A plan without the time its search took, the one part of it that differs between runs. */
+const timeless = (plan: CuttingPlan) => ({ ...plan, search: { ...plan.search, ms: 0 } });
 
 const itemsArb = (maxSide: number) =>
   fc.array(

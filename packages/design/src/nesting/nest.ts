@@ -1,16 +1,18 @@
 // Entry point: nests parts onto stock sheets with three-stage guillotine cuts and returns the
 // cutting plan (placements, strips, cut sequence, utilisation). Pure: no I/O, deterministic for
-// a given seed as long as `workBudget` binds before `timeBudgetMs`.
+// a given seed as long as the work budget binds before the time budget.
 import { constructSheets } from './constructive.ts';
 import { improveSheets } from './improve.ts';
 import { lowerBound } from './lowerBound.ts';
 import { prepareProblem } from './Problem.ts';
 import { layoutSheet } from './SheetLayout.ts';
 import type { SheetState } from './SheetPacking.ts';
-import { defaultNestingOptions, type CuttingPlan, type NestingItem, type NestingOptions } from './types.ts';
+import { defaultNestingOptions, WORK_UNITS_PER_MS, type CuttingPlan, type NestingItem, type NestingOptions } from './types.ts';
 
 export function nest(items: readonly NestingItem[], options: Partial<NestingOptions> = {}): CuttingPlan {
-  const opts: NestingOptions = { ...defaultNestingOptions, ...options };
+  // An option given as undefined keeps its default (callers pass through optional settings).
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const opts: NestingOptions = { ...defaultNestingOptions, ...given };
   const problem = invalidStock(opts);
   if (problem) {
     return {
@@ -23,23 +25,23 @@ export function nest(items: readonly NestingItem[], options: Partial<NestingOpti
       utilisation: 0,
       lowerBound: 0,
       options: opts,
+      search: { stoppedBy: 'lowerBound', workUnits: 0, workBudget: workBudgetOf(opts), ms: 0 },
     };
   }
   const now = opts.clock ?? (() => performance.now());
   const start = now();
   const prepared = prepareProblem(items, opts);
   const bound = lowerBound(prepared.problem);
-  // The greedy starts after the knapsack fill share the caps: on a big order the fill alone can
-  // spend the work budget, and first-fit over thousands of parts is slow and rarely better there.
-  const workStart = prepared.problem.work.units;
-  const start0 = constructSheets(prepared.problem, () => now() > start + opts.timeBudgetMs || prepared.problem.work.units - workStart > opts.workBudget);
-  const improved = improveSheets(prepared.problem, start0, {
-    lowerBound: bound,
-    workBudget: opts.workBudget,
-    deadline: start + opts.timeBudgetMs,
-    seed: opts.seed,
-    now,
-  });
+  const work = prepared.problem.work;
+  const workBudget = workBudgetOf(opts);
+  // One budget for the whole search, counted from here: the greedy starts after the knapsack fill
+  // and the improvement spend the same work and time. So a run with a larger work budget repeats
+  // a smaller one's steps and goes on, and never ends with more sheets.
+  const workLeft = () => work.units <= workBudget;
+  const stop = () => !workLeft() || now() > start + opts.timeBudgetMs;
+  const start0 = constructSheets(prepared.problem, stop, bound);
+  const improved = improveSheets(prepared.problem, start0, { lowerBound: bound, seed: opts.seed, stop });
+  const stoppedBy = improved.length <= bound ? 'lowerBound' : workLeft() ? 'time' : 'work';
   // Belt and braces: a search bug must never lose or double a part on the workshop's plan.
   const sheets = placesEachOnce(improved, prepared.problem.width.length) ? improved : start0;
   // Fullest sheets first: the workshop cuts them first and the last sheet keeps the offcuts.
@@ -54,7 +56,13 @@ export function nest(items: readonly NestingItem[], options: Partial<NestingOpti
     utilisation: sheetArea > 0 ? partArea / sheetArea : 0,
     lowerBound: bound,
     options: opts,
+    search: { stoppedBy, workUnits: work.units, workBudget, ms: now() - start },
   };
+}
+
+/** The work budget given, or the one that goes with the time budget (see `WORK_UNITS_PER_MS`). */
+export function workBudgetOf(options: NestingOptions): number {
+  return options.workBudget ?? Math.round(options.timeBudgetMs * WORK_UNITS_PER_MS);
 }
 
 /** A material's parts and the stock they are cut from. */

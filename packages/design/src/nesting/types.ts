@@ -22,13 +22,15 @@ export interface NestingOptions {
   trim: number;
   /** Allow 90° rotation. Keep false for grained materials. */
   allowRotation: boolean;
-  /** Wall-clock cap for the improvement phase. */
+  /** Time the whole search may take (start, improvement), by `clock`. */
   timeBudgetMs: number;
   /**
-   * Work cap for the improvement phase, in units of about one attempted part placement. When it
-   * binds before the time cap, the plan is the same on every run and machine.
+   * Work the whole search may spend, in units of about one attempted part placement. When it binds
+   * before the time budget, the plan is the same on every run and machine, and a larger budget never
+   * gives more sheets. Left out, it is the time budget × `WORK_UNITS_PER_MS`, so the time budget
+   * is what the search gets (never a hidden, smaller work cap).
    */
-  workBudget: number;
+  workBudget?: number;
   /** Seed of the random orderings, so a plan is repeatable. */
   seed: number;
   /**
@@ -45,9 +47,29 @@ export const defaultNestingOptions: NestingOptions = {
   trim: 10,
   allowRotation: false,
   timeBudgetMs: 200,
-  workBudget: 500_000,
   seed: 1,
 };
+
+/**
+ * Work units per millisecond of time budget when no work budget is given. One core of the shared
+ * 2-core development machine does 8,000–30,000 units per CPU ms on the Berkey–Wang instances
+ * and up to 50,000 on the 2,000-cube example's big order, so the default is above that: the time
+ * budget is what ends the search there, never a smaller hidden work cap. A machine several times
+ * faster ends on the work budget (the same plan on every run); `workBudget` (`--work`) fixes it
+ * for a plan that is repeatable everywhere.
+ */
+export const WORK_UNITS_PER_MS = 100_000;
+
+/** Why the search stopped: it reached the lower bound (the plan is optimal), spent its work, or ran out of time. */
+export type StopReason = 'lowerBound' | 'work' | 'time';
+
+/** What the search spent, for the CLI's summary and the tests. */
+export interface SearchReport {
+  stoppedBy: StopReason;
+  workUnits: number;
+  workBudget: number;
+  ms: number;
+}
 
 export interface Placement {
   itemId: string;
@@ -119,4 +141,5 @@ export interface CuttingPlan {
   /** No plan can use fewer sheets than this. */
   lowerBound: number;
   options: NestingOptions;
+  search: SearchReport;
 }

@@ -169,6 +169,7 @@ export function MachiningSection({ catalogue }: { catalogue: Catalogue }) {
     <div className="catalogue-row__fields catalogue-settings">
       <MoneyInput path={['machining', 'perPanelCents']} label={t('adminCatalogue.fields.perPanel')} cents={catalogue.machining.perPanelCents} />
       <MoneyInput path={['machining', 'perHoleCents']} label={t('adminCatalogue.fields.perHole')} cents={catalogue.machining.perHoleCents} />
+      <NumberInput path={['nesting', 'timeBudgetMs']} label={t('adminCatalogue.fields.timeBudgetMs')} value={catalogue.nesting.timeBudgetMs} unit="ms" />
     </div>
   );
 }
