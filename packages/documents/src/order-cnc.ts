@@ -2,7 +2,7 @@
 // plans, README) in a folder of its own, and one cut list for the order on top, with every row's
 // quantity multiplied by how many of that item were ordered. Made from the order's frozen designs.
 import type { DesignModel } from '@kubik/design/model';
-import { cncPackage } from '@kubik/design/cnc/cnc-files';
+import { cncPackage, type CncPackage } from '@kubik/design/cnc/cnc-files';
 import { cutListColumns, cutListCsv } from '@kubik/design/cnc/cut-list';
 import { zipFiles } from './cnc-zip.ts';
 
@@ -49,13 +49,23 @@ export function orderCutListCsv(items: readonly OrderWorkshopItem[], csvOf: (ite
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/** The ZIP: `<item folder>/…` per item, `cut-list.csv` and `README.txt` for the order. */
-/** `extra`: files made elsewhere that go into the pack too (the order's labels, `labels/…pdf`). */
-export function orderCncZip(order: { number: string }, items: readonly OrderWorkshopItem[], extra: readonly { name: string; content: Uint8Array }[] = []): Uint8Array {
+/** Each item's workshop files by its position: made once, shared by the order's ZIP and its labels. */
+export type ItemPackages = ReadonlyMap<number, CncPackage>;
+
+export function itemPackages(items: readonly OrderWorkshopItem[]): ItemPackages {
+  return new Map(items.map((item) => [item.seq, cncPackage(item.model)]));
+}
+
+/**
+ * The ZIP: `<item folder>/…` per item, `cut-list.csv` and `README.txt` for the order. `extra`: files
+ * made elsewhere that go into the pack too (the order's labels, `labels/…pdf`); `packages`: the
+ * items' files when the caller has made them already.
+ */
+export function orderCncZip(order: { number: string }, items: readonly OrderWorkshopItem[], extra: readonly { name: string; content: Uint8Array }[] = [], packages: ItemPackages = itemPackages(items)): Uint8Array {
   const files: { name: string; content: string | Uint8Array }[] = [];
   const cutLists = new Map<number, string>();
   for (const item of items) {
-    const pkg = cncPackage(item.model);
+    const pkg = packages.get(item.seq)!;
     for (const f of pkg.files) {
       files.push({ name: `${itemFolder(item)}/${f.name}`, content: f.content });
       if (f.name === 'cut-list.csv') cutLists.set(item.seq, f.content);

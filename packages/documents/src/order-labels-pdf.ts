@@ -2,24 +2,25 @@
 // naming the order number, the item, the part number and the piece index — unique across orders —
 // and links to the admin's piece page; the labels as one PDF, and one piece as its page shows it
 // (its label's data, its drawing with holes, the holes listed).
-import { cncPackage } from '@kubik/design/cnc/cnc-files';
+import type { CncPackage } from '@kubik/design/cnc/cnc-files';
 import type { Hole } from '@kubik/design/cnc/holes';
 import { pieceKey, pieceLabels, type PieceLabel } from '@kubik/design/cnc/labels';
 import { toSvg } from '@kubik/design/drawing/drawing';
 import { panelDrawing } from '@kubik/design/drawing/panel';
 import type { Lang, Localized } from '@kubik/design/i18n/lang';
 import { labelsPdf, type LabelLayout, type LabelSet } from './labels-pdf.ts';
-import type { OrderWorkshopItem } from './order-cnc.ts';
+import { itemPackages, type ItemPackages, type OrderWorkshopItem } from './order-cnc.ts';
 
-function orderSets(order: { number: string }, items: readonly OrderWorkshopItem[], baseUrl: string): (LabelSet & { item: OrderWorkshopItem; pkg: ReturnType<typeof cncPackage> })[] {
+function orderSets(order: { number: string }, items: readonly OrderWorkshopItem[], baseUrl: string, packages: ItemPackages = itemPackages(items)): (LabelSet & { item: OrderWorkshopItem; pkg: CncPackage })[] {
   return items.map((item) => {
-    const pkg = cncPackage(item.model);
+    const pkg = packages.get(item.seq)!;
     return { item, pkg, model: item.model, labels: pieceLabels(pkg.workshop, pkg.plans, { job: order.number, baseUrl, item: { seq: item.seq, name: item.name, quantity: item.quantity } }) };
   });
 }
 
-export async function orderLabelsPdf(order: { number: string }, items: readonly OrderWorkshopItem[], options: { lang: Lang; layout: LabelLayout; baseUrl: string }): Promise<Buffer> {
-  return labelsPdf(orderSets(order, items, options.baseUrl), { lang: options.lang, layout: options.layout, title: order.number });
+/** `packages`: the items' workshop files when the caller has made them already (the job pack). */
+export async function orderLabelsPdf(order: { number: string }, items: readonly OrderWorkshopItem[], options: { lang: Lang; layout: LabelLayout; baseUrl: string }, packages?: ItemPackages): Promise<Buffer> {
+  return labelsPdf(orderSets(order, items, options.baseUrl, packages), { lang: options.lang, layout: options.layout, title: order.number });
 }
 
 export interface PieceView {

@@ -7,7 +7,7 @@ import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { cncZip } from '@kubik/documents/cnc-zip';
 import { cuttingRunZip, RunRefused } from '@kubik/documents/cutting-run';
-import { orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
+import { itemPackages, orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderLabelsPdf, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
@@ -103,12 +103,13 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
 async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopItem[]): Promise<Uint8Array> {
   const order = { number: task.number };
   if (task.kind === 'order-zip') {
-    // The job pack: the labels go in with the files, in both layouts, made from the same items.
+    // The job pack: the labels go in with the files, in both layouts, from the same items' files (made once).
     const labels = task.labels;
+    const packages = itemPackages(items);
     const extra = labels
-      ? await Promise.all((['a4', 'roll'] as const).map(async (layout) => ({ name: `labels/labels-${layout === 'a4' ? 'a4' : '100x50'}.pdf`, content: new Uint8Array(await orderLabelsPdf(order, items, { ...labels, layout })) })))
+      ? await Promise.all((['a4', 'roll'] as const).map(async (layout) => ({ name: `labels/labels-${layout === 'a4' ? 'a4' : '100x50'}.pdf`, content: new Uint8Array(await orderLabelsPdf(order, items, { ...labels, layout }, packages)) })))
       : [];
-    return orderCncZip(order, items, extra);
+    return orderCncZip(order, items, extra, packages);
   }
   if (task.kind === 'order-labels') return new Uint8Array(await orderLabelsPdf(order, items, task));
   return new TextEncoder().encode(JSON.stringify(orderPiece(order, items, task.piece, task.baseUrl) ?? null));

@@ -73,7 +73,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; doc
   app.get('/admin/orders/:id/job-pack.zip', {
     schema: {
       tags: ['admin', 'workshop'],
-      summary: "Staff: the order's job pack — a folder per item (panel DXFs, cut list, cutting plans) and the order's cut list — made once from its frozen designs on the first download, the same bytes ever after (ETag: its SHA-256)",
+      summary: "Staff: the order's job pack — a folder per item (panel DXFs, cut list, cutting plans), the order's cut list and every piece's label — made once from its frozen designs on the first download, the same bytes ever after (ETag: its SHA-256)",
       security, params: orderId, response: { 200: file, 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
     },
     onRequest: admin,
