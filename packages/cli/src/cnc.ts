@@ -1,8 +1,9 @@
-// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers kubik|ecabinet|magicut] [--locale sl|en|es]
+// `kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers <preset>] [--locale sl|en|es]
 // [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]`: writes the workshop files (the drilling programs per
 // drawing, face A and face B apart, cut-list.csv, the cut list for panel-saw optimisers as
 // optimiser/parts.ptx and parts.csv, cutting plans as DXF and SVG saw diagrams per sheet,
-// README.txt) into a folder. `--layers` picks the layer-name preset (cnc/layer-presets.ts),
+// README.txt) into a folder. `--layers` picks one of the catalogue's layer-name presets
+// (`cnc.layerPresets`: kubik, the default, ecabinet, magicut, woodwop),
 // `--locale` the language of the saw diagrams' words, `--time-ms`/`--work` the cutting plans' search budget.
 // Exit 1 when the design is not a design or has errors (then nothing is written, only its
 // findings printed: workshop-guard.ts), 2 usage.
@@ -10,15 +11,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { cncPackage, type CncOptions } from '@kubik/design/cnc/cnc-files';
 import { defaultStock, type StockOptions } from '@kubik/design/cnc/cutting-plan';
-import { isLayerPreset, layerPresetNames, layerPresets } from '@kubik/design/cnc/layer-presets';
+import { layerPreset, layerPresetNames } from '@kubik/design/cnc/layer-presets';
 import { defaultDxfOptions } from '@kubik/design/cnc/panel-dxf';
 import { langs, type Lang } from '@kubik/design/i18n/lang';
+import { builtInCatalogue } from '@kubik/design/validate';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, workshopOutput, writeFindings } from './design-file.ts';
 import { cpuClock } from './nest.ts';
 
 const usage =
-  `usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers ${layerPresetNames.join('|')}] [--locale sl|en|es] [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]\n` +
+  `usage: kubik cnc <design.json> --out <dir> [--dxf r2000|r12] [--layers ${layerPresetNames(builtInCatalogue.catalogue).join('|')}] [--locale sl|en|es] [--sheet 2800x2070] [--kerf 4] [--trim 10] [--time-ms N] [--work N]\n` +
   "  --time-ms: CPU time the cutting plan's search may take per material (default: the catalogue's); --work: a fixed work budget (the same plan on every run)\n";
 
 /** Workshop options shared by `cnc` and `pdf`: DXF dialect, layer preset, stock sheet, language of the saw diagrams. */
@@ -47,11 +49,12 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
     if (!Number.isInteger(n) || n < 1) return `--${key} must be a whole number ≥ 1`;
     stock[field] = n;
   }
-  const layers = options.get('layers') ?? 'kubik';
-  if (!isLayerPreset(layers)) return `--layers must be one of ${layerPresetNames.join(', ')}`;
+  // The command line's catalogue is the one built into the code (design-file.ts), so are its presets.
+  const layers = layerPreset(builtInCatalogue.catalogue, options.get('layers'));
+  if (!layers.ok) return `--layers: ${layers.error}`;
   const lang = options.get('locale') ?? 'sl';
   if (!(langs as readonly string[]).includes(lang)) return '--locale must be sl, en or es';
-  return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000', layers: layerPresets[layers] }, stock, lang: lang as Lang };
+  return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000', layers: layers.layers }, stock, lang: lang as Lang };
 }
 
 export async function cncCommand(args: string[], io: Io): Promise<number> {

@@ -46,8 +46,27 @@ describe('kubik cnc, instructions, pdf', () => {
     }
     const sheet = readdirSync(join(out, 'cutting-plan')).find((f) => f.endsWith('.svg'))!;
     expect(readFileSync(join(out, 'cutting-plan', sheet), 'utf8')).toContain('Cortes: ');
-    expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--layers', 'bpp9')).code).toBe(2);
+    // The presets are the catalogue's: an unknown one is refused with the ones there are.
+    const unknown = await run('cnc', join(examples, 'one-cube.json'), '--out', join(dir, 'cnc-bpp9'), '--layers', 'bpp9');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--layers: unknown layer preset "bpp9"; the catalogue has kubik, ecabinet, magicut, woodwop\n');
+    expect(existsSync(join(dir, 'cnc-bpp9'))).toBe(false);
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--locale', 'de')).code).toBe(2);
+  });
+
+  it("cnc --layers woodwop names the layers as woodWOP's DXF import reads them", async () => {
+    const out = join(dir, 'cnc-woodwop');
+    expect((await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--layers', 'woodwop')).code).toBe(0);
+    const layers = new Set<string>();
+    for (const file of readdirSync(join(out, 'panels'))) {
+      const dxf = readFileSync(join(out, 'panels', file), 'utf8');
+      // The LAYER table's names: group code 2 after each `0 LAYER`.
+      for (const m of dxf.matchAll(/\r?\n\s*0\r?\nLAYER\r?\n(?:.*\r?\n)*?\s*2\r?\n(.+?)\r?\n/g)) layers.add(m[1]!);
+    }
+    expect(layers).toContain('PROCPART_18');
+    expect([...layers].some((l) => /^V_DRILLSF_\d+(_\d+)?$/.test(l))).toBe(true);
+    expect([...layers].some((l) => /^H_DRILL_9$/.test(l))).toBe(true);
+    expect([...layers].filter((l) => l.startsWith('DRILL_') || l.includes('.'))).toEqual([]);
   });
 
   it("cnc's cutting plans take --time-ms and --work (the catalogue's time by default)", async () => {

@@ -3,6 +3,7 @@
 // fixing and joinery: values and their sources in packages/design/README.md ("Allowances").
 // Version 2 (issue 10): allowances, nailed-on backs, carcass joinery and every screw in the BOM.
 import { builtInColours } from './colours.ts';
+import { defaultCncSettings } from './layer-presets.ts';
 import type { Catalogue } from './schema.ts';
 import { doorLimits, version2Blocks, version2Hardware } from './upgrade.ts';
 
@@ -113,5 +114,6 @@ export const defaultCatalogue: Catalogue = {
   sag: { loadKgPerM2: 100, limitPerMetreMm: 1.67 },
   machining: { perPanelCents: 120, perHoleCents: 8 },
   nesting: { timeBudgetMs: 200 },
+  cnc: defaultCncSettings,
   shipping: { baseCents: 1500, perKgCents: 60, volumetricKgPerM3: 200, packingFactor: 1.4 },
 };

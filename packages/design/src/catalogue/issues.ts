@@ -3,11 +3,13 @@
 // The schema's issues come first; the cross-references (a colour a material offers exists, the
 // defaults name materials that are there, ids are unique per table) only when the shape is right.
 import type { z } from 'zod';
+import { layerPresetProblems } from './layer-presets.ts';
 import { catalogueSchema, type Catalogue } from './schema.ts';
 
 export const catalogueIssueKeys = [
   'required', 'invalid_type', 'too_small', 'too_big', 'invalid_format', 'not_multiple_of', 'invalid_value', 'invalid',
   'duplicate_id', 'unknown_colour', 'unknown_material', 'unknown_edge_banding', 'unknown_hardware', 'unknown_bar_profile', 'unknown_connector_system',
+  'unknown_placeholder', 'unknown_layer_preset',
 ] as const;
 export type CatalogueIssueKey = (typeof catalogueIssueKeys)[number];
 
@@ -89,6 +91,7 @@ function referenceIssues(c: Catalogue): CatalogueIssue[] {
     ['backs.nailHardware', c.backs.nailHardware], ['joinery.carcassConnectorHardware', c.joinery.carcassConnectorHardware],
   ];
   for (const [path, id] of hardwareRefs) need(hardware, id, path, 'unknown_hardware');
+  for (const { path, key, params } of layerPresetProblems(c.cnc)) issues.push({ path, key, params });
   return issues;
 }
 

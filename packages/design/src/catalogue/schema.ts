@@ -2,6 +2,7 @@
 // the workshop's rates. The server stores it in the database (seeded from `defaultCatalogue`) and
 // admins edit it; this schema checks every edit. Money is integer cents, lengths integer mm.
 import { z } from 'zod';
+import { cncSchema, defaultCncSettings, layerPresetProblems } from './layer-presets.ts';
 import { upgradeCatalogue } from './upgrade.ts';
 
 const id = z.string().min(1).max(64);
@@ -177,6 +178,11 @@ export const catalogueSchema = z.object({
    * in ms of CPU time, with a work budget to match. A catalogue stored before this block gets the default.
    */
   nesting: z.object({ timeBudgetMs: z.number().int().min(10).max(60_000) }).default({ timeBudgetMs: 200 }),
+  /**
+   * The drilling programs' layer names (catalogue/layer-presets.ts): the presets the shop's CAM
+   * reads, and the one the job pack uses. A catalogue stored before this block gets the built-in ones.
+   */
+  cnc: cncSchema.default(() => structuredClone(defaultCncSettings)),
   shipping: z.object({
     baseCents: cents,
     perKgCents: cents,
@@ -238,5 +244,6 @@ export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue
   ]) {
     need(hardware.has(h), `unknown hardware ${h}`);
   }
+  for (const problem of layerPresetProblems(c.cnc)) errors.push(`${problem.path}: ${problem.message}`);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, catalogue: c };
 }

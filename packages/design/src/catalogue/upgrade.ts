@@ -9,6 +9,8 @@
 //   (nails, connecting screws, 4 × 16 screws) is added when missing. `holesPerSet` of a connector
 //   system is no longer read (holes come from the drilling pattern) and is dropped by the schema.
 // - Issue 21 (D-A): the sliding doors' narrowest leaf and narrowest reach-in (`doorLimits`).
+// - Issue 21 (layer presets): `cnc` (the CNC programs' layer-name presets, `layer-presets.ts`) and
+//   `nesting` are filled in by the schema's defaults, not here.
 import { builtInColours } from './colours.ts';
 import type { Hardware } from './schema.ts';
 

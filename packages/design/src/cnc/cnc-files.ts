@@ -11,7 +11,8 @@ import { cutParts, type CutPart, type Workshop } from './cut-parts.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
 import { cuttingPlans, defaultStock, jobStock, sheetDxf, type CuttingPlans, type StockOptions } from './cutting-plan.ts';
 import { optimiserCsv } from './optimiser-csv.ts';
-import { defaultDxfOptions, fillTemplate, panelDxf, type DxfOptions, type ProgramSide } from './panel-dxf.ts';
+import { layerPreset } from './layer-presets.ts';
+import { defaultDxfOptions, defaultLayerTemplates, fillTemplate, panelDxf, type DxfOptions, type ProgramSide } from './panel-dxf.ts';
 import { ptxFile } from './ptx.ts';
 
 export interface CncOptions {
@@ -70,9 +71,13 @@ export function cuttingPlanFiles(plans: CuttingPlans, stock: StockOptions, versi
   return files;
 }
 
-/** The workshop's files. Throws `WorkshopRefused` for a design with errors (workshop-guard.ts): it gets none. */
+/**
+ * The workshop's files. Throws `WorkshopRefused` for a design with errors (workshop-guard.ts): it gets none.
+ * Layer names: `options.dxf.layers`, or the catalogue's preset (`cnc.layerPreset`: the job pack's).
+ */
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
-  const o = { ...defaultCncOptions, ...options };
+  const preset = layerPreset(model.catalogue);
+  const o = { ...defaultCncOptions, dxf: { ...defaultDxfOptions, layers: preset.ok ? preset.layers : defaultLayerTemplates }, ...options };
   const workshop = cutParts(model, o.drilling);
   // Nothing is made for a design with errors; its holes, drilled once, are the ones checked.
   assertWorkshopReady(model, workshop.holes);

@@ -13,7 +13,6 @@ import wardrobe from '../../../../examples/wardrobe-sliding-doors.json' with { t
 import type { DesignModel } from '../model.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { cncPackage, partPrograms } from './cnc-files.ts';
-import { layerPresets } from './layer-presets.ts';
 import { isEdgeHole } from './panel-dxf.ts';
 
 type Entity = { type: string; layer: string; center?: { x: number; y: number; z?: number }; radius?: number; vertices?: { x: number; y: number; z?: number }[]; text?: string };
@@ -88,15 +87,23 @@ describe('drilling programs', () => {
     for (const e of through) expect(e.layer).toBe('DRILL_D5_Z18.5_T');
   });
 
-  it('names layers after a preset: eCabinet Systems and Magi-Cut', () => {
-    const holes = (preset: keyof typeof layerPresets) => {
-      const pkg = cncPackage(modelOf(lShape), { dxf: { version: 'R2000', layers: layerPresets[preset] } });
-      return new Set(pkg.files.filter((f) => f.name.startsWith('panels/')).flatMap((f) => read(f.content)).map((e) => e.layer));
-    };
+  it("names layers after the catalogue's presets: eCabinet Systems, Magi-Cut and woodWOP DXF-Import", () => {
+    const layersOf = (pkg: ReturnType<typeof cncPackage>) => new Set(pkg.files.filter((f) => f.name.startsWith('panels/')).flatMap((f) => read(f.content)).map((e) => e.layer));
+    const holes = (preset: string) => layersOf(cncPackage(modelOf(lShape), { dxf: { version: 'R2000', layers: builtInCatalogue.catalogue.cnc.layerPresets[preset]! } }));
     const ecabinet = holes('ecabinet');
     for (const layer of ['OUTLINE Z18', 'DRILL Z12P5', 'DRILL Z18P5', 'DRILL Z13', 'HBORE Z9', 'TEXT']) expect(ecabinet).toContain(layer);
     const magicut = holes('magicut');
     for (const layer of ['BORDER', 'VBORE_DIA$15$_DEP$12_5$', 'VBORE_DIA$5$_DEP$18_5$', 'HBORE_DIA$8$_DEP$34$_ZST$9$', 'TEXT']) expect(magicut).toContain(layer);
+    // woodWOP: the workpiece, blind holes to their depth (SF), through holes (SFS, no depth), edge bores at their Z; `_` for the point.
+    const woodwop = holes('woodwop');
+    for (const layer of ['PROCPART_18', 'V_DRILLSF_12_5', 'V_DRILLSF_13', 'V_DRILLSFS', 'H_DRILL_9', 'LABEL', 'EDGE_FRONT']) expect(woodwop).toContain(layer);
+    expect([...woodwop].filter((l) => /\d\.\d/.test(l))).toEqual([]);
+    // Without a preset asked for, the catalogue's default: a catalogue whose default is woodwop gets woodWOP's names.
+    const catalogue = builtInCatalogue.catalogue;
+    const shop = validateDesign(lShape, { version: 7, catalogue: { ...catalogue, cnc: { ...catalogue.cnc, layerPreset: 'woodwop' } } });
+    if (!shop.ok) throw new Error('not a design');
+    expect(layersOf(cncPackage(shop.model))).toEqual(woodwop);
+    expect(layersOf(cncPackage(modelOf(lShape)))).toContain('OUTLINE_Z18');
   });
 
   for (const [name, json] of Object.entries({ bookshelf, steel, lShape, mixed, tower, wardrobe })) {

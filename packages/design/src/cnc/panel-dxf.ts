@@ -4,7 +4,9 @@
 // a circle per face hole and a line per edge bore (the drill's path into the edge, at height Z) on
 // drill layers, a line along the front edge and each banded edge (so the operator and the edge
 // bander see which is which: carpenter's review, f), and the part number as text. Layer names come
-// from templates (`layer-presets.ts`) the workshop chooses to match what its CAM maps to operations.
+// from templates — a preset of the catalogue's (`catalogue/layer-presets.ts`) — the workshop chooses to
+// match what its CAM maps to operations.
+import { builtInLayerPresets } from '../catalogue/layer-presets.ts';
 import type { Axis } from '../geometry/mm.ts';
 import type { Facing, Panel } from '../parts/panel.ts';
 import { writeDxf, type DxfEntity, type DxfVersion } from './dxf.ts';
@@ -16,12 +18,14 @@ import type { Hole } from './holes.ts';
  * is the board's thickness plus the break-through allowance), `{face}` (A, B, T = through, EL, ER,
  * EB, ET), `{use}` (cam, bolt, dowel, screw, shelfPin, track, runner, rail, connector) for
  * drilling, `{zstart}` for edge bores; `{thickness}` for the outline. A preset is a set of these
- * (`layer-presets.ts`).
+ * (the catalogue's `cnc.layerPresets`, checked by `catalogue/layer-presets.ts`).
  */
 export interface LayerTemplates {
   outline: string;
   drill: string;
   label: string;
+  /** Holes drilled through from face A; default the `drill` template. */
+  throughDrill?: string;
   /** Edge bores (horizontal drilling); default the `drill` template. */
   edgeDrill?: string;
   /** The edge facing the front of the furniture (none on backs and doors). Default `EDGE_FRONT`. */
@@ -32,14 +36,8 @@ export interface LayerTemplates {
   decimal?: '.' | 'p' | '_';
 }
 
-export const defaultLayerTemplates: LayerTemplates = {
-  outline: 'OUTLINE_Z{thickness}',
-  drill: 'DRILL_D{diameter}_Z{depth}_{face}',
-  edgeDrill: 'DRILL_D{diameter}_Z{depth}_{face}_ZS{zstart}',
-  label: 'LABEL',
-  front: 'EDGE_FRONT',
-  band: 'BAND_{facing}',
-};
+/** Kubik's own names: the default catalogue's `kubik` preset. */
+export const defaultLayerTemplates: LayerTemplates = builtInLayerPresets.kubik!;
 
 const facingAxis: Record<Facing, [Axis, 1 | -1]> = { front: ['z', 1], back: ['z', -1], left: ['x', -1], right: ['x', 1], top: ['y', 1], bottom: ['y', -1] };
 
@@ -86,7 +84,7 @@ export function edgeBoreZ(thickness: number): number {
 
 export function drillLayer(hole: Hole, templates: LayerTemplates, board: { thickness: number; throughAllowance?: number }): string {
   const edge = isEdgeHole(hole);
-  const template = edge ? (templates.edgeDrill ?? templates.drill) : templates.drill;
+  const template = edge ? (templates.edgeDrill ?? templates.drill) : hole.face === 'T' ? (templates.throughDrill ?? templates.drill) : templates.drill;
   const values = { diameter: hole.diameter, depth: programDepth(hole, board.throughAllowance), face: hole.face, use: hole.use, zstart: edgeBoreZ(board.thickness) };
   return fillTemplate(template, values, templates.decimal);
 }

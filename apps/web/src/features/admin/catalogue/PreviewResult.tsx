@@ -11,7 +11,7 @@ const fieldLabels: Record<string, string> = {
   maxPartnerDiscountBp: 'maxPartnerDiscount', baseCents: 'shippingBase', perKgCents: 'shippingPerKg',
   edgeBanding: 'edgeBanding', grain: 'grain', colours: 'colours', hex: 'hex', kind: 'kind', thicknessMm: 'thicknessMm',
   widthMm: 'widthMm', unit: 'unit', weightGrams: 'weightGrams', packingFactor: 'packingFactor', countries: 'countries',
-  timeBudgetMs: 'timeBudgetMs',
+  timeBudgetMs: 'timeBudgetMs', layerPreset: 'layerPreset',
 };
 
 function signed(locale: Parameters<typeof formatMoney>[0], cents: number) {

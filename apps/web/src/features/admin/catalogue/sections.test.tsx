@@ -11,11 +11,11 @@ import sl from '../../../i18n/locales/sl.json';
 import { setupTestI18n } from '../../../test/i18n.ts';
 import { draftIssues, issuesByPath, setIn, type Draft } from './draft.ts';
 import { EditorContext } from './fields.tsx';
-import { MaterialsSection, ShippingSection } from './sections.tsx';
+import { MachiningSection, MaterialsSection, ShippingSection } from './sections.tsx';
 
 let latest: Draft | null = null;
 
-function Harness({ start, part }: { start: Draft; part: 'materials' | 'shipping' }) {
+function Harness({ start, part }: { start: Draft; part: 'materials' | 'shipping' | 'machining' }) {
   const [draft, setDraft] = useState(start);
   latest = draft;
   const issues = useMemo(() => issuesByPath(draftIssues(draft)), [draft]);
@@ -25,7 +25,9 @@ function Harness({ start, part }: { start: Draft; part: 'materials' | 'shipping'
     <EditorContext.Provider value={editor}>
       {part === 'materials'
         ? <MaterialsSection draft={draft} saved={new Set(draft.catalogue.materials.map((m) => `materials:${m.id}`))} onAdd={() => {}} onRemove={() => {}} />
-        : <ShippingSection table={draft.shippingTable} saved={new Set()} onAdd={() => {}} onRemove={() => {}} />}
+        : part === 'machining'
+          ? <MachiningSection catalogue={draft.catalogue} />
+          : <ShippingSection table={draft.shippingTable} saved={new Set()} onAdd={() => {}} onRemove={() => {}} />}
     </EditorContext.Provider>
   );
 }
@@ -51,6 +53,18 @@ describe('the catalogue editor’s fields', () => {
     await act(async () => fireEvent.change(price, { target: { value: '' } }));
     expect(within(card).getByText('Vnesite vrednost.')).toBeTruthy();
     expect(price.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("chooses the job pack's layer preset among the catalogue's, and says when the draft names one it has not", async () => {
+    render(<Harness start={start} part="machining" />);
+    const select = screen.getByLabelText('CNC programi: imena slojev (nabor za CAM)') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['kubik', 'ecabinet', 'magicut', 'woodwop']);
+    expect(select.value).toBe('kubik');
+    await act(async () => fireEvent.change(select, { target: { value: 'woodwop' } }));
+    expect(latest!.catalogue.cnc.layerPreset).toBe('woodwop');
+    cleanup();
+    render(<Harness start={setIn(start, ['catalogue', 'cnc', 'layerPreset'], 'homag')} part="machining" />);
+    expect(screen.getByText('Nabora imen slojev homag ni v katalogu (ima kubik, ecabinet, magicut, woodwop).')).toBeTruthy();
   });
 
   it('shows a colour a material offers that is no longer in the catalogue', () => {

@@ -170,6 +170,8 @@ export function MachiningSection({ catalogue }: { catalogue: Catalogue }) {
       <MoneyInput path={['machining', 'perPanelCents']} label={t('adminCatalogue.fields.perPanel')} cents={catalogue.machining.perPanelCents} />
       <MoneyInput path={['machining', 'perHoleCents']} label={t('adminCatalogue.fields.perHole')} cents={catalogue.machining.perHoleCents} />
       <NumberInput path={['nesting', 'timeBudgetMs']} label={t('adminCatalogue.fields.timeBudgetMs')} value={catalogue.nesting.timeBudgetMs} unit="ms" />
+      {/* The job pack's drilling programs name their layers after this preset (the catalogue's cnc.layerPresets). */}
+      <SelectInput path={['cnc', 'layerPreset']} label={t('adminCatalogue.fields.layerPreset')} value={catalogue.cnc.layerPreset} options={Object.keys(catalogue.cnc.layerPresets).map((name) => ({ value: name, label: name }))} />
     </div>
   );
 }
