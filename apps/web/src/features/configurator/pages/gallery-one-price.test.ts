@@ -14,7 +14,7 @@ import type { ShopView } from '../../../ui/shopTerms.ts';
 import { Editor } from '../editor/editor.ts';
 import { openDesign } from '../editor/openDesign.ts';
 import { designPriceOf, overallSize } from '../panels/Summary.tsx';
-import { filtersFromParams, filtersToParams, fromPrice, galleryItem, matches, outerSize, shownCents, sizeText, type GalleryFilters } from './gallery.ts';
+import { filtersFromParams, filtersToParams, fromPrice, galleryItem, matches, noFilters, outerSize, shownCents, sizeText, type GalleryFilters } from './gallery.ts';
 
 const example = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../../../../../examples/${file}.json`, import.meta.url), 'utf8'));
 // The designs a fresh install publishes (apps/server/src/modules/projects/configurations.ts).
@@ -97,13 +97,14 @@ describe('the gallery\'s "from" price is the configurator\'s price as shipped', 
 describe('the gallery filters', () => {
   const item = { configuration: configurationOf(null, 'bedroom'), size: { width: 1600, height: 2000, depth: 600 } };
 
-  it('filter by room, width band (from inclusive, to exclusive) and budget (the shown price, in euros)', () => {
+  it('filter by room, width band (wider than its start, at most its end) and budget (the shown price, in euros)', () => {
     const f = (filters: Partial<GalleryFilters>) => matches(item, 49_999, { room: null, width: null, budget: null, ...filters });
     expect(f({})).toBe(true);
     expect(f({ room: 'bedroom' })).toBe(true);
     expect(f({ room: 'office' })).toBe(false);
-    expect(f({ width: '1600-2400' })).toBe(true);
-    expect(f({ width: '800-1600' })).toBe(false);
+    expect(f({ width: '800-1600' })).toBe(true);
+    expect(f({ width: '1600-2400' })).toBe(false);
+    expect(matches({ ...item, size: { ...item.size, width: 1601 } }, 0, { ...noFilters, width: '1600-2400' })).toBe(true);
     expect(f({ budget: 500 })).toBe(true);
     expect(f({ budget: 300 })).toBe(false);
     expect(matches(item, 50_001, { room: null, width: null, budget: 500 })).toBe(false);

@@ -64,7 +64,7 @@ export function shownCents(price: PriceBreakdown, netFirst: boolean): number {
   return netFirst ? price.totals.netCents : price.totals.grossCents;
 }
 
-/** The width bands the filter offers, in mm: [from, below). */
+/** The width bands the filter offers, in mm: wider than `min`, at most `max` ("up to 80 cm" holds 80 cm). */
 export const widthBands = [
   { key: '0-800', min: 0, max: 800 },
   { key: '800-1600', min: 800, max: 1600 },
@@ -112,7 +112,7 @@ export const anyFilter = (filters: GalleryFilters) => filters.room !== null || f
 export function matches(item: Pick<GalleryItem, 'configuration' | 'size'>, shown: number, filters: GalleryFilters): boolean {
   if (filters.room && item.configuration.room !== filters.room) return false;
   const band = filters.width && widthBands.find((b) => b.key === filters.width);
-  if (band && !(item.size.width >= band.min && item.size.width < band.max)) return false;
+  if (band && !(item.size.width > band.min && item.size.width <= band.max)) return false;
   if (filters.budget !== null && shown > filters.budget * 100) return false;
   return true;
 }
