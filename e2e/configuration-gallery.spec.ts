@@ -37,7 +37,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
     await expect(wardrobe.getByTestId('gallery-price')).toHaveText(/^\d+,\d{2}\s€$/);
     await expect(wardrobe).toContainText(/od\s+\d+,\d{2}\s€\s*z DDV/);
     await expect(card(page, 'grid-2x2').getByTestId('gallery-size')).toContainText('800 × 800 × 400 mm');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(size.width);
     await expectNoSeriousViolations(page, `/configuration (${size.name})`);
 
     // Room: the bedroom holds the wardrobe only; the address says so, and back undoes it.
