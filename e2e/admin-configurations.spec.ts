@@ -1,7 +1,7 @@
 // Issue 13 items 3 and 6 in the browser: an admin opens a customer's project (read-only, saying
 // whose it is, with the customer's PDF), publishes it as a configuration with its names and
-// descriptions in three languages and a picture of the scene, finds it first at /configuration in
-// Slovenian, English and Spanish, moves it with the keyboard-reachable buttons, then unpublishes it.
+// descriptions in three languages, a room and a picture of the scene, finds it first at /configuration
+// (and under its room) in Slovenian, English and Spanish, moves it with the keyboard-reachable buttons, then unpublishes it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -55,6 +55,7 @@ test("an admin publishes a customer's project as a configuration in three langua
   await expect(dialog.getByText('This field is required.')).toHaveCount(2);
   await dialog.getByLabel('Name (Español)').fill(names.es);
   await dialog.getByLabel('Description (Español)').fill('Cuatro cubos con trasera.');
+  await dialog.getByLabel('Room').selectOption({ label: "Children's room" });
   await dialog.getByLabel('Place in the list (1 = first)').fill('1');
   await expectNoSeriousViolations(page, 'publish dialog', '.cfg-viewport');
   await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -81,8 +82,16 @@ test("an admin publishes a customer's project as a configuration in three langua
 
   // /configuration shows it first, in each language.
   await page.goto('/configuration');
-  const cards = page.locator('.cfg-card');
+  const cards = page.getByTestId('gallery-card');
   await expect(cards.first()).toContainText(names.en);
+  await expect(cards.first()).toContainText("Children's room");
+  // The gallery's room filter finds it under the room chosen when publishing.
+  await page.getByRole('radio', { name: "Children's room" }).check();
+  await expect(page).toHaveURL(/\/configuration\?room=children$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(names.en);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/configuration$/);
   await expect(cards.first()).toContainText('Four cubes with backs.');
   await expect(cards.first().locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
   await page.getByLabel('Language').selectOption('sl');

@@ -1,5 +1,5 @@
 // The admin's predefined configurations (issue 13 item 6): publish a project as a configuration,
-// edit its words and picture, unpublish it, set the order of the cards at /configuration.
+// edit its words, picture and room, unpublish it, set the order of the cards at /configuration.
 //   GET    /api/admin/configurations        → adminConfigurationList
 //   POST   /api/admin/configurations        publishConfigurationRequest → adminConfiguration (201)
 //   PATCH  /api/admin/configurations/:id    editConfigurationRequest → adminConfiguration
@@ -7,7 +7,7 @@
 //   PUT    /api/admin/configurations/order  configurationOrderRequest → adminConfigurationList
 // Publishing freezes a copy of the project's design: later edits of the project do not change it.
 import { z } from 'zod';
-import { thumbnail } from './projects.ts';
+import { configurationRoom, thumbnail } from './projects.ts';
 
 const words = (max: number) => z.string().trim().min(1).max(max);
 /** A name in every language of the shop; none may be left out. */
@@ -20,13 +20,15 @@ export const publishConfigurationRequest = z.object({
   description: configurationDescription,
   /** The picture of the design (a scene capture); without it, the project's own thumbnail. */
   thumbnail: thumbnail.optional(),
+  /** The room it is meant for (the gallery's filter); the admin's form always says, `living` otherwise. */
+  room: configurationRoom.default('living'),
   /** Its place among the cards, 1 = first; without it, last. */
   position: z.number().int().min(1).max(10_000).optional(),
 });
 export type PublishConfigurationRequest = z.infer<typeof publishConfigurationRequest>;
 
 export const editConfigurationRequest = z
-  .object({ name: configurationName, description: configurationDescription, thumbnail })
+  .object({ name: configurationName, description: configurationDescription, thumbnail, room: configurationRoom })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'nothing_to_change' });
 export type EditConfigurationRequest = z.infer<typeof editConfigurationRequest>;
@@ -42,6 +44,7 @@ export const adminConfiguration = z.object({
   description: z.object({ sl: z.string(), en: z.string(), es: z.string() }),
   thumbnail: z.string().nullable(),
   position: z.number().int(),
+  room: configurationRoom,
   cubeCount: z.number().int(),
   createdAt: z.string(),
 });

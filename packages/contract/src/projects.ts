@@ -55,6 +55,14 @@ export const shareAnswer = z.object({ shareId: z.string(), url: z.string() });
 export const sharedProject = z.object({ shareId: z.string(), name: z.string(), design: z.json(), thumbnail: z.string().nullable(), sharedAt: z.string() });
 export type SharedProject = z.infer<typeof sharedProject>;
 
+/**
+ * The room a ready-made design is meant for (issue 22): one tag per configuration, the filter of
+ * the /configuration gallery. `bedroom` covers wardrobes.
+ */
+export const configurationRooms = ['living', 'bedroom', 'office', 'hallway', 'children'] as const;
+export const configurationRoom = z.enum(configurationRooms);
+export type ConfigurationRoom = z.infer<typeof configurationRoom>;
+
 const localizedText = z.object({ sl: z.string().min(1).max(200), en: z.string().min(1).max(200), es: z.string().min(1).max(200) });
 export const configuration = z.object({
   id: z.string(),
@@ -64,10 +72,12 @@ export const configuration = z.object({
   design: z.json(),
   thumbnail: z.string().nullable(),
   position: z.number().int(),
+  room: configurationRoom,
 });
 export type Configuration = z.infer<typeof configuration>;
 export const createConfigurationRequest = configuration.omit({ id: true, thumbnail: true }).extend({
   slug: z.string().regex(/^[a-z0-9-]{2,60}$/),
   thumbnail: thumbnail.optional(),
+  room: configurationRoom.default('living'),
 });
 export type CreateConfigurationRequest = z.infer<typeof createConfigurationRequest>;

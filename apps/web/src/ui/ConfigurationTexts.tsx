@@ -1,9 +1,10 @@
 // A predefined configuration's words — its name and description in every language of the shop,
 // all required — as one group of fields, used where an admin publishes a project and where they
-// edit a configuration. Errors come per field ("name.en"), from here or from the server.
+// edit a configuration, and the room it is meant for. Errors come per field ("name.en"), from here or from the server.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, type Locale } from '@kubik/contract/locale';
+import { configurationRooms, type ConfigurationRoom } from '@kubik/contract/projects';
 import { isApiError } from '../api/errors.ts';
 import './ConfigurationTexts.css';
 
@@ -90,6 +91,23 @@ export function ConfigurationTextFields({ value, onChange, errors }: { value: Co
           </fieldset>
         );
       })}
+    </div>
+  );
+}
+
+/** The room a configuration is meant for (issue 22): the /configuration gallery filters by it. */
+export function ConfigurationRoomField({ value, onChange }: { value: ConfigurationRoom; onChange: (room: ConfigurationRoom) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-room`}>{t('configurationTexts.room')}</label>
+      <select id={`${id}-room`} className="field__input" value={value} onChange={(e) => onChange(configurationRooms.find((room) => room === e.target.value) ?? value)} aria-describedby={`${id}-room-hint`}>
+        {configurationRooms.map((room) => (
+          <option key={room} value={room}>{t(`configurationTexts.rooms.${room}`)}</option>
+        ))}
+      </select>
+      <p id={`${id}-room-hint`} className="config-texts__hint">{t('configurationTexts.roomHint')}</p>
     </div>
   );
 }

@@ -14,7 +14,7 @@ const password = 'Kubik-test-2026';
 const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==';
 type Who = 'admin' | 'customer' | 'other' | 'company' | 'partner';
-type Listed = { id: string; slug: string; name: Record<string, string>; description: Record<string, string>; thumbnail: string | null; position: number; design: { elements: unknown[] } };
+type Listed = { id: string; slug: string; name: Record<string, string>; description: Record<string, string>; thumbnail: string | null; position: number; room: string; design: { elements: unknown[] } };
 
 const names = { sl: 'Dnevna stena', en: 'Living-room wall', es: 'Pared del salón' };
 const descriptions = { sl: 'Štiri kocke s hrbtišči.', en: 'Four cubes with backs.', es: 'Cuatro cubos con trasera.' };
@@ -79,16 +79,19 @@ describe('admin: reading any project and publishing configurations', () => {
 
   it('publishes a project with names and descriptions in three languages, as a frozen copy with its picture, last in the list', async () => {
     const before = await publicList();
-    const res = await call('POST', '/api/admin/configurations', { projectId, name: names, description: descriptions });
+    // The seeded designs each carry their room (the gallery's filter).
+    expect(Object.fromEntries(before.map((c) => [c.slug, c.room]))).toMatchObject({ 'bookshelf-5-wide': 'living', 'grid-2x2': 'hallway', 'wardrobe-sliding-doors': 'bedroom', 'tall-unit': 'office' });
+    const res = await call('POST', '/api/admin/configurations', { projectId, name: names, description: descriptions, room: 'children' });
     expect(res.statusCode).toBe(201);
     const published = res.json();
-    expect(published).toMatchObject({ name: names, description: descriptions, thumbnail: png, cubeCount: 4, position: (before.length + 1) * 10 });
+    expect(published).toMatchObject({ name: names, description: descriptions, thumbnail: png, cubeCount: 4, position: (before.length + 1) * 10, room: 'children' });
     expect(published.slug).toMatch(/^living-room-wall-[a-z0-9]{6}$/);
 
     const after = await publicList();
     expect(after.map((c) => c.id)).toEqual([...before.map((c) => c.id), published.id]);
     const shown = after.at(-1)!;
     expect(shown.design.elements).toHaveLength(4);
+    expect(shown.room).toBe('children');
     expect((await call('GET', `/api/configurations/${published.slug}`, undefined, null)).json().name).toEqual(names);
 
     // Editing the project later does not change the published configuration.
@@ -107,6 +110,7 @@ describe('admin: reading any project and publishing configurations', () => {
       [{ projectId, name: names, description: { sl: descriptions.sl, es: descriptions.es } }, 'description.en'],
       [{ projectId, name: { ...names, sl: '   ' }, description: descriptions }, 'name.sl'],
       [{ name: names, description: descriptions }, 'projectId'],
+      [{ projectId, name: names, description: descriptions, room: 'kitchen' }, 'room'],
     ];
     for (const [payload, field] of cases) {
       const res = await call('POST', '/api/admin/configurations', payload);
@@ -125,7 +129,7 @@ describe('admin: reading any project and publishing configurations', () => {
   it('puts a publication where asked, and reorders the whole list with an audit row per moved card', async () => {
     const first = (await call('POST', '/api/admin/configurations', { projectId: bareProjectId, name: { sl: 'Ena', en: 'One', es: 'Uno' }, description: descriptions, thumbnail: jpeg, position: 1 })).json();
     const list = await adminList();
-    expect(list[0]).toMatchObject({ id: first.id, thumbnail: jpeg, position: 10, cubeCount: 1 });
+    expect(list[0]).toMatchObject({ id: first.id, thumbnail: jpeg, position: 10, cubeCount: 1, room: 'living' }); // no room said: a living room
     expect(list.map((c) => c.position)).toEqual(list.map((_, i) => (i + 1) * 10));
 
     const reversed = list.map((c) => c.id).reverse();
@@ -152,6 +156,12 @@ describe('admin: reading any project and publishing configurations', () => {
     expect((await call('PATCH', `/api/admin/configurations/00000000-0000-4000-8000-000000000000`, { name: renamed })).statusCode).toBe(404);
     const [edit] = await audit(target.id);
     expect(edit).toMatchObject({ action: 'edit', before: { name: names }, after: { name: renamed } });
+    // The room too: the public list (the gallery) says the new one; an unknown room is refused.
+    const moved = await call('PATCH', `/api/admin/configurations/${target.id}`, { room: 'office' });
+    expect(moved.json()).toMatchObject({ room: 'office', name: renamed });
+    expect((await publicList()).find((c) => c.id === target.id)!.room).toBe('office');
+    expect((await call('PATCH', `/api/admin/configurations/${target.id}`, { room: 'garage' })).statusCode).toBe(400);
+    expect((await audit(target.id))[0]).toMatchObject({ action: 'edit', before: { room: 'children' }, after: { room: 'office' } });
   });
 
   it('unpublishes: the card is gone, the rest close up, the audit keeps its design', async () => {

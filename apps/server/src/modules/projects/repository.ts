@@ -129,7 +129,7 @@ export function createConfigurationRepository(uow: UnitOfWork) {
       const [row] = await uow.db().insert(configurations).values(configuration).returning();
       return row!;
     },
-    async update(id: string, fields: Partial<Pick<ConfigurationRow, 'name' | 'description' | 'thumbnail' | 'position'>>): Promise<ConfigurationRow | undefined> {
+    async update(id: string, fields: Partial<Pick<ConfigurationRow, 'name' | 'description' | 'thumbnail' | 'position' | 'room'>>): Promise<ConfigurationRow | undefined> {
       const [row] = await uow.db().update(configurations).set(fields).where(eq(configurations.id, id)).returning();
       return row;
     },

@@ -2,6 +2,7 @@
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -40,5 +41,7 @@ export const configurations = pgTable('configurations', {
   design: jsonb('design').notNull(),
   thumbnail: text('thumbnail'),
   position: integer('position').notNull().default(0),
+  /** The room it is meant for (`configurationRooms` in the contract): the gallery's filter. */
+  room: text('room').notNull().default('living').$type<ConfigurationRoom>(),
   createdAt: createdAt(),
 });

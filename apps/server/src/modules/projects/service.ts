@@ -235,7 +235,7 @@ export function createProjectService(deps: {
       const design = checkedDesign(found.project.design, locale);
       await configurations.lockOrder();
       const list = await configurations.list();
-      const row = await configurations.insert({ slug: configurationSlug(input.name.en), name: input.name, description: input.description, design, thumbnail: picture, position: 0 });
+      const row = await configurations.insert({ slug: configurationSlug(input.name.en), name: input.name, description: input.description, design, thumbnail: picture, position: 0, room: input.room });
       const at = Math.min(Math.max((input.position ?? list.length + 1) - 1, 0), list.length);
       const ordered = [...list.slice(0, at), row, ...list.slice(at)];
       const placed = await renumber(ordered);
@@ -250,6 +250,7 @@ export function createProjectService(deps: {
         ...(input.name ? { name: input.name } : {}),
         ...(input.description ? { description: input.description } : {}),
         ...(input.thumbnail ? { thumbnail: input.thumbnail } : {}),
+        ...(input.room ? { room: input.room } : {}),
       });
       if (!row) throw new AppError('not_found');
       return { result: adminConfigurationView(row), before: configurationState(before), after: configurationState(row) };

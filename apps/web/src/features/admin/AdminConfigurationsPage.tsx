@@ -1,15 +1,16 @@
 // /dashboard/admin/configurations: the ready-made designs shown at /configuration, in their order.
-// Move a card up or down (buttons, so the keyboard does it too), edit its names and descriptions,
+// Move a card up or down (buttons, so the keyboard does it too), edit its names, descriptions and room,
 // or unpublish it. Publishing is done from a project's page (the configurator, opened read-only).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminConfiguration } from '@kubik/contract/configurations';
+import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { useLocale } from '../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { Button } from '../../ui/Button.tsx';
-import { clearFilled, ConfigurationTextFields, missingTexts, serverFieldErrors, trimmedTexts, type ConfigurationTexts, type TextErrors } from '../../ui/ConfigurationTexts.tsx';
+import { clearFilled, ConfigurationRoomField, ConfigurationTextFields, missingTexts, serverFieldErrors, trimmedTexts, type ConfigurationTexts, type TextErrors } from '../../ui/ConfigurationTexts.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -24,9 +25,10 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
   const { t } = useTranslation();
   const client = useQueryClient();
   const [texts, setTexts] = useState<ConfigurationTexts>({ name: { ...item.name }, description: { ...item.description } });
+  const [room, setRoom] = useState<ConfigurationRoom>(item.room);
   const [errors, setErrors] = useState<TextErrors>({});
   const save = useMutation({
-    mutationFn: (body: ConfigurationTexts) => configurationsApi.edit(item.id, body),
+    mutationFn: (body: ConfigurationTexts & { room: ConfigurationRoom }) => configurationsApi.edit(item.id, body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey });
       notify.success(t('pages.adminConfigurations.saved'));
@@ -45,7 +47,7 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
           e.preventDefault();
           const missing = missingTexts(texts, t('configurationTexts.required'));
           setErrors(missing);
-          if (Object.keys(missing).length === 0) save.mutate(trimmedTexts(texts));
+          if (Object.keys(missing).length === 0) save.mutate({ ...trimmedTexts(texts), room });
         }}
       >
         <ConfigurationTextFields
@@ -56,6 +58,7 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
           }}
           errors={errors}
         />
+        <ConfigurationRoomField value={room} onChange={setRoom} />
         <div className="confirm__buttons">
           <Button variant="secondary" onClick={onClose}>{t('pages.adminConfigurations.cancel')}</Button>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>{t('pages.adminConfigurations.save')}</Button>
@@ -129,7 +132,7 @@ export function AdminConfigurationsPage() {
                   <h2 className="config-admin__name">{name}</h2>
                   <p className="config-admin__text">{item.description[locale]}</p>
                   <p className="config-admin__meta">
-                    {t('pages.adminConfigurations.cubes', { count: item.cubeCount })} · <Link to={`/configurator?from=${encodeURIComponent(item.slug)}`}>{t('pages.adminConfigurations.open')}</Link>
+                    {t(`configurationTexts.rooms.${item.room}`)} · {t('pages.adminConfigurations.cubes', { count: item.cubeCount })} · <Link to={`/configurator?from=${encodeURIComponent(item.slug)}`}>{t('pages.adminConfigurations.open')}</Link>
                   </p>
                 </div>
                 <div className="config-admin__actions">

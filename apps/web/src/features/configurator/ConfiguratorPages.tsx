@@ -3,7 +3,7 @@
 // configuration, a project or a share) and the catalogue, then hands them to ConfiguratorScreen.
 // Opening a ready-made design or an earlier draft never drops the draft in hand: it moves to the
 // drafts archive (editor/draft.ts) first, and the page says so.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -18,14 +18,11 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { notify } from '../../ui/Toasts.tsx';
-import type { Configuration } from '@kubik/contract/projects';
 import { loadCatalogue, projectsApi } from './api.ts';
 import { archiveDraft, clearBackup, clearDraft, emptyDesign, readBackup, readDraft, takeArchived, writeDraft } from './editor/draft.ts';
 import type { Editor } from './editor/editor.ts';
 import { openDesign } from './editor/openDesign.ts';
-import { DesignCard, loadConfigurations } from './panels/StartPanel.tsx';
 import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
-import { designPicture } from './pages/designPicture.ts';
 import { exportDesignPdf, DocumentError } from './pages/documents.ts';
 import { MoreMenu, type MenuItem } from './pages/MoreMenu.tsx';
 import { AdminProjectActions, OwnerBanner, type ProjectOwner } from './pages/AdminProjectView.tsx';
@@ -342,45 +339,8 @@ export function SharedProjectPage() {
   );
 }
 
-export function ConfigurationPage() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const [items, setItems] = useState<Configuration[] | null>(null);
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadConfigurations(), loadCatalogue()]).then(
-      ([answer, cat]) => {
-        if (!live) return;
-        setItems(answer);
-        setCatalogue(cat);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  // Pictures drawn from the designs themselves (the isometric drawing), where no photo was stored.
-  const pictures = useMemo(() => new Map((items ?? []).map((item) => [item.id, item.thumbnail ?? (catalogue ? designPicture(item.design, catalogue, 480) : null)])), [items, catalogue]);
-
-  return (
-    <Page title={t('configurator.configurations.title')} intro={t('configurator.configurations.intro')}>
-      {failed ? <EmptyState title={t('configurator.failed.error')} /> : null}
-      {!items && !failed ? <p className="cfg-loading" role="status">{t('configurator.loading')}</p> : null}
-      {items && items.length === 0 ? <EmptyState title={t('configurator.configurations.none')} /> : null}
-      {items && items.length > 0 ? (
-        <ul className="cfg-cards">
-          {items.map((item) => (
-            <DesignCard key={item.id} to={`/configurator?from=${encodeURIComponent(item.slug)}`} picture={pictures.get(item.id) ?? null} title={item.name[locale]} text={item.description[locale]} />
-          ))}
-        </ul>
-      ) : null}
-    </Page>
-  );
-}
+// /configuration: the ready-made designs with their sizes, "from" prices and filters (issue 22).
+export { ConfigurationPage } from './pages/ConfigurationGallery.tsx';
 
 /** The menu of a design one may look at but not edit (shared, ordered): its PDF and a picture of it. */
 function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction): MenuItem[] {

@@ -1,12 +1,13 @@
 // "Publish as configuration" (admins, on a project opened read-only): the names and descriptions
 // in sl, en and es, the picture — a capture of the scene as it is shown now, so the card shows
-// the design itself — and the place in the list. The server freezes a copy of the design.
+// the design itself — the room it is meant for and the place in the list. The server freezes a copy of the design.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { clearFilled, ConfigurationTextFields, emptyTexts, missingTexts, serverFieldErrors, trimmedTexts, type TextErrors } from '../../../ui/ConfigurationTexts.tsx';
+import { clearFilled, ConfigurationRoomField, ConfigurationTextFields, emptyTexts, missingTexts, serverFieldErrors, trimmedTexts, type TextErrors } from '../../../ui/ConfigurationTexts.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { publishConfiguration } from '../api.ts';
@@ -23,6 +24,7 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
   const navigate = useNavigate();
   const [texts, setTexts] = useState(() => emptyTexts(projectName));
   const [position, setPosition] = useState('');
+  const [room, setRoom] = useState<ConfigurationRoom>('living');
   const [picture, setPicture] = useState<string | null | undefined>(undefined);
   const [errors, setErrors] = useState<TextErrors>({});
   const [busy, setBusy] = useState(false);
@@ -44,7 +46,7 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
     setBusy(true);
     try {
       const place = Number.parseInt(position, 10);
-      await publishConfiguration({ projectId, ...trimmedTexts(texts), thumbnail: picture!, ...(place >= 1 ? { position: place } : {}) });
+      await publishConfiguration({ projectId, ...trimmedTexts(texts), thumbnail: picture!, room, ...(place >= 1 ? { position: place } : {}) });
       notify.success(t('configurator.publish.done'));
       onClose();
       void navigate('/dashboard/admin/configurations');
@@ -80,6 +82,7 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
           }}
           errors={errors}
         />
+        <ConfigurationRoomField value={room} onChange={setRoom} />
         <div className="field">
           <label className="field__label" htmlFor="publish-position">{t('configurator.publish.position')}</label>
           <input id="publish-position" className="field__input publish-form__position" type="number" min={1} step={1} inputMode="numeric" placeholder={t('configurator.publish.positionLast')} value={position} onChange={(e) => setPosition(e.target.value)} />
