@@ -64,25 +64,36 @@ export interface QrPath {
 /** The QR code of a text (error correction M) as a path of rectangles: each run of dark modules in a row, merged with the same run in the rows below. */
 export function qrPath(text: string): QrPath {
   const { size: n, data: dark } = qrMatrix(text);
-  // Runs of the row above still open, by "start,length": their first row.
-  let open = new Map<number, number>();
+  // The runs still open from the rows above, by the column they start at: their length and first row.
+  const openLength = new Int32Array(n), openTop = new Int32Array(n);
   const parts: string[] = [];
-  const close = (key: number, top: number, bottom: number) => parts.push(`${key >> 8} ${top} ${key & 0xff} ${bottom - top} re`);
-  for (let r = 0; r <= n; r++) {
-    const next = new Map<number, number>();
-    if (r < n) {
-      for (let c = 0; c < n; c++) {
-        if (!dark[r * n + c]) continue;
-        const start = c;
-        while (c + 1 < n && dark[r * n + c + 1]) c++;
-        const key = (start << 8) | (c - start + 1);
-        next.set(key, open.get(key) ?? r);
-        open.delete(key);
+  const close = (c: number, bottom: number) => {
+    parts.push(`${c} ${openTop[c]} ${openLength[c]} ${bottom - openTop[c]!} re`);
+    openLength[c] = 0;
+  };
+  for (let r = 0; r < n; r++) {
+    const row = r * n;
+    let c = 0;
+    while (c < n) {
+      if (!dark[row + c]) {
+        if (openLength[c]) close(c, r);
+        c++;
+        continue;
       }
+      const start = c;
+      while (c + 1 < n && dark[row + c + 1]) c++;
+      const length = c - start + 1;
+      // The same run as the row above's continues it; any other ends the one above.
+      if (openLength[start] !== length) {
+        if (openLength[start]) close(start, r);
+        openLength[start] = length;
+        openTop[start] = r;
+      }
+      for (let k = start + 1; k <= c; k++) if (openLength[k]) close(k, r);
+      c++;
     }
-    for (const [key, top] of open) close(key, top, r);
-    open = next;
   }
+  for (let c = 0; c < n; c++) if (openLength[c]) close(c, n);
   return { size: n, path: parts.join(' ') };
 }
 

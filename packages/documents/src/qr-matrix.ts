@@ -38,6 +38,18 @@ function masksOf(n: number): Uint8Array[] {
   return m;
 }
 
+const dataModules = new Map<number, Int32Array>();
+/** Where a symbol of this size holds data (the modules a mask flips): the same for every symbol of a version. */
+function dataModulesOf(n: number, reserved: Uint8Array): Int32Array {
+  let d = dataModules.get(n);
+  if (!d) {
+    const at: number[] = [];
+    for (let i = 0; i < n * n; i++) if (!reserved[i]) at.push(i);
+    dataModules.set(n, (d = Int32Array.from(at)));
+  }
+  return d;
+}
+
 /** The 15 format-information bits of error correction level M (indicator 00) and a mask: BCH(15,5), XOR 101010000010010. */
 function formatBits(mask: number): number {
   const data = (0b00 << 3) | mask;
@@ -95,17 +107,18 @@ function penalty(a: Uint8Array, n: number): number {
 export function qrMatrix(text: string): { size: number; data: Uint8Array } {
   const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = modules.size;
-  const reserved = modules.reservedBit;
+  const at = dataModulesOf(n, modules.reservedBit);
   const m = masksOf(n);
   // The data without its mask: mask 0 taken off every module that is not a function pattern.
   const bare = modules.data.slice();
-  for (let i = 0; i < n * n; i++) if (!reserved[i]) bare[i]! ^= m[0]![i]!;
+  const m0 = m[0]!;
+  for (let k = 0; k < at.length; k++) bare[at[k]!]! ^= m0[at[k]!]!;
   let best: Uint8Array | undefined;
   let lowest = Infinity;
   for (let p = 0; p < 8; p++) {
     const a = bare.slice();
     const mask = m[p]!;
-    for (let i = 0; i < n * n; i++) if (!reserved[i]) a[i]! ^= mask[i]!;
+    for (let k = 0; k < at.length; k++) a[at[k]!]! ^= mask[at[k]!]!;
     writeFormat(a, n, p);
     const score = penalty(a, n);
     if (score < lowest) {
