@@ -1,5 +1,6 @@
 // The workshop's piece labels as a PDF (issue 21): one label per physical piece, each with a QR code
-// (the `qrcode` package's symbol, its mask chosen faster: qr-matrix.ts, drawn with its 4-module quiet zone) whose text is the piece's link, and
+// (the `qrcode` package's symbol, its mask chosen faster: qr-matrix.ts; a 4-module quiet zone)
+// whose text is the piece's link, and
 // beside it, in the order's language: part number and piece (3/4), what it is, material and colour,
 // cut and finished size, the edges drawn as a small rectangle (banded sides thick, the front marked
 // ▲, L1/L2 along the length, W1/W2 across as in the cut list), the cabinet and cube it goes to, and
@@ -8,8 +9,9 @@
 // label printer.
 //
 // Speed (issue 21: the 2,000-cube CNC package, both label PDFs in it, within 2 s): each piece's QR
-// code is made once for every layout (`labelsPdfs`) as one path in module units, runs of dark
-// modules merged across a row and down the rows; a label's content is written as PDF operators in
+// code is made once for every layout (`labelsPdfs`) as a 1-bit image mask, one sample a module
+// (about 170 bytes where a path of its modules took some 3 kB to write and compress), its mask
+// chosen by qr-matrix.ts; a label's content is written as PDF operators in
 // one piece, its text shown with the embedded fonts' glyphs encoded once per character per document
 // (no kerning or ligatures: short label lines read the same without them), not through pdfkit's
 // text layout, which made 2,960 labels take seconds.
@@ -55,46 +57,26 @@ export interface LabelsPdfOptions {
   title: string;
 }
 
-/** A QR code as one path: its width in modules (quiet zone not counted) and `x y w h re` rectangles in module units, rows down. */
-export interface QrPath {
+/** A QR code as a 1-bit image: its width in modules (quiet zone not counted) and its rows, hex (a 0 bit is a dark module; rows padded to whole bytes). */
+export interface QrImage {
   size: number;
-  path: string;
+  hex: string;
 }
 
-/** The QR code of a text (error correction M) as a path of rectangles: each run of dark modules in a row, merged with the same run in the rows below. */
-export function qrPath(text: string): QrPath {
+const hexByte = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
+/** The QR code of a text (error correction M) as the rows of an image mask: one bit a module. */
+export function qrImage(text: string): QrImage {
   const { size: n, data: dark } = qrMatrix(text);
-  // The runs still open from the rows above, by the column they start at: their length and first row.
-  const openLength = new Int32Array(n), openTop = new Int32Array(n);
-  const parts: string[] = [];
-  const close = (c: number, bottom: number) => {
-    parts.push(`${c} ${openTop[c]} ${openLength[c]} ${bottom - openTop[c]!} re`);
-    openLength[c] = 0;
-  };
+  let hex = '';
   for (let r = 0; r < n; r++) {
-    const row = r * n;
-    let c = 0;
-    while (c < n) {
-      if (!dark[row + c]) {
-        if (openLength[c]) close(c, r);
-        c++;
-        continue;
-      }
-      const start = c;
-      while (c + 1 < n && dark[row + c + 1]) c++;
-      const length = c - start + 1;
-      // The same run as the row above's continues it; any other ends the one above.
-      if (openLength[start] !== length) {
-        if (openLength[start]) close(start, r);
-        openLength[start] = length;
-        openTop[start] = r;
-      }
-      for (let k = start + 1; k <= c; k++) if (openLength[k]) close(k, r);
-      c++;
+    for (let c = 0; c < n; c += 8) {
+      let byte = 0;
+      for (let b = 0; b < 8; b++) byte = (byte << 1) | (c + b < n && dark[r * n + c + b] ? 0 : 1);
+      hex += hexByte[byte];
     }
   }
-  for (let c = 0; c < n; c++) if (openLength[c]) close(c, n);
-  return { size: n, path: parts.join(' ') };
+  return { size: n, hex };
 }
 
 /** One PDF of the labels (`labelsPdfs` makes several layouts from the same QR codes). */
@@ -104,14 +86,14 @@ export async function labelsPdf(sets: readonly LabelSet[], options: LabelsPdfOpt
 
 /** The labels in each of the layouts asked for; every piece's QR code is made once for all of them. */
 export async function labelsPdfs(sets: readonly LabelSet[], options: Omit<LabelsPdfOptions, 'layout'>, layouts: readonly LabelLayout[] = labelLayouts): Promise<Partial<Record<LabelLayout, Buffer>>> {
-  const codes = new Map<PieceLabel, QrPath>();
-  for (const set of sets) for (const label of set.labels) codes.set(label, qrPath(label.url));
+  const codes = new Map<PieceLabel, QrImage>();
+  for (const set of sets) for (const label of set.labels) codes.set(label, qrImage(label.url));
   const out: Partial<Record<LabelLayout, Buffer>> = {};
   for (const layout of layouts) out[layout] = await drawLabels(sets, codes, { ...options, layout });
   return out;
 }
 
-async function drawLabels(sets: readonly LabelSet[], codes: ReadonlyMap<PieceLabel, QrPath>, options: LabelsPdfOptions): Promise<Buffer> {
+async function drawLabels(sets: readonly LabelSet[], codes: ReadonlyMap<PieceLabel, QrImage>, options: LabelsPdfOptions): Promise<Buffer> {
   const g = layoutGeometry[options.layout];
   const doc = new PDFDocument({ size: g.page, margin: 0, autoFirstPage: false, info: { Title: options.title, Creator: 'Kubik' }, lang: options.lang });
   const done = pdfBytes(doc);
@@ -129,7 +111,7 @@ async function drawLabels(sets: readonly LabelSet[], codes: ReadonlyMap<PieceLab
       const slot = n % perPage;
       const x = g.origin[0] + (slot % g.columns) * g.label[0];
       const y = g.origin[1] + Math.floor(slot / g.columns) * g.label[1];
-      doc.addContent(labelContent(text, label, codes.get(label) ?? qrPath(label.url), names, options.lang, x, y, g.label[0], g.label[1]));
+      doc.addContent(labelContent(text, label, codes.get(label) ?? qrImage(label.url), names, options.lang, x, y, g.label[0], g.label[1]));
       n++;
     }
   }
@@ -215,21 +197,26 @@ class Glyphs {
   }
 }
 
-/** The QR code drawn with its top-left corner (quiet zone included) at x, y, `size` wide. */
-function qrContent(code: QrPath, x: number, y: number, size: number): string {
+/**
+ * The QR code drawn with its top-left corner (quiet zone included) at x, y, `size` wide: an inline
+ * image mask (ISO 32000-1 §8.9.7, §8.6.5.2), one sample a module, not interpolated, so each module
+ * is filled as a square whole dots wide; the quiet zone is the label's white.
+ */
+function qrContent(code: QrImage, x: number, y: number, size: number): string {
   const quiet = 4;
   const span = code.size + 2 * quiet;
   // Modules a whole number of 300-dpi dots wide, on that dot grid: crisp on 300 and 600 dpi printers
   // (and at 300 dpi on screen), where a module of 8.5 dots prints grey edges a reader may stumble on.
   const snap = (v: number) => Math.floor(v / DOT) * DOT;
   const k = Math.max(1, Math.floor(size / span / DOT));
-  const cell = k * DOT;
-  const ox = snap(x + (size - cell * span) / 2 + quiet * cell + DOT / 2);
-  const oy = snap(y + (size - cell * span) / 2 + quiet * cell + DOT / 2);
-  return `q ${cell.toFixed(4)} 0 0 ${cell.toFixed(4)} ${ox.toFixed(4)} ${oy.toFixed(4)} cm 0 g ${code.path} f Q`;
+  const side = k * DOT * code.size;
+  const ox = snap(x + (size - k * DOT * span) / 2 + quiet * k * DOT + DOT / 2);
+  const oy = snap(y + (size - k * DOT * span) / 2 + quiet * k * DOT + DOT / 2);
+  // The page runs down (pdfkit's), an image's rows too once its unit square is turned over.
+  return `q 0 g ${side.toFixed(4)} 0 0 ${(-side).toFixed(4)} ${ox.toFixed(4)} ${(oy + side).toFixed(4)} cm BI /W ${code.size} /H ${code.size} /IM true /BPC 1 /F /AHx ID ${code.hex}> EI Q`;
 }
 
-function labelContent(text: Glyphs, label: PieceLabel, code: QrPath, names: Names, lang: Lang, x: number, y: number, w: number, h: number): string {
+function labelContent(text: Glyphs, label: PieceLabel, code: QrImage, names: Names, lang: Lang, x: number, y: number, w: number, h: number): string {
   const t = (key: LabelWord) => labelWords[key][lang];
   const ops: string[] = [];
   const qr = Math.min(h, w * 0.42);

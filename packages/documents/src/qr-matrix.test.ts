@@ -1,8 +1,9 @@
 // The fast mask choice gives `qrcode`'s own symbol: the same modules, mask included, for piece links
-// of every length the labels use and for texts that pick each of the eight masks.
+// of every length the labels use and for texts that pick each of the eight masks; the labels' image
+// of a code holds exactly its modules.
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from './labels-pdf.ts';
+import { qrImage } from './labels-pdf.ts';
 import { qrMatrix } from './qr-matrix.ts';
 
 const reference = (text: string) => QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M' });
@@ -22,18 +23,18 @@ describe('qrMatrix', () => {
   });
 });
 
-describe('qrPath', () => {
-  it('covers exactly the dark modules, each once', () => {
+describe('qrImage', () => {
+  it('is the modules as an image mask: a 0 bit for each dark module, rows padded to whole bytes', () => {
     for (const text of ['https://kubik.example/designs/a/pieces/V001-1', 'https://kubik.example/dashboard/admin/orders/K-2026-0007/pieces/2-H014-3', 'x'.repeat(90)]) {
       const { size, data } = qrMatrix(text);
-      const { size: pathSize, path } = qrPath(text);
-      expect(pathSize).toBe(size);
-      const covered = new Uint8Array(size * size);
-      for (const m of path.matchAll(/(\d+) (\d+) (\d+) (\d+) re/g)) {
-        const [x, y, w, h] = m.slice(1).map(Number) as [number, number, number, number];
-        for (let r = y; r < y + h; r++) for (let c = x; c < x + w; c++) covered[r * size + c]! += 1;
-      }
-      expect(Buffer.from(covered).equals(Buffer.from(data))).toBe(true);
+      const image = qrImage(text);
+      expect(image.size).toBe(size);
+      const bytes = Buffer.from(image.hex, 'hex');
+      const stride = Math.ceil(size / 8);
+      expect(bytes.length).toBe(stride * size);
+      const dark = new Uint8Array(size * size);
+      for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) dark[r * size + c] = (bytes[r * stride + (c >> 3)]! >> (7 - (c & 7))) & 1 ? 0 : 1;
+      expect(Buffer.from(dark).equals(Buffer.from(data))).toBe(true);
     }
   });
 });

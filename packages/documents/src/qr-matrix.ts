@@ -22,32 +22,21 @@ function maskAt(p: number, i: number, j: number): boolean {
   }
 }
 
-const masks = new Map<number, Uint8Array[]>();
-/** The eight masks of a symbol size as flat arrays (1 = flip). */
-function masksOf(n: number): Uint8Array[] {
-  let m = masks.get(n);
+/** The eight masks of a symbol size as flips of its data modules only (1 = flip), in words of four modules. */
+const flips = new Map<number, Uint32Array[]>();
+function flipsOf(n: number, reserved: Uint8Array): Uint32Array[] {
+  let m = flips.get(n);
   if (!m) {
     m = [];
+    const words = Math.ceil((n * n) / 4);
     for (let p = 0; p < 8; p++) {
-      const a = new Uint8Array(n * n);
-      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i * n + j] = maskAt(p, i, j) ? 1 : 0;
-      m.push(a);
+      const a = new Uint8Array(words * 4);
+      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i * n + j] = !reserved[i * n + j] && maskAt(p, i, j) ? 1 : 0;
+      m.push(new Uint32Array(a.buffer));
     }
-    masks.set(n, m);
+    flips.set(n, m);
   }
   return m;
-}
-
-const dataModules = new Map<number, Int32Array>();
-/** Where a symbol of this size holds data (the modules a mask flips): the same for every symbol of a version. */
-function dataModulesOf(n: number, reserved: Uint8Array): Int32Array {
-  let d = dataModules.get(n);
-  if (!d) {
-    const at: number[] = [];
-    for (let i = 0; i < n * n; i++) if (!reserved[i]) at.push(i);
-    dataModules.set(n, (d = Int32Array.from(at)));
-  }
-  return d;
 }
 
 /** The 15 format-information bits of error correction level M (indicator 00) and a mask: BCH(15,5), XOR 101010000010010. */
@@ -107,24 +96,29 @@ function penalty(a: Uint8Array, n: number): number {
 export function qrMatrix(text: string): { size: number; data: Uint8Array } {
   const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = modules.size;
-  const at = dataModulesOf(n, modules.reservedBit);
-  const m = masksOf(n);
-  // The data without its mask: mask 0 taken off every module that is not a function pattern.
-  const bare = modules.data.slice();
-  const m0 = m[0]!;
-  for (let k = 0; k < at.length; k++) bare[at[k]!]! ^= m0[at[k]!]!;
-  let best: Uint8Array | undefined;
+  const m = flipsOf(n, modules.reservedBit);
+  const words = m[0]!.length;
+  // The data without its mask (mask 0 taken off), and each mask tried on a copy, four modules a word.
+  const bare = new Uint32Array(words);
+  new Uint8Array(bare.buffer).set(modules.data);
+  for (let w = 0; w < words; w++) bare[w]! ^= m[0]![w]!;
+  const trial = new Uint32Array(words);
+  const bytes = new Uint8Array(trial.buffer);
+  let bestMask = 0;
   let lowest = Infinity;
   for (let p = 0; p < 8; p++) {
-    const a = bare.slice();
-    const mask = m[p]!;
-    for (let k = 0; k < at.length; k++) a[at[k]!]! ^= mask[at[k]!]!;
-    writeFormat(a, n, p);
-    const score = penalty(a, n);
+    const flip = m[p]!;
+    for (let w = 0; w < words; w++) trial[w] = bare[w]! ^ flip[w]!;
+    writeFormat(bytes, n, p);
+    const score = penalty(bytes, n);
     if (score < lowest) {
       lowest = score;
-      best = a;
+      bestMask = p;
     }
   }
-  return { size: n, data: best! };
+  const flip = m[bestMask]!;
+  for (let w = 0; w < words; w++) trial[w] = bare[w]! ^ flip[w]!;
+  writeFormat(bytes, n, bestMask);
+  const best = bytes.slice(0, n * n);
+  return { size: n, data: best };
 }
