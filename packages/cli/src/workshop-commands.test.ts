@@ -5,6 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
+import { zipEntry } from '@kubik/documents/cnc-zip';
 import { workshopOptions } from './cnc.ts';
 import { main } from './main.ts';
 
@@ -23,7 +25,7 @@ describe('kubik cnc, instructions, pdf', () => {
     const out = join(dir, 'cnc');
     const result = await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--dxf', 'r12', '--sheet', '2440x1220', '--kerf', '3');
     expect(result.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['README.txt', 'cut-list.csv', 'cutting-plan', 'optimiser', 'panels']);
+    expect(readdirSync(out).sort()).toEqual(['README.txt', 'cut-list.csv', 'cutting-plan', 'labels', 'optimiser', 'panels']);
     // The PTX's board is the stock sheet asked for.
     expect(readFileSync(join(out, 'optimiser', 'parts.ptx'), 'utf8')).toMatch(/\r\nBOARDS,1,1,[^,]+,1,2440,1220,999,/);
     expect(readFileSync(join(out, 'panels', 'V001.dxf'), 'utf8')).toContain('AC1009');
@@ -31,6 +33,45 @@ describe('kubik cnc, instructions, pdf', () => {
     expect((await run('cnc', join(examples, 'one-cube.json'))).code).toBe(2);
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--dxf', 'r14')).code).toBe(2);
   });
+
+  it('cnc puts the pieces\' labels in its folder and its ZIP (both layouts, --locale\'s words, a label per piece), README naming them', async () => {
+    const design = join(examples, 'grid-2x2.json');
+    const v = validateDesign(JSON.parse(readFileSync(design, 'utf8')), builtInCatalogue);
+    if (!v.ok) throw new Error('grid-2x2 should be a design');
+    const pieces = v.model.panels().length;
+    const pages = (pdf: Uint8Array) => (Buffer.from(pdf).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    const text = (pdf: Uint8Array) => {
+      const path = join(dir, 'labels-check.pdf');
+      writeFileSync(path, pdf);
+      return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+    };
+    const check = (file: (name: string) => Uint8Array | undefined) => {
+      const files = Object.fromEntries(['labels/labels-a4.pdf', 'labels/labels-100x50.pdf', 'README.txt', 'panels/V001.dxf', 'optimiser/parts.ptx'].map((name) => [name, file(name)]));
+      expect(files['panels/V001.dxf']).toBeDefined();
+      expect(files['optimiser/parts.ptx']).toBeDefined();
+      expect(pages(files['labels/labels-100x50.pdf']!)).toBe(pieces);
+      expect(pages(files['labels/labels-a4.pdf']!)).toBe(Math.ceil(pieces / 24));
+      // Every piece's label once, each headed by its part number and piece (V001  3/6), in English.
+      for (const layout of ['labels/labels-a4.pdf', 'labels/labels-100x50.pdf']) {
+        const words = text(files[layout]!);
+        expect(words.match(/\b[A-Z]\d{3}(-\d+)? +\d+\/\d+\b/g)?.length).toBe(pieces);
+        expect(words).toContain('Finished');
+      }
+      const readme = Buffer.from(files['README.txt']!).toString('utf8');
+      expect(readme).toContain('labels/labels-a4.pdf');
+      expect(readme).toContain('labels/labels-100x50.pdf');
+    };
+    const out = join(dir, 'cnc-labels');
+    const folder = await run('cnc', design, '--out', out, '--locale', 'en');
+    expect(folder.code).toBe(0);
+    expect(folder.stdout).toContain(`${pieces} labels`);
+    expect(readdirSync(join(out, 'labels')).sort()).toEqual(['labels-100x50.pdf', 'labels-a4.pdf']);
+    check((name) => readFileSync(join(out, ...name.split('/'))));
+    const zipPath = join(dir, 'cnc-labels.zip');
+    expect((await run('cnc', design, '--out', zipPath, '--locale', 'en')).code).toBe(0);
+    const zip = readFileSync(zipPath);
+    check((name) => zipEntry(zip, name));
+  }, 60_000);
 
   it('cnc --layers names the layers after a preset, writes face B apart, and --locale words the saw diagrams', async () => {
     const out = join(dir, 'cnc-magicut');

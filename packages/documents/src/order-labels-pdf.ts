@@ -8,7 +8,7 @@ import { pieceKey, pieceLabels, type PieceLabel } from '@kubik/design/cnc/labels
 import { toSvg } from '@kubik/design/drawing/drawing';
 import { panelDrawing } from '@kubik/design/drawing/panel';
 import type { Lang, Localized } from '@kubik/design/i18n/lang';
-import { labelsPdf, type LabelLayout, type LabelSet } from './labels-pdf.ts';
+import { labelsPdf, labelsPdfs, type LabelLayout, type LabelSet } from './labels-pdf.ts';
 import { itemPackages, type ItemPackages, type OrderWorkshopItem } from './order-cnc.ts';
 
 function orderSets(order: { number: string }, items: readonly OrderWorkshopItem[], baseUrl: string, packages: ItemPackages = itemPackages(items)): (LabelSet & { item: OrderWorkshopItem; pkg: CncPackage })[] {
@@ -21,6 +21,11 @@ function orderSets(order: { number: string }, items: readonly OrderWorkshopItem[
 /** `packages`: the items' workshop files when the caller has made them already (the job pack). */
 export async function orderLabelsPdf(order: { number: string }, items: readonly OrderWorkshopItem[], options: { lang: Lang; layout: LabelLayout; baseUrl: string }, packages?: ItemPackages): Promise<Buffer> {
   return labelsPdf(orderSets(order, items, options.baseUrl, packages), { lang: options.lang, layout: options.layout, title: order.number });
+}
+
+/** Both layouts (the job pack's `labels/`), every piece's QR code made once for the two. */
+export async function orderLabelsPdfs(order: { number: string }, items: readonly OrderWorkshopItem[], options: { lang: Lang; baseUrl: string }, packages?: ItemPackages): Promise<Partial<Record<LabelLayout, Buffer>>> {
+  return labelsPdfs(orderSets(order, items, options.baseUrl, packages), { lang: options.lang, title: order.number });
 }
 
 export interface PieceView {

@@ -5,10 +5,10 @@ import { Piscina } from 'piscina';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
-import { cncZip } from '@kubik/documents/cnc-zip';
+import { cncZip, labelFiles } from '@kubik/documents/cnc-zip';
 import { cuttingRunZip, RunRefused } from '@kubik/documents/cutting-run';
 import { itemPackages, orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
-import { orderLabelsPdf, orderPiece } from '@kubik/documents/order-labels-pdf';
+import { orderLabelsPdf, orderLabelsPdfs, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
@@ -31,6 +31,8 @@ export type DocumentTask = {
   shop?: PdfShopTerms;
   /** SHOP_TIME_ZONE, for the PDF's date. */
   timeZone?: string;
+  /** The CNC ZIP's labels (in `lang`): the job in the pieces' ids and links (`<baseUrl>/designs/<job>/pieces/<piece>`). */
+  pieces?: { job: string; baseUrl: string };
 };
 export type QuoteTask = { kind: 'quote'; design: unknown; catalogue: CatalogueInForce };
 /** A quote request's JSON body as text: parsed, checked and answered as JSON text here, so a big
@@ -103,12 +105,11 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
 async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopItem[]): Promise<Uint8Array> {
   const order = { number: task.number };
   if (task.kind === 'order-zip') {
-    // The job pack: the labels go in with the files, in both layouts, from the same items' files (made once).
+    // The job pack: the labels go in with the files, in both layouts, from the same items' files and QR codes (made once).
     const labels = task.labels;
     const packages = itemPackages(items);
-    const extra = labels
-      ? await Promise.all((['a4', 'roll'] as const).map(async (layout) => ({ name: `labels/labels-${layout === 'a4' ? 'a4' : '100x50'}.pdf`, content: new Uint8Array(await orderLabelsPdf(order, items, { ...labels, layout }, packages)) })))
-      : [];
+    const pdfs = labels ? await orderLabelsPdfs(order, items, labels, packages) : undefined;
+    const extra = pdfs ? [{ name: labelFiles.a4, content: new Uint8Array(pdfs.a4!) }, { name: labelFiles.roll, content: new Uint8Array(pdfs.roll!) }] : [];
     return orderCncZip(order, items, extra, packages);
   }
   if (task.kind === 'order-labels') return new Uint8Array(await orderLabelsPdf(order, items, task));
@@ -148,6 +149,8 @@ export default async function run(task: Task): Promise<TaskOutcome> {
     ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
     ...(task.timeZone ? { timeZone: task.timeZone } : {}),
   };
-  const bytes = await refusing(async () => (task.kind === 'pdf' ? new Uint8Array(await designPdf(validation.model, pdfOptions)) : cncZip(validation.model)));
+  const pieces = task.pieces;
+  const labels = pieces ? { lang: task.lang ?? 'sl', job: pieces.job, baseUrl: pieces.baseUrl, path: (job: string) => `/designs/${encodeURIComponent(job)}/pieces` } : undefined;
+  const bytes = await refusing(async () => (task.kind === 'pdf' ? new Uint8Array(await designPdf(validation.model, pdfOptions)) : await cncZip(validation.model, {}, labels)));
   return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
 }

@@ -21,9 +21,11 @@ export interface CncOptions {
   drilling: Drilling;
   /** Language of the words on the saw diagrams (sheet DXF and SVG). */
   lang: Lang;
+  /** Whether the package carries the pieces' labels (labels/…pdf, made by @kubik/documents): README.txt names them. */
+  labels: boolean;
 }
 
-export const defaultCncOptions: CncOptions = { dxf: defaultDxfOptions, stock: defaultStock, drilling: defaultDrilling, lang: 'sl' };
+export const defaultCncOptions: CncOptions = { dxf: defaultDxfOptions, stock: defaultStock, drilling: defaultDrilling, lang: 'sl', labels: false };
 
 export interface CncFile {
   name: string;
@@ -125,6 +127,12 @@ function readme(model: DesignModel, workshop: Workshop, plans: CuttingPlans, o: 
     '                       label number (part number and piece index, V001 1/4) and size, the cuts numbered in the saw\'s order',
     '                       (layers CUT_STAGE0-4, CUT_NUMBERS), the offcuts of 100 mm or more with their sizes (OFFCUTS) and the',
     '                       number and total length of the cuts (INFO).',
+    ...(o.labels
+      ? ['labels/labels-a4.pdf   a label with a QR code for every physical piece (part number and piece 3/4, what it is, material',
+        '                       and colour, cut and finished size, the edges, cabinet, cutting-plan sheet): A4 sheets of 3 × 8',
+        '                       adhesive labels of 70 × 37 mm. The QR code is the piece\'s link.',
+        'labels/labels-100x50.pdf  the same labels one a page, 100 × 50 mm, for a label printer.']
+      : []),
     '',
     `Sheets: ${plans.sheetCount}, utilisation ${percent(plans.utilisation)} overall.`,
     ...plans.materials.map((m) => `  ${m.material} ${m.colour}: ${m.plan.sheets.length} sheet(s), ${percent(m.plan.utilisation)}${m.plan.sheets.map((s, i) => `; ${i + 1}: ${percent(s.utilisation)}`).join('')}${m.plan.unplaceable.length > 0 ? `; NOT PLACED: ${m.plan.unplaceable.map((u) => u.itemId).join(', ')}` : ''}`),

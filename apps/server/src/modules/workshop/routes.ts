@@ -35,12 +35,12 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
 
   app.get('/projects/:id/cnc.zip', {
     schema: {
-      tags: ['workshop'], summary: 'CNC files of my project (admins: anyone\'s): a DXF per panel, the cut list, cutting plans per sheet (DXF, SVG), README; sixty exports an hour per user', security,
-      params: projectId, response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
+      tags: ['workshop'], summary: 'CNC files of my project (admins: anyone\'s): a DXF per panel, the cut list, the optimiser parts list (PTX, CSV), cutting plans per sheet (DXF, SVG), the pieces\' labels (A4 3 × 8 and 100 × 50 mm PDFs, in the locale), README; sixty exports an hour per user', security,
+      params: projectId, querystring: z.object({ locale: locale.optional() }), response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
-      const { name, zip } = await workshop.projectCncZip(request.params.id, reader(request));
+      const { name, zip } = await workshop.projectCncZip(request.params.id, reader(request), request.query.locale ?? requestLocale(request));
       return reply.type('application/zip').header('content-disposition', attachment(name, 'zip')).send(zip);
     },
   });

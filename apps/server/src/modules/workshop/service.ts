@@ -33,9 +33,10 @@ export function createWorkshopService(deps: WorkshopDeps) {
   });
   const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
-    async projectCncZip(id: string, reader: ProjectReader): Promise<{ name: string; zip: Buffer }> {
+    /** The files and the pieces' labels (in `lang`; each piece's link names the project). */
+    async projectCncZip(id: string, reader: ProjectReader, lang: Lang): Promise<{ name: string; zip: Buffer }> {
       const project = await deps.projects.read(id, reader);
-      return { name: project.name, zip: buffer(await make('zip', project.design)) };
+      return { name: project.name, zip: buffer(await make('zip', project.design, { lang, pieces: { job: project.id, baseUrl: deps.publicUrl() } })) };
     },
     async projectPdf(id: string, reader: ProjectReader, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
       const project = await deps.projects.read(id, reader);

@@ -39,8 +39,8 @@ describe('workshop documents', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the owner the CNC ZIP: panel DXFs, cut list, cutting plans, README', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/cnc.zip`, headers: ana });
+  it('gives the owner the CNC ZIP: panel DXFs, cut list, cutting plans, the pieces\' labels in the locale, README', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/cnc.zip?locale=es`, headers: ana });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain('attachment; filename="Dnevna soba');
@@ -48,6 +48,12 @@ describe('workshop documents', () => {
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'cut-list.csv', 'panels/V001.dxf']));
     expect(Object.keys(files).some((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toBe(true);
     expect(strFromU8(files['cut-list.csv']!).split('\r\n')[0]).toMatch(/^part,variant,material/);
+    // A label per piece (the cut list's quantities summed: one 100 × 50 page each), in Spanish.
+    const pieces = strFromU8(files['cut-list.csv']!).trimEnd().split('\r\n').slice(1).reduce((n, line) => n + Number(line.split(',')[16]), 0);
+    expect(pieces).toBeGreaterThan(0);
+    expect((Buffer.from(files['labels/labels-100x50.pdf']!).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(pieces);
+    expect(pdfText(Buffer.from(files['labels/labels-a4.pdf']!))).toContain('Corte');
+    expect(strFromU8(files['README.txt']!)).toContain('labels/labels-100x50.pdf');
   });
 
   it('gives the owner the PDF in the asked language', async () => {

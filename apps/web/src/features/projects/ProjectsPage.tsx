@@ -65,7 +65,7 @@ export function ProjectsPage() {
   const duplicateProject = (p: ProjectSummary) => void act(() => api.request(`/projects/${p.id}/duplicate`, { method: 'POST' }), t('projects.duplicated'));
   // The workshop files, as in the configurator's menu: the PDF in the UI's language and the CNC ZIP.
   const download = (p: ProjectSummary, kind: 'pdf' | 'cnc') => {
-    const path = kind === 'pdf' ? `/projects/${p.id}/pdf?locale=${locale}` : `/projects/${p.id}/cnc.zip`;
+    const path = kind === 'pdf' ? `/projects/${p.id}/pdf?locale=${locale}` : `/projects/${p.id}/cnc.zip?locale=${locale}`;
     api.request<Blob>(path, { as: 'blob' }).then(
       (blob) => saveFile(blob, fileName(p.name, 'kubik', kind === 'pdf' ? 'pdf' : 'zip')),
       () => notify.error(t('projects.downloadFailed')),

@@ -28,7 +28,7 @@ export async function exportDesignPdf(design: Design, locale: Locale, fallbackNa
 /** A saved project's PDF (in the UI's language; the workshop's for admins) or its CNC files as a ZIP. */
 export async function downloadProjectFile(projectId: string, kind: 'pdf' | 'workshopPdf' | 'cnc', locale: Locale, name: string, fallbackName: string): Promise<void> {
   const project = `/projects/${encodeURIComponent(projectId)}`;
-  const path = kind === 'cnc' ? `${project}/cnc.zip` : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
+  const path = kind === 'cnc' ? `${project}/cnc.zip?locale=${locale}` : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
   try {
     const blob = await api.request<Blob>(path, { as: 'blob' });
     saveFile(blob, fileName(name, fallbackName, kind === 'cnc' ? 'zip' : 'pdf'));
