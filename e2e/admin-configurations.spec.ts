@@ -11,13 +11,22 @@ import { cubes, openConfigurator, prepare } from './configurator-support.ts';
 
 const grid = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'examples', 'grid-2x2.json'), 'utf8')) as unknown;
 
+const run = Date.now().toString(36);
+const names = { sl: `Stena ${run}`, en: `Wall ${run}`, es: `Pared ${run}` };
+
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
 });
 
+// Whatever happened in the test, its configuration does not stay published for the gallery's tests.
+test.afterEach(async ({ request }) => {
+  const login = await request.post('/api/users/login', { data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password } });
+  const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
+  const list = (await (await request.get('/api/admin/configurations', { headers })).json()) as { items: { id: string; name: { en: string } }[] };
+  for (const left of list.items.filter((item) => item.name.en === names.en)) expect((await request.delete(`/api/admin/configurations/${left.id}`, { headers })).status()).toBeLessThan(300);
+});
+
 test("an admin publishes a customer's project as a configuration in three languages, then unpublishes it", async ({ page, request }) => {
-  const run = Date.now().toString(36);
-  const names = { sl: `Stena ${run}`, en: `Wall ${run}`, es: `Pared ${run}` };
   // Ana's project, saved through the API (no thumbnail: the admin's capture becomes the picture).
   const login = await request.post('/api/users/login', { data: { email: e2eUsers.ana.email, password: e2eUsers.ana.password } });
   const token = ((await login.json()) as { access_token: string }).access_token;

@@ -15,7 +15,7 @@ import { carcassJunctions, type CarcassParts } from '../parts/carcass.ts';
 import type { Cell } from '../parts/cell.ts';
 import { doorLeaves, trackScrews } from '../parts/extras.ts';
 import type { SlidingDoor } from '../schema/elements.ts';
-import type { Junction } from '../parts/junction.ts';
+import { dowelZ, type Junction } from '../parts/junction.ts';
 import type { Panel } from '../parts/panel.ts';
 import { hostRow } from '../parts/row.ts';
 import type { SeamPair } from '../parts/seams.ts';
@@ -212,18 +212,17 @@ function junctionHoles(j: Junction, byId: Map<string, Panel>, drilling: Drilling
   const { dir, side } = j;
   const endY = dir > 0 ? v.box.y : v.box.y + v.box.height;
   const vFaceX = side > 0 ? v.box.x + v.box.width : v.box.x;
-  const middle = (j.z0 + j.z1) / 2;
   j.setPositions.forEach((z, k) => {
     const set = `${j.id}#${k}`;
     if (j.system === 'camLock') {
       const c = drilling.cam;
       // The dowel one pitch toward the middle of the joint.
-      const dowelZ = z + (z <= middle ? c.dowelOffset : -c.dowelOffset);
+      const dowel = dowelZ(z, j.z0, j.z1, c.dowelOffset);
       out.add(v, faceHole(v, { x: vFaceX, y: endY + dir * c.fromEnd, z }, side, c.housing, 'cam', set));
       out.add(v, edgeHole(v, { x: j.x, y: endY, z }, c.edgeBore, 'bolt', set));
       out.add(h, faceHole(h, { x: j.x, y: j.y, z }, dir, c.bolt, 'bolt', set));
-      out.add(v, edgeHole(v, { x: j.x, y: endY, z: dowelZ }, c.dowelEdge, 'dowel', set));
-      out.add(h, faceHole(h, { x: j.x, y: j.y, z: dowelZ }, dir, c.dowelFace, 'dowel', set));
+      out.add(v, edgeHole(v, { x: j.x, y: endY, z: dowel }, c.dowelEdge, 'dowel', set));
+      out.add(h, faceHole(h, { x: j.x, y: j.y, z: dowel }, dir, c.dowelFace, 'dowel', set));
     } else {
       const s = drilling.steelCorner;
       for (const dz of [-s.spacing / 2, s.spacing / 2]) {

@@ -22,7 +22,7 @@ import type { Material } from '../catalogue/schema.ts';
 import { boxFromCorners } from '../geometry/mm.ts';
 import type { Connector, ConnectorType } from '../schema/elements.ts';
 import type { Cell } from './cell.ts';
-import { alternatePositions, OPPOSED_WITHIN_MM, setPositions, setsPerJoint, type Junction } from './junction.ts';
+import { clearPositions, OPPOSED_WITHIN_MM, setPositions, setsPerJoint, type Junction } from './junction.ts';
 import type { Carcass, Piece } from './layout.ts';
 import type { Panel } from './panel.ts';
 import { sized } from './sizes.ts';
@@ -171,12 +171,13 @@ export function carcassJunctions(parts: CarcassParts, o: CarcassOptions): Juncti
       const sets = setsPerJoint(z1 - z0, spec.minSetsPerJoint, spec.spacingMm);
       // Joints hanging under a horizontal are laid first; one standing on it opposite one of them alternates.
       const level = dir > 0 ? v.row : v.row + 1;
-      const alternate = dir > 0 && below[level]!.some((j) => Math.abs(j.x - v.x) < OPPOSED_WITHIN_MM);
+      const opposed = dir > 0 ? below[level]!.filter((j) => Math.abs(j.x - v.x) < OPPOSED_WITHIN_MM) : [];
+      const alternate = opposed.length > 0;
       const positions = setPositions(z0, z1, sets);
       const junction: Junction = {
         id: `${v.panel.id}|${dir > 0 ? 'b' : 't'}`, x: v.x, y, z0, z1, system, finish,
         joints: [[v.panel.id, h.id]], setsPerJoint: sets,
-        setPositions: alternate ? alternatePositions(positions, z0, z1, system) : positions,
+        setPositions: alternate ? clearPositions(positions, z0, z1, system, opposed, Math.max(...opposed.map((j) => Math.abs(j.x - v.x)))) : positions,
         dir, side: v.side, alternate,
       };
       if (override) junction.override = override.id;

@@ -72,3 +72,46 @@ export function alternatePositions(positions: readonly number[], z0: number, z1:
   const middle = (z0 + z1) / 2;
   return positions.map((z) => z + (z <= middle ? 1 : -1) * alternateShift[system]);
 }
+
+/** Where a cam lock's dowel sits: one 32 mm pitch from its bolt, toward the middle of the joint. */
+export function dowelZ(z: number, z0: number, z1: number, dowelOffset: number): number {
+  return z + (z <= (z0 + z1) / 2 ? dowelOffset : -dowelOffset);
+}
+
+/** A hole a joint drills in the horizontal's face, seen along the joint: where (z) and its radius. */
+interface Spot {
+  z: number;
+  r: number;
+}
+
+/** The holes a joint's fitting sets drill in the horizontal (cnc/drilling.ts's sizes: bolt Ø5, dowel Ø8, pilots Ø3 20 mm apart). */
+function spots(system: ConnectorType, positions: readonly number[], z0: number, z1: number): Spot[] {
+  if (system === 'camLock') return positions.flatMap((z) => [{ z, r: 2.5 }, { z: dowelZ(z, z0, z1, 32), r: 4 }]);
+  return positions.flatMap((z) => [{ z: z - 10, r: 1.5 }, { z: z + 10, r: 1.5 }]);
+}
+
+/** Material kept between holes (drill-rules.ts MIN_WEB_MM). */
+const WEB_MM = 3;
+/** A set's fitting centre at least this far from its joint's ends (the alternate shift off the usual 50 mm). */
+const MIN_INSET_MM = 34;
+
+/**
+ * The alternate joint's positions, clear of the holes of the joints on the horizontal's other face.
+ * The usual alternate positions do when the two joints are alike; where they are not (a sliding
+ * door sets the partitions of its row back, so the joint above is longer than the one below),
+ * each set moves on in 16 mm steps, nearest first, until its holes keep 3 mm of board from every
+ * hole of the other face.
+ */
+export function clearPositions(positions: readonly number[], z0: number, z1: number, system: ConnectorType, opposed: readonly Junction[], dx: number): number[] {
+  const theirs = opposed.flatMap((j) => spots(j.system, j.setPositions, j.z0, j.z1));
+  const clear = (z: number) =>
+    z - z0 >= MIN_INSET_MM && z1 - z >= MIN_INSET_MM &&
+    spots(system, [z], z0, z1).every((mine) => theirs.every((other) => Math.hypot(mine.z - other.z, dx) - mine.r - other.r >= WEB_MM));
+  const preferred = alternatePositions(positions, z0, z1, system);
+  return preferred.map((z) => {
+    for (let k = 0; k <= 6; k++) {
+      for (const candidate of k === 0 ? [z] : [z + 16 * k, z - 16 * k]) if (clear(candidate)) return candidate;
+    }
+    return z;
+  });
+}

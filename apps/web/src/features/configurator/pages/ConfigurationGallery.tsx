@@ -63,7 +63,9 @@ function Gallery({ items, catalogue }: { items: GalleryItem[]; catalogue: Catalo
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   // Each change is a step of its own in the history: the back button undoes the last filter.
-  const setFilters = (next: GalleryFilters) => setParams(filtersToParams(next));
+  // Applied at once (flushSync, not a transition): a controlled radio never shows the old
+  // choice for a moment after it was clicked, however busy the page is.
+  const setFilters = (next: GalleryFilters) => setParams(filtersToParams(next), { flushSync: true });
 
   const priced = useMemo(() => items.map((item) => ({ item, cents: shownCents(fromPrice(item, shop.terms), shop.netFirst) })), [items, shop]);
   const shown = priced.filter(({ item, cents }) => matches(item, cents, filters));
