@@ -61,11 +61,16 @@ function Gallery({ items, catalogue }: { items: GalleryItem[]; catalogue: Catalo
   const { t } = useTranslation();
   const shop = useShopTerms(catalogue, shippingTableInForce());
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  // Each change is a step of its own in the history: the back button undoes the last filter.
-  // Applied at once (flushSync, not a transition): a controlled radio never shows the old
-  // choice for a moment after it was clicked, however busy the page is.
-  const setFilters = (next: GalleryFilters) => setParams(filtersToParams(next), { flushSync: true });
+  // The address holds the filters; each change is a step of its own in the history (the back
+  // button undoes the last filter). The router takes the new address a moment later, so the
+  // choice just made is shown until it has: a clicked room never shows the old one meanwhile.
+  const [chosen, setChosen] = useState<GalleryFilters | null>(null);
+  useEffect(() => setChosen(null), [params]);
+  const filters = chosen ?? filtersFromParams(params);
+  const setFilters = (next: GalleryFilters) => {
+    setChosen(next);
+    setParams(filtersToParams(next));
+  };
 
   const priced = useMemo(() => items.map((item) => ({ item, cents: shownCents(fromPrice(item, shop.terms), shop.netFirst) })), [items, shop]);
   const shown = priced.filter(({ item, cents }) => matches(item, cents, filters));
