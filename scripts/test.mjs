@@ -1,7 +1,7 @@
 // `npm test`: install what is missing (Debian's Chromium included), then typecheck, lint,
 // unit and API tests (vitest), build, and browser tests (Playwright on /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
@@ -43,20 +43,29 @@ function freePort() {
 
 // Not test-results/: Playwright empties that folder when it starts.
 const results = join(root, '.cache', 'test-reports');
+rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 ensureInstall();
 ensureSystemPackages();
 
-const e2ePort = process.env.E2E_PORT ?? (await freePort());
+/**
+ * The browser tests run as shards side by side, each a Playwright process with a server and a
+ * fresh embedded database of its own (nothing one test publishes or changes — the catalogue, the
+ * configurations — reaches another shard's tests). Two on CI's two cores: Chromium, the server and
+ * the test runner of one shard leave a core idle most of the time. KUBIK_E2E_SHARDS sets how many.
+ */
+const shards = Math.max(1, Number(process.env.KUBIK_E2E_SHARDS ?? 2));
+const e2ePorts = [];
+for (let i = 0; i < shards; i += 1) e2ePorts.push(i === 0 && process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort());
 
 /**
  * A command run beside others: its output is kept and printed whole when it ends, so parallel
  * steps do not interleave their lines. Resolves to its exit code.
  */
-function runQuietly(command, args) {
+function runQuietly(command, args, env = process.env) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
@@ -72,8 +81,25 @@ function runQuietly(command, args) {
 const steps = [
   [['typecheck', () => runQuietly('npm', ['run', '--silent', 'typecheck'])], ['lint', () => runQuietly('npm', ['run', '--silent', 'lint'])], ['build', () => runQuietly('node', ['scripts/build.mjs'])]],
   [['unit and API tests', () => run('node', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`])]],
-  [['browser tests', () => run('node', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], { env: { ...process.env, E2E_PORT: String(e2ePort), PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') } })]],
+  [['browser tests', () => browserTests()]],
 ];
+
+/** One shard of the browser tests: its own port (so its own server), output folder and report. */
+function browserShard(index) {
+  const shard = shards > 1 ? [`--shard=${index + 1}/${shards}`, `--output=test-results/shard-${index + 1}`] : [];
+  const env = { ...process.env, E2E_PORT: String(e2ePorts[index]), PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, `playwright-${index + 1}.json`) };
+  return runQuietly('node', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...shard], env);
+}
+
+async function browserTests() {
+  const started = Date.now();
+  const codes = await Promise.all(e2ePorts.map(async (_, index) => {
+    const code = await browserShard(index);
+    log(`── browser tests, shard ${index + 1} of ${shards}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return code;
+  }));
+  return codes.find((code) => code !== 0) ?? 0;
+}
 
 const failed = [];
 for (const group of steps) {
@@ -108,8 +134,9 @@ if (vitest) {
   failures += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
-const playwright = readJson(join(results, 'playwright.json'));
-if (playwright?.stats) {
+for (let index = 0; index < shards; index += 1) {
+  const playwright = readJson(join(results, `playwright-${index + 1}.json`));
+  if (!playwright?.stats) continue;
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failures += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
