@@ -1,6 +1,7 @@
 // The order documents' words (order confirmation, proforma invoice) in the three languages, and
 // their formats: dates, money and countries as a reader in Slovenia, Ireland or Spain writes them.
 import type { Lang } from '@kubik/design/i18n/lang';
+import { moneyText } from '@kubik/shop/money-text';
 
 export const orderLabels = {
   confirmation: { sl: 'Potrdilo naročila', en: 'Order confirmation', es: 'Confirmación del pedido' },
@@ -75,7 +76,7 @@ function formatter<T extends object>(key: string, make: () => T): T {
 
 /** Money as the web app writes it (apps/web/src/i18n/format.ts): Spanish always grouped ("1.234,56 €"), Slovenian from five digits. */
 export function formatMoney(cents: number, lang: Lang): string {
-  return formatter(`money:${lang}`, () => new Intl.NumberFormat(intl[lang], { style: 'currency', currency: 'EUR', ...(lang === 'es' ? { useGrouping: 'always' as const } : {}) })).format(cents / 100);
+  return moneyText(lang, cents);
 }
 
 /** A calendar date "2026-03-24" (or an instant) as the reader writes it: "24. 3. 2026", "24/03/2026", "24/3/2026". */

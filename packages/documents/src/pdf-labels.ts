@@ -1,5 +1,6 @@
 // The PDF's own words in the three languages; step texts come from the design core.
 import type { Lang } from '@kubik/design/i18n/lang';
+import { moneyText } from '@kubik/shop/money-text';
 
 export const pdfLabels = {
   title: { sl: 'Projekt', en: 'Project', es: 'Proyecto' },
@@ -97,8 +98,9 @@ export function counted(count: number, word: keyof typeof pdfPlurals, lang: Lang
 export const intlLocale: Record<Lang, string> = { sl: 'sl-SI', en: 'en-IE', es: 'es-ES' };
 const intl = intlLocale;
 
+/** Money as the web app, the mails and the order documents write it. */
 export function money(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(intl[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return moneyText(lang, cents);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

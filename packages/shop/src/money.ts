@@ -1,5 +1,5 @@
 // Money in integer cents and rates in basis points (1 bp = 0.01 %), branded so that a rate is never
-// added to an amount and a float never passes for cents. Formatting belongs to the web app (Intl).
+// added to an amount and a float never passes for cents. Written out for readers by money-text.ts (one function for the web app, mails and PDFs).
 //
 // THE rounding rule of the shop — there is only this one: a share of an amount (VAT, a discount)
 // is computed once per line, from that line's integer net, and rounded half away from zero:

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moneyText } from '@kubik/shop/money-text';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 import { readLocaleCookie, localeCookieString } from './cookie.ts';
 
@@ -14,6 +16,12 @@ describe('formatting per locale', () => {
     expect(formatMoney('es', 123456).replace(nbsp, ' ')).toBe('1.234,56 €');
     expect(formatMoney('es', 29003).replace(nbsp, ' ')).toBe('290,03 €');
     expect(formatNumber('es', 1200)).toBe('1.200');
+  });
+
+  it('writes any amount as the mails and the PDFs do (moneyText)', () => {
+    fc.assert(fc.property(fc.constantFrom('sl' as const, 'en' as const, 'es' as const), fc.integer({ min: -100_000_000, max: 100_000_000 }), (locale, cents) => {
+      expect(formatMoney(locale, cents)).toBe(moneyText(locale, cents));
+    }));
   });
 
   it('formats numbers and dates with the locale tags', () => {

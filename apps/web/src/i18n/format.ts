@@ -4,6 +4,7 @@
 // numbers ungrouped ("1200"), so Spanish numbers always group. Slovenian keeps CLDR's rule
 // (grouping from five digits: "1200 mm", "12.345 mm").
 import { defaultShopTimeZone, type Locale } from '@kubik/contract/locale';
+import { moneyText, shopCurrency } from '@kubik/shop/money-text';
 
 /** The Intl locale each language formats with. */
 export const formatTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
@@ -14,7 +15,9 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return new Intl.NumberFormat(formatTags[locale], { ...grouping(locale), ...options }).format(value);
 }
 
-export function formatMoney(locale: Locale, cents: number, currency = 'EUR'): string {
+/** The shop's money as the mails and PDFs write it (one function: @kubik/shop/money-text); another currency (none today) by Intl. */
+export function formatMoney(locale: Locale, cents: number, currency: string = shopCurrency): string {
+  if (currency === shopCurrency) return moneyText(locale, cents);
   return new Intl.NumberFormat(formatTags[locale], { style: 'currency', currency, ...grouping(locale) }).format(cents / 100);
 }
 

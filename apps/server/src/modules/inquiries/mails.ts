@@ -2,12 +2,10 @@
 // users of the customer's partner, its confirmation to the customer, and a new message in the
 // thread to the other side.
 import type { Locale } from '@kubik/contract/locale';
+import { moneyText } from '@kubik/shop/money-text';
 import { renderMail, type MailCopy, type RenderedMail } from '../mail/service.ts';
 
-// As the order mails write amounts: Spanish always grouped, Slovenian from five digits.
-const numberLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
-const formatEuros = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'EUR', ...(locale === 'es' ? { useGrouping: 'always' as const } : {}) }).format(amount / 100);
+const formatEuros = (amount: number, locale: Locale) => moneyText(locale, amount);
 
 export type InquiryMailFacts = {
   seqId: string;

@@ -1,6 +1,7 @@
 // The mails an order sends its customer, in the language they ordered in: the order received, and
 // every later change of its state or its payment. Amounts and dates in the reader's formats.
 import type { Locale } from '@kubik/contract/locale';
+import { moneyText } from '@kubik/shop/money-text';
 import { renderMail, type MailCopy, type RenderedMail } from '../mail/service.ts';
 
 export type OrderMailEvent =
@@ -40,13 +41,9 @@ function trackingLines(tracking: NonNullable<OrderMailFacts['tracking']>, locale
   ];
 }
 
-// As the web app writes them (apps/web/src/i18n/format.ts): Spanish as in Spain, always grouped
-// ("1.234,56 €"); Slovenian groups from five digits ("1234,56 €").
+// Country names as the web app writes them (apps/web/src/i18n/format.ts).
 const numberLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
-
-export function formatEuros(centsAmount: number, locale: Locale): string {
-  return new Intl.NumberFormat(numberLocale[locale], { style: 'currency', currency: 'EUR', ...(locale === 'es' ? { useGrouping: 'always' as const } : {}) }).format(centsAmount / 100);
-}
+const formatEuros = (centsAmount: number, locale: Locale) => moneyText(locale, centsAmount);
 
 /** "Trubarjeva 1, 1000 Ljubljana, Slovenija": the country named in the reader's language. */
 function addressText(a: NonNullable<OrderMailFacts['deliveryAddress']>, locale: Locale): string {
