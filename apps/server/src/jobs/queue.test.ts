@@ -1,5 +1,6 @@
 // The job table: enqueued with the transaction that caused it, run once even with several app
-// servers taking jobs from the same database, retried after a failure, given up after max attempts.
+// servers taking jobs from the same database (and when it runs longer than its lease), retried after
+// a failure, given up after max attempts.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -60,6 +61,26 @@ describe('the job queue', () => {
     expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
     // Both servers took a share (each claims a few at a time).
     expect(new Set([...runs.values()].flat()).size).toBe(2);
+  });
+
+  it('runs a job slower than its lease once: the server running it holds the lease', async () => {
+    // A lease of 1 s and a job of 2.5 s: without renewing it, the other runner (and this one, on its
+    // next poll) would take the job over twice while it still runs.
+    const { database } = t.services;
+    const fast = { leaseMs: 1_000, pollMs: 50, concurrency: 3 };
+    const runners = [0, 1].map(() => createJobQueue(database.db, createUnitOfWork(database.db), fast));
+    let runs = 0;
+    for (const queue of runners) {
+      queue.register('test.slow', async () => {
+        runs++;
+        await new Promise((r) => setTimeout(r, 2_500));
+      });
+    }
+    await runners[0]!.enqueue('test.slow', {});
+    runners.forEach((queue) => queue.start());
+    await expect.poll(async () => (await database.db.select().from(jobs).where(sql`queue = 'test.slow'`))[0]?.doneAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    await Promise.all(runners.map((queue) => queue.stop()));
+    expect(runs).toBe(1);
   });
 
   it('retries a failed job later, and gives up after max attempts with the error kept', async () => {

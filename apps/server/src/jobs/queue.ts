@@ -4,7 +4,8 @@
 // - each app server polls for due jobs (every second, and at once after it commits one itself) and
 //   claims a few with UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED): two servers never
 //   claim the same job, and a claim is a lease — if the server dies (kill -9) before finishing, the
-//   lease runs out and another server, or the restarted one, runs it again;
+//   lease runs out and another server, or the restarted one, runs it again (a live server renews
+//   the lease of what it runs, so a slow job is never taken over while it runs);
 // - a failure is retried later with a growing pause, up to max_attempts, then kept as failed with
 //   its error for an admin to see.
 // Handlers must therefore be idempotent: a job runs to completion once, but a crash in the middle
@@ -81,7 +82,23 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
     return rowsOf<{ id: string | number; queue: string; payload: unknown; attempts: number }>(rows).map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempts: r.attempts }));
   }
 
+  /**
+   * Holds the claim while the handler runs: the lease is renewed every half lease, so a job slower
+   * than its lease (a mail to a slow SMTP server on a busy machine) is not claimed again and run
+   * twice; only a dead server's lease runs out.
+   */
+  function holdLease(job: Job): () => void {
+    const renew = setInterval(() => {
+      root
+        .execute(sql`update ${jobs} set locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}) where id = ${job.id} and locked_by = ${worker}`)
+        .catch((e: unknown) => options.onError?.(e, job));
+    }, options.leaseMs / 2);
+    renew.unref();
+    return () => clearInterval(renew);
+  }
+
   async function run(job: Job): Promise<void> {
+    const release = holdLease(job);
     try {
       await handlers.get(job.queue)!(job.payload, job);
       await root.execute(sql`update ${jobs} set done_at = now(), locked_by = null, locked_until = null, last_error = null where id = ${job.id} and locked_by = ${worker}`);
@@ -95,6 +112,8 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
             run_at = now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})
           where id = ${job.id} and locked_by = ${worker}`)
         .catch((e: unknown) => options.onError?.(e, job));
+    } finally {
+      release();
     }
   }
 
