@@ -3,7 +3,7 @@
 // and links to the admin's piece page; the labels as one PDF, and one piece as its page shows it
 // (its label's data, its drawing with holes, the holes listed).
 import type { CncPackage } from '@kubik/design/cnc/cnc-files';
-import { pieceKey, pieceLabels, type PieceLabel } from '@kubik/design/cnc/labels';
+import { pieceKey, pieceLabels } from '@kubik/design/cnc/labels';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { labelsPdf, labelsPdfs, type LabelLayout, type LabelSet } from './labels-pdf.ts';
 import { itemPackages, type ItemPackages, type OrderWorkshopItem } from './order-cnc.ts';
