@@ -44,7 +44,7 @@ test("an admin prints the order's labels and a label's QR code opens its piece",
   await admin.goto(link.pathname);
   const key = link.pathname.split('/').at(-1)!;
   await expect(admin.getByRole('heading', { level: 1, name: `Piece ${number}/${key}` })).toBeVisible();
-  await expect(admin.getByTestId('admin-piece-facts')).toContainText('Cut size (mm)');
+  await expect(admin.getByTestId('piece-facts')).toContainText('Cut size (mm)');
   await expect(admin.getByRole('img', { name: /^Board [A-Z]\d{3}(-\d)? with its holes$/ })).toBeVisible();
   await expect(admin.getByRole('heading', { name: /^Holes \(\d+\)$/ })).toBeVisible();
   await expectNoSeriousViolations(admin, 'the piece page');

@@ -1,28 +1,32 @@
 // `kubik labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL]
-// [--sheet WxH] [--kerf N] [--trim N]`: a label per physical piece with its QR code (a link: the
-// base URL — `--base-url`, else PUBLIC_URL, else http://localhost:3000 — and
-// `/designs/<design>/pieces/<part>-<index>`). A design with errors gets no labels: exit 1, nothing
-// written. 2 usage.
+// [--project ID] [--sheet WxH] [--kerf N] [--trim N]`: a label per physical piece with its QR code:
+// the piece's id (`<design>/<part>-<index>`: a design file has no page to open), or with `--project`
+// the link to the saved project's piece page — the base URL (`--base-url`, else PUBLIC_URL, else
+// http://localhost:3000) and `/dashboard/projects/<id>/pieces/<part>-<index>` (label-job.ts).
+// A design with errors gets no labels: exit 1, nothing written. 2 usage.
 import { writeFile } from 'node:fs/promises';
 import { cncPackage } from '@kubik/design/cnc/cnc-files';
-import { jobSlug, pieceLabels } from '@kubik/design/cnc/labels';
+import { pieceLabels } from '@kubik/design/cnc/labels';
 import { hasErrors } from '@kubik/design/findings/finding';
 import { langs, type Lang } from '@kubik/design/i18n/lang';
 import { labelLayouts, labelsPdf, type LabelLayout } from '@kubik/documents/labels-pdf';
 import { workshopOptions } from './cnc.ts';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, parseOptions, type Io } from './command.ts';
 import { readDesign, writeFindings } from './design-file.ts';
+import { labelJob } from './label-job.ts';
 
-const usage = 'usage: kubik labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n';
+const usage = 'usage: kubik labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL] [--project ID] [--sheet 2800x2070] [--kerf 4] [--trim 10]\n';
 
 export async function labelsCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseOptions(args, ['out', 'layout', 'locale', 'base-url', 'sheet', 'kerf', 'trim']);
+  const parsed = parseOptions(args, ['out', 'layout', 'locale', 'base-url', 'project', 'sheet', 'kerf', 'trim']);
   const options = typeof parsed === 'string' ? parsed : workshopOptions(parsed.options);
   const lang = typeof parsed === 'string' ? undefined : (parsed.options.get('locale') ?? 'sl');
   const layout = typeof parsed === 'string' ? undefined : (parsed.options.get('layout') ?? 'a4');
-  if (typeof parsed === 'string' || typeof options === 'string' || parsed.positional.length !== 1 || !parsed.options.get('out')
+  const job = typeof parsed === 'string' ? undefined : labelJob(parsed.options);
+  if (typeof parsed === 'string' || typeof options === 'string' || typeof job !== 'function' || parsed.positional.length !== 1 || !parsed.options.get('out')
     || !(langs as readonly string[]).includes(lang!) || !(labelLayouts as readonly string[]).includes(layout!)) {
-    io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : typeof options === 'string' ? `${options}\n` : ''}${usage}`);
+    const why = [parsed, options, job].find((x): x is string => typeof x === 'string');
+    io.stderr(`${why ? `${why}\n` : ''}${usage}`);
     return EXIT_USAGE;
   }
   const result = await readDesign(parsed.positional[0]!, io);
@@ -31,8 +35,7 @@ export async function labelsCommand(args: string[], io: Io): Promise<number> {
   if (!result.ok || hasErrors(result.findings)) return EXIT_INVALID;
   const { workshop, plans } = cncPackage(result.model, options);
   const name = result.model.design().name;
-  const baseUrl = parsed.options.get('base-url') ?? process.env['PUBLIC_URL'] ?? 'http://localhost:3000';
-  const labels = pieceLabels(workshop, plans, { job: jobSlug(name), baseUrl, path: (job) => `/designs/${job}/pieces` });
+  const labels = pieceLabels(workshop, plans, job(name));
   const pdf = await labelsPdf([{ labels, model: result.model }], { lang: lang as Lang, layout: layout as LabelLayout, title: name });
   const out = parsed.options.get('out')!;
   await writeFile(out, pdf);

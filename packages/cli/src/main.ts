@@ -22,7 +22,7 @@ export const commands: Record<string, { run: Command; summary: string }> = {
   cnc: { run: cncCommand, summary: 'cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet WxH] [--kerf N] [--trim N]   CNC files' },
   instructions: { run: instructionsCommand, summary: 'instructions <design.json> [--format json|svg-dir] [--out <dir>]   assembly steps' },
   pdf: { run: pdfCommand, summary: 'pdf <design.json> --out <file.pdf> [--locale sl|en|es]   the project PDF' },
-  labels: { run: labelsCommand, summary: 'labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL]   a label per piece' },
+  labels: { run: labelsCommand, summary: 'labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL] [--project ID]   a label per piece' },
   nest: { run: nestCommand, summary: 'nest <items.csv> <bins.csv>     cutting plan onto stock sheets' },
 };
 

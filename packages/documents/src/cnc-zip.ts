@@ -6,7 +6,7 @@
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { DesignModel } from '@kubik/design/model';
 import { cncPackage, type CncOptions, type CncPackage } from '@kubik/design/cnc/cnc-files';
-import { defaultPiecePath, pieceLabels, type LabelJob, type PieceLabel } from '@kubik/design/cnc/labels';
+import { pieceLabels, type LabelJob, type PieceLabel } from '@kubik/design/cnc/labels';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { labelsPdfs } from './labels-pdf.ts';
 
@@ -35,7 +35,7 @@ export interface WorkshopPackage {
 export async function workshopPackage(model: DesignModel, options: Partial<CncOptions> = {}, labels?: PackageLabels): Promise<WorkshopPackage> {
   const pkg = cncPackage(model, { ...options, labels: labels !== undefined });
   if (!labels) return { files: pkg.files, pkg, labels: [] };
-  const pieces = pieceLabels(pkg.workshop, pkg.plans, { job: labels.job, baseUrl: labels.baseUrl, path: labels.path ?? defaultPiecePath });
+  const pieces = pieceLabels(pkg.workshop, pkg.plans, labels);
   const pdfs = await labelsPdfs([{ labels: pieces, model }], { lang: labels.lang, title: model.design().name });
   const files: WorkshopPackage['files'] = [...pkg.files];
   files.splice(files.findIndex((f) => f.name === 'README.txt'), 0, { name: labelFiles.a4, content: pdfs.a4! }, { name: labelFiles.roll, content: pdfs.roll! });

@@ -1,6 +1,6 @@
 // The workshop's piece labels as a PDF (issue 21): one label per physical piece, each with a QR code
 // (the `qrcode` package's symbol, its mask chosen faster: qr-matrix.ts; a 4-module quiet zone)
-// whose text is the piece's link, and
+// whose text is the piece's link (or, for a design file's labels, its id: cnc/labels.ts), and
 // beside it, in the order's language: part number and piece (3/4), what it is, material and colour,
 // cut and finished size, the edges drawn as a small rectangle (banded sides thick, the front marked
 // ▲, L1/L2 along the length, W1/W2 across as in the cut list), the cabinet and cube it goes to, and

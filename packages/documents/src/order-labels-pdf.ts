@@ -3,13 +3,11 @@
 // and links to the admin's piece page; the labels as one PDF, and one piece as its page shows it
 // (its label's data, its drawing with holes, the holes listed).
 import type { CncPackage } from '@kubik/design/cnc/cnc-files';
-import type { Hole } from '@kubik/design/cnc/holes';
-import { pieceKey, pieceLabels, type PieceLabel } from '@kubik/design/cnc/labels';
-import { toSvg } from '@kubik/design/drawing/drawing';
-import { panelDrawing } from '@kubik/design/drawing/panel';
-import type { Lang, Localized } from '@kubik/design/i18n/lang';
+import { pieceKey, pieceLabels } from '@kubik/design/cnc/labels';
+import type { Lang } from '@kubik/design/i18n/lang';
 import { labelsPdf, labelsPdfs, type LabelLayout, type LabelSet } from './labels-pdf.ts';
 import { itemPackages, type ItemPackages, type OrderWorkshopItem } from './order-cnc.ts';
+import { pieceView, type PieceView } from './piece-view.ts';
 
 function orderSets(order: { number: string }, items: readonly OrderWorkshopItem[], baseUrl: string, packages: ItemPackages = itemPackages(items)): (LabelSet & { item: OrderWorkshopItem; pkg: CncPackage })[] {
   return items.map((item) => {
@@ -28,17 +26,6 @@ export async function orderLabelsPdfs(order: { number: string }, items: readonly
   return labelsPdfs(orderSets(order, items, options.baseUrl, packages), { lang: options.lang, title: order.number });
 }
 
-export interface PieceView {
-  label: PieceLabel;
-  /** The board's drawing (face A, as its DXF), SVG. */
-  svg: string;
-  holes: Pick<Hole, 'face' | 'use' | 'diameter' | 'depth' | 'x' | 'y'>[];
-  /** The DXF it is drilled by, inside the item's folder of the order's CNC ZIP. */
-  file: string;
-  /** The material's and colour's names in the three languages (the order's catalogue). */
-  names: { material: Localized; colour: Localized };
-}
-
 /** One piece by its key within the order ("<item>-<part>-<index>"), or undefined. */
 export function orderPiece(order: { number: string }, items: readonly OrderWorkshopItem[], key: string, baseUrl: string): PieceView | undefined {
   const match = /^(\d+)-([A-Z]+\d+)-(\d+)$/.exec(key);
@@ -48,15 +35,5 @@ export function orderPiece(order: { number: string }, items: readonly OrderWorks
   const [set] = orderSets(order, [item], baseUrl);
   const label = set!.labels.find((l) => pieceKey(l.partNumber, l.index, item.seq) === key);
   if (!label) return undefined;
-  const part = set!.pkg.workshop.parts.find((p) => p.panels.some((panel) => panel.id === label.panel))!;
-  return {
-    label,
-    svg: toSvg(panelDrawing(part.panels[0]!, label.code, part.holes)),
-    holes: part.holes.map((h) => ({ face: h.face, use: h.use, diameter: h.diameter, depth: h.depth, x: h.x, y: h.y })),
-    file: part.file,
-    names: {
-      material: item.model.index.materials.get(label.material)?.name ?? { sl: label.material, en: label.material, es: label.material },
-      colour: item.model.index.colours.get(label.colour)?.name ?? { sl: label.colour, en: label.colour, es: label.colour },
-    },
-  };
+  return pieceView(set!.pkg, item.model, label);
 }

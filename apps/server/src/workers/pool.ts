@@ -55,7 +55,7 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
   const quotes = createPool({ threads: 1, maxQueue: 16, ...options.quotes });
   return {
     /** The document's bytes; AppError invalid_design for a design that does not validate, 503 when the queue is full. */
-    async document(task: Omit<DocumentTask, 'kind'> & { kind: 'pdf' | 'zip' }): Promise<Uint8Array> {
+    async document(task: DocumentTask): Promise<Uint8Array> {
       const outcome = await documents.run(task);
       if (outcome instanceof Uint8Array) return outcome;
       throw refusal(outcome);

@@ -3,21 +3,25 @@
 // (a 10,000-cube quote is ~130 ms). Each task validates the design against the catalogue it is given.
 import { Piscina } from 'piscina';
 import type { Lang } from '@kubik/design/i18n/lang';
+import type { DesignModel } from '@kubik/design/model';
 import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
+import { projectPiecePath } from '@kubik/design/cnc/labels';
 import { cncZip, labelFiles } from '@kubik/documents/cnc-zip';
 import { cuttingRunZip, RunRefused } from '@kubik/documents/cutting-run';
 import { itemPackages, orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderLabelsPdf, orderLabelsPdfs, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
+import { designPiece } from '@kubik/documents/piece-view';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 
 export type DocumentTask = {
-  kind: 'pdf' | 'zip';
+  /** The PDF, the CNC ZIP, or one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece). */
+  kind: 'pdf' | 'zip' | 'piece';
   /** The design as stored or sent: the worker validates it. */
   design: unknown;
   catalogue: CatalogueInForce;
@@ -31,8 +35,10 @@ export type DocumentTask = {
   shop?: PdfShopTerms;
   /** SHOP_TIME_ZONE, for the PDF's date. */
   timeZone?: string;
-  /** The CNC ZIP's labels (in `lang`): the job in the pieces' ids and links (`<baseUrl>/designs/<job>/pieces/<piece>`). */
+  /** The CNC ZIP's labels (in `lang`) or the piece asked for: the project in the pieces' ids and links (`<baseUrl>/dashboard/projects/<job>/pieces/<piece>`). */
   pieces?: { job: string; baseUrl: string };
+  /** The piece's key ("<part>-<index>"), for `piece`. */
+  piece?: string;
 };
 export type QuoteTask = { kind: 'quote'; design: unknown; catalogue: CatalogueInForce };
 /** A quote request's JSON body as text: parsed, checked and answered as JSON text here, so a big
@@ -136,6 +142,19 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
   }
 }
 
+/** A design's PDF, CNC ZIP or piece (see DocumentTask). */
+async function designDocument(task: DocumentTask, model: DesignModel): Promise<Uint8Array> {
+  const pieces = task.pieces && { job: task.pieces.job, baseUrl: task.pieces.baseUrl, path: projectPiecePath };
+  if (task.kind === 'zip') return cncZip(model, {}, pieces && { ...pieces, lang: task.lang ?? 'sl' });
+  if (task.kind === 'piece') return new TextEncoder().encode(JSON.stringify((pieces && designPiece(model, task.piece ?? '', pieces)) ?? null));
+  const pdfOptions = {
+    ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}),
+    ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
+    ...(task.timeZone ? { timeZone: task.timeZone } : {}),
+  };
+  return new Uint8Array(await designPdf(model, pdfOptions));
+}
+
 export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
@@ -144,13 +163,6 @@ export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'cutting-run') return cuttingRun(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };
-  const pdfOptions = {
-    ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}),
-    ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
-    ...(task.timeZone ? { timeZone: task.timeZone } : {}),
-  };
-  const pieces = task.pieces;
-  const labels = pieces ? { lang: task.lang ?? 'sl', job: pieces.job, baseUrl: pieces.baseUrl, path: (job: string) => `/designs/${encodeURIComponent(job)}/pieces` } : undefined;
-  const bytes = await refusing(async () => (task.kind === 'pdf' ? new Uint8Array(await designPdf(validation.model, pdfOptions)) : await cncZip(validation.model, {}, labels)));
+  const bytes = await refusing(() => designDocument(task, validation.model));
   return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
 }

@@ -38,6 +38,9 @@ const inquiry = withTexts(() => import('../features/inquiry/InquiryPage.tsx'), s
 // The admin chunk again, with the inquiries' texts (state names) for staff's inquiry list.
 const adminInquiries = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages, inquiriesMessages);
 const projects = withTexts(() => import('../features/projects/ProjectsPage.tsx'), projectsMessages);
+// A piece's page (a label's QR code): its texts are the projects part's, the loading line the shop's.
+const projectPiece = withTexts(() => import('../features/projects/ProjectPiecePage.tsx'), projectsMessages, shopMessages);
+const adminPiece = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages, projectsMessages);
 const partner = withTexts(() => import('../features/dashboard/partner/PartnerPages.tsx'), inquiriesMessages, shopMessages);
 
 export const routes: RouteObject[] = [
@@ -72,6 +75,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/order-history', ...lazyPage(orders, 'OrderHistoryPage') },
                   { path: 'dashboard/order-history/:orderId', ...lazyPage(order, 'OrderPage') },
                   { path: 'dashboard/projects', ...lazyPage(projects, 'ProjectsPage') },
+                  { path: 'dashboard/projects/:projectId/pieces/:piece', ...lazyPage(projectPiece, 'ProjectPiecePage') },
                   { path: 'dashboard/inquiries/:inquiryId', ...lazyPage(inquiry, 'InquiryPage') },
                   { path: 'dashboard/inquiries', ...lazyPage(inquiryList, 'InquiryListPage') },
                 ],
@@ -82,7 +86,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard/admin/orders', ...lazyPage(admin, 'AdminOrdersPage') },
                   { path: 'dashboard/admin/orders/:orderId', ...lazyPage(admin, 'AdminOrderPage') },
-                  { path: 'dashboard/admin/orders/:orderRef/pieces/:piece', ...lazyPage(admin, 'AdminPiecePage') },
+                  { path: 'dashboard/admin/orders/:orderRef/pieces/:piece', ...lazyPage(adminPiece, 'AdminPiecePage') },
                   { path: 'dashboard/admin/projects', ...lazyPage(admin, 'AdminProjectsPage') },
                   { path: 'dashboard/admin/users', ...lazyPage(admin, 'AdminUsersPage') },
                   { path: 'dashboard/admin/users/:userId', ...lazyPage(admin, 'AdminUserPage') },

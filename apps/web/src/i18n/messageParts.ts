@@ -15,7 +15,8 @@ export const partSections: Record<LazyPart, readonly string[]> = {
   configurator: ['configurator'],
   shop: ['shop'],
   account: ['account'],
-  projects: ['projects'],
+  // A piece's page (ui/piece): a project's and, for staff, an order's.
+  projects: ['projects', 'piece'],
   admin: ['admin*'],
   // Inquiries, offers and the partners' pages (issue 14).
   inquiries: ['inquiry*', 'offer*', 'partner*'],

@@ -130,7 +130,8 @@ function readme(model: DesignModel, workshop: Workshop, plans: CuttingPlans, o: 
     ...(o.labels
       ? ['labels/labels-a4.pdf   a label with a QR code for every physical piece (part number and piece 3/4, what it is, material',
         '                       and colour, cut and finished size, the edges, cabinet, cutting-plan sheet): A4 sheets of 3 × 8',
-        '                       adhesive labels of 70 × 37 mm. The QR code is the piece\'s link.',
+        '                       adhesive labels of 70 × 37 mm. The QR code is the link to the piece\'s page (a saved project\'s',
+        '                       or an order\'s); a design file\'s labels (kubik cnc without --project) hold the piece\'s id.',
         'labels/labels-100x50.pdf  the same labels one a page, 100 × 50 mm, for a label printer.']
       : []),
     '',

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { cncPackage } from './cnc-files.ts';
-import { jobSlug, pieceLabels } from './labels.ts';
+import { jobSlug, pieceLabels, projectPiecePath } from './labels.ts';
 
 function modelOf(json: unknown) {
   const v = validateDesign(json, builtInCatalogue);
@@ -35,8 +35,12 @@ describe('piece labels', () => {
   it('names a design outside an order by its name, made safe for a link', () => {
     expect(jobSlug('Nočna omarica – čšž')).toBe('nocna-omarica-csz');
     const { workshop, plans } = cncPackage(cube);
-    const labels = pieceLabels(workshop, plans, { job: jobSlug('Nočna omarica'), baseUrl: 'http://localhost:3000', path: (job) => `/designs/${job}/pieces` });
-    expect(labels.map((l) => l.url)).toContain('http://localhost:3000/designs/nocna-omarica/pieces/H001-2');
+    const labels = pieceLabels(workshop, plans, { job: 'b5f4d0e2-8c1a-4f3e-9d2b-6a7c8e9f0a1b', baseUrl: 'http://localhost:3000', path: projectPiecePath });
+    expect(labels.map((l) => l.url)).toContain('http://localhost:3000/dashboard/projects/b5f4d0e2-8c1a-4f3e-9d2b-6a7c8e9f0a1b/pieces/H001-2');
+    // No page shows a design file's pieces: the code holds the piece's id, no link to nowhere.
+    const unlinked = pieceLabels(workshop, plans, { job: jobSlug('Nočna omarica'), baseUrl: 'http://localhost:3000', path: null });
+    expect(unlinked.map((l) => l.url)).toContain('nocna-omarica/H001-2');
+    expect(unlinked.every((l) => l.url === l.id)).toBe(true);
     expect(labels).toHaveLength(4);
   });
 });

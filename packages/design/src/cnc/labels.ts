@@ -15,7 +15,8 @@ import { partCode } from './ptx.ts';
 export interface PieceLabel {
   /** Unique across jobs: "<job>/<item>-<part>-<index>" in an order, "<job>/<part>-<index>" for a design. */
   id: string;
-  /** The link in the QR code: the base URL and the piece's path. */
+  /** The QR code's text: the link to the piece's page (the base URL and the piece's path), or — a
+   * design outside an order and a saved project, which no page shows — the piece's id. */
   url: string;
   partNumber: string;
   /** The placed board's id (parts/panel.ts): which board of the design this piece is. */
@@ -51,8 +52,9 @@ export interface LabelJob {
   job: string;
   /** The link's base: PUBLIC_URL or a given one (no trailing slash needed). */
   baseUrl: string;
-  /** The link's path before the piece: `/dashboard/admin/orders/<job>/pieces` by default. */
-  path?: (job: string) => string;
+  /** The link's path before the piece: `/dashboard/admin/orders/<job>/pieces` by default
+   * (`projectPiecePath` for a saved project's); null when no page shows the pieces (the QR code holds the id). */
+  path?: ((job: string) => string) | null;
   /** In an order: the item, and how many of it were ordered (every part × that). */
   item?: { seq: number; name: string; quantity: number };
 }
@@ -69,6 +71,9 @@ export function pieceKey(partNumber: string, index: number, itemSeq?: number): s
 
 /** The admin's piece page of an order (apps/web: /dashboard/admin/orders/<order number>/pieces/<piece>). */
 export const defaultPiecePath = (job: string): string => `/dashboard/admin/orders/${encodeURIComponent(job)}/pieces`;
+
+/** A saved project's piece page (apps/web: /dashboard/projects/<project id>/pieces/<piece>): its package's labels link there. */
+export const projectPiecePath = (job: string): string => `/dashboard/projects/${encodeURIComponent(job)}/pieces`;
 
 /** Which sheet each copy of each part number is placed on, by `<part>#<copy>`. */
 function sheetsOf(plans: CuttingPlans): Map<string, PieceLabel['sheet']> {
@@ -92,7 +97,8 @@ export function pieceLabels(workshop: Workshop, plans: CuttingPlans, job: LabelJ
   const copies = job.item?.quantity ?? 1;
   const counts = new Map<string, number>();
   for (const part of workshop.parts) counts.set(part.partNumber, (counts.get(part.partNumber) ?? 0) + part.panels.length);
-  const base = job.baseUrl.replace(/\/+$/, '') + (job.path ?? defaultPiecePath)(job.job);
+  const path = job.path === undefined ? defaultPiecePath : job.path;
+  const base = path && job.baseUrl.replace(/\/+$/, '') + path(job.job);
   const labels: PieceLabel[] = [];
   for (let copy = 0; copy < copies; copy++) {
     const seen = new Map<string, number>();
@@ -105,7 +111,7 @@ export function pieceLabels(workshop: Workshop, plans: CuttingPlans, job: LabelJ
         const key = pieceKey(part.partNumber, index, job.item?.seq);
         const b = part.bom;
         const label: PieceLabel = {
-          id: `${job.job}/${key}`, url: `${base}/${encodeURIComponent(key)}`,
+          id: `${job.job}/${key}`, url: base ? `${base}/${encodeURIComponent(key)}` : `${job.job}/${key}`,
           partNumber: part.partNumber, panel: panel.id, variant: part.variant, code: partCode(part), index, count: perDesign * copies, role: b.role,
           material: b.material, colour: b.colour, thickness: b.thickness, cutLength: b.cutLength, cutWidth: b.cutWidth, length: b.length, width: b.width,
           edges: part.edges, cabinet: cabinetOfCube.get(panel.cubes[0] ?? '') ?? 1, cabinets: Math.max(1, carcasses.length),

@@ -1,5 +1,6 @@
 // What the workshop needs, over HTTP: the CNC ZIP and the PDF of an owner's project (admins: of
-// anyone's), and the PDF of the design in hand (anyone, guests too). Someone else's project answers
+// anyone's), one piece of the ZIP's labels (the page a label's QR code opens), and the PDF of the
+// design in hand (anyone, guests too). Someone else's project answers
 // 404 to a non-admin, as for none.
 // The PDF is the customer's; `?variant=workshop` (cut sizes, the cutting plan) is for staff only.
 import type { FastifyRequest } from 'fastify';
@@ -43,6 +44,18 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
       const { name, zip } = await workshop.projectCncZip(request.params.id, reader(request), request.query.locale ?? requestLocale(request));
       return reply.type('application/zip').header('content-disposition', attachment(name, 'zip')).send(zip);
     },
+  });
+
+  // The page a project package's label opens (its QR code, scanned in the workshop): not counted
+  // as an export — a carpenter scans a piece after piece — and read by whoever reads the project.
+  app.get('/projects/:id/pieces/:piece', {
+    schema: {
+      tags: ['workshop'], summary: "One piece of my project's CNC package (admins: anyone's; a partner user: their partner's customers'), as its label's QR code names it (`<part>-<index>`): the label's data, the board's drawing (SVG) and its holes", security,
+      params: projectId.extend({ piece: z.string().regex(/^[A-Z]{1,3}\d{1,5}-\d{1,6}$/) }),
+      response: { 200: z.object({ projectId: z.string(), name: z.string(), piece: z.any() }), 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
+    onRequest: requireUser(deps.auth),
+    handler: async (request) => workshop.projectPiece(request.params.id, reader(request, true), request.params.piece),
   });
 
   app.get('/projects/:id/pdf', {

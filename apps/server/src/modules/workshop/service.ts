@@ -1,10 +1,12 @@
 // Workshop documents for a design: the CNC ZIP and the PDF, built against the catalogue in force
 // (a catalogue that does not parse fails the export: see the catalogue module). A project is read
-// by its owner or an admin (ProjectService.read), so to anyone else it is "not found". The documents are made off
+// by its owner, an admin or (the PDF, a piece) a partner user of the owner's partner (ProjectService.read),
+// so to anyone else it is "not found". The documents are made off
 // the request thread, in the worker pool, which also validates the design. The PDF comes in two
 // variants: the customer's (a cover with price, date and Kubik's address; no cutting plan) for the
 // owner and for guests, the workshop's (cut sizes, the cutting plan) for staff.
 import type { Lang } from '@kubik/design/i18n/lang';
+import { AppError } from '../../core/errors.ts';
 import type { PdfVariant } from '@kubik/documents/pdf';
 import type { WorkerPools } from '../../workers/pool.ts';
 import type { DocumentTask } from '../../workers/worker.ts';
@@ -24,7 +26,7 @@ export type WorkshopDeps = {
 };
 
 export function createWorkshopService(deps: WorkshopDeps) {
-  const make = async (kind: 'pdf' | 'zip', design: unknown, extra: Omit<DocumentTask, 'kind' | 'design' | 'catalogue'> = {}): Promise<Uint8Array> =>
+  const make = async (kind: DocumentTask['kind'], design: unknown, extra: Omit<DocumentTask, 'kind' | 'design' | 'catalogue'> = {}): Promise<Uint8Array> =>
     deps.workers.document({ kind, design, catalogue: await deps.catalogue.current(), timeZone: deps.timeZone, ...extra });
   /** The price on the cover is the one the customer sees in the configurator and the cart: their partner's rate, the shipping table in force. */
   const shopTerms = async (customerId: string | null) => ({
@@ -37,6 +39,13 @@ export function createWorkshopService(deps: WorkshopDeps) {
     async projectCncZip(id: string, reader: ProjectReader, lang: Lang): Promise<{ name: string; zip: Buffer }> {
       const project = await deps.projects.read(id, reader);
       return { name: project.name, zip: buffer(await make('zip', project.design, { lang, pieces: { job: project.id, baseUrl: deps.publicUrl() } })) };
+    },
+    /** One piece of the project's CNC package as its label's QR code names it ("<part>-<index>"): the label's data, the board's drawing (SVG) and its holes; 404 when the design has no such piece. */
+    async projectPiece(id: string, reader: ProjectReader, key: string): Promise<{ projectId: string; name: string; piece: unknown }> {
+      const project = await deps.projects.read(id, reader);
+      const piece: unknown = JSON.parse(new TextDecoder().decode(await make('piece', project.design, { piece: key, pieces: { job: project.id, baseUrl: deps.publicUrl() } })));
+      if (piece === null) throw new AppError('not_found');
+      return { projectId: project.id, name: project.name, piece };
     },
     async projectPdf(id: string, reader: ProjectReader, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
       const project = await deps.projects.read(id, reader);
