@@ -15,6 +15,7 @@
 // one piece, its text shown with the embedded fonts' glyphs encoded once per character per document
 // (no kerning or ligatures: short label lines read the same without them), not through pdfkit's
 // text layout, which made 2,960 labels take seconds.
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { PieceLabel } from '@kubik/design/cnc/labels';
 import type { Lang } from '@kubik/design/i18n/lang';
@@ -99,26 +100,65 @@ async function drawLabels(sets: readonly LabelSet[], codes: ReadonlyMap<PieceLab
   const done = pdfBytes(doc);
   useFonts(doc);
   const text = new Glyphs(doc);
+  const page = new PageContent(doc);
   const perPage = g.columns * g.rows;
   let n = 0;
   for (const set of sets) {
     const names = namesOf(set.model, options.lang);
     for (const label of set.labels) {
       if (n % perPage === 0) {
+        page.seal();
         doc.addPage({ size: g.page, margin: 0 });
         text.onPage();
       }
       const slot = n % perPage;
       const x = g.origin[0] + (slot % g.columns) * g.label[0];
       const y = g.origin[1] + Math.floor(slot / g.columns) * g.label[1];
-      doc.addContent(labelContent(text, label, codes.get(label) ?? qrImage(label.url), names, options.lang, x, y, g.label[0], g.label[1]));
+      page.add(labelContent(text, label, codes.get(label) ?? qrImage(label.url), names, options.lang, x, y, g.label[0], g.label[1]));
       n++;
     }
   }
+  page.seal();
   if (n === 0) doc.addPage({ size: g.page, margin: 0 });
   doc.end();
   return done;
 }
+
+/** pdfkit's content stream of a page, as far as it is used here (its PDFReference). */
+interface ContentRef {
+  buffer: Uint8Array[];
+  compress: boolean;
+  data: { Filter?: string };
+}
+
+/**
+ * A page's content, written at once: the labels' operators gathered, then added to what pdfkit put
+ * in the page's stream (its top-down transform) and deflated here at level 1 — pdfkit deflates each
+ * stream at zlib's default level with a full-size window, which on the 2,960 small pages of the
+ * roll took longer than drawing them; ASCII operators, so Latin-1 bytes are pdfkit's own.
+ */
+class PageContent {
+  private ops: string[] = [];
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  add(content: string): void {
+    this.ops.push(content);
+  }
+
+  /** Writes the gathered operators into the current page's stream, deflated (before the page ends). */
+  seal(): void {
+    if (this.ops.length === 0) return;
+    const ref = (this.doc.page as unknown as { content: ContentRef }).content;
+    const bytes = Buffer.concat([...ref.buffer, Buffer.from(`${this.ops.join('\n')}\n`, 'latin1')]);
+    ref.buffer = [deflateSync(bytes, DEFLATE)];
+    ref.compress = false;
+    ref.data.Filter = 'FlateDecode';
+    this.ops = [];
+  }
+}
+
+const DEFLATE = { level: 1 };
 
 /** A number for the content stream: two decimals at most. */
 const f = (v: number) => String(Math.round(v * 100) / 100);
@@ -139,6 +179,7 @@ class Glyphs {
   private readonly fonts: Record<'regular' | 'bold', EmbeddedFont>;
   private readonly chars = { regular: new Map<string, [string, number]>(), bold: new Map<string, [string, number]>() };
   private readonly fitted = new Map<string, string>();
+  private readonly shown = { regular: new Map<string, string>(), bold: new Map<string, string>() };
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
     const font = (name: string) => (doc.font(name) as unknown as { _font: EmbeddedFont })._font;
@@ -188,12 +229,23 @@ class Glyphs {
     return out;
   }
 
+  /** The text's glyphs, hex; kept, as labels repeat their texts. */
+  private hex(weight: 'regular' | 'bold', text: string): string {
+    const shown = this.shown[weight];
+    let hex = shown.get(text);
+    if (hex === undefined) {
+      hex = '';
+      for (const ch of text) hex += this.glyph(weight, ch)[0];
+      if (shown.size > 5000) shown.clear();
+      shown.set(text, hex);
+    }
+    return hex;
+  }
+
   /** The text with its top-left corner at x, y (as pdfkit's `text()` puts it), black. */
   show(weight: 'regular' | 'bold', size: number, text: string, x: number, y: number): string {
-    let hex = '';
-    for (const ch of text) hex += this.glyph(weight, ch)[0];
     const font = this.fonts[weight];
-    return `BT /${font.id} ${f(size)} Tf 1 0 0 -1 ${f(x)} ${f(y + (font.ascender / 1000) * size)} Tm <${hex}> Tj ET`;
+    return `BT /${font.id} ${f(size)} Tf 1 0 0 -1 ${f(x)} ${f(y + (font.ascender / 1000) * size)} Tm <${this.hex(weight, text)}> Tj ET`;
   }
 }
 
