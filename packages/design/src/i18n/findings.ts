@@ -156,9 +156,9 @@ const messages = {
     es: '{id}: los cubos deben estar uno junto a otro en una fila, con la misma altura y profundidad.',
   },
   wall_fixing_needed: {
-    sl: 'Ta sestav je visok {height} mm in globok le {depth} mm (več kot 4 × globina), zato ga je treba pritrditi na steno. V kosovnico je dodanih {count} stenskih pritrdil.',
-    en: 'This unit is {height} mm tall and only {depth} mm deep (more than 4 × its depth), so it must be fixed to the wall. {count} wall fixings were added to the parts list.',
-    es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Se han añadido {count} fijaciones de pared a la lista de piezas.',
+    sl: 'Ta sestav je visok {height} mm in globok le {depth} mm (več kot 4 × globina), zato ga je treba pritrditi na steno. Stenska pritrdila (kosov: {count}) so že v kosovnici.',
+    en: 'This unit is {height} mm tall and only {depth} mm deep (more than 4 × its depth), so it must be fixed to the wall. The wall fixings ({count}) are already in the parts list.',
+    es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Las fijaciones de pared ({count}) ya están en la lista de piezas.',
   },
   door_too_narrow: {
     sl: '{id}: drsna vrata morajo pokrivati vsaj dve kocki po širini.',
