@@ -8,15 +8,14 @@ import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Locale } from '@kubik/contract/locale';
 import { putElements, removeElements } from '../editor/commands.ts';
 import { newElement } from '../editor/defaults.ts';
-import type { DrawerKind, Editor, Snapshot } from '../editor/editor.ts';
+import type { Editor, Snapshot } from '../editor/editor.ts';
 import { CubePanel } from './CubePanel.tsx';
 import { DesignSettings } from './DesignSettings.tsx';
+import { DrawerTabs } from './DrawerTabs.tsx';
 import { fieldsByKind, type Field } from './fields.ts';
 
 const ElementForm = lazy(() => import('./ElementForm.tsx').then((m) => ({ default: m.ElementForm })));
 
-/** The drawers in the order customers reach for them (the seed's nine kinds, and the design). */
-export const drawerKinds: readonly DrawerKind[] = ['design', 'cube', 'shelf', 'slidingDoor', 'bar', 'connector', 'room', 'wall', 'line', 'text'];
 
 /** Kinds that go into a cube: adding one needs a cube to put it in. */
 const hosted: ReadonlySet<ElementKind> = new Set(['shelf', 'slidingDoor', 'bar', 'connector']);
@@ -55,17 +54,7 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
 
   return (
     <div className="cfg-drawer">
-      <div className="cfg-kinds" role="tablist" aria-label={t('configurator.drawer.kinds')}>
-        {drawerKinds.map((k) => {
-          const count = k === 'design' ? 0 : elements.filter((el) => el.kind === k).length;
-          return (
-            <button key={k} type="button" role="tab" id={`cfg-kind-${k}`} aria-selected={k === kind} aria-controls="cfg-kind-panel" className={`cfg-kind${k === kind ? ' cfg-kind--active' : ''}`} onClick={() => editor.setDrawer(k)}>
-              {t(`configurator.kinds.${k}`)}
-              {count > 0 ? <span className="cfg-kind__count">{count}</span> : null}
-            </button>
-          );
-        })}
-      </div>
+      <DrawerTabs open={kind} counts={(k) => (k === 'design' ? 0 : elements.filter((el) => el.kind === k).length)} onOpen={(k) => editor.setDrawer(k)} />
       <div className="cfg-drawer__body" role="tabpanel" id="cfg-kind-panel" aria-labelledby={`cfg-kind-${kind}`}>
         {kind === 'design' ? (
           <DesignSettings editor={editor} snapshot={snapshot} locale={locale} />
