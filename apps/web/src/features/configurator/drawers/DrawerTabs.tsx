@@ -2,7 +2,8 @@
 // tab marked with aria-selected and plainly styled). Customers see the design and what goes into it;
 // the workshop's kinds (connectors, room, walls, dimensions, labels) sit behind the "Advanced tools"
 // switch, remembered in this browser. A workshop element picked in the scene still shows its own
-// tab while it is open, so the open tab is always in the strip (docs/decisions/0016).
+// tab while it is open, so the open tab is always in the strip; element ids ("Name (id)") show only
+// with the switch on (docs/decisions/0016).
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawerKind } from '../editor/editor.ts';
@@ -49,9 +50,8 @@ const keyMoves: Record<string, (at: number, n: number) => number> = {
   End: (_at, n) => n - 1,
 };
 
-export function DrawerTabs({ open, counts, onOpen }: { open: DrawerKind; counts: (kind: DrawerKind) => number; onOpen: (kind: DrawerKind) => void }) {
+export function DrawerTabs({ open, counts, onOpen, advanced, setAdvanced }: { open: DrawerKind; counts: (kind: DrawerKind) => number; onOpen: (kind: DrawerKind) => void; advanced: boolean; setAdvanced: (on: boolean) => void }) {
   const { t } = useTranslation();
-  const [advanced, setAdvanced] = useAdvancedTools();
   const kinds = visibleKinds(advanced, open);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
