@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/mailbox.ts';
 import { animationsSettled, useLanguage } from './support/web-helpers.ts';
-import { openConfigurator, seedDraft, selectAndDraw } from './configurator-support.ts';
+import { openConfigurator, seedDraft } from './configurator-support.ts';
 
 const screens = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -123,6 +123,8 @@ for (const screen of screens) {
       await openPanel(page, screen, 'Uredi');
       await expect(page.getByRole('switch', { name: 'Napredna orodja' })).toHaveAttribute('aria-checked', 'true');
       await expect(tabs).toHaveCount(10);
+      await page.getByRole('tab', { name: 'Stene' }).click();
+      await expect(page.getByRole('tab', { name: 'Stene' })).toHaveAttribute('aria-selected', 'true');
       // Off again: the workshop's tabs go, and the panel falls back to the design.
       await page.getByRole('switch', { name: 'Napredna orodja' }).click();
       await expect(tabs).toHaveCount(5);
@@ -154,7 +156,7 @@ for (const screen of screens) {
       expect(values.filter((v) => /cube-\d|room-\d/.test(v))).toEqual([]);
       // The same cube's menu in the scene is named by its place too.
       if (!screen.phone) {
-        await selectAndDraw(page, ['cube-4']);
+        // cube-4 is selected (its row in the list): Enter on the scene opens its menu.
         await page.locator('.cfg-viewport').focus();
         await page.keyboard.press('Enter');
         await expect(page.getByRole('menu', { name: 'Četrta vrsta od spodaj' })).toBeVisible();
@@ -168,7 +170,7 @@ for (const screen of screens) {
 
 for (const [lang, texts] of [
   ['en', { allGood: 'All checks passed', notes: 'Good to know', advanced: 'Advanced tools', tabs: ['Design', /^Cubes/, 'Shelves', 'Sliding doors', 'Bars'] }],
-  ['es', { allGood: 'Todas las comprobaciones superadas', notes: 'Conviene saber', advanced: 'Herramientas avanzadas', tabs: ['Diseño', /^Cubos/, 'Baldas', 'Puertas correderas', 'Barras'] }],
+  ['es', { allGood: 'Todas las comprobaciones son correctas', notes: 'Conviene saber', advanced: 'Herramientas avanzadas', tabs: ['Diseño', /^Cubos/, 'Baldas', 'Puertas correderas', 'Barras'] }],
 ] as const) {
   test(`in ${lang}: the tall preset has a note, not an issue; five tabs and the advanced switch`, async ({ browser, baseURL }) => {
     const ctx = await context(browser, baseURL!, screens[0], lang);
