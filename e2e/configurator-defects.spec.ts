@@ -91,7 +91,7 @@ for (const screen of screens) {
       // The open tab is marked for assistive technology and for the eye (a background of its own).
       const selected = page.getByRole('tab', { selected: true });
       await expect(selected).toHaveText(/^Kocke/);
-      const backgrounds = await tabs.evaluateAll((list) => list.map((tab) => [tab.getAttribute('aria-selected'), getComputedStyle(tab).backgroundColor]));
+      const backgrounds = await tabs.evaluateAll((list) => list.map((tab) => [tab.getAttribute('aria-selected'), (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(tab).backgroundColor]));
       const open = backgrounds.filter(([on]) => on === 'true').map(([, bg]) => bg);
       const closed = new Set(backgrounds.filter(([on]) => on !== 'true').map(([, bg]) => bg));
       expect(open).toHaveLength(1);
@@ -152,7 +152,7 @@ for (const screen of screens) {
       await expect(page.getByLabel('Ime (id)')).toHaveCount(0);
       const side = page.locator('.cfg-side__content');
       await expect(side).not.toContainText(/cube-\d|room-\d/);
-      const values = await side.locator('input, select, textarea').evaluateAll((list) => list.map((el) => (el as HTMLInputElement).value));
+      const values = await side.locator('input, select, textarea').evaluateAll((list) => list.map((el) => (el as unknown as { value: string }).value));
       expect(values.filter((v) => /cube-\d|room-\d/.test(v))).toEqual([]);
       // The same cube's menu in the scene is named by its place too.
       if (!screen.phone) {
