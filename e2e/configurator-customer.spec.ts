@@ -99,6 +99,7 @@ for (const screen of screens) {
       // The add tool shows a "+" on every free face; hovering (a first tap on a phone) shows the
       // cube that would come and what it adds to the price; a click (a second tap) adds it.
       await page.getByRole('button', { name: 'Add cube', exact: true }).click();
+      await expect(page.getByTestId('add-hint')).toHaveText(screen.phone ? 'Tap a + to add a cube there, or a face or the floor.' : 'Click a + to add a cube there, or a face or the floor.');
       await page.waitForFunction(() => (globalThis as unknown as { __kubik: { screenOfSlot(c: string, f: string): unknown } }).__kubik.screenOfSlot('cube-3', 'right') !== null);
       // The views frame the "+" markers too while adding.
       await setView(page, 'front');
@@ -106,6 +107,8 @@ for (const screen of screens) {
       if (screen.phone) await page.touchscreen.tap(plus.x, plus.y);
       else await page.mouse.move(plus.x, plus.y);
       await expect(page.getByTestId('add-hint')).toContainText(/This cube adds €\d+\.\d\d: €\d+\.\d\d in all/);
+      // A finger taps (a first tap previews, a second adds); a mouse clicks.
+      await expect(page.getByTestId('add-hint')).toContainText(screen.phone ? 'Tap the + again to add it.' : 'Click the + to add it.');
       expect(await cubes(page)).toHaveLength(6);
       await tap(page, screen, plus);
       await expect.poll(async () => (await cubes(page)).length).toBe(7);

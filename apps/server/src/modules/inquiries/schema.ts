@@ -4,7 +4,7 @@
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, inList } from '../../db/columns.ts';
 import { basisPoints, currency, moneyChecks } from '../../db/money.ts';
 import { users } from '../users/schema.ts';
 
@@ -18,8 +18,6 @@ export type OfferLineJson = { itemId: string; name: string; quantity: number; un
 /** An offer's own line (delivery, installation, free text): @kubik/shop OfferExtraLine. */
 export type OfferExtraJson = { kind: 'delivery' | 'installation' | 'custom'; description: string; quantity: number; unitNetCents: number; vatRateBp: number };
 export type OfferDeliveryJson = { earliest: string; latest: string; weeks: { from: string; to: string } };
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Last inquiry number handed out per year: `INSERT … ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`. */
 export const inquiryCounters = pgTable('inquiry_counters', {

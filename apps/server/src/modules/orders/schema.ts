@@ -5,7 +5,7 @@
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
+import { createdAt, inList } from '../../db/columns.ts';
 import { basisPoints, cents, currency, moneyChecks } from '../../db/money.ts';
 import { users, type AddressJson } from '../users/schema.ts';
 
@@ -21,10 +21,11 @@ export type OrderShippingJson = {
 export type OrderTrackingJson = { carrier: string; number: string | null; url: string | null };
 export type OrderBomJson = { cubeCount: number; panelCount: number; hardwareCount: number; areaM2: number; weightKg: number; boardVolumeM3: number };
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const orderStatusList = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'];
-const paymentStatusList = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'];
-const paymentMethodList = ['card', 'bank_transfer', 'test'];
+// Kept in step with @kubik/shop's order and payment processes and the contract (orders.test.ts
+// compares them); drizzle-kit reads the schema files alone, so they are not imported from there.
+export const orderStatusList = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentStatusList = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+export const paymentMethodList = ['card', 'bank_transfer', 'test'] as const;
 
 /** Last number handed out per (scope, year): `INSERT … ON CONFLICT DO UPDATE SET last = last + 1 RETURNING last`. */
 export const numberCounters = pgTable(

@@ -13,6 +13,7 @@ import { useLocale } from '../../../i18n/i18n.ts';
 import { usePageTitle } from '../../../ui/Page.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { useShopTerms } from '../../../ui/shopTerms.ts';
+import { useCoarsePointer } from '../../../ui/useCoarsePointer.ts';
 import { shippingTableInForce } from '../api.ts';
 import type { AddSlot } from '../editor/addSlots.ts';
 import { putElements, rename } from '../editor/commands.ts';
@@ -252,11 +253,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
             onPreview={onPreview}
           />
           {showStart ? <StartPanel catalogue={catalogue} locale={locale} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
-          {snapshot.tool === 'add' && !empty ? (
-            <p className="cfg-stage__hint" role="status" data-testid="add-hint">
-              {preview ? t('configurator.add.preview', { delta: formatMoney(locale, preview.delta), total: formatMoney(locale, preview.total) }) : t('configurator.toolbar.addHint')}
-            </p>
-          ) : null}
+          {snapshot.tool === 'add' && !empty ? <AddHint preview={preview} locale={locale} /> : null}
           {menu && menuCube ? (
             <CellMenu
               editor={editor}
@@ -319,4 +316,15 @@ function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {
     if (at) out.push({ id, at, severity: shown.some((f) => f.severity === 'error') ? 'error' : 'warning', title: shown.map((f) => snapshot.message(f)[locale]).join('\n') });
   }
   return out;
+}
+
+/** What the add tool does, or what the "+" under the pointer adds to the price; "tap" on a touch screen (a first tap previews, a second adds). */
+function AddHint({ preview, locale }: { preview: { delta: number; total: number } | null; locale: Locale }) {
+  const { t } = useTranslation();
+  const touch = useCoarsePointer();
+  return (
+    <p className="cfg-stage__hint" role="status" data-testid="add-hint">
+      {preview ? t(touch ? 'configurator.add.previewTouch' : 'configurator.add.preview', { delta: formatMoney(locale, preview.delta), total: formatMoney(locale, preview.total) }) : t(touch ? 'configurator.toolbar.addHintTouch' : 'configurator.toolbar.addHint')}
+    </p>
+  );
 }
