@@ -2,7 +2,7 @@
 // the server, so by default the QR code holds the piece's id (`<design>/<part>-<index>`), not a
 // link that would open nothing. `--project <id>` names the saved project the design is: the labels
 // are then the project's package's own — ids and links to its piece page,
-// `<base>/dashboard/projects/<id>/pieces/<part>-<index>` (docs/decisions/0017).
+// `<base>/dashboard/projects/<id>/pieces/<part>-<index>` (docs/decisions/0016).
 import { jobSlug, projectPiecePath, type LabelJob } from '@kubik/design/cnc/labels';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
