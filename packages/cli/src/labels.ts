@@ -5,7 +5,7 @@
 // http://localhost:3000) and `/dashboard/projects/<id>/pieces/<part>-<index>` (label-job.ts).
 // A design with errors gets no labels: exit 1, nothing written. 2 usage.
 import { writeFile } from 'node:fs/promises';
-import { cncPackage } from '@kubik/design/cnc/cnc-files';
+import { workshopJob } from '@kubik/design/cnc/cnc-files';
 import { pieceLabels } from '@kubik/design/cnc/labels';
 import { hasErrors } from '@kubik/design/findings/finding';
 import { langs, type Lang } from '@kubik/design/i18n/lang';
@@ -33,7 +33,7 @@ export async function labelsCommand(args: string[], io: Io): Promise<number> {
   if (!result) return EXIT_INVALID;
   writeFindings(result.findings.filter((f) => f.severity === 'error'), lang as Lang, io);
   if (!result.ok || hasErrors(result.findings)) return EXIT_INVALID;
-  const { workshop, plans } = cncPackage(result.model, options);
+  const { workshop, plans } = workshopJob(result.model, options);
   const name = result.model.design().name;
   const labels = pieceLabels(workshop, plans, job(name));
   const pdf = await labelsPdf([{ labels, model: result.model }], { lang: lang as Lang, layout: layout as LabelLayout, title: name });

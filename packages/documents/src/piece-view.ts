@@ -2,7 +2,7 @@
 // drawing (face A, as its DXF) with its holes, the holes listed, the DXF that drills it and the
 // material's and colour's names. Shared by an order's piece (order-labels-pdf.ts) and a saved
 // project's (designPiece): both pages render the same view.
-import { cncPackage, type CncPackage } from '@kubik/design/cnc/cnc-files';
+import { workshopJob, type CncPackage } from '@kubik/design/cnc/cnc-files';
 import type { Hole } from '@kubik/design/cnc/holes';
 import { pieceKey, pieceLabels, type LabelJob, type PieceLabel } from '@kubik/design/cnc/labels';
 import { toSvg } from '@kubik/design/drawing/drawing';
@@ -22,7 +22,7 @@ export interface PieceView {
 }
 
 /** The view of one of `pkg`'s labels (a label `pieceLabels` made from that package). */
-export function pieceView(pkg: CncPackage, model: DesignModel, label: PieceLabel): PieceView {
+export function pieceView(pkg: Pick<CncPackage, 'workshop'>, model: DesignModel, label: PieceLabel): PieceView {
   const part = pkg.workshop.parts.find((p) => p.panels.some((panel) => panel.id === label.panel))!;
   const named = (name: Localized | undefined, code: string): Localized => name ?? { sl: code, en: code, es: code };
   return {
@@ -36,12 +36,13 @@ export function pieceView(pkg: CncPackage, model: DesignModel, label: PieceLabel
 
 /**
  * One piece of a design outside an order (a saved project's CNC package) by its key
- * ("<part>-<index>"), as the package's labels name it — the same package, so the same pieces,
- * sheets and links — or undefined when the design has no such piece.
+ * ("<part>-<index>"), as the package's labels name it — from the parts and cutting plans the
+ * package is made from (workshopJob, without writing its files), so the same pieces, sheets and
+ * links — or undefined when the design has no such piece.
  */
 export function designPiece(model: DesignModel, key: string, job: LabelJob): PieceView | undefined {
   if (!/^[A-Z]+\d+-\d+$/.test(key)) return undefined;
-  const pkg = cncPackage(model, { labels: true });
+  const pkg = workshopJob(model);
   const label = pieceLabels(pkg.workshop, pkg.plans, job).find((l) => pieceKey(l.partNumber, l.index) === key);
   return label && pieceView(pkg, model, label);
 }

@@ -77,12 +77,21 @@ export function cuttingPlanFiles(plans: CuttingPlans, stock: StockOptions, versi
  * The workshop's files. Throws `WorkshopRefused` for a design with errors (workshop-guard.ts): it gets none.
  * Layer names: `options.dxf.layers`, or the catalogue's preset (`cnc.layerPreset`: the job pack's).
  */
+/**
+ * What the package's files are made from: the parts with their holes and the cutting plans. A
+ * design with errors is refused here (its holes, drilled once, are the ones checked). The labels
+ * and a piece's page need only this, not the files.
+ */
+export function workshopJob(model: DesignModel, options: Partial<Pick<CncOptions, 'drilling' | 'stock'>> = {}): Pick<CncPackage, 'workshop' | 'plans'> {
+  const workshop = cutParts(model, options.drilling ?? defaultDrilling);
+  assertWorkshopReady(model, workshop.holes);
+  return { workshop, plans: cuttingPlans(workshop.bom, jobStock(model.catalogue, options.stock ?? defaultStock)) };
+}
+
 export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}): CncPackage {
   const preset = layerPreset(model.catalogue);
   const o = { ...defaultCncOptions, dxf: { ...defaultDxfOptions, layers: preset.ok ? preset.layers : defaultLayerTemplates }, ...options };
-  const workshop = cutParts(model, o.drilling);
-  // Nothing is made for a design with errors; its holes, drilled once, are the ones checked.
-  assertWorkshopReady(model, workshop.holes);
+  const { workshop, plans } = workshopJob(model, o);
   const files: CncFile[] = [];
   // The label names the drilling variant too, as the file does (V001-2); face B's program adds _B.
   const dxf = { ...o.dxf, throughAllowance: o.drilling.throughAllowance };
@@ -91,7 +100,6 @@ export function cncPackage(model: DesignModel, options: Partial<CncOptions> = {}
   }
   files.push({ name: 'cut-list.csv', content: cutListCsv(workshop.parts) });
   files.push({ name: 'optimiser/parts.ptx', content: ptxFile(workshop.parts, { name: model.design().name }, o.stock) }, { name: 'optimiser/parts.csv', content: optimiserCsv(workshop.parts) });
-  const plans = cuttingPlans(workshop.bom, jobStock(model.catalogue, o.stock));
   files.push(...cuttingPlanFiles(plans, o.stock, o.dxf.version, o.lang));
   files.push({ name: 'README.txt', content: readme(model, workshop, plans, o) });
   return { files, workshop, plans };
