@@ -23,6 +23,7 @@ import { runAction } from './actions.ts';
 import { Drawer } from '../drawers/Drawer.tsx';
 import { Assembly } from '../panels/Assembly.tsx';
 import { CellMenu } from '../panels/CellMenu.tsx';
+import { menuPlace, type MenuPlace } from '../panels/menuPlace.ts';
 import { Checks } from '../panels/Checks.tsx';
 import { PriceBar } from '../panels/PriceBar.tsx';
 import { StartPanel } from '../panels/StartPanel.tsx';
@@ -58,7 +59,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const snapshot = useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
   const viewport = useRef<ViewportApi | null>(null);
   const side = useRef<HTMLDivElement>(null);
-  const [menu, setMenu] = useState<{ cube: string; at: { x: number; y: number } } | null>(null);
+  const [menu, setMenu] = useState<{ cube: string; at: MenuPlace } | null>(null);
   const [preview, setPreview] = useState<{ slot: AddSlot; delta: number; total: number } | null>(null);
   const [sheet, setSheet] = useState(false);
   /** "Edit" in a cube's menu: once the panel shows the cube, its first field takes the focus. */
@@ -140,24 +141,22 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
 
   /**
    * Opens a cube's menu beside a point on the page, inside the stage and never under the finger
-   * or pointer that opened it (a touch's following click would land on an item).
+   * or pointer that opened it: beside it where the stage is wide enough, else below or above it,
+   * and on a short stage (a phone with its sheet) in the taller part, scrolling within it.
    */
   const openMenu = useCallback((cube: string, at: { x: number; y: number }) => {
     const rect = stage.current?.getBoundingClientRect();
     if (!rect) return;
-    const w = 230, h = 290, gap = 16;
-    const px = at.x - rect.left, py = at.y - rect.top;
-    const clampX = (x: number) => Math.min(Math.max(8, x), Math.max(8, rect.width - w - 8));
-    const clampY = (y: number) => Math.min(Math.max(8, y), Math.max(8, rect.height - h - 8));
-    let x: number, y: number;
-    if (px + gap + w <= rect.width) [x, y] = [px + gap, clampY(py - h / 3)];
-    else if (px - gap - w >= 0) [x, y] = [px - gap - w, clampY(py - h / 3)];
-    else [x, y] = [clampX(px - w / 2), py + gap + h <= rect.height ? py + gap : Math.max(8, py - gap - h)];
-    setMenu({ cube, at: { x, y } });
+    setMenu({ cube, at: menuPlace({ x: at.x - rect.left, y: at.y - rect.top }, rect) });
   }, []);
 
+  // Escape closes an open cube menu wherever the focus is (a touch's click may have left it on the
+  // scene); only the next one deselects.
+  const menuOpen = useRef(false);
+  menuOpen.current = menu !== null;
   const run = useCallback(
     (action: Action) => {
+      if (action === 'deselect' && menuOpen.current) return setMenu(null);
       if (action === 'menu') {
         const [id] = editor.store.selection();
         const at = id && editor.store.get(id)?.kind === 'cube' ? viewport.current?.screenOf(id) : null;
@@ -328,3 +327,4 @@ function AddHint({ preview, locale }: { preview: { delta: number; total: number 
     </p>
   );
 }
+

@@ -8,6 +8,7 @@ import { addShelf, doorOf, hasBack, toggleBack, toggleDoors, toggleRail, type Ce
 import { removeElements } from '../editor/commands.ts';
 import type { Editor } from '../editor/editor.ts';
 import { menuKeyDown } from './menuKeys.ts';
+import type { MenuPlace } from './menuPlace.ts';
 
 export interface CellItem {
   key: 'shelf' | 'doors' | 'rail' | 'back' | 'edit' | 'delete';
@@ -40,14 +41,15 @@ export function cellItems(editor: Editor, cubeId: string, t: TFunction, say: (me
   ];
 }
 
-export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { editor: Editor; cubeId: string; at: { x: number; y: number }; title: string; onClose: () => void; onEdit: () => void; say: (message: string) => void }) {
+export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { editor: Editor; cubeId: string; at: MenuPlace; title: string; onClose: () => void; onEdit: () => void; say: (message: string) => void }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   const items = cellItems(editor, cubeId, t, say, onEdit);
-  // A touch's compatibility click follows the tap that opened the menu: it picks nothing.
-  const openedAt = useRef(performance.now());
+  // The tap that opened the menu is followed by its compatibility click, late on a busy phone: a
+  // pointer's click counts only after a press inside the menu (a key's click has detail 0).
+  const pressed = useRef(false);
   useEffect(() => {
-    openedAt.current = performance.now();
+    pressed.current = false;
   }, [cubeId, at.x, at.y]);
 
   useEffect(() => {
@@ -55,7 +57,13 @@ export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { 
   }, [cubeId]);
 
   return (
-    <div ref={menu} className="cfg-cellmenu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={(event) => menuKeyDown(event, onClose)} data-testid="cell-menu">
+    <div ref={menu} className="cfg-cellmenu" role="menu" aria-label={title} style={{ left: at.x, top: at.y, maxHeight: at.maxHeight, overflowY: at.maxHeight === undefined ? undefined : 'auto' }}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onKeyDown={(event) => menuKeyDown(event, onClose)}
+      data-testid="cell-menu"
+    >
       <p className="cfg-cellmenu__title" aria-hidden="true">{title}</p>
       {items.map((item) => (
         <button
@@ -64,7 +72,7 @@ export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say }: { 
           role="menuitem"
           className={`cfg-cellmenu__item${item.danger ? ' cfg-cellmenu__item--danger' : ''}`}
           onClick={(event) => {
-            if ((event.nativeEvent as PointerEvent).pointerType === 'touch' && performance.now() - openedAt.current < 350) return;
+            if (event.detail > 0 && !pressed.current) return;
             item.run();
             if (item.key !== 'back') onClose();
           }}
