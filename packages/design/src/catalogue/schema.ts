@@ -2,7 +2,8 @@
 // the workshop's rates. The server stores it in the database (seeded from `defaultCatalogue`) and
 // admins edit it; this schema checks every edit. Money is integer cents, lengths integer mm.
 import { z } from 'zod';
-import { cncSchema, defaultCncSettings, layerPresetProblems } from './layer-presets.ts';
+import { defaultCncSettings, layerPresetProblems } from './layer-presets.ts';
+import { cncSchema } from './layer-presets-schema.ts';
 import { upgradeCatalogue } from './upgrade.ts';
 
 const id = z.string().min(1).max(64);
