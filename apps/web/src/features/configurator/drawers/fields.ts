@@ -73,6 +73,7 @@ const kindFields: Record<ElementKind, Field[]> = {
   // Drawers (issue 22): not in the drawer's kinds yet (the per-cell menu comes later); its count,
   // fronts' board and colour for when it is.
   drawers: [
+    { type: 'cubes', path: 'cube', single: true },
     { type: 'int', path: 'count', min: 1, max: 4, step: 1 },
     { type: 'material', path: 'material', use: 'board' },
     { type: 'colour', path: 'colour', materialPath: 'material', fallback: 'material' },
