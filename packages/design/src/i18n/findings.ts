@@ -299,6 +299,7 @@ export const drillingRuleWords: Record<string, Localized> = {
   board_end_unjoined: { sl: 'en konec plošče ne bi bil spojen z drugo ploščo', en: 'one of its ends would not be joined to another board', es: 'uno de sus extremos no quedaría unido a otro tablero' },
   back_nail_loose: { sl: 'žebelj hrbta ne bi zadel plošče z dovolj prostora', en: 'a nail of the back would not land in a board with room for it', es: 'un clavo de la trasera no entraría en un tablero con sitio suficiente' },
   connector_at_shelf: { sl: 'bi bil spojni vijak tam, kjer leži polica ali njeni nosilci', en: 'a connecting screw would sit where a shelf or its pins rest', es: 'un tornillo de unión quedaría donde apoya un estante o sus soportes' },
+  connector_at_runner: { sl: 'bi bil spojni vijak tam, kjer je privito vodilo predala', en: 'a connecting screw would sit where a drawer runner is screwed on', es: 'un tornillo de unión quedaría donde va atornillada una guía de cajón' },
 };
 
 export type FindingCode = keyof typeof messages;
