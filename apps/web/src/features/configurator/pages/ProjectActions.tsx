@@ -1,5 +1,5 @@
 // The header's actions for the design on screen: the autosave state, Save, Share and the "More"
-// menu (PDF, CNC files, picture, drafts, new design, duplicate, delete). A guest's Save asks them
+// menu (PDF, CNC files, picture, send to my e-mail, drafts, new design, duplicate, delete). A guest's Save asks them
 // to sign in or register — the design stays in this browser and becomes a project as soon as they
 // are in. A saved project also saves itself (ProjectAutosave.tsx); Save goes through the same
 // queue, so two saves never race. Deleting asks first, in the app's dialog.
@@ -22,6 +22,7 @@ import { AutosaveStatus, useProjectAutosave } from './ProjectAutosave.tsx';
 import { thumbnailOf } from './thumbnail.ts';
 
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
+const MailDesignDialog = lazy(() => import('./MailDesignDialog.tsx').then((m) => ({ default: m.MailDesignDialog })));
 
 export interface ProjectInfo {
   id: string;
@@ -37,10 +38,10 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { loggedIn } = useSession();
+  const { loggedIn, user } = useSession();
   const [busy, setBusy] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'share' | 'delete' | 'guest' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'mail' | 'delete' | 'guest' | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
   const untitled = t('configurator.untitled');
@@ -134,6 +135,8 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
     items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
   }
   items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
+  // The design as a link in a mail (issue 22): a guest's way to keep it beyond this browser.
+  items.push({ key: 'mail', label: t('configurator.mail.menu'), run: () => setDialog('mail') });
   if (!project && onNewDesign) {
     // The design in hand is kept among the drafts (the start screen offers it back).
     items.push({ key: 'new', label: t('configurator.menu.newDesign'), run: () => {
@@ -171,6 +174,11 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       {dialog === 'share' && project ? (
         <Suspense fallback={null}>
           <ShareDialog projectId={project.id} shareId={shareId} onChange={setShareId} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'mail' ? (
+        <Suspense fallback={null}>
+          <MailDesignDialog editor={editor} capture={capture} email={user?.email ?? ''} locale={locale} loggedIn={loggedIn} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       <ConfirmDialog
