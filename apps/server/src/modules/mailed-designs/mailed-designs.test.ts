@@ -95,6 +95,18 @@ describe('mailing a design as a link', () => {
     expect(smtp.mails.length).toBe(before);
   });
 
+  it('takes designs as big as projects do: at most 512 kB from a guest', async () => {
+    const before = smtp.mails.length;
+    const body = JSON.stringify({ email: 'big@elsewhere.test', name: 'Big', design: example('one-cube.json') });
+    const big = await t.app.inject({ method: 'POST', url: '/api/designs/mailed', payload: body + ' '.repeat(600 * 1024), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250', 'accept-language': 'en' } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('payload_too_large');
+    const fits = await t.app.inject({ method: 'POST', url: '/api/designs/mailed', payload: body + ' '.repeat(400 * 1024), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.251', 'accept-language': 'en' } });
+    expect(fits.statusCode).toBe(202);
+    await t.services.settle();
+    expect(smtp.mails.length).toBe(before + 1);
+  });
+
   it('answers 404 for a token it never gave and for one that expired', async () => {
     expect((await read('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await read('short')).statusCode).toBe(400);
