@@ -1,9 +1,13 @@
 // Issue 22: a guest's design lives only in their browser; "Send to my e-mail" (the More menu) mails
 // them a link, and the link opens exactly that design on any device as a new draft — the draft
 // that browser had is kept among its drafts, not lost. Desktop and a 390 × 844 phone.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cubes, design, openConfigurator, prepare, seedDraft } from './configurator-support.ts';
 import { mailTo, unique } from './support/mailbox.ts';
+
+/** This page's localStorage entry, parsed (in the page). */
+const stored = <T>(page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse((globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k) ?? 'null') as unknown, key) as Promise<T | null>;
 
 const screens = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -79,7 +83,7 @@ for (const screen of screens) {
     expect(await cubes(elsewhere)).toHaveLength(3);
     await expect(elsewhere.getByText('Your previous design is kept', { exact: false })).toBeVisible();
     // The draft this device had is among its drafts.
-    const archived = await elsewhere.evaluate(() => JSON.parse(localStorage.getItem('kubik.configurator.drafts') ?? '[]') as { design: { name: string } }[]);
+    const archived = (await stored<{ design: { name: string } }[]>(elsewhere, 'kubik.configurator.drafts')) ?? [];
     expect(archived.map((d) => d.design.name)).toContain('Already on this device');
     await other.close();
   });
@@ -91,6 +95,6 @@ test('a link that does not exist (or expired) says so', async ({ browser, baseUR
   await page.goto('/configurator?mailed=AAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { name: 'This link has expired or does not exist. Links in e-mails work for 90 days.' })).toBeVisible();
   // What this browser had is untouched.
-  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('kubik.configurator.draft') ?? 'null') as { design: { name: string } } | null)?.design.name)).toBe('Already on this device');
+  expect((await stored<{ design: { name: string } }>(page, 'kubik.configurator.draft'))?.design.name).toBe('Already on this device');
   await context.close();
 });
