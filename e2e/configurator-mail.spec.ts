@@ -3,7 +3,9 @@
 // that browser had is kept among its drafts, not lost. Desktop and a 390 × 844 phone.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cubes, design, openConfigurator, prepare, seedDraft } from './configurator-support.ts';
-import { mailTo, unique } from './support/mailbox.ts';
+import { mails, mailTo, unique } from './support/mailbox.ts';
+import { e2eUsers } from './support/users.ts';
+import { signIn } from './support/web-helpers.ts';
 
 /** This page's localStorage entry, parsed (in the page). */
 const stored = <T>(page: Page, key: string) =>
@@ -96,5 +98,24 @@ test('a link that does not exist (or expired) says so', async ({ browser, baseUR
   await expect(page.getByRole('heading', { name: 'This link has expired or does not exist. Links in e-mails work for 90 days.' })).toBeVisible();
   // What this browser had is untouched.
   expect((await stored<{ design: { name: string } }>(page, 'kubik.configurator.draft'))?.design.name).toBe('Already on this device');
+  await context.close();
+});
+
+test('a signed-in user finds their own address filled in', async ({ browser, baseURL, request }) => {
+  const context = await browser.newContext();
+  await prepare(context, baseURL!);
+  const page = await context.newPage();
+  await signIn(page, e2eUsers.ana);
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Send to my e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this design to your e-mail' });
+  await expect(dialog.getByLabel('E-mail address')).toHaveValue(e2eUsers.ana.email);
+  const before = (await mails(request, 'mailed_design', e2eUsers.ana.email)).length;
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`Sent to ${e2eUsers.ana.email}; the link works for 90 days.`);
+  await expect.poll(async () => (await mails(request, 'mailed_design', e2eUsers.ana.email)).length).toBe(before + 1);
+  // A design not named yet is "Untitled design" in the mail.
+  expect((await mails(request, 'mailed_design', e2eUsers.ana.email))[0]!.text).toContain('Design: Untitled design');
   await context.close();
 });
