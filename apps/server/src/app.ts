@@ -35,6 +35,7 @@ import { testProviderRoutes } from './modules/payments/test-provider-routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { mailedDesignRoutes } from './modules/mailed-designs/routes.ts';
 import { partnerAdminRoutes } from './modules/partners/admin-routes.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { healthRoutes } from './modules/system/health-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(registrationRoutes, { auth, registration: services.registration, secureCookies: https });
       await api.register(profileRoutes, { auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit, accountExportLimit: services.accountExportLimit });
       await api.register(projectRoutes, { auth, projects: services.projects });
+      await api.register(mailedDesignRoutes, { auth, designs: services.mailedDesigns, clientLimit: services.mailedDesignLimit });
       await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });

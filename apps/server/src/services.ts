@@ -29,6 +29,8 @@ import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createMailRepository } from './modules/mail/repository.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { createMailedDesignRepository } from './modules/mailed-designs/repository.ts';
+import { createMailedDesignService, mailedDesignLimits, purgeMailedDesignsEveryMs, purgeMailedDesignsQueue } from './modules/mailed-designs/service.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderNotifier } from './modules/orders/notify.ts';
 import { createOrderPaymentService } from './modules/orders/payment-service.ts';
@@ -185,6 +187,12 @@ export async function createServices(database: Database, config: Config, log: Fa
   // Sent offers past their validity are expired by a periodic durable job (one chain across servers, jobs/queue.ts).
   jobs.every(expireOffersQueue, expireOffersEveryMs, async () => void (await inquiries.expireLapsed()));
 
+  /** Designs mailed as links (guests too): stored for 90 days, one mail each; expired ones are deleted periodically. */
+  const mailedDesigns = createMailedDesignService({ designs: createMailedDesignRepository(uow), catalogue, mail, uow, limits, publicUrl, clock });
+  jobs.every(purgeMailedDesignsQueue, purgeMailedDesignsEveryMs, async () => void (await mailedDesigns.purgeExpired()));
+  /** Mailed designs: ten an hour from one client address (each is a mail to an address of their choosing). */
+  const mailedDesignLimit = limits({ name: 'mailed-design-ip', ...mailedDesignLimits.perClient });
+
   /** Contact messages: ten an hour from one address keeps the staff's inbox usable. */
   const contactLimit = limits({ name: 'contact-ip', ...contactLimits.perAddress });
   /** PDFs of designs in hand (guests too) cost seconds of CPU each. */
@@ -237,6 +245,8 @@ export async function createServices(database: Database, config: Config, log: Fa
     partners,
     inquiries,
     contactLimit,
+    mailedDesigns,
+    mailedDesignLimit,
     guestPdfLimit,
     exportLimit,
     accountExportLimit,

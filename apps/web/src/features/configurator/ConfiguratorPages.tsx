@@ -1,8 +1,9 @@
 // The configurator routes (seed §2). This chunk is the only place three.js is imported from, so
 // the landing page never pays for it. Each page loads a design (a draft, a predefined
 // configuration, a project or a share) and the catalogue, then hands them to ConfiguratorScreen.
-// Opening a ready-made design or an earlier draft never drops the draft in hand: it moves to the
-// drafts archive (editor/draft.ts) first, and the page says so.
+// Opening a ready-made design, an earlier draft or a design mailed as a link (?mailed=, issue 22)
+// never drops the draft in hand: it moves to the drafts archive (editor/draft.ts) first, and the
+// page says so.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ import './configurator.css';
 
 /** `owner`: an admin — or, `asPartner`, a user of the owner's partner — is looking at someone else's project (read-only). */
 type AdminView = { owner: ProjectOwner; name: string; thumbnail: string | null; asPartner: boolean };
-type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string; adminView?: AdminView };
+type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'expired' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string; adminView?: AdminView };
 
 function failure(error: unknown): Loaded {
   if (isApiError(error) && error.status === 404) return { status: 'failed', reason: 'notFound' };
@@ -104,6 +105,8 @@ export function NewConfiguratorPage() {
   const [params] = useSearchParams();
   const from = params.get('from');
   const draftId = params.get('draft');
+  // A design mailed to oneself (issue 22): the link in the mail.
+  const mailed = params.get('mailed');
   // "Add to cart" started before sign-in (or before the draft was a project) comes back as ?intent=cart.
   const intent = intentOf(params.get('intent'));
   const { loggedIn, ready } = useSession();
@@ -114,7 +117,7 @@ export function NewConfiguratorPage() {
   const loaded = useLoaded(
     async (catalogue, isLive) => {
       const storage = window.localStorage;
-      if (from || draftId) {
+      if (from || draftId || mailed) {
         // A ready-made design (named in the user's language) or an earlier draft becomes the
         // draft in hand; the one in hand before it goes to the archive, not away. The address
         // becomes plain /configurator, so a reload keeps the design.
@@ -124,13 +127,24 @@ export function NewConfiguratorPage() {
           const configuration = await projectsApi.configuration(from);
           const design = await openDesign(configuration.design, catalogue);
           next = design ? { ...design, name: configuration.name[locale] } : null;
+        } else if (mailed) {
+          let found;
+          try {
+            found = await projectsApi.mailed(mailed);
+          } catch (error) {
+            if (isApiError(error) && (error.status === 404 || error.status === 400)) return { status: 'failed', reason: 'expired' };
+            throw error;
+          }
+          const design = await openDesign(found.design, catalogue);
+          next = design ? { ...design, name: found.name } : null;
         } else {
           const archived = takeArchived(storage, draftId!);
           next = archived ? await openDesign(archived.design, catalogue) : null;
           guest = archived ? archived.guest || !loggedIn : guest;
         }
-        if (!next) return { status: 'failed', reason: from ? 'invalid' : 'notFound' };
+        if (!next) return { status: 'failed', reason: from || mailed ? 'invalid' : 'notFound' };
         if (archiveDraft(storage)) notify.info(t('configurator.drafts.kept'));
+        if (mailed) notify.success(t('configurator.mail.opened'));
         writeDraft(storage, next, guest);
         if (isLive()) void navigate('/configurator', { replace: true });
         return { status: 'ready', key: `draft:${readDraft(storage)?.savedAt ?? 'new'}`, design: next, catalogue };
@@ -147,7 +161,7 @@ export function NewConfiguratorPage() {
       }
       return { status: 'ready', key: `draft:${draft?.savedAt ?? `new-${generation}`}`, design: design ?? emptyDesign(''), catalogue };
     },
-    `${from ?? ''}|${draftId ?? ''}|${generation}|${loggedIn}`,
+    `${from ?? ''}|${draftId ?? ''}|${mailed ?? ''}|${generation}|${loggedIn}`,
     ready,
   );
 

@@ -5,6 +5,7 @@ import type { ShippingTable } from '@kubik/shop/shipping';
 import type { AdminConfiguration, PublishConfigurationRequest } from '@kubik/contract/configurations';
 import type { InquiryItemDesign } from '@kubik/contract/inquiries';
 import type { OrderItemDesign } from '@kubik/contract/orders';
+import type { MailedDesign } from '@kubik/contract/mailed-designs';
 import type { Configuration, Project, SharedProject } from '@kubik/contract/projects';
 import { api } from '../../api/instance.ts';
 
@@ -60,6 +61,8 @@ export const projectsApi = {
   share: (id: string) => api.request<{ shareId: string; url: string }>(`/projects/${encodeURIComponent(id)}/share`, { method: 'POST' }),
   unshare: (id: string) => api.request<void>(`/projects/${encodeURIComponent(id)}/share`, { method: 'DELETE' }),
   shared: (shareId: string) => api.request<SharedProject>(`/shares/${encodeURIComponent(shareId)}`, { auth: false }),
+  /** A design mailed as a link (issue 22), for anyone with the token; 404 once expired. */
+  mailed: (token: string) => api.request<MailedDesign>(`/designs/mailed/${encodeURIComponent(token)}`, { auth: false }),
   copyShared: (shareId: string) => api.request<Project>(`/shares/${encodeURIComponent(shareId)}/copy`, { method: 'POST' }),
   /** An ordered item's frozen design (the owner's order only). */
   orderItem: (orderId: string, seq: string) => api.request<OrderItemDesign>(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(seq)}`),

@@ -1,5 +1,5 @@
 // The header's actions for the design on screen: the autosave state, Save, Share and the "More"
-// menu (PDF, CNC files, picture, drafts, new design, duplicate, delete). A guest's Save asks them
+// menu (PDF, CNC files, picture, send to my e-mail, drafts, new design, duplicate, delete). A guest's Save asks them
 // to sign in or register — the design stays in this browser and becomes a project as soon as they
 // are in. A saved project also saves itself (ProjectAutosave.tsx); Save goes through the same
 // queue, so two saves never race. Deleting asks first, in the app's dialog.
@@ -24,6 +24,7 @@ import { thumbnailOf } from './thumbnail.ts';
 
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
 const VariantsDialog = lazy(() => import('./VariantsDialog.tsx').then((m) => ({ default: m.VariantsDialog })));
+const MailDesignDialog = lazy(() => import('./MailDesignDialog.tsx').then((m) => ({ default: m.MailDesignDialog })));
 
 export interface ProjectInfo {
   id: string;
@@ -39,10 +40,10 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { loggedIn } = useSession();
+  const { loggedIn, user } = useSession();
   const [busy, setBusy] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'share' | 'delete' | 'guest' | 'variants' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'mail' | 'delete' | 'guest' | 'variants' | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
   const untitled = t('configurator.untitled');
@@ -147,6 +148,8 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
     { key: 'keepVariant', label: t('configurator.variants.keep'), run: () => void keep() },
     { key: 'variants', label: t('configurator.variants.menu', { count: readVariants(window.localStorage, variantScope).length }), run: () => setDialog('variants') },
   );
+  // The design as a link in a mail (issue 22): a guest's way to keep it beyond this browser.
+  items.push({ key: 'mail', label: t('configurator.mail.menu'), run: () => setDialog('mail') });
   if (!project && onNewDesign) {
     // The design in hand is kept among the drafts (the start screen offers it back).
     items.push({ key: 'new', label: t('configurator.menu.newDesign'), run: () => {
@@ -189,6 +192,11 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       {dialog === 'variants' ? (
         <Suspense fallback={null}>
           <VariantsDialog editor={editor} capture={capture} scope={variantScope} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'mail' ? (
+        <Suspense fallback={null}>
+          <MailDesignDialog editor={editor} capture={capture} email={user?.email ?? ''} locale={locale} loggedIn={loggedIn} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       <ConfirmDialog
