@@ -1,10 +1,11 @@
-// The design as a whole: its colour and material as swatches (doors follow them), back panels and
+// The design as a whole: its size (ShapePanel), its colour and material as swatches (doors follow them), back panels and
 // edge banding, and the hardware — the connector system and, for visible ones, their finish.
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import { setDesignMaterial } from '../editor/cellActions.ts';
 import { setSettings } from '../editor/commands.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
+import { ShapePanel } from '../panels/ShapePanel.tsx';
 import { colourOptions, finishOptions, finishValue, materialOf, parseFinish } from './catalogueOptions.ts';
 import { Swatches } from './Swatches.tsx';
 
@@ -19,6 +20,7 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
   const set = (patch: Parameters<typeof setSettings>[1]) => store.run(setSettings(store, patch));
   return (
     <div className="cfg-form" data-testid="design-settings">
+      <ShapePanel editor={editor} snapshot={snapshot} locale={locale} />
       <Swatches
         legend={t('configurator.fields.colourAndMaterial')}
         testId="colour-swatches"
