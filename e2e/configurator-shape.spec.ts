@@ -76,10 +76,10 @@ async function tabThrough(page: Page, first: Locator, within: string, presses: n
   await first.focus();
   const seen: string[] = [];
   for (let i = 0; i < presses; i++) {
-    const at = await page.evaluate((sel) => {
+    const at = await page.evaluate<string | null>(`(() => {
       const el = document.activeElement;
-      return el && el.closest(sel) ? el.id || el.getAttribute('aria-label') || el.textContent!.trim().slice(0, 30) : null;
-    }, within);
+      return el && el.closest(${JSON.stringify(within)}) ? el.id || el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30) : null;
+    })()`);
     if (at !== null && !seen.includes(at)) seen.push(at);
     await page.keyboard.press('Tab');
   }

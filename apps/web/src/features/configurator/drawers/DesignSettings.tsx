@@ -1,13 +1,16 @@
-// The design as a whole: its size (ShapePanel), its colour and material as swatches (doors follow them), back panels and
-// edge banding, and the hardware — the connector system and, for visible ones, their finish.
+// The design as a whole: its size (ShapePanel), its colour and material as swatches (doors follow
+// them), back panels and edge banding, and the hardware — the connector system and, for visible ones, their finish.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import { setDesignMaterial } from '../editor/cellActions.ts';
 import { setSettings } from '../editor/commands.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
-import { ShapePanel } from '../panels/ShapePanel.tsx';
 import { colourOptions, finishOptions, finishValue, materialOf, parseFinish } from './catalogueOptions.ts';
 import { Swatches } from './Swatches.tsx';
+
+/** The whole piece's size (issue 22), with the design core's reflow: loaded with the design tab. */
+const ShapePanel = lazy(() => import('../panels/ShapePanel.tsx').then((m) => ({ default: m.ShapePanel })));
 
 export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
   const { t } = useTranslation();
@@ -20,7 +23,9 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
   const set = (patch: Parameters<typeof setSettings>[1]) => store.run(setSettings(store, patch));
   return (
     <div className="cfg-form" data-testid="design-settings">
-      <ShapePanel editor={editor} snapshot={snapshot} locale={locale} />
+      <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
+        <ShapePanel editor={editor} snapshot={snapshot} locale={locale} />
+      </Suspense>
       <Swatches
         legend={t('configurator.fields.colourAndMaterial')}
         testId="colour-swatches"

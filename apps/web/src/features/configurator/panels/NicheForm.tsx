@@ -33,9 +33,9 @@ interface Shown {
   price: number;
 }
 
+/** The form itself, loaded when "Fill my niche" is first pressed (NicheStart.tsx). */
 export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Catalogue; locale: Locale; shop: ShopView; onStart: (design: Design) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<Axis, string>>({ width: '', height: '', depth: '' });
   const [errors, setErrors] = useState<Partial<Record<Axis, string>>>({});
   const [shown, setShown] = useState<Shown[] | null>(null);
@@ -73,56 +73,49 @@ export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Cat
   };
 
   return (
-    <div className="cfg-niche">
-      <button type="button" className="button button--secondary cfg-niche__open" aria-expanded={open} aria-controls="cfg-niche-form" onClick={() => setOpen(!open)}>
-        {t('configurator.niche.open')}
-      </button>
-      {open ? (
-        <form id="cfg-niche-form" className="cfg-form cfg-niche__form" aria-label={t('configurator.niche.open')} noValidate onSubmit={submit}>
-          <p className="cfg-hint">{t('configurator.niche.hint', { side: n(nicheClearance.sideMm), top: n(nicheClearance.topMm) })}</p>
-          {axes.map((axis) => (
-            <div key={axis} className={`cfg-field${errors[axis] ? ' cfg-field--invalid' : ''}`}>
-              <label htmlFor={`cfg-niche-${axis}`}>{t(`configurator.niche.${axis}`)}</label>
-              <input
-                id={`cfg-niche-${axis}`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={values[axis]}
-                aria-invalid={errors[axis] ? true : undefined}
-                aria-describedby={errors[axis] ? `cfg-niche-${axis}-error` : undefined}
-                onChange={(e) => setValues({ ...values, [axis]: e.target.value })}
-              />
-              {errors[axis] ? <p id={`cfg-niche-${axis}-error`} className="cfg-field__error">{errors[axis]}</p> : null}
-            </div>
-          ))}
-          <button type="submit" className="button">{t('configurator.niche.find')}</button>
-          {shown ? (
-            <div role="status" className="cfg-niche__result">
-              {shown.length === 0 ? <p className="cfg-hint">{t('configurator.niche.none')}</p> : <h3 className="cfg-start__subtitle">{t('configurator.niche.proposals')}</h3>}
-            </div>
-          ) : null}
-          {shown && shown.length > 0 ? (
-            <ul className="cfg-niche__list" data-testid="niche-proposals">
-              {shown.map(({ proposal, design, picture, price }) => {
-                const s = proposal.shape;
-                return (
-                  <li key={`${s.columns}x${s.columnWidth}-${s.rows}x${s.rowHeight}`}>
-                    <button type="button" className="cfg-niche__proposal" onClick={() => onStart(design)}>
-                      {picture ? <img src={picture} alt="" width={72} /> : null}
-                      <span>
-                        <strong>{t('configurator.niche.grid', { columns: s.columns, rows: s.rows, width: n(s.columnWidth), height: n(s.rowHeight) })}</strong>
-                        <span className="cfg-start__hint">{`${n(proposal.size.width)} × ${n(proposal.size.height)} × ${formatMm(locale, proposal.size.depth)}`}</span>
-                        <span className="cfg-niche__price" data-testid="niche-price">{formatMoney(locale, price)}</span>
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-        </form>
+    <form id="cfg-niche-form" className="cfg-form cfg-niche__form" aria-label={t('configurator.niche.open')} noValidate onSubmit={submit}>
+      <p className="cfg-hint">{t('configurator.niche.hint', { side: n(nicheClearance.sideMm), top: n(nicheClearance.topMm) })}</p>
+      {axes.map((axis) => (
+        <div key={axis} className={`cfg-field${errors[axis] ? ' cfg-field--invalid' : ''}`}>
+          <label htmlFor={`cfg-niche-${axis}`}>{t(`configurator.niche.${axis}`)}</label>
+          <input
+            id={`cfg-niche-${axis}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values[axis]}
+            aria-invalid={errors[axis] ? true : undefined}
+            aria-describedby={errors[axis] ? `cfg-niche-${axis}-error` : undefined}
+            onChange={(e) => setValues({ ...values, [axis]: e.target.value })}
+          />
+          {errors[axis] ? <p id={`cfg-niche-${axis}-error`} className="cfg-field__error">{errors[axis]}</p> : null}
+        </div>
+      ))}
+      <button type="submit" className="button">{t('configurator.niche.find')}</button>
+      {shown ? (
+        <div role="status" className="cfg-niche__result">
+          {shown.length === 0 ? <p className="cfg-hint">{t('configurator.niche.none')}</p> : <h3 className="cfg-start__subtitle">{t('configurator.niche.proposals')}</h3>}
+        </div>
       ) : null}
-    </div>
+      {shown && shown.length > 0 ? (
+        <ul className="cfg-niche__list" data-testid="niche-proposals">
+          {shown.map(({ proposal, design, picture, price }) => {
+            const s = proposal.shape;
+            return (
+              <li key={`${s.columns}x${s.columnWidth}-${s.rows}x${s.rowHeight}`}>
+                <button type="button" className="cfg-niche__proposal" onClick={() => onStart(design)}>
+                  {picture ? <img src={picture} alt="" width={72} /> : null}
+                  <span>
+                    <strong>{t('configurator.niche.grid', { columns: s.columns, rows: s.rows, width: n(s.columnWidth), height: n(s.rowHeight) })}</strong>
+                    <span className="cfg-start__hint">{`${n(proposal.size.width)} × ${n(proposal.size.height)} × ${formatMm(locale, proposal.size.depth)}`}</span>
+                    <span className="cfg-niche__price" data-testid="niche-price">{formatMoney(locale, price)}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </form>
   );
 }
