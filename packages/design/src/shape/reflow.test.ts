@@ -129,6 +129,17 @@ describe('planShape and reflow, worked examples', () => {
     ]);
   });
 
+  it('cubes one behind another stay two layers: 1000 mm deep is two of 500, the front layer moved forward', () => {
+    const back = (id: string, x: number, z: number): Cube => ({ ...cube(id, x, 0), position: { x: mm(x), y: mm(0), z: mm(z) } });
+    const two = [back('b1', 0, 0), back('b2', 400, 0), back('f1', 0, 400), back('f2', 400, 400)];
+    const grid2 = gridOf(two)!;
+    expect(grid2.layers).toBe(2);
+    expect(grid2.size).toEqual({ width: 800, height: 400, depth: 800 });
+    const shape = planShape(grid2.shape, { width: 1200, height: 400, depth: 1000 }, defaultCatalogue, undefined, grid2.layers);
+    expect(shape).toEqual({ columns: 3, columnWidth: 400, rows: 1, rowHeight: 400, depth: 500 });
+    expect(cubesOf(reflow(two, shape).elements).map((c) => `${c.id}@${c.position.x},${c.position.z}`)).toEqual(['b1@0,0', 'b2@400,0', 'f1@0,500', 'f2@400,500', 'cube-1@800,0', 'cube-2@800,500']);
+  });
+
   it('a hole in the grid stays a hole, and nothing is put above it', () => {
     // An L: two on the floor, one on the left on top; two rows → three: only the left column grows.
     const out = reflow([cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)], { columns: 2, columnWidth: 400, rows: 3, rowHeight: 400, depth: 400 });

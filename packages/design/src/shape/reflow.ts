@@ -1,4 +1,5 @@
-// "Shape the whole piece" (issue 22): the design's cubes read as a grid of columns and rows, and
+// "Shape the whole piece" (issue 22): the design's cubes read as a grid of columns and rows (and
+// layers, for cubes one behind another), and
 // rebuilt at another overall size from the catalogue's allowed sizes — equal columns, equal rows,
 // one depth. Cubes keep their ids (and so their shelves, doors and rails) where their cell is still
 // there; new cells take the look of their nearest neighbour. Inserts stay where they still fit,
@@ -35,7 +36,9 @@ export interface CubeGrid {
   z0: number;
   columns: number;
   rows: number;
-  /** "column,row" → the cube there (the first by document order when several share a cell). */
+  /** Cubes one behind another: layers by distinct back (most designs have one). */
+  layers: number;
+  /** "column,row,layer" → the cube there (the first by document order when several share a cell). */
   cells: Map<string, Cube>;
   /** The shape the grid has now: its most common cube width and height, its deepest cube. */
   shape: GridShape;
@@ -43,7 +46,7 @@ export interface CubeGrid {
   size: Size3;
 }
 
-const cellKey = (column: number, row: number) => `${column},${row}`;
+const cellKey = (column: number, row: number, layer: number) => `${column},${row},${layer}`;
 
 function mostCommon(values: readonly number[]): number {
   const counts = new Map<number, number>();
@@ -62,11 +65,13 @@ export function gridOf(elements: readonly Element[]): CubeGrid | null {
   if (cubes.length === 0) return null;
   const xs = [...new Set(cubes.map((c) => c.position.x))].sort((a, b) => a - b);
   const ys = [...new Set(cubes.map((c) => c.position.y))].sort((a, b) => a - b);
+  const zs = [...new Set(cubes.map((c) => c.position.z))].sort((a, b) => a - b);
+  const layer = new Map(zs.map((z, i) => [z, i]));
   const column = new Map(xs.map((x, i) => [x, i]));
   const row = new Map(ys.map((y, i) => [y, i]));
   const cells = new Map<string, Cube>();
   for (const cube of cubes) {
-    const key = cellKey(column.get(cube.position.x)!, row.get(cube.position.y)!);
+    const key = cellKey(column.get(cube.position.x)!, row.get(cube.position.y)!, layer.get(cube.position.z)!);
     if (!cells.has(key)) cells.set(key, cube);
   }
   const x0 = xs[0]!, y0 = ys[0]!, z0 = Math.min(...cubes.map((c) => c.position.z));
@@ -77,7 +82,7 @@ export function gridOf(elements: readonly Element[]): CubeGrid | null {
     depth: Math.max(...cubes.map((c) => c.position.z + c.size.depth)) - z0,
   };
   return {
-    x0, y0, z0, columns: xs.length, rows: ys.length, cells, size,
+    x0, y0, z0, columns: xs.length, rows: ys.length, layers: zs.length, cells, size,
     shape: { columns: xs.length, columnWidth: mostCommon(cubes.map((c) => c.size.width)), rows: ys.length, rowHeight: mostCommon(cubes.map((c) => c.size.height)), depth },
   };
 }
@@ -95,15 +100,16 @@ function fixedRun(target: number, size: number): Run {
 
 /**
  * The grid nearest to a target size: rows first (the height), then columns among the widths that
- * hold between rows (`runs.ts`, `holdingWidth`), then the nearest allowed depth. Ties keep the
- * grid's own cube sizes. A chosen column width or row height is kept and only the count changes.
+ * hold between rows (`runs.ts`, `holdingWidth`), then the nearest allowed depth (for each of the
+ * grid's `layers`, cubes one behind another, whose number is kept). Ties keep the grid's own cube
+ * sizes. A chosen column width or row height is kept and only the count changes.
  */
-export function planShape(current: GridShape, target: ShapeTarget, catalogue: Catalogue, materialId?: string): GridShape {
+export function planShape(current: GridShape, target: ShapeTarget, catalogue: Catalogue, materialId?: string, layers = 1): GridShape {
   const allowed = catalogue.allowedSizes;
   const rows = target.rowHeight !== undefined ? fixedRun(target.height, target.rowHeight) : nearestRun(target.height, allowed.height, { prefer: current.rowHeight })!;
   const widths = widthsFor(rows.count, allowed.width, holdingWidth(catalogue, materialId));
   const columns = target.columnWidth !== undefined ? fixedRun(target.width, target.columnWidth) : nearestRun(target.width, widths, { prefer: current.columnWidth })!;
-  return { columns: columns.count, columnWidth: columns.size, rows: rows.count, rowHeight: rows.size, depth: snapSize(target.depth, allowed.depth) };
+  return { columns: columns.count, columnWidth: columns.size, rows: rows.count, rowHeight: rows.size, depth: snapSize(target.depth / layers, allowed.depth) };
 }
 
 export type DropReason = 'cubeRemoved' | 'noRoom' | 'needsTwoCubes' | 'tooNarrow';
@@ -150,26 +156,28 @@ export function reflow(elements: readonly Element[], shape: GridShape, options: 
   const added: Cube[] = [];
   const filled = new Set<string>();
   const sizeOf = { width: mm(shape.columnWidth), height: mm(shape.rowHeight), depth: mm(shape.depth) };
-  for (let row = 0; row < shape.rows; row++) {
-    for (let column = 0; column < shape.columns; column++) {
-      const key = cellKey(column, row);
-      const position = { x: mm(grid.x0 + column * shape.columnWidth), y: mm(grid.y0 + row * shape.rowHeight) };
-      const old = grid.cells.get(key);
-      if (old) {
-        kept.set(old.id, { ...old, position: { ...old.position, ...position }, size: sizeOf });
+  for (let layer = 0; layer < grid.layers; layer++) {
+    for (let row = 0; row < shape.rows; row++) {
+      for (let column = 0; column < shape.columns; column++) {
+        const key = cellKey(column, row, layer);
+        const position = { x: mm(grid.x0 + column * shape.columnWidth), y: mm(grid.y0 + row * shape.rowHeight), z: mm(grid.z0 + layer * shape.depth) };
+        const old = grid.cells.get(key);
+        if (old) {
+          kept.set(old.id, { ...old, position, size: sizeOf });
+          filled.add(key);
+          continue;
+        }
+        const inside = column < grid.columns && row < grid.rows;
+        const stands = row === 0 || filled.has(cellKey(column, row - 1, layer));
+        if (inside || !stands) continue;
+        const like = grid.cells.get(cellKey(Math.min(column, grid.columns - 1), Math.min(row, grid.rows - 1), layer)) ?? grid.cells.values().next().value!;
+        const cube: Cube = { id: freshId(), kind: 'cube', position, size: sizeOf };
+        if (like.back !== undefined) cube.back = like.back;
+        if (like.material !== undefined) cube.material = like.material;
+        if (like.colour !== undefined) cube.colour = like.colour;
+        added.push(cube);
         filled.add(key);
-        continue;
       }
-      const inside = column < grid.columns && row < grid.rows;
-      const stands = row === 0 || filled.has(cellKey(column, row - 1));
-      if (inside || !stands) continue;
-      const like = grid.cells.get(cellKey(Math.min(column, grid.columns - 1), Math.min(row, grid.rows - 1))) ?? grid.cells.values().next().value!;
-      const cube: Cube = { id: freshId(), kind: 'cube', position: { ...position, z: like.position.z }, size: sizeOf };
-      if (like.back !== undefined) cube.back = like.back;
-      if (like.material !== undefined) cube.material = like.material;
-      if (like.colour !== undefined) cube.colour = like.colour;
-      added.push(cube);
-      filled.add(key);
     }
   }
 

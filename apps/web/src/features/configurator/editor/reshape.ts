@@ -34,6 +34,7 @@ export class ShapeSession {
   private mark: string | null = null;
   private base: Element[] = [];
   private baseShape: GridShape | null = null;
+  private layers = 1;
 
   constructor(private readonly store: EditorStore, private readonly catalogue: Catalogue) {}
 
@@ -41,12 +42,14 @@ export class ShapeSession {
   preview(target: ShapeTarget): ShapeStep | null {
     if (this.mark === null) {
       this.base = [...this.store.all()];
-      this.baseShape = gridOf(this.base)?.shape ?? null;
+      const grid = gridOf(this.base);
+      this.baseShape = grid?.shape ?? null;
+      this.layers = grid?.layers ?? 1;
       if (!this.baseShape) return null;
       this.mark = this.store.mark();
     }
     const material = this.store.getSettings().material;
-    const shape = planShape(this.baseShape!, target, this.catalogue, material);
+    const shape = planShape(this.baseShape!, target, this.catalogue, material, this.layers);
     const result = reflow(this.base, shape, { boardMm: boardOf(this.store, this.catalogue) });
     this.store.change(diffTo(this.store, result.elements));
     return { shape, dropped: result.dropped };
