@@ -1,5 +1,6 @@
-// The design as a whole: its size (ShapePanel), its colour and material as swatches (doors follow
-// them), back panels and edge banding, and the hardware — the connector system and, for visible ones, their finish.
+// The design as a whole: its colour and material as swatches (doors follow them), back panels and
+// edge banding, and the hardware — the connector system and, for visible ones, their finish.
+// Last, the whole piece's size (panels/ShapePanel.tsx, issue 22).
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
@@ -23,9 +24,6 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
   const set = (patch: Parameters<typeof setSettings>[1]) => store.run(setSettings(store, patch));
   return (
     <div className="cfg-form" data-testid="design-settings">
-      <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
-        <ShapePanel editor={editor} snapshot={snapshot} locale={locale} />
-      </Suspense>
       <Swatches
         legend={t('configurator.fields.colourAndMaterial')}
         testId="colour-swatches"
@@ -64,6 +62,10 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
           options={colourOptions(catalogue, finishes, locale, 'metal')}
         />
       ) : null}
+      {/* Last, so that its loading never moves the fields above. */}
+      <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
+        <ShapePanel editor={editor} snapshot={snapshot} locale={locale} />
+      </Suspense>
     </div>
   );
 }
