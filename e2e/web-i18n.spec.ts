@@ -67,3 +67,28 @@ test("the configurator's texts come with it, in the language in force, and follo
   await page.getByLabel('Language').selectOption('sl');
   await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
 });
+
+test('a first visit to the configurator in Slovenian fetches no English messages, and no zod', async ({ page }) => {
+  // With data saver on, as the bench measures it: no idle prefetching of the pages behind the links.
+  await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(en|zod)-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/configurator');
+  await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+});
+
+test('a text Slovenian lacks comes in English, the fallback, fetched then', async ({ page }) => {
+  // The locales hold the same keys (locales.test.ts); here the served Slovenian messages lose one.
+  await page.route(/\/assets\/sl-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/"notFound":"Te strani ni bilo mogoče najti",?/, '') });
+  });
+  await page.goto('/ni-take-strani');
+  await expectHeading(page, 'This page could not be found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(page.getByRole('link', { name: 'Nazaj na domačo stran' })).toBeVisible();
+});

@@ -48,8 +48,7 @@ export const refreshRequest = z.object({
 });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
-export const scopes = ['customer', 'company', 'partner', 'partner-admin', 'admin'] as const;
-export type Scope = (typeof scopes)[number];
+export { hasScope, scopes, type Scope } from './scopes.ts';
 
 export const user = z.object({
   id: z.string(),
@@ -61,7 +60,3 @@ export const user = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof user>;
-
-export function hasScope(u: Pick<User, 'scope'> | null | undefined, scope: Scope): boolean {
-  return !!u && u.scope.includes(scope);
-}

@@ -14,12 +14,9 @@
 import { z } from 'zod';
 import { listQuery } from './projects.ts';
 
-export const inquiryStatuses = ['submitted', 'offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
+import { inquiryStatuses, maxInquiryMessage, maxInquiryProjects } from './inquiry-limits.ts';
 
-/** Projects per inquiry: a request for an offer, not a catalogue. */
-export const maxInquiryProjects = 20;
-export const maxInquiryMessage = 5000;
+export { inquiryStatuses, maxInquiryMessage, maxInquiryProjects, type InquiryStatus } from './inquiry-limits.ts';
 
 export const createInquiryRequest = z.object({
   projectIds: z.array(z.string().uuid()).min(1).max(maxInquiryProjects).refine((ids) => new Set(ids).size === ids.length, { message: 'a project is listed twice' }),

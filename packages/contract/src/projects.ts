@@ -1,6 +1,7 @@
 // Projects (saved designs), share links and predefined configurations. The design itself is
 // checked by the design core on the server; here it travels as JSON.
 import { z } from 'zod';
+import { configurationRooms } from './rooms.ts';
 
 /** A scene capture: a PNG, JPEG or WebP data URL, at most ~400 kB. */
 export const thumbnail = z
@@ -55,13 +56,8 @@ export const shareAnswer = z.object({ shareId: z.string(), url: z.string() });
 export const sharedProject = z.object({ shareId: z.string(), name: z.string(), design: z.json(), thumbnail: z.string().nullable(), sharedAt: z.string() });
 export type SharedProject = z.infer<typeof sharedProject>;
 
-/**
- * The room a ready-made design is meant for (issue 22): one tag per configuration, the filter of
- * the /configuration gallery. `bedroom` covers wardrobes.
- */
-export const configurationRooms = ['living', 'bedroom', 'office', 'hallway', 'children'] as const;
+export { configurationRooms, type ConfigurationRoom } from './rooms.ts';
 export const configurationRoom = z.enum(configurationRooms);
-export type ConfigurationRoom = z.infer<typeof configurationRoom>;
 
 const localizedText = z.object({ sl: z.string().min(1).max(200), en: z.string().min(1).max(200), es: z.string().min(1).max(200) });
 export const configuration = z.object({

@@ -11,6 +11,7 @@ import { faceContact } from './geometry/contact.ts';
 import { boxesTouch, type Box } from './geometry/mm.ts';
 import { SpatialHash } from './geometry/spatial-hash.ts';
 import { Tally } from './bom/tally.ts';
+import { deriveDrawers, drawerConflicts } from './parts/drawers.ts';
 import { carcassJunctions, carcassParts, innerOf, type CarcassOptions, type CarcassParts, type Inner } from './parts/carcass.ts';
 import { toCell, type Cell } from './parts/cell.ts';
 import { findClusters, wallFixings, type Cluster } from './parts/clusters.ts';
@@ -335,12 +336,14 @@ export class DesignModel implements Frame {
     return [this.carcassTally, this.extras().tally];
   }
 
-  /** Shelves, doors, bars and wall fixings, derived again after any change. */
+  /** Shelves, doors, drawers, bars and wall fixings, derived again after any change. */
   extras(): { extras: Extras; clusters: Cluster[]; tally: Tally } {
     if (this.derivedExtras) return this.derivedExtras;
     const extras: Extras = { panels: [], bars: [], hardware: [], holes: 0 };
     const doors = doorDepths(this.elements.values(), this, this.index);
+    const refused = drawerConflicts(this.elements.values());
     for (const el of this.elements.values()) {
+      if (el.kind === 'drawers' && !refused.has(el.id)) deriveDrawers(el, this, this.index, extras);
       if (el.kind === 'shelf') deriveShelf(el, this, this.base.settings, this.index, extras, doors);
       else if (el.kind === 'slidingDoor') deriveDoor(el, this, this.index, extras);
       else if (el.kind === 'bar') deriveBar(el, this, this.index, extras);

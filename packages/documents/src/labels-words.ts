@@ -8,6 +8,8 @@ export const labelWords = {
   back: { sl: 'Hrbet', en: 'Back', es: 'Trasera' },
   shelf: { sl: 'Polica', en: 'Shelf', es: 'Estante' },
   door: { sl: 'Drsno krilo', en: 'Sliding door leaf', es: 'Hoja corredera' },
+  drawerFront: { sl: 'Čelo predala', en: 'Drawer front', es: 'Frente de cajón' },
+  drawerBox: { sl: 'Del predala', en: 'Drawer box part', es: 'Pieza de cajón' },
   cut: { sl: 'Razrez', en: 'Cut', es: 'Corte' },
   finished: { sl: 'Končno', en: 'Finished', es: 'Final' },
   cabinet: { sl: 'Korpus', en: 'Cabinet', es: 'Módulo' },

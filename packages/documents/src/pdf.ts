@@ -191,7 +191,8 @@ function overallSize(boxes: readonly Box[], lang: Lang): string | null {
 function picture(doc: PDFKit.PDFDocument, panels: readonly Panel[], names: Names, y: number, height: number): void {
   const styles = new Map<string, ReturnType<typeof colourStyle>>();
   const style = (colour: string) => styles.get(colour) ?? styles.set(colour, colourStyle(names.hex(colour))).get(colour)!;
-  const drawing = isometricDrawing(panels.map((p) => ({ box: p.box, style: style(p.colour) })), 600);
+  // Drawers closed: their boxes stand behind the fronts and are not drawn.
+  const drawing = isometricDrawing(panels.filter((p) => p.role !== 'drawerBox').map((p) => ({ box: p.box, style: style(p.colour) })), 600);
   drawDrawing(doc, drawing, M, y, W, height);
 }
 

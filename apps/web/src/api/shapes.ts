@@ -1,7 +1,7 @@
 // Light checks of the two sign-in answers, by hand rather than with the contract's zod schemas:
 // importing those would put all of zod on the landing page (≈27 kB gzipped) for two shapes.
 // shapes.test.ts keeps these checks in step with the contract.
-import type { Scope, TokenResponse, User } from '@kubik/contract/auth';
+import type { TokenResponse, User } from '@kubik/contract/auth';
 
 /** Seed §4 (mirrors expiryLeewayMs of @kubik/contract/auth, which shapes.test.ts checks). */
 export const expiryLeewayMs = 500;
@@ -48,7 +48,5 @@ export function parseUser(body: unknown): User | null {
   return null;
 }
 
-/** Seed §6: a user has a scope when the user's scope list includes it. */
-export function hasScope(user: Pick<User, 'scope'> | null | undefined, scope: Scope): boolean {
-  return !!user && user.scope.includes(scope);
-}
+/** Seed §6: a user has a scope when the user's scope list includes it (one check, in the contract). */
+export { hasScope } from '@kubik/contract/scopes';

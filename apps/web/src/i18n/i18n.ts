@@ -1,6 +1,7 @@
 // i18next with the three languages of seed §9: Slovenian by default, English as the fallback, no
 // detection from the browser, no URL prefix. Each language's messages are their own chunk, loaded
-// when first needed; <html lang> and the cookie follow the choice.
+// when first needed (the fallback's only when a text is missing); <html lang> and the cookie follow
+// the choice.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { fallbackLocale, isLocale, locales, type Locale } from '@kubik/contract/locale';
@@ -61,11 +62,32 @@ export const inquiriesMessages: MessageLoaders = {
 /** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
 const extraParts = new Set<MessageLoaders>();
 
+/**
+ * The fallback language (English, seed §9) is fetched only when the language in use misses a text:
+ * the three locales hold the same keys (locales.test.ts), so a first visit in Slovenian fetches no
+ * English. Until then i18next holds an empty English bundle ('deferred').
+ */
+let wanted: Locale = fallbackLocale;
+let fallback: 'deferred' | 'loaded' | 'idle' = 'idle';
+const deferFallback = (language: Locale) => language === fallbackLocale && wanted !== fallbackLocale && fallback !== 'loaded';
+
+/** Fetches the fallback's messages (every part loaded so far) into its bundle, once. */
+async function loadFallback(): Promise<void> {
+  if (fallback === 'loaded') return;
+  fallback = 'loaded';
+  await i18next.reloadResources([fallbackLocale]);
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, _namespace: string, callback: ReadCallback) {
     if (!isLocale(language)) {
+      callback(null, {});
+      return;
+    }
+    if (deferFallback(language)) {
+      fallback = 'deferred';
       callback(null, {});
       return;
     }
@@ -84,7 +106,7 @@ const lazyBackend: BackendModule = {
  */
 export async function loadMessages(part: MessageLoaders): Promise<void> {
   extraParts.add(part);
-  const loaded = locales.filter((locale) => i18next.hasResourceBundle(locale, 'translation'));
+  const loaded = locales.filter((locale) => i18next.hasResourceBundle(locale, 'translation') && !(locale === fallbackLocale && fallback === 'deferred'));
   await Promise.all(loaded.map(async (locale) => {
     const messages = (await part[locale]()).default;
     i18next.addResourceBundle(locale, 'translation', messages, true, true);
@@ -96,6 +118,7 @@ function applyToDocument(locale: string): void {
 }
 
 export async function setupI18n(initial: Locale = readLocaleCookie(document.cookie)): Promise<typeof i18next> {
+  wanted = initial;
   i18next.on('languageChanged', applyToDocument);
   await i18next
     .use(lazyBackend)
@@ -106,7 +129,12 @@ export async function setupI18n(initial: Locale = readLocaleCookie(document.cook
       supportedLngs: [...locales],
       load: 'currentOnly',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // A text the language misses fetches the fallback's messages; screens redraw when they arrive.
+      saveMissing: true,
+      missingKeyHandler: () => {
+        if (fallback === 'deferred') void loadFallback();
+      },
+      react: { useSuspense: false, bindI18nStore: 'added' },
       returnNull: false,
       showSupportNotice: false,
     });
@@ -116,6 +144,8 @@ export async function setupI18n(initial: Locale = readLocaleCookie(document.cook
 
 export async function changeLocale(locale: Locale): Promise<void> {
   document.cookie = localeCookieString(locale);
+  wanted = locale;
+  if (locale === fallbackLocale && fallback === 'deferred') await loadFallback();
   await i18next.changeLanguage(locale);
 }
 

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locales, type Locale } from '@kubik/contract/locale';
-import { configurationRooms, type ConfigurationRoom } from '@kubik/contract/projects';
+import { configurationRooms, type ConfigurationRoom } from '@kubik/contract/rooms';
 import { isApiError } from '../api/errors.ts';
 import './ConfigurationTexts.css';
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { CartCount } from '@kubik/contract/cart';
-import { hasScope } from '@kubik/contract/auth';
+import { hasScope } from '@kubik/contract/scopes';
 import type { ShopTerms } from '@kubik/shop/price';
 import type { ShippingTable } from '@kubik/shop/shipping';
 import { api, useSession } from '../api/instance.ts';

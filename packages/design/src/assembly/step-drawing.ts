@@ -37,7 +37,11 @@ export function stepDrawing(instructions: Instructions, stepNumber: number, widt
   for (const step of instructions.steps) {
     if (step.number > stepNumber) break;
     const style = step.number === stepNumber ? newPartStyle : earlierPartStyle;
-    for (const id of step.panelIds) boxes.push({ box: panels.get(id)!.box, style });
+    for (const id of step.panelIds) {
+      const panel = panels.get(id)!;
+      // A drawer's box stands behind its front (the drawers are drawn closed): not drawn.
+      if (panel.role !== 'drawerBox') boxes.push({ box: panel.box, style });
+    }
     for (const id of step.barIds) (step.number === stepNumber ? overlay : boxes).push({ box: barBox(bars.get(id)!), style });
   }
   return isometricDrawing(boxes, width, overlay);

@@ -97,9 +97,10 @@ export function assemblySteps(model: DesignModel): Instructions {
     return i < 0 ? levels.length - 1 : i;
   };
   const byLevel = levels.map(() => ({ boards: [] as PlacedPanel[], backs: [] as PlacedPanel[] }));
-  const extras: Record<'shelves' | 'doors', PlacedPanel[]> = { shelves: [], doors: [] };
+  const extras: Record<'shelves' | 'drawers' | 'doors', PlacedPanel[]> = { shelves: [], drawers: [], doors: [] };
   for (const p of panels) {
     if (p.role === 'shelf') extras.shelves.push(p);
+    else if (p.role === 'drawerFront' || p.role === 'drawerBox') extras.drawers.push(p);
     else if (p.role === 'door') extras.doors.push(p);
     else if (levels.length === 0) byLevel.push({ boards: [p], backs: [] });
     else if (p.role === 'back') byLevel[levelCovering(p.box.y + p.box.height)]!.backs.push(p);
@@ -118,6 +119,8 @@ export function assemblySteps(model: DesignModel): Instructions {
   if (tilt) draft('tiltUp', { h: tilt.height, d: tilt.depth, t: tilt.diagonal, c: tilt.ceiling }).tilt = tilt;
   const shelves = extras.shelves.length > 0 ? draft('shelves') : undefined;
   shelves?.panels.push(...extras.shelves);
+  const drawerDraft = extras.drawers.length > 0 ? draft('drawers') : undefined;
+  drawerDraft?.panels.push(...extras.drawers);
   const barDraft = bars.length > 0 ? draft('bars') : undefined;
   barDraft?.bars.push(...bars);
   const extraHardware = model.extras().extras.hardware;
@@ -151,7 +154,7 @@ export function assemblySteps(model: DesignModel): Instructions {
     for (const p of d.panels) if (p.role === 'back') addHardware(model, d, backs.nailHardware, undefined, nailsOf.get(p.id) ?? 0);
   }
   for (const item of extraHardware) {
-    const target = item.purpose === 'shelves' ? shelves : item.purpose === 'bars' ? barDraft : item.purpose === 'doors' ? doors : item.purpose === 'wallFixing' ? wall : undefined;
+    const target = item.purpose === 'shelves' ? shelves : item.purpose === 'bars' ? barDraft : item.purpose === 'drawers' ? drawerDraft : item.purpose === 'doors' ? doors : item.purpose === 'wallFixing' ? wall : undefined;
     if (target) addHardware(model, target, item.code, item.kind === 'bar' ? 'bar' : undefined, item.quantity, item.length, item.finish);
   }
 

@@ -3,7 +3,7 @@
 // clear height the tilt needs (√(H² + D²)), `{c}` the ceiling, `{l}` the limit above which units lie down.
 import type { Localized } from '../i18n/lang.ts';
 
-export type StepKind = 'lieDown' | 'base' | 'level' | 'tops' | 'backs' | 'tiltUp' | 'shelves' | 'bars' | 'doors' | 'wallFixing';
+export type StepKind = 'lieDown' | 'base' | 'level' | 'tops' | 'backs' | 'tiltUp' | 'shelves' | 'bars' | 'drawers' | 'doors' | 'wallFixing';
 
 const texts: Record<StepKind, Localized> = {
   lieDown: {
@@ -45,6 +45,11 @@ const texts: Record<StepKind, Localized> = {
     sl: 'Palice: privijte nosilce in končnike ter vstavite palice.',
     en: 'Bars: screw on the supports and end fittings and fit the bars.',
     es: 'Barras: atornille los soportes y terminales y coloque las barras.',
+  },
+  drawers: {
+    sl: 'Predali: vsak predal sestavite s konfirmat vijaki (stranici na sprednjo in zadnjo ploščo) in mu od spodaj pribijte dno; privijte vodila na stranice kocke in na stranici predala, predal nataknite na vodila in mu od znotraj privijte čelo.',
+    en: 'Drawers: put each box together with the confirmat screws (sides onto its front and back) and nail its bottom on from below; screw the runners to the cube\'s sides and to the box\'s sides, slide the box onto its runners and screw the front on from inside the box.',
+    es: 'Cajones: monte cada caja con los tornillos confirmat (laterales contra su frente y su trasera) y clávele el fondo por debajo; atornille las guías a los laterales del cubo y a los de la caja, encaje la caja en sus guías y atornille el frente desde dentro de la caja.',
   },
   doors: {
     sl: 'Drsna vrata (nazadnje): čez celotna vrata, od stranice do stranice, privijte zgornje vodilo pod zgornjo ploščo in spodnje na spodnjo, spredaj, pred vmesnimi stranicami; obesite krila na koleščka (izmenično v sprednje in zadnje vodilo) in namestite omejevalnike.',

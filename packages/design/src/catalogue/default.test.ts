@@ -54,6 +54,28 @@ describe('defaultCatalogue', () => {
     expect(parseCatalogue(broken)).toEqual({ ok: false, errors: ['unknown hardware nope'] });
   });
 
+  it('gives a catalogue stored before drawers (issue 22) the drawers block and its runners, screws and confirmats', () => {
+    for (const stored of [structuredClone(storedV1) as Record<string, unknown>, (({ drawers: _d, ...rest }) => rest)(JSON.parse(JSON.stringify(defaultCatalogue)) as Record<string, unknown>)]) {
+      // The version 2 catalogue as stored before issue 22: no drawers block, no drawer hardware.
+      if (Array.isArray(stored.hardware)) stored.hardware = (stored.hardware as { id: string }[]).filter((h) => !h.id.startsWith('drawer-runner-') && h.id !== 'confirmat-7x50' && h.id !== 'screw-4x30');
+      const result = parseCatalogue(stored);
+      if (!result.ok) throw new Error(result.errors.join('; '));
+      const c = result.catalogue;
+      expect(c.drawers).toEqual(defaultCatalogue.drawers);
+      expect(c.drawers.runners.map((r) => r.lengthMm)).toEqual([250, 300, 350, 400, 450, 500, 550]);
+      const ids = c.hardware.map((h) => h.id);
+      expect(ids).toEqual(expect.arrayContaining(['drawer-runner-250', 'drawer-runner-550', 'confirmat-7x50', 'screw-4x30']));
+      expect(ids.filter((id) => id === 'screw-4x16')).toHaveLength(1);
+    }
+  });
+
+  it('keeps a stored drawers block, and refuses one whose runner names unknown hardware', () => {
+    const own = { ...defaultCatalogue, drawers: { ...defaultCatalogue.drawers, frontGapMm: 2 } };
+    expect(parseCatalogue(own).ok && (parseCatalogue(own) as { catalogue: typeof defaultCatalogue }).catalogue.drawers.frontGapMm).toBe(2);
+    const broken = { ...defaultCatalogue, drawers: { ...defaultCatalogue.drawers, runners: [{ lengthMm: 450, hardware: 'nope' }] } };
+    expect(parseCatalogue(broken)).toEqual({ ok: false, errors: ['unknown hardware nope'] });
+  });
+
   it('refuses a material, connector or bar in a colour the table does not have', () => {
     const withMaterial = { ...defaultCatalogue, materials: [{ ...defaultCatalogue.materials[0]!, colours: ['white', 'plum'] }, ...defaultCatalogue.materials.slice(1)] };
     const withFinish = { ...defaultCatalogue, barProfiles: [{ ...defaultCatalogue.barProfiles[0]!, finishes: ['gold'] }, ...defaultCatalogue.barProfiles.slice(1)] };

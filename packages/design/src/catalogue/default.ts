@@ -5,7 +5,7 @@
 import { builtInColours } from './colours.ts';
 import { defaultCncSettings } from './layer-presets.ts';
 import type { Catalogue } from './schema.ts';
-import { doorLimits, version2Blocks, version2Hardware } from './upgrade.ts';
+import { doorLimits, drawerHardware, drawersBlock, version2Blocks, version2Hardware } from './upgrade.ts';
 
 const name = (sl: string, en: string, es: string) => ({ sl, en, es });
 
@@ -71,6 +71,7 @@ export const defaultCatalogue: Catalogue = {
     { id: 'bar-end', name: name('Končnik palice', 'Bar end fitting', 'Terminal de barra'), kind: 'barEnd', unit: 'piece', priceCents: 90, weightGrams: 25 },
     { id: 'wall-fixing-kit', name: name('Stensko pritrdilo proti prevrnitvi', 'Anti-tip wall fixing kit', 'Kit de fijación a pared antivuelco'), kind: 'wallFixing', unit: 'piece', priceCents: 250, weightGrams: 80 },
     ...version2Hardware,
+    ...drawerHardware,
   ],
   connectorSystems: [
     {
@@ -106,6 +107,7 @@ export const defaultCatalogue: Catalogue = {
   doors: { trackHardware: 'door-track', runnerSetHardware: 'door-runner-set', stopHardware: 'door-stop', leafOverlapMm: 30, trackClearanceMm: 10, ...version2Blocks.doors, ...doorLimits },
   shelves: { pinHardware: 'shelf-pin', pinsPerShelf: 4, setbackMm: 20 },
   rails: { supportHardware: 'rail-support', barEndHardware: 'bar-end', dropBelowTopMm: 60, ...version2Blocks.rails },
+  drawers: structuredClone(drawersBlock),
   allowances: { ...version2Blocks.allowances },
   backs: { ...version2Blocks.backs },
   joinery: { ...version2Blocks.joinery },

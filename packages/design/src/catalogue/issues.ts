@@ -81,6 +81,7 @@ function referenceIssues(c: Catalogue): CatalogueIssue[] {
   });
   c.barProfiles.forEach((p, i) => p.finishes.forEach((k, j) => need(colours, k, `barProfiles.${i}.finishes.${j}`, 'unknown_colour')));
   for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials, c.defaults[key], `defaults.${key}`, 'unknown_material');
+  for (const key of ['boxMaterial', 'bottomMaterial'] as const) need(materials, c.drawers[key], `drawers.${key}`, 'unknown_material');
   need(profiles, c.defaults.barProfile, 'defaults.barProfile', 'unknown_bar_profile');
   need(profiles, c.defaults.frameBarProfile, 'defaults.frameBarProfile', 'unknown_bar_profile');
   need(systems, c.defaults.connectorSystem, 'defaults.connectorSystem', 'unknown_connector_system');
@@ -89,6 +90,9 @@ function referenceIssues(c: Catalogue): CatalogueIssue[] {
     ['doors.stopHardware', c.doors.stopHardware], ['doors.screwHardware', c.doors.screwHardware], ['rails.supportHardware', c.rails.supportHardware],
     ['rails.barEndHardware', c.rails.barEndHardware], ['rails.screwHardware', c.rails.screwHardware], ['wallFixing.hardware', c.wallFixing.hardware],
     ['backs.nailHardware', c.backs.nailHardware], ['joinery.carcassConnectorHardware', c.joinery.carcassConnectorHardware],
+    ['drawers.screwHardware', c.drawers.screwHardware], ['drawers.boxScrewHardware', c.drawers.boxScrewHardware],
+    ['drawers.frontScrewHardware', c.drawers.frontScrewHardware],
+    ...c.drawers.runners.map((r, i): [string, string] => [`drawers.runners.${i}.hardware`, r.hardware]),
   ];
   for (const [path, id] of hardwareRefs) need(hardware, id, path, 'unknown_hardware');
   for (const { path, key, params } of layerPresetProblems(c.cnc)) issues.push({ path, key, params });

@@ -3,8 +3,10 @@
 // adds its own in its catalogue; `cnc.layerPreset` names the one the job pack uses, and
 // `kubik cnc --layers <name>` picks another. The built-in ones follow published conventions
 // (sources in cnc/README.md, "Layer presets"). Data only: the design core's cnc/ module fills the
-// templates (`panel-dxf.ts`).
-import { z } from 'zod';
+// templates (`panel-dxf.ts`). Their shape, with zod, is in layer-presets-schema.ts: this module
+// stays free of zod, so a page that needs the built-in catalogue does not load zod for it.
+import type { z } from 'zod';
+import type { cncSchema, layerTemplatesSchema } from './layer-presets-schema.ts';
 
 /**
  * Each operation a preset names, and the placeholders its template may hold: `{diameter}`,
@@ -34,31 +36,7 @@ export type LayerOperation = keyof typeof layerOperations;
 /** Operations a preset may leave out: a through hole then takes the `drill` template. */
 export const optionalLayerOperations: readonly LayerOperation[] = ['throughDrill'];
 
-const requiredText = 'missing: a preset names the layers of outline, drill, edgeDrill, label, front and band';
-const template = z.string({ error: (issue) => (issue.input === undefined ? requiredText : undefined) }).min(1).max(120);
-
-export const layerTemplatesSchema = z.strictObject({
-  outline: template,
-  drill: template,
-  throughDrill: template.optional(),
-  edgeDrill: template,
-  label: template,
-  front: template,
-  band: template,
-  /** The decimal mark of numbers in layer names: `.` (12.5, default), `p` (12p5) or `_` (12_5). */
-  decimal: z.enum(['.', 'p', '_']).optional(),
-});
-
 export type CatalogueLayerTemplates = z.output<typeof layerTemplatesSchema>;
-
-/** A preset's name as `--layers` takes it: lower-case letters, digits and hyphens. */
-export const layerPresetName = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a preset name: lower-case letters, digits and hyphens, from a letter');
-
-export const cncSchema = z.object({
-  /** The preset the job pack and `kubik cnc` use unless another is asked for. */
-  layerPreset: layerPresetName,
-  layerPresets: z.record(layerPresetName, layerTemplatesSchema),
-});
 
 export type CncSettings = z.output<typeof cncSchema>;
 

@@ -2,7 +2,8 @@
 // the workshop's rates. The server stores it in the database (seeded from `defaultCatalogue`) and
 // admins edit it; this schema checks every edit. Money is integer cents, lengths integer mm.
 import { z } from 'zod';
-import { cncSchema, defaultCncSettings, layerPresetProblems } from './layer-presets.ts';
+import { defaultCncSettings, layerPresetProblems } from './layer-presets.ts';
+import { cncSchema } from './layer-presets-schema.ts';
 import { upgradeCatalogue } from './upgrade.ts';
 
 const id = z.string().min(1).max(64);
@@ -143,6 +144,35 @@ export const catalogueSchema = z.object({
     screwHardware: id,
     screwsPerSupport: z.number().int().min(0).max(10),
   }),
+  /**
+   * Drawers (issue 22, parts/drawers.ts; values and sources in parts/README.md, "Drawers"): the
+   * runners by length, the gaps they need, the boards of the box, and the limits a rule refuses.
+   */
+  drawers: z.object({
+    /** Full-extension runner pairs, one hardware item per nominal length; the longest that fits is used. */
+    runners: z.array(z.object({ lengthMm: z.number().int().min(100).max(2_000), hardware: id })).min(1),
+    /** Side space between the cube's side and the drawer box, each side (the runner's thickness and its play). */
+    runnerSideClearanceMm: z.number().int().min(0).max(50),
+    /** Room kept behind a runner's end, mm. */
+    rearClearanceMm: z.number().int().min(0).max(100),
+    /** Screws per runner member: as many into the cube's side as into the drawer's side. */
+    screwsPerMember: z.number().int().min(1).max(10),
+    screwHardware: id,
+    /** Gap around each front (inset fronts: between fronts and to the cube's boards), mm. */
+    frontGapMm: z.number().int().min(1).max(20),
+    /** The lowest front a drawer may have, mm. */
+    minFrontHeightMm: z.number().int().min(60).max(1_000),
+    /** The narrowest inside width of a cube that takes drawers, mm. */
+    minInnerWidthMm: z.number().int().min(100).max(2_000),
+    /** The box's sides, front and back, and its bottom. */
+    boxMaterial: id,
+    bottomMaterial: id,
+    /** The screws joining the box's sides to its front and back (two per corner). */
+    boxScrewHardware: id,
+    /** The screws from inside the box's front into the drawer front, per drawer. */
+    frontScrewHardware: id,
+    frontScrews: z.number().int().min(2).max(8).multipleOf(2),
+  }),
   /** Allowances (sources in the design package's README, "Allowances"). */
   allowances: z.object({
     /** Gap at each end of a shelf on pins: the shelf is the inner width less twice this. */
@@ -234,13 +264,16 @@ export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue
   for (const s of c.connectorSystems) for (const h of s.set) need(hardware.has(h.hardware), `connectorSystems.${s.id}: unknown hardware ${h.hardware}`);
   const d = c.defaults;
   for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials.has(d[key]), `defaults.${key}: unknown material ${d[key]}`);
+  for (const key of ['boxMaterial', 'bottomMaterial'] as const) need(materials.has(c.drawers[key]), `drawers.${key}: unknown material ${c.drawers[key]}`);
+  need(new Set(c.drawers.runners.map((r) => r.lengthMm)).size === c.drawers.runners.length, 'drawers.runners: a length is listed twice');
   need(profiles.has(d.barProfile), `defaults.barProfile: unknown ${d.barProfile}`);
   need(profiles.has(d.frameBarProfile), `defaults.frameBarProfile: unknown ${d.frameBarProfile}`);
   need(c.connectorSystems.some((s) => s.id === d.connectorSystem), `defaults.connectorSystem: unknown ${d.connectorSystem}`);
   for (const h of [
     c.shelves.pinHardware, c.doors.trackHardware, c.doors.runnerSetHardware, c.doors.stopHardware, c.doors.screwHardware,
     c.rails.supportHardware, c.rails.barEndHardware, c.rails.screwHardware, c.wallFixing.hardware, c.backs.nailHardware,
-    c.joinery.carcassConnectorHardware,
+    c.joinery.carcassConnectorHardware, c.drawers.screwHardware, c.drawers.boxScrewHardware, c.drawers.frontScrewHardware,
+    ...c.drawers.runners.map((r) => r.hardware),
   ]) {
     need(hardware.has(h), `unknown hardware ${h}`);
   }

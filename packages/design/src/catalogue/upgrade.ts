@@ -9,6 +9,8 @@
 //   (nails, connecting screws, 4 × 16 screws) is added when missing. `holesPerSet` of a connector
 //   system is no longer read (holes come from the drilling pattern) and is dropped by the schema.
 // - Issue 21 (D-A): the sliding doors' narrowest leaf and narrowest reach-in (`doorLimits`).
+// - Issue 22: `drawers` (full-extension runners 250–550 mm, the box's boards and screws) and the
+//   hardware it names (`drawerHardware`), added when missing.
 // - Issue 21 (layer presets): `cnc` (the CNC programs' layer-name presets, `layer-presets.ts`) and
 //   `nesting` are filled in by the schema's defaults, not here.
 import { builtInColours } from './colours.ts';
@@ -46,6 +48,40 @@ export const version2Blocks = {
  */
 export const doorLimits = { minLeafWidthMm: 400, minReachInMm: 450 } as const;
 
+/**
+ * Drawer runners (issue 22): full-extension ball-bearing runners, sold by the pair, 250–550 mm in
+ * 50 mm steps. Dimensions after Accuride's 3832 (12.7 mm thick, side space 12.9–13.2 mm: Accuride
+ * Europe, "Understanding side space", help.accuride-europe.com/knowledge/understanding-side-space);
+ * Hettich's KA and Blum's ball-bearing runners take the same 12.5–13 mm. Prices: 2026 list, net.
+ */
+export const runnerLengthsMm = [250, 300, 350, 400, 450, 500, 550] as const;
+
+export const drawerHardware: readonly Hardware[] = [
+  ...runnerLengthsMm.map((l, i): Hardware => ({
+    id: `drawer-runner-${l}`,
+    name: name(`Kroglično vodilo s polnim izvlekom ${l} mm (par)`, `Full-extension ball-bearing runners ${l} mm (pair)`, `Guías de bolas de extracción total ${l} mm (par)`),
+    kind: 'runner', unit: 'piece', priceCents: 900 + 100 * i, weightGrams: 2 * l,
+  })),
+  { id: 'confirmat-7x50', name: name('Konfirmat vijak 7 × 50', 'Confirmat screw 7 × 50', 'Tornillo confirmat 7 × 50'), kind: 'screw', unit: 'piece', priceCents: 4, weightGrams: 9 },
+  { id: 'screw-4x30', name: name('Vijak 4 × 30', 'Screw 4 × 30', 'Tornillo 4 × 30'), kind: 'screw', unit: 'piece', priceCents: 3, weightGrams: 3 },
+];
+
+export const drawersBlock = {
+  runners: runnerLengthsMm.map((l) => ({ lengthMm: l, hardware: `drawer-runner-${l}` })),
+  runnerSideClearanceMm: 13,
+  rearClearanceMm: 10,
+  screwsPerMember: 3,
+  screwHardware: 'screw-4x16',
+  frontGapMm: 3,
+  minFrontHeightMm: 100,
+  minInnerWidthMm: 250,
+  boxMaterial: 'chipboard-18',
+  bottomMaterial: 'hdf-3',
+  boxScrewHardware: 'confirmat-7x50',
+  frontScrewHardware: 'screw-4x30',
+  frontScrews: 4,
+};
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
@@ -64,6 +100,8 @@ export function upgradeCatalogue(input: unknown): unknown {
   if (!isObject(withColours)) return withColours;
   const out: Json = { ...withColours };
   for (const key of ['allowances', 'backs', 'joinery'] as const) if (!(key in out)) out[key] = { ...version2Blocks[key] };
+  const addDrawers = !('drawers' in out);
+  if (addDrawers) out.drawers = structuredClone(drawersBlock);
   for (const key of ['doors', 'rails'] as const) {
     const block = out[key];
     if (isObject(block)) out[key] = { ...version2Blocks[key], ...(key === 'doors' ? doorLimits : {}), ...block };
@@ -78,7 +116,12 @@ export function upgradeCatalogue(input: unknown): unknown {
       if (!isObject(block)) continue;
       for (const field of ['nailHardware', 'carcassConnectorHardware', 'screwHardware']) if (field in block) wanted.add(block[field]);
     }
-    const missing = version2Hardware.filter((h) => wanted.has(h.id) && !named.has(h.id));
+    const drawers = out.drawers;
+    if (addDrawers && isObject(drawers)) {
+      for (const field of ['screwHardware', 'boxScrewHardware', 'frontScrewHardware']) wanted.add(drawers[field]);
+      for (const r of drawersBlock.runners) wanted.add(r.hardware);
+    }
+    const missing = [...version2Hardware, ...drawerHardware].filter((h) => wanted.has(h.id) && !named.has(h.id));
     if (missing.length > 0) out.hardware = [...hardware, ...missing];
   }
   return out;

@@ -43,3 +43,28 @@ describe('carcass connecting screws and shelves', () => {
     expect(found.map((f) => f.panel)).toEqual(['V|a|r', 'V|a|r']);
   });
 });
+
+describe('carcass connecting screws and drawer runners (issue 22)', () => {
+  /** The same two carcasses, three drawers in the left one. */
+  const withDrawers = design([cube('a', 0, 0, 0), cube('b', 400, 0, 0, 400, { material: 'chipboard-oak-18' }), { id: 'd', kind: 'drawers', cube: 'a', count: 3 }]);
+
+  it('move off a runner on the side\'s inner face', () => {
+    // Inside y 18–382: fronts (364 − 4 × 3) / 3 = 117 high at y 21, 141, 261; the box sides 13 mm
+    // above each (34, 154, 274), the runners' centre lines 23 mm higher: 57, 177, 297. A runner is
+    // 46 mm high, a head Ø14, 3 mm to spare: no head between 177 − 23 − 7 − 3 = 144 and 210. The
+    // screw wanted at 200 moves a 16 mm step at a time: 184 is still in, 216 is clear.
+    const model = modelOf(withDrawers);
+    const holes = panelHoles(model);
+    const side = model.panels().find((p) => p.id === 'V|a|r')!;
+    const ys = (holes.get(side.id) ?? []).filter((h) => h.use === 'connector').map((h) => holeInSpace(side, h).at.y);
+    expect(ys).toEqual([216, 216]);
+    expect(checkDrilling(model)).toEqual([]);
+  });
+
+  it('the checker names a connecting screw under a runner', () => {
+    const model = modelOf(withDrawers);
+    const moved = new Map([...panelHoles(model)].map(([id, list]) => [id, list.map((h) => (h.use === 'connector' ? { ...h, x: 182 } : h))]));
+    const found = checkDrilling(model, defaultDrilling, moved).filter((f) => f.code === 'connector_at_runner');
+    expect(found.map((f) => f.panel)).toEqual(['V|a|r', 'V|a|r']);
+  });
+});

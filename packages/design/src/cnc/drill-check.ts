@@ -8,9 +8,9 @@ import { carcassJunctions } from '../parts/carcass.ts';
 import type { Panel } from '../parts/panel.ts';
 import { defaultDrilling, type Drilling } from './drilling.ts';
 import { holeFault, pairFault, type RuleCode } from './drill-rules.ts';
-import { boardSize, holeInSpace, panelHoles, shelfAgainst, shelfZone, type Hole } from './holes.ts';
+import { boardSize, boxSideAgainst, holeInSpace, panelHoles, runnerZone, shelfAgainst, shelfZone, type Hole } from './holes.ts';
 
-export type DrillCode = RuleCode | 'joint_misaligned' | 'board_end_unjoined' | 'back_nail_loose' | 'connector_at_shelf';
+export type DrillCode = RuleCode | 'joint_misaligned' | 'board_end_unjoined' | 'back_nail_loose' | 'connector_at_shelf' | 'connector_at_runner';
 
 export interface DrillFinding {
   code: DrillCode;
@@ -34,6 +34,7 @@ const messages: Record<DrillCode, string> = {
   joint_misaligned: 'a joint\'s holes in its two boards do not line up',
   board_end_unjoined: 'a board end is not joined to another board',
   connector_at_shelf: 'a carcass connecting screw\'s head is where a shelf or its pins rest',
+  connector_at_runner: 'a carcass connecting screw\'s head is where a drawer runner is screwed on',
   back_nail_loose: 'a back\'s nail lands where no board has 4 mm of room for it (or within 4 mm of the back\'s edge)',
 };
 
@@ -72,6 +73,20 @@ export function checkDrilling(model: DesignModel, drilling: Drilling = defaultDr
       const half = drilling.carcassConnector.head / 2;
       const hit = against.find((s) => { const [lo, hi] = shelfZone(s, drilling); return y > lo && y < hi && z > s.box.z - half && z < s.box.z + s.box.depth + half; });
       if (hit) report('connector_at_shelf', panel, [hole]);
+    }
+  }
+
+  // … and of the drawer runners on those faces (issue 22).
+  const gap = model.catalogue.drawers.runnerSideClearanceMm;
+  const boxSides = model.panels().filter((p) => p.role === 'drawerBox' && p.lengthAxis === 'z');
+  for (const panel of model.panels()) {
+    if (panel.role !== 'vertical' || boxSides.length === 0) continue;
+    const against = boxSides.filter((s) => boxSideAgainst(s, panel, gap));
+    for (const hole of against.length === 0 ? [] : holes.get(panel.id) ?? []) {
+      if (hole.use !== 'connector') continue;
+      const { y, z } = holeInSpace(panel, hole).at;
+      const half = drilling.carcassConnector.head / 2;
+      if (against.some((s) => { const [lo, hi] = runnerZone(s, drilling); return y > lo && y < hi && z > s.box.z - half && z < s.box.z + s.box.depth + half; })) report('connector_at_runner', panel, [hole]);
     }
   }
 

@@ -71,6 +71,27 @@ export interface Drilling {
     /** Screws on a circle this far round the rail's axis (two: above and below it). */
     radius: number;
   };
+  /**
+   * Drawers (parts/drawers.ts): the runners' screws in the cube's sides (on the System 32 line
+   * 37 mm behind the front edge, then 32 mm steps: the runners' cabinet members have slots on that
+   * pitch) and in the box's sides (from `boxFromFront` behind the box's front face); the box's
+   * confirmats (a hole through the side, a bore in the end of the box's front or back); the screws
+   * from inside the box's front into the drawer front.
+   */
+  drawer: {
+    pilot: DrillSpec;
+    fromFront: number;
+    boxFromFront: number;
+    pitch: number;
+    confirmatThrough: number;
+    confirmatBore: DrillSpec;
+    /** Confirmats and front screws this far from the box sides' lower and upper edges. */
+    fromEdge: number;
+    frontScrewThrough: number;
+    frontScrewPilot: DrillSpec;
+    /** Front screws this far in from each end of the box's front. */
+    frontScrewFromEnd: number;
+  };
   /** The connecting screw between two carcasses: a hole through both touching boards. */
   carcassConnector: {
     /** Drilled through: its depth is the board's thickness. */
@@ -107,6 +128,11 @@ export const defaultDrilling: Drilling = {
   track: { pilot: { diameter: 3, depth: 10 }, topFromFront: 15, bottomFromFront: 25, fromEnd: 50, pitch: 300, clearOfBoardEnd: 30 },
   runner: { pilot: { diameter: 3, depth: 10 }, fromSide: 50, fromEdge: 20 },
   railSupport: { pilot: { diameter: 3, depth: 10 }, radius: 16 },
+  drawer: {
+    pilot: { diameter: 3, depth: 10 }, fromFront: 37, boxFromFront: 35, pitch: 32,
+    confirmatThrough: 7, confirmatBore: { diameter: 5, depth: 40 }, fromEdge: 20,
+    frontScrewThrough: 5, frontScrewPilot: { diameter: 3, depth: 10 }, frontScrewFromEnd: 64,
+  },
   carcassConnector: { diameter: 5, fromEdge: 60, head: 14 },
   step: 16,
   throughAllowance: 0.5,

@@ -13,8 +13,9 @@ import type { Axis } from '../geometry/mm.ts';
 import type { DesignModel } from '../model.ts';
 import { carcassJunctions, type CarcassParts } from '../parts/carcass.ts';
 import type { Cell } from '../parts/cell.ts';
+import { drawerConflicts, drawerLayout, RUNNER_HEIGHT_MM, RUNNER_LINE_MM } from '../parts/drawers.ts';
 import { doorLeaves, trackScrews } from '../parts/extras.ts';
-import type { SlidingDoor } from '../schema/elements.ts';
+import type { Drawers, SlidingDoor } from '../schema/elements.ts';
 import { dowelZ, type Junction } from '../parts/junction.ts';
 import type { Panel } from '../parts/panel.ts';
 import { hostRow } from '../parts/row.ts';
@@ -29,7 +30,7 @@ import { defaultDrilling, type DrillSpec, type Drilling } from './drilling.ts';
  * bottom and top edges of the drawing.
  */
 export type HoleFace = 'A' | 'B' | 'T' | 'EL' | 'ER' | 'EB' | 'ET';
-export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin' | 'track' | 'runner' | 'rail' | 'connector';
+export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin' | 'track' | 'runner' | 'rail' | 'connector' | 'confirmat' | 'frontScrew';
 
 export interface Hole {
   /** Centre in the panel drawing, mm from its bottom-left corner (for an edge hole: where it enters). */
@@ -200,8 +201,13 @@ export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrill
   for (const element of model.elementList()) {
     if (element.kind === 'slidingDoor') doorHoles(model, element, panels, drilling, holes);
   }
+  const refused = drawerConflicts(model.elementList());
+  for (const element of model.elementList()) {
+    if (element.kind === 'drawers' && !refused.has(element.id)) drawerHoles(model, element, byId, drilling, holes);
+  }
   const shelves = panels.filter((p) => p.role === 'shelf');
-  for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, shelves, drilling, holes);
+  const boxSides = panels.filter(isBoxSide);
+  for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, shelves, drilling, holes, boxSides, model.catalogue.drawers.runnerSideClearanceMm);
   return holes.byPanel;
 }
 
@@ -345,6 +351,93 @@ function doorHoles(model: DesignModel, door: SlidingDoor, panels: readonly Panel
   }
 }
 
+/**
+ * A cube's drawers (parts/drawers.ts `drawerLayout`, the one sizing): per drawer and side, the
+ * runner's `screwsPerMember` screws in the cube's side — on the runner's centre line, the first on
+ * the 37 mm line behind the side's front edge, the last near the runner's back end, one between —
+ * each moved along the runner in 32 mm steps where it would break a rule (a cam's housing, a
+ * neighbour's runner screw from the partition's other face); as many in the box's side, from
+ * `boxFromFront` behind the box's front face; two confirmats at each corner of the box (through
+ * the side, into the end of the box's front or back) and `frontScrews` screws through the box's
+ * front into the back face of the drawer front.
+ */
+function drawerHoles(model: DesignModel, drawers: Drawers, byId: Map<string, Panel>, drilling: Drilling, out: Holes): void {
+  const cell = model.cells.get(drawers.cube);
+  const sides = cell && sidesOf(model, cell);
+  if (!cell || !sides) return;
+  const layout = drawerLayout(drawers, cell, model.inner(cell), model.index);
+  const runner = layout.runner;
+  if (layout.problem || !runner) return;
+  const d = drilling.drawer;
+  const { screwsPerMember, frontScrews } = model.catalogue.drawers;
+  const along = (length: number, fromFront: number, margin: number): number[] => {
+    const last = Math.max(0, Math.floor((length - fromFront - margin) / d.pitch));
+    const ks = screwsPerMember === 1 ? [0] : Array.from({ length: screwsPerMember }, (_, i) => Math.round((i * last) / (screwsPerMember - 1)));
+    return ks.map((k) => fromFront + k * d.pitch);
+  };
+  const front = sides[0].panel.box.z + sides[0].panel.box.depth;
+  layout.drawers.forEach((p, i) => {
+    const part = (name: string) => byId.get(`${name}|${drawers.id}|${i + 1}`);
+    // The cube's sides: the cabinet members.
+    for (const [v, side] of [[sides[0].panel, 1], [sides[1].panel, -1]] as const) {
+      const x = side > 0 ? v.box.x + v.box.width : v.box.x;
+      for (const back of along(runner.lengthMm + (front - p.z1), d.fromFront, 20)) {
+        out.place([0, -d.pitch, d.pitch, -2 * d.pitch, 2 * d.pitch], (dz) => {
+          const z = front - back + dz;
+          if (z > p.z1 - 10 || z < p.z0 + 10) return undefined;
+          return [[v, faceHole(v, { x, y: p.runnerY, z }, side, d.pilot, 'runner')]];
+        });
+      }
+    }
+    const left = part('KL'), right = part('KR'), boxFront = part('KF'), boxBack = part('KB'), drawerFront = part('F');
+    if (!left || !right || !boxFront || !boxBack || !drawerFront) return;
+    const ys = [p.sideY0 + d.fromEdge, p.sideY1 - d.fromEdge];
+    for (const [s, outward] of [[left, -1], [right, 1]] as const) {
+      // The drawer members on the sides' outer faces.
+      const x = outward > 0 ? s.box.x + s.box.width : s.box.x;
+      for (const back of along(runner.lengthMm, d.boxFromFront, 35)) out.add(s, faceHole(s, { x, y: p.runnerY, z: p.z1 - back }, outward, d.pilot, 'runner'));
+      // Confirmats: through the side at the middle of the box's front and back, into their ends.
+      for (const end of [boxFront, boxBack]) {
+        const z = end.box.z + end.box.depth / 2;
+        const endX = outward > 0 ? end.box.x + end.box.width : end.box.x;
+        for (const y of ys) {
+          out.add(s, throughHole(s, { x, y, z }, d.confirmatThrough, 'confirmat'));
+          out.add(end, edgeHole(end, { x: endX, y, z }, d.confirmatBore, 'confirmat'));
+        }
+      }
+    }
+    // Front screws: through the box's front, into the drawer front's back face.
+    const bf = boxFront.box;
+    const xs = [bf.x + d.frontScrewFromEnd, bf.x + bf.width - d.frontScrewFromEnd];
+    const rows = frontScrews / 2;
+    const fy = rows === 1 ? [Math.round((p.sideY0 + p.sideY1) / 2)] : Array.from({ length: rows }, (_, k) => Math.round(ys[0]! + (k * (ys[1]! - ys[0]!)) / (rows - 1)));
+    for (const x of xs) {
+      for (const y of fy) {
+        out.add(boxFront, throughHole(boxFront, { x, y, z: bf.z }, d.frontScrewThrough, 'frontScrew'));
+        out.add(drawerFront, faceHole(drawerFront, { x, y, z: drawerFront.box.z }, -1, d.frontScrewPilot, 'frontScrew'));
+      }
+    }
+  });
+}
+
+/** A drawer box's side: its runner on its outer face, where a connecting screw's head would be in the way. */
+function isBoxSide(p: Panel): boolean {
+  return p.role === 'drawerBox' && p.lengthAxis === 'z';
+}
+
+/** Heights a connecting screw's head keeps clear of beside a drawer box's side: its runner, with 3 mm to spare. */
+export function runnerZone(side: Panel, drilling: Drilling): [number, number] {
+  const y = side.box.y + RUNNER_LINE_MM, half = drilling.carcassConnector.head / 2;
+  return [y - RUNNER_HEIGHT_MM / 2 - half - 3, y + RUNNER_HEIGHT_MM / 2 + half + 3];
+}
+
+/** Whether a drawer box's side runs beside a vertical's face, `gap` (its runner's side space) from it. */
+export function boxSideAgainst(side: Panel, v: Panel, gap: number): boolean {
+  const s = side.box, b = v.box;
+  const beside = (s.x + s.width <= b.x && b.x - (s.x + s.width) <= gap + 3) || (s.x >= b.x + b.width && s.x - (b.x + b.width) <= gap + 3);
+  return beside && s.y < b.y + b.height && b.y < s.y + s.height && s.z < b.z + b.depth && b.z < s.z + s.depth;
+}
+
 /** Whether a shelf rests against a vertical's face (its end within 3 mm of it, beside it). */
 export function shelfAgainst(shelf: Panel, v: Panel): boolean {
   const s = shelf.box, b = v.box;
@@ -366,7 +459,7 @@ export function shelfZone(shelf: Panel, drilling: Drilling): [number, number] {
  * sleeve could not be reached, and (side by side) of the shelves resting on the two sides and
  * their pins, where the heads would be in the way.
  */
-function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Drilling, out: Holes): void {
+function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Drilling, out: Holes, boxSides: readonly Panel[] = [], sideSpace = 13): void {
   const { a, b, axis, at, from, to, z0, z1, rows, columns } = pair;
   const c = drilling.carcassConnector;
   const r = c.diameter / 2;
@@ -375,6 +468,8 @@ function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Dri
   // Side by side: the heads on the two sides' inner faces keep clear of the shelves resting there
   // and of their pins (carpenter's review, defect c).
   if (axis === 'x') for (const s of shelves) if (shelfAgainst(s, a) || shelfAgainst(s, b)) blocked.push(shelfZone(s, drilling));
+  // … and of the drawers' runners on those faces (issue 22).
+  if (axis === 'x') for (const s of boxSides) if (boxSideAgainst(s, a, sideSpace) || boxSideAgainst(s, b, sideSpace)) blocked.push(runnerZone(s, drilling));
   if (axis === 'y') {
     // The lower carcass's top row hangs under `a`, the upper carcass's bottom row stands on `b`.
     const lower = pair.aParts, upper = pair.bParts;

@@ -8,7 +8,7 @@ import type { Box } from '../geometry/mm.ts';
 import type { Panel } from '../parts/panel.ts';
 import type { Drawing, Shape } from './drawing.ts';
 
-const roleFill: Record<Panel['role'], string> = { vertical: '#e2cca0', horizontal: '#e2cca0', back: '#f4f4f4', shelf: '#d9c08c', door: '#c8d6e5' };
+const roleFill: Record<Panel['role'], string> = { vertical: '#e2cca0', horizontal: '#e2cca0', back: '#f4f4f4', shelf: '#d9c08c', door: '#c8d6e5', drawerFront: '#d6c7a8', drawerBox: '#efe4cc' };
 
 export interface FrontViewOptions {
   /** The room the drawing may take, in final units (points in the PDF). */

@@ -1,6 +1,9 @@
 // Isometric drawings of boards, seen from front, right and above: each board a box with its top,
-// front and right faces shaded. Boxes are painted far to near: a box entirely behind, left of or
-// below another goes first; otherwise the one whose centre is farther (smaller x + y + z).
+// front and right faces shaded. Boxes are painted far to near (`paintSequence`): of two boxes whose
+// pictures overlap, one entirely behind, left of or below the other goes first; boxes that share
+// volume, the one whose centre is farther (smaller x + y + z). A sort with that rule as its
+// comparison is not enough: it is not transitive, and with drawers (a box behind each front, in a
+// box) a sort never compared a front with the board it must cover (issue 22).
 import type { Box } from '../geometry/mm.ts';
 import type { Drawing, Shape } from './drawing.ts';
 
@@ -95,16 +98,123 @@ export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overl
     const [sx, sy] = isoPoint(x, y, z);
     return [margin + (sx - left) * k, margin + (sy - top) * k];
   };
-  const sorted = [...boxes].sort((a, b) => paintOrder(a.box, b.box));
   const shapes: Shape[] = [];
-  for (const { box, style } of sorted) shapes.push(...boxShapes(box, style, stroke, at));
+  for (const i of paintSequence(boxes.map((b) => b.box))) shapes.push(...boxShapes(boxes[i]!.box, boxes[i]!.style, stroke, at));
   for (const { box, style } of overlay) shapes.push(...hiddenBoxShapes(box, style, stroke, at));
   return { width, height: 2 * margin + (bottom - top) * k, shapes };
 }
 
-/** Far before near, for the view from front, right and above. */
-function paintOrder(a: Box, b: Box): number {
-  if (a.x + a.width <= b.x || a.y + a.height <= b.y || a.z + a.depth <= b.z) return -1;
-  if (b.x + b.width <= a.x || b.y + b.height <= a.y || b.z + b.depth <= a.z) return 1;
-  return a.x + a.width / 2 + a.y + a.height / 2 + a.z + a.depth / 2 - (b.x + b.width / 2 + b.y + b.height / 2 + b.z + b.depth / 2);
+/**
+ * Which of two boxes must be painted first, for the view from front, right and above (along
+ * (−1, −1, −1)): −1 `a`, 1 `b`, 0 either (their pictures cannot overlap). Boxes apart along an axis:
+ * the one on the low side is farther. Apart along two axes in opposite senses (one lower, the other
+ * behind), no line of sight meets both, so neither goes first.
+ */
+export function paintOrder(a: Box, b: Box): number {
+  let before = false, after = false;
+  for (const [a0, a1, b0, b1] of [[a.x, a.x + a.width, b.x, b.x + b.width], [a.y, a.y + a.height, b.y, b.y + b.height], [a.z, a.z + a.depth, b.z, b.z + b.depth]] as const) {
+    if (a1 <= b0) before = true;
+    else if (b1 <= a0) after = true;
+  }
+  if (before !== after) return before ? -1 : 1;
+  if (before) return 0;
+  return Math.sign(centre(a) - centre(b));
+}
+
+function centre(b: Box): number {
+  return b.x + b.width / 2 + b.y + b.height / 2 + b.z + b.depth / 2;
+}
+
+/**
+ * The order to paint boxes in (indices): a topological order of `paintOrder` over the pairs whose
+ * pictures' bounding rectangles overlap (found through a grid of the picture, so thousands of
+ * boards stay fast), the farther centre first where nothing decides. A cycle (boxes sharing
+ * volume) is broken at the farthest box left.
+ */
+export function paintSequence(boxes: readonly Box[]): number[] {
+  const n = boxes.length;
+  const rects = boxes.map((b) => {
+    const x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+    const [left] = isoPoint(b.x, b.y, z1), [right] = isoPoint(x1, b.y, b.z);
+    const top = isoPoint(b.x, y1, b.z)[1], bottom = isoPoint(x1, b.y, z1)[1];
+    return [left, top, right, bottom] as const;
+  });
+  const keys = boxes.map(centre);
+  const after: number[][] = boxes.map(() => []);
+  const waiting = new Array<number>(n).fill(0);
+  // A grid of cells about as large as a typical picture, each listing the boxes over it.
+  let w = 0;
+  for (const r of rects) w += Math.max(r[2] - r[0], r[3] - r[1]);
+  const cell = Math.max(1, w / Math.max(1, n));
+  const grid = new Map<string, number[]>();
+  const seen = new Set<number>();
+  rects.forEach((r, i) => {
+    for (let gx = Math.floor(r[0] / cell); gx <= Math.floor(r[2] / cell); gx++) {
+      for (let gy = Math.floor(r[1] / cell); gy <= Math.floor(r[3] / cell); gy++) {
+        const key = `${gx},${gy}`;
+        const list = grid.get(key);
+        if (!list) {
+          grid.set(key, [i]);
+          continue;
+        }
+        for (const j of list) {
+          if (seen.has(j)) continue;
+          seen.add(j);
+          const q = rects[j]!;
+          if (r[2] <= q[0] || q[2] <= r[0] || r[3] <= q[1] || q[3] <= r[1]) continue;
+          const order = paintOrder(boxes[j]!, boxes[i]!);
+          if (order < 0) { after[j]!.push(i); waiting[i]!++; }
+          else if (order > 0) { after[i]!.push(j); waiting[j]!++; }
+        }
+        list.push(i);
+      }
+    }
+    seen.clear();
+  });
+  // Kahn's algorithm, the farthest ready box first (a binary heap on the centre).
+  const heap: number[] = [];
+  const less = (p: number, q: number) => keys[p]! < keys[q]! || (keys[p] === keys[q] && p < q);
+  const push = (i: number) => {
+    heap.push(i);
+    for (let k = heap.length - 1; k > 0;) {
+      const up = (k - 1) >> 1;
+      if (!less(heap[k]!, heap[up]!)) break;
+      [heap[k], heap[up]] = [heap[up]!, heap[k]!];
+      k = up;
+    }
+  };
+  const pop = (): number => {
+    const top = heap[0]!, last = heap.pop()!;
+    if (heap.length > 0) {
+      heap[0] = last;
+      for (let k = 0; ;) {
+        const l = 2 * k + 1, r = l + 1;
+        let m = k;
+        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
+        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
+        if (m === k) break;
+        [heap[k], heap[m]] = [heap[m]!, heap[k]!];
+        k = m;
+      }
+    }
+    return top;
+  };
+  for (let i = 0; i < n; i++) if (waiting[i] === 0) push(i);
+  const done = new Array<boolean>(n).fill(false);
+  const out: number[] = [];
+  while (out.length < n) {
+    if (heap.length === 0) {
+      // A cycle: release the farthest box not yet painted.
+      let best = -1;
+      for (let i = 0; i < n; i++) if (!done[i] && (best < 0 || less(i, best))) best = i;
+      waiting[best] = 0;
+      push(best);
+    }
+    const i = pop();
+    if (done[i]) continue;
+    done[i] = true;
+    out.push(i);
+    for (const j of after[i]!) if (--waiting[j]! === 0 && !done[j]) push(j);
+  }
+  return out;
 }

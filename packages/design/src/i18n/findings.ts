@@ -240,6 +240,46 @@ const messages = {
     en: 'Cube {id} is {size} mm: a board for it would be longer than {max} mm, the longest board the workshop cuts.',
     es: 'El cubo {id} mide {size} mm: un tablero para él superaría los {max} mm, el tablero más largo que corta el taller.',
   },
+  drawers_too_shallow: {
+    sl: '{id}: kocka je znotraj globoka le {depth} mm, predali z najkrajšimi vodili pa potrebujejo vsaj {min} mm. Izberite globljo kocko.',
+    en: '{id}: the cube is only {depth} mm deep inside, and drawers on the shortest runners need at least {min} mm. Choose a deeper cube.',
+    es: '{id}: el cubo solo tiene {depth} mm de fondo interior, y los cajones con las guías más cortas necesitan al menos {min} mm. Elija un cubo más profundo.',
+  },
+  drawers_too_narrow: {
+    sl: '{id}: kocka je znotraj široka le {width} mm, predali pa potrebujejo vsaj {min} mm. Izberite širšo kocko.',
+    en: '{id}: the cube is only {width} mm wide inside, and drawers need at least {min} mm. Choose a wider cube.',
+    es: '{id}: el cubo solo tiene {width} mm de ancho interior, y los cajones necesitan al menos {min} mm. Elija un cubo más ancho.',
+  },
+  drawers_too_low: {
+    sl: '{id}: pri {count} predalih bi bilo vsako čelo visoko le {height} mm, najmanj pa {min} mm. V to kocko gre največ predalov: {most}.',
+    en: '{id}: with {count} drawers each front would be only {height} mm high, and the lowest allowed is {min} mm. This cube takes at most {most} drawers.',
+    es: '{id}: con {count} cajones cada frente tendría solo {height} mm de alto, y el mínimo es {min} mm. Este cubo admite como máximo {most} cajones.',
+  },
+  drawers_behind_door: {
+    sl: '{id}: predali so za drsnimi vrati {b}, ki jih ne pustijo odpreti. Odstranite vrata ali predale.',
+    en: '{id}: the drawers are behind the sliding doors {b}, which would stop them opening. Remove the doors or the drawers.',
+    es: '{id}: los cajones están detrás de las puertas correderas {b}, que no les dejarían abrirse. Quite las puertas o los cajones.',
+  },
+  drawers_with_shelf: {
+    sl: '{id}: v kocki s predali je tudi polica {b}. Odstranite polico ali predale.',
+    en: '{id}: the cube with the drawers also holds the shelf {b}. Remove the shelf or the drawers.',
+    es: '{id}: el cubo de los cajones también tiene el estante {b}. Quite el estante o los cajones.',
+  },
+  drawers_with_rail: {
+    sl: '{id}: v kocki s predali je tudi obešalna palica {b}. Odstranite palico ali predale.',
+    en: '{id}: the cube with the drawers also holds the hanging rail {b}. Remove the rail or the drawers.',
+    es: '{id}: el cubo de los cajones también tiene la barra de colgar {b}. Quite la barra o los cajones.',
+  },
+  drawers_twice: {
+    sl: '{id}: v tej kocki so že predali {b}. Kocka ima lahko le en sklop predalov.',
+    en: '{id}: this cube already holds the drawers {b}. A cube takes one set of drawers.',
+    es: '{id}: este cubo ya tiene los cajones {b}. Un cubo admite un solo juego de cajones.',
+  },
+  drawers_hit_corner: {
+    sl: '{id}: nosilci jeklenih kotnikov ({leg} mm) bi bili na poti vodilom predalov. Za to enoto izberite skrite ekscentrične spojnike.',
+    en: '{id}: the steel corners\' brackets ({leg} mm) would be in the way of the drawer runners. Choose hidden cam locks for this unit.',
+    es: '{id}: las escuadras de acero ({leg} mm) estorbarían a las guías de los cajones. Elija excéntricas ocultas para este módulo.',
+  },
   rail_needs_cube: {
     sl: '{id} potrebuje kocko, široko vsaj 300 mm.',
     en: '{id} needs a cube at least 300 mm wide.',
@@ -259,6 +299,7 @@ export const drillingRuleWords: Record<string, Localized> = {
   board_end_unjoined: { sl: 'en konec plošče ne bi bil spojen z drugo ploščo', en: 'one of its ends would not be joined to another board', es: 'uno de sus extremos no quedaría unido a otro tablero' },
   back_nail_loose: { sl: 'žebelj hrbta ne bi zadel plošče z dovolj prostora', en: 'a nail of the back would not land in a board with room for it', es: 'un clavo de la trasera no entraría en un tablero con sitio suficiente' },
   connector_at_shelf: { sl: 'bi bil spojni vijak tam, kjer leži polica ali njeni nosilci', en: 'a connecting screw would sit where a shelf or its pins rest', es: 'un tornillo de unión quedaría donde apoya un estante o sus soportes' },
+  connector_at_runner: { sl: 'bi bil spojni vijak tam, kjer je privito vodilo predala', en: 'a connecting screw would sit where a drawer runner is screwed on', es: 'un tornillo de unión quedaría donde va atornillada una guía de cajón' },
 };
 
 export type FindingCode = keyof typeof messages;

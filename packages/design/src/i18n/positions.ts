@@ -103,6 +103,7 @@ const phrases = {
   shelfAcross: { sl: 'polica na višini {h} mm čez {c} od kocke{p}', en: 'the shelf at {h} mm across {c} from the cube{p}', es: 'el estante a {h} mm sobre {c} desde el cubo{p}' },
   door: { sl: 'drsna vrata čez {c} od kocke{p}', en: 'the sliding doors across {c} from the cube{p}', es: 'las puertas correderas sobre {c} desde el cubo{p}' },
   rail: { sl: 'obešalna palica v kocki{p}', en: 'the hanging rail in the cube{p}', es: 'la barra de colgar del cubo{p}' },
+  drawers: { sl: 'predali v kocki{p}', en: 'the drawers in the cube{p}', es: 'los cajones del cubo{p}' },
   frameBar: { sl: 'okvirna palica {n}', en: 'frame bar {n}', es: 'la barra de estructura {n}' },
   wall: { sl: 'stena {n}', en: 'wall {n}', es: 'la pared {n}' },
   room: { sl: 'soba', en: 'the room', es: 'la habitación' },
@@ -133,7 +134,7 @@ export class ElementNames {
   place(id: string): Localized | null {
     const el = this.elements.get(id);
     if (!el) return null;
-    const host = el.kind === 'cube' ? el.id : el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' ? el.cube : undefined;
+    const host = el.kind === 'cube' ? el.id : el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' || el.kind === 'drawers' ? el.cube : undefined;
     return host ? (this.places.get(host) ?? null) : null;
   }
 
@@ -157,6 +158,7 @@ export class ElementNames {
         case 'line': text = phrases.line[lang]; break;
         case 'text': text = phrases.text[lang].replace('{t}', el.text); break;
         case 'connector': text = phrases.connector[lang]; break;
+        case 'drawers': text = phrases.drawers[lang]; break;
       }
       out[lang] = text.replace('{p}', p).replace('{n}', n);
     }

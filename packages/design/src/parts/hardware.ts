@@ -10,7 +10,7 @@ export interface HardwareItem {
   length?: number;
   finish?: string;
   /** What the item is for, among the extras: the assembly step it belongs to (not part of its BOM line). */
-  purpose?: 'shelves' | 'bars' | 'doors' | 'wallFixing';
+  purpose?: 'shelves' | 'bars' | 'doors' | 'drawers' | 'wallFixing';
 }
 
 /** One line per code, finish and cut length; the same items in any order give the same key. */

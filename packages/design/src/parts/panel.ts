@@ -5,10 +5,11 @@ import type { Axis, Box, Mm } from '../geometry/mm.ts';
 /**
  * What a board does: `vertical` (side or partition between cubes), `horizontal` (bottom or top,
  * or the board between two stacked cubes), `back`, `shelf` (an extra board inside a cube) and
- * `door` (a sliding door leaf).
+ * `door` (a sliding door leaf), `drawerFront` (a drawer's front) and `drawerBox` (a drawer box's
+ * sides, front, back and bottom: parts/drawers.ts).
  */
-export type PanelRole = 'vertical' | 'horizontal' | 'back' | 'shelf' | 'door';
-export const panelRoles: readonly PanelRole[] = ['vertical', 'horizontal', 'back', 'shelf', 'door'];
+export type PanelRole = 'vertical' | 'horizontal' | 'back' | 'shelf' | 'door' | 'drawerFront' | 'drawerBox';
+export const panelRoles: readonly PanelRole[] = ['vertical', 'horizontal', 'back', 'shelf', 'door', 'drawerFront', 'drawerBox'];
 
 /** The direction an edge faces in the furniture. */
 export type Facing = 'front' | 'back' | 'left' | 'right' | 'top' | 'bottom';
@@ -36,12 +37,12 @@ export interface Panel {
   widthAxis: Axis;
   /** The cube(s) this board belongs to: two for a board shared by neighbouring cubes. */
   cubes: readonly string[];
-  /** The element that made it, for shelves and doors. */
+  /** The element that made it, for shelves, doors and drawers. */
   element?: string;
   /** Banded edges by the direction they face, each naming the edge band. */
   edgeBanding: Partial<Record<Facing, string>>;
 }
 
 /** Rank of roles in part numbers and lists. */
-export const roleOrder: Record<PanelRole, number> = { vertical: 0, horizontal: 1, back: 2, shelf: 3, door: 4 };
-export const rolePrefix: Record<PanelRole, string> = { vertical: 'V', horizontal: 'H', back: 'B', shelf: 'S', door: 'D' };
+export const roleOrder: Record<PanelRole, number> = { vertical: 0, horizontal: 1, back: 2, shelf: 3, door: 4, drawerFront: 5, drawerBox: 6 };
+export const rolePrefix: Record<PanelRole, string> = { vertical: 'V', horizontal: 'H', back: 'B', shelf: 'S', door: 'D', drawerFront: 'F', drawerBox: 'K' };

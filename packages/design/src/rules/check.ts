@@ -1,5 +1,6 @@
 // All furniture rules of DESIGN §3 over a built model, in a stable order.
 import type { DesignModel } from '../model.ts';
+import { drawerFindings } from './drawers.ts';
 import { elementFindings } from './elements.ts';
 import { sortFindings, type Finding } from '../findings/finding.ts';
 import { placementFindings } from './placement.ts';
@@ -14,6 +15,7 @@ export function checkRules(model: DesignModel): Finding[] {
     ...wallFixingFindings(model.clusters(), model.catalogue),
     ...supportFindings(model),
     ...elementFindings(model),
+    ...drawerFindings(model),
     ...roomFindings(model),
     ...tiltFindings(model),
   ]);

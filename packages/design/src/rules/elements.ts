@@ -206,10 +206,10 @@ function sagFindings(model: DesignModel): Finding[] {
 
 function referenceFindings(el: Element, index: CatalogueIndex, findings: Finding[]): void {
   if (el.kind === 'cube' && el.material === undefined) return;
-  if ((el.kind === 'cube' || el.kind === 'shelf' || el.kind === 'slidingDoor') && el.material !== undefined) {
+  if ((el.kind === 'cube' || el.kind === 'shelf' || el.kind === 'slidingDoor' || el.kind === 'drawers') && el.material !== undefined) {
     const material = index.materials.get(el.material);
     if (!material) findings.push(finding('unknown_material', 'error', [el.id], { material: el.material }));
-    else if ((el.kind === 'cube' || el.kind === 'slidingDoor') && el.colour !== undefined && !material.colours.includes(el.colour)) {
+    else if ((el.kind === 'cube' || el.kind === 'slidingDoor' || el.kind === 'drawers') && el.colour !== undefined && !material.colours.includes(el.colour)) {
       findings.push(finding('unknown_colour', 'warning', [el.id], { colour: el.colour, material: material.id, used: material.colours[0]! }));
     }
   }

@@ -147,7 +147,7 @@ function checkReferences(elements: Element[]): Finding[] {
     else kinds.set(el.id, el.kind);
   }
   for (const el of elements) {
-    const refs = el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes : el.kind === 'bar' && el.cube !== undefined ? [el.cube] : [];
+    const refs = el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes : (el.kind === 'bar' || el.kind === 'drawers') && el.cube !== undefined ? [el.cube] : [];
     for (const ref of refs) {
       if (kinds.get(ref) !== 'cube') findings.push(finding('unknown_reference', 'error', [el.id], { id: el.id, ref }));
     }

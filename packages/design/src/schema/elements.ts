@@ -127,6 +127,18 @@ export const barElement = z
     message: 'a bar needs either a cube (hanging rail) or a start and an end (frame bar)',
   });
 
+export const drawersElement = z.object({
+  id: elementId,
+  kind: z.literal('drawers'),
+  /** The cube the drawers fill, from its bottom board to its top board (parts/drawers.ts). */
+  cube: elementId,
+  /** Drawers one above the other, of equal height: 1–4. */
+  count: z.number().int().min(1).max(4),
+  /** The fronts' board and colour; default the cube's. */
+  material: catalogueRef.optional(),
+  colour: colour.optional(),
+});
+
 export const element = z.discriminatedUnion('kind', [
   cubeElement,
   shelfElement,
@@ -137,10 +149,11 @@ export const element = z.discriminatedUnion('kind', [
   slidingDoorElement,
   connectorElement,
   barElement,
+  drawersElement,
 ]);
 
 export const elementKinds = [
-  'cube', 'shelf', 'wall', 'room', 'line', 'text', 'slidingDoor', 'connector', 'bar',
+  'cube', 'shelf', 'wall', 'room', 'line', 'text', 'slidingDoor', 'connector', 'bar', 'drawers',
 ] as const;
 export type ElementKind = (typeof elementKinds)[number];
 
@@ -153,5 +166,6 @@ export type Text = z.output<typeof textElement>;
 export type SlidingDoor = z.output<typeof slidingDoorElement>;
 export type Connector = z.output<typeof connectorElement>;
 export type Bar = z.output<typeof barElement>;
+export type Drawers = z.output<typeof drawersElement>;
 export type Element = z.output<typeof element>;
 export type ElementInput = z.input<typeof element>;

@@ -51,6 +51,6 @@ export function checkDoors(model: DesignModel): void {
       expect(v.box.z + v.box.depth, `${v.id} stands behind ${el.id}`).toBeLessThanOrEqual(back);
     }
   }
-  const bom = model.extras().extras.hardware.filter((h) => h.kind === 'runner').reduce((n, h) => n + h.quantity, 0);
+  const bom = model.extras().extras.hardware.filter((h) => h.kind === 'runner' && h.purpose === 'doors').reduce((n, h) => n + h.quantity, 0);
   expect(bom).toBe(runners);
 }

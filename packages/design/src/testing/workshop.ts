@@ -9,6 +9,7 @@ import { cutListColumns } from '../cnc/cut-list.ts';
 import { checkDrilling } from '../cnc/drill-check.ts';
 import type { DesignModel } from '../model.ts';
 import { boxesOverlap } from '../geometry/mm.ts';
+import { bottomNails } from '../parts/drawers.ts';
 import { placedPanels } from '../parts/placed.ts';
 import { WorkshopRefused, workshopErrors } from '../workshop-guard.ts';
 import { checkDoors } from './doors.ts';
@@ -55,9 +56,16 @@ export function checkWorkshop(model: DesignModel): void {
   expect(2 * inBom(catalogue.joinery.carcassConnectorHardware)).toBe(uses.get('connector') ?? 0);
   expect(inBom('cam-lock-15')).toBe(uses.get('cam') ?? 0);
   const backs = bom.parts.filter((p) => p.role === 'back').reduce((n, p) => n + p.quantity, 0);
-  expect(inBom(catalogue.backs.nailHardware) > 0).toBe(backs > 0);
-  // Every nail placed (and checked by checkDrilling) is in the BOM.
-  expect(inBom(catalogue.backs.nailHardware)).toBe(model.carcasses().reduce((n, c) => n + c.backNails.reduce((m, b) => m + b.at.length, 0), 0));
+  // Every nail placed (and checked by checkDrilling) is in the BOM, and the drawer bottoms' nails.
+  const bottoms = model.panels().filter((p) => p.role === 'drawerBox' && p.widthAxis === 'z');
+  expect(inBom(catalogue.backs.nailHardware) > 0).toBe(backs > 0 || bottoms.length > 0);
+  const bottomNailCount = bottoms.reduce((n, p) => n + bottomNails(p.box.width, p.box.depth, catalogue.backs.nailSpacingMm), 0);
+  expect(inBom(catalogue.backs.nailHardware)).toBe(model.carcasses().reduce((n, c) => n + c.backNails.reduce((m, b) => m + b.at.length, 0), 0) + bottomNailCount);
+  // Drawers: two holes per confirmat (through the side, into the end) and per front screw, a runner pair per drawer.
+  expect(2 * inBom(catalogue.drawers.boxScrewHardware)).toBe(uses.get('confirmat') ?? 0);
+  expect(2 * inBom(catalogue.drawers.frontScrewHardware)).toBe(uses.get('frontScrew') ?? 0);
+  const runnerPairs = bom.hardware.filter((h) => catalogue.drawers.runners.some((r) => r.hardware === h.code)).reduce((n, h) => n + h.quantity, 0);
+  expect(runnerPairs).toBe(bottoms.length);
 
   // One numbering: BOM lines = placed panels by part number = cut-list rows (variants added up)
   // = DXF files, and the instructions use every board once under the same numbers.

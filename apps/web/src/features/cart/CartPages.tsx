@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasScope } from '@kubik/contract/auth';
+import { hasScope } from '@kubik/contract/scopes';
 import { maxCartQuantity } from '@kubik/contract/cart';
 import { useSession } from '../../api/instance.ts';
 import { shopKeys } from '../../api/shopKeys.ts';

@@ -3,7 +3,8 @@
 // from today in the workshop's calendar — the same table and calendar the server prices the cart's
 // shipping with. Checkout shows the estimate for the customer's own address.
 import { addWorkingDays, estimateBetween, holidaysAround, type DeliveryEstimate } from '@kubik/shop/calendar';
-import { defaultShippingTable, type ShippingTable } from '@kubik/shop/shipping';
+import { defaultShippingTable } from '@kubik/shop/default-shipping';
+import type { ShippingTable } from '@kubik/shop/shipping';
 
 /** Today's date where the workshop is (Ljubljana), "2026-11-24". */
 export function workshopToday(now: Date): string {

@@ -1,7 +1,7 @@
 // The order summary as the server priced it: each item, the partner discount, shipping, and the
 // totals with VAT (every figure is the server's; nothing is added up here).
 import { useTranslation } from 'react-i18next';
-import { hasScope } from '@kubik/contract/auth';
+import { hasScope } from '@kubik/contract/scopes';
 import type { CheckoutPreview, OrderLine } from '@kubik/contract/orders';
 import { useSession } from '../../api/instance.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';

@@ -7,7 +7,8 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { maxInquiryMessage, maxInquiryProjects, type Inquiry } from '@kubik/contract/inquiries';
+import type { Inquiry } from '@kubik/contract/inquiries';
+import { maxInquiryMessage, maxInquiryProjects } from '@kubik/contract/inquiry-limits';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../api/instance.ts';
 import { formatNumber } from '../../i18n/format.ts';

@@ -2,7 +2,8 @@
 // limits: one to 20 projects, a message of at most 5,000 characters, which may be empty), the
 // request in the order the projects were listed, and a guard that sends one inquiry per dialog
 // however often the button is pressed.
-import { maxInquiryMessage, maxInquiryProjects, type CreateInquiryRequest } from '@kubik/contract/inquiries';
+import type { CreateInquiryRequest } from '@kubik/contract/inquiries';
+import { maxInquiryMessage, maxInquiryProjects } from '@kubik/contract/inquiry-limits';
 
 export interface InquiryForm {
   /** The ids of the projects ticked. */

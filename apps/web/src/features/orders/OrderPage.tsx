@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@kubik/contract/orders';
-import { hasScope } from '@kubik/contract/auth';
+import { hasScope } from '@kubik/contract/scopes';
 import { useSession } from '../../api/instance.ts';
 import { shopKeys } from '../../api/shopKeys.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format.ts';

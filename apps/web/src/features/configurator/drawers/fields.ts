@@ -70,6 +70,14 @@ const kindFields: Record<ElementKind, Field[]> = {
     { type: 'material', path: 'material', use: 'door' },
     { type: 'colour', path: 'colour', materialPath: 'material', fallback: 'doorMaterial' },
   ],
+  // Drawers (issue 22): not in the drawer's kinds yet (the per-cell menu comes later); its count,
+  // fronts' board and colour for when it is.
+  drawers: [
+    { type: 'cubes', path: 'cube', single: true },
+    { type: 'int', path: 'count', min: 1, max: 4, step: 1 },
+    { type: 'material', path: 'material', use: 'board' },
+    { type: 'colour', path: 'colour', materialPath: 'material', fallback: 'material' },
+  ],
   connector: [...xyz('at', 1), { type: 'enum', path: 'type', options: ['camLock', 'steelCorner'], optional: true }, { type: 'finish', path: 'finish', of: 'connector' }],
   bar: [
     { type: 'barMount', path: 'mount' },

@@ -15,7 +15,7 @@ export interface DocumentReader {
 }
 
 const prefixes: Record<ElementKind, string> = {
-  cube: 'cube', shelf: 'shelf', wall: 'wall', room: 'room', line: 'line', text: 'text', slidingDoor: 'door', connector: 'conn', bar: 'bar',
+  cube: 'cube', shelf: 'shelf', wall: 'wall', room: 'room', line: 'line', text: 'text', slidingDoor: 'door', connector: 'conn', bar: 'bar', drawers: 'drawers',
 };
 
 /** The next free id for a kind: cube-1, cube-2, … (never reusing one that exists). */

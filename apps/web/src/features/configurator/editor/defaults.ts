@@ -29,6 +29,8 @@ export function newElement(doc: DocumentReader, kind: ElementKind, selection: re
     }
     case 'bar':
       return host ? { id, kind, cube: host.id } : null;
+    case 'drawers':
+      return host ? { id, kind, cube: host.id, count: 2 } : null;
     case 'wall':
       return { id, kind, start: { x: mm(minX - 200), z: mm(minZ - 100) }, end: { x: mm(maxX + 200), z: mm(minZ - 100) }, height: mm(2500), thickness: mm(100) };
     case 'room':

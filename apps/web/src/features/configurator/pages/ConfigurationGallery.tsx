@@ -5,7 +5,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { configurationRooms, type Configuration } from '@kubik/contract/projects';
+import type { Configuration } from '@kubik/contract/projects';
+import { configurationRooms } from '@kubik/contract/rooms';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { formatMoney, formatNumber } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';

@@ -15,6 +15,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { projectsApi } from '../api.ts';
 import { archiveDraft, clearDraft, writeDraft } from '../editor/draft.ts';
+import { keepVariant, readVariants } from '../editor/variants.ts';
 import type { Editor } from '../editor/editor.ts';
 import { DocumentError, downloadProjectFile, exportDesignPdf } from './documents.ts';
 import { MoreMenu, type MenuItem } from './MoreMenu.tsx';
@@ -22,6 +23,7 @@ import { AutosaveStatus, useProjectAutosave } from './ProjectAutosave.tsx';
 import { thumbnailOf } from './thumbnail.ts';
 
 const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
+const VariantsDialog = lazy(() => import('./VariantsDialog.tsx').then((m) => ({ default: m.VariantsDialog })));
 
 export interface ProjectInfo {
   id: string;
@@ -40,7 +42,7 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
   const { loggedIn } = useSession();
   const [busy, setBusy] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'share' | 'delete' | 'guest' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'delete' | 'guest' | 'variants' | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
   const untitled = t('configurator.untitled');
@@ -134,6 +136,17 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
     items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
   }
   items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
+  // Compare and keep: variants of this design, kept in this browser (editor/variants.ts).
+  const variantScope = project?.id ?? 'draft';
+  const keep = async () => {
+    const kept = keepVariant(window.localStorage, variantScope, editor.store.design(), await thumbnailOf(capture()));
+    if (kept.ok) notify.success(t('configurator.variants.kept', { letter: kept.variant.letter }));
+    else notify.error(t(`configurator.variants.refused.${kept.reason}`));
+  };
+  items.push(
+    { key: 'keepVariant', label: t('configurator.variants.keep'), run: () => void keep() },
+    { key: 'variants', label: t('configurator.variants.menu', { count: readVariants(window.localStorage, variantScope).length }), run: () => setDialog('variants') },
+  );
   if (!project && onNewDesign) {
     // The design in hand is kept among the drafts (the start screen offers it back).
     items.push({ key: 'new', label: t('configurator.menu.newDesign'), run: () => {
@@ -171,6 +184,11 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       {dialog === 'share' && project ? (
         <Suspense fallback={null}>
           <ShareDialog projectId={project.id} shareId={shareId} onChange={setShareId} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
+      {dialog === 'variants' ? (
+        <Suspense fallback={null}>
+          <VariantsDialog editor={editor} capture={capture} scope={variantScope} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -7,7 +7,8 @@
 // exactly as the configurator opens it (`openDesign`: parsed, migrated, snapped to the catalogue)
 // and measured by the same design core (`quoteModel` over a `DesignModel`, as the editor's live
 // quote does). docs/decisions/0015-gallery-from-price.md says why "as shipped".
-import { configurationRooms, type Configuration, type ConfigurationRoom } from '@kubik/contract/projects';
+import type { Configuration } from '@kubik/contract/projects';
+import { configurationRooms, type ConfigurationRoom } from '@kubik/contract/rooms';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { DesignModel } from '@kubik/design/model';
 import { quoteModel } from '@kubik/design/quote';

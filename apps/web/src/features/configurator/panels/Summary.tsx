@@ -10,7 +10,7 @@ import type { Snapshot } from '../editor/editor.ts';
 import { boundsOf } from '../scene/units.ts';
 
 /** The overall size "1.200 × 800 × 400 mm" in the user's number format; '—' for no cubes. */
-export function overallSize(snapshot: Snapshot, locale: Locale): string {
+export function overallSize(snapshot: Pick<Snapshot, 'design'>, locale: Locale): string {
   const bounds = boundsOf(snapshot.design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : [])));
   if (!bounds) return '—';
   const n = (v: number) => formatNumber(locale, v);
@@ -18,7 +18,7 @@ export function overallSize(snapshot: Snapshot, locale: Locale): string {
 }
 
 /** The design's price for this customer, as the cart will show it for one piece. */
-export function designPriceOf(snapshot: Snapshot, shop: ShopView) {
+export function designPriceOf(snapshot: Pick<Snapshot, 'design' | 'quote'>, shop: ShopView) {
   const empty = !snapshot.design.elements.some((el) => el.kind === 'cube');
   return designBreakdown(empty ? 0 : snapshot.quote.price.goodsCents, snapshot.quote.bom.totals, shop.terms);
 }

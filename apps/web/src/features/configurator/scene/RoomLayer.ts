@@ -2,7 +2,8 @@
 // walls (wall elements) and, without a room, a plain floor with a 100 mm grid to place cubes on.
 // A selected wall or room is tinted. Rebuilt from the store when a wall or room changes (a dragged
 // wall follows the pointer that way, without React).
-import { BoxGeometry, Group, GridHelper, Mesh, MeshStandardMaterial, PlaneGeometry, type Material } from 'three';
+import { BoxGeometry, Group, Mesh, MeshStandardMaterial, PlaneGeometry, type Material } from 'three';
+import { floorGrid } from './floorGrid.ts';
 import type { Element, Room, Wall } from '@kubik/design/schema/elements';
 import { roomColourHex } from './colours.ts';
 import { M } from './units.ts';
@@ -59,9 +60,7 @@ export class RoomLayer {
     const floor = new Mesh(new PlaneGeometry(60, 60), new MeshStandardMaterial({ color: '#ece5db', roughness: 0.95 }));
     floor.name = 'floor';
     floor.rotation.x = -Math.PI / 2;
-    const grid = new GridHelper(20, 200, '#c9bba9', '#ddd2c4');
-    grid.position.y = 0.0005;
-    this.group.add(floor, grid);
+    this.group.add(floor, floorGrid(40, 40, { minor: '#d3c6b5', major: '#bfae98' }));
   }
 
   private room(room: Room, selected: boolean): void {
@@ -78,9 +77,8 @@ export class RoomLayer {
     const left = new Mesh(new BoxGeometry(t, h, d), new MeshStandardMaterial({ color: wallColour, roughness: 1 }));
     left.position.set(x0 - t / 2, h / 2, z0 + d / 2);
     back.receiveShadow = left.receiveShadow = true;
-    const grid = new GridHelper(Math.max(w, d), Math.round(Math.max(w, d) / 0.1), '#c9b595', '#d4c2a4');
+    const grid = floorGrid(w, d, { minor: '#c9b595', major: '#b39d7a' });
     grid.position.set(x0 + w / 2, 0.0005, z0 + d / 2);
-    grid.scale.set(w / Math.max(w, d), 1, d / Math.max(w, d));
     this.group.add(floor, grid, back, left);
   }
 
