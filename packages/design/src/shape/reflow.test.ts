@@ -110,21 +110,24 @@ describe('planShape and reflow, worked examples', () => {
     expect(out.dropped).toEqual([{ id: 'shelf-3', kind: 'shelf', reason: 'noRoom' }]);
   });
 
-  it('doors keep the cubes still there (two at least); rails need 300 mm; inserts of removed cubes go', () => {
+  it('doors keep the cubes still there (two at least); rails need 300 mm; drawers stay with their cube; inserts of removed cubes go', () => {
     const elements: Element[] = [
       ...starter(),
       { id: 'door-1', kind: 'slidingDoor', cubes: ['cube-4', 'cube-5', 'cube-6'], leaves: 2 },
       { id: 'bar-1', kind: 'bar', cube: 'cube-1' },
       { id: 'shelf-1', kind: 'shelf', cubes: ['cube-3'], height: mm(190) },
+      { id: 'drawers-1', kind: 'drawers', cube: 'cube-2', count: 2 },
     ];
     const two = reflow(elements, { columns: 2, columnWidth: 400, rows: 2, rowHeight: 400, depth: 400 });
     expect(two.elements.find((el) => el.id === 'door-1')).toEqual({ id: 'door-1', kind: 'slidingDoor', cubes: ['cube-4', 'cube-5'], leaves: 2 });
     expect(two.elements.find((el) => el.id === 'bar-1')).toEqual({ id: 'bar-1', kind: 'bar', cube: 'cube-1' });
     expect(two.dropped).toEqual([{ id: 'shelf-1', kind: 'shelf', reason: 'cubeRemoved' }]);
+    expect(two.elements.find((el) => el.id === 'drawers-1')).toEqual({ id: 'drawers-1', kind: 'drawers', cube: 'cube-2', count: 2 });
     const one = reflow(elements, { columns: 1, columnWidth: 200, rows: 2, rowHeight: 400, depth: 400 });
     expect(one.dropped).toEqual([
       { id: 'bar-1', kind: 'bar', reason: 'tooNarrow' },
       { id: 'door-1', kind: 'slidingDoor', reason: 'needsTwoCubes' },
+      { id: 'drawers-1', kind: 'drawers', reason: 'cubeRemoved' },
       { id: 'shelf-1', kind: 'shelf', reason: 'cubeRemoved' },
     ]);
   });

@@ -116,7 +116,7 @@ export type DropReason = 'cubeRemoved' | 'noRoom' | 'needsTwoCubes' | 'tooNarrow
 
 export interface Dropped {
   id: string;
-  kind: 'shelf' | 'slidingDoor' | 'bar';
+  kind: 'shelf' | 'slidingDoor' | 'bar' | 'drawers';
   reason: DropReason;
 }
 
@@ -137,7 +137,8 @@ export const railMinWidthMm = 300;
  * old one; a hole inside the old grid stays a hole. Shelves keep their place in proportion to the
  * row's height (rounded to 10 mm) where a board of `boardMm` still fits between the cube's top and
  * bottom and the other shelves; doors keep the cubes still there (two at least); rails need a
- * cube at least 300 mm wide.
+ * cube at least 300 mm wide; drawers stay with their cube (the drawer rules judge whether they
+ * still fit).
  */
 export function reflow(elements: readonly Element[], shape: GridShape, options: { boardMm?: number } = {}): Reflow {
   const grid = gridOf(elements);
@@ -228,6 +229,14 @@ export function reflow(elements: readonly Element[], shape: GridShape, options: 
     } else if (el.kind === 'bar' && el.cube !== undefined) {
       if (!kept.has(el.cube) || shape.columnWidth < railMinWidthMm) {
         dropped.push({ id: el.id, kind: 'bar', reason: kept.has(el.cube) ? 'tooNarrow' : 'cubeRemoved' });
+        results.set(i, null);
+        continue;
+      }
+      results.set(i, el);
+    } else if (el.kind === 'drawers') {
+      // Drawers stay with their cube; if it is now too small for them, the drawer rules say so.
+      if (!kept.has(el.cube)) {
+        dropped.push({ id: el.id, kind: 'drawers', reason: 'cubeRemoved' });
         results.set(i, null);
         continue;
       }
