@@ -1,5 +1,7 @@
 // The design as a whole: its colour and material as swatches (doors follow them), back panels and
 // edge banding, and the hardware — the connector system and, for visible ones, their finish.
+// Last, the whole piece's size (panels/ShapePanel.tsx, issue 22).
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import { setDesignMaterial } from '../editor/cellActions.ts';
@@ -7,6 +9,9 @@ import { setSettings } from '../editor/commands.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
 import { colourOptions, finishOptions, finishValue, materialOf, parseFinish } from './catalogueOptions.ts';
 import { Swatches } from './Swatches.tsx';
+
+/** The whole piece's size (issue 22), with the design core's reflow: loaded with the design tab. */
+const ShapePanel = lazy(() => import('../panels/ShapePanel.tsx').then((m) => ({ default: m.ShapePanel })));
 
 export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
   const { t } = useTranslation();
@@ -57,6 +62,10 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
           options={colourOptions(catalogue, finishes, locale, 'metal')}
         />
       ) : null}
+      {/* Last, so that its loading never moves the fields above. */}
+      <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
+        <ShapePanel editor={editor} snapshot={snapshot} locale={locale} />
+      </Suspense>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useCoarsePointer } from '../../../ui/useCoarsePointer.ts';
 import { shippingTableInForce } from '../api.ts';
 import type { AddSlot } from '../editor/addSlots.ts';
 import { putElements, rename } from '../editor/commands.ts';
+import { composeDiffs, emptyDiff } from '../editor/diff.ts';
 import { Editor, type Snapshot } from '../editor/editor.ts';
 import { actionFor, typingInField, type Action } from '../editor/keyboard.ts';
 import { runAction } from './actions.ts';
@@ -199,8 +200,8 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
     [editor, shop],
   );
   const startWith = (start: Design) => {
-    editor.store.run(putElements(editor.store, start.elements));
-    if (!editor.store.getName().trim()) editor.store.run(rename(editor.store, start.name));
+    // One undo step: the cubes and, for an unnamed design, the name.
+    editor.store.run(composeDiffs(putElements(editor.store, start.elements), editor.store.getName().trim() ? emptyDiff() : rename(editor.store, start.name)));
     editor.setTool('select');
     viewport.current?.setView('iso');
   };
@@ -251,7 +252,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
             onOtherTap={() => setMenu(null)}
             onPreview={onPreview}
           />
-          {showStart ? <StartPanel catalogue={catalogue} locale={locale} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
+          {showStart ? <StartPanel catalogue={catalogue} locale={locale} shop={shop} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
           {snapshot.tool === 'add' && !empty ? <AddHint preview={preview} locale={locale} /> : null}
           {menu && menuCube ? (
             <CellMenu

@@ -1,6 +1,6 @@
 // The guided start, over an empty scene (which shows the floor grid and a ghost cube with its "+"):
-// start with a 3 × 2 shelf, open a ready-made design (pictures drawn from the designs themselves,
-// names in the user's language), pick up one of this browser's earlier drafts, or place a cube.
+// start with a 3 × 2 shelf, fill a niche (NicheStart), open a ready-made design (pictures drawn
+// from the designs themselves, names in the user's language), pick up one of this browser's earlier drafts, or place a cube.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { projectsApi } from '../api.ts';
 import { readArchive } from '../editor/draft.ts';
 import { designPicture } from '../pages/designPicture.ts';
 import { starterShelf } from '../pages/templates.ts';
+import type { ShopView } from '../../../ui/shopTerms.ts';
+import { NicheStart } from './NicheStart.tsx';
 
 /** The ready-made designs, sorted, fetched once per visit. */
 let configurations: Promise<Configuration[]> | undefined;
@@ -39,7 +41,7 @@ export function DesignCard({ to, picture, title, text }: { to: string; picture: 
   );
 }
 
-export function StartPanel({ catalogue, locale, onStart, onPlaceCube }: { catalogue: Catalogue; locale: Locale; onStart: (design: Design) => void; onPlaceCube: () => void }) {
+export function StartPanel({ catalogue, locale, shop, onStart, onPlaceCube }: { catalogue: Catalogue; locale: Locale; shop: ShopView; onStart: (design: Design) => void; onPlaceCube: () => void }) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Configuration[]>([]);
   const drafts = useMemo(() => readArchive(window.localStorage).slice(0, 4), []);
@@ -70,6 +72,7 @@ export function StartPanel({ catalogue, locale, onStart, onPlaceCube }: { catalo
           <span className="cfg-start__hint">{t('configurator.start.starterHint')}</span>
         </span>
       </button>
+      <NicheStart catalogue={catalogue} locale={locale} shop={shop} onStart={onStart} />
       {items.length > 0 ? (
         <>
           <h3 className="cfg-start__subtitle">{t('configurator.start.readyMade')}</h3>
