@@ -78,6 +78,7 @@ export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { e
         onChange={(value) => {
           const chosen = parseFinish(value);
           own(chosen ? { material: chosen.material, colour: chosen.colour } : { material: undefined, colour: undefined });
+          editor.showNow();
         }}
         options={[
           ...(designMaterial ? [{ value: '', label: like, title: `${like} (${designMaterial.name[locale]})`, hex: hex(settings.colour && designMaterial.colours.includes(settings.colour) ? settings.colour : designMaterial.colours[0]), look: lookOf(designMaterial) }] : []),
