@@ -161,9 +161,9 @@ const messages = {
     es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Las fijaciones de pared ({count}) ya están en la lista de piezas.',
   },
   door_too_narrow: {
-    sl: '{id}: drsna vrata morajo pokrivati vsaj dve kocki po širini.',
-    en: '{id}: sliding doors must cover at least two cubes of width.',
-    es: '{id}: las puertas correderas deben cubrir al menos dos cubos de ancho.',
+    sl: '{id}: drsna vrata morajo pokrivati vsaj eno kocko.',
+    en: '{id}: sliding doors must cover at least one cube.',
+    es: '{id}: las puertas correderas deben cubrir al menos un cubo.',
   },
   door_leaf_too_narrow: {
     sl: '{id}: {leaves} kril čez celotna vrata bi bila široka le {width} mm, krilo pa mora biti široko vsaj {min} mm. Izberite največ {most} kril ali širša vrata.',

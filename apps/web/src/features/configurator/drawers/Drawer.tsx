@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Locale } from '@kubik/contract/locale';
 import { putElements, removeElements } from '../editor/commands.ts';
+import { extendDoor } from '../editor/cellActions.ts';
 import { newElement } from '../editor/defaults.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
 import { CubePanel } from './CubePanel.tsx';
@@ -121,6 +122,14 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
                     </details>
                   </Suspense>
                 )}
+                {!readOnly && selected.kind === 'slidingDoor' && extendDoor(store, selected.id) ? (
+                  <button type="button" className="button button--secondary cfg-small" onClick={() => {
+                    const diff = extendDoor(store, selected.id);
+                    if (diff) store.run(diff);
+                  }}>
+                    {t('configurator.drawer.extendDoor')}
+                  </button>
+                ) : null}
                 {!readOnly ? (
                   <button type="button" className="button button--secondary cfg-small cfg-delete" onClick={() => store.run(removeElements(store, store.selection()))}>
                     {t('configurator.actions.deleteThis')}
