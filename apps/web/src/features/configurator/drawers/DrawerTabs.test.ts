@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerKinds, visibleKinds, workshopKinds } from './DrawerTabs.tsx';
 
-describe('the side panel tabs (decision 0016)', () => {
+describe('the side panel tabs (decision 0018)', () => {
   it('shows customers their five tabs, and a workshop tab only while it is open', () => {
     expect(visibleKinds(false, 'cube')).toEqual(['design', 'cube', 'shelf', 'slidingDoor', 'bar']);
     expect(visibleKinds(false, 'wall')).toEqual(['design', 'cube', 'shelf', 'slidingDoor', 'bar', 'wall']);

@@ -3,7 +3,7 @@
 // the workshop's kinds (connectors, room, walls, dimensions, labels) sit behind the "Advanced tools"
 // switch, remembered in this browser. A workshop element picked in the scene still shows its own
 // tab while it is open, so the open tab is always in the strip; element ids ("Name (id)") show only
-// with the switch on (docs/decisions/0016).
+// with the switch on (docs/decisions/0018).
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawerKind } from '../editor/editor.ts';
