@@ -198,7 +198,7 @@ test("walls and labels are picked in 3D (shift adds), the drawer follows, and a 
   await page.mouse.click(wall.x, wall.y);
   await expect.poll(() => selection(page)).toEqual(['w']);
   await expect(page.getByRole('tab', { name: /Walls/ })).toHaveAttribute('aria-selected', 'true');
-  // Coordinates are kept under "Exact position and name".
+  // Coordinates are kept under "Exact position".
   await expect(page.getByLabel('Start X (mm)')).toHaveValue('400');
 
   const label = await screenOf(page, 't');
@@ -215,7 +215,7 @@ test("walls and labels are picked in 3D (shift adds), the drawer follows, and a 
   await page.getByRole('tab', { name: /Bars/ }).click();
   await page.getByRole('button', { name: 'Frame bar 1', exact: true }).click();
   await expect(page.getByLabel('Mounting')).toHaveValue('frame');
-  await page.getByText('Exact position and name').click();
+  await page.getByText('Exact position', { exact: true }).click();
   const endX = page.getByLabel('End X (mm)');
   await endX.fill('800');
   await endX.press('Enter');

@@ -3,7 +3,11 @@
 import type { Localized } from '../i18n/lang.ts';
 import { findingMessage, type FindingCode } from '../i18n/findings.ts';
 
-/** `error` blocks ordering (the design can still be saved and shared); `warning` and `info` do not. */
+/**
+ * `error` blocks ordering (the design can still be saved and shared); `warning` and `info` do not.
+ * `warning` asks the customer to look (something may not be what they want); `info` tells what was
+ * already done for them (wall fixings added to the parts, a size snapped): never counted as an issue.
+ */
 export type Severity = 'error' | 'warning' | 'info';
 
 export interface Finding {

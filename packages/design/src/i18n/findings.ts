@@ -90,9 +90,9 @@ const messages = {
     es: 'Varios elementos tienen el id «{id}».',
   },
   unknown_reference: {
-    sl: '{id} se sklicuje na »{ref}«, ki ni kocka v tem načrtu.',
-    en: '{id} refers to "{ref}", which is not a cube in this design.',
-    es: '{id} hace referencia a «{ref}», que no es un cubo de este diseño.',
+    sl: '{id} je v kocki, ki je v tem načrtu ni.',
+    en: '{id} is in a cube that is not in this design.',
+    es: '{id} está en un cubo que no existe en este diseño.',
   },
   unknown_material: {
     sl: 'Materiala »{material}« ni v katalogu.',
@@ -120,9 +120,9 @@ const messages = {
     es: 'Más de {max} cubos empiezan en un mismo espacio de 400 mm; no se admite tanto solapamiento.',
   },
   more_findings: {
-    sl: 'Še {count} podobnih ugotovitev »{code}« ni prikazanih.',
-    en: '{count} more findings like "{code}" are not shown.',
-    es: 'No se muestran {count} hallazgos más del tipo «{code}».',
+    sl: 'Še {count} ugotovitev iste vrste ni prikazanih.',
+    en: '{count} more findings of the same kind are not shown.',
+    es: 'No se muestran {count} hallazgos más del mismo tipo.',
   },
   // The furniture rules (DESIGN §3).
   overlap: {
@@ -156,14 +156,14 @@ const messages = {
     es: '{id}: los cubos deben estar uno junto a otro en una fila, con la misma altura y profundidad.',
   },
   wall_fixing_needed: {
-    sl: 'Ta sestav je visok {height} mm in globok le {depth} mm (več kot 4 × globina), zato ga je treba pritrditi na steno. V kosovnico je dodanih {count} stenskih pritrdil.',
-    en: 'This unit is {height} mm tall and only {depth} mm deep (more than 4 × its depth), so it must be fixed to the wall. {count} wall fixings were added to the parts list.',
-    es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Se han añadido {count} fijaciones de pared a la lista de piezas.',
+    sl: 'Ta sestav je visok {height} mm in globok le {depth} mm (več kot 4 × globina), zato ga je treba pritrditi na steno. Stenska pritrdila (kosov: {count}) so že v kosovnici.',
+    en: 'This unit is {height} mm tall and only {depth} mm deep (more than 4 × its depth), so it must be fixed to the wall. The wall fixings ({count}) are already in the parts list.',
+    es: 'Este mueble mide {height} mm de alto y solo {depth} mm de fondo (más de 4 × su fondo), por lo que debe fijarse a la pared. Las fijaciones de pared ({count}) ya están en la lista de piezas.',
   },
   door_too_narrow: {
-    sl: '{id}: drsna vrata morajo pokrivati vsaj dve kocki po širini.',
-    en: '{id}: sliding doors must cover at least two cubes of width.',
-    es: '{id}: las puertas correderas deben cubrir al menos dos cubos de ancho.',
+    sl: '{id}: drsna vrata morajo pokrivati vsaj eno kocko.',
+    en: '{id}: sliding doors must cover at least one cube.',
+    es: '{id}: las puertas correderas deben cubrir al menos un cubo.',
   },
   door_leaf_too_narrow: {
     sl: '{id}: {leaves} kril čez celotna vrata bi bila široka le {width} mm, krilo pa mora biti široko vsaj {min} mm. Izberite največ {most} kril ali širša vrata.',
@@ -171,7 +171,7 @@ const messages = {
     es: '{id}: {leaves} hojas en toda la puerta tendrían solo {width} mm de ancho; una hoja debe medir al menos {min} mm. Elija como máximo {most} hojas o una puerta más ancha.',
   },
   tilt_needs_height: {
-    sl: 'Sestav s kocko {id} je visok {height} mm in globok {depth} mm: sestavi se leže in nato dvigne pokonci, pri čemer potrebuje {diagonal} mm prostora v višino (√(V² + G²)), strop pa je na {ceiling} mm. Sestavite ga pokonci s pomočnikom ali izberite nižje kocke.',
+    sl: 'Sestav, v katerem je {id}, je visok {height} mm in globok {depth} mm: sestavi se leže in nato dvigne pokonci, pri čemer potrebuje {diagonal} mm prostora v višino (√(V² + G²)), strop pa je na {ceiling} mm. Sestavite ga pokonci s pomočnikom ali izberite nižje kocke.',
     en: 'The unit with {id} is {height} mm tall and {depth} mm deep: it is assembled lying down and then tilted up, which needs {diagonal} mm of clear height (√(H² + D²)), and the ceiling is at {ceiling} mm. Assemble it standing, with a helper, or choose lower cubes.',
     es: 'El mueble con {id} mide {height} mm de alto y {depth} mm de fondo: se monta tumbado y luego se levanta, para lo que necesita {diagonal} mm de altura libre (√(A² + F²)), y el techo está a {ceiling} mm. Móntelo de pie, con ayuda, o elija cubos más bajos.',
   },
@@ -201,7 +201,7 @@ const messages = {
     es: '{a} y {b} se tocan en una superficie demasiado pequeña (menos de 100 × 100 mm) para los tornillos de unión, así que no quedan unidos: son dos piezas sueltas. Alinéelos o sepárelos.',
   },
   unit_tips: {
-    sl: 'Kos s kocko {id} bi se prevrnil: njegovo težišče je zunaj tega, na čemer stoji. Podprite ga z več kockami spodaj ali ga premaknite nad oporo.',
+    sl: 'Kos, v katerem je {id}, bi se prevrnil: njegovo težišče je zunaj tega, na čemer stoji. Podprite ga z več kockami spodaj ali ga premaknite nad oporo.',
     en: 'The piece with {id} would tip over: its centre of mass lies outside what it stands on. Support it with more cubes below or move it over its support.',
     es: 'La pieza con {id} se volcaría: su centro de gravedad queda fuera de lo que la sostiene. Apóyela con más cubos debajo o muévala sobre su apoyo.',
   },
@@ -236,9 +236,9 @@ const messages = {
     es: '{id} no está en una unión de tableros y no cambia nada.',
   },
   board_too_long: {
-    sl: 'Kocka {id} je {size} mm, plošča zanjo pa bi bila daljša od {max} mm, najdaljše plošče, ki jo delavnica razreže.',
-    en: 'Cube {id} is {size} mm: a board for it would be longer than {max} mm, the longest board the workshop cuts.',
-    es: 'El cubo {id} mide {size} mm: un tablero para él superaría los {max} mm, el tablero más largo que corta el taller.',
+    sl: '{id} meri {size} mm, plošča zanjo pa bi bila daljša od {max} mm, najdaljše plošče, ki jo delavnica razreže.',
+    en: '{id} is {size} mm: a board for it would be longer than {max} mm, the longest board the workshop cuts.',
+    es: '{id} mide {size} mm: un tablero para él superaría los {max} mm, el tablero más largo que corta el taller.',
   },
   drawers_too_shallow: {
     sl: '{id}: kocka je znotraj globoka le {depth} mm, predali z najkrajšimi vodili pa potrebujejo vsaj {min} mm. Izberite globljo kocko.',

@@ -29,8 +29,11 @@ describe('furniture rules', () => {
     expect(findings(grid(1, 5)).map((f) => f.code)).toEqual(['wall_fixing_needed']);
   });
 
-  it('sliding doors need at least two cubes of width, in one row', () => {
-    expect(findings([cube('a', 0, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([{ code: 'door_too_narrow', severity: 'error', ids: ['d'] }]);
+  it('sliding doors need the width for two leaves, over one cube or a row of them, in one row', () => {
+    // One 400 mm cube: an opening of 364 mm takes not even two 400 mm leaves.
+    expect(findings([cube('a', 0, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([{ code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] }]);
+    // One 1,000 mm cube: opening 964, two leaves of ceil((964 + 30) / 2) = 497 mm, 467 to reach in: doors of its own.
+    expect(findings([cube('a', 0, 0, 0, 400, { size: { width: 1000, height: 400, depth: 400 } }), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([]);
     expect(findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map((f) => f.code)).toEqual(['hosts_not_in_row']);
   });
 

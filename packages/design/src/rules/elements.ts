@@ -24,8 +24,10 @@ export function elementFindings(model: DesignModel): Finding[] {
     if (el.kind === 'shelf' || el.kind === 'slidingDoor') {
       const row = hostRow(model.cells, el.cubes);
       if (!row.inRow) findings.push(finding('hosts_not_in_row', 'error', [el.id, ...el.cubes], { id: el.id }));
-      if (el.kind === 'slidingDoor' && row.cells.length < 2) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
-      if (el.kind === 'slidingDoor' && row.inRow && row.cells.length >= 2) findings.push(...doorFindings(model, el, row.cells));
+      // A door over one cube is judged like any other by its leaves (issue 22, defect 1): a cube wide
+      // enough takes doors of its own; a narrow one gets door_opening_too_narrow, with the widths.
+      if (el.kind === 'slidingDoor' && row.cells.length < 1) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
+      if (el.kind === 'slidingDoor' && row.inRow && row.cells.length >= 1) findings.push(...doorFindings(model, el, row.cells));
       if (el.kind === 'shelf') {
         const material = materialOr(index, el.material ?? settings.material, catalogue.defaults.shelfMaterial);
         for (const cell of row.cells) {

@@ -17,9 +17,11 @@ import { Swatches } from './Swatches.tsx';
 
 const ElementForm = lazy(() => import('./ElementForm.tsx').then((m) => ({ default: m.ElementForm })));
 
+/** The cube's coordinates, and its id with the advanced tools on (an id is the workshop's word, not a customer's). */
+const positionFields = fieldsByKind.cube.filter((f) => f.path.startsWith('position.'));
 const exactFields = fieldsByKind.cube.filter((f) => f.path === 'id' || f.path.startsWith('position.'));
 
-export function CubePanel({ editor, snapshot, cube, locale, say }: { editor: Editor; snapshot: Snapshot; cube: Cube; locale: Locale; say: (message: string) => void }) {
+export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { editor: Editor; snapshot: Snapshot; cube: Cube; locale: Locale; say: (message: string) => void; advanced: boolean }) {
   const { t } = useTranslation();
   const { store, catalogue, readOnly } = editor;
   const settings = snapshot.design.settings;
@@ -76,6 +78,7 @@ export function CubePanel({ editor, snapshot, cube, locale, say }: { editor: Edi
         onChange={(value) => {
           const chosen = parseFinish(value);
           own(chosen ? { material: chosen.material, colour: chosen.colour } : { material: undefined, colour: undefined });
+          editor.showNow();
         }}
         options={[
           ...(designMaterial ? [{ value: '', label: like, title: `${like} (${designMaterial.name[locale]})`, hex: hex(settings.colour && designMaterial.colours.includes(settings.colour) ? settings.colour : designMaterial.colours[0]), look: lookOf(designMaterial) }] : []),
@@ -97,9 +100,9 @@ export function CubePanel({ editor, snapshot, cube, locale, say }: { editor: Edi
         </>
       ) : null}
       <details className="cfg-exact">
-        <summary>{t('configurator.cube.exact')}</summary>
+        <summary>{t(advanced ? 'configurator.cube.exact' : 'configurator.cube.exactPosition')}</summary>
         <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
-          <ElementForm element={cube} fields={exactFields} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={(next) => store.run(putElements(store, [next]))} onRename={(to) => editor.renameElement(cube.id, to)} />
+          <ElementForm element={cube} fields={advanced ? exactFields : positionFields} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={(next) => store.run(putElements(store, [next]))} onRename={(to) => editor.renameElement(cube.id, to)} />
         </Suspense>
       </details>
     </div>

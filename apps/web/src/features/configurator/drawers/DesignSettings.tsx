@@ -21,7 +21,12 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
   const colour = settings.colour !== undefined && material?.colours.includes(settings.colour) ? settings.colour : material?.colours[0];
   const system = settings.connectorSystem ?? catalogue.defaults.connectorSystem;
   const finishes = catalogue.connectorSystems.find((s) => s.id === system)?.finishes ?? [];
-  const set = (patch: Parameters<typeof setSettings>[1]) => store.run(setSettings(store, patch));
+  // A choice here is shown in the same event (the radios are controlled: with the throttled tick
+  // the swatch just clicked fell back unchecked for a moment and jumped back with the price).
+  const set = (patch: Parameters<typeof setSettings>[1]) => {
+    store.run(setSettings(store, patch));
+    editor.showNow();
+  };
   return (
     <div className="cfg-form" data-testid="design-settings">
       <Swatches
@@ -31,7 +36,9 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
         value={material && colour ? finishValue(material.id, colour) : ''}
         onChange={(value) => {
           const chosen = parseFinish(value);
-          if (chosen) store.run(setDesignMaterial(store, chosen.material, chosen.colour));
+          if (!chosen) return;
+          store.run(setDesignMaterial(store, chosen.material, chosen.colour));
+          editor.showNow();
         }}
         options={finishOptions(catalogue, locale)}
       />

@@ -7,22 +7,24 @@ import { useTranslation } from 'react-i18next';
 import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Locale } from '@kubik/contract/locale';
 import { putElements, removeElements } from '../editor/commands.ts';
+import { extendDoor } from '../editor/cellActions.ts';
 import { newElement } from '../editor/defaults.ts';
-import type { DrawerKind, Editor, Snapshot } from '../editor/editor.ts';
+import type { Editor, Snapshot } from '../editor/editor.ts';
 import { CubePanel } from './CubePanel.tsx';
 import { DesignSettings } from './DesignSettings.tsx';
+import { DrawerTabs, useAdvancedTools } from './DrawerTabs.tsx';
 import { fieldsByKind, type Field } from './fields.ts';
 
 const ElementForm = lazy(() => import('./ElementForm.tsx').then((m) => ({ default: m.ElementForm })));
 
-/** The drawers in the order customers reach for them (the seed's nine kinds, and the design). */
-export const drawerKinds: readonly DrawerKind[] = ['design', 'cube', 'shelf', 'slidingDoor', 'bar', 'connector', 'room', 'wall', 'line', 'text'];
 
 /** Kinds that go into a cube: adding one needs a cube to put it in. */
 const hosted: ReadonlySet<ElementKind> = new Set(['shelf', 'slidingDoor', 'bar', 'connector']);
 
 /** Coordinates and the element's id: kept under "Exact position" for those who want them. */
 const exact = (f: Field) => f.type === 'id' || /^(position|start|end|at|origin)\./.test(f.path);
+/** The element's id is the workshop's word for it: shown with the advanced tools only (defect 5 of issue 22). */
+const exactFor = (advanced: boolean) => (f: Field) => exact(f) && (advanced || f.type !== 'id');
 
 export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: Editor; snapshot: Snapshot; locale: Locale; highlight: (ids: readonly string[]) => void; say: (message: string) => void }) {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
   const selected = ofKind.find((el) => snapshot.selection.includes(el.id));
   const [hint, setHint] = useState<string | null>(null);
   const cubeSelected = snapshot.selection.some((id) => store.get(id)?.kind === 'cube');
+  const [advanced, setAdvanced] = useAdvancedTools();
 
   const add = (k: ElementKind) => {
     if (hosted.has(k) && !cubeSelected) {
@@ -55,17 +58,7 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
 
   return (
     <div className="cfg-drawer">
-      <div className="cfg-kinds" role="tablist" aria-label={t('configurator.drawer.kinds')}>
-        {drawerKinds.map((k) => {
-          const count = k === 'design' ? 0 : elements.filter((el) => el.kind === k).length;
-          return (
-            <button key={k} type="button" role="tab" id={`cfg-kind-${k}`} aria-selected={k === kind} aria-controls="cfg-kind-panel" className={`cfg-kind${k === kind ? ' cfg-kind--active' : ''}`} onClick={() => editor.setDrawer(k)}>
-              {t(`configurator.kinds.${k}`)}
-              {count > 0 ? <span className="cfg-kind__count">{count}</span> : null}
-            </button>
-          );
-        })}
-      </div>
+      <DrawerTabs open={kind} counts={(k) => (k === 'design' ? 0 : elements.filter((el) => el.kind === k).length)} onOpen={(k) => editor.setDrawer(k)} advanced={advanced} setAdvanced={setAdvanced} />
       <div className="cfg-drawer__body" role="tabpanel" id="cfg-kind-panel" aria-labelledby={`cfg-kind-${kind}`}>
         {kind === 'design' ? (
           <DesignSettings editor={editor} snapshot={snapshot} locale={locale} />
@@ -119,16 +112,24 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
                   <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>{snapshot.message(f)[locale]}</p>
                 ))}
                 {selected.kind === 'cube' ? (
-                  <CubePanel editor={editor} snapshot={snapshot} cube={selected} locale={locale} say={say} />
+                  <CubePanel editor={editor} snapshot={snapshot} cube={selected} locale={locale} say={say} advanced={advanced} />
                 ) : (
                   <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
                     <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter((f) => !exact(f))} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
                     <details className="cfg-exact">
-                      <summary>{t('configurator.cube.exact')}</summary>
-                      <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter(exact)} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
+                      <summary>{t(advanced ? 'configurator.cube.exact' : 'configurator.cube.exactPosition')}</summary>
+                      <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter(exactFor(advanced))} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
                     </details>
                   </Suspense>
                 )}
+                {!readOnly && selected.kind === 'slidingDoor' && extendDoor(store, selected.id) ? (
+                  <button type="button" className="button button--secondary cfg-small" onClick={() => {
+                    const diff = extendDoor(store, selected.id);
+                    if (diff) store.run(diff);
+                  }}>
+                    {t('configurator.drawer.extendDoor')}
+                  </button>
+                ) : null}
                 {!readOnly ? (
                   <button type="button" className="button button--secondary cfg-small cfg-delete" onClick={() => store.run(removeElements(store, store.selection()))}>
                     {t('configurator.actions.deleteThis')}

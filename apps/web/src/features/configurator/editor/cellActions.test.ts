@@ -5,7 +5,7 @@ import { mm } from '@kubik/design/geometry/mm';
 import type { Design } from '@kubik/design/schema/document';
 import type { Cube } from '@kubik/design/schema/elements';
 import { freeSlots } from './addSlots.ts';
-import { addShelf, rowRun, setDesignMaterial, toggleBack, toggleDoors, toggleRail } from './cellActions.ts';
+import { addShelf, doorFor, extendDoor, rowRun, setDesignMaterial, toggleBack, toggleDoors, toggleRail } from './cellActions.ts';
 import { EditorStore } from './store.ts';
 
 const cube = (id: string, x: number, y: number, width = 400): Cube => ({
@@ -35,16 +35,25 @@ describe('a cell menu', () => {
     expect(addShelf(store, 'nope')).toEqual({ ok: false, reason: 'noCube' });
   });
 
-  it('hangs sliding doors across the row beside the cube, in the design material, and takes them away again', () => {
+  it('hangs sliding doors over the cube only, or — asked for — across the row beside it, in the design material; takes them away again; stretches a one-cube door across the row', () => {
     const store = new EditorStore({ ...shelf3x2(), settings: { material: 'chipboard-oak-18', colour: 'smoked-oak' } });
     apply(store, toggleDoors(store, 'e'));
-    const door = [...store.all()].find((el) => el.kind === 'slidingDoor');
-    expect(door).toMatchObject({ cubes: ['d', 'e', 'f'], leaves: 2, material: 'chipboard-oak-18', colour: 'smoked-oak' });
+    const doors = () => [...store.all()].filter((el) => el.kind === 'slidingDoor');
+    expect(doors()).toEqual([expect.objectContaining({ cubes: ['e'], leaves: 2, material: 'chipboard-oak-18', colour: 'smoked-oak' })]);
+    const one = doors()[0]!;
+    // The door's panel stretches it over the free cubes beside it: d, e, f.
+    store.run(extendDoor(store, one.id)!);
+    expect(doors()).toEqual([expect.objectContaining({ id: one.id, cubes: ['d', 'e', 'f'] })]);
+    expect(extendDoor(store, one.id)).toBeUndefined();
     apply(store, toggleDoors(store, 'f'));
-    expect([...store.all()].some((el) => el.kind === 'slidingDoor')).toBe(false);
-    // A cube alone in its row cannot take sliding doors.
+    expect(doors()).toEqual([]);
+    apply(store, toggleDoors(store, 'e', 'row'));
+    expect(doors()).toEqual([expect.objectContaining({ cubes: ['d', 'e', 'f'] })]);
+    expect(doorFor(store, 'a', 'cube')).toMatchObject({ kind: 'slidingDoor', cubes: ['a'] });
+    // A cube alone in its row has no row to hang doors across.
     const lone = new EditorStore({ schemaVersion: 1, name: 'x', settings: {}, elements: [cube('a', 0, 0), cube('b', 1000, 0)] });
-    expect(toggleDoors(lone, 'a')).toEqual({ ok: false, reason: 'doorNeedsRow' });
+    expect(toggleDoors(lone, 'a', 'row')).toEqual({ ok: false, reason: 'doorNeedsRow' });
+    expect(toggleDoors(lone, 'a')).toMatchObject({ ok: true });
   });
 
   it('finds the run of touching cubes of the same height and depth', () => {

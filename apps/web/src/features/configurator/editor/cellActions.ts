@@ -56,22 +56,66 @@ export function rowRun(doc: DocumentReader, cube: Cube): Cube[] {
   return run;
 }
 
+/** How far new sliding doors reach: the cube alone, or the run of cubes beside it (a deliberate second choice). */
+export type DoorSpan = 'cube' | 'row';
+
 /**
- * Sliding doors for the cube: across the run of cubes beside it (doors need two cubes' width at
- * least), two leaves for the whole door, in the design's material and colour; or, when the cube has doors, they go.
+ * The sliding door a cube's menu would hang (no change made; the menu prices and checks it): over
+ * the cube only, or across the run of cubes beside it; two leaves, in the design's material and
+ * colour. Undefined when there is nothing to hang it on (no cube; a "row" of one cube).
  */
-export function toggleDoors(doc: DocumentReader, cubeId: string): CellResult {
+export function doorFor(doc: DocumentReader, cubeId: string, span: DoorSpan = 'cube'): SlidingDoor | undefined {
+  const cube = doc.get(cubeId);
+  if (cube?.kind !== 'cube') return undefined;
+  const cubes = span === 'cube' ? [cube] : rowRun(doc, cube);
+  if (span === 'row' && cubes.length < 2) return undefined;
+  const settings = doc.getSettings();
+  const door: SlidingDoor = { id: nextId(doc, 'slidingDoor'), kind: 'slidingDoor', cubes: cubes.map((c) => c.id), leaves: 2 };
+  if (settings.material !== undefined) door.material = settings.material;
+  if (settings.colour !== undefined) door.colour = settings.colour;
+  return door;
+}
+
+/**
+ * Sliding doors for the cube (issue 22, defect 1): over this cube only — or, asked for as such,
+ * across the run of cubes beside it; when the cube has doors, they go.
+ */
+export function toggleDoors(doc: DocumentReader, cubeId: string, span: DoorSpan = 'cube'): CellResult {
   const cube = doc.get(cubeId);
   if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
   const existing = doorOf(doc, cubeId);
   if (existing) return { ok: true, diff: removeElements(doc, [existing.id]) };
-  const run = rowRun(doc, cube);
-  if (run.length < 2) return { ok: false, reason: 'doorNeedsRow' };
-  const settings = doc.getSettings();
-  const door: SlidingDoor = { id: nextId(doc, 'slidingDoor'), kind: 'slidingDoor', cubes: run.map((c) => c.id), leaves: 2 };
-  if (settings.material !== undefined) door.material = settings.material;
-  if (settings.colour !== undefined) door.colour = settings.colour;
+  const door = doorFor(doc, cubeId, span);
+  if (!door) return { ok: false, reason: 'doorNeedsRow' };
   return { ok: true, diff: putElements(doc, [door]), select: door.id };
+}
+
+/**
+ * Doors over one cube stretched across the run of free cubes beside it (the door's panel offers it):
+ * the same door, its material and leaves kept. Undefined when there is no free cube beside it.
+ */
+export function extendDoor(doc: DocumentReader, doorId: string): Diff | undefined {
+  const door = doc.get(doorId);
+  if (door?.kind !== 'slidingDoor') return undefined;
+  const first = doc.get(door.cubes[0]!);
+  if (first?.kind !== 'cube') return undefined;
+  const others = cubesOf(doc).filter((c) => c.position.y === first.position.y && c.position.z === first.position.z && c.size.height === first.size.height && c.size.depth === first.size.depth);
+  const mine = new Set(door.cubes);
+  const free = (c: Cube) => mine.has(c.id) || !doorOf(doc, c.id);
+  const byX = new Map<number, Cube>(others.filter(free).map((c) => [c.position.x, c]));
+  const covered = door.cubes.map((id) => doc.get(id)).filter((c): c is Cube => c?.kind === 'cube').sort((a, b) => a.position.x - b.position.x);
+  const run = [...covered];
+  for (let left = covered[0]; left; ) {
+    const next = [...byX.values()].find((c) => c.position.x + c.size.width === left!.position.x);
+    if (next) run.unshift(next);
+    left = next;
+  }
+  for (let right: Cube | undefined = covered.at(-1); right; ) {
+    right = byX.get(right.position.x + right.size.width);
+    if (right) run.push(right);
+  }
+  if (run.length === covered.length) return undefined;
+  return putElements(doc, [{ ...door, cubes: run.map((c) => c.id) }]);
 }
 
 /** The hanging rail of the cube: added (in a cube at least 300 mm wide), or removed. */

@@ -51,4 +51,28 @@ describe('Editor', () => {
     editor.dispose();
     vi.useRealTimers();
   });
+
+  it("shows a tab, a tool or a selection in the same event (no tick later under the user's next click); a selection waits with a pending change", () => {
+    vi.useFakeTimers();
+    const editor = new Editor(grid, defaultCatalogue);
+    const listener = vi.fn();
+    editor.subscribe(listener);
+    editor.setDrawer('design');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(editor.snapshot().drawer).toBe('design');
+    editor.setTool('add');
+    expect(editor.snapshot().tool).toBe('add');
+    editor.store.select(['c00']);
+    expect(listener).toHaveBeenCalledTimes(3);
+    expect(editor.snapshot().selection).toEqual(['c00']);
+    // A move is throttled; the selection right after it comes with the move's tick.
+    editor.store.change(moveCubes(editor.store, new Map([['c00', { x: -10, y: 0, z: 0 }]])));
+    editor.store.select(['c01']);
+    expect(listener).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(1000);
+    expect(listener).toHaveBeenCalledTimes(4);
+    expect(editor.snapshot().selection).toEqual(['c01']);
+    editor.dispose();
+    vi.useRealTimers();
+  });
 });

@@ -48,6 +48,8 @@ export class Editor {
   private snap: Snapshot | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private lastTick = 0;
+  /** A change of the document waits for the slow tick (the quote and findings follow it). */
+  private changed = false;
 
   constructor(design: Design, catalogue: Catalogue, options: { readOnly?: boolean } = {}) {
     this.readOnly = options.readOnly ?? false;
@@ -57,7 +59,14 @@ export class Editor {
       if (event.reset) this.live.reset(this.store.design());
       else if (event.diff) this.live.apply(event.diff, this.store.design());
       for (const listener of this.fastListeners) listener(event);
-      this.scheduleSlow();
+      // A selection alone (a click on a list row or a cube) is cheap to show: the panel follows it
+      // at once, so the user's next click lands on what they see (no late re-render under it).
+      // (With a change of the document pending, its tick — after the scene's frame — carries both.)
+      if (!event.diff && !event.reset && !this.changed) this.showNow();
+      else {
+        if (event.diff || event.reset) this.changed = true;
+        this.scheduleSlow();
+      }
     });
   }
 
@@ -120,12 +129,13 @@ export class Editor {
 
   setTool(tool: Tool): void {
     this.tool = tool;
-    this.scheduleSlow();
+    this.showNow();
   }
 
+  /** Opens a tab of the side panel: shown at once, in the same event as the click that asked for it. */
   setDrawer(drawer: DrawerKind): void {
     this.drawer = drawer;
-    this.scheduleSlow();
+    this.showNow();
   }
 
   copy(): number {
@@ -160,6 +170,16 @@ export class Editor {
     this.slowListeners.clear();
   }
 
+  /**
+   * The panels follow a choice of the user's (a tab, a tool, a selection) in the same event: a
+   * throttled tick showed the new tab 150 ms and a frame later (seconds on a busy phone), so a
+   * click aimed at it landed on the old content, or on content re-mounted under the pointer.
+   * Any change still pending is shown with it.
+   */
+  showNow(): void {
+    this.flush();
+  }
+
   private scheduleSlow(): void {
     this.snap = undefined;
     if (this.timer) return;
@@ -183,6 +203,7 @@ export class Editor {
 
   private tick(): void {
     this.lastTick = performance.now();
+    this.changed = false;
     this.snap = undefined;
     for (const listener of [...this.slowListeners]) listener();
   }

@@ -6,10 +6,10 @@ import type { Instructions } from '@kubik/design/assembly/steps';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { DesignModel } from '@kubik/design/model';
 import type { Panel } from '@kubik/design/parts/panel';
-import type { BarPart } from '@kubik/design/parts/extras';
+import { doorLeaves, type BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
 import { priceModel, quoteModel } from '@kubik/design/quote';
-import type { Element } from '@kubik/design/schema/elements';
+import type { Element, SlidingDoor } from '@kubik/design/schema/elements';
 import type { Design } from '@kubik/design/schema/document';
 import type { Diff } from './diff.ts';
 
@@ -91,5 +91,22 @@ export class LiveModel {
   quote(): LiveQuote {
     this.quoted ??= quoteModel(this.model);
     return this.quoted;
+  }
+
+  /**
+   * A sliding door a cube's menu offers: the price with it, and whether its leaves fit — sized as
+   * the rules size them (`doorLeaves`: each leaf at least the catalogue's narrowest, a hand's reach
+   * in with them pushed aside). Set into the model and taken out again, like `priceWith`.
+   */
+  tryDoor(door: SlidingDoor): { price: LiveQuote['price']; fits: boolean } {
+    this.model.setElement(door);
+    try {
+      const sized = doorLeaves(door, this.model, this.model.index);
+      const { minLeafWidthMm, minReachInMm } = this.catalogue.doors;
+      const fits = sized !== undefined && sized.leafWidth >= minLeafWidthMm && sized.reach >= minReachInMm;
+      return { price: priceModel(this.model), fits };
+    } finally {
+      this.model.removeElement(door.id);
+    }
   }
 }

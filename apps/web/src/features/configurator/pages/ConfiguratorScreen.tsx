@@ -186,18 +186,23 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
 
   const format = useCallback((mm: number) => formatMm(locale, mm), [locale]);
   const markers = useMemo(() => findingMarkers(snapshot, locale), [snapshot, locale]);
+  // What the customer would pay for goods worth `goodsCents`: the price bar's figure.
+  const figure = useCallback(
+    (goodsCents: number) => {
+      const { totals } = designBreakdown(goodsCents, { weightKg: 0, boardVolumeM3: 0 }, shop.terms);
+      return shop.netFirst ? totals.netCents : totals.grossCents;
+    },
+    [shop],
+  );
+  /** A cube menu's item says what it adds before it is chosen (the sliding doors: issue 22, defect 1). */
+  const priceDelta = (goodsCentsWith: number) => `+${formatMoney(locale, figure(goodsCentsWith) - figure(editor.live.quote().price.goodsCents))}`;
   const onPreview = useCallback(
     (slot: AddSlot | null) => {
       if (!slot) return setPreview(null);
-      // What the customer would pay for the goods with the cube and without: the price bar's figure.
-      const figure = (goodsCents: number) => {
-        const { totals } = designBreakdown(goodsCents, { weightKg: 0, boardVolumeM3: 0 }, shop.terms);
-        return shop.netFirst ? totals.netCents : totals.grossCents;
-      };
       const total = figure(editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).goodsCents);
       setPreview({ slot, total, delta: total - figure(editor.live.quote().price.goodsCents) });
     },
-    [editor, shop],
+    [editor, figure],
   );
   const startWith = (start: Design) => {
     // One undo step: the cubes and, for an unnamed design, the name.
@@ -261,6 +266,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
               at={menu.at}
               title={capitalise(snapshot.names.place(menu.cube)?.[locale] || t('configurator.drawer.onlyCube'), locale)}
               say={say}
+              price={priceDelta}
               onClose={() => {
                 setMenu(null);
                 stage.current?.querySelector<HTMLElement>('.cfg-viewport')?.focus({ preventScroll: true });

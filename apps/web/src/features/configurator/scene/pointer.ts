@@ -102,7 +102,13 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
         best = { elementId: bar.element, cubeId: undefined, face: null, point: first.point.clone() };
         bestT = first.distance;
       } else if (panel?.element) {
-        best = { elementId: panel.element, cubeId: panel.cubes[0], face: first.face ? faceOf(first.face.normal) : null, point: first.point.clone() };
+        const door = editor.store.get(panel.element);
+        // A sliding door is picked as the cube behind it (issue 22, defect 1): a click or tap on a
+        // doored cube selects the cube and opens its menu ("Remove the sliding doors" is there); the
+        // door itself is picked from its tab in the panel.
+        const behind = door?.kind === 'slidingDoor' ? cubeBehindDoor(door.cubes, first.point.x / M) : undefined;
+        if (behind) best = { elementId: behind, cubeId: behind, face: null, point: first.point.clone() };
+        else best = { elementId: panel.element, cubeId: panel.cubes[0], face: first.face ? faceOf(first.face.normal) : null, point: first.point.clone() };
         bestT = first.distance;
       }
     }
@@ -136,6 +142,18 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
       return { elementId: '', cubeId: undefined, face: null, point, floor: true };
     }
     return null;
+  };
+
+  /** Of a door's cubes, the one whose width spans `x` (mm); the nearest at the ends. */
+  const cubeBehindDoor = (ids: readonly string[], x: number): string | undefined => {
+    let best: { id: string; d: number } | undefined;
+    for (const id of ids) {
+      const cube = editor.store.get(id);
+      if (cube?.kind !== 'cube') continue;
+      const d = x < cube.position.x ? cube.position.x - x : x > cube.position.x + cube.size.width ? x - cube.position.x - cube.size.width : 0;
+      if (!best || d < best.d) best = { id, d };
+    }
+    return best?.id;
   };
 
   const preview = (slot: AddSlot | null) => {
