@@ -483,7 +483,9 @@ function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Dri
   for (let k = 0; k < rows; k++) {
     const wanted = Math.round(from + ((k + 0.5) * (to - from)) / rows);
     for (const z of zs) {
-      out.place(steps(drilling.step, to - from), (d) => {
+      // On the 16 mm steps first; where shelves, their pins and a steel corner's screws leave no
+      // step free (a 200 mm cube with shelves beside a corner bracket), at the nearest free millimetre.
+      out.place([...steps(drilling.step, to - from), ...steps(1, to - from)], (d) => {
         const s = wanted + d;
         if (s - r - 3 < from || s + r + 3 > to || blocked.some(([p, q]) => p < s && s < q)) return undefined;
         const point = axis === 'x' ? { x: at, y: s, z } : { x: s, y: at, z };

@@ -9,6 +9,7 @@ import { mostDrawers } from '../parts/drawers.ts';
 import { checkWorkshop } from '../testing/workshop.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { workshopErrors } from '../workshop-guard.ts';
+import { panelHoles } from './holes.ts';
 
 const widths = [200, 300, 400, 500, 600, 800, 1200] as const;
 const depths = [300, 400, 500, 600] as const;
@@ -161,6 +162,37 @@ describe('a partition standing on a board opposite a shorter one under it', () =
     };
     const v = validateDesign(json, builtInCatalogue);
     if (!v.ok) throw new Error(JSON.stringify(v.findings));
+    expect(() => checkWorkshop(v.model)).not.toThrow();
+  });
+});
+
+describe('a short cube with shelves beside a taller one, joined at the floor by a steel corner', () => {
+  // Found by the property above (seed 625381588): the cubes are separate carcasses, so connecting
+  // screws (Ø5, through both sides) join them along the seam from y = 18 to 182, wanted at its
+  // middle, 100. On the 16 mm steps (100, 84, 116, 68, 132, 52, 148, 36, 164; 20 and 180 leave no
+  // 3 mm to the seam's ends) every place meets a shelf's zone — the shelves at 52 and 89 in the
+  // short cube and at 137 in the tall one keep the heads from 36–80, 73–117 and 121–165 — but 36,
+  // and there the screw sat 2 mm from the steel corner's pilot (Ø3, 16 mm above the bottom board:
+  // y = 34): holes_too_close. Now it takes the nearest free millimetre, 117 (3 mm above the 89 mm
+  // shelf's top at 107 plus the head's 7 mm), 99 mm along the side standing on the bottom at 18.
+  it('puts the connecting screws where the board is free, clear of the corner\'s screws', () => {
+    const json = {
+      schemaVersion: 1, name: 'short cube with shelves', settings: { backs: false, connectorSystem: 'camLock' },
+      elements: [
+        cube('a', 0, 0, 200, 400, 300), cube('b', 200, 0, 200, 200, 300),
+        { id: 's0', kind: 'shelf', cubes: ['a'], height: 137 },
+        { id: 's1', kind: 'shelf', cubes: ['b'], height: 52 },
+        { id: 's2', kind: 'shelf', cubes: ['b'], height: 89 },
+        { id: 'k', kind: 'connector', at: { x: 200, y: 0, z: 150 }, type: 'steelCorner' },
+      ],
+    };
+    const v = validateDesign(json, builtInCatalogue);
+    if (!v.ok) throw new Error(JSON.stringify(v.findings));
+    const side = panelHoles(v.model).get('V|b|l')!;
+    // The corner's pilots 16 mm up the side, 10 mm either side of its sets at z = 50 and 250.
+    expect(side.filter((h) => h.use === 'screw').map((h) => [h.x, h.y])).toEqual([[16, 40], [16, 60], [16, 240], [16, 260]]);
+    // The connecting screws 60 mm in from the front and back, at y = 117.
+    expect(side.filter((h) => h.use === 'connector').map((h) => [h.x, h.y]).sort((p, q) => p[1]! - q[1]!)).toEqual([[99, 60], [99, 240]]);
     expect(() => checkWorkshop(v.model)).not.toThrow();
   });
 });
