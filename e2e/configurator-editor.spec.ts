@@ -77,6 +77,9 @@ test('tap selects, shift-tap adds, and dragging a selected cube moves it with sn
   const b = await screenOf(page, 'b');
   await page.mouse.click(a.x, a.y);
   await expect.poll(() => selection(page)).toEqual(['a']);
+  // The click opened a's menu beside it, over b: Escape closes it (a stays selected).
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cell-menu')).toBeHidden();
   await page.keyboard.down('Shift');
   await page.mouse.click(b.x, b.y);
   await page.keyboard.up('Shift');

@@ -3,6 +3,7 @@
 // given one of their own. Pure: each answers a diff (or why it cannot), the store applies it.
 import { mm } from '@kubik/design/geometry/mm';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
+import { addDrawers } from '@kubik/design/parts/drawers';
 import type { Cube, Element, SlidingDoor } from '@kubik/design/schema/elements';
 import type { Settings } from '@kubik/design/schema/settings';
 import { nextId, putElements, removeElements, setSettings, type DocumentReader } from './commands.ts';
@@ -160,4 +161,19 @@ export function setDesignMaterial(doc: DocumentReader, material: string | undefi
     doors.push(next);
   }
   return doors.length > 0 ? composeDiffs(settings, putElements(doc, doors)) : settings;
+}
+
+/** The drawers element in a cube, if it has one. */
+export function drawersOf(doc: DocumentReader, cubeId: string): Extract<Element, { kind: 'drawers' }> | undefined {
+  return [...doc.all()].find((el): el is Extract<Element, { kind: 'drawers' }> => el.kind === 'drawers' && el.cube === cubeId);
+}
+
+/** `count` drawers (1–4) in the cube, or — with drawers there already — none: one undo step either way. */
+export function toggleDrawers(doc: DocumentReader, cubeId: string, count: number): CellResult {
+  const cube = doc.get(cubeId);
+  if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
+  const there = drawersOf(doc, cubeId);
+  if (there) return { ok: true, diff: removeElements(doc, [there.id]) };
+  const drawers = addDrawers([...doc.all()], cubeId, count);
+  return { ok: true, diff: putElements(doc, [drawers]), select: drawers.id };
 }

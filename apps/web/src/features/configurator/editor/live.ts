@@ -9,6 +9,7 @@ import type { Panel } from '@kubik/design/parts/panel';
 import { doorLeaves, type BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
 import { priceModel, quoteModel } from '@kubik/design/quote';
+import { drawerFindings } from '@kubik/design/rules/drawers';
 import type { Element, SlidingDoor } from '@kubik/design/schema/elements';
 import type { Design } from '@kubik/design/schema/document';
 import type { Diff } from './diff.ts';
@@ -91,6 +92,28 @@ export class LiveModel {
   quote(): LiveQuote {
     this.quoted ??= quoteModel(this.model);
     return this.quoted;
+  }
+
+  /**
+   * A change a cube's menu offers, tried: the price with it, and — for `drawers`, the id of a drawers
+   * element it adds — whether the drawer rules would refuse it (what they say). The model is put back
+   * as it was, like `priceWith`.
+   */
+  tryChange(diff: Diff, drawers?: string): { price: LiveQuote['price']; refused: boolean } {
+    const apply = (forward: boolean) => {
+      for (const [id, [before, after]] of diff.elements) {
+        const el = forward ? after : before;
+        if (el) this.model.setElement(el);
+        else this.model.removeElement(id);
+      }
+    };
+    apply(true);
+    try {
+      const refused = drawers !== undefined && drawerFindings(this.model).some((f) => f.severity === 'error' && f.elementIds.includes(drawers));
+      return { price: priceModel(this.model), refused };
+    } finally {
+      apply(false);
+    }
   }
 
   /**

@@ -1,17 +1,18 @@
 // A cell's menu: tap (or click) a cube and a small menu opens beside it — add a shelf, sliding
-// doors, a hanging rail, the back panel, edit it in the panel, delete it. The same actions are the
+// doors, drawers, a hanging rail, the back panel (each with what it adds to the price, said before
+// it is chosen), edit it in the panel, delete it. The same actions are the
 // cube panel's buttons. Keyboard: Enter on a selected cube opens it; arrows move, Escape closes.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { addShelf, doorFor, doorOf, hasBack, toggleBack, toggleDoors, toggleRail, type CellResult } from '../editor/cellActions.ts';
+import { addShelf, doorFor, doorOf, drawersOf, hasBack, toggleBack, toggleDoors, toggleDrawers, toggleRail, type CellResult } from '../editor/cellActions.ts';
 import { removeElements } from '../editor/commands.ts';
 import type { Editor } from '../editor/editor.ts';
 import { menuKeyDown } from './menuKeys.ts';
 import type { MenuPlace } from './menuPlace.ts';
 
 export interface CellItem {
-  key: 'shelf' | 'doors' | 'rail' | 'back' | 'edit' | 'delete';
+  key: 'shelf' | 'doors' | 'drawers' | 'rail' | 'back' | 'edit' | 'delete';
   label: string;
   run: () => void;
   danger?: boolean;
@@ -46,6 +47,28 @@ function doorsItem(editor: Editor, cubeId: string, t: TFunction, reason: (key: s
   return { key: 'doors', label: t('configurator.cell.doors'), run: () => reason(row ? 'doorTooNarrow' : 'doorNeedsWidth') };
 }
 
+/** What an addition adds to the price, tried on the live model first ("+€12.40"); none for a refusal or a removal. */
+function noteFor(editor: Editor, result: CellResult, price?: PriceDelta): string | undefined {
+  return price && result.ok ? price(editor.live.tryChange(result.diff).price.goodsCents) : undefined;
+}
+
+/**
+ * Drawers (issue 22): as many as the cube takes, up to four — the most the drawer rules accept,
+ * tried on the live model — with their price; a cube that takes none says so when chosen. Fewer
+ * are set in the drawers' panel.
+ */
+function drawersItem(editor: Editor, cubeId: string, t: TFunction, reason: (key: string) => void, price?: PriceDelta): CellItem {
+  const { store } = editor;
+  if (drawersOf(store, cubeId)) return { key: 'drawers', label: t('configurator.cell.removeDrawers'), run: () => runCell(editor, toggleDrawers(store, cubeId, 0), reason) };
+  for (let count = 4; count >= 1; count--) {
+    const result = toggleDrawers(store, cubeId, count);
+    if (!result.ok) break;
+    const tried = editor.live.tryChange(result.diff, result.select);
+    if (!tried.refused) return { key: 'drawers', label: t('configurator.cell.drawers', { count }), note: price?.(tried.price.goodsCents), run: () => runCell(editor, result, reason) };
+  }
+  return { key: 'drawers', label: t('configurator.cell.drawersNone'), run: () => reason('drawersDontFit') };
+}
+
 export function cellItems(editor: Editor, cubeId: string, t: TFunction, say: (message: string) => void, edit: () => void, price?: PriceDelta): CellItem[] {
   const { store, catalogue } = editor;
   const cube = store.get(cubeId);
@@ -53,11 +76,17 @@ export function cellItems(editor: Editor, cubeId: string, t: TFunction, say: (me
   const reason = (key: string) => say(t(`configurator.cell.refused.${key}`));
   const rail = [...store.all()].some((el) => el.kind === 'bar' && el.cube === cubeId);
   const back = hasBack(cube, store.getSettings(), catalogue);
+  const shelf = addShelf(store, cubeId);
+  const railChange = toggleRail(store, cubeId);
+  const backChange = toggleBack(store, cubeId, catalogue);
+  // A shelf or a rail does not go in with drawers (rules/drawers.ts): said, not tried.
+  const drawers = drawersOf(store, cubeId) !== undefined;
   return [
-    { key: 'shelf', label: t('configurator.cell.shelf'), run: () => runCell(editor, addShelf(store, cubeId), reason) },
+    { key: 'shelf', label: t('configurator.cell.shelf'), note: drawers ? undefined : noteFor(editor, shelf, price), run: () => (drawers ? reason('withDrawers') : runCell(editor, shelf, reason)) },
     doorsItem(editor, cubeId, t, reason, price),
-    { key: 'rail', label: t(rail ? 'configurator.cell.removeRail' : 'configurator.cell.rail'), run: () => runCell(editor, toggleRail(store, cubeId), reason) },
-    { key: 'back', label: t(back ? 'configurator.cell.removeBack' : 'configurator.cell.back'), run: () => runCell(editor, toggleBack(store, cubeId, catalogue), reason) },
+    drawersItem(editor, cubeId, t, reason, price),
+    { key: 'rail', label: t(rail ? 'configurator.cell.removeRail' : 'configurator.cell.rail'), note: rail || drawers ? undefined : noteFor(editor, railChange, price), run: () => (drawers && !rail ? reason('withDrawers') : runCell(editor, railChange, reason)) },
+    { key: 'back', label: t(back ? 'configurator.cell.removeBack' : 'configurator.cell.back'), note: back ? undefined : noteFor(editor, backChange, price), run: () => runCell(editor, backChange, reason) },
     { key: 'edit', label: t('configurator.cell.edit'), run: edit },
     { key: 'delete', label: t('configurator.cell.delete'), danger: true, run: () => store.run(removeElements(store, [cubeId])) },
   ];
