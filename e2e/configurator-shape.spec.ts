@@ -5,10 +5,10 @@
 // with sizes and the price bar's price, and one tap starts from one. Bad input gets its message next
 // to the field; every control is reached with Tab; axe finds nothing serious. Waits on what the
 // user sees (the price, the size, the messages) and on the cube count through the test hook.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/mailbox.ts';
 import { useLanguage, animationsSettled } from './support/web-helpers.ts';
 import { cubes, design, openConfigurator, seedDraft } from './configurator-support.ts';
 
@@ -62,14 +62,6 @@ async function openDesignTab(page: Page, screen: Screen, lang: Lang): Promise<vo
   await animationsSettled(page);
 }
 
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 /** Tabs from `first` and answers the ids of the controls the focus visits inside `within`, in order. */
 async function tabThrough(page: Page, first: Locator, within: string, presses: number): Promise<string[]> {
@@ -122,7 +114,7 @@ for (const screen of screens) {
       await expect(width).toHaveValue('1200');
       await expect(panel.getByRole('textbox', { name: text(lang, 'configurator.shape.widthMm') })).toHaveValue('1200');
       await expect(page.getByTestId('shape-grid')).toContainText('3 × 2');
-      await expectNoSeriousViolations(page, `${screen.name}, the size section`);
+      await expectNoSeriousViolations(page, `${screen.name}, the size section`, { include: 'main' });
 
       // Every control of the section is reached with Tab: three sliders, three boxes, two choices.
       const visited = await tabThrough(page, width, '[data-testid="shape-panel"]', 10);
@@ -205,7 +197,7 @@ for (const screen of screens) {
       await expect(proposals.nth(1)).toContainText(text(lang, 'configurator.niche.grid', { columns: 3, rows: 4, width: 400, height: 500 }));
       await expect(proposals.nth(2)).toContainText(text(lang, 'configurator.niche.grid', { columns: 4, rows: 5, width: 300, height: 400 }));
       for (let i = 0; i < 3; i++) await expect(proposals.nth(i).locator('img')).toHaveAttribute('src', /^data:image\//);
-      await expectNoSeriousViolations(page, `${screen.name}, the niche's proposals`);
+      await expectNoSeriousViolations(page, `${screen.name}, the niche's proposals`, { include: 'main' });
 
       // One tap on the first: fifteen cubes, and the price bar says what the proposal said.
       const offered = (await proposals.nth(0).getByTestId('niche-price').textContent())!;

@@ -40,9 +40,14 @@ export function linkIn(mail: Mail, path: string): string {
 /** A fresh address per test run. */
 export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kubik.test`;
 
-/** axe finds no serious or critical violation (`exclude`: a selector axe cannot look into). */
-export async function expectNoSeriousViolations(page: Page, label: string, exclude?: string): Promise<void> {
+/**
+ * axe finds no serious or critical violation: on the page, or `include` only; `exclude` (or a
+ * selector given alone) is what axe cannot look into.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string, scope: string | { include?: string; exclude?: string } = {}): Promise<void> {
+  const { include, exclude } = typeof scope === 'string' ? { include: undefined, exclude: scope } : scope;
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   await animationsSettled(page);
   const results = await builder.analyze();
