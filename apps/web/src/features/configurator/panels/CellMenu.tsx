@@ -2,7 +2,7 @@
 // doors, drawers, a hanging rail, the back panel (each with what it adds to the price, said before
 // it is chosen), edit it in the panel, delete it. The same actions are the
 // cube panel's buttons. Keyboard: Enter on a selected cube opens it; arrows move, Escape closes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { addShelf, doorFor, doorOf, drawersOf, hasBack, toggleBack, toggleDoors, toggleDrawers, toggleRail, type CellResult } from '../editor/cellActions.ts';
@@ -95,7 +95,16 @@ export function cellItems(editor: Editor, cubeId: string, t: TFunction, say: (me
 export function CellMenu({ editor, cubeId, at, title, onClose, onEdit, say, price }: { editor: Editor; cubeId: string; at: MenuPlace; title: string; onClose: () => void; onEdit: () => void; say: (message: string) => void; price?: PriceDelta }) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
-  const items = cellItems(editor, cubeId, t, say, onEdit, price);
+  // Each item's price is tried on the live model (a few derivations of the whole price): once per
+  // change of the design, not on every render the page makes while the menu is open.
+  const latest = useRef({ say, onEdit, price });
+  latest.current = { say, onEdit, price };
+  const revision = editor.store.revision;
+  const items = useMemo(
+    () => cellItems(editor, cubeId, t, (m) => latest.current.say(m), () => latest.current.onEdit(), latest.current.price && ((c) => latest.current.price!(c))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` is the design's change count: the items follow the document
+    [editor, cubeId, t, revision],
+  );
   // The tap that opened the menu is followed by its compatibility click, late on a busy phone: a
   // pointer's click counts only after a press inside the menu (a key's click has detail 0).
   const pressed = useRef(false);
