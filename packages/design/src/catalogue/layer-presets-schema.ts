@@ -10,6 +10,8 @@ export const layerTemplatesSchema = z.strictObject({
   drill: template,
   throughDrill: template.optional(),
   edgeDrill: template,
+  /** Edge bores as INSERTs of this block (woodWOP's `H_Drill`) instead of LINEs. */
+  edgeDrillBlock: z.string().regex(/^[A-Za-z0-9_$-]{1,31}$/, 'a block name: letters, digits, _, $ and -').optional(),
   label: template,
   front: template,
   band: template,

@@ -85,7 +85,8 @@ export const builtInLayerPresets: Readonly<Record<string, CatalogueLayerTemplate
    * HOMAG/WEEKE woodWOP DXF-Import Basic 4.7.4 (manual 9-882-47-4264 ENU11), its English layer names:
    * `ProcPart_<finished thickness>` (3.3.1: the workpiece, a rectangle), `V_Drill<mode>_<depth>`
    * (3.3.12: a circle, its diameter the hole's; mode SF drills to the depth, SFS drills through),
-   * `H_Drill_<Z position>` (3.3.13: horizontal drilling), `_` for the decimal point (3.2). Layers
+   * `H_Drill_<Z position>` (3.3.13: horizontal drilling, an `H_Drill` block inserted on that layer,
+   * its X scale the depth, Y scale the diameter, rotation the direction), `_` for the decimal point (3.2). Layers
    * the profile has no rule for (the label, the edge marks) are not converted.
    */
   woodwop: {
@@ -93,6 +94,7 @@ export const builtInLayerPresets: Readonly<Record<string, CatalogueLayerTemplate
     drill: 'V_DrillSF_{depth}',
     throughDrill: 'V_DrillSFS',
     edgeDrill: 'H_Drill_{zstart}',
+    edgeDrillBlock: 'H_Drill',
     label: 'LABEL',
     front: 'EDGE_FRONT',
     band: 'BAND_{facing}',

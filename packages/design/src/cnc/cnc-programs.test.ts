@@ -106,6 +106,61 @@ describe('drilling programs', () => {
     expect(layersOf(cncPackage(modelOf(lShape)))).toContain('OUTLINE_Z18');
   });
 
+  it("writes woodWOP's edge bores as H_Drill blocks (§3.3.13), in R2000 and R12: worked by hand on the cube's left side", () => {
+    type Insert = { type: string; layer: string; name: string; position: { x: number; y: number; z: number }; xScale?: number; yScale?: number; rotation?: number };
+    type Parsed = { entities: Insert[]; blocks: Record<string, { name: string; entities: { type: string; vertices: { x: number; y: number }[] }[] }> };
+    const woodwop = builtInCatalogue.catalogue.cnc.layerPresets.woodwop!;
+    for (const version of ['R2000', 'R12'] as const) {
+      const pkg = cncPackage(modelOf(withShelf), { dxf: { version, layers: woodwop } });
+      const parsed = new DxfParser().parseSync(pkg.files.find((f) => f.name === 'panels/V001.dxf')!.content) as unknown as Parsed;
+      // The block once: a unit line from (0, 0) to (1, 0), so scaled by the depth it is the drill's path.
+      expect(Object.keys(parsed.blocks)).toEqual(['H_Drill']);
+      expect(parsed.blocks.H_Drill!.entities.map((e) => [e.type, e.vertices.map((v) => [v.x, v.y])])).toEqual([['LINE', [[0, 0], [1, 0]]]]);
+      // The left side, 364 long (x) × 400 wide (y), 18 thick: a Minifix bolt bore (Ø8 × 34) 50 mm from
+      // each long edge and a dowel (Ø8 × 25) 32 mm further in, at both ends. Those in the left end
+      // (x 0) point along +x (0°), those in the right end (x 364) along −x (180°); Z 9, half the thickness.
+      const inserts = parsed.entities.filter((e) => e.type === 'INSERT');
+      expect(parsed.entities.filter((e) => e.type === 'LINE' && e.layer.startsWith('H_DRILL'))).toEqual([]);
+      const seen = inserts.map((e) => [e.name, e.layer, e.position.x, e.position.y, e.position.z, e.xScale, e.yScale, e.rotation ?? 0]);
+      expect(seen).toEqual([
+        ['H_Drill', 'H_DRILL_9', 0, 50, 9, 34, 8, 0], ['H_Drill', 'H_DRILL_9', 0, 82, 9, 25, 8, 0],
+        ['H_Drill', 'H_DRILL_9', 0, 350, 9, 34, 8, 0], ['H_Drill', 'H_DRILL_9', 0, 318, 9, 25, 8, 0],
+        ['H_Drill', 'H_DRILL_9', 364, 50, 9, 34, 8, 180], ['H_Drill', 'H_DRILL_9', 364, 82, 9, 25, 8, 180],
+        ['H_Drill', 'H_DRILL_9', 364, 350, 9, 34, 8, 180], ['H_Drill', 'H_DRILL_9', 364, 318, 9, 25, 8, 180],
+      ]);
+    }
+    // On every board of the L-shape: as many INSERTs as the board has edge bores, each ending inside
+    // the board, and none where the program has no edge bore; other presets keep their LINEs.
+    const pkg = cncPackage(modelOf(lShape), { dxf: { version: 'R2000', layers: woodwop } });
+    let total = 0;
+    for (const part of pkg.workshop.parts) {
+      const { length: l, width: w } = part.panels[0]!;
+      for (const program of partPrograms(part)) {
+        const parsed = new DxfParser().parseSync(pkg.files.find((f) => f.name === program.file)!.content) as unknown as Parsed;
+        const inserts = parsed.entities.filter((e) => e.type === 'INSERT');
+        const bores = program.side === 'A' ? part.holes.filter(isEdgeHole) : [];
+        expect(inserts).toHaveLength(bores.length);
+        expect(Object.keys(parsed.blocks ?? {})).toEqual(['H_Drill']);
+        for (const e of inserts) {
+          const turn = ((e.rotation ?? 0) * Math.PI) / 180;
+          const [x, y] = [e.position.x + Math.cos(turn) * e.xScale!, e.position.y + Math.sin(turn) * e.xScale!];
+          expect(x).toBeGreaterThanOrEqual(-1e-9);
+          expect(x).toBeLessThanOrEqual(l + 1e-9);
+          expect(y).toBeGreaterThanOrEqual(-1e-9);
+          expect(y).toBeLessThanOrEqual(w + 1e-9);
+        }
+        total += inserts.length;
+      }
+    }
+    expect(total).toBe(pkg.workshop.parts.reduce((sum, p) => sum + p.holes.filter(isEdgeHole).length, 0));
+    expect(total).toBeGreaterThan(0);
+    const magicut = cncPackage(modelOf(withShelf), { dxf: { version: 'R2000', layers: builtInCatalogue.catalogue.cnc.layerPresets.magicut! } });
+    const side = magicut.files.find((f) => f.name === 'panels/V001.dxf')!.content;
+    expect(read(side).filter((e) => e.type === 'INSERT')).toEqual([]);
+    expect(read(side).filter((e) => e.type === 'LINE' && e.layer.startsWith('HBORE'))).toHaveLength(8);
+    expect(side).not.toContain('BLOCKS');
+  });
+
   for (const [name, json] of Object.entries({ bookshelf, steel, lShape, mixed, tower, wardrobe })) {
     it(`${name}: the A and B programs together drill every hole of every board once, B mirrored`, () => checkPrograms(modelOf(json)));
   }

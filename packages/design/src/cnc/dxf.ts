@@ -1,5 +1,5 @@
-// A small DXF writer for what the workshop's CAM needs: layers, closed outlines, circles, lines
-// and text, in millimetres. Hand-written because the subset is tiny and the design core imports
+// A small DXF writer for what the workshop's CAM needs: layers, closed outlines, circles, lines,
+// text and inserted blocks (woodWOP's `H_Drill`), in millimetres. Hand-written because the subset is tiny and the design core imports
 // only zod. Two dialects (README.md, "DXF"):
 // - `R2000` (AC1015, default): LWPOLYLINE outlines, entity handles, $INSUNITS = 4 (mm);
 // - `R12` (AC1009): POLYLINE/VERTEX/SEQEND, for older CAM software; layer names may not hold
@@ -11,7 +11,15 @@ export type DxfEntity =
   | { type: 'outline'; layer: string; points: readonly [number, number][] }
   | { type: 'circle'; layer: string; x: number; y: number; r: number }
   | { type: 'line'; layer: string; x1: number; y1: number; x2: number; y2: number; /** Elevation of both ends (an edge bore's start height). */ z?: number }
-  | { type: 'text'; layer: string; x: number; y: number; height: number; text: string };
+  | { type: 'text'; layer: string; x: number; y: number; height: number; text: string }
+  /** A block inserted at (x, y, z), scaled along its own x and y, turned `rotation` degrees counter-clockwise. */
+  | { type: 'insert'; layer: string; block: string; x: number; y: number; z?: number; xScale: number; yScale: number; rotation: number };
+
+/** A block definition: entities drawn relative to its base point (0, 0), written once in the BLOCKS section. */
+export interface DxfBlock {
+  name: string;
+  entities: readonly Exclude<DxfEntity, { type: 'insert' }>[];
+}
 
 /** Layer names legal in the chosen dialect. */
 export function layerName(name: string, version: DxfVersion): string {
@@ -34,9 +42,10 @@ function text(value: string): string {
   return out;
 }
 
-export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = 'R2000'): string {
+/** Writes the entities; `blocks` are the definitions the INSERTs among them name (each written once). */
+export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = 'R2000', blocks: readonly DxfBlock[] = []): string {
   const r12 = version === 'R12';
-  const layers = [...new Set(entities.map((e) => layerName(e.layer, version)))].sort();
+  const layers = [...new Set([...entities, ...blocks.flatMap((b) => b.entities)].map((e) => layerName(e.layer, version)))].sort();
   const out: string[] = [];
   const push = (...pairs: (string | number)[]) => {
     for (const p of pairs) out.push(typeof p === 'number' ? n(p) : p);
@@ -57,10 +66,16 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
     if (!r12) push('100', 'AcDbSymbolTableRecord', '100', 'AcDbLayerTableRecord');
     push('2', name, '70', '0', '62', String((i % 6) + 1), '6', 'CONTINUOUS');
   }
-  push('0', 'ENDTAB', '0', 'ENDSEC');
+  push('0', 'ENDTAB');
+  // R2000 names each block in the BLOCK_RECORD table too (R12 has no such table).
+  if (!r12 && blocks.length > 0) {
+    push('0', 'TABLE', '2', 'BLOCK_RECORD', ...h(), '70', String(blocks.length));
+    for (const block of blocks) push('0', 'BLOCK_RECORD', ...h(), '100', 'AcDbSymbolTableRecord', '100', 'AcDbBlockTableRecord', '2', block.name);
+    push('0', 'ENDTAB');
+  }
+  push('0', 'ENDSEC');
 
-  push('0', 'SECTION', '2', 'ENTITIES');
-  for (const e of entities) {
+  const entity = (e: DxfEntity) => {
     const layer = layerName(e.layer, version);
     const head = (type: string, sub: string) => {
       push('0', type, ...h());
@@ -84,12 +99,37 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
     } else if (e.type === 'line') {
       head('LINE', 'AcDbLine');
       push('10', e.x1, '20', e.y1, '30', e.z ?? 0, '11', e.x2, '21', e.y2, '31', e.z ?? 0);
+    } else if (e.type === 'insert') {
+      head('INSERT', 'AcDbBlockReference');
+      push('2', e.block, '10', e.x, '20', e.y, '30', e.z ?? 0, '41', e.xScale, '42', e.yScale, '43', 1, '50', e.rotation);
     } else {
       head('TEXT', 'AcDbText');
       push('10', e.x, '20', e.y, '30', 0, '40', e.height, '1', text(e.text));
       if (!r12) push('100', 'AcDbText');
     }
+  };
+
+  if (blocks.length > 0) {
+    push('0', 'SECTION', '2', 'BLOCKS');
+    for (const block of blocks) {
+      const layer = layerName('0', version);
+      push('0', 'BLOCK', ...h());
+      if (!r12) push('100', 'AcDbEntity');
+      push('8', layer);
+      if (!r12) push('100', 'AcDbBlockBegin');
+      push('2', block.name, '70', '0', '10', 0, '20', 0, '30', 0, '3', block.name);
+      if (!r12) push('1', '');
+      for (const e of block.entities) entity(e);
+      push('0', 'ENDBLK', ...h());
+      if (!r12) push('100', 'AcDbEntity');
+      push('8', layer);
+      if (!r12) push('100', 'AcDbBlockEnd');
+    }
+    push('0', 'ENDSEC');
   }
+
+  push('0', 'SECTION', '2', 'ENTITIES');
+  for (const e of entities) entity(e);
   push('0', 'ENDSEC', '0', 'EOF');
   return `${out.join('\n')}\n`;
 }
@@ -103,6 +143,12 @@ function bounds(entities: readonly DxfEntity[]): [number, number, number, number
     if (e.type === 'outline') for (const [x, y] of e.points) see(x, y);
     else if (e.type === 'circle') { see(e.x - e.r, e.y - e.r); see(e.x + e.r, e.y + e.r); }
     else if (e.type === 'line') { see(e.x1, e.y1); see(e.x2, e.y2); }
+    else if (e.type === 'insert') {
+      // The extent of a unit block along its x axis (the blocks Kubik writes: H_Drill's line).
+      const turn = (e.rotation * Math.PI) / 180;
+      see(e.x, e.y);
+      see(e.x + Math.cos(turn) * e.xScale, e.y + Math.sin(turn) * e.xScale);
+    }
     else see(e.x, e.y);
   }
   return Number.isFinite(x0) ? [x0, y0, x1, y1] : [0, 0, 0, 0];

@@ -9,7 +9,7 @@
 import { builtInLayerPresets } from '../catalogue/layer-presets.ts';
 import type { Axis } from '../geometry/mm.ts';
 import type { Facing, Panel } from '../parts/panel.ts';
-import { writeDxf, type DxfEntity, type DxfVersion } from './dxf.ts';
+import { writeDxf, type DxfBlock, type DxfEntity, type DxfVersion } from './dxf.ts';
 import { defaultDrilling } from './drilling.ts';
 import type { Hole } from './holes.ts';
 
@@ -28,6 +28,12 @@ export interface LayerTemplates {
   throughDrill?: string;
   /** Edge bores (horizontal drilling); default the `drill` template. */
   edgeDrill?: string;
+  /**
+   * Draw each edge bore as an INSERT of the block of this name instead of a LINE: the block a unit
+   * line from (0, 0) to (1, 0), inserted at the bore's entry on the edge, turned to point into the
+   * board, its X scale the depth and its Y scale the diameter (woodWOP's `H_Drill`, README.md).
+   */
+  edgeDrillBlock?: string;
   /** The edge facing the front of the furniture (none on backs and doors). Default `EDGE_FRONT`. */
   front?: string;
   /** Each banded edge; `{facing}` is FRONT, BACK, LEFT, RIGHT, TOP or BOTTOM. Default `BAND_{facing}`. */
@@ -115,9 +121,14 @@ export function panelEntities(panel: Panel, label: string, holes: readonly Hole[
     const layer = drillLayer(hole, layers, board);
     if (!isEdgeHole(hole)) entities.push({ type: 'circle', layer, x: mx(hole.x), y: hole.y, r: hole.diameter / 2 });
     else {
-      // Edge holes are drawn as the drill's path, from the edge into the board, depth long, at their start height.
+      // Edge holes are drawn as the drill's path, from the edge into the board, depth long, at their
+      // start height: a LINE, or the preset's block scaled to it (X the depth, Y the diameter).
       const [dx, dy] = hole.face === 'EL' ? [1, 0] : hole.face === 'ER' ? [-1, 0] : hole.face === 'EB' ? [0, 1] : [0, -1];
-      entities.push({ type: 'line', layer, x1: hole.x, y1: hole.y, x2: hole.x + dx * hole.depth, y2: hole.y + dy * hole.depth, z: edgeBoreZ(panel.thickness) });
+      const z = edgeBoreZ(panel.thickness);
+      if (layers.edgeDrillBlock) {
+        const rotation = hole.face === 'EL' ? 0 : hole.face === 'EB' ? 90 : hole.face === 'ER' ? 180 : 270;
+        entities.push({ type: 'insert', layer, block: layers.edgeDrillBlock, x: hole.x, y: hole.y, z, xScale: hole.depth, yScale: hole.diameter, rotation });
+      } else entities.push({ type: 'line', layer, x1: hole.x, y1: hole.y, x2: hole.x + dx * hole.depth, y2: hole.y + dy * hole.depth, z });
     }
   }
   const edge = (layer: string, facing: Facing) => {
@@ -131,6 +142,14 @@ export function panelEntities(panel: Panel, label: string, holes: readonly Hole[
   return entities;
 }
 
+/** The edge-bore block: a unit line along its x axis, so an INSERT scaled by the depth draws the drill's path. */
+export function edgeBoreBlock(name: string): DxfBlock {
+  return { name, entities: [{ type: 'line', layer: '0', x1: 0, y1: 0, x2: 1, y2: 0 }] };
+}
+
 export function panelDxf(panel: Panel, label: string, holes: readonly Hole[], options: DxfOptions = defaultDxfOptions, side: ProgramSide = 'A'): string {
-  return writeDxf(panelEntities(panel, label, holes, options, side), options.version);
+  const entities = panelEntities(panel, label, holes, options, side);
+  const block = options.layers.edgeDrillBlock;
+  // The block is defined once, in every program of a preset that inserts it (woodWOP reads it from each file).
+  return writeDxf(entities, options.version, block ? [edgeBoreBlock(block)] : []);
 }
