@@ -22,7 +22,7 @@ export const layerOperations = {
   drill: ['diameter', 'depth', 'face', 'use'],
   /** A hole drilled through from face A (CIRCLE); optional, default the `drill` template. */
   throughDrill: ['diameter', 'depth', 'face', 'use'],
-  /** An edge bore, drilled horizontally (LINE along the drill's path, at its start height). */
+  /** An edge bore, drilled horizontally (LINE along the drill's path, at its start height, or an INSERT of the preset's `edgeDrillBlock`). */
   edgeDrill: ['diameter', 'depth', 'face', 'use', 'zstart'],
   /** The part number and drilling variant (TEXT). */
   label: [],
