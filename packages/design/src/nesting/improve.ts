@@ -8,7 +8,6 @@ import { createRandom, shuffle, type Random } from './random.ts';
 import { cloneSheet, fits, packOneSheet, packSheets, tryInsert, type SheetState } from './SheetPacking.ts';
 import { better } from './constructive.ts';
 import { fillSheet, fillSheets } from './StripFill.ts';
-import { poolDescent } from './poolDescent.ts';
 
 export interface SearchLimits {
   lowerBound: number;
@@ -27,9 +26,7 @@ export function improveSheets(problem: Problem, start: SheetState[], limits: Sea
     if (stop()) break;
     problem.work.units += 20 + current.length;
     // Group repacks pay off more than drains on these sizes (measured on the Berkey–Wang set).
-    const next = iteration % POOL_EVERY === POOL_AT
-      ? poolDescent(problem, current, pickTarget(current, random), { patience: POOL_PATIENCE, random, stop })
-      : iteration % 10 === 0
+    const next = iteration % 10 === 0
       ? drainTarget(problem, current, random, stop)
       : iteration % SQUEAKY_EVERY === 1 && current.length <= SQUEAKY_MAX_SHEETS ? squeakyGroup(problem, current, random, stop) : repackGroup(problem, current, random, stop);
     if (!next) continue;
@@ -189,11 +186,6 @@ function placeInOthers(problem: Problem, others: SheetState[], part: number, ran
   }
   return false;
 }
-
-/** One iteration in this many is a pool descent, given up after this many refills in a row that do not shrink its pool (poolDescent.ts). */
-const POOL_EVERY = 10;
-const POOL_AT = 5;
-const POOL_PATIENCE = 30;
 
 /** One iteration in this many is a squeaky-wheel group, of this many fills (measured on Berkey–Wang). */
 const SQUEAKY_EVERY = 8;
