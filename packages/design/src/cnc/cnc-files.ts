@@ -121,7 +121,12 @@ function readme(model: DesignModel, workshop: Workshop, plans: CuttingPlans, o: 
     `                       Layers: outline ${fillTemplate(o.dxf.layers.outline, { thickness: '<thickness>' })}, holes ${o.dxf.layers.drill}, edge bores ${o.dxf.layers.edgeDrill ?? o.dxf.layers.drill}`,
     `                       (face A = seen, B = behind, T = through from A, drilled ${o.drilling.throughAllowance} mm deeper than the board is thick;`,
     '                       EL ER EB ET = edge bores, centred in the thickness, drawn as the drill path at their start height Z',
-    '                       above face B (the LINE\'s elevation; {zstart} in the layer), part number and variant on ' + o.dxf.layers.label + '.',
+    ...(o.dxf.layers.edgeDrillBlock
+      ? [
+          `                       above face B (an INSERT of block ${o.dxf.layers.edgeDrillBlock} at the bore's entry: X scale the depth, Y scale the`,
+          '                       diameter, rotation into the board, elevation Z; {zstart} in the layer), part number and variant on ' + o.dxf.layers.label + '.',
+        ]
+      : ['                       above face B (the LINE\'s elevation; {zstart} in the layer), part number and variant on ' + o.dxf.layers.label + '.']),
     'cut-list.csv           part, variant, material, colour, cut length × width, thickness, finished length × width (mm),',
     '                       grain, edge band on each edge, holes, quantity, file, role. Cut = finished less the band on each banded edge.',
     'optimiser/parts.ptx    the cut list as a Cut Rite / Magi-Cut Pattern Exchange parts file (PARTS_REQ at the cut size,',

@@ -153,6 +153,8 @@ describe('drilling programs', () => {
       }
     }
     expect(total).toBe(pkg.workshop.parts.reduce((sum, p) => sum + p.holes.filter(isEdgeHole).length, 0));
+    // The job pack's README says how the bores are drawn.
+    expect(pkg.files.find((f) => f.name === 'README.txt')!.content).toContain('an INSERT of block H_Drill');
     expect(total).toBeGreaterThan(0);
     const magicut = cncPackage(modelOf(withShelf), { dxf: { version: 'R2000', layers: builtInCatalogue.catalogue.cnc.layerPresets.magicut! } });
     const side = magicut.files.find((f) => f.name === 'panels/V001.dxf')!.content;
