@@ -14,6 +14,8 @@ import { itemPackages, orderCncZip, type OrderWorkshopItem } from '@kubik/docume
 import { orderLabelsPdf, orderLabelsPdfs, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
+import { designGlb } from '@kubik/documents/model3d/glb';
+import { designUsdz } from '@kubik/documents/model3d/usdz';
 import { designPiece } from '@kubik/documents/piece-view';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { WorkshopRefused } from '@kubik/design/workshop-guard';
@@ -146,9 +148,8 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
 /** A design's PDF, CNC ZIP, piece or 3D file (see DocumentTask). */
 async function designDocument(task: DocumentTask, model: DesignModel): Promise<Uint8Array> {
   // Any design has a 3D file, one with errors too: the customer sees in the room what they drew.
-  // Loaded on the first such task: three.js and glTF-Transform cost the PDFs' thread nothing before.
-  if (task.kind === 'glb') return (await import('@kubik/documents/model3d/glb')).designGlb(model);
-  if (task.kind === 'usdz') return (await import('@kubik/documents/model3d/usdz')).designUsdz(model);
+  if (task.kind === 'glb') return designGlb(model);
+  if (task.kind === 'usdz') return designUsdz(model);
   const pieces = task.pieces && { job: task.pieces.job, baseUrl: task.pieces.baseUrl, path: projectPiecePath };
   if (task.kind === 'zip') return cncZip(model, {}, pieces && { ...pieces, lang: task.lang ?? 'sl' });
   if (task.kind === 'piece') return new TextEncoder().encode(JSON.stringify((pieces && designPiece(model, task.piece ?? '', pieces)) ?? null));

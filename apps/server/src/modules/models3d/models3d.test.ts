@@ -66,7 +66,7 @@ describe('3D files of a design', () => {
     expect(usdz.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(usdz.headers.etag).not.toBe(etag);
     expect(Buffer.compare((await get(`/api/projects/${projectId}/model.usdz`, 'owner')).rawPayload, usdz.rawPayload)).toBe(0);
-  });
+  }, 60_000); // the first files start the worker thread
 
   it("lets a project's owner, admins and its owner's partner have it; anyone else 404, no token 401", async () => {
     const owners = await get(`/api/projects/${projectId}/model.glb`, 'owner');

@@ -38,15 +38,17 @@ export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: Mod
     const { userId, user } = signedInUser(request);
     return { userId, admin: user.scopes.includes('admin'), partner: user.scopes.includes('partner') };
   };
-  // A signed-in download counts as an export, as the PDF does; the links and the signed files do not (they are made once per design and kept).
-  const counted = async (request: FastifyRequest) => exportLimit.hit(signedInUser(request).userId);
+  // A signed-in download that makes a file counts as an export, as the PDF does; one served from the
+  // cache costs nothing and is not counted, nor is a refused one. The links and the signed files are
+  // not counted: what they can make is bounded by the designs there are, each made once and kept.
+  const counted = (request: FastifyRequest) => () => exportLimit.hit(signedInUser(request).userId);
   // Each route for both formats: `…/model.glb` (glTF 2.0 binary) and `…/model.usdz` (Apple AR Quick Look).
   const fileRoutes = <P extends z.ZodObject>(path: string, params: P, summary: string, subject: (p: z.infer<P>) => ModelSubject, signedIn: boolean) => {
     for (const format of modelFormats) {
       app.get(`${path}/model.${format}`, {
         schema: { tags, summary: `${summary} (${format === 'glb' ? 'glTF 2.0 binary' : 'USDZ, for Apple AR Quick Look'})`, ...(signedIn ? { security } : {}), params, response: fileAnswers },
-        onRequest: signedIn ? [requireUser(auth), counted] : [],
-        handler: async (request, reply) => send(request, reply, format, await models.file(subject(request.params as z.infer<P>), signedIn ? reader(request) : null, format)),
+        onRequest: signedIn ? requireUser(auth) : [],
+        handler: async (request, reply) => send(request, reply, format, await models.file(subject(request.params as z.infer<P>), signedIn ? reader(request) : null, format, signedIn ? counted(request) : undefined)),
       });
     }
   };
@@ -64,7 +66,7 @@ export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: Mod
   const project = (p: z.infer<typeof projectParams>): ModelSubject => ({ kind: 'project', id: p.id });
   const share = (p: z.infer<typeof shareParams>): ModelSubject => ({ kind: 'share', shareId: p.shareId });
   const item = (p: z.infer<typeof itemParams>): ModelSubject => ({ kind: 'item', orderId: p.id, seq: p.seq });
-  fileRoutes('/projects/:id', projectParams, `My project as a 3D file ${whose}; sixty exports an hour per user`, project, true);
+  fileRoutes('/projects/:id', projectParams, `My project as a 3D file ${whose}; a file made (not kept) counts as one of sixty exports an hour per user`, project, true);
   fileRoutes('/shares/:shareId', shareParams, 'A shared project as a 3D file, for anyone with the link', share, false);
   fileRoutes('/orders/:id/items/:seq', itemParams, "An ordered item's frozen design as a 3D file (the order's customer's; admins: any; a partner user: their partner's customers'), drawn with the order's catalogue version", item, true);
 

@@ -53,10 +53,14 @@ export function createModelService(deps: {
     return { name: item.name, design: item.design, catalogue: await deps.catalogue.version(item.catalogueVersion) };
   }
 
-  async function file(subject: ModelSubject, reader: ModelReader, format: ModelFormat): Promise<ModelFile> {
+  /** `beforeMaking`: called once the reader is allowed and only when the file is not kept (a rate limit's count). */
+  async function file(subject: ModelSubject, reader: ModelReader, format: ModelFormat, beforeMaking?: () => Promise<unknown>): Promise<ModelFile> {
     const { name, design, catalogue } = await designOf(subject, reader);
     const key = modelKey(format, model3dVersion, catalogue.version, design);
-    const made = await deps.cache.get(key, () => deps.workers.document({ kind: format, design, catalogue }));
+    const made = await deps.cache.get(key, async () => {
+      await beforeMaking?.();
+      return deps.workers.document({ kind: format, design, catalogue });
+    });
     return { ...made, name };
   }
 
@@ -75,7 +79,7 @@ export function createModelService(deps: {
   };
 
   return {
-    /** The file, for a reader allowed to see the design. */
+    /** The file, for a reader allowed to see the design (404 otherwise). */
     file,
 
     /** Signed links to the files and the QR code's page, for a reader allowed to see the design now. */
