@@ -28,6 +28,7 @@ const serverModules = {
   partners: ['auth', 'users', 'mail', 'accounts', 'admin', 'projects', 'orders'],
   inquiries: ['auth', 'users', 'mail', 'catalogue', 'projects', 'partners', 'orders'],
   'mailed-designs': ['auth', 'mail', 'catalogue'],
+  models3d: ['auth', 'catalogue', 'projects', 'workshop'],
 };
 // Foreign keys between modules' tables (integrity, not coupling): every schema may name users';
 // a cart item names the project it was taken from, a payment the order it pays.

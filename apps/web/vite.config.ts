@@ -9,7 +9,7 @@ import { messageParts, messagesPart, type MessagePart } from './src/i18n/message
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * `locales/<lang>.json?part=main|configurator|shop|account|projects|admin|inquiries`: one part of a locale file (src/i18n/messageParts.ts),
+ * `locales/<lang>.json?part=main|configurator|shop|account|projects|admin|inquiries|room`: one part of a locale file (src/i18n/messageParts.ts),
  * so the texts of the configurator, the shop and the account pages load with them, not with the landing page.
  */
 function messagePartsPlugin(): Plugin {

@@ -36,6 +36,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { mailedDesignRoutes } from './modules/mailed-designs/routes.ts';
+import { modelRoutes } from './modules/models3d/routes.ts';
 import { partnerAdminRoutes } from './modules/partners/admin-routes.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { healthRoutes } from './modules/system/health-routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(projectRoutes, { auth, projects: services.projects });
       await api.register(mailedDesignRoutes, { auth, designs: services.mailedDesigns, clientLimit: services.mailedDesignLimit });
       await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
+      await api.register(modelRoutes, { auth, models: services.models, exportLimit: services.exportLimit });
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });

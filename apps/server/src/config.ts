@@ -17,6 +17,7 @@ const env = z.object({
   DATABASE_URL: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`), or unset to have one generated'),
+  MODEL_LINK_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`), or unset to have one generated'),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -107,6 +108,8 @@ export type Config = {
   /** PUBLIC_URL as given; undefined: links use each request's own address (core/public-url.ts). */
   publicUrlConfigured: string | undefined;
   jwtSecret: string | undefined;
+  /** Signs the 3D files' links for phones and AR viewers (modules/models3d); undefined: generated once and kept in the database. */
+  modelLinkSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   logLevel: string;
   bodyLimit: number;
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
+    modelLinkSecret: e.MODEL_LINK_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,

@@ -30,6 +30,9 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createMailRepository } from './modules/mail/repository.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createMailedDesignRepository } from './modules/mailed-designs/repository.ts';
+import { createModelCache } from './modules/models3d/cache.ts';
+import { createModelLinks } from './modules/models3d/links.ts';
+import { createModelService } from './modules/models3d/service.ts';
 import { createMailedDesignService, mailedDesignLimits, purgeMailedDesignsEveryMs, purgeMailedDesignsQueue } from './modules/mailed-designs/service.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderNotifier } from './modules/orders/notify.ts';
@@ -187,6 +190,22 @@ export async function createServices(database: Database, config: Config, log: Fa
   // Sent offers past their validity are expired by a periodic durable job (one chain across servers, jobs/queue.ts).
   jobs.every(expireOffersQueue, expireOffersEveryMs, async () => void (await inquiries.expireLapsed()));
 
+  /**
+   * A design's 3D files (GLB, USDZ) and signed links to them for AR viewers: files kept in memory
+   * (128 MB: the 2,000-cube design's pair is about 12 MB); an order item is read from the orders
+   * module's rows, a partner's right from the partners module's rule.
+   */
+  const models = createModelService({
+    catalogue, projects, workers, publicUrl,
+    orderItem: async (orderId, seq) => {
+      const [order, item] = await Promise.all([orderRepository.find(orderId), orderRepository.item(orderId, seq)]);
+      return order && item ? { customerId: order.userId, name: item.name, design: item.design, catalogueVersion: order.catalogueVersion } : undefined;
+    },
+    partnerReads: (userId, customerId) => partners.reads(userId, customerId),
+    cache: createModelCache({ maxBytes: 128 * 1024 * 1024 }),
+    links: createModelLinks(await loadOrCreateSecret(db, 'model-links', config.modelLinkSecret), clock),
+  });
+
   /** Designs mailed as links (guests too): stored for 90 days, one mail each; expired ones are deleted periodically. */
   const mailedDesigns = createMailedDesignService({ designs: createMailedDesignRepository(uow), catalogue, mail, uow, limits, publicUrl, clock });
   jobs.every(purgeMailedDesignsQueue, purgeMailedDesignsEveryMs, async () => void (await mailedDesigns.purgeExpired()));
@@ -246,6 +265,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     inquiries,
     contactLimit,
     mailedDesigns,
+    models,
     mailedDesignLimit,
     guestPdfLimit,
     exportLimit,

@@ -17,7 +17,9 @@ export function contentSecurityPolicy(options: { cardProvider: boolean }): Recor
   const card = options.cardProvider ? cardProviderSources : { script: [], frame: [], connect: [] };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...card.script],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (no eval of scripts): model-viewer's glTF loader
+    // (the 3D view, issue 23) compiles its mesh decoder at load.
+    scriptSrc: ["'self'", ...card.script, "'wasm-unsafe-eval'"],
     workerSrc: ["'self'", 'blob:'],
     // React's style attributes and the API reference's inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],

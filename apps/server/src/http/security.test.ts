@@ -98,7 +98,7 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("worker-src 'self' blob:");
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,7 @@
 // The worker threads' task: CPU-heavy work that must not hold up the thread answering requests —
 // the workshop documents (a 2,000-cube PDF is about a second of CPU) and quotes of big designs
-// (a 10,000-cube quote is ~130 ms). Each task validates the design against the catalogue it is given.
+// (a 10,000-cube quote is ~130 ms), and the 3D files (a 2,000-cube USDZ is about two seconds).
+// Each task validates the design against the catalogue it is given.
 import { Piscina } from 'piscina';
 import type { Lang } from '@kubik/design/i18n/lang';
 import type { DesignModel } from '@kubik/design/model';
@@ -13,6 +14,8 @@ import { itemPackages, orderCncZip, type OrderWorkshopItem } from '@kubik/docume
 import { orderLabelsPdf, orderLabelsPdfs, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
+import { designGlb } from '@kubik/documents/model3d/glb';
+import { designUsdz } from '@kubik/documents/model3d/usdz';
 import { designPiece } from '@kubik/documents/piece-view';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { WorkshopRefused } from '@kubik/design/workshop-guard';
@@ -20,8 +23,8 @@ import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 
 export type DocumentTask = {
-  /** The PDF, the CNC ZIP, or one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece). */
-  kind: 'pdf' | 'zip' | 'piece';
+  /** The PDF, the CNC ZIP, one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece), or the 3D file (GLB, USDZ). */
+  kind: 'pdf' | 'zip' | 'piece' | 'glb' | 'usdz';
   /** The design as stored or sent: the worker validates it. */
   design: unknown;
   catalogue: CatalogueInForce;
@@ -142,8 +145,11 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
   }
 }
 
-/** A design's PDF, CNC ZIP or piece (see DocumentTask). */
+/** A design's PDF, CNC ZIP, piece or 3D file (see DocumentTask). */
 async function designDocument(task: DocumentTask, model: DesignModel): Promise<Uint8Array> {
+  // Any design has a 3D file, one with errors too: the customer sees in the room what they drew.
+  if (task.kind === 'glb') return designGlb(model);
+  if (task.kind === 'usdz') return designUsdz(model);
   const pieces = task.pieces && { job: task.pieces.job, baseUrl: task.pieces.baseUrl, path: projectPiecePath };
   if (task.kind === 'zip') return cncZip(model, {}, pieces && { ...pieces, lang: task.lang ?? 'sl' });
   if (task.kind === 'piece') return new TextEncoder().encode(JSON.stringify((pieces && designPiece(model, task.piece ?? '', pieces)) ?? null));

@@ -2,7 +2,7 @@
 // own chunks (one per feature), so the configurator's code never reaches the landing page.
 import type { RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
-import { accountMessages, adminMessages, configuratorMessages, inquiriesMessages, loadMessages, projectsMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
+import { accountMessages, adminMessages, configuratorMessages, inquiriesMessages, loadMessages, projectsMessages, roomMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { AppLoading } from './AppLoading.tsx';
 import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth, RequirePartner, RequirePartnerAdmin } from './guards.tsx';
@@ -41,6 +41,8 @@ const projects = withTexts(() => import('../features/projects/ProjectsPage.tsx')
 // A piece's page (a label's QR code): its texts are the projects part's, the loading line the shop's.
 const projectPiece = withTexts(() => import('../features/projects/ProjectPiecePage.tsx'), projectsMessages, shopMessages);
 const adminPiece = withTexts(() => import('../features/admin/AdminPages.tsx'), shopMessages, adminMessages, projectsMessages);
+// What a phone opens from "View in your room"'s QR code (issue 23): public, the token is the right.
+const arPage = withTexts(() => import('../features/ar/ArPage.tsx'), roomMessages);
 const partner = withTexts(() => import('../features/dashboard/partner/PartnerPages.tsx'), inquiriesMessages, shopMessages);
 
 export const routes: RouteObject[] = [
@@ -65,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'configurator/order/:orderId?/:seqId', ...lazyPage(configurator, 'OrderDesignPage') },
               { path: 'configurator/:projectId', ...lazyPage(configurator, 'SavedProjectPage') },
               { path: 'shopping-cart', ...lazyPage(cart, 'CartPage') },
+              { path: 'ar/:token', ...lazyPage(arPage, 'ArPage') },
               {
                 id: 'auth',
                 element: <RequireAuth />,

@@ -59,6 +59,13 @@ export const inquiriesMessages: MessageLoaders = {
   es: () => import('./locales/es.json?part=inquiries'),
 };
 
+/** "View in your room": the 3D dialog's and the /ar page's texts, loaded with them. */
+export const roomMessages: MessageLoaders = {
+  sl: () => import('./locales/sl.json?part=room'),
+  en: () => import('./locales/en.json?part=room'),
+  es: () => import('./locales/es.json?part=room'),
+};
+
 /** Parts loaded so far beside the main one: a language loaded later gets them in the same step. */
 const extraParts = new Set<MessageLoaders>();
 

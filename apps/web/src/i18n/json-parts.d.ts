@@ -33,3 +33,8 @@ declare module '*.json?part=inquiries' {
   const messages: Record<string, unknown>;
   export default messages;
 }
+
+declare module '*.json?part=room' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}

@@ -6,7 +6,7 @@
 // files stay whole (one file per language to translate); the build splits them (vite.config.ts,
 // `?part=`).
 
-export const messageParts = ['main', 'configurator', 'shop', 'account', 'projects', 'admin', 'inquiries'] as const;
+export const messageParts = ['main', 'configurator', 'shop', 'account', 'projects', 'admin', 'inquiries', 'room'] as const;
 export type MessagePart = (typeof messageParts)[number];
 export type LazyPart = Exclude<MessagePart, 'main'>;
 
@@ -20,6 +20,8 @@ export const partSections: Record<LazyPart, readonly string[]> = {
   admin: ['admin*'],
   // Inquiries, offers and the partners' pages (issue 14).
   inquiries: ['inquiry*', 'offer*', 'partner*'],
+  // "View in your room" (issue 23): the 3D dialog and the /ar page a phone opens from its QR code.
+  room: ['room'],
 };
 
 const claims = (pattern: string, section: string) => (pattern.endsWith('*') ? section.startsWith(pattern.slice(0, -1)) : section === pattern);

@@ -33,6 +33,7 @@ import { inquiryAddress } from './pages/frozenAddress.ts';
 import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
 import { thumbnailOf } from './pages/thumbnail.ts';
 import type { DesignIntent } from '../../ui/designActions.tsx';
+import { useRoomView, type RoomViewRequest } from '../../ui/model3d/roomView.tsx';
 import './configurator.css';
 
 /** `owner`: an admin — or, `asPartner`, a user of the owner's partner — is looking at someone else's project (read-only). */
@@ -315,6 +316,7 @@ export function SharedProjectPage() {
   const navigate = useNavigate();
   const { shareId = '' } = useParams();
   const { loggedIn } = useSession();
+  const room = useRoomView();
   const loaded = useLoaded(async (catalogue) => {
     const shared = await projectsApi.shared(shareId);
     const design = await openDesign(shared.design, catalogue);
@@ -346,7 +348,8 @@ export function SharedProjectPage() {
         <>
           <span className="cfg-badge">{t('configurator.share.readOnly')}</span>
           <Button onClick={() => void copy()}>{t('configurator.share.copyToMine')}</Button>
-          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t)} />
+          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t, () => room.open({ linksPath: `/shares/${encodeURIComponent(shareId)}/model-links`, name: editor.store.getName() }))} />
+          {room.view}
         </>
       )}
     />
@@ -356,11 +359,12 @@ export function SharedProjectPage() {
 // /configuration: the ready-made designs with their sizes, "from" prices and filters (issue 22).
 export { ConfigurationPage } from './pages/ConfigurationGallery.tsx';
 
-/** The menu of a design one may look at but not edit (shared, ordered): its PDF and a picture of it. */
-function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction): MenuItem[] {
+/** The menu of a design one may look at but not edit (shared, ordered): its PDF, a picture of it and, where the server keeps it, "View in your room". */
+function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction, viewInRoom?: () => void): MenuItem[] {
   return [
     { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void exportDesignPdf(editor.store.design(), locale, t('configurator.untitled')).catch((error: unknown) => notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'))) },
     { key: 'image', label: t('configurator.toolbar.capture'), run: saveImage },
+    ...(viewInRoom ? [{ key: 'room', label: t('configurator.menu.viewInRoom'), run: viewInRoom }] : []),
   ];
 }
 
@@ -376,8 +380,9 @@ interface FrozenItem {
  * project of the frozen design) and the way back to where it came from. `load` answers null for an
  * address that cannot name an item (a 404 without asking).
  */
-function FrozenDesignPage({ loadKey, load, badge, backLabel }: { loadKey: string; load: () => Promise<FrozenItem | null>; badge: string; backLabel: string }) {
+function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: string; load: () => Promise<FrozenItem | null>; badge: string; backLabel: string; room?: Omit<RoomViewRequest, 'name'> }) {
   const { t } = useTranslation();
+  const roomView = useRoomView();
   const locale = useLocale();
   const navigate = useNavigate();
   const { loggedIn, ready } = useSession();
@@ -422,7 +427,8 @@ function FrozenDesignPage({ loadKey, load, badge, backLabel }: { loadKey: string
           <span className="cfg-badge" data-testid="frozen-badge">{badge}</span>
           <ButtonLink variant="secondary" to={backTo}>{backLabel}</ButtonLink>
           <Button onClick={() => void copy(editor)} disabled={copying} aria-busy={copying}>{t('shop.frozen.copy')}</Button>
-          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t)} />
+          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t, room ? () => roomView.open({ ...room, name: editor.store.getName() }) : undefined)} />
+          {roomView.view}
         </>
       )}
     />
@@ -448,6 +454,7 @@ export function OrderDesignPage() {
       }}
       badge={t('shop.frozen.badge')}
       backLabel={t('shop.frozen.back')}
+      room={/^\d{1,5}$/.test(seqId) && orderId ? { linksPath: `/orders/${encodeURIComponent(orderId)}/items/${seqId}/model-links` } : undefined}
     />
   );
 }

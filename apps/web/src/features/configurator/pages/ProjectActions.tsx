@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
+import { useRoomView } from '../../../ui/model3d/roomView.tsx';
 import { projectsApi } from '../api.ts';
 import { archiveDraft, clearDraft, writeDraft } from '../editor/draft.ts';
 import { keepVariant, readVariants } from '../editor/variants.ts';
@@ -47,6 +48,7 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
   const untitled = t('configurator.untitled');
+  const room = useRoomView();
   // The shop saves only what is not saved yet, so taking a project into the cart does not touch it otherwise.
   if (saveNowRef) saveNowRef.current = autosave ? () => autosave.flush() : null;
 
@@ -132,6 +134,11 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
         if (autosave) await autosave.saveNow();
         await downloadProjectFile(project.id, 'cnc', locale, name(), untitled);
       }) },
+      // The server makes the 3D files from the project as saved: what is on screen is saved first.
+      { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => void work(t('configurator.menu.preparingRoom'), async () => {
+        if (autosave) await autosave.saveNow();
+        room.open({ linksPath: `/projects/${project.id}/model-links`, name: name() || untitled });
+      }) },
     );
   } else {
     items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
@@ -184,6 +191,7 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       )}
       {project ? <Button variant="secondary" onClick={() => setDialog('share')}>{t('configurator.share.open')}</Button> : null}
       <MoreMenu items={items} />
+      {room.view}
       {dialog === 'share' && project ? (
         <Suspense fallback={null}>
           <ShareDialog projectId={project.id} shareId={shareId} onChange={setShareId} onClose={() => setDialog(null)} />
