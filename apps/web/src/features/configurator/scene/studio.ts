@@ -50,10 +50,10 @@ export function studioFor(backdrop: { wall: string; floor: string }): Studio {
   const up = new Vector3(0, 1, 0).addScaledVector(d, -d.y).normalize();
   const right = new Vector3().crossVectors(d, up);
   return {
-    ceiling: [0.56, 0.55, 0.52],
-    wall: linear(backdrop.wall, 0.55),
+    ceiling: [0.5, 0.49, 0.46],
+    wall: linear(backdrop.wall, 0.5),
     floor: linear(backdrop.floor, 0.38),
-    window: { direction: d.toArray(), right: right.toArray(), up: up.toArray(), halfWidth: 0.32, halfHeight: 0.24, halfBar: 0.012, radiance: [3.5, 3.45, 3.3] },
+    window: { direction: d.toArray(), right: right.toArray(), up: up.toArray(), halfWidth: 0.32, halfHeight: 0.24, halfBar: 0.012, radiance: [3.2, 3.15, 3.0] },
   };
 }
 
