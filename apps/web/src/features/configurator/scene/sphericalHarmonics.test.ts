@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Vector3 } from 'three';
+import { SphericalHarmonics3, Vector3 } from 'three';
 import { projectRadiance } from './sphericalHarmonics.ts';
 import { studioFor, studioRadiance } from './studio.ts';
 
@@ -35,6 +35,25 @@ describe('projectRadiance', () => {
     const fine = projectRadiance((x) => [Math.max(0, x), 0, 0], 384);
     expect(fine.coefficients[0]!.x).toBeCloseTo(0.282095 * Math.PI, 4);
     expect(fine.coefficients[3]!.x).toBeCloseTo((0.488603 * 2 * Math.PI) / 3, 4);
+  });
+
+  it('agrees with three\'s own basis on every term (a lopsided environment)', () => {
+    const f = (x: number, y: number, z: number) => 1 + 0.3 * x - 0.2 * y + 0.5 * z + 0.4 * x * y - 0.3 * y * z + 0.2 * z * z + 0.6 * x * z + 0.25 * (x * x - y * y);
+    const sh = projectRadiance((x, y, z) => [f(x, y, z), 0, 0], 96);
+    // The reference: the same sum with SphericalHarmonics3.getBasisAt.
+    const ref = new Array<number>(9).fill(0), basis = new Array<number>(9).fill(0);
+    const rows = 96, columns = 192, dy = 2 / rows, dPhi = (2 * Math.PI) / columns;
+    for (let i = 0; i < rows; i++) {
+      const y = 1 - (i + 0.5) * dy, ring = Math.sqrt(1 - y * y);
+      for (let j = 0; j < columns; j++) {
+        const d = new Vector3(ring * Math.cos((j + 0.5) * dPhi), y, ring * Math.sin((j + 0.5) * dPhi));
+        SphericalHarmonics3.getBasisAt(d, basis);
+        for (let k = 0; k < 9; k++) ref[k] += f(d.x, d.y, d.z) * basis[k]! * dy * dPhi;
+      }
+    }
+    for (let k = 0; k < 9; k++) expect(sh.coefficients[k]!.x).toBeCloseTo(ref[k]!, 6);
+    // And one band-2 term by hand: L = xy gives 1.092548 · ∫x²y² dω = 1.092548 · 4π/15.
+    expect(projectRadiance((x, y) => [x * y, 0, 0], 192).coefficients[4]!.x).toBeCloseTo((1.092548 * 4 * Math.PI) / 15, 3);
   });
 
   it('a half-sphere lit from +x, L = max(0, x), gives DC 0.282095 · π and an x term 0.488603 · 2π/3', () => {
