@@ -48,7 +48,7 @@ describe('projectRadiance', () => {
       for (let j = 0; j < columns; j++) {
         const d = new Vector3(ring * Math.cos((j + 0.5) * dPhi), y, ring * Math.sin((j + 0.5) * dPhi));
         SphericalHarmonics3.getBasisAt(d, basis);
-        for (let k = 0; k < 9; k++) ref[k] += f(d.x, d.y, d.z) * basis[k]! * dy * dPhi;
+        for (let k = 0; k < 9; k++) ref[k] = ref[k]! + f(d.x, d.y, d.z) * basis[k]! * dy * dPhi;
       }
     }
     for (let k = 0; k < 9; k++) expect(sh.coefficients[k]!.x).toBeCloseTo(ref[k]!, 6);

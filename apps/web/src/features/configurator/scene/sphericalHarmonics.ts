@@ -37,9 +37,10 @@ export function projectRadiance(radiance: Radiance, rows = 48): SphericalHarmoni
       basis[7] = 1.092548 * x * z;
       basis[8] = 0.546274 * (x * x - y * y);
       for (let k = 0; k < 9; k++) {
-        sum[k * 3] += r * basis[k]!;
-        sum[k * 3 + 1] += g * basis[k]!;
-        sum[k * 3 + 2] += b * basis[k]!;
+        const w = basis[k]!;
+        sum[k * 3] = sum[k * 3]! + r * w;
+        sum[k * 3 + 1] = sum[k * 3 + 1]! + g * w;
+        sum[k * 3 + 2] = sum[k * 3 + 2]! + b * w;
       }
     }
   }
