@@ -24,7 +24,7 @@ describe('defaultCatalogue', () => {
   it('reads a catalogue stored before colours had a table with the built-in colours', () => {
     const { colours: _colours, ...stored } = JSON.parse(JSON.stringify(defaultCatalogue)) as Record<string, unknown>;
     const result = parseCatalogue(stored);
-    expect(result.ok && result.catalogue.colours.find((c) => c.id === 'sage')).toEqual({ id: 'sage', hex: '#9bab92', name: { sl: 'Žajbljeva', en: 'Sage', es: 'Salvia' } });
+    expect(result.ok && result.catalogue.colours.find((c) => c.id === 'sage')).toEqual({ id: 'sage', hex: '#9bab92', name: { sl: 'Žajbljeva', en: 'Sage', es: 'Salvia' }, finish: 'matte' });
   });
 
   it('reads a catalogue stored in the first shape: version 2 blocks and their hardware are added, its own prices kept', () => {
@@ -67,6 +67,29 @@ describe('defaultCatalogue', () => {
       expect(ids).toEqual(expect.arrayContaining(['drawer-runner-250', 'drawer-runner-550', 'confirmat-7x50', 'screw-4x30']));
       expect(ids.filter((id) => id === 'screw-4x16')).toHaveLength(1);
     }
+  });
+
+  it('gives colours stored before finishes (issue 22) the built-in finish of their id, others matte; keeps a stored one', () => {
+    const stored = JSON.parse(JSON.stringify(defaultCatalogue)) as { colours: Record<string, unknown>[] };
+    for (const c of stored.colours) delete c.finish;
+    stored.colours.push({ id: 'mint', name: { sl: 'Metina', en: 'Mint', es: 'Menta' }, hex: '#98ff98' });
+    stored.colours.find((c) => c.id === 'sage')!.finish = 'gloss';
+    const result = parseCatalogue(stored);
+    if (!result.ok) throw new Error(result.errors.join('; '));
+    const finish = new Map(result.catalogue.colours.map((c) => [c.id, c.finish]));
+    expect(finish.get('natural-oak')).toBe('woodgrain');
+    expect(finish.get('white')).toBe('satin');
+    expect(finish.get('anthracite')).toBe('matte');
+    expect(finish.get('white-gloss')).toBe('gloss');
+    expect(finish.get('chrome')).toBe('metallic');
+    expect(finish.get('mint')).toBe('matte');
+    expect(finish.get('sage')).toBe('gloss');
+  });
+
+  it('refuses a finish the 3D view cannot draw', () => {
+    const broken = structuredClone(defaultCatalogue) as unknown as { colours: Record<string, unknown>[] };
+    broken.colours[0]!.finish = 'mirror';
+    expect(parseCatalogue(broken).ok).toBe(false);
   });
 
   it('keeps a stored drawers block, and refuses one whose runner names unknown hardware', () => {

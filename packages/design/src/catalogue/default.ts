@@ -43,7 +43,7 @@ export const defaultCatalogue: Catalogue = {
       id: 'mdf-lacquered-18',
       name: name('Lakiran MDF, 18 mm', 'Lacquered MDF, 18 mm', 'MDF lacado, 18 mm'),
       kind: 'mdf', thicknessMm: 18, priceCentsPerM2: 3800, densityKgPerM3: 750, grain: false,
-      colours: ['white', 'sand', 'sage', 'terracotta', 'anthracite'], modulusMPa: 3000, edgeBanding: 'lacquered-edge',
+      colours: ['white', 'sand', 'sage', 'terracotta', 'anthracite', 'white-gloss', 'anthracite-gloss'], modulusMPa: 3000, edgeBanding: 'lacquered-edge',
     },
     {
       id: 'hdf-3',

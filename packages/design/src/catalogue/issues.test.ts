@@ -58,7 +58,7 @@ describe('diffCatalogues', () => {
     const c = copy();
     c.materials[0]!.priceCentsPerM2 += 100;
     c.materials[0]!.name.en = 'Chipboard';
-    c.colours.push({ id: 'mint', name: { sl: 'Metina', en: 'Mint', es: 'Menta' }, hex: '#98ff98' });
+    c.colours.push({ id: 'mint', name: { sl: 'Metina', en: 'Mint', es: 'Menta' }, hex: '#98ff98', finish: 'matte' });
     c.edgeBandings = c.edgeBandings.filter((b) => b.id !== 'abs-oak-22x1');
     c.vatRateBp = 2000;
     c.machining.perHoleCents += 1;

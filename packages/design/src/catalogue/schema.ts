@@ -11,11 +11,16 @@ const cents = z.number().int().min(0).max(100_000_000);
 const localized = z.object({ sl: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
 const positiveMm = z.number().int().min(1).max(20_000);
 
-/** A colour or finish: its name in every language and how it looks (drawings, swatches). */
+/** How a colour's surface looks in 3D (issue 22): low or some sheen, high gloss, a wood grain, metal. */
+export const colourFinishes = ['matte', 'satin', 'gloss', 'woodgrain', 'metallic'] as const;
+
+/** A colour or finish: its name in every language and how it looks (drawings, swatches, 3D). */
 export const colourSchema = z.object({
   id,
   name: localized,
   hex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb'),
+  /** Catalogues from before issue 22 get the built-in colour's finish (upgrade.ts), else matte. */
+  finish: z.enum(colourFinishes).default('matte'),
 });
 
 export const materialSchema = z.object({
@@ -225,6 +230,7 @@ export const catalogueSchema = z.object({
 
 export type Catalogue = z.output<typeof catalogueSchema>;
 export type Colour = z.output<typeof colourSchema>;
+export type ColourFinish = (typeof colourFinishes)[number];
 export type Material = z.output<typeof materialSchema>;
 export type EdgeBanding = z.output<typeof edgeBandingSchema>;
 export type Hardware = z.output<typeof hardwareSchema>;

@@ -11,6 +11,9 @@
 // - Issue 21 (D-A): the sliding doors' narrowest leaf and narrowest reach-in (`doorLimits`).
 // - Issue 22: `drawers` (full-extension runners 250–550 mm, the box's boards and screws) and the
 //   hardware it names (`drawerHardware`), added when missing.
+// - Issue 22 (finishes): each colour's `finish` (matte, satin, gloss, woodgrain, metallic); a stored
+//   colour without one takes the built-in colour's of the same id (the schema's default, matte,
+//   covers the others). The gloss colours themselves are not added: the shop offers what it stocks.
 // - Issue 21 (layer presets): `cnc` (the CNC programs' layer-name presets, `layer-presets.ts`) and
 //   `nesting` are filled in by the schema's defaults, not here.
 import { builtInColours } from './colours.ts';
@@ -94,11 +97,20 @@ export function withColourTable(input: unknown): unknown {
   return { ...input, colours: builtInColours };
 }
 
+const builtInFinish = new Map(builtInColours.map((c) => [c.id, c.finish]));
+
+/** Colours stored without a finish take the built-in colour's of the same id. */
+function withFinishes(colours: unknown): unknown {
+  if (!Array.isArray(colours)) return colours;
+  return colours.map((c: unknown) => (isObject(c) && !('finish' in c) && builtInFinish.has(c.id as string) ? { ...c, finish: builtInFinish.get(c.id as string) } : c));
+}
+
 /** The catalogue in the current shape (see the list above); input that is not an object is returned as it is. */
 export function upgradeCatalogue(input: unknown): unknown {
   const withColours = withColourTable(input);
   if (!isObject(withColours)) return withColours;
   const out: Json = { ...withColours };
+  if ('colours' in out) out.colours = withFinishes(out.colours);
   for (const key of ['allowances', 'backs', 'joinery'] as const) if (!(key in out)) out[key] = { ...version2Blocks[key] };
   const addDrawers = !('drawers' in out);
   if (addDrawers) out.drawers = structuredClone(drawersBlock);

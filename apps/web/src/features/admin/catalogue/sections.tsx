@@ -3,7 +3,7 @@
 // are editable only on rows added in this draft, since saved designs and orders name the old ones.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hardwareKinds, type Catalogue } from '@kubik/design/catalogue/schema';
+import { colourFinishes, hardwareKinds, type Catalogue } from '@kubik/design/catalogue/schema';
 import type { ShippingTable } from '@kubik/shop/shipping';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -115,9 +115,10 @@ export function ColoursSection({ draft, saved, onAdd, onRemove }: RowsProps) {
             <TextInput path={['colours', i, 'hex']} label={t('adminCatalogue.fields.hex')} value={k.hex} />
             <input type="color" aria-label={t('adminCatalogue.fields.hex')} value={/^#[0-9a-fA-F]{6}$/.test(k.hex) ? k.hex : '#000000'} disabled={disabled} onChange={(e) => set(['colours', i, 'hex'], e.target.value)} />
           </div>
+          <SelectInput path={['colours', i, 'finish']} label={t('adminCatalogue.fields.finish')} value={k.finish} options={colourFinishes.map((f) => ({ value: f, label: t(`adminCatalogue.finishes.${f}`) }))} />
         </RowCard>
       ))}
-      <AddButton label={t('adminCatalogue.add.colours')} onClick={() => onAdd(['colours'], { id: freeId(c.colours, 'new-colour'), name: newName(t('adminCatalogue.add.colours')), hex: '#cccccc' })} />
+      <AddButton label={t('adminCatalogue.add.colours')} onClick={() => onAdd(['colours'], { id: freeId(c.colours, 'new-colour'), name: newName(t('adminCatalogue.add.colours')), hex: '#cccccc', finish: 'matte' })} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-// Every board of the design as instances: one InstancedMesh per (role group, material), a unit box
-// scaled and placed per board, its colour per instance, its look (grain, lacquer, melamine, plies
-// at the edges) from the catalogue material (materials.ts). A 2,000-cube design is a handful of
+// Every board of the design as instances: one InstancedMesh per (role group, material, finish), a
+// unit box scaled and placed per board, its colour per instance, its look (grain, the colour's
+// finish — matte, satin, gloss — plies at the edges) from the catalogue (materials.ts). A 2,000-cube design is a handful of
 // draw calls. Rebuilt in place (buffers grow by doubling), never through React.
 import * as THREE from 'three';
-import type { Catalogue } from '@kubik/design/catalogue/schema';
+import type { Catalogue, Colour } from '@kubik/design/catalogue/schema';
 import type { Panel } from '@kubik/design/parts/panel';
 import type { BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
 import { catalogueHex } from './colours.ts';
-import { boardMaterial, finishOf } from './materials.ts';
+import { boardMaterial, finishOf, metalMaterial } from './materials.ts';
 import { M } from './units.ts';
 
 export type Tint = 'selected' | 'error' | 'warning' | null;
@@ -52,13 +52,17 @@ export class PanelLayer {
   private barParts: BarPart[] = [];
   shadows = true;
 
+  private readonly finishes: Map<string, Colour['finish']>;
+
   constructor(private readonly catalogue: Catalogue) {
     this.hex = catalogueHex(catalogue);
+    this.finishes = new Map(catalogue.colours.map((c) => [c.id, c.finish]));
   }
 
   private makeMaterial(key: string): THREE.MeshStandardMaterial {
-    const material = this.catalogue.materials.find((m) => m.id === key.split('|')[1]);
-    return boardMaterial(finishOf(material), { plies: material?.kind === 'plywood' });
+    const [, id, finish] = key.split('|');
+    const material = this.catalogue.materials.find((m) => m.id === id);
+    return boardMaterial(finishOf(material, finish as Colour['finish']), { plies: material?.kind === 'plywood' });
   }
 
   private tinted(base: string, tint: Tint, highlight: boolean): THREE.Color {
@@ -91,7 +95,8 @@ export class PanelLayer {
   setPanels(panels: readonly Panel[], tintOf: TintOf): void {
     const groups = new Map<string, Panel[]>();
     for (const p of panels) {
-      const key = `${p.role === 'back' ? 'back' : p.role === 'door' ? 'door' : 'board'}|${p.material}`;
+      // Gloss and matte colours of one board need two materials (a roughness each): one mesh more.
+      const key = `${p.role === 'back' ? 'back' : p.role === 'door' ? 'door' : 'board'}|${p.material}|${this.finishes.get(p.colour) ?? 'satin'}`;
       let list = groups.get(key);
       if (!list) groups.set(key, (list = []));
       list.push(p);
@@ -138,7 +143,7 @@ export class PanelLayer {
 
   setBars(bars: readonly BarPart[], tintOf: TintOf): void {
     this.barParts = [...bars];
-    this.bars = this.grow(this.bars, bars.length, unitCylinder, new THREE.MeshStandardMaterial({ color: '#ffffff', metalness: 0.6, roughness: 0.35 }));
+    this.bars = this.grow(this.bars, bars.length, unitCylinder, metalMaterial(0.35, 0.6));
     this.bars.name = 'bars';
     const dir = new THREE.Vector3();
     const up = new THREE.Vector3(0, 1, 0);
@@ -165,7 +170,7 @@ export class PanelLayer {
   setFittings(junctions: readonly Junction[], visible: boolean): void {
     let count = 0;
     if (visible) for (const j of junctions) count += j.setPositions.length;
-    this.fittings = this.grow(this.fittings, count, unitBox, new THREE.MeshStandardMaterial({ color: '#ffffff', metalness: 0.5, roughness: 0.4 }));
+    this.fittings = this.grow(this.fittings, count, unitBox, metalMaterial(0.4, 0.5));
     let i = 0;
     const size = 24 * M;
     if (visible) {

@@ -6,9 +6,12 @@ import { BoxGeometry, Group, Mesh, MeshStandardMaterial, PlaneGeometry, type Mat
 import { floorGrid } from './floorGrid.ts';
 import type { Element, Room, Wall } from '@kubik/design/schema/elements';
 import { roomColourHex } from './colours.ts';
+import { defaultBackdrop } from './studio.ts';
 import { M } from './units.ts';
 
 const selectedWall = '#cfdcf3';
+const roomWall = '#efe9e1';
+const roomFloor = '#d9c3a3';
 export const defaultWallHeight = 2500;
 export const defaultWallThickness = 100;
 /** How thick the room's walls are drawn, mm (they stand outside the room's floor). */
@@ -25,6 +28,8 @@ export function roomWalls(room: Room): { min: { x: number; y: number; z: number 
 
 export class RoomLayer {
   readonly group = new Group();
+  /** The wall and floor colours the studio's light takes (the first room's, or the plain backdrop). */
+  backdrop: { wall: string; floor: string } = defaultBackdrop;
 
   rebuild(elements: Iterable<Element>, selected: ReadonlySet<string>): void {
     this.clear();
@@ -34,6 +39,8 @@ export class RoomLayer {
       if (el.kind === 'room') rooms.push(el);
       else if (el.kind === 'wall') walls.push(el);
     }
+    const first = rooms[0];
+    this.backdrop = first ? { wall: roomColourHex(first.wallColour, roomWall), floor: roomColourHex(first.floorColour, roomFloor) } : defaultBackdrop;
     if (rooms.length === 0) this.floor();
     for (const room of rooms) this.room(room, selected.has(room.id));
     for (const wall of walls) this.wall(wall, selected.has(wall.id));
@@ -57,7 +64,7 @@ export class RoomLayer {
   }
 
   private floor(): void {
-    const floor = new Mesh(new PlaneGeometry(60, 60), new MeshStandardMaterial({ color: '#ece5db', roughness: 0.95 }));
+    const floor = new Mesh(new PlaneGeometry(60, 60), new MeshStandardMaterial({ color: defaultBackdrop.floor, roughness: 0.95 }));
     floor.name = 'floor';
     floor.rotation.x = -Math.PI / 2;
     this.group.add(floor, floorGrid(40, 40, { minor: '#d3c6b5', major: '#bfae98' }));
@@ -66,8 +73,8 @@ export class RoomLayer {
   private room(room: Room, selected: boolean): void {
     const x0 = (room.origin?.x ?? 0) * M, z0 = (room.origin?.z ?? 0) * M;
     const w = room.width * M, d = room.depth * M, h = room.height * M, t = roomWallMm * M;
-    const wallColour = selected ? selectedWall : roomColourHex(room.wallColour, '#efe9e1');
-    const floor = new Mesh(new PlaneGeometry(w, d), new MeshStandardMaterial({ color: roomColourHex(room.floorColour, '#d9c3a3'), roughness: 0.9 }));
+    const wallColour = selected ? selectedWall : roomColourHex(room.wallColour, roomWall);
+    const floor = new Mesh(new PlaneGeometry(w, d), new MeshStandardMaterial({ color: roomColourHex(room.floorColour, roomFloor), roughness: 0.9 }));
     floor.name = 'floor';
     floor.rotation.x = -Math.PI / 2;
     floor.position.set(x0 + w / 2, 0, z0 + d / 2);

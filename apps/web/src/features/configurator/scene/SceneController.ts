@@ -280,6 +280,7 @@ export class SceneController {
     if (d.room) {
       d.room = false;
       this.room.rebuild(store.all(), this.selection);
+      this.view.studio.setBackdrop(this.room.backdrop);
     }
     if (d.overlays) {
       d.overlays = false;

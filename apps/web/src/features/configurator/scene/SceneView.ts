@@ -6,8 +6,9 @@
 //
 // Why not react-three-fiber: its reconciler alone is about 56 kB gzipped and its <Canvas> keeps all
 // of three.js in the bundle; the configurator route has 300 kB for everything (README, "Bundle").
-import { AmbientLight, Color, DirectionalLight, HemisphereLight, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3, WebGLRenderer } from 'three';
+import { Color, DirectionalLight, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3, WebGLRenderer } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { defaultBackdrop, StudioLight } from './studio.ts';
 import { M } from './units.ts';
 
 let frameCount = 0;
@@ -27,6 +28,8 @@ export class SceneView {
   readonly camera = new PerspectiveCamera(40, 1, 0.01, 300);
   readonly controls: OrbitControls;
   readonly sun = new DirectionalLight('#fffaf0', 2.2);
+  /** Image-based light from the bundled studio (studio.ts): a light probe, and the boards' reflections. */
+  readonly studio = new StudioLight();
   /** The element labels go into, over the canvas (pointer events pass through it). */
   readonly labelLayer: HTMLDivElement;
   /** Run at the start of every frame, before drawing. */
@@ -54,10 +57,9 @@ export class SceneView {
     this.labelLayer.className = 'cfg-labels';
     host.append(this.labelLayer);
 
-    this.scene.background = new Color('#f4efe8');
+    this.scene.background = new Color(defaultBackdrop.wall);
     this.camera.position.set(2.2, 1.8, 3.2);
-    this.scene.add(new HemisphereLight('#fffaf2', '#b9a892', 1.5));
-    this.scene.add(new AmbientLight('#ffffff', 0.25));
+    this.scene.add(this.studio.probe);
     this.sun.castShadow = true;
     this.sun.shadow.mapSize.set(2048, 2048);
     this.sun.shadow.bias = -0.0004;

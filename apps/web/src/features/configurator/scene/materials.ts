@@ -1,10 +1,12 @@
-// How boards look: wood grain for oak and birch, a matte surface for lacquered MDF, a satin one for
-// melamine, and edges that read as edges (banded chipboard, layered plywood). The grain is drawn
-// into a canvas once, here in the app (no image from a CDN), and laid on each board along its
-// longer side by a small shader change: the boards are instances of one unit box, so their own
-// UVs would stretch the grain with the board.
+// How boards look: each colour's finish from the catalogue (matte or satin, high gloss, woodgrain,
+// metal) as a roughness, wood grain for veneers and woodgrain decors, edges that read as edges
+// (banded chipboard, layered plywood), and the studio's reflection (studio.ts) so gloss shows the
+// window sharply and matte only as a wide sheen. The grain is drawn into a canvas once, here in the
+// app (no image from a CDN), and laid on each board along its longer side by a small shader change:
+// the boards are instances of one unit box, so their own UVs would stretch the grain with the board.
 import { CanvasTexture, MeshStandardMaterial, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
-import type { Material } from '@kubik/design/catalogue/schema';
+import type { ColourFinish, Material } from '@kubik/design/catalogue/schema';
+import { addStudioReflection } from './studio.ts';
 
 /** A seeded random source, so the grain is the same picture on every visit. */
 function random(seed: number): () => number {
@@ -57,28 +59,33 @@ export function grainTexture(): Texture {
   return grain;
 }
 
-export type Finish = 'grain' | 'lacquer' | 'melamine' | 'metal';
+export type Finish = ColourFinish;
 
-/** What a catalogue material looks like. */
-export function finishOf(material: Pick<Material, 'kind' | 'grain'> | undefined): Finish {
-  if (!material) return 'melamine';
-  if (material.grain) return 'grain';
-  return material.kind === 'mdf' ? 'lacquer' : 'melamine';
+/**
+ * What a board looks like: its colour's finish, and a grain whenever the board has one (a veneer)
+ * or the colour is a woodgrain decor. Colours from before finishes existed look satin.
+ */
+export function finishOf(material: Pick<Material, 'grain'> | undefined, finish: ColourFinish | undefined): { finish: ColourFinish; grain: boolean } {
+  const f = finish ?? 'satin';
+  return { finish: material?.grain && f !== 'gloss' ? 'woodgrain' : f, grain: material?.grain === true || f === 'woodgrain' };
 }
 
-const roughness: Record<Finish, number> = { grain: 0.62, lacquer: 0.78, melamine: 0.5, metal: 0.35 };
+/** Roughness by finish: high-gloss lacquer mirrors the studio's window; matte lacquer only glows. */
+export const roughness: Record<ColourFinish, number> = { woodgrain: 0.62, matte: 0.8, satin: 0.5, gloss: 0.12, metallic: 0.35 };
 
 /**
  * A board material for instanced unit boxes. Faces thinner than 30 mm are edges: plywood shows
  * its plies there, banded chipboard a plain band; the grain (when there is one) runs along each
  * face's longer side. `plies` is for plywood.
  */
-export function boardMaterial(finish: Finish, options: { plies?: boolean } = {}): MeshStandardMaterial {
-  const material = new MeshStandardMaterial({ color: '#ffffff', roughness: roughness[finish], metalness: finish === 'metal' ? 0.6 : 0 });
-  const withGrain = finish === 'grain';
+export function boardMaterial(look: { finish: ColourFinish; grain: boolean }, options: { plies?: boolean } = {}): MeshStandardMaterial {
+  const finish = look.finish;
+  const material = new MeshStandardMaterial({ color: '#ffffff', roughness: roughness[finish], metalness: finish === 'metallic' ? 0.6 : 0 });
+  const withGrain = look.grain;
   const plies = options.plies === true;
   material.customProgramCacheKey = () => `kubik-board-${withGrain}-${plies}`;
   material.onBeforeCompile = (shader) => {
+    addStudioReflection(shader);
     shader.uniforms.grainMap = { value: withGrain ? grainTexture() : null };
     shader.vertexShader = shader.vertexShader
       .replace(
@@ -124,5 +131,13 @@ ${withGrain ? 'diffuseColor.rgb *= mix(texture2D(grainMap, vGrainUv).rgb * 1.06,
 ${plies ? 'diffuseColor.rgb *= mix(1.0, 0.86 + 0.14 * step(0.5, fract(vAcross * 6.5)), vEdge);' : 'diffuseColor.rgb *= mix(1.0, 0.93, vEdge);'}`,
       );
   };
+  return material;
+}
+
+/** A metal part (bars, connector fittings): the studio in its reflection too. */
+export function metalMaterial(roughnessValue: number, metalness: number): MeshStandardMaterial {
+  const material = new MeshStandardMaterial({ color: '#ffffff', metalness, roughness: roughnessValue });
+  material.customProgramCacheKey = () => 'kubik-metal';
+  material.onBeforeCompile = (shader) => addStudioReflection(shader);
   return material;
 }
