@@ -17,6 +17,8 @@ function withTexts<M>(load: () => Promise<M>, ...parts: MessageLoaders[]): () =>
 
 // The configurator's, the shop's and the account pages' texts come with their code: the landing page loads none of them.
 const configurator = withTexts(() => import('../features/configurator/ConfiguratorPages.tsx'), configuratorMessages, shopMessages);
+// /configuration (the ready-made designs) in a chunk of its own: the editor's first visit does not carry it.
+const gallery = withTexts(() => import('../features/configurator/ConfigurationPage.tsx'), configuratorMessages, shopMessages);
 // The same chunk, with the inquiry texts for an inquiry's frozen item.
 const inquiryDesign = withTexts(() => import('../features/configurator/ConfiguratorPages.tsx'), configuratorMessages, shopMessages, inquiriesMessages);
 const register = withTexts(() => import('../features/account/RegisterPage.tsx'), accountMessages);
@@ -60,7 +62,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               { index: true, element: <LandingPage /> },
-              { path: 'configuration', ...lazyPage(configurator, 'ConfigurationPage') },
+              { path: 'configuration', ...lazyPage(gallery, 'ConfigurationPage') },
               { path: 'configurator', ...lazyPage(configurator, 'NewConfiguratorPage') },
               { path: 'configurator/share/:shareId', ...lazyPage(configurator, 'SharedProjectPage') },
               { path: 'configurator/inquiry/:inquiryId?/:seqId', ...lazyPage(inquiryDesign, 'InquiryDesignPage') },

@@ -48,8 +48,8 @@ function Shell({ variant, header }: { variant?: 'plain'; header: ReactNode }) {
   );
 }
 
-/** The shop's price-bar buttons for the configurator, loaded with the inquiry texts when a configurator shows them. */
-const ShopPriceActions = lazy(() => Promise.all([import('../ShopPriceActions.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => module));
+/** The shop's price-bar buttons for the configurator, loaded when a configurator shows them (their texts are the shop's). */
+const ShopPriceActions = lazy(() => import('../ShopPriceActions.tsx'));
 /** The cart's "Ask for an offer", loaded likewise when the cart shows it. */
 const CartAskForOffer = lazy(() =>
   Promise.all([import('../../features/inquiries/AskForOffer.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => ({ default: module.AskForOfferFromCart })),

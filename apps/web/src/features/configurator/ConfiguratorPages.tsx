@@ -4,7 +4,7 @@
 // Opening a ready-made design, an earlier draft or a design mailed as a link (?mailed=, issue 22)
 // never drops the draft in hand: it moves to the drafts archive (editor/draft.ts) first, and the
 // page says so.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -26,8 +26,7 @@ import { openDesign } from './editor/openDesign.ts';
 import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
 import { exportDesignPdf, DocumentError } from './pages/documents.ts';
 import { MoreMenu, type MenuItem } from './pages/MoreMenu.tsx';
-import { AdminProjectActions, OwnerBanner, type ProjectOwner } from './pages/AdminProjectView.tsx';
-import { PartnerOwnerBanner, PartnerProjectActions } from './pages/PartnerProjectView.tsx';
+import type { ProjectOwner } from './pages/AdminProjectView.tsx';
 import { ProjectActions, type ProjectInfo } from './pages/ProjectActions.tsx';
 import { inquiryAddress } from './pages/frozenAddress.ts';
 import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
@@ -35,6 +34,15 @@ import { thumbnailOf } from './pages/thumbnail.ts';
 import type { DesignIntent } from '../../ui/designActions.tsx';
 import { useRoomView, type RoomViewRequest } from '../../ui/model3d/roomView.tsx';
 import './configurator.css';
+
+// An admin's or a partner's view of a customer's project (banner, menu, publishing): loaded by the
+// project's loader when the project has an owner, in parallel with its design, never for a customer.
+const loadAdminView = () => import('./pages/AdminProjectView.tsx');
+const loadPartnerView = () => import('./pages/PartnerProjectView.tsx');
+const OwnerBanner = lazy(() => loadAdminView().then((m) => ({ default: m.OwnerBanner })));
+const AdminProjectActions = lazy(() => loadAdminView().then((m) => ({ default: m.AdminProjectActions })));
+const PartnerOwnerBanner = lazy(() => loadPartnerView().then((m) => ({ default: m.PartnerOwnerBanner })));
+const PartnerProjectActions = lazy(() => loadPartnerView().then((m) => ({ default: m.PartnerProjectActions })));
 
 /** `owner`: an admin — or, `asPartner`, a user of the owner's partner — is looking at someone else's project (read-only). */
 type AdminView = { owner: ProjectOwner; name: string; thumbnail: string | null; asPartner: boolean };
@@ -236,8 +244,7 @@ export function SavedProjectPage() {
         // An admin (or a user of the customer's partner) opened a customer's project: shown as stored, read-only, never a local copy.
         const asPartner = !hasScope(user, 'admin');
         // The partner's texts (the `inquiries` part) come only when a partner opens one.
-        if (asPartner) await loadMessages(inquiriesMessages);
-        const design = await openDesign(project.design, catalogue);
+        const [design] = await Promise.all([openDesign(project.design, catalogue), asPartner ? Promise.all([loadPartnerView(), loadMessages(inquiriesMessages)]) : loadAdminView()]);
         const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail, asPartner };
         return design ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView } : { status: 'failed', reason: 'invalid' };
       }
@@ -264,14 +271,16 @@ export function SavedProjectPage() {
         design={loaded.design}
         catalogue={loaded.catalogue}
         readOnly
-        banner={adminView.asPartner ? <PartnerOwnerBanner owner={adminView.owner} /> : <OwnerBanner owner={adminView.owner} />}
-        actions={(editor, tools) =>
-          adminView.asPartner ? (
-            <PartnerProjectActions editor={editor} tools={tools} project={{ id: projectId, ownerId: adminView.owner.id }} />
-          ) : (
-            <AdminProjectActions editor={editor} tools={tools} project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }} />
-          )
-        }
+        banner={<Suspense fallback={null}>{adminView.asPartner ? <PartnerOwnerBanner owner={adminView.owner} /> : <OwnerBanner owner={adminView.owner} />}</Suspense>}
+        actions={(editor, tools) => (
+          <Suspense fallback={null}>
+            {adminView.asPartner ? (
+              <PartnerProjectActions editor={editor} tools={tools} project={{ id: projectId, ownerId: adminView.owner.id }} />
+            ) : (
+              <AdminProjectActions editor={editor} tools={tools} project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }} />
+            )}
+          </Suspense>
+        )}
       />
     );
   }
@@ -356,8 +365,6 @@ export function SharedProjectPage() {
   );
 }
 
-// /configuration: the ready-made designs with their sizes, "from" prices and filters (issue 22).
-export { ConfigurationPage } from './pages/ConfigurationGallery.tsx';
 
 /** The menu of a design one may look at but not edit (shared, ordered): its PDF, a picture of it and, where the server keeps it, "View in your room". */
 function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction, viewInRoom?: () => void): MenuItem[] {
