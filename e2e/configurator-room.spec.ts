@@ -55,7 +55,7 @@ test('a saved design shows a QR code on the desktop that opens it in 3D on a pho
   await expect(viewer).toHaveAttribute('ar-scale', 'fixed');
   await expect(viewer).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
   // React sets model-viewer's `src` as its property, `ios-src` as an attribute.
-  const glb = await viewer.evaluate((element) => (element as HTMLElement & { src: string }).src);
+  const glb = await viewer.evaluate((element) => (element as unknown as { src: string }).src);
   const usdz = await viewer.getAttribute('ios-src');
   const glbAnswer = await onPhone.request.get(glb);
   expect(glbAnswer.status()).toBe(200);
