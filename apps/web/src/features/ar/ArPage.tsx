@@ -24,7 +24,7 @@ export function ArPage() {
     return (
       <Page title={t('room.title')}>
         <p className="model-stage__status" role="status">
-          <span className="model-spinner" aria-hidden="true" />
+          <span className="cfg-spinner" aria-hidden="true" />
           {t('room.loading')}
         </p>
       </Page>

@@ -58,7 +58,7 @@ export function ModelStage({ glb, usdz, name, ar }: { glb: string; usdz: string;
       </model-viewer>
       {status === 'loading' ? (
         <p className="model-stage__status" role="status">
-          <span className="model-spinner" aria-hidden="true" />
+          <span className="cfg-spinner" aria-hidden="true" />
           {t('room.loading')}
         </p>
       ) : null}

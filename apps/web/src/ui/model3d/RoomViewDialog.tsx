@@ -51,7 +51,7 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
     <Modal open onClose={onClose} title={t('room.title')} closeLabel={t('room.close')} wide>
       {links.status === 'loading' ? (
         <p className="room-view__status" role="status">
-          <span className="model-spinner" aria-hidden="true" />
+          <span className="cfg-spinner" aria-hidden="true" />
           {t('room.preparing')}
         </p>
       ) : null}
@@ -76,7 +76,7 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
           )}
           {/* The desktop has the design in 3D already (the configurator): the phone gets the AR view. */}
           {phone ? (
-            <Suspense fallback={<span className="model-spinner" role="status" aria-label={t('room.loading')} />}>
+            <Suspense fallback={<span className="cfg-spinner" role="status" aria-label={t('room.loading')} />}>
               <ModelStage glb={links.links.glb} usdz={links.links.usdz} name={request.name} ar />
             </Suspense>
           ) : null}

@@ -15,7 +15,7 @@ export function useRoomView(): { open: (request: RoomViewRequest) => void; view:
   const { t } = useTranslation();
   const [request, setRequest] = useState<RoomViewRequest | null>(null);
   const view = request ? (
-    <Suspense fallback={<span className="model-spinner" role="status" aria-label={t('progress.loading')} />}>
+    <Suspense fallback={<span className="cfg-spinner" role="status" aria-label={t('progress.loading')} />}>
       <RoomViewDialog request={request} onClose={() => setRequest(null)} />
     </Suspense>
   ) : null;
