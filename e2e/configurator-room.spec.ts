@@ -54,6 +54,7 @@ test('a saved design shows a QR code on the desktop that opens it in 3D on a pho
   // True size unless the customer unlocks it; the files the platform viewers fetch are the signed ones.
   await expect(viewer).toHaveAttribute('ar-scale', 'fixed');
   await expect(viewer).toHaveAttribute('ar-modes', 'webxr scene-viewer quick-look');
+  expect(await viewer.evaluate((element) => (element as unknown as { ar: boolean }).ar)).toBe(true);
   // React sets model-viewer's `src` as its property, `ios-src` as an attribute.
   const glb = await viewer.evaluate((element) => (element as unknown as { src: string }).src);
   const usdz = await viewer.getAttribute('ios-src');

@@ -67,6 +67,11 @@ test('a guest designs, registers from "Add to cart", confirms, checks out with t
   await expect(page.getByTestId('order-status').first()).toContainText('Submitted');
   await expect(page.getByTestId('order-estimate')).toContainText('Estimated delivery: week');
   await expect(page.getByTestId('order-item')).toContainText('Shelf 3 × 2');
+  // The ordered piece in one's room (issue 23): on a desktop, the QR code for the phone.
+  await page.getByTestId('order-item').getByRole('button', { name: 'View in your room: Shelf 3 × 2' }).click();
+  const room = page.getByRole('dialog', { name: 'View in your room' });
+  await expect(room.getByTestId('room-qr')).toHaveAttribute('data-link', /\/ar\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  await room.getByRole('button', { name: 'Close' }).click();
 
   // And in the history.
   await page.goto('/dashboard/order-history');

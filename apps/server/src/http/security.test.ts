@@ -113,8 +113,8 @@ describe('security headers', () => {
   it('is ready for the card provider: one option adds exactly Stripe’s script, frames and API', () => {
     const off = contentSecurityPolicy({ cardProvider: false });
     const on = contentSecurityPolicy({ cardProvider: true });
-    expect(off.scriptSrc).toEqual(["'self'"]);
-    expect(on.scriptSrc).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(off.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(on.scriptSrc).toEqual(["'self'", 'https://js.stripe.com', "'wasm-unsafe-eval'"]);
     expect(on.frameSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(on.connectSrc).toEqual(["'self'", 'https://api.stripe.com']);
     expect(on.frameAncestors).toEqual(["'none'"]);

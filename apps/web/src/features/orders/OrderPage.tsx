@@ -24,6 +24,7 @@ import { Page } from '../../ui/Page.tsx';
 import { offerExtraLines, TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import { TrackingFacts } from '../../ui/Tracking.tsx';
+import { useRoomView } from '../../ui/model3d/roomView.tsx';
 import { ordersApi, payPath } from './ordersApi.ts';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import '../../ui/shop.css';
@@ -63,6 +64,7 @@ function OrderDetails({ order }: { order: Order }) {
   const queries = useQueryClient();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
+  const room = useRoomView();
   const again = useMutation({
     mutationFn: () => ordersApi.reorder(order.id),
     onSuccess: (cart) => {
@@ -152,11 +154,13 @@ function OrderDetails({ order }: { order: Order }) {
                 <p className="frozen-item__meta">{t('shop.order.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.unitNetCents) })}</p>
                 <p className="frozen-item__actions">
                   <Link to={`/configurator/order/${order.id}/${item.seq}`} aria-label={t('shop.order.openDesignNamed', { name: item.name })}>{t('shop.order.openDesign')}</Link>
+                  <Button variant="ghost" onClick={() => room.open({ linksPath: `/orders/${order.id}/items/${item.seq}/model-links`, name: item.name })} aria-label={t('shop.order.viewInRoomNamed', { name: item.name })}>{t('shop.order.viewInRoom')}</Button>
                 </p>
               </div>
             </li>
           ))}
         </ul>
+        {room.view}
         <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} extraLines={offerExtraLines(order, t('shop.shipping.delivery'))} netFirst={hasScope(user, 'company')} />
       </section>
 

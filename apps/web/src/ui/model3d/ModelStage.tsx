@@ -43,7 +43,7 @@ export function ModelStage({ glb, usdz, name, ar }: { glb: string; usdz: string;
         src={glb}
         ios-src={usdz}
         alt={t('room.modelAlt', { name })}
-        ar={ar ? '' : undefined}
+        ar={ar}
         ar-modes="webxr scene-viewer quick-look"
         ar-scale={resizable ? 'auto' : 'fixed'}
         ar-placement="floor"

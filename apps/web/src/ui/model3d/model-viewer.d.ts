@@ -5,7 +5,8 @@ type ModelViewerAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTML
   src?: string;
   'ios-src'?: string;
   alt?: string;
-  ar?: string;
+  // A property of the element (React and Preact set it as one): a boolean, not the attribute's text.
+  ar?: boolean;
   'ar-modes'?: string;
   'ar-scale'?: 'auto' | 'fixed';
   'ar-placement'?: 'floor' | 'wall';
