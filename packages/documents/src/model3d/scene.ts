@@ -6,6 +6,7 @@
 // where it is put. Geometry is merged into one mesh per look (a material in a colour, a bar profile
 // in a finish, a connector in its finish): a 2,000-cube design is a few draw calls and no
 // instancing extension, which not every AR viewer reads.
+import { barLook, boardLook, fittingLook } from '@kubik/design/catalogue/looks';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { defaultDrilling } from '@kubik/design/cnc/drilling';
 import type { DesignModel } from '@kubik/design/model';
@@ -41,11 +42,8 @@ export interface Scene3d {
  * Raises the output's version when what the files hold changes for the same design (a new part
  * drawn, another look): the server's cache keys carry it, so no one is served the old file.
  */
-export const model3dVersion = 1;
+export const model3dVersion = 2;
 
-/** Roughness by finish, as the configurator draws them (apps/web …/scene/materials.ts). */
-const roughness = { grain: 0.62, lacquer: 0.78, melamine: 0.5, metal: 0.35 } as const;
-const metalness = 0.6;
 /** A cam lock's housing disc shows this much proud of the board's face, so it does not flicker with it. */
 const PROUD_MM = 0.5;
 /** A steel corner's plate: 16 mm wide along the joint, 2 mm thick, its legs `defaultDrilling.steelCorner.leg` long. */
@@ -169,16 +167,16 @@ function looks(catalogue: Catalogue) {
   return {
     board(material: string, colour: string): Look {
       const m = catalogue.materials.find((x) => x.id === material);
-      const finish = !m ? 'melamine' : m.grain ? 'grain' : m.kind === 'mdf' ? 'lacquer' : 'melamine';
-      return { key: `board|${material}|${colour}`, name: `${m?.name.en ?? material} – ${colourName(colour)}`, colour: rgb(colour), roughness: roughness[finish], metalness: 0 };
+      const { roughness, metalness } = boardLook(m, colourOf(colour)?.finish);
+      return { key: `board|${material}|${colour}`, name: `${m?.name.en ?? material} – ${colourName(colour)}`, colour: rgb(colour), roughness, metalness };
     },
     bar(profile: string, finish: string): Look {
       const p = catalogue.barProfiles.find((x) => x.id === profile);
-      return { key: `bar|${profile}|${finish}`, name: `${p?.name.en ?? profile} – ${colourName(finish)}`, colour: rgb(finish), roughness: roughness.metal, metalness };
+      return { key: `bar|${profile}|${finish}`, name: `${p?.name.en ?? profile} – ${colourName(finish)}`, colour: rgb(finish), ...barLook };
     },
     fitting(system: string, finish: string): Look {
       const s = catalogue.connectorSystems.find((x) => x.id === system);
-      return { key: `fitting|${system}|${finish}`, name: `${s?.name.en ?? system} – ${colourName(finish)}`, colour: rgb(finish), roughness: roughness.metal, metalness };
+      return { key: `fitting|${system}|${finish}`, name: `${s?.name.en ?? system} – ${colourName(finish)}`, colour: rgb(finish), ...fittingLook };
     },
   };
 }

@@ -8,7 +8,8 @@ import type { Panel } from '@kubik/design/parts/panel';
 import type { BarPart } from '@kubik/design/parts/extras';
 import type { Junction } from '@kubik/design/parts/junction';
 import { catalogueHex } from './colours.ts';
-import { boardMaterial, finishOf, metalMaterial } from './materials.ts';
+import { barLook, boardLook, fittingLook } from '@kubik/design/catalogue/looks';
+import { boardMaterial, metalMaterial } from './materials.ts';
 import { M } from './units.ts';
 
 export type Tint = 'selected' | 'error' | 'warning' | null;
@@ -62,7 +63,7 @@ export class PanelLayer {
   private makeMaterial(key: string): THREE.MeshStandardMaterial {
     const [, id, finish] = key.split('|');
     const material = this.catalogue.materials.find((m) => m.id === id);
-    return boardMaterial(finishOf(material, finish as Colour['finish']), { plies: material?.kind === 'plywood' });
+    return boardMaterial(boardLook(material, finish as Colour['finish']), { plies: material?.kind === 'plywood' });
   }
 
   private tinted(base: string, tint: Tint, highlight: boolean): THREE.Color {
@@ -143,7 +144,7 @@ export class PanelLayer {
 
   setBars(bars: readonly BarPart[], tintOf: TintOf): void {
     this.barParts = [...bars];
-    this.bars = this.grow(this.bars, bars.length, unitCylinder, metalMaterial(0.35, 0.6));
+    this.bars = this.grow(this.bars, bars.length, unitCylinder, metalMaterial(barLook));
     this.bars.name = 'bars';
     const dir = new THREE.Vector3();
     const up = new THREE.Vector3(0, 1, 0);
@@ -170,7 +171,7 @@ export class PanelLayer {
   setFittings(junctions: readonly Junction[], visible: boolean): void {
     let count = 0;
     if (visible) for (const j of junctions) count += j.setPositions.length;
-    this.fittings = this.grow(this.fittings, count, unitBox, metalMaterial(0.4, 0.5));
+    this.fittings = this.grow(this.fittings, count, unitBox, metalMaterial(fittingLook));
     let i = 0;
     const size = 24 * M;
     if (visible) {

@@ -5,7 +5,7 @@
 // app (no image from a CDN), and laid on each board along its longer side by a small shader change:
 // the boards are instances of one unit box, so their own UVs would stretch the grain with the board.
 import { CanvasTexture, MeshStandardMaterial, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
-import type { ColourFinish, Material } from '@kubik/design/catalogue/schema';
+import type { SurfaceLook } from '@kubik/design/catalogue/looks';
 import { addStudioReflection } from './studio.ts';
 
 /** A seeded random source, so the grain is the same picture on every visit. */
@@ -59,28 +59,13 @@ export function grainTexture(): Texture {
   return grain;
 }
 
-export type Finish = ColourFinish;
-
-/**
- * What a board looks like: its colour's finish, and a grain whenever the board has one (a veneer)
- * or the colour is a woodgrain decor. Colours from before finishes existed look satin.
- */
-export function finishOf(material: Pick<Material, 'grain'> | undefined, finish: ColourFinish | undefined): { finish: ColourFinish; grain: boolean } {
-  const f = finish ?? 'satin';
-  return { finish: material?.grain && f !== 'gloss' ? 'woodgrain' : f, grain: material?.grain === true || f === 'woodgrain' };
-}
-
-/** Roughness by finish: high-gloss lacquer mirrors the studio's window; matte lacquer only glows. */
-export const roughness: Record<ColourFinish, number> = { woodgrain: 0.62, matte: 0.8, satin: 0.5, gloss: 0.12, metallic: 0.35 };
-
 /**
  * A board material for instanced unit boxes. Faces thinner than 30 mm are edges: plywood shows
  * its plies there, banded chipboard a plain band; the grain (when there is one) runs along each
  * face's longer side. `plies` is for plywood.
  */
-export function boardMaterial(look: { finish: ColourFinish; grain: boolean }, options: { plies?: boolean } = {}): MeshStandardMaterial {
-  const finish = look.finish;
-  const material = new MeshStandardMaterial({ color: '#ffffff', roughness: roughness[finish], metalness: finish === 'metallic' ? 0.6 : 0 });
+export function boardMaterial(look: SurfaceLook, options: { plies?: boolean } = {}): MeshStandardMaterial {
+  const material = new MeshStandardMaterial({ color: '#ffffff', roughness: look.roughness, metalness: look.metalness });
   const withGrain = look.grain;
   const plies = options.plies === true;
   material.customProgramCacheKey = () => `kubik-board-${withGrain}-${plies}`;
@@ -135,8 +120,8 @@ ${plies ? 'diffuseColor.rgb *= mix(1.0, 0.86 + 0.14 * step(0.5, fract(vAcross * 
 }
 
 /** A metal part (bars, connector fittings): the studio in its reflection too. */
-export function metalMaterial(roughnessValue: number, metalness: number): MeshStandardMaterial {
-  const material = new MeshStandardMaterial({ color: '#ffffff', metalness, roughness: roughnessValue });
+export function metalMaterial(look: { roughness: number; metalness: number }): MeshStandardMaterial {
+  const material = new MeshStandardMaterial({ color: '#ffffff', metalness: look.metalness, roughness: look.roughness });
   material.customProgramCacheKey = () => 'kubik-metal';
   material.onBeforeCompile = (shader) => addStudioReflection(shader);
   return material;
