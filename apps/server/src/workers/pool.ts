@@ -1,33 +1,39 @@
-// Worker threads for CPU-heavy work (piscina): the workshop documents, and quotes of big designs.
-// Two pools, so a queue of PDFs never holds up a quote and the other way round. Each has one
-// thread (two on machines with four cores or more) and a bounded queue: past it the answer is 503
-// with Retry-After, rather than an ever longer wait. Threads start on the first task, or when the
-// served app starts listening (warm()), and stay.
-// Under tsx or vitest the entry is tsx-worker.cjs, which loads worker.ts through tsx; the built
-// server bundles worker.ts to dist/task-worker.js beside main.js (scripts/build-server.mjs).
+// Worker threads for CPU-heavy work (piscina): the workshop documents, quotes of big designs, and
+// the 3D files. Three pools, so a queue of PDFs never holds up a quote and the other way round, and
+// only the 3D files' thread loads three.js. Each has one thread (documents: two on machines with
+// four cores or more) and a bounded queue: past it the answer is 503 with Retry-After, rather than
+// an ever longer wait. Threads start on the first task, or (documents, quotes) when the served app
+// starts listening (warm()), and stay.
+// Under tsx or vitest the entries are tsx-worker.cjs and tsx-model-worker.cjs, which load worker.ts
+// and model-worker.ts through tsx; the built server bundles them to dist/task-worker.js and
+// dist/model-worker.js beside main.js (scripts/build-server.mjs).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Quote } from '@kubik/design/quote';
 import type { CatalogueInForce } from '@kubik/design/validate';
 import { AppError } from '../core/errors.ts';
+import type { ModelOutcome, ModelTask } from './model-worker.ts';
 import type { CuttingRunTask, DocumentTask, OrderPdfTask, OrderWorkshopTask, Task, TaskOutcome } from './worker.ts';
 
 export type { DocumentTask, FrozenItem } from './worker.ts';
 
 export type PoolOptions = { threads: number; maxQueue: number };
 
-const workerFile = import.meta.url.endsWith('.ts') ? fileURLToPath(new URL('./tsx-worker.cjs', import.meta.url)) : fileURLToPath(new URL('./task-worker.js', import.meta.url));
+const underTsx = import.meta.url.endsWith('.ts');
+const entry = (tsx: string, built: string) => fileURLToPath(new URL(underTsx ? tsx : built, import.meta.url));
+const taskWorker = entry('./tsx-worker.cjs', './task-worker.js');
+const modelWorker = entry('./tsx-model-worker.cjs', './model-worker.js');
 
-function createPool(options: PoolOptions) {
+function createPool<In, Out>(options: PoolOptions, filename: string) {
   let piscina: Piscina | undefined;
   let closed = false;
-  const pool = () => (piscina ??= new Piscina({ filename: workerFile, minThreads: options.threads, maxThreads: options.threads, maxQueue: options.maxQueue, idleTimeout: 60 * 60 * 1000 }));
+  const pool = () => (piscina ??= new Piscina({ filename, minThreads: options.threads, maxThreads: options.threads, maxQueue: options.maxQueue, idleTimeout: 60 * 60 * 1000 }));
   return {
-    async run(task: Task): Promise<TaskOutcome> {
+    async run(task: In): Promise<Out> {
       if (closed) throw new AppError('unavailable');
       try {
-        return (await pool().run(task)) as TaskOutcome;
+        return (await pool().run(task)) as Out;
       } catch (error) {
         if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AppError('unavailable', { retryAfterSeconds: 5 });
         throw error;
@@ -49,16 +55,24 @@ function refusal(outcome: TaskOutcome): AppError {
   return new AppError('invalid_design');
 }
 
-export function createWorkerPools(options: { documents?: Partial<PoolOptions>; quotes?: Partial<PoolOptions> } = {}) {
+export function createWorkerPools(options: { documents?: Partial<PoolOptions>; quotes?: Partial<PoolOptions>; models?: Partial<PoolOptions> } = {}) {
   const threads = availableParallelism() >= 4 ? 2 : 1;
-  const documents = createPool({ threads, maxQueue: 8, ...options.documents });
-  const quotes = createPool({ threads: 1, maxQueue: 16, ...options.quotes });
+  const documents = createPool<Task, TaskOutcome>({ threads, maxQueue: 8, ...options.documents }, taskWorker);
+  const quotes = createPool<Task, TaskOutcome>({ threads: 1, maxQueue: 16, ...options.quotes }, taskWorker);
+  // The 3D files: one thread, started on the first file asked for (never warmed: most servers make few).
+  const models = createPool<ModelTask, ModelOutcome>({ threads: 1, maxQueue: 8, ...options.models }, modelWorker);
   return {
     /** The document's bytes; AppError invalid_design for a design that does not validate, 503 when the queue is full. */
     async document(task: DocumentTask): Promise<Uint8Array> {
       const outcome = await documents.run(task);
       if (outcome instanceof Uint8Array) return outcome;
       throw refusal(outcome);
+    },
+    /** A design's GLB or USDZ; AppError invalid_design for a design that does not validate, 503 when the queue is full. */
+    async model(task: ModelTask): Promise<Uint8Array> {
+      const outcome = await models.run(task);
+      if (outcome instanceof Uint8Array) return outcome;
+      throw new AppError('invalid_design');
     },
     /** An order's document (confirmation or proforma PDF, workshop ZIP, cut list); invalid_design when a frozen design no longer validates. */
     async orderDocument(task: OrderPdfTask | OrderWorkshopTask): Promise<Uint8Array> {
@@ -94,7 +108,7 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
       quotes.warm();
     },
     async close(): Promise<void> {
-      await Promise.all([documents.close(), quotes.close()]);
+      await Promise.all([documents.close(), quotes.close(), models.close()]);
     },
   };
 }

@@ -1,30 +1,30 @@
 // The worker threads' task: CPU-heavy work that must not hold up the thread answering requests —
 // the workshop documents (a 2,000-cube PDF is about a second of CPU) and quotes of big designs
-// (a 10,000-cube quote is ~130 ms), and the 3D files (a 2,000-cube USDZ is about two seconds).
+// (a 10,000-cube quote is ~130 ms), and the architect's DXF outlines. The 3D files have a worker
+// of their own (model-worker.ts), so these threads never load three.js.
 // Each task validates the design against the catalogue it is given.
-import { Piscina } from 'piscina';
 import type { Lang } from '@kubik/design/i18n/lang';
 import type { DesignModel } from '@kubik/design/model';
 import { quote, type Quote } from '@kubik/design/quote';
 import { validateDesign, type CatalogueInForce } from '@kubik/design/validate';
 import { projectPiecePath } from '@kubik/design/cnc/labels';
+import { outlineDxf } from '@kubik/design/drawing/outline-dxf';
 import { cncZip, labelFiles } from '@kubik/documents/cnc-zip';
 import { cuttingRunZip, RunRefused } from '@kubik/documents/cutting-run';
 import { itemPackages, orderCncZip, type OrderWorkshopItem } from '@kubik/documents/order-cnc';
 import { orderLabelsPdf, orderLabelsPdfs, orderPiece } from '@kubik/documents/order-labels-pdf';
 import { orderPdf, type OrderPdfRequest } from '@kubik/documents/order-pdf';
 import type { LabelLayout } from '@kubik/documents/labels-pdf';
-import { designGlb } from '@kubik/documents/model3d/glb';
-import { designUsdz } from '@kubik/documents/model3d/usdz';
 import { designPiece } from '@kubik/documents/piece-view';
 import { designPdf, type PdfContact, type PdfShopTerms, type PdfVariant } from '@kubik/documents/pdf';
 import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
+import { moved } from './transfer.ts';
 
 export type DocumentTask = {
-  /** The PDF, the CNC ZIP, one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece), or the 3D file (GLB, USDZ). */
-  kind: 'pdf' | 'zip' | 'piece' | 'glb' | 'usdz';
+  /** The PDF, the CNC ZIP, one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece), or the architect's DXF outlines (titles in `lang`). */
+  kind: 'pdf' | 'zip' | 'piece' | 'outline';
   /** The design as stored or sent: the worker validates it. */
   design: unknown;
   catalogue: CatalogueInForce;
@@ -80,11 +80,6 @@ function quoteText(task: QuoteTextTask): TaskOutcome {
   return { json: JSON.stringify(quote(design, task.catalogue)) };
 }
 
-/** The bytes as a whole ArrayBuffer of their own, so they can be handed over without a copy. */
-function transferable(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-}
-
 /** The order's items with their models, or undefined when a design does not validate against the catalogue. */
 function workshopItems(frozen: readonly FrozenItem[], catalogue: CatalogueInForce): OrderWorkshopItem[] | undefined {
   const items: OrderWorkshopItem[] = [];
@@ -104,7 +99,7 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
     orders.push({ number: order.number, items });
   }
   try {
-    return Piscina.move(transferable(cuttingRunZip(orders))) as Uint8Array;
+    return moved(cuttingRunZip(orders));
   } catch (error) {
     if (!(error instanceof RunRefused)) throw error;
     return { refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } }, order: error.order };
@@ -129,7 +124,7 @@ async function orderWorkshop(task: OrderWorkshopTask): Promise<TaskOutcome> {
   const items = workshopItems(task.items, task.catalogue);
   if (!items) return { invalid: true };
   const bytes = await refusing(() => orderWorkshopBytes(task, items));
-  return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
+  return bytes instanceof Uint8Array ? moved(bytes) : bytes;
 }
 
 /**
@@ -147,9 +142,8 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
 
 /** A design's PDF, CNC ZIP, piece or 3D file (see DocumentTask). */
 async function designDocument(task: DocumentTask, model: DesignModel): Promise<Uint8Array> {
-  // Any design has a 3D file, one with errors too: the customer sees in the room what they drew.
-  if (task.kind === 'glb') return designGlb(model);
-  if (task.kind === 'usdz') return designUsdz(model);
+  // Any design has outlines, one with errors too (as it has a 3D file: model-worker.ts).
+  if (task.kind === 'outline') return new TextEncoder().encode(outlineDxf(model, { lang: task.lang ?? 'sl' }));
   const pieces = task.pieces && { job: task.pieces.job, baseUrl: task.pieces.baseUrl, path: projectPiecePath };
   if (task.kind === 'zip') return cncZip(model, {}, pieces && { ...pieces, lang: task.lang ?? 'sl' });
   if (task.kind === 'piece') return new TextEncoder().encode(JSON.stringify((pieces && designPiece(model, task.piece ?? '', pieces)) ?? null));
@@ -164,11 +158,11 @@ async function designDocument(task: DocumentTask, model: DesignModel): Promise<U
 export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
-  if (task.kind === 'order-pdf') return Piscina.move(transferable(new Uint8Array(await orderPdf(task.request)))) as Uint8Array;
+  if (task.kind === 'order-pdf') return moved(new Uint8Array(await orderPdf(task.request)));
   if (task.kind === 'order-zip' || task.kind === 'order-labels' || task.kind === 'order-piece') return orderWorkshop(task);
   if (task.kind === 'cutting-run') return cuttingRun(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };
   const bytes = await refusing(() => designDocument(task, validation.model));
-  return bytes instanceof Uint8Array ? (Piscina.move(transferable(bytes)) as Uint8Array) : bytes;
+  return bytes instanceof Uint8Array ? moved(bytes) : bytes;
 }

@@ -11,7 +11,7 @@ export type DxfEntity =
   | { type: 'outline'; layer: string; points: readonly [number, number][] }
   | { type: 'circle'; layer: string; x: number; y: number; r: number }
   | { type: 'line'; layer: string; x1: number; y1: number; x2: number; y2: number; /** Elevation of both ends (an edge bore's start height). */ z?: number }
-  | { type: 'text'; layer: string; x: number; y: number; height: number; text: string }
+  | { type: 'text'; layer: string; x: number; y: number; height: number; text: string; /** Degrees counter-clockwise (a vertical dimension's figure: 90). */ rotation?: number }
   /** A block inserted at (x, y, z), scaled along its own x and y, turned `rotation` degrees counter-clockwise. */
   | { type: 'insert'; layer: string; block: string; x: number; y: number; z?: number; xScale: number; yScale: number; rotation: number };
 
@@ -105,6 +105,7 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
     } else {
       head('TEXT', 'AcDbText');
       push('10', e.x, '20', e.y, '30', 0, '40', e.height, '1', text(e.text));
+      if (e.rotation) push('50', e.rotation);
       if (!r12) push('100', 'AcDbText');
     }
   };

@@ -96,6 +96,32 @@ describe('3D files of a design', () => {
     expect((await get(`/api/orders/${orderId}/items/1/model.glb`, 'guest')).statusCode).toBe(401);
   });
 
+  it("gives partner users and admins who may read the design its DXF outlines; its customer 403, anyone else 404", async () => {
+    for (const url of [`/api/projects/${projectId}/outline.dxf`, `/api/orders/${orderId}/items/1/outline.dxf`]) {
+      for (const who of ['admin', 'partner'] as const) {
+        const res = await get(`${url}?locale=en`, who);
+        expect(res.statusCode, `${who} ${url}`).toBe(200);
+        expect(res.headers['content-type']).toBe('image/vnd.dxf');
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".*\.dxf"/);
+        // A DXF whose views are titled in the language asked for, in millimetres.
+        expect(res.payload).toMatch(/^0\nSECTION\n2\nHEADER/);
+        expect(res.payload).toContain('\nFront elevation\n');
+        expect(res.payload).toContain('\n$INSUNITS\n70\n4\n');
+      }
+      const sl = await get(url, 'admin', { 'accept-language': 'sl' });
+      expect(sl.payload).toContain('\nTloris\n');
+      const owner = await get(url, 'owner');
+      expect(owner.statusCode).toBe(403);
+      expect(owner.json().error.code).toBe('forbidden');
+      for (const who of ['stranger', 'otherPartner'] as const) expect((await get(url, who)).statusCode, who).toBe(404);
+      expect((await get(url, 'guest')).statusCode).toBe(401);
+    }
+    // The project's DXF draws the wardrobe: 2,000 mm high, 1,600 mm wide.
+    const dxf = (await get(`/api/projects/${projectId}/outline.dxf?locale=en`, 'admin')).payload;
+    expect(dxf).toContain('\n1\n2000\n');
+    expect(dxf).toContain('\n1\n1600\n');
+  });
+
   it('gives anyone with a share link its files, and nothing once the link is revoked', async () => {
     const shared = await get(`/api/shares/${shareId}/model.glb`, 'guest');
     expect(shared.statusCode).toBe(200);

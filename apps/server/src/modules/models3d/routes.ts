@@ -7,7 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
+import { locales } from '@kubik/contract/locale';
 import { modelFormats, modelLinks, modelMediaTypes, modelToken, signedModel, type ModelFormat } from '@kubik/contract/models3d';
+import { requestLocale } from '../../http/locale.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -25,16 +27,16 @@ const tokenQuery = z.object({ token: modelToken });
 const noStore = 'no-store';
 
 /** The file, or 304 when the client holds it already; `inline`: shown by the AR viewer rather than saved. */
-function send(request: FastifyRequest, reply: FastifyReply, format: ModelFormat, model: ModelFile, inline = false) {
+function send(request: FastifyRequest, reply: FastifyReply, format: ModelFormat | 'dxf', model: ModelFile, inline = false) {
   reply.header('etag', model.etag).header('cache-control', 'private, no-cache');
   const asked = request.headers['if-none-match'];
   if (asked && asked.split(',').some((tag) => tag.trim() === model.etag)) return reply.status(304).send();
   const disposition = attachment(model.name, format);
-  return reply.type(modelMediaTypes[format]).header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition).send(model.bytes);
+  return reply.type(format === 'dxf' ? 'image/vnd.dxf' : modelMediaTypes[format]).header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition).send(model.bytes);
 }
 
 export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: ModelService; exportLimit: RateLimit }> = async (app, { auth, models, exportLimit }) => {
-  const reader = (request: FastifyRequest): ModelReader => {
+  const reader = (request: FastifyRequest): NonNullable<ModelReader> => {
     const { userId, user } = signedInUser(request);
     return { userId, admin: user.scopes.includes('admin'), partner: user.scopes.includes('partner') };
   };
@@ -69,6 +71,22 @@ export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: Mod
   fileRoutes('/projects/:id', projectParams, `My project as a 3D file ${whose}; a file made (not kept) counts as one of sixty exports an hour per user`, project, true);
   fileRoutes('/shares/:shareId', shareParams, 'A shared project as a 3D file, for anyone with the link', share, false);
   fileRoutes('/orders/:id/items/:seq', itemParams, "An ordered item's frozen design as a 3D file (the order's customer's; admins: any; a partner user: their partner's customers'), drawn with the order's catalogue version", item, true);
+
+  // The architect's DXF: partner users and admins (a customer who may see the design: 403).
+  const outlineQuery = z.object({ locale: z.enum(locales).optional() });
+  const outlineRoute = <P extends z.ZodObject>(path: string, params: P, summary: string, subject: (p: z.infer<P>) => ModelSubject) =>
+    app.get(`${path}/outline.dxf`, {
+      schema: { tags, summary, security, params, querystring: outlineQuery, response: { ...fileAnswers, 403: errorBody } },
+      onRequest: requireUser(auth),
+      handler: async (request, reply) => {
+        const lang = (request.query as z.infer<typeof outlineQuery>).locale ?? requestLocale(request);
+        const outline = await models.outline(subject(request.params as z.infer<P>), reader(request), lang, counted(request));
+        return send(request, reply, 'dxf', outline);
+      },
+    });
+  const outlineSummary = "as DXF for architects' CAD (mm): front elevation, plan and side elevation with dimension chains; partner users and admins who may read it (anyone else who may: 403); a file made counts as an export";
+  outlineRoute('/projects/:id', projectParams, `A project ${outlineSummary}`, project);
+  outlineRoute('/orders/:id/items/:seq', itemParams, `An ordered item ${outlineSummary}`, item);
 
   const linksSummary = 'Signed links (an hour) to the 3D files and to the page a QR code opens, which work without signing in: for AR viewers and phones';
   linkRoute('/projects/:id', projectParams, `${linksSummary} ${whose}`, project, true);

@@ -6,9 +6,12 @@
 //   rule, a port). Anyone else gets 404, as for nothing there.
 // - Files are made in the worker pool against the catalogue in force (an order item: its order's
 //   version) and kept in an in-memory LRU by design, catalogue version and format (cache.ts).
+// - The architect's DXF outlines (@kubik/design/drawing/outline-dxf) for partner users and admins
+//   only (403 for a customer), made and kept the same way.
 // - A signed link (links.ts) names what it opens and for whom; redeemed, the same rights are asked
 //   again. Expired or not Kubik's: 404.
 import type { ModelFormat, ModelLinks, SignedModel } from '@kubik/contract/models3d';
+import type { Lang } from '@kubik/design/i18n/lang';
 import { model3dVersion } from '@kubik/documents/model3d/scene';
 import type { PublicUrl } from '../../core/public-url.ts';
 import { AppError } from '../../core/errors.ts';
@@ -25,13 +28,16 @@ export type OrderItemSource = (orderId: string, seq: number) => Promise<{ custom
 
 export type ModelFile = CachedModel & { name: string };
 
+/** Raised when the outline drawing changes for the same design, so the cache serves no old one. */
+const outlineVersion = 1;
+
 export function createModelService(deps: {
   catalogue: Pick<CatalogueService, 'current' | 'version'>;
   projects: Pick<ProjectService, 'read' | 'shared'>;
   orderItem: OrderItemSource;
   /** Whether a partner user reads a customer's records (the partners module's rule). */
   partnerReads: (userId: string, customerId: string) => Promise<boolean>;
-  workers: Pick<WorkerPools, 'document'>;
+  workers: Pick<WorkerPools, 'document' | 'model'>;
   cache: ModelCache;
   links: ModelLinkSigner;
   publicUrl: PublicUrl;
@@ -59,7 +65,7 @@ export function createModelService(deps: {
     const key = modelKey(format, model3dVersion, catalogue.version, design);
     const made = await deps.cache.get(key, async () => {
       await beforeMaking?.();
-      return deps.workers.document({ kind: format, design, catalogue });
+      return deps.workers.model({ kind: format, design, catalogue });
     });
     return { ...made, name };
   }
@@ -81,6 +87,21 @@ export function createModelService(deps: {
   return {
     /** The file, for a reader allowed to see the design (404 otherwise). */
     file,
+
+    /**
+     * The architect's DXF (plan and elevations with dimensions, titles in `lang`), for partner users
+     * and admins who may see the design: 403 for anyone else who may, 404 for who may not.
+     */
+    async outline(subject: ModelSubject, reader: NonNullable<ModelReader>, lang: Lang, beforeMaking?: () => Promise<unknown>): Promise<ModelFile> {
+      const { name, design, catalogue } = await designOf(subject, reader);
+      if (!reader.admin && !reader.partner) throw new AppError('forbidden');
+      const key = modelKey(`outline-${lang}`, outlineVersion, catalogue.version, design);
+      const made = await deps.cache.get(key, async () => {
+        await beforeMaking?.();
+        return deps.workers.document({ kind: 'outline', design, catalogue, lang });
+      });
+      return { ...made, name };
+    },
 
     /** Signed links to the files and the QR code's page, for a reader allowed to see the design now. */
     async links(subject: ModelSubject, reader: ModelReader): Promise<ModelLinks> {
