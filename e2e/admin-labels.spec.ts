@@ -1,9 +1,9 @@
 // Labels on the admin's order page (issue 21): a customer orders and pays; the admin downloads the
-// order's labels (A4, 3 × 8), and a code read off the PDF at 300 dpi with zbar — as a phone's camera
+// order's labels (A4, 3 × 8) and an item's plan and elevations (DXF), and a code read off the PDF at 300 dpi with zbar — as a phone's camera
 // on the workshop's network would — opens the piece's page: which piece of which order it is, its
 // sizes and edges, its drawing with its holes.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -24,6 +24,13 @@ test("an admin prints the order's labels and a label's QR code opens its piece",
   await admin.getByRole('button', { name: 'Labels (A4, 3 × 8)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/labels.*\.pdf$/);
+
+  // The item's plan and elevations for an architect's CAD (issue 23): a DXF in the admin's language.
+  const [outline] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: /^Plan and elevations \(DXF\) of / }).click()]);
+  expect(outline.suggestedFilename()).toMatch(new RegExp(`^${number}-1-.*\\.dxf$`));
+  const dxf = readFileSync((await outline.path())!, 'utf8');
+  expect(dxf).toMatch(/^0\nSECTION\n2\nHEADER\n/);
+  for (const title of ['Front elevation', 'Plan', 'Side elevation (from the left)']) expect(dxf).toContain(`\n1\n${title}\n`);
 
   // The first page at 300 dpi, every code on it read with zbar.
   const dir = mkdtempSync(join(tmpdir(), 'kubik-e2e-labels-'));

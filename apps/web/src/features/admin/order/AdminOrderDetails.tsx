@@ -106,17 +106,18 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
     onError: failed,
   });
 
-  const download = async (key: string, path: string, name: string) => {
+  /** A file of the order's (`path` under the order) or one made otherwise (a function). */
+  const download = async (key: string, path: string | (() => Promise<Blob>), name: string) => {
     setDownloading(key);
     try {
-      saveFile(await adminOrderApi.file(order.id, path), name);
+      saveFile(await (typeof path === 'string' ? adminOrderApi.file(order.id, path) : path()), name);
     } catch (error) {
       failed(error);
     } finally {
       setDownloading(null);
     }
   };
-  const fileButton = (key: string, path: string, name: string, label: string, ariaLabel?: string) => (
+  const fileButton = (key: string, path: string | (() => Promise<Blob>), name: string, label: string, ariaLabel?: string) => (
     <Button variant="secondary" onClick={() => void download(key, path, name)} disabled={downloading !== null} aria-busy={downloading === key} aria-label={ariaLabel}>
       {downloading === key ? t('adminOrder.files.preparing') : label}
     </Button>
@@ -160,12 +161,13 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
                   <p className="admin-order__buttons">
                     <Link to={`/configurator/order/${order.id}/${item.seq}?from=admin`} aria-label={t('adminOrder.items.openNamed', { name: item.name })}>{t('adminOrder.items.open')}</Link>
                     {fileButton(`pdf-${item.seq}`, `items/${item.seq}/workshop.pdf?locale=${locale}`, fileName(`${order.number}-${item.seq}-${item.name}`, 'kubik', 'pdf'), t('adminOrder.files.workshopPdf'), t('adminOrder.files.workshopPdfNamed', { name: item.name }))}
+                    {fileButton(`dxf-${item.seq}`, () => adminOrderApi.outline(order.id, item.seq, locale), fileName(`${order.number}-${item.seq}-${item.name}`, 'kubik', 'dxf'), t('adminOrder.files.outline'), t('adminOrder.files.outlineNamed', { name: item.name }))}
                   </p>
                 </div>
               </li>
             ))}
           </ul>
-          {downloading?.startsWith('pdf-') ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
+          {downloading?.startsWith('pdf-') || downloading?.startsWith('dxf-') ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
           {/* Scrolls sideways on a phone: reachable by keyboard, as the catalogue's tables (axe: scrollable-region-focusable). */}
           <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminOrder.lines.title')}>
             <table className="table admin-order__lines" aria-label={t('adminOrder.lines.title')}>

@@ -43,4 +43,6 @@ export const adminOrderApi = {
   jobPack: (id: string, signal?: AbortSignal) => api.request<JobPackInfo>(`${one(id)}/job-pack`, signal ? { signal } : {}),
   /** A workshop file of the order as a blob: `job-pack.zip`, `cut-list.csv`, `items/{seq}/workshop.pdf?locale=`. */
   file: (id: string, path: string) => api.request<Blob>(`${one(id)}/${path}`, { as: 'blob' }),
+  /** An item's plan and elevations for an architect's CAD (the models3d module's route). */
+  outline: (id: string, seq: number, locale: string) => api.request<Blob>(`/orders/${encodeURIComponent(id)}/items/${seq}/outline.dxf?locale=${locale}`, { as: 'blob' }),
 };

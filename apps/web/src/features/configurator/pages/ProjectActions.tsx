@@ -140,6 +140,13 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
         room.open({ linksPath: `/projects/${project.id}/model-links`, name: name() || untitled });
       }) },
     );
+    // Plan and elevations with dimensions, for an architect's CAD: partner users and admins (the server's rule too).
+    if (user?.scope.some((s) => s === 'partner' || s === 'admin')) {
+      items.push({ key: 'outline', label: t('configurator.menu.outline'), run: () => void work(t('configurator.menu.preparingOutline'), async () => {
+        if (autosave) await autosave.saveNow();
+        await downloadProjectFile(project.id, 'outline', locale, name(), untitled);
+      }) });
+    }
   } else {
     items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
   }

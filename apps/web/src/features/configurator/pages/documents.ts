@@ -26,12 +26,12 @@ export async function exportDesignPdf(design: Design, locale: Locale, fallbackNa
 }
 
 /** A saved project's PDF (in the UI's language; the workshop's for admins) or its CNC files as a ZIP. */
-export async function downloadProjectFile(projectId: string, kind: 'pdf' | 'workshopPdf' | 'cnc', locale: Locale, name: string, fallbackName: string): Promise<void> {
+export async function downloadProjectFile(projectId: string, kind: 'pdf' | 'workshopPdf' | 'cnc' | 'outline', locale: Locale, name: string, fallbackName: string): Promise<void> {
   const project = `/projects/${encodeURIComponent(projectId)}`;
-  const path = kind === 'cnc' ? `${project}/cnc.zip?locale=${locale}` : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
+  const path = kind === 'cnc' ? `${project}/cnc.zip?locale=${locale}` : kind === 'outline' ? `${project}/outline.dxf?locale=${locale}` : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
   try {
     const blob = await api.request<Blob>(path, { as: 'blob' });
-    saveFile(blob, fileName(name, fallbackName, kind === 'cnc' ? 'zip' : 'pdf'));
+    saveFile(blob, fileName(name, fallbackName, kind === 'cnc' ? 'zip' : kind === 'outline' ? 'dxf' : 'pdf'));
   } catch (error) {
     throw new DocumentError(isApiError(error) ? error.message : '');
   }
