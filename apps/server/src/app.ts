@@ -140,7 +140,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(projectRoutes, { auth, projects: services.projects });
       await api.register(mailedDesignRoutes, { auth, designs: services.mailedDesigns, clientLimit: services.mailedDesignLimit });
       await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
-      await api.register(modelRoutes, { auth, models: services.models, exportLimit: services.exportLimit });
+      await api.register(modelRoutes, { auth, models: services.models, exportLimit: services.exportLimit, guestLimit: services.guestPdfLimit });
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });

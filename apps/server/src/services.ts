@@ -196,7 +196,7 @@ export async function createServices(database: Database, config: Config, log: Fa
    * module's rows, a partner's right from the partners module's rule.
    */
   const models = createModelService({
-    catalogue, projects, workers, publicUrl,
+    catalogue, projects, workers, publicUrl, uow, clock,
     orderItem: async (orderId, seq) => {
       const [order, item] = await Promise.all([orderRepository.find(orderId), orderRepository.item(orderId, seq)]);
       return order && item ? { customerId: order.userId, name: item.name, design: item.design, catalogueVersion: order.catalogueVersion } : undefined;

@@ -2,6 +2,7 @@
 // USDZ (the PDFs' rules: owner, share link, partner, admin; anyone else 404), the signed links a
 // phone and an AR viewer open without credentials (expired or altered: 404 in the one error
 // shape), and the same bytes and ETag on every download.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { signInRoles, testPassword } from '../../testing/roles.ts';
@@ -173,6 +174,37 @@ describe('3D files of a design', () => {
       expect(expired.statusCode, url).toBe(404);
       expect(expired.json().error).toMatchObject({ code: 'not_found', fields: { token: 'expired' } });
     }
+  });
+
+  it('holds a design no record holds (a draft, a cart item) for its links: a guest gets the same file as the saved project, for an hour', async () => {
+    const design = exampleDesign('wardrobe-sliding-doors.json');
+    const post = (payload: Record<string, unknown>, who: Who = 'guest') => t.app.inject({ method: 'POST', url: '/api/models/links', headers: headers[who], payload });
+    const res = await post({ design, name: 'Omara – čšž' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const links = res.json() as { glb: string; page: string };
+    const glb = await t.app.inject({ method: 'GET', url: local(links.glb) });
+    expect(glb.statusCode).toBe(200);
+    // The same design gives the same bytes, held or saved.
+    expect(Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload)).toBe(0);
+    const token = new URL(links.glb).searchParams.get('token')!;
+    expect((await t.app.inject({ method: 'GET', url: `/api/models/link?token=${token}` })).json().name).toBe('Omara – čšž');
+    // Asked for again (signed in this time): held once, a second link to it.
+    const again = (await post({ design, name: 'Omara – čšž' }, 'owner')).json() as { glb: string };
+    expect((await t.app.inject({ method: 'GET', url: local(again.glb) })).statusCode).toBe(200);
+    const rows = (await t.services.uow.db().execute(sql`select count(*)::int as n from model_drafts`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(1);
+    // Not a design: refused before anything is held.
+    const refused = await post({ design: { schemaVersion: 1, elements: 'nonsense' }, name: 'x' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('invalid_design');
+    expect((await post({ design, name: '' })).statusCode).toBe(400);
+    // Past the hour the link is closed and the design is let go when the next one is held.
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await t.app.inject({ method: 'GET', url: local(links.glb) })).statusCode).toBe(404);
+    expect((await post({ design: exampleDesign('grid-2x2.json'), name: 'Police' })).statusCode).toBe(200);
+    const left = (await t.services.uow.db().execute(sql`select name from model_drafts`)) as unknown as { rows: { name: string }[] };
+    expect(left.rows.map((r) => r.name)).toEqual(['Police']);
   });
 
   it("signs an order item's and a share's links for whoever may read them, and a link dies with the share", async () => {

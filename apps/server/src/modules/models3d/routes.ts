@@ -11,7 +11,7 @@ import { locales } from '@kubik/contract/locale';
 import { modelFormats, modelLinks, modelMediaTypes, modelToken, signedModel, type ModelFormat } from '@kubik/contract/models3d';
 import { requestLocale } from '../../http/locale.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
-import { requireUser, signedInUser } from '../auth/guards.ts';
+import { optionalUser, requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import { attachment } from '../workshop/service.ts';
 import type { ModelFile, ModelReader, ModelService, ModelSubject } from './service.ts';
@@ -35,7 +35,7 @@ function send(request: FastifyRequest, reply: FastifyReply, format: ModelFormat 
   return reply.type(format === 'dxf' ? 'image/vnd.dxf' : modelMediaTypes[format]).header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition).send(model.bytes);
 }
 
-export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: ModelService; exportLimit: RateLimit }> = async (app, { auth, models, exportLimit }) => {
+export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: ModelService; exportLimit: RateLimit; guestLimit: RateLimit }> = async (app, { auth, models, exportLimit, guestLimit }) => {
   const reader = (request: FastifyRequest): NonNullable<ModelReader> => {
     const { userId, user } = signedInUser(request);
     return { userId, admin: user.scopes.includes('admin'), partner: user.scopes.includes('partner') };
@@ -92,6 +92,28 @@ export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: Mod
   linkRoute('/projects/:id', projectParams, `${linksSummary} ${whose}`, project, true);
   linkRoute('/shares/:shareId', shareParams, `${linksSummary}, for anyone with the share link`, share, false);
   linkRoute('/orders/:id/items/:seq', itemParams, `${linksSummary} (whoever reads the item's 3D files)`, item, true);
+
+  // A design the browser holds (an unsaved draft, a cart item): held for its links' hour. Counted as
+  // an export before any work, as the design's PDF is (a user as themself, a guest by address).
+  app.post('/models/links', {
+    schema: {
+      tags, summary: 'Signed links (an hour) to the 3D files of a design no saved record holds — an unsaved draft, a cart item — for anyone (guests too); counted as an export, as its PDF; 400 `invalid_design` for a document that is not a design',
+      body: z.object({ design: z.unknown().describe('the design document'), name: z.string().trim().min(1).max(200) }),
+      response: { 200: modelLinks, 400: errorBody, 413: errorBody, 429: errorBody },
+    },
+    config: { takesDesign: true },
+    onRequest: [
+      optionalUser(auth),
+      async (request: FastifyRequest) => {
+        if (request.auth) await exportLimit.hit(request.auth.userId);
+        else await guestLimit.hit(request.clientAddress);
+      },
+    ],
+    handler: async (request, reply) => {
+      reply.header('cache-control', noStore);
+      return models.heldLinks(request.body.design, request.body.name, request.auth ? reader(request) : null);
+    },
+  });
 
   app.get('/models/link', {
     schema: { tags, summary: "A signed link's design: its name and links (the `/ar/<token>` page); 404 when the token is not Kubik's or expired (`fields.token: expired`)", querystring: tokenQuery, response: { 200: signedModel, 400: errorBody, 404: errorBody } },

@@ -8,18 +8,24 @@
 //   version) and kept in an in-memory LRU by design, catalogue version and format (cache.ts).
 // - The architect's DXF outlines (@kubik/design/drawing/outline-dxf) for partner users and admins
 //   only (403 for a customer), made and kept the same way.
+// - A design no saved record holds (an unsaved draft, a cart item) is sent by the browser and held
+//   (repository.ts) for the hour its links work; anyone with such a link sees it.
 // - A signed link (links.ts) names what it opens and for whom; redeemed, the same rights are asked
 //   again. Expired or not Kubik's: 404.
+import { createHash } from 'node:crypto';
 import type { ModelFormat, ModelLinks, SignedModel } from '@kubik/contract/models3d';
+import { parseDesign } from '@kubik/design/schema/document';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { model3dVersion } from '@kubik/documents/model3d/scene';
 import type { PublicUrl } from '../../core/public-url.ts';
 import { AppError } from '../../core/errors.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { WorkerPools } from '../../workers/pool.ts';
 import type { CatalogueInForce, CatalogueService } from '../catalogue/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { modelKey, type CachedModel, type ModelCache } from './cache.ts';
 import type { ModelGrant, ModelLinkSigner, ModelReader, ModelSubject } from './links.ts';
+import { createModelDraftRepository } from './repository.ts';
 
 export type { ModelReader, ModelSubject } from './links.ts';
 
@@ -41,12 +47,21 @@ export function createModelService(deps: {
   cache: ModelCache;
   links: ModelLinkSigner;
   publicUrl: PublicUrl;
+  uow: UnitOfWork;
+  clock: () => Date;
 }) {
+  /** Designs held for a link (an unsaved draft's, a cart item's): the module's own table. */
+  const held = createModelDraftRepository(deps.uow);
   /** The design the reader may see, with its name and the catalogue it is drawn against; 404 otherwise. */
   async function designOf(subject: ModelSubject, reader: ModelReader): Promise<{ name: string; design: unknown; catalogue: CatalogueInForce }> {
     if (subject.kind === 'share') {
       const shared = await deps.projects.shared(subject.shareId);
       return { name: shared.name, design: shared.design, catalogue: await deps.catalogue.current() };
+    }
+    if (subject.kind === 'held') {
+      const row = await held.findLive(subject.id, deps.clock());
+      if (!row) throw new AppError('not_found');
+      return { name: row.name, design: row.design, catalogue: await deps.catalogue.current() };
     }
     if (!reader) throw new AppError('not_found');
     if (subject.kind === 'project') {
@@ -101,6 +116,21 @@ export function createModelService(deps: {
         return deps.workers.document({ kind: 'outline', design, catalogue, lang });
       });
       return { ...made, name };
+    },
+
+    /**
+     * Signed links to a design no saved record holds (an unsaved draft, a cart item: the browser
+     * sends it): it is held (schema.ts) until the links expire. Anyone may ask, as anyone may have
+     * its PDF; a document that is not a design: 400 `invalid_design`.
+     */
+    async heldLinks(design: unknown, name: string, reader: ModelReader): Promise<ModelLinks> {
+      const parsed = parseDesign(design);
+      if (!parsed.ok) throw new AppError('invalid_design');
+      const id = createHash('sha256').update(`${name}\n${JSON.stringify(design)}`).digest('base64url');
+      const subject: ModelSubject = { kind: 'held', id };
+      const { token, expiresAt } = await deps.links.sign({ subject, reader });
+      await held.hold({ id, name, design, expiresAt }, deps.clock());
+      return linksFor(token, expiresAt);
     },
 
     /** Signed links to the files and the QR code's page, for a reader allowed to see the design now. */
