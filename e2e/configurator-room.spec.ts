@@ -1,6 +1,7 @@
 // "View in your room" (issue 23): a saved project's 3D view with a QR code on the desktop; the code,
 // read with zbar as a phone's camera would, opens /ar/<token> in a browser that is not signed in,
-// where model-viewer loads the hosted GLB; an altered token says the link does not work.
+// where model-viewer loads the hosted GLB; an altered token says the link does not work. An unsaved
+// draft gets its code too: the server holds the design for the link.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,4 +70,23 @@ test('a saved design shows a QR code on the desktop that opens it in 3D on a pho
   await onPhone.goto(`${link!.slice(0, at)}${link![at] === 'A' ? 'B' : 'A'}${link!.slice(at + 1)}`);
   await expect(onPhone.getByText('Ta povezava ne deluje.', { exact: false })).toBeVisible();
   await phone.close();
+});
+
+test('an unsaved draft, a guest’s, shows its QR code too: the server holds the design for the link', async ({ page, request }) => {
+  await openConfigurator(page);
+  await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
+  await page.getByLabel('Design name').fill('Draft shelf');
+  await page.getByLabel('Design name').press('Enter');
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'View in your room' }).click();
+  const dialog = page.getByRole('dialog', { name: 'View in your room' });
+  const code = dialog.getByTestId('room-qr');
+  await expect(code).toHaveAttribute('data-link', /\/ar\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  const token = (await code.getAttribute('data-link'))!.split('/ar/')[1]!;
+  // What the phone's page asks, without credentials: the draft's name and a GLB of it.
+  const signed = await request.get(`/api/models/link?token=${token}`);
+  expect(signed.status()).toBe(200);
+  const { name, glb } = (await signed.json()) as { name: string; glb: string };
+  expect(name).toBe('Draft shelf');
+  expect((await (await request.get(glb)).body()).subarray(0, 4).toString('latin1')).toBe('glTF');
 });

@@ -59,6 +59,13 @@ test('adding a project that is already in the cart asks: add a copy, or update i
   await expect(items.first().getByRole('link', { name: 'Open in configurator' })).toHaveAttribute('href', /\/configurator\/[0-9a-f-]{36}$/);
   const one = await items.first().getByTestId('line-total').textContent();
 
+  // "View in your room" for an item (issue 23): the desktop's QR code links the item's snapshot.
+  await items.first().getByRole('button', { name: 'View in your room: Shelf 3 × 2' }).click();
+  const room = page.getByRole('dialog', { name: 'View in your room' });
+  await expect(room.getByTestId('room-qr')).toHaveAttribute('data-link', /\/ar\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  await room.getByRole('button', { name: 'Close' }).click();
+  await expect(room).toBeHidden();
+
   // Quantity 3 on the first item: the header counts four; the line is three pieces (VAT is rounded
   // once on the line, so it may differ from three rounded pieces by a cent).
   await items.first().getByLabel('Quantity').selectOption('3');

@@ -202,6 +202,7 @@ export async function createServices(database: Database, config: Config, log: Fa
       return order && item ? { customerId: order.userId, name: item.name, design: item.design, catalogueVersion: order.catalogueVersion } : undefined;
     },
     partnerReads: (userId, customerId) => partners.reads(userId, customerId),
+    cartItem: (userId, itemId) => cart.itemDesign(userId, itemId),
     cache: createModelCache({ maxBytes: 128 * 1024 * 1024 }),
     links: createModelLinks(await loadOrCreateSecret(db, 'model-links', config.modelLinkSecret), clock),
   });

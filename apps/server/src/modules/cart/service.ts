@@ -212,6 +212,13 @@ export function createCartService(deps: CartDeps) {
      */
     count: async (userId: string) => ({ itemCount: await carts.pieceCount(userId), discountBp: await discountBpOf(userId) }),
 
+    /** One item of the user's cart as its snapshot holds it (its 3D files: the models3d module); undefined when it is not theirs. */
+    async itemDesign(userId: string, itemId: string): Promise<{ name: string; design: unknown } | undefined> {
+      const cart = await carts.find(userId);
+      const item = cart && (await carts.item(cart.id, itemId));
+      return item ? { name: item.name, design: item.design } : undefined;
+    },
+
     /**
      * Adds a snapshot of one of the user's projects. When the project is in the cart already:
      * AppError already_in_cart with the item's id, unless `asNewItem` ("add a copy").

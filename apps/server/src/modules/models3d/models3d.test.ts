@@ -207,6 +207,19 @@ describe('3D files of a design', () => {
     expect(left.rows.map((r) => r.name)).toEqual(['Police']);
   });
 
+  it("signs a cart item's links for the cart's owner only, from the item's snapshot", async () => {
+    const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: headers.owner, payload: { projectId, quantity: 1 } });
+    expect(added.statusCode).toBe(201);
+    const itemId = (added.json() as { items: { id: string }[] }).items[0]!.id;
+    const links = await get(`/api/cart/items/${itemId}/model-links`, 'owner');
+    expect(links.statusCode).toBe(200);
+    const glb = await t.app.inject({ method: 'GET', url: local((links.json() as { glb: string }).glb) });
+    expect(glb.statusCode).toBe(200);
+    expect(Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload)).toBe(0);
+    for (const who of ['admin', 'stranger'] as const) expect((await get(`/api/cart/items/${itemId}/model-links`, who)).statusCode, who).toBe(404);
+    expect((await get(`/api/cart/items/${itemId}/model-links`, 'guest')).statusCode).toBe(401);
+  });
+
   it("signs an order item's and a share's links for whoever may read them, and a link dies with the share", async () => {
     const item = (await get(`/api/orders/${orderId}/items/1/model-links`, 'partner')).json() as { glb: string };
     expect((await t.app.inject({ method: 'GET', url: local(item.glb) })).statusCode).toBe(200);

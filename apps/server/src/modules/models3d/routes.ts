@@ -92,6 +92,7 @@ export const modelRoutes: FastifyPluginAsyncZod<{ auth: AuthService; models: Mod
   linkRoute('/projects/:id', projectParams, `${linksSummary} ${whose}`, project, true);
   linkRoute('/shares/:shareId', shareParams, `${linksSummary}, for anyone with the share link`, share, false);
   linkRoute('/orders/:id/items/:seq', itemParams, `${linksSummary} (whoever reads the item's 3D files)`, item, true);
+  linkRoute('/cart/items/:id', projectParams, `${linksSummary}: an item of my cart, as its snapshot holds it`, (p) => ({ kind: 'cart', itemId: p.id }), true);
 
   // A design the browser holds (an unsaved draft, a cart item): held for its links' hour. Counted as
   // an export before any work, as the design's PDF is (a user as themself, a guest by address).

@@ -3,7 +3,7 @@
 // - A project: its owner, an admin, or a partner user of the owner's partner (ProjectService.read,
 //   as for its PDF); a share: anyone with the share's id while it is shared; an order item: the
 //   order's customer, an admin, or a partner user of the customer's partner (the partners module's
-//   rule, a port). Anyone else gets 404, as for nothing there.
+//   rule, a port); a cart item: the cart's owner. Anyone else gets 404, as for nothing there.
 // - Files are made in the worker pool against the catalogue in force (an order item: its order's
 //   version) and kept in an in-memory LRU by design, catalogue version and format (cache.ts).
 // - The architect's DXF outlines (@kubik/design/drawing/outline-dxf) for partner users and admins
@@ -41,6 +41,8 @@ export function createModelService(deps: {
   catalogue: Pick<CatalogueService, 'current' | 'version'>;
   projects: Pick<ProjectService, 'read' | 'shared'>;
   orderItem: OrderItemSource;
+  /** An item of the user's own cart (the cart module's service), undefined when not theirs. */
+  cartItem: (userId: string, itemId: string) => Promise<{ name: string; design: unknown } | undefined>;
   /** Whether a partner user reads a customer's records (the partners module's rule). */
   partnerReads: (userId: string, customerId: string) => Promise<boolean>;
   workers: Pick<WorkerPools, 'document' | 'model'>;
@@ -64,6 +66,11 @@ export function createModelService(deps: {
       return { name: row.name, design: row.design, catalogue: await deps.catalogue.current() };
     }
     if (!reader) throw new AppError('not_found');
+    if (subject.kind === 'cart') {
+      const item = await deps.cartItem(reader.userId, subject.itemId);
+      if (!item) throw new AppError('not_found');
+      return { name: item.name, design: item.design, catalogue: await deps.catalogue.current() };
+    }
     if (subject.kind === 'project') {
       const project = await deps.projects.read(subject.id, reader);
       return { name: project.name, design: project.design, catalogue: await deps.catalogue.current() };

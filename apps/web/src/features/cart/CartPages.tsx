@@ -18,6 +18,7 @@ import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { offerProjectsOf, useAskForOffer } from '../../ui/askForOffer.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { useRoomView } from '../../ui/model3d/roomView.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TotalsList } from '../../ui/ShopTotals.tsx';
 import { notify } from '../../ui/Toasts.tsx';
@@ -47,6 +48,8 @@ function SignedInCart() {
   const cart = useQuery({ queryKey: shopKeys.cart, queryFn: ({ signal }) => cartApi.get(signal) });
   // "Ask for an offer" on the cart's projects, from the inquiries feature through app/ (ui/askForOffer.ts).
   const AskForOffer = useAskForOffer();
+  // "View in your room" for an item, as its snapshot holds it (issue 23); the dialog loads when asked for.
+  const room = useRoomView();
 
   const change = useMutation({
     mutationFn: (work: () => Promise<Cart>) => work(),
@@ -92,9 +95,10 @@ function SignedInCart() {
       <div className="cart">
         <ul className="cart__items" aria-label={t('shop.cart.itemsLabel')}>
           {items.map((item) => (
-            <CartRow key={item.id} item={item} busy={change.isPending} netFirst={netFirst} onChange={(work) => change.mutate(work)} />
+            <CartRow key={item.id} item={item} busy={change.isPending} netFirst={netFirst} onChange={(work) => change.mutate(work)} onViewInRoom={() => room.open({ linksPath: `/cart/items/${item.id}/model-links`, name: item.name })} />
           ))}
         </ul>
+        {room.view}
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
           <h2 id="cart-summary-title" className="cart__summary-title">{t('shop.cart.summary')}</h2>
           <TotalsList totals={totals} discountBp={totals.discountBp} deliveryFrom={totals.deliveryFrom} netFirst={netFirst} totalTestId="cart-total" />
@@ -118,7 +122,7 @@ function SignedInCart() {
   );
 }
 
-function CartRow({ item, busy, netFirst, onChange }: { item: CartItem; busy: boolean; netFirst: boolean; onChange: (work: () => Promise<Cart>) => void }) {
+function CartRow({ item, busy, netFirst, onChange, onViewInRoom }: { item: CartItem; busy: boolean; netFirst: boolean; onChange: (work: () => Promise<Cart>) => void; onViewInRoom: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const quantityId = `qty-${item.id}`;
@@ -170,6 +174,7 @@ function CartRow({ item, busy, netFirst, onChange }: { item: CartItem; busy: boo
             </select>
           </label>
           {item.projectId ? <Link to={`/configurator/${item.projectId}`} className="button button--ghost">{t('shop.cart.open')}</Link> : null}
+          <Button variant="ghost" onClick={onViewInRoom} aria-label={t('shop.order.viewInRoomNamed', { name: item.name })}>{t('shop.order.viewInRoom')}</Button>
           <Button variant="ghost" disabled={busy} onClick={() => onChange(() => cartApi.remove(item.id))} aria-label={t('shop.cart.removeNamed', { name: item.name })}>
             {t('shop.cart.remove')}
           </Button>

@@ -32,7 +32,7 @@ import { inquiryAddress } from './pages/frozenAddress.ts';
 import { intentOf, ShopSlot } from './pages/ShopSlot.tsx';
 import { thumbnailOf } from './pages/thumbnail.ts';
 import type { DesignIntent } from '../../ui/designActions.tsx';
-import { useRoomView, type RoomViewRequest } from '../../ui/model3d/roomView.tsx';
+import { useRoomView } from '../../ui/model3d/roomView.tsx';
 import './configurator.css';
 
 // An admin's or a partner's view of a customer's project (banner, menu, publishing): loaded by the
@@ -387,7 +387,7 @@ interface FrozenItem {
  * project of the frozen design) and the way back to where it came from. `load` answers null for an
  * address that cannot name an item (a 404 without asking).
  */
-function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: string; load: () => Promise<FrozenItem | null>; badge: string; backLabel: string; room?: Omit<RoomViewRequest, 'name'> }) {
+function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: string; load: () => Promise<FrozenItem | null>; badge: string; backLabel: string; room?: { linksPath: string } }) {
   const { t } = useTranslation();
   const roomView = useRoomView();
   const locale = useLocale();

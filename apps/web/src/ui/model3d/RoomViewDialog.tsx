@@ -16,12 +16,12 @@ import { useCoarsePointer } from '../useCoarsePointer.ts';
 // model-viewer is fetched only where it is shown: on a phone.
 const ModelStage = lazy(() => import('./ModelStage.tsx').then((module) => ({ default: module.ModelStage })));
 
-export interface RoomViewRequest {
-  /** The API path answering the design's signed links (`/projects/{id}/model-links`, …). */
-  linksPath: string;
-  /** The design's name, for the model's description and the downloaded file. */
-  name: string;
-}
+/**
+ * A saved design's links by their API path (`/projects/{id}/model-links`, …), or a design no record
+ * holds (an unsaved draft, a cart item) sent for the server to hold for the links' hour. `name`: the
+ * design's, for the model's description and the downloaded file.
+ */
+export type RoomViewRequest = { linksPath: string; name: string } | { design: unknown; name: string };
 
 type Links = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; links: ModelLinks; code: string };
 
@@ -34,13 +34,14 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
   const ask = useCallback(async () => {
     setLinks({ status: 'loading' });
     try {
-      const answer = modelLinks.parse(await api.request(request.linksPath));
+      const asked = 'design' in request ? api.request('/models/links', { method: 'POST', body: { design: request.design, name: request.name } }) : api.request(request.linksPath);
+      const answer = modelLinks.parse(await asked);
       const code = await qrSvg(answer.page, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       setLinks({ status: 'ready', links: answer, code });
     } catch {
       setLinks({ status: 'failed' });
     }
-  }, [request.linksPath]);
+  }, [request]);
 
   useEffect(() => {
     void ask();

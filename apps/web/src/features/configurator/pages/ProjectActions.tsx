@@ -148,7 +148,11 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       }) });
     }
   } else {
-    items.push({ key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) });
+    items.push(
+      { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) },
+      // An unsaved draft: the design in hand is sent, and the server holds it for the links' hour.
+      { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => room.open({ design: editor.store.design(), name: name() || untitled }) },
+    );
   }
   items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
   // Compare and keep: variants of this design, kept in this browser (editor/variants.ts).
