@@ -43,10 +43,29 @@ const preactForReact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * model-viewer ("View in your room", loaded only when asked for) gets three.js from its unbundled
+ * sources (`three/src`), a copy of its own in its lazy chunk, and so do the three.js examples it
+ * loads (GLTFLoader, DRACOLoader, …). Sharing the configurator's three.js core would keep every
+ * class model-viewer uses in the core chunk every configurator visit fetches (16 kB gzipped more).
+ * Two copies never meet: model-viewer makes its own renderer and scene.
+ */
+function modelViewerOwnThree(): Plugin {
+  const ownThree = /[\\/]node_modules[\\/](@google[\\/]model-viewer|three[\\/]examples[\\/]jsm[\\/](?!controls[\\/]OrbitControls))/;
+  return {
+    name: 'kubik-model-viewer-own-three',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'three' || !importer || !ownThree.test(importer)) return null;
+      return this.resolve('three/src/Three.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
-  plugins: [react(), messagePartsPlugin()],
+  plugins: [react(), messagePartsPlugin(), ...(command === 'build' ? [modelViewerOwnThree()] : [])],
   resolve: { alias: command === 'build' ? preactForReact : [] },
   build: {
     outDir: 'dist',
@@ -72,8 +91,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // three.js on its own, so the bench can say what it costs (it loads with the configurator).
-            { name: 'three', test: /[\\/]node_modules[\\/]three[\\/]/ },
+            // three.js's core on its own, so the bench can say what it costs (it loads with the
+            // configurator); its examples (model-viewer's loaders) stay with what imports them, lazily.
+            { name: 'three', test: /[\\/]node_modules[\\/]three[\\/]build[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'design-schema', test: /[\\/]packages[\\/]design[\\/]src[\\/]schema[\\/](?!limits)/ },
           ],
