@@ -3,20 +3,16 @@
 import type { ComponentType } from 'react';
 import { isChunkLoadError, reloadOnce } from './chunkReload.ts';
 
-type PageModule = Record<string, ComponentType>;
-
 export interface RouteHandle {
   prefetch?: () => Promise<unknown>;
 }
 
-export function lazyPage(load: () => Promise<PageModule>, name: string) {
+/** `page` picks the page's component out of its module, so a renamed export fails the typecheck. */
+export function lazyPage<M>(load: () => Promise<M>, page: (module: M) => ComponentType) {
   return {
     lazy: async () => {
       try {
-        const module = await load();
-        const Component = module[name];
-        if (!Component) throw new Error(`The page ${name} is missing from its module`);
-        return { Component };
+        return { Component: page(await load()) };
       } catch (error) {
         // While the reload happens, keep the navigation pending instead of flashing an error.
         if (isChunkLoadError(error) && reloadOnce()) return new Promise<never>(() => {});
