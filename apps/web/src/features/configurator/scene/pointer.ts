@@ -41,6 +41,173 @@ export interface PointerCallbacks {
   onPreview(slot: AddSlot | null): void;
 }
 
+/** Points the raycaster through the pointer's position on the canvas; answers its ray. */
+function aimRay(raycaster: THREE.Raycaster, canvas: HTMLCanvasElement, camera: THREE.Camera, event: { clientX: number; clientY: number }): THREE.Ray {
+  const rect = canvas.getBoundingClientRect();
+  const ndc = new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1);
+  raycaster.setFromCamera(ndc, camera);
+  return raycaster.ray;
+}
+
+/** What the pointer is on: a resize handle, a "+", something drawn on the page, something in 3D, or the floor. */
+function pickAt(ctrl: SceneController, raycaster: THREE.Raycaster, event: PointerEvent): Hit | null {
+  const ray = aimRay(raycaster, ctrl.view.renderer.domElement, ctrl.view.camera, event).clone();
+  const handle = raycaster.intersectObjects(ctrl.handles.children, false)[0];
+  if (handle) return { elementId: String(handle.object.userData.cube), cubeId: String(handle.object.userData.cube), face: null, point: handle.point.clone(), handle: handle.object.userData.axis as ResizeAxis };
+  if (!ctrl.editor.readOnly) {
+    const slot = ctrl.markers.pick(raycaster);
+    if (slot) return { elementId: slot.cube, cubeId: slot.cube, face: null, point: ray.origin.clone(), slot };
+  }
+  return pickOnPage(ctrl, { x: event.clientX, y: event.clientY }, ray) ?? pickInScene(ctrl, raycaster, ray);
+}
+
+/**
+ * Labels first (a label's box on the page, the text itself or a dimension's length), then
+ * connectors and dimension lines near the pointer on the page: they are small or thin.
+ */
+function pickOnPage(ctrl: SceneController, at: { x: number; y: number }, ray: THREE.Ray): Hit | null {
+  const { editor, view } = ctrl;
+  for (const node of view.labelLayer.querySelectorAll<HTMLElement>('[data-element]')) {
+    const r = node.getBoundingClientRect();
+    const el = editor.store.get(node.dataset.element ?? '');
+    if (el && at.x >= r.left - 2 && at.x <= r.right + 2 && at.y >= r.top - 2 && at.y <= r.bottom + 2) {
+      return { elementId: el.id, cubeId: undefined, face: null, point: pointOf(el, ray) };
+    }
+  }
+  let near: { el: Element; d: number } | null = null;
+  for (const el of editor.store.all()) {
+    let d = Infinity;
+    if (el.kind === 'connector') {
+      const p = view.toPage(el.at);
+      if (!p.behind) d = Math.hypot(p.x - at.x, p.y - at.y) - 8;
+    } else if (el.kind === 'line') {
+      const [a, b] = dimensionDrawnAt(el).map((p) => view.toPage(p));
+      if (!a!.behind && !b!.behind) d = distanceToSegment(at, a!, b!);
+    }
+    if (d <= 6 && (!near || d < near.d)) near = { el, d };
+  }
+  return near ? { elementId: near.el.id, cubeId: undefined, face: null, point: pointOf(near.el, ray) } : null;
+}
+
+/**
+ * In 3D: a shelf, door or bar in front wins over its cube; otherwise the nearest of the cube whose
+ * box the ray enters first (cubes are open at the front), a wall, the room's walls; else the floor.
+ */
+function pickInScene(ctrl: SceneController, raycaster: THREE.Raycaster, ray: THREE.Ray): Hit | null {
+  const { editor } = ctrl;
+  let best: Hit | null = null;
+  let bestT = Infinity;
+  const first = raycaster.intersectObjects(ctrl.panels.meshes(), false)[0];
+  if (first && first.instanceId !== undefined) {
+    const panel = ctrl.panels.panelAt(first.object, first.instanceId);
+    const bar = ctrl.panels.barAt(first.object, first.instanceId);
+    if (bar) {
+      best = { elementId: bar.element, cubeId: undefined, face: null, point: first.point.clone() };
+      bestT = first.distance;
+    } else if (panel?.element) {
+      const door = editor.store.get(panel.element);
+      // A sliding door is picked as the cube behind it (issue 22, defect 1): a click or tap on a
+      // doored cube selects the cube and opens its menu ("Remove the sliding doors" is there); the
+      // door itself is picked from its tab in the panel.
+      const behind = door?.kind === 'slidingDoor' ? cubeBehindDoor(editor.store, door.cubes, first.point.x / M) : undefined;
+      if (behind) best = { elementId: behind, cubeId: behind, face: null, point: first.point.clone() };
+      else best = { elementId: panel.element, cubeId: panel.cubes[0], face: first.face ? faceOf(first.face.normal) : null, point: first.point.clone() };
+      bestT = first.distance;
+    }
+  }
+  const origin = ray.origin.clone().divideScalar(M);
+  for (const el of best ? [] : editor.store.all()) {
+    if (el.kind !== 'cube') continue;
+    const { position: p, size: s } = el;
+    const hit = rayEntersBox(ray.origin, ray.direction, { x: p.x * M, y: p.y * M, z: p.z * M }, { x: (p.x + s.width) * M, y: (p.y + s.height) * M, z: (p.z + s.depth) * M });
+    if (hit && hit.t < bestT) {
+      bestT = hit.t;
+      best = { elementId: el.id, cubeId: el.id, face: hit.face, point: ray.at(hit.t, new THREE.Vector3()) };
+    }
+  }
+  for (const el of editor.store.all()) {
+    let t: number | null = null;
+    if (el.kind === 'wall') t = rayHitsWall(origin, ray.direction, { start: el.start, end: el.end, height: el.height ?? 2500, thickness: el.thickness ?? 100 });
+    else if (el.kind === 'room') {
+      for (const box of roomWalls(el)) {
+        const hit = rayEntersBox(origin, ray.direction, box.min, box.max);
+        if (hit && (t === null || hit.t < t)) t = hit.t;
+      }
+    }
+    if (t !== null && t * M < bestT) {
+      bestT = t * M;
+      best = { elementId: el.id, cubeId: undefined, face: null, point: ray.at(t * M, new THREE.Vector3()) };
+    }
+  }
+  if (best) return best;
+  if (ray.direction.y < -1e-6) {
+    const point = ray.at(-ray.origin.y / ray.direction.y, new THREE.Vector3());
+    return { elementId: '', cubeId: undefined, face: null, point, floor: true };
+  }
+  return null;
+}
+
+/** Of a door's cubes, the one whose width spans `x` (mm); the nearest at the ends. */
+function cubeBehindDoor(store: SceneController['editor']['store'], ids: readonly string[], x: number): string | undefined {
+  let best: { id: string; d: number } | undefined;
+  for (const id of ids) {
+    const cube = store.get(id);
+    if (cube?.kind !== 'cube') continue;
+    const d = x < cube.position.x ? cube.position.x - x : x > cube.position.x + cube.size.width ? x - cube.position.x - cube.size.width : 0;
+    if (!best || d < best.d) best = { id, d };
+  }
+  return best?.id;
+}
+
+/** The add tool's tap: a cube beside the face tapped, or on the floor where tapped (snapped to its neighbours, like the last cube). */
+function addAt(store: SceneController['editor']['store'], hit: Hit | null): void {
+  const near = hit?.cubeId ? store.get(hit.cubeId) : undefined;
+  let spec = near?.kind === 'cube' && hit?.face ? cubeBeside(near, hit.face) : null;
+  if (!spec && hit?.floor) {
+    const last = [...store.all()].reverse().find((el): el is Cube => el.kind === 'cube');
+    const size = last?.size ?? { width: 400, height: 400, depth: 400 };
+    const others = [...store.all()].flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : []));
+    const p = snapPosition(size, { x: hit.point.x / M - size.width / 2, y: 0, z: hit.point.z / M - size.depth / 2 }, others, ['y']);
+    spec = { position: { ...p, y: 0 }, size, material: last?.material, colour: last?.colour, back: last?.back };
+  }
+  if (spec) {
+    const { diff, id } = addCube(store, spec);
+    store.run(diff);
+    store.select([id]);
+  }
+}
+
+/** A tap that selects: the element (shift: adds or takes it out), its drawer, and a cube's menu; the floor or nothing clears. */
+function selectTapped(editor: SceneController['editor'], hit: Hit | null, shift: boolean, at: { x: number; y: number }, callbacks: PointerCallbacks): void {
+  const { store } = editor;
+  if (!hit || hit.floor) {
+    if (!shift) store.select([]);
+    callbacks.onOtherTap();
+    return;
+  }
+  const current = store.selection();
+  if (shift) store.select(current.includes(hit.elementId) ? current.filter((id) => id !== hit.elementId) : [...current, hit.elementId]);
+  else store.select([hit.elementId]);
+  const kind = store.get(hit.elementId)?.kind;
+  if (kind) editor.setDrawer(kind);
+  if (kind === 'cube' && !shift && !editor.readOnly) callbacks.onCubeTap(hit.elementId, at);
+  else callbacks.onOtherTap();
+}
+
+/** Whether a press here may drag: a selected cube or movable element, with the select tool, when editing. */
+function draggable(editor: SceneController['editor'], hit: Hit | null): boolean {
+  const grabbed = hit && !hit.floor && !hit.slot ? editor.store.get(hit.elementId) : undefined;
+  return !editor.readOnly && editor.getTool() === 'select' && grabbed !== undefined && editor.store.selection().includes(grabbed.id) && (grabbed.kind === 'cube' || isDraggable(grabbed));
+}
+
+/** The drag a press turns into once it moves: a cube's resize (from a handle) or move, or another element's move. */
+function dragOf(editor: SceneController['editor'], hit: Hit, camera: THREE.Camera): CubeDrag | CubeResize | ElementDrag | null {
+  const el = editor.store.get(hit.elementId);
+  const dimension = hit.handle === 'x' ? 'width' : hit.handle === 'y' ? 'height' : 'depth';
+  if (el?.kind === 'cube') return hit.handle ? new CubeResize(editor.store, el, hit.handle, editor.catalogue.allowedSizes[dimension], hit.point, camera) : new CubeDrag(editor.store, el, hit.point, camera);
+  return el && isDraggable(el) ? new ElementDrag(editor.store, el, hit.point, camera) : null;
+}
+
 export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks): () => void {
   const { editor, view } = ctrl;
   const { camera, controls } = view;
@@ -51,110 +218,7 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
   /** On touch, the "+" tapped once (previewed); a second tap on it adds. */
   let armed: string | null = null;
 
-  const rayAt = (event: { clientX: number; clientY: number }) => {
-    const rect = canvas.getBoundingClientRect();
-    const ndc = new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1);
-    raycaster.setFromCamera(ndc, camera);
-    return raycaster.ray;
-  };
-
-  const pick = (event: PointerEvent): Hit | null => {
-    const ray = rayAt(event).clone();
-    const handle = raycaster.intersectObjects(ctrl.handles.children, false)[0];
-    if (handle) return { elementId: String(handle.object.userData.cube), cubeId: String(handle.object.userData.cube), face: null, point: handle.point.clone(), handle: handle.object.userData.axis as ResizeAxis };
-    if (!editor.readOnly) {
-      const slot = ctrl.markers.pick(raycaster);
-      if (slot) return { elementId: slot.cube, cubeId: slot.cube, face: null, point: ray.origin.clone(), slot };
-    }
-    const at = { x: event.clientX, y: event.clientY };
-    // Labels first (a label's box on the page, the text itself or a dimension's length), then
-    // connectors and dimension lines near the pointer on the page: they are small or thin.
-    for (const node of view.labelLayer.querySelectorAll<HTMLElement>('[data-element]')) {
-      const r = node.getBoundingClientRect();
-      const el = editor.store.get(node.dataset.element ?? '');
-      if (el && at.x >= r.left - 2 && at.x <= r.right + 2 && at.y >= r.top - 2 && at.y <= r.bottom + 2) {
-        return { elementId: el.id, cubeId: undefined, face: null, point: pointOf(el, ray) };
-      }
-    }
-    let near: { el: Element; d: number } | null = null;
-    for (const el of editor.store.all()) {
-      let d = Infinity;
-      if (el.kind === 'connector') {
-        const p = view.toPage(el.at);
-        if (!p.behind) d = Math.hypot(p.x - at.x, p.y - at.y) - 8;
-      } else if (el.kind === 'line') {
-        const [a, b] = dimensionDrawnAt(el).map((p) => view.toPage(p));
-        if (!a!.behind && !b!.behind) d = distanceToSegment(at, a!, b!);
-      }
-      if (d <= 6 && (!near || d < near.d)) near = { el, d };
-    }
-    if (near) return { elementId: near.el.id, cubeId: undefined, face: null, point: pointOf(near.el, ray) };
-
-    // In 3D: a shelf, door or bar in front wins over its cube; otherwise the nearest of the
-    // cube whose box the ray enters first (cubes are open at the front), a wall, the room's walls.
-    let best: Hit | null = null;
-    let bestT = Infinity;
-    const first = raycaster.intersectObjects(ctrl.panels.meshes(), false)[0];
-    if (first && first.instanceId !== undefined) {
-      const panel = ctrl.panels.panelAt(first.object, first.instanceId);
-      const bar = ctrl.panels.barAt(first.object, first.instanceId);
-      if (bar) {
-        best = { elementId: bar.element, cubeId: undefined, face: null, point: first.point.clone() };
-        bestT = first.distance;
-      } else if (panel?.element) {
-        const door = editor.store.get(panel.element);
-        // A sliding door is picked as the cube behind it (issue 22, defect 1): a click or tap on a
-        // doored cube selects the cube and opens its menu ("Remove the sliding doors" is there); the
-        // door itself is picked from its tab in the panel.
-        const behind = door?.kind === 'slidingDoor' ? cubeBehindDoor(door.cubes, first.point.x / M) : undefined;
-        if (behind) best = { elementId: behind, cubeId: behind, face: null, point: first.point.clone() };
-        else best = { elementId: panel.element, cubeId: panel.cubes[0], face: first.face ? faceOf(first.face.normal) : null, point: first.point.clone() };
-        bestT = first.distance;
-      }
-    }
-    const origin = ray.origin.clone().divideScalar(M);
-    for (const el of best ? [] : editor.store.all()) {
-      if (el.kind !== 'cube') continue;
-      const { position: p, size: s } = el;
-      const hit = rayEntersBox(ray.origin, ray.direction, { x: p.x * M, y: p.y * M, z: p.z * M }, { x: (p.x + s.width) * M, y: (p.y + s.height) * M, z: (p.z + s.depth) * M });
-      if (hit && hit.t < bestT) {
-        bestT = hit.t;
-        best = { elementId: el.id, cubeId: el.id, face: hit.face, point: ray.at(hit.t, new THREE.Vector3()) };
-      }
-    }
-    for (const el of editor.store.all()) {
-      let t: number | null = null;
-      if (el.kind === 'wall') t = rayHitsWall(origin, ray.direction, { start: el.start, end: el.end, height: el.height ?? 2500, thickness: el.thickness ?? 100 });
-      else if (el.kind === 'room') {
-        for (const box of roomWalls(el)) {
-          const hit = rayEntersBox(origin, ray.direction, box.min, box.max);
-          if (hit && (t === null || hit.t < t)) t = hit.t;
-        }
-      }
-      if (t !== null && t * M < bestT) {
-        bestT = t * M;
-        best = { elementId: el.id, cubeId: undefined, face: null, point: ray.at(t * M, new THREE.Vector3()) };
-      }
-    }
-    if (best) return best;
-    if (ray.direction.y < -1e-6) {
-      const point = ray.at(-ray.origin.y / ray.direction.y, new THREE.Vector3());
-      return { elementId: '', cubeId: undefined, face: null, point, floor: true };
-    }
-    return null;
-  };
-
-  /** Of a door's cubes, the one whose width spans `x` (mm); the nearest at the ends. */
-  const cubeBehindDoor = (ids: readonly string[], x: number): string | undefined => {
-    let best: { id: string; d: number } | undefined;
-    for (const id of ids) {
-      const cube = editor.store.get(id);
-      if (cube?.kind !== 'cube') continue;
-      const d = x < cube.position.x ? cube.position.x - x : x > cube.position.x + cube.size.width ? x - cube.position.x - cube.size.width : 0;
-      if (!best || d < best.d) best = { id, d };
-    }
-    return best?.id;
-  };
+  const rayAt = (event: { clientX: number; clientY: number }) => aimRay(raycaster, canvas, camera, event);
 
   const preview = (slot: AddSlot | null) => {
     if (ctrl.hoverSlot(slot)) callbacks.onPreview(slot);
@@ -180,34 +244,10 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     if (editor.getTool() === 'add' && !editor.readOnly) {
       armed = null;
       preview(null);
-      const near = hit?.cubeId ? store.get(hit.cubeId) : undefined;
-      let spec = near?.kind === 'cube' && hit?.face ? cubeBeside(near, hit.face) : null;
-      if (!spec && hit?.floor) {
-        const last = [...store.all()].reverse().find((el): el is Cube => el.kind === 'cube');
-        const size = last?.size ?? { width: 400, height: 400, depth: 400 };
-        const others = [...store.all()].flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : []));
-        const p = snapPosition(size, { x: hit.point.x / M - size.width / 2, y: 0, z: hit.point.z / M - size.depth / 2 }, others, ['y']);
-        spec = { position: { ...p, y: 0 }, size, material: last?.material, colour: last?.colour, back: last?.back };
-      }
-      if (spec) {
-        const { diff, id } = addCube(store, spec);
-        store.run(diff);
-        store.select([id]);
-      }
+      addAt(store, hit);
       return;
     }
-    if (!hit || hit.floor) {
-      if (!shift) store.select([]);
-      callbacks.onOtherTap();
-      return;
-    }
-    const current = store.selection();
-    if (shift) store.select(current.includes(hit.elementId) ? current.filter((id) => id !== hit.elementId) : [...current, hit.elementId]);
-    else store.select([hit.elementId]);
-    const kind = store.get(hit.elementId)?.kind;
-    if (kind) editor.setDrawer(kind);
-    if (kind === 'cube' && !shift && !editor.readOnly) callbacks.onCubeTap(hit.elementId, at);
-    else callbacks.onOtherTap();
+    selectTapped(editor, hit, shift, at, callbacks);
   };
 
   const onDown = (event: PointerEvent) => {
@@ -219,9 +259,8 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
       controls.enabled = true;
       return;
     }
-    const hit = pick(event);
-    const grabbed = hit && !hit.floor && !hit.slot ? editor.store.get(hit.elementId) : undefined;
-    const canDrag = !editor.readOnly && editor.getTool() === 'select' && grabbed !== undefined && editor.store.selection().includes(grabbed.id) && (grabbed.kind === 'cube' || isDraggable(grabbed));
+    const hit = pickAt(ctrl, raycaster, event);
+    const canDrag = draggable(editor, hit);
     pointer = { id: event.pointerId, x: event.clientX, y: event.clientY, type: (event.pointerType as keyof typeof tapSlop) || 'mouse', shift: event.shiftKey, hit, drag: null, canDrag };
     // Dragging a selected element moves it; anywhere else the camera orbits.
     if (canDrag || hit?.slot) controls.enabled = false;
@@ -249,11 +288,7 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     if (event.pointerId !== p.id) return;
     const moved = Math.hypot(event.clientX - p.x, event.clientY - p.y);
     if (!p.drag && p.canDrag && moved > tapSlop[p.type] && p.hit) {
-      const el = editor.store.get(p.hit.elementId);
-      const dimension = p.hit.handle === 'x' ? 'width' : p.hit.handle === 'y' ? 'height' : 'depth';
-      if (el?.kind === 'cube') {
-        p.drag = p.hit.handle ? new CubeResize(editor.store, el, p.hit.handle, editor.catalogue.allowedSizes[dimension], p.hit.point, camera) : new CubeDrag(editor.store, el, p.hit.point, camera);
-      } else if (el && isDraggable(el)) p.drag = new ElementDrag(editor.store, el, p.hit.point, camera);
+      p.drag = dragOf(editor, p.hit, camera);
       callbacks.onOtherTap();
     }
     if (!p.drag) return;
@@ -295,19 +330,17 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     }
   };
 
-  host.addEventListener('pointerdown', onDown, { capture: true });
-  host.addEventListener('pointerleave', onLeave);
-  window.addEventListener('pointermove', onMove);
-  window.addEventListener('pointerup', finish);
-  window.addEventListener('pointercancel', finish);
-  window.addEventListener('keydown', onKey);
+  // One signal takes every listener off again.
+  const listening = new AbortController();
+  const { signal } = listening;
+  host.addEventListener('pointerdown', onDown, { capture: true, signal });
+  host.addEventListener('pointerleave', onLeave, { signal });
+  window.addEventListener('pointermove', onMove, { signal });
+  window.addEventListener('pointerup', finish, { signal });
+  window.addEventListener('pointercancel', finish, { signal });
+  window.addEventListener('keydown', onKey, { signal });
   return () => {
-    host.removeEventListener('pointerdown', onDown, { capture: true });
-    host.removeEventListener('pointerleave', onLeave);
-    window.removeEventListener('pointermove', onMove);
-    window.removeEventListener('pointerup', finish);
-    window.removeEventListener('pointercancel', finish);
-    window.removeEventListener('keydown', onKey);
+    listening.abort();
     if (frame) cancelAnimationFrame(frame);
   };
 }
