@@ -39,3 +39,22 @@ describe('public address and the shop contact', () => {
     expect(() => loadConfig({ SELLER_PHONE: 'call us' })).toThrow(/SELLER_PHONE: is not a phone number/);
   });
 });
+
+describe('roles and job leases', () => {
+  it('runs everything in one process unless KUBIK_ROLE says web or worker', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ KUBIK_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ KUBIK_ROLE: ' worker ' }).role).toBe('worker');
+  });
+
+  it('refuses any other role, naming the three', () => {
+    expect(() => loadConfig({ KUBIK_ROLE: 'workers' })).toThrow('Invalid configuration: KUBIK_ROLE: must be web, worker or all (got "workers")');
+    expect(() => loadConfig({ KUBIK_ROLE: 'WEB' })).toThrow(/KUBIK_ROLE: must be web, worker or all/);
+  });
+
+  it('holds a job 30 s between renewals by default, so a dead worker\'s job moves on within half a minute', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(30);
+    expect(loadConfig({ JOBS_LEASE_SECONDS: '2' }).jobLeaseSeconds).toBe(2);
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '0' })).toThrow(/JOBS_LEASE_SECONDS/);
+  });
+});

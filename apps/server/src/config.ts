@@ -29,7 +29,8 @@ const env = z.object({
   STAFF_EMAIL: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
-  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  KUBIK_ROLE: z.string().trim().default('all').pipe(z.enum(['web', 'worker', 'all'], { error: (issue) => `must be web, worker or all (got ${JSON.stringify(issue.input)}): web serves HTTP and runs no jobs, worker runs the jobs, all does both` })),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).optional(),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   PROJECTS_PER_USER: z.coerce.number().int().min(1).default(200),
@@ -97,8 +98,17 @@ function trustProxy(value: string, ctx: z.RefinementCtx): false | number | strin
   return z.NEVER;
 }
 
+/**
+ * What one process does (docs/decisions/0025-web-and-worker-roles.md): `web` serves the API and the
+ * app and runs no jobs (its enqueues still commit rows for a worker); `worker` runs the job queue,
+ * the periodic jobs and the documents they make, and answers only /api/health and /api/ready;
+ * `all` (the default, `npm start`) does both.
+ */
+export type Role = 'web' | 'worker' | 'all';
+
 export type Config = {
   env: 'production' | 'development' | 'test';
+  role: Role;
   port: number;
   host: string;
   dataDir: string;
@@ -114,6 +124,7 @@ export type Config = {
   logLevel: string;
   bodyLimit: number;
   trustProxy: false | number | string[];
+  /** How long a claimed job is held without renewal; a live runner renews it every half lease (jobs/queue.ts). */
   jobLeaseSeconds: number;
   /** Every rate limit's allowance multiplied by this (tests only: the browser tests sign up many users from one address). */
   rateLimitFactor: number;
@@ -148,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
   const testing = e.NODE_ENV === 'test';
   return {
     env: e.NODE_ENV,
+    role: e.KUBIK_ROLE,
     port: e.PORT,
     host: e.HOST,
     // memory:// keeps the embedded database in memory (benchmarks, throw-away runs).

@@ -92,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await services.seed();
   const app = await buildApp({ config, services, log });
   await app.ready();
-  services.jobs.start();
+  if (config.role !== 'web') services.jobs.start();
   return {
     app,
     services,
