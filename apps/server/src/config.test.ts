@@ -58,3 +58,13 @@ describe('roles and job leases', () => {
     expect(() => loadConfig({ JOBS_LEASE_SECONDS: '0' })).toThrow(/JOBS_LEASE_SECONDS/);
   });
 });
+
+describe('the database behind a transaction pooler', () => {
+  it('takes a direct URL for the session work only together with DATABASE_URL', () => {
+    const pooled = 'postgres://kubik@pgbouncer:6432/kubik';
+    const direct = 'postgres://kubik@db:5432/kubik';
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct })).toMatchObject({ databaseUrl: pooled, databaseDirectUrl: direct });
+    expect(loadConfig({ DATABASE_URL: direct }).databaseDirectUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL .* set DATABASE_URL too/);
+  });
+});

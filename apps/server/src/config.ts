@@ -15,6 +15,7 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_DIRECT_URL: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`), or unset to have one generated'),
   MODEL_LINK_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`), or unset to have one generated'),
@@ -113,6 +114,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL server itself when DATABASE_URL goes through PgBouncer in transaction mode: for the migration lock and LISTEN. */
+  databaseDirectUrl: string | undefined;
   /** Where links point outside a request: PUBLIC_URL, or `http://localhost:PORT` when it is unset. */
   publicUrl: string;
   /** PUBLIC_URL as given; undefined: links use each request's own address (core/public-url.ts). */
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_DIRECT_URL is the direct way to the server behind DATABASE_URL; set DATABASE_URL too (or neither, for the embedded database)');
   // Shortened token lifetimes exist for tests only; production always uses the seed's lifetimes.
   const testing = e.NODE_ENV === 'test';
   return {
@@ -165,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     // memory:// keeps the embedded database in memory (benchmarks, throw-away runs).
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,

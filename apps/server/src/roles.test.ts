@@ -3,6 +3,12 @@
 // client spreads sign-in, cart, order and payment over both web servers; one web server is killed
 // (SIGKILL) mid-way and the client retries on the other, as a load balancer would. Afterwards every
 // acknowledged order exists once, every mail went out once, and every job ran on the worker.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleDesign } from './testing/orders.ts';
 import { testPassword } from './testing/roles.ts';
@@ -16,11 +22,65 @@ const customers = 10;
 
 type Answer = { status: number; body: Record<string, unknown> };
 
+/** A port nobody listens on now. */
+const freePort = () => new Promise<number>((resolve) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    server.close(() => resolve(port));
+  });
+});
+
+/**
+ * KUBIK_TEST_PGBOUNCER (a pgbouncer binary): the web servers reach PostgreSQL through PgBouncer in
+ * transaction mode, with DATABASE_DIRECT_URL for their LISTEN and migration lock, as
+ * docs/operations/production.md lays it out. Unset (CI): straight to PostgreSQL.
+ */
+async function startPgBouncer(binary: string, directUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'kubik-pgbouncer-'));
+  const direct = new URL(directUrl);
+  const port = await freePort();
+  writeFileSync(join(dir, 'users.txt'), `"${decodeURIComponent(direct.username)}" ""\n`);
+  writeFileSync(join(dir, 'pgbouncer.ini'), [
+    '[databases]', `* = host=${direct.hostname} port=${direct.port || 5432}`,
+    '[pgbouncer]', 'listen_addr = 127.0.0.1', `listen_port = ${port}`, 'unix_socket_dir =', 'auth_type = trust', `auth_file = ${join(dir, 'users.txt')}`,
+    'pool_mode = transaction', 'default_pool_size = 4', 'max_client_conn = 200', 'ignore_startup_parameters = extra_float_digits,options',
+  ].join('\n'));
+  // PgBouncer refuses to run as root: then it runs as nobody, who must read its files.
+  chmodSync(dir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  const child: ChildProcess = spawn(binary, [...(asRoot ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  // Listening once a connection through it answers.
+  const url = new URL(directUrl);
+  url.port = String(port);
+  for (let tries = 0; ; tries++) {
+    const client = new pg.Client({ connectionString: url.toString() });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      await client.end();
+      break;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (tries > 100) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    url: url.toString(),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker on one PostgreSQL', { timeout: 120_000 }, () => {
   let t: TestApp;
   let smtp: TestSmtp;
   let web: ServerProcess[] = [];
   let worker: ServerProcess;
+  let pooler: { url: string; stop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -32,10 +92,12 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker
       await t.services.users.update(id, { emailConfirmedAt: new Date() });
     }
     const env = { DATABASE_URL: t.pgUrl!, SMTP_URL: smtp.url, PUBLIC_URL: 'https://kubik.example', JOBS_LEASE_SECONDS: '5', ...bank };
+    if (process.env.KUBIK_TEST_PGBOUNCER) pooler = await startPgBouncer(process.env.KUBIK_TEST_PGBOUNCER, t.pgUrl!);
+    const webEnv = pooler ? { ...env, DATABASE_URL: pooler.url, DATABASE_DIRECT_URL: t.pgUrl! } : env;
     [worker, ...web] = await Promise.all([
       startServerProcess({ ...env, KUBIK_ROLE: 'worker' }),
-      startServerProcess({ ...env, KUBIK_ROLE: 'web' }),
-      startServerProcess({ ...env, KUBIK_ROLE: 'web' }),
+      startServerProcess({ ...webEnv, KUBIK_ROLE: 'web' }),
+      startServerProcess({ ...webEnv, KUBIK_ROLE: 'web' }),
     ]);
   }, 150_000);
 
@@ -46,6 +108,7 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker
         await exited(server.child);
       }
     }
+    await pooler?.stop();
     await t?.close();
     await smtp?.close();
   });

@@ -14,7 +14,7 @@ export type RunningServer = { app: FastifyInstance; database: Database; services
 
 export async function startServer(config: Config, options: { logStream?: DestinationStream } = {}): Promise<RunningServer> {
   const log = createLogger(config.logLevel, options.logStream);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl } : { kind: 'pglite', dataDir: config.dataDir });
   let services: Services | undefined;
   try {
     await database.migrate();
