@@ -42,9 +42,15 @@ describe('public address and the shop contact', () => {
 
 describe('roles and job leases', () => {
   it('runs everything in one process unless KUBIK_ROLE says web or worker', () => {
+    const db = { DATABASE_URL: 'postgres://kubik@db:5432/kubik' };
     expect(loadConfig({}).role).toBe('all');
-    expect(loadConfig({ KUBIK_ROLE: 'web' }).role).toBe('web');
-    expect(loadConfig({ KUBIK_ROLE: ' worker ' }).role).toBe('worker');
+    expect(loadConfig({ ...db, KUBIK_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...db, KUBIK_ROLE: ' worker ' }).role).toBe('worker');
+  });
+
+  it('refuses web or worker on the embedded database, which one process owns', () => {
+    expect(() => loadConfig({ KUBIK_ROLE: 'web' })).toThrow('Invalid configuration: KUBIK_ROLE=web needs DATABASE_URL');
+    expect(() => loadConfig({ KUBIK_ROLE: 'worker' })).toThrow(/KUBIK_ROLE=worker needs DATABASE_URL/);
   });
 
   it('refuses any other role, naming the three', () => {

@@ -158,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.KUBIK_ROLE !== 'all' && !e.DATABASE_URL) throw new Error(`Invalid configuration: KUBIK_ROLE=${e.KUBIK_ROLE} needs DATABASE_URL, the PostgreSQL server web servers and workers share; the embedded database belongs to one process, which must then be all`);
   if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_DIRECT_URL is the direct way to the server behind DATABASE_URL; set DATABASE_URL too (or neither, for the embedded database)');
   // Shortened token lifetimes exist for tests only; production always uses the seed's lifetimes.
   const testing = e.NODE_ENV === 'test';
