@@ -128,7 +128,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   await registerSecurityHeaders(app, { https, cardProvider: config.stripe !== undefined });
   await app.register(cookie);
   // Without PUBLIC_URL the API is described relative to wherever it is read.
-  await registerOpenApi(app, config.publicUrlConfigured ?? '/');
+  if (config.role !== 'worker') await registerOpenApi(app, config.publicUrlConfigured ?? '/');
   await app.register(
     async (api) => {
       const { auth } = services;

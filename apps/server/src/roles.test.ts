@@ -117,6 +117,8 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker
     expect((await fetch(`${worker.url}/api/health`)).status).toBe(200);
     expect((await fetch(`${worker.url}/api/ready`)).status).toBe(200);
     expect((await fetch(`${worker.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'kupec0@kubik.test', password: testPassword }) })).status).toBe(404);
+    expect((await fetch(`${worker.url}/api/openapi.json`)).status).toBe(404);
+    expect((await fetch(`${worker.url}/`)).status).toBe(404);
     expect(worker.output()).toContain('"role":"worker"');
     expect(web[0]!.output()).toContain('"role":"web"');
   });
