@@ -68,7 +68,8 @@ describe('the job queue', () => {
     // next poll) would take the job over twice while it still runs.
     const { database } = t.services;
     const fast = { leaseMs: 1_000, pollMs: 50, concurrency: 3 };
-    const runners = [0, 1].map(() => createJobQueue(database.db, createUnitOfWork(database.db), fast));
+    // On PostgreSQL the second runner has connections of its own (the earlier test's), as another process would.
+    const runners = [database.db, second?.db ?? database.db].map((db) => createJobQueue(db, createUnitOfWork(db), fast));
     let runs = 0;
     for (const queue of runners) {
       queue.register('test.slow', async () => {
