@@ -128,11 +128,13 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   await registerSecurityHeaders(app, { https, cardProvider: config.stripe !== undefined });
   await app.register(cookie);
   // Without PUBLIC_URL the API is described relative to wherever it is read.
-  await registerOpenApi(app, config.publicUrlConfigured ?? '/');
+  if (config.role !== 'worker') await registerOpenApi(app, config.publicUrlConfigured ?? '/');
   await app.register(
     async (api) => {
       const { auth } = services;
       await api.register(healthRoutes, { ping: services.database.ping });
+      // A worker (KUBIK_ROLE=worker) answers its health checks only: no customer reaches it.
+      if (config.role === 'worker') return;
       await api.register(authRoutes, { auth, secureCookies: https });
       await api.register(designRoutes, { auth, catalogue: services.catalogue, quoteLimit: services.quoteLimit });
       await api.register(registrationRoutes, { auth, registration: services.registration, secureCookies: https });
@@ -158,6 +160,6 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.webDistDir, config.shopTimeZone);
+  if (config.role !== 'worker') await registerSpa(app, config.webDistDir, config.shopTimeZone);
   return app;
 }

@@ -39,3 +39,38 @@ describe('public address and the shop contact', () => {
     expect(() => loadConfig({ SELLER_PHONE: 'call us' })).toThrow(/SELLER_PHONE: is not a phone number/);
   });
 });
+
+describe('roles and job leases', () => {
+  it('runs everything in one process unless KUBIK_ROLE says web or worker', () => {
+    const db = { DATABASE_URL: 'postgres://kubik@db:5432/kubik' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ...db, KUBIK_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...db, KUBIK_ROLE: ' worker ' }).role).toBe('worker');
+  });
+
+  it('refuses web or worker on the embedded database, which one process owns', () => {
+    expect(() => loadConfig({ KUBIK_ROLE: 'web' })).toThrow('Invalid configuration: KUBIK_ROLE=web needs DATABASE_URL');
+    expect(() => loadConfig({ KUBIK_ROLE: 'worker' })).toThrow(/KUBIK_ROLE=worker needs DATABASE_URL/);
+  });
+
+  it('refuses any other role, naming the three', () => {
+    expect(() => loadConfig({ KUBIK_ROLE: 'workers' })).toThrow('Invalid configuration: KUBIK_ROLE: must be web, worker or all (got "workers")');
+    expect(() => loadConfig({ KUBIK_ROLE: 'WEB' })).toThrow(/KUBIK_ROLE: must be web, worker or all/);
+  });
+
+  it('holds a job 30 s between renewals by default, so a dead worker\'s job moves on within half a minute', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(30);
+    expect(loadConfig({ JOBS_LEASE_SECONDS: '2' }).jobLeaseSeconds).toBe(2);
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '0' })).toThrow(/JOBS_LEASE_SECONDS/);
+  });
+});
+
+describe('the database behind a transaction pooler', () => {
+  it('takes a direct URL for the session work only together with DATABASE_URL', () => {
+    const pooled = 'postgres://kubik@pgbouncer:6432/kubik';
+    const direct = 'postgres://kubik@db:5432/kubik';
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct })).toMatchObject({ databaseUrl: pooled, databaseDirectUrl: direct });
+    expect(loadConfig({ DATABASE_URL: direct }).databaseDirectUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(/DATABASE_DIRECT_URL .* set DATABASE_URL too/);
+  });
+});

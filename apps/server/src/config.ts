@@ -15,6 +15,7 @@ const env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  DATABASE_DIRECT_URL: optionalText,
   PUBLIC_URL: optionalText,
   JWT_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`), or unset to have one generated'),
   MODEL_LINK_SECRET: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, 'must be at least 32 bytes (e.g. `openssl rand -base64 48`), or unset to have one generated'),
@@ -29,7 +30,8 @@ const env = z.object({
   STAFF_EMAIL: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).optional(),
-  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  KUBIK_ROLE: z.string().trim().default('all').pipe(z.enum(['web', 'worker', 'all'], { error: (issue) => `must be web, worker or all (got ${JSON.stringify(issue.input)}): web serves HTTP and runs no jobs, worker runs the jobs, all does both` })),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).optional(),
   SESSION_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   PROJECTS_PER_USER: z.coerce.number().int().min(1).default(200),
@@ -97,12 +99,23 @@ function trustProxy(value: string, ctx: z.RefinementCtx): false | number | strin
   return z.NEVER;
 }
 
+/**
+ * What one process does (docs/decisions/0025-web-and-worker-roles.md): `web` serves the API and the
+ * app and runs no jobs (its enqueues still commit rows for a worker); `worker` runs the job queue,
+ * the periodic jobs and the documents they make, and answers only /api/health and /api/ready;
+ * `all` (the default, `npm start`) does both.
+ */
+export type Role = 'web' | 'worker' | 'all';
+
 export type Config = {
   env: 'production' | 'development' | 'test';
+  role: Role;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL server itself when DATABASE_URL goes through PgBouncer in transaction mode: for the migration lock and LISTEN. */
+  databaseDirectUrl: string | undefined;
   /** Where links point outside a request: PUBLIC_URL, or `http://localhost:PORT` when it is unset. */
   publicUrl: string;
   /** PUBLIC_URL as given; undefined: links use each request's own address (core/public-url.ts). */
@@ -114,6 +127,7 @@ export type Config = {
   logLevel: string;
   bodyLimit: number;
   trustProxy: false | number | string[];
+  /** How long a claimed job is held without renewal; a live runner renews it every half lease (jobs/queue.ts). */
   jobLeaseSeconds: number;
   /** Every rate limit's allowance multiplied by this (tests only: the browser tests sign up many users from one address). */
   rateLimitFactor: number;
@@ -144,15 +158,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.KUBIK_ROLE !== 'all' && !e.DATABASE_URL) throw new Error(`Invalid configuration: KUBIK_ROLE=${e.KUBIK_ROLE} needs DATABASE_URL, the PostgreSQL server web servers and workers share; the embedded database belongs to one process, which must then be all`);
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_DIRECT_URL is the direct way to the server behind DATABASE_URL; set DATABASE_URL too (or neither, for the embedded database)');
   // Shortened token lifetimes exist for tests only; production always uses the seed's lifetimes.
   const testing = e.NODE_ENV === 'test';
   return {
     env: e.NODE_ENV,
+    role: e.KUBIK_ROLE,
     port: e.PORT,
     host: e.HOST,
     // memory:// keeps the embedded database in memory (benchmarks, throw-away runs).
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlConfigured: e.PUBLIC_URL?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,

@@ -1,5 +1,5 @@
-// Starting and stopping the whole server: open the database, migrate, seed, listen, run jobs; and
-// the reverse. main.ts runs it for `npm start`; the browser tests start it the same way.
+// Starting and stopping the whole server: open the database, migrate, seed, listen, run jobs (as
+// KUBIK_ROLE says); and the reverse. main.ts runs it for `npm start`; the browser tests start it the same way.
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
@@ -14,7 +14,7 @@ export type RunningServer = { app: FastifyInstance; database: Database; services
 
 export async function startServer(config: Config, options: { logStream?: DestinationStream } = {}): Promise<RunningServer> {
   const log = createLogger(config.logLevel, options.logStream);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl } : { kind: 'pglite', dataDir: config.dataDir });
   let services: Services | undefined;
   try {
     await database.migrate();
@@ -26,11 +26,12 @@ export async function startServer(config: Config, options: { logStream?: Destina
     await app.listen({ port: config.port, host: config.host });
     // The served app starts its worker threads once it listens, so the first export does not wait
     // for one to load; tests start theirs on the first task.
-    if (config.env === 'production') services.workers.warm();
-    services.jobs.start();
+    if (config.env === 'production' && config.role !== 'worker') services.workers.warm();
+    // KUBIK_ROLE (decision 0025): a web server only enqueues; workers (and `all`) run the jobs.
+    if (config.role !== 'web') services.jobs.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    app.log.info({ port, database: database.kind }, 'Kubik is listening');
+    app.log.info({ port, database: database.kind, role: config.role }, 'Kubik is listening');
     for (const notice of configurationNotices(config)) app.log.warn({ feature: notice.feature }, notice.message);
     let closing: Promise<void> | undefined;
     const running = services;

@@ -86,7 +86,10 @@ export async function createServices(database: Database, config: Config, log: Fa
 
   const users = createUserService({ repository: createUserRepository(uow), uow, clock });
   const sessionCache = createSessionCache<UserRow>({ ttlMs: 60_000, maxEntries: 20_000 });
-  const stopListening = await database.listen(authChangesChannel, (userId) => sessionCache.forgetUser(userId), (live) => sessionCache.setLive(live));
+  // A worker answers no signed-in requests, so it holds no LISTEN connection (and caches no session).
+  const stopListening = config.role === 'worker'
+    ? async () => {}
+    : await database.listen(authChangesChannel, (userId) => sessionCache.forgetUser(userId), (live) => sessionCache.setLive(live));
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt', config.jwtSecret));
   const auth = createAuthService({
     users,

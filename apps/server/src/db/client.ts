@@ -35,7 +35,12 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | undefined /* undefined or memory://: in memory */; template?: Blob }
-  | { kind: 'postgres'; url: string; listenHeartbeat?: ListenHeartbeat };
+  /**
+   * `directUrl`: the server itself, for the work that needs one session throughout (the migration
+   * lock, LISTEN) when `url` goes through a transaction pooler such as PgBouncer in transaction mode
+   * (docs/operations/production.md); unset, `url` serves both.
+   */
+  | { kind: 'postgres'; url: string; directUrl?: string; listenHeartbeat?: ListenHeartbeat };
 
 /** How often the LISTEN connection is asked for an answer, and how long it has to give one. */
 export type ListenHeartbeat = { everyMs: number; timeoutMs: number };
@@ -50,7 +55,7 @@ export const migrationsFolder = ['../../drizzle', '../drizzle']
 const migrationLockKey = 0x6b75_6269;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir, options.template) : openPostgres(options.url, options.listenHeartbeat ?? defaultHeartbeat);
+  return options.kind === 'pglite' ? openPglite(options.dataDir, options.template) : openPostgres(options.url, options.directUrl ?? options.url, options.listenHeartbeat ?? defaultHeartbeat);
 }
 
 /** `template`: a dump (see `dump`) to start from instead of an empty cluster — the tests' shortcut
@@ -114,7 +119,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   };
 }
 
-async function openPostgres(url: string, heartbeat: ListenHeartbeat): Promise<Database> {
+async function openPostgres(url: string, directUrl: string, heartbeat: ListenHeartbeat): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
@@ -128,7 +133,7 @@ async function openPostgres(url: string, heartbeat: ListenHeartbeat): Promise<Da
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
     },
     listen: async (channel, onNotify, onState) => {
-      const listener = listenOn(url, channel, onNotify, onState, heartbeat);
+      const listener = listenOn(directUrl, channel, onNotify, onState, heartbeat);
       listeners.add(listener);
       await listener.ready;
       return async () => {
@@ -138,13 +143,15 @@ async function openPostgres(url: string, heartbeat: ListenHeartbeat): Promise<Da
     },
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      const client = await pool.connect();
+      // A session lock: held on one connection of its own to the server, not the pool's.
+      const client = new pg.Client({ connectionString: directUrl });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
         await migrate(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     ...lifecycle(

@@ -1,7 +1,8 @@
 // Durable background jobs on the job table, the outbox pattern:
 // - enqueue() inserts a row through the unit of work, so a job enqueued inside withTransaction
 //   commits with the change that caused it, or vanishes with its rollback;
-// - each app server polls for due jobs (every second, and at once after it commits one itself) and
+// - each server that runs jobs (KUBIK_ROLE worker or all; a web server only enqueues) polls for due
+//   jobs (every second, and at once after it commits one itself) and
 //   claims a few with UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED): two servers never
 //   claim the same job, and a claim is a lease — if the server dies (kill -9) before finishing, the
 //   lease runs out and another server, or the restarted one, runs it again (a live server renews
@@ -101,7 +102,8 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
     const release = holdLease(job);
     try {
       await handlers.get(job.queue)!(job.payload, job);
-      await root.execute(sql`update ${jobs} set done_at = now(), locked_by = null, locked_until = null, last_error = null where id = ${job.id} and locked_by = ${worker}`);
+      // locked_by stays on a done job: which runner ran it (operators, and the roles' test).
+      await root.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id} and locked_by = ${worker}`);
     } catch (error) {
       options.onError?.(error, job);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

@@ -15,7 +15,7 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
-    /** The app server working on it, until `locked_until`; after that another may take it over. */
+    /** The runner working on it, until `locked_until` (renewed while it works); after that another may take it over. Kept once done: who ran it. */
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),

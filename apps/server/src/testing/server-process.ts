@@ -31,4 +31,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { child, port, url: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-export const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+/** The exit code (null when a signal ended it); also for a process that is already gone. */
+export const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));

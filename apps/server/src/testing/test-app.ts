@@ -65,7 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const pgDb = kind === 'postgres' ? (shared ? { url: shared, drop: async () => {} } : await createPostgresDatabase()) : null;
   const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() });
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
   const clock: TestClock = {
     now: new Date(),
     // Moves the services' clock and the process's Date alike: rate limits (rate-limiter-flexible)
@@ -92,7 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await services.seed();
   const app = await buildApp({ config, services, log });
   await app.ready();
-  services.jobs.start();
+  if (config.role !== 'web') services.jobs.start();
   return {
     app,
     services,

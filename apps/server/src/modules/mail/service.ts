@@ -24,8 +24,8 @@ export const mailQueue = 'mail.send';
 export type MailServiceOptions = { smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork; attachments?: AttachmentSource };
 
 export function createMailService({ smtpUrl, from, repository, jobs, uow, attachments }: MailServiceOptions) {
-  // Timeouts well inside the job lease (JOBS_LEASE_SECONDS), so a hung server fails the attempt
-  // instead of letting another app server start the same mail.
+  // Timeouts so a hung SMTP server fails the attempt (retried later) instead of holding the job:
+  // its lease is renewed while it runs (jobs/queue.ts), so no other worker starts the same mail.
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
 
   jobs.register<{ mailId: string }>(mailQueue, async ({ mailId }) => {
