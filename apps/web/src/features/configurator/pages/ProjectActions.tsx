@@ -5,6 +5,7 @@
 // queue, so two saves never race. Deleting asks first, in the app's dialog.
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { useSession } from '../../../api/instance.ts';
@@ -13,7 +14,7 @@ import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
-import { useRoomView } from '../../../ui/model3d/roomView.tsx';
+import { useRoomView, type RoomViewRequest } from '../../../ui/model3d/roomView.tsx';
 import { projectsApi } from '../api.ts';
 import { archiveDraft, clearDraft, writeDraft } from '../editor/draft.ts';
 import { keepVariant, readVariants } from '../editor/variants.ts';
@@ -40,48 +41,16 @@ const backHere = encodeURIComponent('/configurator');
 export function ProjectActions({ editor, capture, saveImage, project, onSaved, onNewDesign, saveNowRef }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void; onNewDesign?: () => void; saveNowRef?: RefObject<(() => Promise<boolean>) | null> }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const { loggedIn, user } = useSession();
-  const [busy, setBusy] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'share' | 'mail' | 'delete' | 'guest' | 'variants' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
   const untitled = t('configurator.untitled');
   const room = useRoomView();
   // The shop saves only what is not saved yet, so taking a project into the cart does not touch it otherwise.
   if (saveNowRef) saveNowRef.current = autosave ? () => autosave.flush() : null;
-
-  const save = async () => {
-    const design = editor.store.design();
-    if (!loggedIn) {
-      writeDraft(window.localStorage, design, true);
-      setDialog('guest');
-      return;
-    }
-    setBusy(true);
-    if (autosave) {
-      const ok = await autosave.saveNow();
-      setBusy(false);
-      if (ok) notify.success(t('configurator.project.saved'));
-      else notify.error(t('configurator.project.saveFailed'));
-      return;
-    }
-    try {
-      const revision = editor.store.revision;
-      const thumbnail = (await thumbnailOf(capture())) ?? undefined;
-      const created = await projectsApi.create({ name: design.name.trim() || untitled, design, ...(thumbnail ? { thumbnail } : {}) });
-      clearDraft(window.localStorage);
-      onSaved(revision);
-      void navigate(`/configurator/${created.id}`, { replace: true });
-      notify.success(t('configurator.project.saved'));
-    } catch (error) {
-      // A full account (409 project_limit_reached, storage_limit_reached) says so in the server's words, in the reader's language.
-      notify.error(isApiError(error) && error.status === 409 ? error.message : t('configurator.project.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save, duplicate, remove } = useProjectCommands({ editor, capture, project, onSaved, autosave, onGuest: () => setDialog('guest'), onDeleted: () => setDialog(null) });
 
   /** Runs a slow document action with its progress in the header and its failure in a toast. */
   const work = async (label: string, task: () => Promise<void>) => {
@@ -96,64 +65,17 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
     }
   };
 
-  const duplicate = async () => {
-    if (!project) return;
-    try {
-      const copy = await projectsApi.duplicate(project.id);
-      notify.success(t('configurator.project.duplicated'));
-      void navigate(`/configurator/${copy.id}`);
-    } catch {
-      notify.error(t('configurator.project.failed'));
-    }
-  };
-
-  const remove = async () => {
-    if (!project) return;
-    setBusy(true);
-    try {
-      await projectsApi.remove(project.id);
-      setDialog(null);
-      notify.success(t('configurator.project.deleted'));
-      void navigate('/dashboard/projects');
-    } catch {
-      notify.error(t('configurator.project.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const name = () => editor.store.getName();
-  const items: MenuItem[] = [];
-  if (project) {
-    items.push(
-      { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), async () => {
-        if (autosave) await autosave.saveNow();
-        await downloadProjectFile(project.id, 'pdf', locale, name(), untitled);
-      }) },
-      { key: 'cnc', label: t('configurator.menu.cnc'), run: () => void work(t('configurator.menu.preparingCnc'), async () => {
-        if (autosave) await autosave.saveNow();
-        await downloadProjectFile(project.id, 'cnc', locale, name(), untitled);
-      }) },
-      // The server makes the 3D files from the project as saved: what is on screen is saved first.
-      { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => void work(t('configurator.menu.preparingRoom'), async () => {
-        if (autosave) await autosave.saveNow();
-        room.open({ linksPath: `/projects/${project.id}/model-links`, name: name() || untitled });
-      }) },
-    );
-    // Plan and elevations with dimensions, for an architect's CAD: partner users and admins (the server's rule too).
-    if (user?.scope.some((s) => s === 'partner' || s === 'admin')) {
-      items.push({ key: 'outline', label: t('configurator.menu.outline'), run: () => void work(t('configurator.menu.preparingOutline'), async () => {
-        if (autosave) await autosave.saveNow();
-        await downloadProjectFile(project.id, 'outline', locale, name(), untitled);
-      }) });
-    }
-  } else {
-    items.push(
-      { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => exportDesignPdf(editor.store.design(), locale, untitled)) },
-      // An unsaved draft: the design in hand is sent, and the server holds it for the links' hour.
-      { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => room.open({ design: editor.store.design(), name: name() || untitled }) },
-    );
-  }
+  const items: MenuItem[] = documentItems({
+    t, project, editor, untitled, work, room,
+    staff: user?.scope.some((s) => s === 'partner' || s === 'admin') === true,
+    download: async (kind) => {
+      if (autosave) await autosave.saveNow();
+      if (project) await downloadProjectFile(project.id, kind, locale, name(), untitled);
+      else await exportDesignPdf(editor.store.design(), locale, untitled);
+    },
+    saveFirst: async () => void (autosave && (await autosave.saveNow())),
+  });
   items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
   // Compare and keep: variants of this design, kept in this browser (editor/variants.ts).
   const variantScope = project?.id ?? 'draft';
@@ -203,19 +125,45 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       {project ? <Button variant="secondary" onClick={() => setDialog('share')}>{t('configurator.share.open')}</Button> : null}
       <MoreMenu items={items} />
       {room.view}
+      <ProjectDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        editor={editor}
+        capture={capture}
+        project={project}
+        shareId={shareId}
+        onShareChange={setShareId}
+        variantScope={variantScope}
+        busy={busy}
+        onDelete={() => void remove()}
+        name={name() || untitled}
+      />
+    </>
+  );
+}
+
+type Dialog = 'share' | 'mail' | 'delete' | 'guest' | 'variants';
+
+/** The menu's dialogs: share, variants, mail the design, delete (asked first), and a guest's Save (sign in or register). */
+function ProjectDialogs({ dialog, onClose, editor, capture, project, shareId, onShareChange, variantScope, busy, onDelete, name }: { dialog: Dialog | null; onClose: () => void; editor: Editor; capture: () => string | null; project: ProjectInfo | null; shareId: string | null; onShareChange: (shareId: string | null) => void; variantScope: string; busy: boolean; onDelete: () => void; name: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { loggedIn, user } = useSession();
+  return (
+    <>
       {dialog === 'share' && project ? (
         <Suspense fallback={null}>
-          <ShareDialog projectId={project.id} shareId={shareId} onChange={setShareId} onClose={() => setDialog(null)} />
+          <ShareDialog projectId={project.id} shareId={shareId} onChange={onShareChange} onClose={onClose} />
         </Suspense>
       ) : null}
       {dialog === 'variants' ? (
         <Suspense fallback={null}>
-          <VariantsDialog editor={editor} capture={capture} scope={variantScope} onClose={() => setDialog(null)} />
+          <VariantsDialog editor={editor} capture={capture} scope={variantScope} onClose={onClose} />
         </Suspense>
       ) : null}
       {dialog === 'mail' ? (
         <Suspense fallback={null}>
-          <MailDesignDialog editor={editor} capture={capture} email={user?.email ?? ''} locale={locale} loggedIn={loggedIn} onClose={() => setDialog(null)} />
+          <MailDesignDialog editor={editor} capture={capture} email={user?.email ?? ''} locale={locale} loggedIn={loggedIn} onClose={onClose} />
         </Suspense>
       ) : null}
       <ConfirmDialog
@@ -225,12 +173,12 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
         cancelLabel={t('configurator.project.keep')}
         danger
         busy={busy}
-        onConfirm={() => void remove()}
-        onCancel={() => setDialog(null)}
+        onConfirm={onDelete}
+        onCancel={onClose}
       >
-        <p>{t('configurator.project.confirmDelete', { name: name() || untitled })}</p>
+        <p>{t('configurator.project.confirmDelete', { name })}</p>
       </ConfirmDialog>
-      <Modal open={dialog === 'guest'} onClose={() => setDialog(null)} title={t('configurator.guest.title')} closeLabel={t('configurator.share.close')}>
+      <Modal open={dialog === 'guest'} onClose={onClose} title={t('configurator.guest.title')} closeLabel={t('configurator.share.close')}>
         <p>{t('configurator.guest.text')}</p>
         <div className="confirm__buttons">
           <ButtonLink to={`/login?redirect=${backHere}`} variant="secondary">{t('configurator.guest.signIn')}</ButtonLink>
@@ -239,4 +187,107 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       </Modal>
     </>
   );
+}
+
+/**
+ * The menu's documents: a saved project's PDF, CNC files and room view (the server makes them from
+ * the project as saved, so what is on screen is saved first), and for partner users and admins its
+ * plan and elevations (DXF; the server's rule too); an unsaved draft's PDF and room view (the
+ * design in hand is sent, and the server holds it for the links' hour).
+ */
+function documentItems({ t, project, editor, untitled, staff, work, room, download, saveFirst }: {
+  t: TFunction;
+  project: ProjectInfo | null;
+  editor: Editor;
+  untitled: string;
+  staff: boolean;
+  work: (label: string, task: () => Promise<void>) => Promise<void>;
+  room: { open: (request: RoomViewRequest) => void };
+  download: (kind: 'pdf' | 'cnc' | 'outline') => Promise<void>;
+  saveFirst: () => Promise<void>;
+}): MenuItem[] {
+  const name = () => editor.store.getName() || untitled;
+  const pdf = { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => download('pdf')) };
+  if (!project) return [pdf, { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => room.open({ design: editor.store.design(), name: name() }) }];
+  const items: MenuItem[] = [
+    pdf,
+    { key: 'cnc', label: t('configurator.menu.cnc'), run: () => void work(t('configurator.menu.preparingCnc'), () => download('cnc')) },
+    { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => void work(t('configurator.menu.preparingRoom'), async () => {
+      await saveFirst();
+      room.open({ linksPath: `/projects/${project.id}/model-links`, name: name() });
+    }) },
+  ];
+  if (staff) items.push({ key: 'outline', label: t('configurator.menu.outline'), run: () => void work(t('configurator.menu.preparingOutline'), () => download('outline')) });
+  return items;
+}
+
+/**
+ * Save, duplicate and delete. Save: a guest's design is kept in this browser and the guest asked
+ * to sign in or register (`onGuest`); a saved project saves through its autosave queue; a new
+ * design becomes a project and the page its address.
+ */
+function useProjectCommands({ editor, capture, project, onSaved, autosave, onGuest, onDeleted }: { editor: Editor; capture: () => string | null; project: ProjectInfo | null; onSaved: (revision: number) => void; autosave: ReturnType<typeof useProjectAutosave>; onGuest: () => void; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const [busy, setBusy] = useState(false);
+  const untitled = t('configurator.untitled');
+  const save = async () => {
+    const design = editor.store.design();
+    if (!loggedIn) {
+      writeDraft(window.localStorage, design, true);
+      onGuest();
+      return;
+    }
+    setBusy(true);
+    if (autosave) {
+      const ok = await autosave.saveNow();
+      setBusy(false);
+      if (ok) notify.success(t('configurator.project.saved'));
+      else notify.error(t('configurator.project.saveFailed'));
+      return;
+    }
+    try {
+      const revision = editor.store.revision;
+      const thumbnail = (await thumbnailOf(capture())) ?? undefined;
+      const created = await projectsApi.create({ name: design.name.trim() || untitled, design, ...(thumbnail ? { thumbnail } : {}) });
+      clearDraft(window.localStorage);
+      onSaved(revision);
+      void navigate(`/configurator/${created.id}`, { replace: true });
+      notify.success(t('configurator.project.saved'));
+    } catch (error) {
+      // A full account (409 project_limit_reached, storage_limit_reached) says so in the server's words, in the reader's language.
+      notify.error(isApiError(error) && error.status === 409 ? error.message : t('configurator.project.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const duplicate = async () => {
+    if (!project) return;
+    try {
+      const copy = await projectsApi.duplicate(project.id);
+      notify.success(t('configurator.project.duplicated'));
+      void navigate(`/configurator/${copy.id}`);
+    } catch {
+      notify.error(t('configurator.project.failed'));
+    }
+  };
+
+  const remove = async () => {
+    if (!project) return;
+    setBusy(true);
+    try {
+      await projectsApi.remove(project.id);
+      onDeleted();
+      notify.success(t('configurator.project.deleted'));
+      void navigate('/dashboard/projects');
+    } catch {
+      notify.error(t('configurator.project.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, save, duplicate, remove };
 }
