@@ -2,7 +2,7 @@
 // tools, the scene (with the guided start over an empty one, the "+" preview and a cube's menu),
 // the side panel (editing, checks, parts, assembly; a bottom sheet on phones) and the price bar.
 // Pages load a design and render this.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
@@ -60,19 +60,11 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const snapshot = useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
   const viewport = useRef<ViewportApi | null>(null);
   const side = useRef<HTMLDivElement>(null);
-  const [menu, setMenu] = useState<{ cube: string; at: MenuPlace } | null>(null);
   const [preview, setPreview] = useState<{ slot: AddSlot; delta: number; total: number } | null>(null);
   const [sheet, setSheet] = useState(false);
-  /** "Edit" in a cube's menu: once the panel shows the cube, its first field takes the focus. */
+  /** "Edit" in a cube's menu (useFocusCubeField). */
   const [focusEdit, setFocusEdit] = useState(false);
-  useEffect(() => {
-    if (!focusEdit) return;
-    const field = side.current?.querySelector<HTMLElement>('[data-testid="cube-panel"] select');
-    if (!field) return;
-    setFocusEdit(false);
-    field.closest('.cfg-drawer__edit')?.scrollIntoView({ block: 'start' });
-    field.focus({ preventScroll: true });
-  }, [focusEdit, snapshot]);
+  useFocusCubeField(side, focusEdit, () => setFocusEdit(false), snapshot);
   const stage = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLElement>(null);
   const onApi = useCallback((api: ViewportApi | null) => {
@@ -84,50 +76,10 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   // ghost cube and its "+" are seen beside it (desktop) or under it (phone), not behind it.
   const empty = !snapshot.design.elements.some((el) => el.kind === 'cube');
   const showStart = empty && !readOnly;
-  useEffect(() => {
-    const host = stage.current;
-    const card = host?.querySelector<HTMLElement>('.cfg-start');
-    if (!host || !card || !showStart) return;
-    const measure = () => {
-      const s = host.getBoundingClientRect();
-      const c = card.getBoundingClientRect();
-      // A card across most of the width covers the top; otherwise the left.
-      const cover = c.width > 0.6 * s.width ? { left: 0, top: c.bottom - s.top, right: 0, bottom: 0 } : { left: c.right - s.left, top: 0, right: 0, bottom: 0 };
-      viewport.current?.setCover(cover);
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(host);
-    observer.observe(card);
-    return () => {
-      observer.disconnect();
-      viewport.current?.setCover(null);
-    };
-  }, [showStart]);
-
+  useStartCover(stage, viewport, showStart);
+  useScreenPage(root, editor, snapshot.revision, onTick);
   useEffect(() => () => editor.dispose(), [editor]);
   useEffect(() => installTestHook(editor, () => viewport.current, frameClock), [editor]);
-  // Toasts open below the configurator's header and tools, never over their buttons (ui.css).
-  useEffect(() => {
-    document.documentElement.dataset.configurator = '';
-    return () => {
-      delete document.documentElement.dataset.configurator;
-    };
-  }, []);
-  // On phones the bottom sheet opens above the price bar, whatever height it wraps to.
-  useEffect(() => {
-    const section = root.current;
-    const bar = section?.querySelector<HTMLElement>('.cfg-pricebar');
-    if (!section || !bar) return;
-    const observer = new ResizeObserver(() => section.style.setProperty('--cfg-pricebar-height', `${bar.offsetHeight}px`));
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, []);
-  const tickRef = useRef(onTick);
-  tickRef.current = onTick;
-  useEffect(() => {
-    tickRef.current?.(editor);
-  }, [editor, snapshot.revision]);
-
   const capture = useCallback(() => viewport.current?.capture() ?? null, []);
   const saveImage = useCallback(() => {
     const url = viewport.current?.capture({ maxWidth: 2400 });
@@ -140,70 +92,12 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const highlight = useCallback((ids: readonly string[]) => viewport.current?.highlight(ids), []);
   const say = useCallback((message: string) => notify.info(message), []);
 
-  /**
-   * Opens a cube's menu beside a point on the page, inside the stage and never under the finger
-   * or pointer that opened it: beside it where the stage is wide enough, else below or above it,
-   * and on a short stage (a phone with its sheet) in the taller part, scrolling within it.
-   */
-  const openMenu = useCallback((cube: string, at: { x: number; y: number }) => {
-    const rect = stage.current?.getBoundingClientRect();
-    if (!rect) return;
-    setMenu({ cube, at: menuPlace({ x: at.x - rect.left, y: at.y - rect.top }, rect) });
-  }, []);
-
-  // Escape closes an open cube menu wherever the focus is (a touch's click may have left it on the
-  // scene); only the next one deselects.
-  const menuOpen = useRef(false);
-  menuOpen.current = menu !== null;
-  const run = useCallback(
-    (action: Action) => {
-      if (action === 'deselect' && menuOpen.current) return setMenu(null);
-      if (action === 'menu') {
-        const [id] = editor.store.selection();
-        const at = id && editor.store.get(id)?.kind === 'cube' ? viewport.current?.screenOf(id) : null;
-        if (id && at) openMenu(id, at);
-        return;
-      }
-      runAction(editor, viewport.current, action);
-    },
-    [editor, openMenu],
-  );
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (typingInField(event.target)) return;
-      const action = actionFor(event);
-      if (!action) return;
-      // Enter opens the selected cube's menu only from the scene; elsewhere it presses buttons.
-      if (action === 'menu' && !(event.target instanceof HTMLElement && event.target.classList.contains('cfg-viewport'))) return;
-      if (editor.readOnly && !lookOnly.includes(action)) return;
-      event.preventDefault();
-      run(action);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [editor, run]);
+  const { menu, setMenu, openMenu, run } = useCubeMenu(editor, viewport, stage);
+  useScreenKeys(editor, run);
 
   const format = useCallback((mm: number) => formatMm(locale, mm), [locale]);
   const markers = useMemo(() => findingMarkers(snapshot, locale), [snapshot, locale]);
-  // What the customer would pay for goods worth `goodsCents`: the price bar's figure.
-  const figure = useCallback(
-    (goodsCents: number) => {
-      const { totals } = designBreakdown(goodsCents, { weightKg: 0, boardVolumeM3: 0 }, shop.terms);
-      return shop.netFirst ? totals.netCents : totals.grossCents;
-    },
-    [shop],
-  );
-  /** A cube menu's item says what it adds before it is chosen (the sliding doors: issue 22, defect 1). */
-  const priceDelta = (goodsCentsWith: number) => `+${formatMoney(locale, figure(goodsCentsWith) - figure(editor.live.quote().price.goodsCents))}`;
-  const onPreview = useCallback(
-    (slot: AddSlot | null) => {
-      if (!slot) return setPreview(null);
-      const total = figure(editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).goodsCents);
-      setPreview({ slot, total, delta: total - figure(editor.live.quote().price.goodsCents) });
-    },
-    [editor, figure],
-  );
+  const { priceDelta, onPreview } = usePreviewPrices(editor, shop, locale, setPreview);
   const startWith = (start: Design) => {
     // One undo step: the cubes and, for an unnamed design, the name.
     editor.store.run(composeDiffs(putElements(editor.store, start.elements), editor.store.getName().trim() ? emptyDiff() : rename(editor.store, start.name)));
@@ -219,29 +113,7 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   return (
     <section ref={root} className={`cfg${readOnly ? ' cfg--readonly' : ''}`} aria-labelledby="page-title">
       {banner}
-      <header className="cfg-head">
-        {readOnly ? (
-          <h1 id="page-title" className="cfg-head__title">{snapshot.design.name || t('configurator.untitled')}</h1>
-        ) : (
-          <div className="cfg-head__name">
-            <h1 id="page-title" className="visually-hidden">{snapshot.design.name || t('configurator.untitled')}</h1>
-            <label className="visually-hidden" htmlFor="cfg-name">{t('configurator.name')}</label>
-            <input
-              id="cfg-name"
-              key={snapshot.design.name}
-              className="cfg-head__input"
-              defaultValue={snapshot.design.name}
-              placeholder={t('configurator.untitled')}
-              maxLength={200}
-              onBlur={(e) => e.target.value.trim() !== snapshot.design.name && editor.store.run(rename(editor.store, e.target.value.trim()))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.currentTarget.blur();
-              }}
-            />
-          </div>
-        )}
-        <div className="cfg-head__actions">{actions?.(editor, { capture, saveImage })}</div>
-      </header>
+      <ScreenHeader editor={editor} name={snapshot.design.name} readOnly={readOnly}>{actions?.(editor, { capture, saveImage })}</ScreenHeader>
       <Toolbar editor={editor} snapshot={snapshot} run={run} />
       <div className="cfg-body">
         <div className="cfg-stage" ref={stage}>
@@ -335,3 +207,178 @@ function AddHint({ preview, locale }: { preview: { delta: number; total: number 
   );
 }
 
+/**
+ * The start card lies over the empty scene: the picture centres in what it leaves free, so the
+ * ghost cube and its "+" are seen beside it (desktop) or under it (phone), not behind it.
+ */
+function useStartCover(stage: RefObject<HTMLDivElement | null>, viewport: RefObject<ViewportApi | null>, showStart: boolean) {
+  useEffect(() => {
+    const host = stage.current;
+    const card = host?.querySelector<HTMLElement>('.cfg-start');
+    if (!host || !card || !showStart) return;
+    const measure = () => {
+      const s = host.getBoundingClientRect();
+      const c = card.getBoundingClientRect();
+      // A card across most of the width covers the top; otherwise the left.
+      const cover = c.width > 0.6 * s.width ? { left: 0, top: c.bottom - s.top, right: 0, bottom: 0 } : { left: c.right - s.left, top: 0, right: 0, bottom: 0 };
+      viewport.current?.setCover(cover);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(host);
+    observer.observe(card);
+    // The viewport's API as it is when the card goes (a ref to an API object, not to a node).
+    const uncover = () => viewport.current?.setCover(null);
+    return () => {
+      observer.disconnect();
+      uncover();
+    };
+  }, [showStart, stage, viewport]);
+}
+
+/** What the configurator does to the page around it, and `onTick` on every change of the design. */
+function useScreenPage(root: RefObject<HTMLElement | null>, editor: Editor, revision: number, onTick: ScreenProps['onTick']) {
+  // Toasts open below the configurator's header and tools, never over their buttons (ui.css).
+  useEffect(() => {
+    document.documentElement.dataset.configurator = '';
+    return () => {
+      delete document.documentElement.dataset.configurator;
+    };
+  }, []);
+  // On phones the bottom sheet opens above the price bar, whatever height it wraps to.
+  useEffect(() => {
+    const section = root.current;
+    const bar = section?.querySelector<HTMLElement>('.cfg-pricebar');
+    if (!section || !bar) return;
+    const observer = new ResizeObserver(() => section.style.setProperty('--cfg-pricebar-height', `${bar.offsetHeight}px`));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [root]);
+  const tickRef = useRef(onTick);
+  tickRef.current = onTick;
+  useEffect(() => {
+    tickRef.current?.(editor);
+  }, [editor, revision]);
+
+}
+
+/** The editor's keys wherever the focus is, except while typing in a field; a read-only design only looks. */
+function useScreenKeys(editor: Editor, run: (action: Action) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (typingInField(event.target)) return;
+      const action = actionFor(event);
+      if (!action) return;
+      // Enter opens the selected cube's menu only from the scene; elsewhere it presses buttons.
+      if (action === 'menu' && !(event.target instanceof HTMLElement && event.target.classList.contains('cfg-viewport'))) return;
+      if (editor.readOnly && !lookOnly.includes(action)) return;
+      event.preventDefault();
+      run(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, run]);
+
+}
+
+/** The design's name (a field while editing: renamed on Enter or leaving it, one undo step) and the page's actions. */
+function ScreenHeader({ editor, name, readOnly, children }: { editor: Editor; name: string; readOnly: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+      <header className="cfg-head">
+        {readOnly ? (
+          <h1 id="page-title" className="cfg-head__title">{name || t('configurator.untitled')}</h1>
+        ) : (
+          <div className="cfg-head__name">
+            <h1 id="page-title" className="visually-hidden">{name || t('configurator.untitled')}</h1>
+            <label className="visually-hidden" htmlFor="cfg-name">{t('configurator.name')}</label>
+            <input
+              id="cfg-name"
+              key={name}
+              className="cfg-head__input"
+              defaultValue={name}
+              placeholder={t('configurator.untitled')}
+              maxLength={200}
+              onBlur={(e) => e.target.value.trim() !== name && editor.store.run(rename(editor.store, e.target.value.trim()))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.currentTarget.blur();
+              }}
+            />
+          </div>
+        )}
+        <div className="cfg-head__actions">{children}</div>
+      </header>
+  );
+}
+
+/**
+ * A cube's menu: opened beside a point on the page, inside the stage and never under the finger or
+ * pointer that opened it (beside it where the stage is wide enough, else below or above it, and on
+ * a short stage — a phone with its sheet — in the taller part, scrolling within it); and the
+ * toolbar's and keys' actions, of which Escape first closes an open menu wherever the focus is (a
+ * touch's click may have left it on the scene) and only the next one deselects.
+ */
+function useCubeMenu(editor: Editor, viewport: RefObject<ViewportApi | null>, stage: RefObject<HTMLDivElement | null>) {
+  const [menu, setMenu] = useState<{ cube: string; at: MenuPlace } | null>(null);
+  const openMenu = useCallback(
+    (cube: string, at: { x: number; y: number }) => {
+      const rect = stage.current?.getBoundingClientRect();
+      if (!rect) return;
+      setMenu({ cube, at: menuPlace({ x: at.x - rect.left, y: at.y - rect.top }, rect) });
+    },
+    [stage],
+  );
+  const menuOpen = useRef(false);
+  menuOpen.current = menu !== null;
+  const run = useCallback(
+    (action: Action) => {
+      if (action === 'deselect' && menuOpen.current) return setMenu(null);
+      if (action === 'menu') {
+        const [id] = editor.store.selection();
+        const at = id && editor.store.get(id)?.kind === 'cube' ? viewport.current?.screenOf(id) : null;
+        if (id && at) openMenu(id, at);
+        return;
+      }
+      runAction(editor, viewport.current, action);
+    },
+    [editor, openMenu, viewport],
+  );
+  return { menu, setMenu, openMenu, run };
+}
+
+/**
+ * Prices before a change: what the customer would pay (the price bar's figure) with a cube's menu
+ * item (the sliding doors: issue 22, defect 1) or the "+" under the pointer.
+ */
+function usePreviewPrices(editor: Editor, shop: ReturnType<typeof useShopTerms>, locale: Locale, setPreview: (preview: { slot: AddSlot; delta: number; total: number } | null) => void) {
+  const figure = useCallback(
+    (goodsCents: number) => {
+      const { totals } = designBreakdown(goodsCents, { weightKg: 0, boardVolumeM3: 0 }, shop.terms);
+      return shop.netFirst ? totals.netCents : totals.grossCents;
+    },
+    [shop],
+  );
+  const priceDelta = (goodsCentsWith: number) => `+${formatMoney(locale, figure(goodsCentsWith) - figure(editor.live.quote().price.goodsCents))}`;
+  const onPreview = useCallback(
+    (slot: AddSlot | null) => {
+      if (!slot) return setPreview(null);
+      const total = figure(editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).goodsCents);
+      setPreview({ slot, total, delta: total - figure(editor.live.quote().price.goodsCents) });
+    },
+    [editor, figure, setPreview],
+  );
+  return { priceDelta, onPreview };
+}
+
+/** "Edit" in a cube's menu: once the panel shows the cube, its first field takes the focus. */
+function useFocusCubeField(side: RefObject<HTMLDivElement | null>, wanted: boolean, done: () => void, snapshot: Snapshot) {
+  useEffect(() => {
+    if (!wanted) return;
+    const field = side.current?.querySelector<HTMLElement>('[data-testid="cube-panel"] select');
+    if (!field) return;
+    done();
+    field.closest('.cfg-drawer__edit')?.scrollIntoView({ block: 'start' });
+    field.focus({ preventScroll: true });
+    // `done` is a new function each render; the effect runs for the wish and the panel's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, snapshot, side]);
+}
