@@ -40,6 +40,7 @@ import { modelRoutes } from './modules/models3d/routes.ts';
 import { partnerAdminRoutes } from './modules/partners/admin-routes.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { healthRoutes } from './modules/system/health-routes.ts';
+import { registerMetrics } from './metrics/routes.ts';
 import { workshopRoutes } from './modules/workshop/routes.ts';
 import type { Services } from './services.ts';
 
@@ -124,6 +125,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   if (config.env === 'production' && config.publicUrlConfigured === undefined) {
     app.log.warn('PUBLIC_URL is not set: links in mails and PDFs use the address each request came to (behind a proxy, set TRUST_PROXY), and mails sent later by background jobs use http://localhost. Set PUBLIC_URL to the address people reach Kubik at.');
   }
+  await registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https, cardProvider: config.stripe !== undefined });
   await app.register(cookie);
