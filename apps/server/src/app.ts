@@ -24,6 +24,7 @@ import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { configurationAdminRoutes } from './modules/admin/configuration-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminStatsRoutes } from './modules/admin/stats-routes.ts';
+import { adminJobRoutes } from './modules/admin/jobs-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueEditorRoutes } from './modules/catalogue-editor/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });
+      await api.register(adminJobRoutes, { auth, jobs: services.jobAdmin });
       await api.register(catalogueEditorRoutes, { auth, editor: services.catalogueEditor });
       await api.register(paymentRoutes, { auth, payments: services.paying });
       await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments, jobPacks: services.jobPacks, runs: services.cuttingRuns });

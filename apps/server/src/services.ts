@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './core/clock.ts';
 import type { Database } from './db/client.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createJobAdmin } from './jobs/admin.ts';
 import { createContactRepository } from './modules/accounts/contact-repository.ts';
 import { contactLimits, createContactService } from './modules/accounts/contact-service.ts';
 import { createEmailTokenRepository } from './modules/accounts/email-token-repository.ts';
@@ -87,6 +88,8 @@ export async function createServices(database: Database, config: Config, log: Fa
     onError: (error, job) => log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed'),
   });
   const workers = createWorkerPools();
+  /** The job table for admins: the list and the retry of a job that gave up. */
+  const jobAdmin = createJobAdmin(uow);
 
   const users = createUserService({ repository: createUserRepository(uow), uow, clock });
   const sessionCache = createSessionCache<UserRow>({ ttlMs: 60_000, maxEntries: 20_000 });
@@ -238,6 +241,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     metrics,
     uow,
     jobs,
+    jobAdmin,
     workers,
     users,
     auth,
