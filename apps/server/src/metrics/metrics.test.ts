@@ -135,7 +135,7 @@ describe('metrics', () => {
     expect(values.get('kubik_job_runs_total{queue="mail.send",outcome="retry"}')).toBe(1);
     expect(values.get('kubik_job_runs_total{queue="test.broken",outcome="retry"}')).toBe(1);
     expect(values.get('kubik_job_runs_total{queue="test.broken",outcome="dead"}')).toBe(1);
-    expect(values.get('kubik_jobs{queue="test.broken",state="dead"}')).toBe(1);
+    expect(values.get('kubik_jobs{queue="test.broken",state="failed"}')).toBe(1);
     // The bounced mail waits for its retry.
     expect(values.get('kubik_jobs{queue="mail.send",state="scheduled"}')).toBe(1);
   });

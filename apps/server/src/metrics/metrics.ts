@@ -81,10 +81,10 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
     },
   });
 
-  type JobRow = { queue: string; waiting: string | number; scheduled: string | number; running: string | number; dead: string | number; oldest: string | number | null };
+  type JobRow = { queue: string; waiting: string | number; scheduled: string | number; running: string | number; failed: string | number; oldest: string | number | null };
   const jobsGauge = new Gauge({
     name: 'kubik_jobs',
-    help: 'Jobs by queue and state: waiting (due, not claimed), scheduled (not due yet, retries too), running (claimed), dead (gave up after max attempts).',
+    help: 'Jobs by queue and state: waiting (due, not claimed), scheduled (not due yet, retries too), running (claimed), failed (gave up after its attempts; the admin area lists and retries them).',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
   });
@@ -109,7 +109,7 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
               count(*) filter (where failed_at is null and run_at <= now() and (locked_until is null or locked_until < now())) as waiting,
               count(*) filter (where failed_at is null and run_at > now() and (locked_until is null or locked_until < now())) as scheduled,
               count(*) filter (where failed_at is null and locked_until >= now()) as running,
-              count(*) filter (where failed_at is not null) as dead,
+              count(*) filter (where failed_at is not null) as failed,
               extract(epoch from now() - min(run_at) filter (where failed_at is null and run_at <= now() and (locked_until is null or locked_until < now()))) as oldest
             from jobs where done_at is null group by queue`),
           scrapeTimeoutMs,
@@ -118,7 +118,7 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
       jobsGauge.reset();
       oldestDue.reset();
       for (const row of rows) {
-        for (const state of ['waiting', 'scheduled', 'running', 'dead'] as const) jobsGauge.set({ queue: row.queue, state }, Number(row[state]));
+        for (const state of ['waiting', 'scheduled', 'running', 'failed'] as const) jobsGauge.set({ queue: row.queue, state }, Number(row[state]));
         oldestDue.set({ queue: row.queue }, row.oldest === null ? 0 : Math.max(0, Number(row.oldest)));
       }
       jobsRead.set(1);
