@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, 'MailboxPage') },
                   { path: 'dashboard/admin/configurations', ...lazyPage(admin, 'AdminConfigurationsPage') },
                   { path: 'dashboard/admin/catalogue', ...lazyPage(catalogueEditor, 'CatalogueEditorPage') },
+                  { path: 'dashboard/admin/jobs', ...lazyPage(admin, 'AdminJobsPage') },
                 ],
               },
               {
