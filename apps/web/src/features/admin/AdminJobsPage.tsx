@@ -37,6 +37,8 @@ export function AdminJobsPage() {
     queryKey: [...queryKey, search],
     queryFn: ({ signal }) => api.request<AdminJobPage>(`/admin/jobs?${search}`, { signal }),
     placeholderData: keepPreviousData,
+    // Jobs move on their own (the runner polls every second): the list follows while it is open.
+    refetchInterval: 5000,
   });
   const retry = useMutation({
     mutationFn: (job: AdminJob) => api.request<AdminJob>(`/admin/jobs/${job.id}/retry`, { method: 'POST' }),
@@ -86,7 +88,8 @@ export function AdminJobsPage() {
         total={total ?? 0}
         query={state.query}
         onQueryChange={(query: TableQuery) => show({ ...state, query })}
-        loading={page.isFetching}
+        // A new page or filter loading, not the background refresh every 5 s.
+        loading={page.isLoading || page.isPlaceholderData}
         emptyText={page.isError && !page.data ? apiErrorMessage(t, page.error) : t('adminJobs.empty')}
         tools={
           <>
