@@ -40,13 +40,25 @@ export type Database = {
 export type QueryObserver = (seconds: number, failed: boolean) => void;
 export type PoolUse = { max: number; inUse: number; idle: number; waiting: number };
 
-/** Times `query` (a driver client's method, promise form) for the observer `observe()` answers; callback forms pass through. */
+/**
+ * Times `query` (a driver client's method) for the observer `observe()` answers: its promise, or its
+ * callback (pg's Pool.query calls its client's query with one).
+ */
 function timed<F extends (...args: never[]) => unknown>(query: F, observe: () => QueryObserver | undefined): F {
   return function (this: unknown, ...args: Parameters<F>) {
     const observer = observe();
-    const result = query.apply(this, args);
-    if (!observer || !(result instanceof Promise)) return result;
+    if (!observer) return query.apply(this, args);
     const start = performance.now();
+    const last: unknown = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = function (this: unknown, error: unknown, ...rest: unknown[]) {
+        observer((performance.now() - start) / 1000, Boolean(error));
+        return (last as (...a: unknown[]) => unknown).call(this, error, ...rest);
+      };
+      return query.apply(this, [...args.slice(0, -1), callback] as Parameters<F>);
+    }
+    const result = query.apply(this, args);
+    if (!(result instanceof Promise)) return result;
     result.then(
       () => observer((performance.now() - start) / 1000, false),
       () => observer((performance.now() - start) / 1000, true),

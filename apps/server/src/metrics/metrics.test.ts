@@ -97,6 +97,10 @@ describe('metrics', () => {
     expect(values.get('kubik_db_query_duration_seconds_count')).toBeGreaterThan(0);
     expect(values.get('kubik_db_pool_connections{state="max"}')).toBe(t.database.kind === 'pglite' ? 1 : 10);
     expect(values.get('kubik_db_up')).toBe(1);
+    // Each readiness check is one query (on PostgreSQL through the pool's own query, outside drizzle).
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const after = (await scrape()).values;
+    expect(after.get('kubik_db_query_duration_seconds_count')! - values.get('kubik_db_query_duration_seconds_count')!).toBeGreaterThanOrEqual(5);
   });
 
   it('counts refused sign-ins and the rate limit that refuses them', async () => {
