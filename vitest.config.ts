@@ -12,8 +12,9 @@ const pgliteProof = [
   'apps/server/src/lifecycle.test.ts',
   'apps/server/src/db/*.test.ts',
   'apps/server/src/jobs/*.test.ts',
+  'apps/server/src/metrics/*.test.ts',
   ...['payments/money-races', 'payments/crash', 'payments/mark-paid', 'order-documents/job-packs'].map((f) => `apps/server/src/modules/${f}.test.ts`),
-  ...['accounts/registration', 'accounts/abuse', 'admin/admin', 'auth/auth', 'cart/cart', 'catalogue-editor/editor', 'inquiries/inquiries', 'inquiries/offer-checkout', 'mailed-designs/mailed-designs', 'models3d/models3d', 'orders/orders', 'orders/journey', 'partners/partners', 'projects/projects', 'system/system'].map((f) => `apps/server/src/modules/${f}.test.ts`),
+  ...['accounts/registration', 'accounts/abuse', 'admin/admin', 'admin/admin-jobs', 'auth/auth', 'cart/cart', 'catalogue-editor/editor', 'inquiries/inquiries', 'inquiries/offer-checkout', 'mailed-designs/mailed-designs', 'models3d/models3d', 'orders/orders', 'orders/journey', 'partners/partners', 'projects/projects', 'system/system'].map((f) => `apps/server/src/modules/${f}.test.ts`),
 ];
 
 function postgresAnswers(): Promise<boolean> {

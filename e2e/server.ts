@@ -37,6 +37,11 @@ const [partnerRow] = (Array.isArray(partner) ? partner : (partner as { rows: unk
 await server.database.db.execute(sql`insert into partner_members (user_id, partner_id, is_admin) values (${ids.petra!}, ${partnerRow!.id}, true)`);
 // A server of one test's own may start with that test's data (e2e/support/server.ts passes E2E_SEED).
 if (process.env.E2E_SEED === 'dashboard') await seedDashboard(server, { ana: ids.ana!, admin: ids.admin! });
+// A mail job that gave up (its mail is gone, so a retry finishes at once): e2e/admin-jobs.spec.ts.
+if (process.env.E2E_SEED === 'jobs') {
+  await server.database.db.execute(sql`insert into jobs (queue, payload, attempts, max_attempts, failed_at, last_error)
+    values ('mail.send', ${JSON.stringify({ mailId: '00000000-0000-4000-8000-000000000000' })}::jsonb, 3, 3, now(), 'Greeting never received')`);
+}
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 closeOnSignals(server);
 process.stdout.write(`e2e server on ${server.url}\n`);

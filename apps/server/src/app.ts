@@ -24,6 +24,7 @@ import { registrationRoutes } from './modules/accounts/registration-routes.ts';
 import { configurationAdminRoutes } from './modules/admin/configuration-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminStatsRoutes } from './modules/admin/stats-routes.ts';
+import { adminJobRoutes } from './modules/admin/jobs-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueEditorRoutes } from './modules/catalogue-editor/routes.ts';
@@ -40,6 +41,7 @@ import { modelRoutes } from './modules/models3d/routes.ts';
 import { partnerAdminRoutes } from './modules/partners/admin-routes.ts';
 import { partnerRoutes } from './modules/partners/partner-routes.ts';
 import { healthRoutes } from './modules/system/health-routes.ts';
+import { registerMetrics } from './metrics/routes.ts';
 import { workshopRoutes } from './modules/workshop/routes.ts';
 import type { Services } from './services.ts';
 
@@ -124,6 +126,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   if (config.env === 'production' && config.publicUrlConfigured === undefined) {
     app.log.warn('PUBLIC_URL is not set: links in mails and PDFs use the address each request came to (behind a proxy, set TRUST_PROXY), and mails sent later by background jobs use http://localhost. Set PUBLIC_URL to the address people reach Kubik at.');
   }
+  await registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
   const https = config.publicUrl.startsWith('https://');
   await registerSecurityHeaders(app, { https, cardProvider: config.stripe !== undefined });
   await app.register(cookie);
@@ -146,6 +149,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });
+      await api.register(adminJobRoutes, { auth, jobs: services.jobAdmin });
       await api.register(catalogueEditorRoutes, { auth, editor: services.catalogueEditor });
       await api.register(paymentRoutes, { auth, payments: services.paying });
       await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments, jobPacks: services.jobPacks, runs: services.cuttingRuns });

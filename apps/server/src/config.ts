@@ -49,6 +49,7 @@ const env = z.object({
   BANK_BIC: optionalText.refine((v) => v === undefined || isValidBIC(v.toUpperCase()), 'is not a valid BIC'),
   SHOP_TIME_ZONE: z.string().trim().default(defaultShopTimeZone).refine(isTimeZone, 'is not an IANA time zone (e.g. Europe/Ljubljana)'),
   BANK_TRANSFER_DAYS: z.coerce.number().int().min(1).max(90).default(8),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || Buffer.byteLength(v) >= 16, 'must be at least 16 bytes (e.g. `openssl rand -base64 32`), or unset to turn /metrics off'),
 });
 
 /** Stripe is on only with all three keys, of one mode (test or live); some of them is a mistake. */
@@ -149,6 +150,8 @@ export type Config = {
   shopTimeZone: string;
   /** Who sells, as the order documents name it, and how customers reach the shop (the PDFs' contact line). */
   seller: { name: string; address: string | undefined; vatId: string | undefined; email: string | undefined; phone: string | undefined };
+  /** The bearer token Prometheus sends for /metrics; undefined: /metrics does not exist (metrics/routes.ts). */
+  metricsToken: string | undefined;
 };
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): Config {
@@ -193,5 +196,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot = p
     bank: bankConfig(e),
     shopTimeZone: e.SHOP_TIME_ZONE,
     seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, vatId: e.SELLER_VAT_ID, email: e.SELLER_EMAIL, phone: e.SELLER_PHONE },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './core/clock.ts';
 import type { Database } from './db/client.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { createJobAdmin } from './jobs/admin.ts';
 import { createContactRepository } from './modules/accounts/contact-repository.ts';
 import { contactLimits, createContactService } from './modules/accounts/contact-service.ts';
 import { createEmailTokenRepository } from './modules/accounts/email-token-repository.ts';
@@ -62,6 +63,7 @@ import { createUserService, type UserRow } from './modules/users/service.ts';
 import { createWorkshopService } from './modules/workshop/service.ts';
 import { createPublicUrl } from './core/public-url.ts';
 import { createRateLimits } from './rate-limit/rate-limit.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createWorkerPools } from './workers/pool.ts';
 import { createCuttingRunService } from './modules/order-documents/cutting-runs.ts';
 import { createJobPackRepository } from './modules/order-documents/job-pack-repository.ts';
@@ -75,14 +77,19 @@ export async function createServices(database: Database, config: Config, log: Fa
   const uow = createUnitOfWork(db);
   // Links in mails, PDFs and payment return URLs: PUBLIC_URL, or the address of the request at hand.
   const publicUrl = createPublicUrl(config.publicUrlConfigured, config.publicUrl);
-  const limits = createRateLimits(database, config.rateLimitFactor);
+  /** This app's metrics (its own registry): counted by the modules below, scraped at /metrics. */
+  const metrics = createMetrics(database);
+  const limits = createRateLimits(database, config.rateLimitFactor, metrics.rateLimitRefused);
   const jobs = createJobQueue(db, uow, {
+    onRun: (job, outcome, seconds) => metrics.job(job.queue, outcome, seconds),
     leaseMs: config.jobLeaseSeconds * 1000,
     pollMs: 1000,
     concurrency: 2,
     onError: (error, job) => log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed'),
   });
   const workers = createWorkerPools();
+  /** The job table for admins: the list and the retry of a job that gave up. */
+  const jobAdmin = createJobAdmin(uow);
 
   const users = createUserService({ repository: createUserRepository(uow), uow, clock });
   const sessionCache = createSessionCache<UserRow>({ ttlMs: 60_000, maxEntries: 20_000 });
@@ -103,7 +110,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   // Files named by a mail are made when it goes out (the order documents come later in this map).
   const mail = createMailService({
-    smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow,
+    smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow, onOutcome: metrics.mail,
     attachments: async (ref) => ({ filename: ref.filename, content: (await orderDocuments.proformaPdf(ref.orderId, 'staff')).pdf, contentType: 'application/pdf' }),
   });
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
@@ -139,10 +146,10 @@ export async function createServices(database: Database, config: Config, log: Fa
     // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
     offers: { items: (...a) => inquiries.checkout.items(...a), open: (...a) => inquiries.checkout.open(...a), lock: (...a) => inquiries.checkout.lock(...a), accept: (...a) => inquiries.checkout.accept(...a) },
   });
-  const paymentRepository = createPaymentRepository(uow);
+  const paymentRepository = createPaymentRepository(uow, { onStarted: (provider) => metrics.payment(provider, 'started') });
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
   // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
-  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
+  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onApplied: metrics.payment, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
   const orderDocuments = createOrderDocumentsService({
     orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank, timeZone: config.shopTimeZone,
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
@@ -234,8 +241,10 @@ export async function createServices(database: Database, config: Config, log: Fa
 
   return {
     database,
+    metrics,
     uow,
     jobs,
+    jobAdmin,
     workers,
     users,
     auth,
@@ -289,6 +298,7 @@ export async function createServices(database: Database, config: Config, log: Fa
       await workers.close();
       mail.close();
       await stopListening();
+      metrics.close();
     },
   };
 }

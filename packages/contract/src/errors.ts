@@ -67,6 +67,8 @@ export const errorCodes = [
   'last_admin',
   /** 409: the confirmation mail is not sent again for an address already confirmed. */
   'email_already_confirmed',
+  /** 409: only a job that gave up can be retried (another admin may have retried it already). */
+  'job_not_retryable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -31,7 +31,41 @@ export type Database = {
    */
   listen: (channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+  /** Hears every query's duration (seconds) and whether it failed: metrics (metrics/metrics.ts). One observer; a later call replaces it. */
+  observeQueries: (observer: QueryObserver | undefined) => void;
+  /** The connections: in use, idle, and queries waiting for one (PGlite: its single connection). */
+  poolUse: () => PoolUse;
 };
+
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+export type PoolUse = { max: number; inUse: number; idle: number; waiting: number };
+
+/**
+ * Times `query` (a driver client's method) for the observer `observe()` answers: its promise, or its
+ * callback (pg's Pool.query calls its client's query with one).
+ */
+function timed<F extends (...args: never[]) => unknown>(query: F, observe: () => QueryObserver | undefined): F {
+  return function (this: unknown, ...args: Parameters<F>) {
+    const observer = observe();
+    if (!observer) return query.apply(this, args);
+    const start = performance.now();
+    const last: unknown = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = function (this: unknown, error: unknown, ...rest: unknown[]) {
+        observer((performance.now() - start) / 1000, Boolean(error));
+        return (last as (...a: unknown[]) => unknown).call(this, error, ...rest);
+      };
+      return query.apply(this, [...args.slice(0, -1), callback] as Parameters<F>);
+    }
+    const result = query.apply(this, args);
+    if (!(result instanceof Promise)) return result;
+    result.then(
+      () => observer((performance.now() - start) / 1000, false),
+      () => observer((performance.now() - start) / 1000, true),
+    );
+    return result;
+  } as F;
+}
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | undefined /* undefined or memory://: in memory */; template?: Blob }
@@ -92,10 +126,28 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   } else {
     client = await PGlite.create(options);
   }
+  // Timing and use of the one connection: queries on it and transactions (drizzle runs a
+  // transaction's queries on the object PGlite hands its callback).
+  let observer: QueryObserver | undefined;
+  let pending = 0;
+  const busy = <T>(work: Promise<T>) => {
+    pending += 1;
+    return work.finally(() => (pending -= 1));
+  };
+  const query = timed(client.query.bind(client), () => observer);
+  client.query = ((...args: Parameters<typeof query>) => busy(query(...args))) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    busy(transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx), () => observer);
+      return callback(tx);
+    }))) as typeof client.transaction;
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    observeQueries: (next) => (observer = next),
+    poolUse: () => ({ max: 1, inUse: pending > 0 ? 1 : 0, idle: pending > 0 ? 0 : 1, waiting: Math.max(0, pending - 1) }),
     query: async (text, values) => {
       const result = await client.query<Record<string, unknown>>(text, values ?? []);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
@@ -123,11 +175,18 @@ async function openPostgres(url: string, directUrl: string, heartbeat: ListenHea
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
+  // Every query goes through a pooled client (pool.query too): each is timed for the observer.
+  let observer: QueryObserver | undefined;
+  pool.on('connect', (client) => {
+    client.query = timed(client.query.bind(client), () => observer) as typeof client.query;
+  });
   const db = drizzlePg(pool) as unknown as Db;
   const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     db,
     kind: 'postgres',
+    observeQueries: (next) => (observer = next),
+    poolUse: () => ({ max: pool.options.max ?? 10, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     query: async (text, values) => {
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };

@@ -46,6 +46,7 @@ const statusOf: Record<ErrorCode, number> = {
   cannot_remove_own_admin: 409,
   last_admin: 409,
   email_already_confirmed: 409,
+  job_not_retryable: 409,
   email_taken: 409,
   weak_password: 400,
   common_password: 400,

@@ -40,6 +40,11 @@ export const errorMessages: Record<ErrorCode, Record<Locale, string>> = {
   last_admin: { sl: 'To je zadnji skrbnik: trgovina mora imeti vsaj enega aktivnega skrbnika.', en: 'This is the last admin: the shop must keep at least one active admin.', es: 'Es el último administrador: la tienda debe conservar al menos un administrador activo.' },
   cannot_remove_own_admin: { sl: 'Sebi ne morete odvzeti skrbniških pravic.', en: 'You cannot remove your own admin scope.', es: 'No puede quitarse su propio permiso de administrador.' },
   email_already_confirmed: { sl: 'Ta e-poštni naslov je že potrjen.', en: 'This e-mail address is already confirmed.', es: 'Este correo electrónico ya está confirmado.' },
+  job_not_retryable: {
+    sl: 'Tega opravila ni mogoče znova zagnati: ni obtičalo (morda ga je kdo že znova zagnal). Osvežite seznam.',
+    en: 'This job cannot be retried: it has not given up (someone may have retried it already). Refresh the list.',
+    es: 'Este trabajo no se puede reintentar: no ha desistido (quizá alguien ya lo haya reintentado). Actualice la lista.',
+  },
   conflict: { sl: 'To je v sporu z obstoječimi podatki.', en: 'This conflicts with existing data.', es: 'Esto entra en conflicto con datos existentes.' },
   email_taken: { sl: 'Račun s tem e-poštnim naslovom že obstaja.', en: 'An account with this e-mail address already exists.', es: 'Ya existe una cuenta con este correo electrónico.' },
   weak_password: { sl: 'Geslo mora imeti vsaj 10 znakov.', en: 'The password must have at least 10 characters.', es: 'La contraseña debe tener al menos 10 caracteres.' },

@@ -32,6 +32,8 @@ export type JobQueueOptions = {
   /** Jobs run at the same time by this server. */
   concurrency: number;
   onError?: (error: unknown, job: Job | undefined) => void;
+  /** Hears each attempt's end (metrics): done, retry (failed, to run again) or dead (failed for good). */
+  onRun?: (job: Job, outcome: 'done' | 'retry' | 'dead', seconds: number) => void;
 };
 
 /** Pause before attempt n+1: 5 s, 10 s, 20 s … at most an hour. */
@@ -100,20 +102,25 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
 
   async function run(job: Job): Promise<void> {
     const release = holdLease(job);
+    const start = performance.now();
     try {
       await handlers.get(job.queue)!(job.payload, job);
       // locked_by stays on a done job: which runner ran it (operators, and the roles' test).
       await root.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id} and locked_by = ${worker}`);
+      options.onRun?.(job, 'done', (performance.now() - start) / 1000);
     } catch (error) {
       options.onError?.(error, job);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      await root
+      const marked = await root
         .execute(sql`
           update ${jobs} set locked_by = null, locked_until = null, last_error = ${message},
             failed_at = case when attempts >= max_attempts then now() end,
             run_at = now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})
-          where id = ${job.id} and locked_by = ${worker}`)
+          where id = ${job.id} and locked_by = ${worker}
+          returning failed_at`)
         .catch((e: unknown) => options.onError?.(e, job));
+      const dead = marked !== undefined && rowsOf<{ failed_at: unknown }>(marked)[0]?.failed_at != null;
+      options.onRun?.(job, dead ? 'dead' : 'retry', (performance.now() - start) / 1000);
     } finally {
       release();
     }

@@ -34,8 +34,8 @@ export type RateLimits = (options: LimitOptions) => RateLimit;
 /** Keys hold e-mails and addresses: hashed, so any length and any character fits the 255-char key column. */
 const keyOf = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-/** `factor` multiplies every allowance (tests only, see RATE_LIMIT_FACTOR). */
-export function createRateLimits(database: Pick<Database, 'query'>, factor = 1): RateLimits {
+/** `factor` multiplies every allowance (tests only, see RATE_LIMIT_FACTOR); `onRefused` hears each refused use (metrics). */
+export function createRateLimits(database: Pick<Database, 'query'>, factor = 1, onRefused?: (limit: string) => void): RateLimits {
   const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => database.query(text, values) };
   let first = true;
   return (options) => {
@@ -56,8 +56,9 @@ export function createRateLimits(database: Pick<Database, 'query'>, factor = 1):
         await limiter.consume(keyOf(key));
         return true;
       } catch (error) {
-        if (error instanceof RateLimiterRes) return false;
-        throw error;
+        if (!(error instanceof RateLimiterRes)) throw error;
+        onRefused?.(options.name);
+        return false;
       }
     };
     return {
@@ -68,6 +69,7 @@ export function createRateLimits(database: Pick<Database, 'query'>, factor = 1):
           await limiter.consume(keyOf(key));
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
+          onRefused?.(options.name);
           throw new AppError('too_many_requests', { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
         }
       },

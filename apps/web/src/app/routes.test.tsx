@@ -42,6 +42,7 @@ const seedRoutes: Array<[string, Guard]> = [
   ['/dashboard/admin/partners/p-1', 'admin'],
   ['/dashboard/admin/configurations', 'admin'],
   ['/dashboard/admin/catalogue', 'admin'],
+  ['/dashboard/admin/jobs', 'admin'],
   ['/dashboard/partner/customers/c-1', 'partner'],
   ['/dashboard/partner/orders/o-1', 'partner'],
   ['/dashboard/partner/users', 'partner-admin'],

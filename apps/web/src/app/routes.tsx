@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, (m) => m.MailboxPage) },
                   { path: 'dashboard/admin/configurations', ...lazyPage(admin, (m) => m.AdminConfigurationsPage) },
                   { path: 'dashboard/admin/catalogue', ...lazyPage(catalogueEditor, (m) => m.CatalogueEditorPage) },
+                  { path: 'dashboard/admin/jobs', ...lazyPage(admin, (m) => m.AdminJobsPage) },
                 ],
               },
               {

@@ -21,9 +21,13 @@ export type AttachmentSource = (ref: MailAttachmentRef) => Promise<MailAttachmen
 
 export const mailQueue = 'mail.send';
 
-export type MailServiceOptions = { smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork; attachments?: AttachmentSource };
+export type MailServiceOptions = {
+  smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork; attachments?: AttachmentSource;
+  /** Hears each hand-over to SMTP: sent, or failed (the job retries it) — metrics. */
+  onOutcome?: (outcome: 'sent' | 'failed') => void;
+};
 
-export function createMailService({ smtpUrl, from, repository, jobs, uow, attachments }: MailServiceOptions) {
+export function createMailService({ smtpUrl, from, repository, jobs, uow, attachments, onOutcome }: MailServiceOptions) {
   // Timeouts so a hung SMTP server fails the attempt (retried later) instead of holding the job:
   // its lease is renewed while it runs (jobs/queue.ts), so no other worker starts the same mail.
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
@@ -40,9 +44,11 @@ export function createMailService({ smtpUrl, from, repository, jobs, uow, attach
       }));
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.locale }, attachments: files });
     } catch (error) {
+      onOutcome?.('failed');
       await repository.markFailed(mail.id, error instanceof Error ? error.message : String(error));
       throw error;
     }
+    onOutcome?.('sent');
     await repository.markSent(mail.id);
   });
 

@@ -47,6 +47,8 @@ export function createMarkPaid(deps: {
    * replayed event is a duplicate and a second success `ignored`, and neither calls it.
    */
   onPaidWhileCancelled?: (orderId: string) => Promise<void>;
+  /** Hears each applied event once its transaction commits (metrics): never a duplicate or an ignored one. */
+  onApplied?: (provider: string, event: 'succeeded' | 'failed' | 'refunded') => void;
 }) {
   const { payments, uow } = deps;
 
@@ -80,6 +82,8 @@ export function createMarkPaid(deps: {
           : { outcome: 'ignored', reason: decision.reason, paymentStatus: order.paymentStatus };
       if (report.event) await payments.setEventOutcome(report.actor.provider, report.event.id, result.outcome === 'applied' ? 'applied' : `ignored:${result.reason}`);
       if (result.outcome === 'applied' && event.type === 'succeeded' && order.status === 'cancelled') await deps.onPaidWhileCancelled?.(report.orderId);
+      const { onApplied } = deps;
+      if (result.outcome === 'applied' && onApplied) uow.afterCommit(() => onApplied(report.actor.provider, event.type));
       return result;
     });
   }

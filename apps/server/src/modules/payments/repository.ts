@@ -7,10 +7,16 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentAttemptStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 
-export function createPaymentRepository(uow: UnitOfWork) {
+/** `onStarted` hears each new attempt once its transaction commits (metrics: payments started). */
+export function createPaymentRepository(uow: UnitOfWork, hooks: { onStarted?: (provider: string) => void } = {}) {
+  const started = (provider: string) => {
+    const { onStarted } = hooks;
+    if (onStarted) uow.afterCommit(() => onStarted(provider));
+  };
   return {
     async insert(payment: NewPayment): Promise<PaymentRow> {
       const [row] = await uow.db().insert(payments).values(payment).returning();
+      started(payment.provider);
       return row!;
     },
     /**
@@ -19,7 +25,10 @@ export function createPaymentRepository(uow: UnitOfWork) {
      */
     async insertOrGet(payment: NewPayment & { providerRef: string }): Promise<{ row: PaymentRow; inserted: boolean }> {
       const [row] = await uow.db().insert(payments).values(payment).onConflictDoNothing().returning();
-      if (row) return { row, inserted: true };
+      if (row) {
+        started(payment.provider);
+        return { row, inserted: true };
+      }
       const [existing] = await uow.db().select().from(payments).where(and(eq(payments.provider, payment.provider), eq(payments.providerRef, payment.providerRef))).limit(1);
       if (!existing) throw new Error(`payment attempt ${payment.provider}/${payment.providerRef} conflicts but cannot be found`);
       return { row: existing, inserted: false };

@@ -8,3 +8,4 @@ export { AdminUserPage } from './AdminUserPage.tsx';
 export { AdminPartnersPage } from './AdminPartnersPage.tsx';
 export { AdminConfigurationsPage } from './AdminConfigurationsPage.tsx';
 export { AdminInquiriesPage } from './AdminInquiriesPage.tsx';
+export { AdminJobsPage } from './AdminJobsPage.tsx';

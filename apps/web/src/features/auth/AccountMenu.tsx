@@ -118,6 +118,7 @@ export function AccountMenu() {
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/configurations">{t('nav.configurations')}</NavLink></li> : null}
           {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/catalogue">{t('nav.catalogue')}</NavLink></li> : null}
+          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/jobs">{t('nav.jobs')}</NavLink></li> : null}
         </ul>
         <button type="button" className="button button--ghost account-menu__signout" onClick={() => void signOut()}>
           {t('nav.signOut')}

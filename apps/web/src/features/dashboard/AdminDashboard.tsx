@@ -27,6 +27,7 @@ const adminShortcuts = [
   { to: '/dashboard/admin/partners', key: 'partners' },
   { to: '/dashboard/admin/catalogue', key: 'catalogue' },
   { to: '/dashboard/admin/configurations', key: 'configurations' },
+  { to: '/dashboard/admin/jobs', key: 'jobs' },
 ] as const;
 
 const k = (key: string) => `adminDashboard.${key}`;
