@@ -30,7 +30,7 @@ export const adminJob = z.object({
   lastError: z.string().nullable(),
   /** Not before this moment (a retry waits here). */
   runAt: z.string(),
-  /** The server holding it (`pid-xxxxxxxx`) while running. */
+  /** The server holding it (`pid-xxxxxxxx`) while running, or the one that ran it once done. */
   lockedBy: z.string().nullable(),
   lockedUntil: z.string().nullable(),
   createdAt: z.string(),
