@@ -88,7 +88,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { databaseDown: services.databaseWatch.caught });
   registerBodyParsing(app, { designBodyLimit: config.bodyLimit });
   registerClientAddress(app);
   registerRequestOrigin(app);
@@ -132,7 +132,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   await app.register(
     async (api) => {
       const { auth } = services;
-      await api.register(healthRoutes, { ping: services.database.ping });
+      await api.register(healthRoutes, { ready: services.readiness });
       await api.register(authRoutes, { auth, secureCookies: https });
       await api.register(designRoutes, { auth, catalogue: services.catalogue, quoteLimit: services.quoteLimit });
       await api.register(registrationRoutes, { auth, registration: services.registration, secureCookies: https });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './core/clock.ts';
 import type { Database } from './db/client.ts';
+import { watchDatabase } from './db/outage.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createContactRepository } from './modules/accounts/contact-repository.ts';
@@ -56,6 +57,7 @@ import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
+import { createReadiness } from './modules/system/readiness.ts';
 import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { createUserService, type UserRow } from './modules/users/service.ts';
@@ -76,11 +78,16 @@ export async function createServices(database: Database, config: Config, log: Fa
   // Links in mails, PDFs and payment return URLs: PUBLIC_URL, or the address of the request at hand.
   const publicUrl = createPublicUrl(config.publicUrlConfigured, config.publicUrl);
   const limits = createRateLimits(database, config.rateLimitFactor);
+  /** An outage of the database: one log line when it starts and one when it ends (db/outage.ts). */
+  const databaseWatch = watchDatabase({ ping: () => database.ping(), log: { error: (d, m) => log.error(d, m), info: (d, m) => log.info(d, m) } });
   const jobs = createJobQueue(db, uow, {
     leaseMs: config.jobLeaseSeconds * 1000,
     pollMs: 1000,
     concurrency: 2,
-    onError: (error, job) => log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed'),
+    // A poll or job that failed because the database is out is the outage's, logged once; the job is retried.
+    onError: (error, job) => {
+      if (!databaseWatch.caught(error)) log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed');
+    },
   });
   const workers = createWorkerPools();
 
@@ -231,6 +238,9 @@ export async function createServices(database: Database, config: Config, log: Fa
 
   return {
     database,
+    databaseWatch,
+    /** GET /api/ready's check. */
+    readiness: createReadiness(database),
     uow,
     jobs,
     workers,
@@ -282,6 +292,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     settle: () => jobs.drain(),
     /** Stops the job runner (waiting for the jobs in hand), the worker threads and the listener. */
     async close(): Promise<void> {
+      databaseWatch.stop();
       await jobs.stop();
       await workers.close();
       mail.close();

@@ -57,11 +57,12 @@ function pgliteTemplate(): Blob | undefined {
 
 /**
  * `sameDatabaseAs` (PostgreSQL only): a second app server on another's database, as behind a load
- * balancer; closing it leaves the database to its owner.
+ * balancer; closing it leaves the database to its owner. `databaseUrl`: a PostgreSQL database the
+ * test owns (e.g. on a cluster of its own, testing/pg-cluster.ts), left as it is on close.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
-  const kind = process.env.KUBIK_TEST_DB === 'pg' ? 'postgres' : 'pglite';
-  const shared = options.sameDatabaseAs?.pgUrl;
+export async function createTestApp(env: Record<string, string> = {}, options: { sameDatabaseAs?: TestApp; databaseUrl?: string } = {}): Promise<TestApp> {
+  const kind = process.env.KUBIK_TEST_DB === 'pg' || options.databaseUrl ? 'postgres' : 'pglite';
+  const shared = options.sameDatabaseAs?.pgUrl ?? options.databaseUrl;
   const pgDb = kind === 'postgres' ? (shared ? { url: shared, drop: async () => {} } : await createPostgresDatabase()) : null;
   const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() });
   await database.migrate();
