@@ -1,5 +1,6 @@
 // The composition root: builds every module's repositories and services and wires them together.
 // Modules get each other's services here (never repositories), and routes get services (app.ts).
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './core/clock.ts';
@@ -68,6 +69,9 @@ import { createWorkerPools } from './workers/pool.ts';
 import { createCuttingRunService } from './modules/order-documents/cutting-runs.ts';
 import { createJobPackRepository } from './modules/order-documents/job-pack-repository.ts';
 import { createJobPackService } from './modules/order-documents/job-packs.ts';
+
+/** Names the seeding lock among PostgreSQL advisory locks (the same number as accounts/first-admin.ts). */
+const seedLockKey = 0x6b75_6273;
 
 /** The channel the database's triggers NOTIFY with a user id whenever a user or one of their sessions changes. */
 export const authChangesChannel = 'kubik_auth';
@@ -283,10 +287,17 @@ export async function createServices(database: Database, config: Config, log: Fa
     accountExportLimit,
     partnerInviteLimit,
     quoteLimit,
-    /** First-start content: the catalogue and the predefined configurations. */
+    /**
+     * First-start content: the catalogue and the predefined configurations. In one transaction under
+     * the seeding advisory lock (the first admin's too, accounts/first-admin.ts): servers started
+     * together wait for the first, then find the content there (decision 0021).
+     */
     async seed(): Promise<void> {
-      await catalogue.seed();
-      await projects.seed();
+      await uow.withTransaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+        await catalogue.seed();
+        await projects.seed();
+      });
     },
     /** Runs every job that is due (tests). */
     settle: () => jobs.drain(),
