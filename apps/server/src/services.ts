@@ -108,6 +108,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     clock,
     uow,
     cache: sessionCache,
+    confirmCached: database.kind === 'postgres',
   });
   // Files named by a mail are made when it goes out (the order documents come later in this map).
   const mail = createMailService({

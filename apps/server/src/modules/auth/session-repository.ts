@@ -1,11 +1,16 @@
 // Sign-ins (sessions) and their refresh tokens in SQL.
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { refreshTokens, sessions } from './schema.ts';
 
 export type SessionRow = { id: string; userId: string; revokedAt: Date | null; expiresAt: Date; createdAt: Date };
 
+const openQuery = (db: Db) =>
+  db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt))).limit(1);
+
 export function createSessionRepository(uow: UnitOfWork) {
+  let openPrepared: ReturnType<ReturnType<typeof openQuery>['prepare']> | undefined;
   return {
     async create(session: { userId: string; createdAt: Date; expiresAt: Date; userAgent: string | null }): Promise<string> {
       const [row] = await uow.db().insert(sessions).values(session).returning({ id: sessions.id });
@@ -28,6 +33,16 @@ export function createSessionRepository(uow: UnitOfWork) {
         .where(eq(sessions.id, sessionId))
         .limit(1);
       return row;
+    },
+    /**
+     * Whether a sign-in is still open (exists, not revoked): one primary-key read, the check every
+     * signed-in request makes on PostgreSQL before trusting its cached sign-in (decision 0022).
+     */
+    async isOpen(sessionId: string): Promise<boolean> {
+      // Built once and prepared on the server (named), outside any transaction: half the CPU of a fresh query.
+      if (uow.inTransaction()) return (await openQuery(uow.db()).execute({ id: sessionId })).length > 0;
+      openPrepared ??= openQuery(uow.db()).prepare('kubik_session_open');
+      return (await openPrepared.execute({ id: sessionId })).length > 0;
     },
     /** Two rows: run it inside a unit of work (the auth service does). */
     async addRefreshToken(token: { jti: string; sessionId: string; expiresAt: Date }): Promise<void> {
