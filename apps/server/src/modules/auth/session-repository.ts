@@ -39,9 +39,11 @@ export function createSessionRepository(uow: UnitOfWork) {
      * signed-in request makes on PostgreSQL before trusting its cached sign-in (decision 0022).
      */
     async isOpen(sessionId: string): Promise<boolean> {
-      // Built once and prepared on the server (named), outside any transaction: half the CPU of a fresh query.
+      // The SQL is built once (drizzle's query building is most of a small query's CPU), outside any
+      // transaction. The name '' is PostgreSQL's unnamed statement: nothing is kept per connection,
+      // so it also works through PgBouncer in transaction mode.
       if (uow.inTransaction()) return (await openQuery(uow.db()).execute({ id: sessionId })).length > 0;
-      openPrepared ??= openQuery(uow.db()).prepare('kubik_session_open');
+      openPrepared ??= openQuery(uow.db()).prepare('');
       return (await openPrepared.execute({ id: sessionId })).length > 0;
     },
     /** Two rows: run it inside a unit of work (the auth service does). */
