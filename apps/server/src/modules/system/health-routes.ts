@@ -4,12 +4,12 @@
 // Retry-After and `reason` (docs/operations/health.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@kubik/contract/errors';
 import { AppError } from '../../core/errors.ts';
 import type { Readiness } from './readiness.ts';
 
 const status = z.object({ status: z.literal('ok') });
-const notReady = z.object({ error: errorBody.shape.error.extend({ reason: z.enum(['database_unreachable', 'migrations_pending']) }) });
+/** The API's error shape with the reason a load balancer's operator reads. */
+const notReady = z.object({ error: z.object({ code: z.string(), message: z.string(), reason: z.enum(['database_unreachable', 'migrations_pending']) }) });
 
 /** Seconds a load balancer (or client) is asked to wait before asking again. */
 export const retryAfterSeconds = 5;
