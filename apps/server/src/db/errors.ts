@@ -17,7 +17,7 @@ const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
 const unreachableState = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300';
 
 /** What node-postgres and its pool (and PGlite) say, with no code, when a connection is gone or never came. */
-const unreachableMessage = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/;
+const unreachableMessage = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|PGlite is closed)/;
 
 /**
  * True when `error` (or what it wraps: drizzle's DrizzleQueryError keeps the driver's error as its
