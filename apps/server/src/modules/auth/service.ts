@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createOpenSessions } from './open-sessions.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session-repository.ts';
 import type { LoginThrottle } from './throttle.ts';
@@ -41,6 +42,7 @@ export type AuthServiceDeps = {
 };
 
 export function createAuthService({ users, sessions, throttle, signer, lifetimes, clock, uow, cache, confirmCached }: AuthServiceDeps) {
+  const isOpen = createOpenSessions((ids) => sessions.openOf(ids));
   // This server forgets at once what it changed itself; other servers hear it through NOTIFY.
   users.onChange((userId) => cache.forgetUser(userId));
   const forget = (userId: string) => uow.afterCommit(() => cache.forgetUser(userId));
@@ -86,7 +88,7 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
     const cached = cache.get(sessionId);
     if (cached) {
       if (!confirmCached || cached.revoked) return cached;
-      if (await sessions.isOpen(sessionId)) return cached;
+      if (await isOpen(sessionId)) return cached;
       // Revoked on another server whose NOTIFY has not arrived yet.
       cache.forgetUser(cached.userId);
       return { ...cached, revoked: true };

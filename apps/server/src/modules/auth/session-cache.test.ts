@@ -2,6 +2,7 @@
 // a logout or any change of the user on one app server reaches the others through NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createOpenSessions } from './open-sessions.ts';
 import { createSessionCache } from './session-cache.ts';
 
 const password = 'Kubik-test-2026';
@@ -38,6 +39,37 @@ describe('the session cache', () => {
     expect(cache.get('c')).toBeDefined();
     now = 1001;
     expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('the open-session check', () => {
+  it('asks once for requests that come together, and never answers a request from a read that started before it', async () => {
+    let open = new Set(['s1', 's2']);
+    const reads: string[][] = [];
+    let finish: (() => void) | undefined;
+    const isOpen = createOpenSessions(async (ids) => {
+      reads.push(ids);
+      const state = new Set(open); // what the database says when the query starts
+      await new Promise<void>((r) => (finish = r));
+      return state;
+    });
+    const first = isOpen('s1');
+    // Asked while the first read runs: they wait for the next one, together.
+    const second = [isOpen('s1'), isOpen('s2'), isOpen('s2')];
+    open = new Set(['s2']); // s1 signed out after the first read started
+    finish!();
+    expect(await first).toBe(true);
+    await new Promise((r) => setImmediate(r));
+    finish!();
+    expect(await Promise.all(second)).toEqual([false, true, true]);
+    expect(reads).toEqual([['s1'], ['s1', 's2']]);
+  });
+
+  it('fails every request of a read that fails', async () => {
+    const isOpen = createOpenSessions(async () => {
+      throw new Error('ECONNREFUSED');
+    });
+    await expect(Promise.all([isOpen('a'), isOpen('b')])).rejects.toThrow('ECONNREFUSED');
   });
 });
 

@@ -6,8 +6,7 @@ import { refreshTokens, sessions } from './schema.ts';
 
 export type SessionRow = { id: string; userId: string; revokedAt: Date | null; expiresAt: Date; createdAt: Date };
 
-const openQuery = (db: Db) =>
-  db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt))).limit(1);
+const openQuery = (db: Db) => db.select({ id: sessions.id }).from(sessions).where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(sessions.revokedAt)));
 
 export function createSessionRepository(uow: UnitOfWork) {
   let openPrepared: ReturnType<ReturnType<typeof openQuery>['prepare']> | undefined;
@@ -35,16 +34,16 @@ export function createSessionRepository(uow: UnitOfWork) {
       return row;
     },
     /**
-     * Whether a sign-in is still open (exists, not revoked): one primary-key read, the check every
-     * signed-in request makes on PostgreSQL before trusting its cached sign-in (decision 0022).
+     * Which of these sign-ins are still open (exist, not revoked): one read by primary key, the
+     * check signed-in requests make on PostgreSQL before trusting a cached sign-in (decision 0022;
+     * auth/open-sessions.ts gathers concurrent requests' ids into one call).
      */
-    async isOpen(sessionId: string): Promise<boolean> {
+    async openOf(sessionIds: string[]): Promise<Set<string>> {
       // The SQL is built once (drizzle's query building is most of a small query's CPU), outside any
       // transaction. The name '' is PostgreSQL's unnamed statement: nothing is kept per connection,
       // so it also works through PgBouncer in transaction mode.
-      if (uow.inTransaction()) return (await openQuery(uow.db()).execute({ id: sessionId })).length > 0;
-      openPrepared ??= openQuery(uow.db()).prepare('');
-      return (await openPrepared.execute({ id: sessionId })).length > 0;
+      const rows = uow.inTransaction() ? await openQuery(uow.db()).execute({ ids: sessionIds }) : await (openPrepared ??= openQuery(uow.db()).prepare('')).execute({ ids: sessionIds });
+      return new Set(rows.map((row) => row.id));
     },
     /** Two rows: run it inside a unit of work (the auth service does). */
     async addRefreshToken(token: { jti: string; sessionId: string; expiresAt: Date }): Promise<void> {
