@@ -71,6 +71,13 @@ describe('the open-session check', () => {
     });
     await expect(Promise.all([isOpen('a'), isOpen('b')])).rejects.toThrow('ECONNREFUSED');
   });
+
+  it('gives up on a read that hangs and lets the next one go', async () => {
+    let calls = 0;
+    const isOpen = createOpenSessions((ids) => (++calls === 1 ? new Promise<Set<string>>(() => {}) : Promise.resolve(new Set(ids))), 30);
+    await expect(isOpen('a')).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    expect(await isOpen('a')).toBe(true);
+  });
 });
 
 describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two app servers on one PostgreSQL', () => {
