@@ -90,7 +90,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { databaseDown: services.databaseWatch.caught });
   registerBodyParsing(app, { designBodyLimit: config.bodyLimit });
   registerClientAddress(app);
   registerRequestOrigin(app);
@@ -135,7 +135,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   await app.register(
     async (api) => {
       const { auth } = services;
-      await api.register(healthRoutes, { ping: services.database.ping });
+      await api.register(healthRoutes, { ready: services.readiness });
       // A worker (KUBIK_ROLE=worker) answers its health checks only: no customer reaches it.
       if (config.role === 'worker') return;
       await api.register(authRoutes, { auth, secureCookies: https });

@@ -1,9 +1,11 @@
 // The composition root: builds every module's repositories and services and wires them together.
 // Modules get each other's services here (never repositories), and routes get services (app.ts).
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './core/clock.ts';
 import type { Database } from './db/client.ts';
+import { watchDatabase } from './db/outage.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createJobAdmin } from './jobs/admin.ts';
@@ -57,6 +59,7 @@ import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
 import { createProjectService } from './modules/projects/service.ts';
+import { createReadiness } from './modules/system/readiness.ts';
 import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { createUserService, type UserRow } from './modules/users/service.ts';
@@ -69,6 +72,9 @@ import { createCuttingRunService } from './modules/order-documents/cutting-runs.
 import { createJobPackRepository } from './modules/order-documents/job-pack-repository.ts';
 import { createJobPackService } from './modules/order-documents/job-packs.ts';
 
+/** Names the seeding lock among PostgreSQL advisory locks (the same number as accounts/first-admin.ts). */
+const seedLockKey = 0x6b75_6273;
+
 /** The channel the database's triggers NOTIFY with a user id whenever a user or one of their sessions changes. */
 export const authChangesChannel = 'kubik_auth';
 
@@ -80,12 +86,17 @@ export async function createServices(database: Database, config: Config, log: Fa
   /** This app's metrics (its own registry): counted by the modules below, scraped at /metrics. */
   const metrics = createMetrics(database);
   const limits = createRateLimits(database, config.rateLimitFactor, metrics.rateLimitRefused);
+  /** An outage of the database: one log line when it starts and one when it ends (db/outage.ts). */
+  const databaseWatch = watchDatabase({ ping: () => database.ping(), log: { error: (d, m) => log.error(d, m), info: (d, m) => log.info(d, m) } });
   const jobs = createJobQueue(db, uow, {
     onRun: (job, outcome, seconds) => metrics.job(job.queue, outcome, seconds),
     leaseMs: config.jobLeaseSeconds * 1000,
     pollMs: 1000,
     concurrency: 2,
-    onError: (error, job) => log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed'),
+    // A poll or job that failed because the database is out is the outage's, logged once; the job is retried.
+    onError: (error, job) => {
+      if (!databaseWatch.caught(error)) log.error({ err: error, jobId: job?.id, queue: job?.queue }, 'job failed');
+    },
   });
   const workers = createWorkerPools();
   /** The job table for admins: the list and the retry of a job that gave up. */
@@ -107,6 +118,7 @@ export async function createServices(database: Database, config: Config, log: Fa
     clock,
     uow,
     cache: sessionCache,
+    confirmCached: database.kind === 'postgres',
   });
   // Files named by a mail are made when it goes out (the order documents come later in this map).
   const mail = createMailService({
@@ -242,6 +254,9 @@ export async function createServices(database: Database, config: Config, log: Fa
   return {
     database,
     metrics,
+    databaseWatch,
+    /** GET /api/ready's check. */
+    readiness: createReadiness(database),
     uow,
     jobs,
     jobAdmin,
@@ -285,15 +300,23 @@ export async function createServices(database: Database, config: Config, log: Fa
     accountExportLimit,
     partnerInviteLimit,
     quoteLimit,
-    /** First-start content: the catalogue and the predefined configurations. */
+    /**
+     * First-start content: the catalogue and the predefined configurations. In one transaction under
+     * the seeding advisory lock (the first admin's too, accounts/first-admin.ts): servers started
+     * together wait for the first, then find the content there (decision 0021).
+     */
     async seed(): Promise<void> {
-      await catalogue.seed();
-      await projects.seed();
+      await uow.withTransaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+        await catalogue.seed();
+        await projects.seed();
+      });
     },
     /** Runs every job that is due (tests). */
     settle: () => jobs.drain(),
     /** Stops the job runner (waiting for the jobs in hand), the worker threads and the listener. */
     async close(): Promise<void> {
+      databaseWatch.stop();
       await jobs.stop();
       await workers.close();
       mail.close();

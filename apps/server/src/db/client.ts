@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL
 // is set. Both get the same drizzle schema and the same migrations; the rest of the server sees one type.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,8 +20,10 @@ export type Database = {
   migrate: () => Promise<void>;
   /** PGlite only: the whole cluster as a tarball, to open copies of it quickly. */
   dump?: () => Promise<Blob>;
-  /** True when a trivial query answers. */
-  ping: () => Promise<boolean>;
+  /** True when a trivial query answers within `timeoutMs` (default 1500). */
+  ping: (timeoutMs?: number) => Promise<boolean>;
+  /** How many of the migrations this build ships the database has not applied (0: current). */
+  pendingMigrations: () => Promise<number>;
   /** SQL with $1… parameters straight on the database, outside any unit of work: for libraries
    * that bring their own SQL (rate limiting). */
   query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
@@ -85,6 +87,31 @@ export const migrationsFolder = ['../../drizzle', '../drizzle']
   .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
   .find((folder) => existsSync(join(folder, 'meta', '_journal.json'))) ?? 'apps/server/drizzle';
 
+/** When each migration this build ships was made: drizzle records it as the applied row's created_at. */
+function shippedMigrations(): number[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return journal.entries.map((entry) => entry.when);
+}
+
+/**
+ * The shipped migrations missing from drizzle's table. A database ahead of the build (a newer
+ * server migrated it during an upgrade) counts as current: migrations only add, so an older server
+ * keeps serving (decision 0021).
+ */
+async function pendingOf(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<number> {
+  const shipped = shippedMigrations();
+  try {
+    const { rows } = await query('select created_at from drizzle.__drizzle_migrations');
+    const applied = new Set(rows.map((row) => Number(row.created_at)));
+    return shipped.filter((when) => !applied.has(when)).length;
+  } catch (error) {
+    // 42P01 undefined_table, 3F000 invalid_schema_name: never migrated.
+    const code = (error as { code?: string }).code;
+    if (code === '42P01' || code === '3F000') return shipped.length;
+    throw error;
+  }
+}
+
 /** Arbitrary constant naming Kubik's migration lock among PostgreSQL advisory locks. */
 const migrationLockKey = 0x6b75_6269;
 
@@ -94,17 +121,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** `template`: a dump (see `dump`) to start from instead of an empty cluster — the tests' shortcut
  * past initdb, which costs seconds. */
-/** ping and an idempotent close over either engine's client. */
+/** ping (bounded by a timeout: a database that hangs is as good as none) and an idempotent close over either engine's client. */
 function lifecycle(query: (text: string) => Promise<unknown>, end: () => Promise<void>): Pick<Database, 'ping' | 'close'> {
   let closed = false;
   return {
-    ping: async () => {
+    ping: async (timeoutMs = 1500) => {
       if (closed) return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       try {
-        await query('select 1');
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([query('select 1').then(() => true, () => false), late]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: async () => {
@@ -159,6 +187,7 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
       return unsubscribe;
     },
     dump: () => client.dumpDataDir('none'),
+    pendingMigrations: () => pendingOf((text) => client.query<Record<string, unknown>>(text)),
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       // One process owns a PGlite data directory, so no lock is needed.
@@ -172,7 +201,9 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
 }
 
 async function openPostgres(url: string, directUrl: string, heartbeat: ListenHeartbeat): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // connectionTimeoutMillis: a database host that swallows packets fails a request in 5 s (503,
+  // http/errors.ts) instead of holding it for the kernel's TCP timeout.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A failing idle client must not crash the process; the next query reports the problem.
   pool.on('error', () => {});
   // Every query goes through a pooled client (pool.query too): each is timed for the observer.
@@ -191,6 +222,7 @@ async function openPostgres(url: string, directUrl: string, heartbeat: ListenHea
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
     },
+    pendingMigrations: () => pendingOf((text) => pool.query(text)),
     listen: async (channel, onNotify, onState) => {
       const listener = listenOn(directUrl, channel, onNotify, onState, heartbeat);
       listeners.add(listener);

@@ -127,7 +127,15 @@ function fastifyErrorCode(error: FastifyError): ErrorCode | null {
   return null;
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const outageRetryAfterSeconds = 5;
+
+/**
+ * `databaseDown(error)`: true when the error says the database cannot be reached (db/outage.ts,
+ * which logs the outage once): answered 503 `unavailable` with Retry-After, not 500, and not logged
+ * per request.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { databaseDown?: (error: unknown) => boolean } = {}) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
@@ -146,6 +154,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const code = fastifyErrorCode(error);
     if (code) return send(reply, statusOf[code], errorBody(code, locale));
+    if (options.databaseDown?.(error)) {
+      reply.header('retry-after', String(outageRetryAfterSeconds));
+      return send(reply, 503, errorBody('unavailable', locale));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, errorBody('internal', locale));
   });

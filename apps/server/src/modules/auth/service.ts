@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { createOpenSessions } from './open-sessions.ts';
 import type { SessionCache } from './session-cache.ts';
 import type { SessionRepository } from './session-repository.ts';
 import type { LoginThrottle } from './throttle.ts';
@@ -31,9 +32,17 @@ export type AuthServiceDeps = {
   clock: Clock;
   uow: UnitOfWork;
   cache: SessionCache<UserRow>;
+  /**
+   * Serve a cached sign-in only once its session row, read by primary key, says it is still open.
+   * On PostgreSQL (several app servers may share it; NOTIFY reaches them a moment after the commit)
+   * this makes sign-out, blocking and every other revocation exact on every server (decision 0022).
+   * PGlite has one server, which forgets what it revokes before it answers: no check needed.
+   */
+  confirmCached: boolean;
 };
 
-export function createAuthService({ users, sessions, throttle, signer, lifetimes, clock, uow, cache }: AuthServiceDeps) {
+export function createAuthService({ users, sessions, throttle, signer, lifetimes, clock, uow, cache, confirmCached }: AuthServiceDeps) {
+  const isOpen = createOpenSessions((ids) => sessions.openOf(ids));
   // This server forgets at once what it changed itself; other servers hear it through NOTIFY.
   users.onChange((userId) => cache.forgetUser(userId));
   const forget = (userId: string) => uow.afterCommit(() => cache.forgetUser(userId));
@@ -74,10 +83,16 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
     throw error;
   }
 
-  /** The session and its user: from the cache, else from the database (and then cached). */
+  /** The session and its user: from the cache (confirmed open, see confirmCached), else from the database (and then cached). */
   async function sessionState(sessionId: string) {
     const cached = cache.get(sessionId);
-    if (cached) return cached;
+    if (cached) {
+      if (!confirmCached || cached.revoked) return cached;
+      if (await isOpen(sessionId)) return cached;
+      // Revoked on another server whose NOTIFY has not arrived yet.
+      cache.forgetUser(cached.userId);
+      return { ...cached, revoked: true };
+    }
     const ticket = cache.ticket();
     const session = await sessions.find(sessionId);
     const user = session ? await users.findById(session.userId) : undefined;

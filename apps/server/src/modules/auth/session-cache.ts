@@ -7,7 +7,9 @@
 //   be missed), and everything cached before is dropped;
 // - a read that started before an invalidation is not stored (the generation check), so a read
 //   racing a block cannot put the old state back;
-// - entries live at most `ttlMs` anyway, a bound on what a lost notification could cost.
+// - entries live at most `ttlMs` anyway, a bound on what a lost notification could cost;
+// - on PostgreSQL the auth service serves an entry only once its session row, read by primary key,
+//   says it is still open (decision 0022): NOTIFY arrives a moment late, revocation must not.
 /** `endsAt`: the end of the sign-in's absolute lifetime, in epoch seconds. */
 export type SessionState<User> = { userId: string; revoked: boolean; endsAt: number; user: User };
 

@@ -1,11 +1,15 @@
 // Sign-ins (sessions) and their refresh tokens in SQL.
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { refreshTokens, sessions } from './schema.ts';
 
 export type SessionRow = { id: string; userId: string; revokedAt: Date | null; expiresAt: Date; createdAt: Date };
 
+const openQuery = (db: Db) => db.select({ id: sessions.id }).from(sessions).where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(sessions.revokedAt)));
+
 export function createSessionRepository(uow: UnitOfWork) {
+  let openPrepared: ReturnType<ReturnType<typeof openQuery>['prepare']> | undefined;
   return {
     async create(session: { userId: string; createdAt: Date; expiresAt: Date; userAgent: string | null }): Promise<string> {
       const [row] = await uow.db().insert(sessions).values(session).returning({ id: sessions.id });
@@ -28,6 +32,18 @@ export function createSessionRepository(uow: UnitOfWork) {
         .where(eq(sessions.id, sessionId))
         .limit(1);
       return row;
+    },
+    /**
+     * Which of these sign-ins are still open (exist, not revoked): one read by primary key, the
+     * check signed-in requests make on PostgreSQL before trusting a cached sign-in (decision 0022;
+     * auth/open-sessions.ts gathers concurrent requests' ids into one call).
+     */
+    async openOf(sessionIds: string[]): Promise<Set<string>> {
+      // The SQL is built once (drizzle's query building is most of a small query's CPU), outside any
+      // transaction. The name '' is PostgreSQL's unnamed statement: nothing is kept per connection,
+      // so it also works through PgBouncer in transaction mode.
+      const rows = uow.inTransaction() ? await openQuery(uow.db()).execute({ ids: sessionIds }) : await (openPrepared ??= openQuery(uow.db()).prepare('')).execute({ ids: sessionIds });
+      return new Set(rows.map((row) => row.id));
     },
     /** Two rows: run it inside a unit of work (the auth service does). */
     async addRefreshToken(token: { jti: string; sessionId: string; expiresAt: Date }): Promise<void> {
