@@ -75,6 +75,27 @@ async function startPgBouncer(binary: string, directUrl: string): Promise<{ url:
   };
 }
 
+const metricsToken = 'roles-test-metrics-token';
+
+/** A server's metrics, in Prometheus' text format. */
+async function scrape(url: string): Promise<string> {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** One sample's value (0 when absent), by its name and labels as written, e.g. `kubik_mails_total{outcome="sent"}`. */
+function sample(text: string, series: string): number {
+  const [name, labels = ''] = series.split('{');
+  const wanted = labels.replace(/}$/, '').split(',').filter(Boolean);
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    const have = line.slice(name!.length).match(/^\{([^}]*)\}/)?.[1]?.split(',') ?? [];
+    if (wanted.every((label) => have.includes(label))) return Number(line.split(' ').at(-1));
+  }
+  return 0;
+}
+
 describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker on one PostgreSQL', { timeout: 120_000 }, () => {
   let t: TestApp;
   let smtp: TestSmtp;
@@ -91,7 +112,7 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker
       const id = await t.createUser({ email: `kupec${i}@kubik.test`, password: testPassword, name: `Kupec ${i}`, scopes: company ? ['customer', 'company'] : ['customer'] });
       await t.services.users.update(id, { emailConfirmedAt: new Date() });
     }
-    const env = { DATABASE_URL: t.pgUrl!, SMTP_URL: smtp.url, PUBLIC_URL: 'https://kubik.example', JOBS_LEASE_SECONDS: '5', ...bank };
+    const env = { DATABASE_URL: t.pgUrl!, SMTP_URL: smtp.url, PUBLIC_URL: 'https://kubik.example', JOBS_LEASE_SECONDS: '5', METRICS_TOKEN: metricsToken, ...bank };
     if (process.env.KUBIK_TEST_PGBOUNCER) pooler = await startPgBouncer(process.env.KUBIK_TEST_PGBOUNCER, t.pgUrl!);
     const webEnv = pooler ? { ...env, DATABASE_URL: pooler.url, DATABASE_DIRECT_URL: t.pgUrl! } : env;
     [worker, ...web] = await Promise.all([
@@ -207,5 +228,15 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two web servers and a worker
     expect(runners.every((runner) => runner.startsWith(`${worker.child.pid}-`))).toBe(true);
     const mailJobs = Number((await t.database.query(`select count(*) as n from jobs where queue = 'mail.send' and done_at is not null`)).rows[0]!.n);
     expect(mailJobs).toBe(stored.length);
+
+    // The metrics count what happened: the worker sent every mail, the surviving web server
+    // started payments and took orders (what the killed one counted died with it).
+    const onWorker = await scrape(worker.url);
+    expect(sample(onWorker, 'kubik_mails_total{outcome="sent"}')).toBe(stored.length);
+    expect(sample(onWorker, 'kubik_job_runs_total{queue="mail.send",outcome="done"}')).toBe(mailJobs);
+    const onA = await scrape(web[0]!.url);
+    expect(sample(onA, 'kubik_mails_total{outcome="sent"}')).toBe(0);
+    expect(sample(onA, 'kubik_payments_total{provider="test",event="started"}') + sample(onA, 'kubik_payments_total{provider="bank",event="started"}')).toBeGreaterThan(0);
+    expect(sample(onA, 'kubik_http_requests_total{method="POST",route="/api/orders",status="201"}')).toBeGreaterThan(0);
   });
 });
