@@ -1,7 +1,6 @@
 // Carts and their items in SQL.
 import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { projects } from '../projects/schema.ts';
 import { cartItems, carts, type ShownShippingJson } from './schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -9,8 +8,6 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
 /** An item as the cart shows it: everything but its design (read only to price it again). */
 export type ShownCartItem = Omit<CartItemRow, 'design'>;
-/** With when its project last changed, if the project is still the cart owner's (null otherwise). */
-export type ShownCartItemWithProject = ShownCartItem & { projectChangedAt: Date | null };
 
 const { design: _design, ...shownColumns } = getTableColumns(cartItems);
 export type CartItemChange = Partial<Pick<CartItemRow, 'quantity' | 'name' | 'thumbnail' | 'design' | 'unitNetCents' | 'vatRateBp' | 'orderable' | 'bom' | 'catalogueVersion' | 'pricedAt' | 'previousUnitNetCents' | 'projectUpdatedAt'>>;
@@ -46,19 +43,9 @@ export function createCartRepository(uow: UnitOfWork) {
     async itemsOf(userId: string): Promise<CartItemRow[]> {
       return uow.db().select(getTableColumns(cartItems)).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
-    /**
-     * The same without the designs (a read costs about the same with 1 or 30 designs in the cart),
-     * with when each item's project last changed (the cart's owner's projects only: the items'
-     * table points at projects already; the projects module owns them).
-     */
-    async shownItemsOf(userId: string): Promise<ShownCartItemWithProject[]> {
-      return uow.db()
-        .select({ ...shownColumns, projectChangedAt: projects.updatedAt })
-        .from(cartItems)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .leftJoin(projects, and(eq(projects.id, cartItems.projectId), eq(projects.ownerId, userId)))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    /** The same without the designs: what the cart shows (a read costs about the same with 1 or 30 designs in the cart). */
+    async shownItemsOf(userId: string): Promise<ShownCartItem[]> {
+      return uow.db().select(shownColumns).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
     /** Items' designs by id (to price them again). */
     async designs(ids: string[]): Promise<Map<string, unknown>> {

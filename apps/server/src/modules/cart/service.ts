@@ -14,7 +14,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CatalogueInForce, CatalogueService } from '../catalogue/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { pricedDesign, workshopCalendar, type PricedDesign } from './pricing.ts';
-import type { CartItemRow, CartRepository, CartRow, NewCartItem, ShownCartItem, ShownCartItemWithProject } from './repository.ts';
+import type { CartItemRow, CartRepository, CartRow, NewCartItem, ShownCartItem } from './repository.ts';
 import type { ShownShippingJson } from './schema.ts';
 
 export type { CartItemRow, CartRow, ShownCartItem } from './repository.ts';
@@ -115,13 +115,13 @@ export function createCartService(deps: CartDeps) {
   }
 
   /** The cart as the customer sees it; `inForce`: the catalogue the caller read for this request (read here otherwise). */
-  async function view(userId: string, rows: ShownCartItemWithProject[], read?: CatalogueInForce): Promise<Cart> {
+  async function view(userId: string, rows: ShownCartItem[], read?: CatalogueInForce): Promise<Cart> {
     // The catalogue in force is read once for the whole view (its version is a query).
     const inForce = read ?? (await deps.catalogue.current());
     const items = await repriceStale(rows, inForce);
     const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(items.map(pricedItem), await termsOf(userId, inForce));
-    // When each item's project last changed came with the items (the owner's projects only).
-    const changedAt = new Map(rows.flatMap((r) => (r.projectId && r.projectChangedAt ? [[r.projectId, r.projectChangedAt] as const] : [])));
+    const projectIds = items.flatMap((i) => (i.projectId ? [i.projectId] : []));
+    const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
     const byRef = new Map(lines.filter((l) => l.kind === 'item').map((l) => [l.ref, l]));
     return {
       items: items.map((i) => itemView(i, byRef.get(i.id)!, changedAt)),
