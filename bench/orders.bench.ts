@@ -97,7 +97,7 @@ async function measure(name: string, env: Record<string, string>, targets: { ord
     if (profile) {
       const shares = breakdown(profile);
       console.log(`where a new order's CPU goes (a profile of ${profiledOrders} more orders; ms at ${cpu(placed)} ms an order):`);
-      for (const { kind, share } of shares) console.log(`  ${kind.padEnd(38)} ${(share * 100).toFixed(0).padStart(3)} %  ${placed.cpuPerRequest === null ? '' : `${(share * placed.cpuPerRequest).toFixed(1)} ms`}`);
+      for (const { kind, share } of shares) console.log(`  ${kind.padEnd(50)} ${(share * 100).toFixed(0).padStart(3)} %  ${placed.cpuPerRequest === null ? '' : `${(share * placed.cpuPerRequest).toFixed(1)} ms`}`);
     }
     console.log("cpu ms: the server process's CPU time per request (all threads, user + system), the figure a busy shared machine moves least");
   } finally {

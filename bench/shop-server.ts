@@ -178,8 +178,11 @@ export const kinds: [string, (url: string, fn: string) => boolean][] = [
   ['SQL (drizzle, driver, PGlite)', (u) => /node_modules\/(drizzle-orm|pg|pg-protocol|pg-types|postgres-array|postgres-date|@electric-sql)\//.test(u) || u.startsWith('wasm://') || /\/repository\.ts|stats-repository\.ts|db\/unit-of-work\.ts/.test(u)],
   ['sign-in check (JWT, sessions)', (u) => /node_modules\/(jose|fast-jwt|@fastify\/jwt)\/|modules\/auth\//.test(u)],
   ['JSON (parse, validate, serialise)', (u, fn) => /node_modules\/(zod|fast-json-stringify|fastify-type-provider-zod|secure-json-parse|ajv)\//.test(u) || /^(stringify|parse)$/.test(fn) || /packages\/contract/.test(u)],
-  ['HTTP (fastify, node:http)', (u) => /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|pino|abstract-logging)\/|^node:(_http|http|net|stream|internal\/http)/.test(u)],
+  // Node's sockets and streams are not a kind of their own: their time goes to whoever writes (the
+  // database driver, or the HTTP response).
+  ['HTTP (fastify, node:http, helmet)', (u) => /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|pino|abstract-logging|helmet)\/|^node:(_http|http$|internal\/http)/.test(u)],
   ['garbage collection', (_u, fn) => fn === '(garbage collector)'],
+  ['native, not attributed (V8, libuv, system calls)', (_u, fn) => fn === '(program)'],
   ['other server code', (u) => /apps\/server\/src/.test(u)],
 ];
 
