@@ -1,138 +1,122 @@
-// POST /api/orders: throughput and p99 of placing orders, on PGlite and on PostgreSQL. Each
-// request is a real checkout: a confirmed customer's cart (one 2 × 2 design) locked, re-priced with
-// the catalogue (the design quoted afresh), frozen into an order with its items, lines, number and
-// history, the cart emptied and the confirmation mail written — one transaction. Then the same
-// requests again with the same Idempotency-Keys (a double-clicked or retried "place order"): each
-// answers the order it made. The server runs in a process of its own (`node --import tsx
-// main.ts`); autocannon loads it from this process, so the load generator never shares its loop.
-// Besides req/s and latency, the server process's CPU time per request (from /proc): on a shared
-// machine the wall-clock figures move with everyone else's load, the CPU per request much less.
-// The server runs with NODE_ENV=test and RATE_LIMIT_FACTOR so the set-up may register hundreds of
-// customers from one address (ten an hour otherwise); the measured route has no rate limit.
-import { existsSync, readFileSync } from 'node:fs';
+// The money paths, on PGlite and on PostgreSQL: adding to the cart and reading it (with 1 and with
+// 30 items in it), and POST /api/orders. Each order is a real checkout: a confirmed customer's cart
+// (one 2 × 2 design) locked, re-priced with the catalogue, frozen into an order with its items,
+// lines, number and history, the cart emptied and the confirmation mail written — one transaction.
+// Then the same orders again with the same Idempotency-Keys (a retried "place order"). The server
+// runs in a process of its own; autocannon loads it from this process, so the load generator never
+// shares its loop. The figure that counts is the server process's CPU time per request (all its
+// threads, from /proc): on a shared machine wall-clock figures move with everyone else's load, CPU
+// per request much less. Targets (issue 24): an order ≤ 6 ms on PostgreSQL and ≤ 12 ms on PGlite;
+// a cart add or read ≤ 5 and ≤ 10 ms, the same with 1 or 30 items (1-item ÷ 30-item CPU ≥ 0.8).
+// A stretch of new orders runs under the inspector's CPU profiler: where their time goes.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../apps/server/src/testing/test-app.ts';
-import { startServer as startBenchServer } from './server.bench.ts';
+import { address, breakdown, call, cpuPer, customers, pool, profiled, startShopServer, type Customer, type ShopServer } from './shop-server.ts';
 
-const root = join(import.meta.dirname, '..');
-const admin = { email: 'admin@kubik.test', password: 'Kubik-bench-2026' };
-const password = 'Kubik-bench-2026';
-const customers = 300;
-const design = JSON.parse(readFileSync(join(root, 'examples', 'grid-2x2.json'), 'utf8'));
-const address = { street: 'Trubarjeva 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
-
-/** The server as the server bench starts it, with what the set-up needs: registration without its hourly limit, the first admin. */
-async function startServer(env: Record<string, string>) {
-  const server = await startBenchServer({ NODE_ENV: 'test', RATE_LIMIT_FACTOR: '1000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env });
-  return { url: server.url, stop: server.stop, pid: server.child.pid! };
-}
-
-/** CPU time the process has used, ms (Linux /proc; user + system; null elsewhere). */
-function cpuMs(pid: number): number | null {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return null;
-  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
-  const stat = readFileSync(file, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function call<T>(url: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Runs `work` over `items`, `width` at a time. */
-async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
-}
-
-/** Registers confirmed customers, each with one design in the cart; answers their tokens. */
-async function prepare(url: string): Promise<string[]> {
-  const { access_token: adminToken } = await call<{ access_token: string }>(url, 'POST', '/api/users/login', admin);
-  const tokens: string[] = [];
-  const emails = Array.from({ length: customers }, (_, i) => `customer-${i}@kubik.test`);
-  await pool(emails, 4, async (email) => {
-    const { access_token } = await call<{ access_token: string }>(url, 'POST', '/api/users', { name: 'Bench', email, password, termsAccepted: true });
-    tokens.push(access_token);
-  });
-  // The confirmation links, from the admins' mailbox (no SMTP: mails are kept there).
-  const links: string[] = [];
-  for (let page = 1; links.length < customers; page++) {
-    const { items } = await call<{ items: { text: string }[] }>(url, 'GET', `/api/admin/mails?page=${page}&perPage=100`, undefined, adminToken);
-    if (items.length === 0) break;
-    for (const m of items) links.push(...[...m.text.matchAll(/confirm-email\?token=([^\s]+)/g)].map((x) => decodeURIComponent(x[1]!)));
-  }
-  await pool(links, 4, async (token) => void (await call(url, 'POST', '/api/auth/confirm-email', { token })));
-  await pool(tokens, 4, async (token) => {
-    const project = await call<{ id: string }>(url, 'POST', '/api/projects', { name: 'Regal', design }, token);
-    await call(url, 'POST', '/api/cart/items', { projectId: project.id }, token);
-  });
-  return tokens;
-}
+const orderCustomers = 250;
+const profiledOrders = 50;
+const bigCarts = 30;
+const bigCartItems = 30;
 
 type Load = { rps: number; p50: number; p99: number; statuses: string; n: number; cpuPerRequest: number | null };
 
-async function placeAll(url: string, pid: number, tokens: string[]): Promise<Load> {
-  const cpuBefore = cpuMs(pid);
-  const body = JSON.stringify({ shipping: { method: 'delivery', address }, customer: { name: 'Bench', email: 'bench@kubik.test' }, billingAddress: address, paymentMethod: 'test', termsAccepted: true });
+/** `requests` requests over 10 connections, the i-th made by `request(i)`; with its CPU per request. */
+async function run(server: ShopServer, method: string, path: (i: number) => string, requests: number, request: (i: number) => { token: string; body?: string; headers?: Record<string, string> }): Promise<Load> {
   let i = 0;
-  const result = await autocannon({
-    url: `${url}/api/orders`,
-    connections: 10,
-    amount: tokens.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = i++ % tokens.length;
-          return { ...request, body, headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[n]}`, 'idempotency-key': `bench-order-${n}` } };
-        },
+  const { result, cpuPerRequest } = await cpuPer(server.pid, () => autocannon({
+    url: server.url,
+    connections: Math.min(10, requests),
+    amount: requests,
+    requests: [{
+      method: method as 'GET',
+      setupRequest: (r) => {
+        const n = i++;
+        const { token, body, headers } = request(n);
+        return { ...r, path: path(n), ...(body ? { body } : {}), headers: { ...r.headers, ...(body ? { 'content-type': 'application/json' } : {}), authorization: `Bearer ${token}`, ...headers } };
       },
-    ],
-  });
+    }],
+  }), (r) => r.requests.total);
   const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count}×${code}`).join(' ');
-  const cpuAfter = cpuMs(pid);
-  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, n: result.requests.total, cpuPerRequest };
 }
 
-const line = (name: string, l: Load) =>
-  `${name.padEnd(40)} ${l.rps.toFixed(0).padStart(7)} ${String(l.p50).padStart(7)} ${String(l.p99).padStart(7)} ${(l.cpuPerRequest === null ? '–' : l.cpuPerRequest.toFixed(1)).padStart(8)}   ${l.statuses}`;
+const orderBody = JSON.stringify({ shipping: { method: 'delivery', address }, customer: { name: 'Bench', email: 'bench@kubik.test' }, billingAddress: address, paymentMethod: 'test', termsAccepted: true });
+const orders = (server: ShopServer, who: Customer[]) =>
+  run(server, 'POST', () => '/api/orders', who.length, (i) => ({ token: who[i]!.token, body: orderBody, headers: { 'idempotency-key': `bench-order-${who[i]!.email}` } }));
+const adds = (server: ShopServer, who: Customer[], asNewItem: boolean) =>
+  run(server, 'POST', () => '/api/cart/items', who.length, (i) => ({ token: who[i]!.token, body: JSON.stringify({ projectId: who[i]!.projectId, asNewItem }) }));
+const reads = (server: ShopServer, who: Customer[], rounds: number) =>
+  run(server, 'GET', () => '/api/cart', who.length * rounds, (i) => ({ token: who[i % who.length]!.token }));
 
-async function measure(name: string, env: Record<string, string>) {
-  const server = await startServer(env);
+const cpu = (l: Load) => (l.cpuPerRequest === null ? '–' : l.cpuPerRequest.toFixed(1));
+const against = (l: Load, target: number | null) => (target === null || l.cpuPerRequest === null ? '' : `${(l.cpuPerRequest / target).toFixed(2)}× ${l.cpuPerRequest <= target ? 'met' : 'NOT met'}`);
+const line = (name: string, l: Load, target: number | null) =>
+  `${name.padEnd(40)} ${l.rps.toFixed(0).padStart(6)} ${String(l.p50).padStart(6)} ${String(l.p99).padStart(6)} ${cpu(l).padStart(7)} ${(target === null ? '' : `≤ ${target}`).padStart(6)}  ${against(l, target).padEnd(13)} ${l.statuses}`;
+
+async function measure(name: string, env: Record<string, string>, targets: { order: number; cart: number }) {
+  const server = await startShopServer(env);
   try {
     const started = performance.now();
-    const tokens = await prepare(server.url);
-    console.log(`\ndatabase: ${name}; ${tokens.length} confirmed customers with a 2 × 2 design in the cart (set up in ${((performance.now() - started) / 1000).toFixed(1)} s); 10 connections`);
-    console.log(`${'request'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'cpu ms'.padStart(8)}   answers`);
-    console.log(line('POST /api/orders (new orders)', await placeAll(server.url, server.pid, tokens)));
-    console.log(line('POST /api/orders (same keys: replays)', await placeAll(server.url, server.pid, tokens)));
-    console.log("cpu ms: the server process's CPU time per request (user + system), the figure a busy shared machine moves least");
+    const all = await customers(server.url, 'customer', orderCustomers + bigCarts);
+    const small = all.slice(0, orderCustomers);
+    const big = all.slice(orderCustomers);
+    // Each big cart holds 29 copies of its design (set up, not measured); the measured add is the 30th.
+    await pool(big.flatMap((c) => Array.from({ length: bigCartItems - 1 }, () => c)), 4, async (c) => void (await call(server.url, 'POST', '/api/cart/items', { projectId: c.projectId, asNewItem: true }, c.token)));
+    console.log(`\ndatabase: ${name}; ${all.length} confirmed customers, each with a saved 2 × 2 design (set up in ${((performance.now() - started) / 1000).toFixed(1)} s); 10 connections`);
+    console.log(`${'request'.padEnd(40)} ${'req/s'.padStart(6)} ${'p50 ms'.padStart(6)} ${'p99 ms'.padStart(6)} ${'cpu ms'.padStart(7)} ${'target'.padStart(6)}  ${'cpu ÷ target'.padEnd(13)} answers`);
+    // Warm-up: the first requests of a route compile it and fill the caches.
+    await reads(server, big.slice(0, 2), 5);
+
+    const add1 = await adds(server, small, false);
+    console.log(line('POST /api/cart/items (cart of 1 item)', add1, targets.cart));
+    const add30 = await adds(server, big, true);
+    console.log(line(`POST /api/cart/items (cart of ${bigCartItems} items)`, add30, targets.cart));
+    const read1 = await reads(server, small, 2);
+    console.log(line('GET /api/cart (1 item)', read1, targets.cart));
+    const read30 = await reads(server, big, 10);
+    console.log(line(`GET /api/cart (${bigCartItems} items)`, read30, targets.cart));
+
+    const measured = small.slice(0, orderCustomers - profiledOrders);
+    const placed = await orders(server, measured);
+    console.log(line('POST /api/orders (new orders)', placed, targets.order));
+    console.log(line('POST /api/orders (same keys: replays)', await orders(server, measured), null));
+    const { profile } = await profiled(server, () => orders(server, small.slice(orderCustomers - profiledOrders)));
+
+    const ratio = (a: Load, b: Load) => (a.cpuPerRequest && b.cpuPerRequest ? a.cpuPerRequest / b.cpuPerRequest : NaN);
+    const addRatio = ratio(add1, add30);
+    const readRatio = ratio(read1, read30);
+    console.log(`cart CPU, 1 item ÷ ${bigCartItems} items (target ≥ 0.8): add ${addRatio.toFixed(2)} ${addRatio >= 0.8 ? 'met' : 'NOT met'}; read ${readRatio.toFixed(2)} ${readRatio >= 0.8 ? 'met' : 'NOT met'}`);
+    if (profile && process.env.KUBIK_BENCH_PROFILE_DIR) {
+      // For a closer look: open it in Chrome's DevTools (Performance) or speedscope.
+      const file = join(process.env.KUBIK_BENCH_PROFILE_DIR, `orders-${env.DATABASE_URL ? 'postgres' : 'pglite'}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`the profile: ${file}`);
+    }
+    if (profile) {
+      const shares = breakdown(profile);
+      console.log(`where a new order's CPU goes (a profile of ${profiledOrders} more orders; ms at ${cpu(placed)} ms an order):`);
+      for (const { kind, share } of shares) console.log(`  ${kind.padEnd(50)} ${(share * 100).toFixed(0).padStart(3)} %  ${placed.cpuPerRequest === null ? '' : `${(share * placed.cpuPerRequest).toFixed(1)} ms`}`);
+    }
+    console.log("cpu ms: the server process's CPU time per request (all threads, user + system), the figure a busy shared machine moves least");
   } finally {
     await server.stop();
   }
 }
 
 export default async function bench() {
-  await measure('PGlite in memory', { DATA_DIR: 'memory://' });
+  // KUBIK_BENCH_DB=pglite or postgres: one database only (while iterating).
+  const only = process.env.KUBIK_BENCH_DB;
+  if (only !== 'postgres') await measure('PGlite in memory', { DATA_DIR: 'memory://' }, { order: 12, cart: 10 });
+  if (only === 'pglite') return;
   const postgres = await createPostgresDatabase().catch(() => null);
   if (!postgres) {
     console.log('PostgreSQL does not answer on 127.0.0.1:5432: measured on PGlite only');
     return;
   }
   try {
-    await measure('PostgreSQL on 127.0.0.1', { DATABASE_URL: postgres.url });
+    await measure('PostgreSQL on 127.0.0.1', { DATABASE_URL: postgres.url }, { order: 6, cart: 5 });
   } finally {
     await postgres.drop();
   }

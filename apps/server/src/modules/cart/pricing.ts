@@ -44,12 +44,19 @@ export function pricedDesign(design: unknown, quote: Quote): PricedDesign | null
   };
 }
 
+// Made once: building a formatter (its time zone's rules) costs more than a checkout's pricing.
+const workshopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The workshop's calendar date of an instant (delivery estimates count its working days). */
 export function workshopDate(now: Date): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return workshopDay.format(now);
 }
 
-export function workshopCalendar(now: Date): { orderDate: IsoDate; holidays: Set<IsoDate> } {
+let lastCalendar: { orderDate: IsoDate; holidays: ReadonlySet<IsoDate> } | undefined;
+
+/** The day's calendar (the same for every checkout of the day: kept until the date changes). */
+export function workshopCalendar(now: Date): { orderDate: IsoDate; holidays: ReadonlySet<IsoDate> } {
   const orderDate = workshopDate(now);
-  return { orderDate, holidays: holidaysAround(orderDate) };
+  if (lastCalendar?.orderDate !== orderDate) lastCalendar = { orderDate, holidays: holidaysAround(orderDate) };
+  return lastCalendar;
 }

@@ -1,11 +1,15 @@
 // Carts and their items in SQL.
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { cartItems, carts, type ShownShippingJson } from './schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
+/** An item as the cart shows it: everything but its design (read only to price it again). */
+export type ShownCartItem = Omit<CartItemRow, 'design'>;
+
+const { design: _design, ...shownColumns } = getTableColumns(cartItems);
 export type CartItemChange = Partial<Pick<CartItemRow, 'quantity' | 'name' | 'thumbnail' | 'design' | 'unitNetCents' | 'vatRateBp' | 'orderable' | 'bom' | 'catalogueVersion' | 'pricedAt' | 'previousUnitNetCents' | 'projectUpdatedAt'>>;
 
 export function createCartRepository(uow: UnitOfWork) {
@@ -24,12 +28,30 @@ export function createCartRepository(uow: UnitOfWork) {
     },
     /** The user's cart, locked until the caller's transaction ends (checkout: one submit at a time). */
     async lock(userId: string): Promise<CartRow> {
+      const locked = () => uow.db().select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+      // Most carts exist: one statement then; a first use makes the row and locks it.
+      const [found] = await locked();
+      if (found) return found;
       await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
-      const [row] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+      const [row] = await locked();
       return row!;
     },
     async items(cartId: string): Promise<CartItemRow[]> {
       return uow.db().select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+    /** The items of the user's cart (none without a cart), in one statement. */
+    async itemsOf(userId: string): Promise<CartItemRow[]> {
+      return uow.db().select(getTableColumns(cartItems)).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+    /** The same without the designs: what the cart shows (a read costs about the same with 1 or 30 designs in the cart). */
+    async shownItemsOf(userId: string): Promise<ShownCartItem[]> {
+      return uow.db().select(shownColumns).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+    /** Items' designs by id (to price them again). */
+    async designs(ids: string[]): Promise<Map<string, unknown>> {
+      if (ids.length === 0) return new Map();
+      const rows = await uow.db().select({ id: cartItems.id, design: cartItems.design }).from(cartItems).where(inArray(cartItems.id, ids));
+      return new Map(rows.map((r) => [r.id, r.design]));
     },
     /** Σ quantities of the user's cart (0 without one). */
     async pieceCount(userId: string): Promise<number> {
@@ -60,9 +82,10 @@ export function createCartRepository(uow: UnitOfWork) {
       const rows = await uow.db().delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id))).returning({ id: cartItems.id });
       return rows.length === 1;
     },
+    /** Empties the cart and forgets the shipping it showed: one statement. */
     async clear(cartId: string): Promise<void> {
-      await uow.db().delete(cartItems).where(eq(cartItems.cartId, cartId));
-      await uow.db().update(carts).set({ shownShipping: null, updatedAt: new Date() }).where(eq(carts.id, cartId));
+      await uow.db().execute(sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
+        update ${carts} set "shown_shipping" = null, "updated_at" = ${new Date().toISOString()}::timestamptz where ${carts.id} = ${cartId}`);
     },
     /** The user's cart and its items (account deletion). */
     async deleteOf(userId: string): Promise<void> {

@@ -14,10 +14,10 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CatalogueInForce, CatalogueService } from '../catalogue/service.ts';
 import type { ProjectService } from '../projects/service.ts';
 import { pricedDesign, workshopCalendar, type PricedDesign } from './pricing.ts';
-import type { CartItemRow, CartRepository, CartRow, NewCartItem } from './repository.ts';
+import type { CartItemRow, CartRepository, CartRow, NewCartItem, ShownCartItem } from './repository.ts';
 import type { ShownShippingJson } from './schema.ts';
 
-export type { CartItemRow, CartRow } from './repository.ts';
+export type { CartItemRow, CartRow, ShownCartItem } from './repository.ts';
 export type { PricedDesign } from './pricing.ts';
 export { workshopCalendar } from './pricing.ts';
 
@@ -26,7 +26,7 @@ export type PricedBefore = Map<string, { updatedAt: Date; design: string; priced
 
 export type CartDeps = {
   carts: CartRepository;
-  catalogue: Pick<CatalogueService, 'current' | 'quote' | 'quoteWith' | 'shippingTable'>;
+  catalogue: Pick<CatalogueService, 'current' | 'recent' | 'quote' | 'quoteWith' | 'shippingTable'>;
   projects: Pick<ProjectService, 'snapshot' | 'updatedAtOf'>;
   uow: UnitOfWork;
   clock: Clock;
@@ -49,30 +49,41 @@ export function pricedItem(i: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'un
 
 export function createCartService(deps: CartDeps) {
   const { carts, uow } = deps;
-  const tableInForce = async () => deps.shippingTable ?? (await deps.catalogue.shippingTable());
+  /** The shipping zones of the version in force (read once by the caller: `inForce`, or here). */
+  const tableInForce = async (inForce?: CatalogueInForce) => deps.shippingTable ?? (await deps.catalogue.shippingTable(inForce?.version));
 
-  async function price(design: unknown): Promise<PricedDesign | null> {
-    return pricedDesign(design, await deps.catalogue.quote(design, { guest: false }));
+  /** A design priced with the catalogue in force: the one the caller read (`inForce`), or read now. */
+  async function price(design: unknown, inForce?: CatalogueInForce): Promise<PricedDesign | null> {
+    return pricedDesign(design, inForce ? await deps.catalogue.quoteWith(design, inForce) : await deps.catalogue.quote(design, { guest: false }));
   }
 
-  /** Items priced with an older catalogue are re-priced (in one transaction); the old price is kept to report. */
-  async function repriceStale(items: CartItemRow[]): Promise<CartItemRow[]> {
-    const { version } = await deps.catalogue.current();
-    if (items.every((i) => i.catalogueVersion === version)) return items;
+  /**
+   * Items priced with an older catalogue are re-priced (in one transaction); the old price is kept to
+   * report. Items come with their designs, or without (what the cart shows): then only the stale
+   * items' designs are read.
+   */
+  async function repriceStale<T extends ShownCartItem & { design?: unknown }>(items: T[], inForce: CatalogueInForce): Promise<T[]> {
+    const { version } = inForce;
+    // An item priced with a newer version than the caller read (another request, moments ago) is kept too.
+    const stale = items.filter((i) => i.catalogueVersion < version);
+    if (stale.length === 0) return items;
     return uow.withTransaction(async () => {
-      const out: CartItemRow[] = [];
+      const designs = await carts.designs(stale.filter((i) => !('design' in i)).map((i) => i.id));
+      const out: T[] = [];
       for (const item of items) {
-        if (item.catalogueVersion === version) {
+        if (item.catalogueVersion >= version) {
           out.push(item);
           continue;
         }
-        out.push((await carts.updateItem(item.id, repricedChange(item, await price(item.design), version), deps.clock())) ?? item);
+        const design = 'design' in item ? item.design : designs.get(item.id);
+        const updated = await carts.updateItem(item.id, repricedChange(item, await price(design, inForce), version), deps.clock());
+        out.push(updated ? ({ ...item, ...updated } as T) : item);
       }
       return out;
     });
   }
 
-  function repricedChange(item: CartItemRow, fresh: PricedDesign | null, version: number) {
+  function repricedChange(item: ShownCartItem, fresh: PricedDesign | null, version: number) {
     const at = deps.clock();
     if (!fresh) return { orderable: false, catalogueVersion: version, pricedAt: at };
     // The price the customer last saw: kept across several re-pricings until they have seen one.
@@ -98,14 +109,17 @@ export function createCartService(deps: CartDeps) {
   }
 
   /** What prices goods for this customer: the catalogue in force, its shipping table, their partner's rate. */
-  async function termsOf(userId: string): Promise<ShopTerms> {
-    const { catalogue } = await deps.catalogue.current();
-    return { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: await deps.discountOf(userId), shippingTable: await tableInForce() };
+  async function termsOf(userId: string, inForce: CatalogueInForce): Promise<ShopTerms> {
+    const { catalogue } = inForce;
+    return { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: await deps.discountOf(userId), shippingTable: await tableInForce(inForce) };
   }
 
-  async function view(userId: string, rows: CartItemRow[]): Promise<Cart> {
-    const items = await repriceStale(rows);
-    const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(items.map(pricedItem), await termsOf(userId));
+  /** The cart as the customer sees it; `inForce`: the catalogue the caller read for this request (read here otherwise). */
+  async function view(userId: string, rows: ShownCartItem[], read?: CatalogueInForce): Promise<Cart> {
+    // The catalogue in force is read once for the whole view (its version is a query).
+    const inForce = read ?? (await deps.catalogue.current());
+    const items = await repriceStale(rows, inForce);
+    const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(items.map(pricedItem), await termsOf(userId, inForce));
     const projectIds = items.flatMap((i) => (i.projectId ? [i.projectId] : []));
     const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
     const byRef = new Map(lines.filter((l) => l.kind === 'item').map((l) => [l.ref, l]));
@@ -126,7 +140,7 @@ export function createCartService(deps: CartDeps) {
     };
   }
 
-  function itemView(i: CartItemRow, line: OrderLine, changedAt: Map<string, Date>): CartItem {
+  function itemView(i: ShownCartItem, line: OrderLine, changedAt: Map<string, Date>): CartItem {
     const unit = withVat(cents(i.unitNetCents), line.vatRateBp);
     const projectUpdated = i.projectId ? changedAt.get(i.projectId) : undefined;
     return {
@@ -152,9 +166,9 @@ export function createCartService(deps: CartDeps) {
     };
   }
 
-  async function snapshotOf(userId: string, projectId: string) {
+  async function snapshotOf(userId: string, projectId: string, inForce: CatalogueInForce) {
     const project = await deps.projects.snapshot(projectId, userId);
-    const priced = await price(project.design);
+    const priced = await price(project.design, inForce);
     if (!priced) throw new AppError('invalid_design');
     return {
       projectId: project.id,
@@ -173,12 +187,13 @@ export function createCartService(deps: CartDeps) {
     };
   }
 
-  const parcelOfItems = (items: CartItemRow[]) => parcelOf(items.map((i) => ({ weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3, quantity: i.quantity })));
+  const parcelOfItems = (items: Pick<CartItemRow, 'bom' | 'quantity'>[]) => parcelOf(items.map((i) => ({ weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3, quantity: i.quantity })));
 
   /** What the shipping step offers for a country and a parcel: pickup and/or delivery with their price and estimate. */
-  async function optionsFor(country: string, parcel: ReturnType<typeof parcelOf>): Promise<ShippingOptions> {
-    const { catalogue } = await deps.catalogue.current();
-    const options = shippingOptions(await tableInForce(), country, parcel, workshopCalendar(deps.clock()));
+  async function optionsFor(country: string, parcel: ReturnType<typeof parcelOf>, read?: CatalogueInForce): Promise<ShippingOptions> {
+    const inForce = read ?? (await deps.catalogue.current());
+    const { catalogue } = inForce;
+    const options = shippingOptions(await tableInForce(inForce), country, parcel, workshopCalendar(deps.clock()));
     return {
       country,
       options: options.map((o) => ({
@@ -200,9 +215,9 @@ export function createCartService(deps: CartDeps) {
   }
 
   const service = {
-    async get(userId: string): Promise<Cart> {
-      const cart = await carts.ensure(userId);
-      return view(userId, await carts.items(cart.id));
+    async get(userId: string, inForce?: CatalogueInForce): Promise<Cart> {
+      // One statement for the items of the user's cart (a user without one sees it empty).
+      return view(userId, await carts.shownItemsOf(userId), inForce);
     },
 
     /**
@@ -224,14 +239,17 @@ export function createCartService(deps: CartDeps) {
      * AppError already_in_cart with the item's id, unless `asNewItem` ("add a copy").
      */
     async add(userId: string, input: { projectId: string; quantity: number; asNewItem: boolean }): Promise<{ itemId: string; cart: Cart }> {
-      const snapshot = await snapshotOf(userId, input.projectId);
+      const inForce = await deps.catalogue.current();
+      const snapshot = await snapshotOf(userId, input.projectId, inForce);
       const itemId = await uow.withTransaction(async () => {
         const cart = await carts.lock(userId);
-        const existing = await carts.itemOfProject(cart.id, input.projectId);
-        if (existing && !input.asNewItem) throw new AppError('already_in_cart', { details: { itemId: existing.id } });
+        // "Add a copy" adds whatever the cart holds; only a plain add looks for the project in it.
+        const existing = input.asNewItem ? undefined : await carts.itemOfProject(cart.id, input.projectId);
+        if (existing) throw new AppError('already_in_cart', { details: { itemId: existing.id } });
         return (await carts.insertItem({ ...snapshot, cartId: cart.id, quantity: input.quantity })).id;
       });
-      return { itemId, cart: await service.get(userId) };
+      // The answer is priced with the catalogue the new item was priced with (read at the start).
+      return { itemId, cart: await service.get(userId, inForce) };
     },
 
     /**
@@ -241,8 +259,9 @@ export function createCartService(deps: CartDeps) {
     async addDesigns(userId: string, designs: { projectId: string | null; name: string; thumbnail: string | null; design: unknown; quantity: number }[], takenAt: Date): Promise<Cart> {
       const owned = await deps.projects.updatedAtOf(userId, designs.flatMap((d) => (d.projectId ? [d.projectId] : [])));
       const snapshots: Omit<NewCartItem, 'cartId'>[] = [];
+      const inForce = await deps.catalogue.current();
       for (const d of designs) {
-        const priced = await price(d.design);
+        const priced = await price(d.design, inForce);
         if (!priced) throw new AppError('invalid_design');
         const projectId = d.projectId && owned.has(d.projectId) ? d.projectId : null;
         snapshots.push({
@@ -264,7 +283,7 @@ export function createCartService(deps: CartDeps) {
       let change = {};
       if (input.refreshFromProject) {
         if (!item.projectId) throw new AppError('not_found');
-        const { projectId: _projectId, currency: _currency, ...snapshot } = await snapshotOf(userId, item.projectId);
+        const { projectId: _projectId, currency: _currency, ...snapshot } = await snapshotOf(userId, item.projectId, await deps.catalogue.current());
         change = snapshot;
       }
       await carts.updateItem(item.id, { ...change, ...(input.quantity !== undefined ? { quantity: input.quantity } : {}), previousUnitNetCents: null }, deps.clock());
@@ -281,14 +300,14 @@ export function createCartService(deps: CartDeps) {
     async acknowledgePrices(userId: string): Promise<Cart> {
       const cart = await carts.ensure(userId);
       await carts.clearPriceChanges(cart.id);
-      return view(userId, await carts.items(cart.id));
+      return view(userId, await carts.shownItemsOf(userId));
     },
 
     /** What the checkout's shipping step offers for a country, for the cart as it is. */
     async shippingOptions(userId: string, country: string): Promise<ShippingOptions> {
-      const cart = await carts.ensure(userId);
-      const items = await repriceStale(await carts.items(cart.id));
-      return optionsFor(country, parcelOfItems(items));
+      const inForce = await deps.catalogue.current();
+      const items = await repriceStale(await carts.shownItemsOf(userId), inForce);
+      return optionsFor(country, parcelOfItems(items), inForce);
     },
     /** The same for designs not in a cart (an accepted offer's items), by their BOM × quantity. */
     async shippingOptionsOf(parcels: { bom: CartItemRow['bom']; quantity: number }[], country: string): Promise<ShippingOptions> {
@@ -304,7 +323,7 @@ export function createCartService(deps: CartDeps) {
     async totalsWith(draft: CatalogueInForce, limit: number) {
       const inForce = await deps.catalogue.current();
       const open = await carts.openCarts(limit + 1);
-      const table = await tableInForce();
+      const table = await tableInForce(inForce);
       const grossOf = (partnerDiscountBp: number, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], catalogue: CatalogueInForce['catalogue']) =>
         priceBreakdown(
           priced.map((p) => ({ ...pricedItem(p.item), unitNetCents: cents(p.unitNetCents), vatRateBp: bp(p.vatRateBp) })),
@@ -354,21 +373,25 @@ export function createCartService(deps: CartDeps) {
     /** The items' current designs priced afresh with the catalogue in force (null: not a design any more). */
     async priceAfresh(items: CartItemRow[], earlier?: PricedBefore): Promise<Map<string, PricedDesign | null>> {
       const fresh = new Map<string, PricedDesign | null>();
-      const version = earlier ? (await deps.catalogue.current()).version : undefined;
+      const inForce = await deps.catalogue.current();
+      const { version } = inForce;
       for (const item of items) {
         // Priced moments ago, before the lock: the same design and the same catalogue give the same
         // price, so the quote (a worker thread's 100 ms for a big design) is not redone under it.
         const before = earlier?.get(item.id);
         const reuse = before && before.updatedAt.getTime() === item.updatedAt.getTime() && before.design === JSON.stringify(item.design) && (before.priced === null || before.priced.catalogueVersion === version);
-        fresh.set(item.id, reuse ? before.priced : await price(item.design));
+        fresh.set(item.id, reuse ? before.priced : await price(item.design, inForce));
       }
       return fresh;
     },
     /** The user's items priced now, outside any lock, for priceAfresh to reuse under it. */
     async priceBeforeLock(userId: string): Promise<PricedBefore> {
-      const cart = await carts.find(userId);
       const out: PricedBefore = new Map();
-      for (const item of cart ? await carts.items(cart.id) : []) out.set(item.id, { updatedAt: item.updatedAt, design: JSON.stringify(item.design), priced: await price(item.design) });
+      const items = await carts.itemsOf(userId);
+      if (items.length === 0) return out;
+      // A hint: priceAfresh reuses only prices of the version in force under the lock.
+      const inForce = await deps.catalogue.recent();
+      for (const item of items) out.set(item.id, { updatedAt: item.updatedAt, design: JSON.stringify(item.design), priced: await price(item.design, inForce) });
       return out;
     },
     /** Stores fresh prices (a refused submit: the cart shows the new prices and what they were). */
@@ -381,8 +404,8 @@ export function createCartService(deps: CartDeps) {
       }
     },
     /** Pickup or delivery for these items, from the workshop's calendar today. */
-    async quoteShipping(items: CartItemRow[], choice: ShippingChoice): Promise<ShippingResult> {
-      return quoteShipping(await tableInForce(), choice, parcelOfItems(items), workshopCalendar(deps.clock()));
+    async quoteShipping(items: CartItemRow[], choice: ShippingChoice, inForce?: CatalogueInForce): Promise<ShippingResult> {
+      return quoteShipping(await tableInForce(inForce), choice, parcelOfItems(items), workshopCalendar(deps.clock()));
     },
     /** One design priced with the catalogue in force (an accepted offer's item at checkout: its BOM and parts). */
     priceDesign: price,
@@ -396,8 +419,9 @@ export function createCartService(deps: CartDeps) {
     clear: (cartId: string) => carts.clear(cartId),
     /** The stored items re-priced when the catalogue changed (what a preview shows). */
     currentItems: async (userId: string) => {
+      const inForce = await deps.catalogue.current();
       const cart = await carts.ensure(userId);
-      return { cart, items: await repriceStale(await carts.items(cart.id)) };
+      return { cart, inForce, items: await repriceStale(await carts.items(cart.id), inForce) };
     },
     /** The admin dashboard's figure: carts holding items whose first item was added at or after `since` (not ordered yet: checkout empties a cart). */
     openCartsFirstFilledSince: (since: Date) => carts.openFirstFilledSince(since),

@@ -10,6 +10,13 @@ export type CatalogueHistoryRow = { version: number; createdAt: Date; createdBy:
 const versionColumns = { version: catalogues.version, data: catalogues.data, createdAt: catalogues.createdAt, shippingTable: catalogues.shippingTable };
 
 export function createCatalogueRepository(uow: UnitOfWork) {
+  // The version in force as a transaction first read it: a checkout asks for it several times under
+  // its lock, and one statement answers them all. Outside a transaction every call reads it afresh.
+  const versionInTransaction = new WeakMap<object, Promise<number | undefined>>();
+  const readVersion = async () => {
+    const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
+    return row?.version;
+  };
   return {
     async current(): Promise<CatalogueVersion | undefined> {
       const [row] = await uow.db().select(versionColumns).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
@@ -17,8 +24,16 @@ export function createCatalogueRepository(uow: UnitOfWork) {
     },
     /** Only the newest version's number: a cheap check before reading (and parsing) its data. */
     async currentVersion(): Promise<number | undefined> {
-      const [row] = await uow.db().select({ version: catalogues.version }).from(catalogues).orderBy(desc(catalogues.version)).limit(1);
-      return row?.version;
+      if (!uow.inTransaction()) return readVersion();
+      const tx = uow.db();
+      let version = versionInTransaction.get(tx);
+      if (!version) {
+        version = readVersion();
+        versionInTransaction.set(tx, version);
+        // A failed read is not kept (the transaction is failing anyway).
+        version.catch(() => versionInTransaction.delete(tx));
+      }
+      return version;
     },
     /**
      * The number of the version in force, read under a transaction-wide lock on publishing: two
@@ -45,6 +60,8 @@ export function createCatalogueRepository(uow: UnitOfWork) {
         .limit(limit);
     },
     async add(data: unknown, createdBy: string | null, extra: { note?: string; shippingTable?: ShippingTable | null } = {}): Promise<CatalogueVersion> {
+      // The transaction that publishes a version sees it as the one in force from here on.
+      if (uow.inTransaction()) versionInTransaction.delete(uow.db());
       const [row] = await uow.db()
         .insert(catalogues)
         .values({ data, createdBy, note: extra.note ?? null, shippingTable: extra.shippingTable ?? null })

@@ -94,6 +94,12 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     },
     /** The catalogue and its version; AppError catalogue_invalid (503) when none is stored or it does not parse. */
     current,
+    /**
+     * The catalogue in force as this server last read it, without asking the database (read when
+     * never read yet): only for work that is checked against `current` again (checkout prices a
+     * cart before its lock with it, and under the lock only what was priced with another version).
+     */
+    recent: async (): Promise<CatalogueInForce> => cached ?? (await current()),
     version,
     /** The shipping zones of the version in force (the cart's shipping step and checkout), or of a stored version. */
     async shippingTable(number?: number): Promise<ShippingTable> {

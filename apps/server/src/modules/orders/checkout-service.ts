@@ -42,7 +42,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { OrderNotifier } from './notify.ts';
 import type { OrderRepository, OrderRow } from './repository.ts';
-import { shopLineView } from './view.ts';
+import { orderView, shopLineView } from './view.ts';
 
 export type PaymentAvailability = {
   /** The built-in test provider is active (no Stripe keys): `card` and `test` orders are paid through it. */
@@ -117,8 +117,8 @@ function requestHash(body: CreateOrderRequest): string {
 export function createCheckoutService(deps: CheckoutDeps) {
   const { orders, cart, uow } = deps;
 
-  async function shippingOf(items: CartItemRow[], choice: CheckoutPreviewRequest['shipping']): Promise<ShippingQuote> {
-    const result = await cart.quoteShipping(items, toShopChoice(choice));
+  async function shippingOf(items: CartItemRow[], choice: CheckoutPreviewRequest['shipping'], inForce?: InForce): Promise<ShippingQuote> {
+    const result = await cart.quoteShipping(items, toShopChoice(choice), inForce);
     if (!result.ok) throw new AppError(result.code, { fields: { [choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
     return result.quote;
   }
@@ -164,10 +164,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const { lines, totals } = offerOrderLines(priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })), offered.extras);
         return previewOf(lines, totals, request.shipping, shipping);
       }
-      const { cart: row, items } = await cart.currentItems(userId);
+      const { cart: row, items, inForce } = await cart.currentItems(userId);
       if (items.length === 0) throw new AppError('cart_empty');
-      const shipping = await shippingOf(items, request.shipping);
-      const inForce = await deps.catalogue.current();
+      const shipping = await shippingOf(items, request.shipping, inForce);
       const discountBp = await discountBpOf(inForce, userId);
       const { lines, totals } = linesFor(inForce, discountBp, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
       await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
@@ -207,7 +206,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       // The designs are quoted before the lock; under it only what changed since is quoted again.
       const pricedBefore = await cart.priceBeforeLock(userId);
-      let outcome: { order: OrderRow; replayed: boolean } | { refused: PriceChange[]; preview: CheckoutPreview };
+      let outcome: { order: OrderRow; view?: Order; replayed: boolean } | { refused: PriceChange[]; preview: CheckoutPreview };
       try {
         outcome = await uow.withTransaction(async () => {
           const { cart: locked, items } = await cart.lockForCheckout(userId);
@@ -224,7 +223,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             else unorderable.push(item);
           }
           if (unorderable.length > 0) throw new AppError('not_orderable', { fields: Object.fromEntries(unorderable.map((i) => [`items.${i.id}`, 'not_orderable'])) });
-          const shipping = await shippingOf(items, request.shipping);
+          const shipping = await shippingOf(items, request.shipping, inForce);
           const shown = locked.shownShipping?.key === shippingKey(request.shipping) ? cents(locked.shownShipping.cents) : undefined;
           // The rate now, against the one the summary showed (a submit without a summary: nothing to compare).
           const discountBp = await discountBpOf(inForce, userId);
@@ -240,7 +239,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             const { lines, totals } = linesFor(inForce, discountBp, priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })), shipping);
             return { refused: verdict.changes.map(changeView), preview: previewOf(lines, totals, request.shipping, shipping) };
           }
-          return { order: await create(inForce, user, idempotencyKey, hash, request, priced, shipping, { cartId: locked.id }, discountBp), replayed: false };
+          return { ...(await create(inForce, user, idempotencyKey, hash, request, priced, shipping, { cartId: locked.id }, discountBp)), replayed: false };
         });
       } catch (error) {
         // Two requests with one key that raced past the lock's check (cannot happen under the cart
@@ -251,7 +250,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         outcome = { order: made, replayed: true };
       }
       if ('refused' in outcome) throw new AppError('prices_changed', { details: { changes: outcome.refused, preview: outcome.preview } });
-      return { order: await deps.orderView(outcome.order), replayed: outcome.replayed };
+      return { order: outcome.view ?? (await deps.orderView(outcome.order)), replayed: outcome.replayed };
     },
   };
 
@@ -314,7 +313,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
     const quoted = new Map<string, PricedDesign | null>();
     for (const item of await offers.items(offerId, userId)) quoted.set(item.itemId, await cart.priceDesign(item.design));
-    const outcome = await uow.withTransaction(async () => {
+    const outcome = await uow.withTransaction(async (): Promise<{ order: OrderRow; view?: Order; replayed: boolean }> => {
       const made = await earlier();
       if (made) return { order: made, replayed: true };
       const locked = await offers.lock(offerId, userId);
@@ -332,18 +331,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
       }
       const shipping = await offerShippingOf(offered, priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })), request.shipping);
       // The offer's lines are all the customer pays: no partner discount on top, no shipping added.
-      const order = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, shipping, { offerId, extras: offered.extras }, 0);
+      const { order, view } = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, shipping, { offerId, extras: offered.extras }, 0);
       await offers.accept(offerId, userId);
-      return { order, replayed: false };
+      return { order, view, replayed: false };
     });
-    return { order: await deps.orderView(outcome.order), replayed: outcome.replayed };
+    return { order: outcome.view ?? (await deps.orderView(outcome.order)), replayed: outcome.replayed };
   }
 
   /**
    * `discountBp`: the partner discount rate the order freezes as its own line (0 for an offer's order).
    * An offer's order freezes the whole offer's lines (its `extras` after the items) instead of shipping.
    */
-  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string; extras: readonly OfferExtraLine[] }, discountBp: number): Promise<OrderRow> {
+  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string; extras: readonly OfferExtraLine[] }, discountBp: number): Promise<{ order: OrderRow; view: Order }> {
     const now = deps.clock();
     const userId = user.id;
     const { version } = inForce;
@@ -354,7 +353,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const year = Number(orderDate.slice(0, 4));
     // The number is taken last (see below); until then the row carries a placeholder that no other
     // transaction ever sees.
-    const inserted = await orders.insert(
+    const { order: inserted, items: storedItems, lines: storedLines } = await orders.insertWithRows(
       {
         number: `pending:${randomUUID()}`, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: request.paymentMethod,
         idempotencyKey: key, requestHash: hash,
@@ -374,14 +373,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
         signedUnitNetCents: l.unitNetCents, signedNetCents: l.netCents, vatRateBp: l.vatRateBp, signedVatCents: l.vatCents, signedGrossCents: l.grossCents, discountBp: l.discountBp, currency: 'EUR',
       })),
     );
-    await orders.addHistory([{ orderId: inserted.id, at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }]);
+    const history = await orders.addHistory([{ orderId: inserted.id, at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }]);
     if ('cartId' in from) await cart.clear(from.cartId);
     // The year's counter row is locked from here to the commit: every order of the year queues on
     // it, so only the last statements run under it (no gaps, no duplicates, a short queue).
     const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });
     const order = await orders.setNumber(inserted.id, number);
     await deps.notify(order, { kind: 'submitted' }, user, priced.map((p) => ({ name: p.item.name, quantity: p.item.quantity })));
-    return order;
+    // The customer's view of the new order from the rows just written (their public history only),
+    // as orders.load would read them back after the commit.
+    return { order, view: orderView(order, storedItems, storedLines, history.filter((h) => h.public), 'customer') };
   }
 }
 

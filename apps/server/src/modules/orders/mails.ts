@@ -45,9 +45,14 @@ function trackingLines(tracking: NonNullable<OrderMailFacts['tracking']>, locale
 const numberLocale: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
 const formatEuros = (centsAmount: number, locale: Locale) => moneyText(locale, centsAmount);
 
+/** Country names per language, made once (a DisplayNames costs more than the whole mail's text). */
+const countryNames = new Map<Locale, Intl.DisplayNames>();
+
 /** "Trubarjeva 1, 1000 Ljubljana, Slovenija": the country named in the reader's language. */
 function addressText(a: NonNullable<OrderMailFacts['deliveryAddress']>, locale: Locale): string {
-  const country = new Intl.DisplayNames([numberLocale[locale]], { type: 'region', fallback: 'code' }).of(a.country) ?? a.country;
+  let names = countryNames.get(locale);
+  if (!names) countryNames.set(locale, (names = new Intl.DisplayNames([numberLocale[locale]], { type: 'region', fallback: 'code' })));
+  const country = names.of(a.country) ?? a.country;
   return `${a.street}, ${a.postalCode} ${a.city}, ${country}`;
 }
 

@@ -59,6 +59,19 @@ export function createOrderRepository(uow: UnitOfWork) {
         .returning({ last: numberCounters.last });
       return row!.last;
     },
+    /**
+     * A new order with its items and lines; answers the rows as stored (the items without their
+     * design and parts), so the new order's view needs no second read.
+     */
+    async insertWithRows(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<{ order: OrderRow; items: OrderItemSummary[]; lines: OrderLineRow[] }> {
+      const db = uow.db();
+      const [row] = await db.insert(orders).values(order).returning();
+      const { design: _design, parts: _parts, ...summary } = getTableColumns(orderItems);
+      const storedItems = items.length > 0 ? await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id }))).returning(summary) : [];
+      const storedLines = lines.length > 0 ? await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id }))).returning() : [];
+      const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
+      return { order: row!, items: storedItems.sort(bySeq), lines: storedLines.sort((a, b) => a.position - b.position) };
+    },
     async insert(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<OrderRow> {
       const db = uow.db();
       const [row] = await db.insert(orders).values(order).returning();
@@ -104,8 +117,9 @@ export function createOrderRepository(uow: UnitOfWork) {
       const [row] = await uow.db().update(orders).set({ number }).where(eq(orders.id, id)).returning();
       return row!;
     },
-    async addHistory(rows: NewHistory[]): Promise<void> {
-      if (rows.length > 0) await uow.db().insert(orderHistory).values(rows);
+    /** Adds history rows; answers them as stored. */
+    async addHistory(rows: NewHistory[]): Promise<OrderHistoryRow[]> {
+      return rows.length > 0 ? uow.db().insert(orderHistory).values(rows).returning() : [];
     },
     async history(orderId: string, publicOnly: boolean): Promise<OrderHistoryRow[]> {
       const where = publicOnly ? and(eq(orderHistory.orderId, orderId), eq(orderHistory.public, true)) : eq(orderHistory.orderId, orderId);
