@@ -71,7 +71,7 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Tab reaches the bars: the first one after the admin shortcuts is a status bar.
-  await admin.getByRole('link', { name: /^Predefined configurations/ }).focus();
+  await admin.getByRole('link', { name: /^Background jobs/ }).focus();
   await page.keyboard.press('Tab');
   await expect(statuses.getByRole('link', { name: 'Submitted: 1 — show these orders' })).toBeFocused();
 

@@ -1,5 +1,6 @@
 // Kubik's metrics in Prometheus' text format (prom-client). One registry per app instance (the
-// tests build many apps in one process, so the library's global registry is never used). Counters
+// tests build many apps in one process, so the library's global registry is never used), and the
+// process's default metrics once per process. Counters
 // are counted where the thing happens, once per event: payments on the committed transition
 // (uow.afterCommit), mails and jobs where the job runner records the outcome. Gauges that need the
 // database (job queues) are read when Prometheus scrapes, with a short timeout. What each metric
@@ -30,9 +31,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The class of an HTTP status: 2xx … 5xx (the error-rate alert divides 5xx by all). */
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
+/**
+ * The process's own metrics (prom-client's defaults: CPU, memory, event-loop lag, GC): one set per
+ * process, made on the first scrape-able app, however many apps a process builds (the tests build
+ * hundreds; a set per app kept an event-loop monitor and timers running for each).
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
 export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse' | 'observeQueries'>) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
 
   const httpDuration = new Histogram({
     name: 'kubik_http_request_duration_seconds',
@@ -174,7 +188,7 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
     /** The text Prometheus scrapes. */
     async scrape(): Promise<string> {
       await readJobs();
-      return registry.metrics();
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
     contentType: registry.contentType,
     close(): void {
