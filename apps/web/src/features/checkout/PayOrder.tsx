@@ -2,7 +2,7 @@
 // failed" (with a retry). The server answers how to pay: the built-in test provider (said plainly
 // to be a test), Stripe's card form (loaded only then), or bank-transfer details. A retry starts a
 // new payment of the same order — the order itself is never placed twice.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -161,6 +161,14 @@ export function PayOrder({ order, initial = { kind: 'starting' }, bankTransfer }
     );
   }
 
+  return <OrderSubmitted order={order} phase={phase} heading={heading} />;
+}
+
+/** The order is in: paid, waiting for the transfer (with the bank details to pay to) or for the payment's outcome. */
+function OrderSubmitted({ order, phase, heading }: { order: PlacedOrder; phase: Extract<PayPhase, { kind: 'submitted' }>; heading: RefObject<HTMLHeadingElement | null> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const total = formatMoney(locale, order.grossCents);
   return (
     <section className="pay-result pay-result--ok" aria-labelledby="result-title" data-testid="order-submitted">
       <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">{t('shop.result.submittedTitle')}</h2>

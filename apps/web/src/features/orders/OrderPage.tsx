@@ -59,12 +59,10 @@ export function OrderPage() {
 
 function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const locale = useLocale();
   const queries = useQueryClient();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const room = useRoomView();
   const again = useMutation({
     mutationFn: () => ordersApi.reorder(order.id),
     onSuccess: (cart) => {
@@ -86,8 +84,6 @@ function OrderDetails({ order }: { order: Order }) {
     onError: (error) => notify.error(apiErrorMessage(t, error)),
   });
 
-  const reachedAt = (status: string) => (status === 'submitted' ? order.createdAt : order.history.find((e) => e.type === 'status' && e.to === status)?.at);
-  const current = (path as readonly OrderStatus[]).indexOf(order.status);
   const download = (kind: 'confirmation' | 'proforma') => {
     ordersApi.document(`/orders/${order.id}/documents/${kind}.pdf?locale=${locale}`).then(
       (blob) => saveFile(blob, fileName(`${order.number}-${t(`shop.documents.${kind}File`)}`, 'kubik', 'pdf')),
@@ -120,6 +116,50 @@ function OrderDetails({ order }: { order: Order }) {
         </p>
       ) : null}
 
+      <OrderTimeline order={order} />
+      <OrderItems order={order} />
+      <div className="order-columns">
+        <section aria-labelledby="order-delivery-title" className="order-section">
+          <h2 id="order-delivery-title" className="order-section__title">{t('pages.checkout.steps.shipping')}</h2>
+          <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
+          {order.shipping.address ? <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
+          {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
+          <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
+          <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
+        </section>
+        <section aria-labelledby="order-documents-title" className="order-section">
+          <h2 id="order-documents-title" className="order-section__title">{t('shop.documents.title')}</h2>
+          <p className="order-documents">
+            <Button variant="secondary" onClick={() => download('confirmation')}>{t('shop.documents.confirmation')}</Button>
+            {order.paymentMethod === 'bank_transfer' ? <Button variant="secondary" onClick={() => download('proforma')}>{t('shop.documents.proforma')}</Button> : null}
+          </p>
+        </section>
+      </div>
+
+      <OrderHistory order={order} />
+      <ConfirmDialog
+        open={asking}
+        title={t('shop.order.cancelTitle', { number: order.number })}
+        confirmLabel={t('shop.order.cancelConfirm')}
+        cancelLabel={t('shop.order.keep')}
+        danger
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        <p>{t('shop.order.cancelText')}</p>
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+/** The order's way from submitted to delivered, with the day each step was reached; a cancelled order says when. */
+function OrderTimeline({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const reachedAt = (status: string) => (status === 'submitted' ? order.createdAt : order.history.find((e) => e.type === 'status' && e.to === status)?.at);
+  const current = (path as readonly OrderStatus[]).indexOf(order.status);
+  return (
       <section aria-labelledby="order-timeline-title" className="order-section">
         <h2 id="order-timeline-title" className="order-section__title">{t('shop.order.timeline')}</h2>
         {order.status === 'cancelled' ? (
@@ -143,6 +183,16 @@ function OrderDetails({ order }: { order: Order }) {
         ) : null}
       </section>
 
+  );
+}
+
+/** The ordered designs as frozen (each opens in the configurator and in the customer's room), and the totals. */
+function OrderItems({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const locale = useLocale();
+  const room = useRoomView();
+  return (
       <section aria-labelledby="order-items-title" className="order-section">
         <h2 id="order-items-title" className="order-section__title">{t('shop.order.itemsTitle')}</h2>
         <ul className="frozen-items">
@@ -164,24 +214,14 @@ function OrderDetails({ order }: { order: Order }) {
         <TotalsList totals={order.totals} discountBp={order.lines.find((l) => l.kind === 'partner_discount')?.discountBp} extraLines={offerExtraLines(order, t('shop.shipping.delivery'))} netFirst={hasScope(user, 'company')} />
       </section>
 
-      <div className="order-columns">
-        <section aria-labelledby="order-delivery-title" className="order-section">
-          <h2 id="order-delivery-title" className="order-section__title">{t('pages.checkout.steps.shipping')}</h2>
-          <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
-          {order.shipping.address ? <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p> : <p>{t('shop.shipping.pickupWhere')}</p>}
-          {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
-          <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
-          <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
-        </section>
-        <section aria-labelledby="order-documents-title" className="order-section">
-          <h2 id="order-documents-title" className="order-section__title">{t('shop.documents.title')}</h2>
-          <p className="order-documents">
-            <Button variant="secondary" onClick={() => download('confirmation')}>{t('shop.documents.confirmation')}</Button>
-            {order.paymentMethod === 'bank_transfer' ? <Button variant="secondary" onClick={() => download('proforma')}>{t('shop.documents.proforma')}</Button> : null}
-          </p>
-        </section>
-      </div>
+  );
+}
 
+/** Everything that happened to the order, who did it, and staff's notes to the customer. */
+function OrderHistory({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
       <section aria-labelledby="order-history-title" className="order-section">
         <h2 id="order-history-title" className="order-section__title">{t('shop.order.history')}</h2>
         <ul className="order-history">
@@ -197,18 +237,5 @@ function OrderDetails({ order }: { order: Order }) {
         </ul>
       </section>
 
-      <ConfirmDialog
-        open={asking}
-        title={t('shop.order.cancelTitle', { number: order.number })}
-        confirmLabel={t('shop.order.cancelConfirm')}
-        cancelLabel={t('shop.order.keep')}
-        danger
-        busy={cancel.isPending}
-        onConfirm={() => cancel.mutate()}
-        onCancel={() => setAsking(false)}
-      >
-        <p>{t('shop.order.cancelText')}</p>
-      </ConfirmDialog>
-    </Page>
   );
 }
