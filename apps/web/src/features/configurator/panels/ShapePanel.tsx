@@ -110,53 +110,25 @@ export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snaps
   return (
     <section className="cfg-shape cfg-form" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
       <h3 id="cfg-shape-title" className="cfg-swatches__legend">{t('configurator.shape.title')}</h3>
-      {axes.map((axis) => {
-        const id = `cfg-shape-${axis}`;
-        const error = errors[axis];
-        return (
-          <div key={axis} className={`cfg-shape__axis${error ? ' cfg-field--invalid' : ''}`}>
-            <label className="cfg-shape__label" htmlFor={`${id}-range`}>{t(`configurator.shape.${axis}`)}</label>
-            <div className="cfg-shape__controls">
-              <input
-                ref={(el) => {
-                  sliders.current[axis] = el;
-                }}
-                id={`${id}-range`}
-                type="range"
-                className="cfg-shape__range"
-                min={limits[axis].min}
-                max={limits[axis].max}
-                step={10}
-                disabled={readOnly}
-                value={drag?.[axis] ?? size[axis]}
-                aria-valuetext={`${n(drag?.[axis] ?? size[axis])} mm`}
-                onChange={(e) => slide(axis, Number(e.target.value))}
-                onPointerUp={commit}
-                onKeyUp={commit}
-                onBlur={commit}
-              />
-              <input
-                id={`${id}-mm`}
-                className="cfg-shape__mm"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                disabled={readOnly}
-                aria-label={t(`configurator.shape.${axis}Mm`)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                value={typed[axis] ?? String(size[axis])}
-                onChange={(e) => setTyped({ ...typed, [axis]: e.target.value })}
-                onBlur={() => type(axis)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') type(axis);
-                }}
-              />
-            </div>
-            {error ? <p id={`${id}-error`} className="cfg-field__error" role="alert">{error}</p> : null}
-          </div>
-        );
-      })}
+      {axes.map((axis) => (
+        <ShapeAxis
+          key={axis}
+          axis={axis}
+          limits={limits[axis]}
+          value={drag?.[axis] ?? size[axis]}
+          text={typed[axis] ?? String(size[axis])}
+          error={errors[axis]}
+          readOnly={readOnly}
+          locale={locale}
+          slider={(el) => {
+            sliders.current[axis] = el;
+          }}
+          onSlide={(value) => slide(axis, value)}
+          onRelease={commit}
+          onText={(text) => setTyped({ ...typed, [axis]: text })}
+          onTyped={() => type(axis)}
+        />
+      ))}
       <div className="cfg-sizes cfg-sizes--two">
         <label className="cfg-field">
           {t('configurator.shape.columnWidth')}
@@ -176,5 +148,65 @@ export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snaps
       </p>
       {dropped ? <p className="cfg-hint cfg-hint--strong" role="status" data-testid="shape-dropped">{dropped}</p> : null}
     </section>
+  );
+}
+
+/** One size: a slider (released: one undo step) and a box to type the millimetres in, with its error. */
+function ShapeAxis({ axis, limits, value, text, error, readOnly, locale, slider, onSlide, onRelease, onText, onTyped }: {
+  axis: Axis;
+  limits: { min: number; max: number };
+  value: number;
+  text: string;
+  error: string | undefined;
+  readOnly: boolean;
+  locale: Locale;
+  slider: (el: HTMLInputElement | null) => void;
+  onSlide: (value: number) => void;
+  onRelease: () => void;
+  onText: (text: string) => void;
+  onTyped: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = `cfg-shape-${axis}`;
+  return (
+    <div className={`cfg-shape__axis${error ? ' cfg-field--invalid' : ''}`}>
+      <label className="cfg-shape__label" htmlFor={`${id}-range`}>{t(`configurator.shape.${axis}`)}</label>
+      <div className="cfg-shape__controls">
+        <input
+          ref={slider}
+          id={`${id}-range`}
+          type="range"
+          className="cfg-shape__range"
+          min={limits.min}
+          max={limits.max}
+          step={10}
+          disabled={readOnly}
+          value={value}
+          aria-valuetext={`${formatNumber(locale, value)} mm`}
+          onChange={(e) => onSlide(Number(e.target.value))}
+          onPointerUp={onRelease}
+          onKeyUp={onRelease}
+          onBlur={onRelease}
+        />
+        <input
+          id={`${id}-mm`}
+          className="cfg-shape__mm"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={readOnly}
+          aria-label={t(`configurator.shape.${axis}Mm`)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          onBlur={onTyped}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onTyped();
+          }}
+        />
+      </div>
+      {error ? <p id={`${id}-error`} className="cfg-field__error" role="alert">{error}</p> : null}
+    </div>
   );
 }
