@@ -41,6 +41,30 @@ export interface RequestOptions {
 
 const refreshLockName = 'kubik-auth-refresh';
 
+/** Every request's headers: JSON answers, and the refresh token kept in the cookie (not the body). */
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  return { accept: 'application/json', [authModeHeader]: 'cookie', ...extra };
+}
+
+/** A request as fetch takes it: its JSON body, the access token, the abort signal. */
+function requestInit(request: RequestOptions, token: string | null): RequestInit {
+  const extra: Record<string, string> = { ...request.headers };
+  if (request.body !== undefined) extra['content-type'] = 'application/json';
+  if (token) extra.authorization = `Bearer ${token}`;
+  const init: RequestInit = { method: request.method ?? 'GET', headers: headers(extra), credentials: 'same-origin' };
+  if (request.body !== undefined) init.body = JSON.stringify(request.body);
+  if (request.signal) init.signal = request.signal;
+  return init;
+}
+
+/** A good answer's content: nothing (204), a file (`as: 'blob'`), or its JSON (null when empty). */
+async function answerOf<T>(response: Response, request: RequestOptions): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  if (request.as === 'blob') return (await response.blob()) as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '/api';
   const storage = options.storage;
@@ -56,10 +80,6 @@ export function createApiClient(options: ApiClientOptions) {
 
   function activity(kind: keyof RequestActivity): void {
     for (const listener of activityListeners) listener[kind]();
-  }
-
-  function headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { accept: 'application/json', [authModeHeader]: 'cookie', ...extra };
   }
 
   async function callRefresh(): Promise<void> {
@@ -106,19 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
     return readTokens(storage)?.token ?? null;
   }
 
-  async function send(path: string, request: RequestOptions, token: string | null): Promise<Response> {
-    const extra: Record<string, string> = { ...request.headers };
-    if (request.body !== undefined) extra['content-type'] = 'application/json';
-    if (token) extra.authorization = `Bearer ${token}`;
-    const init: RequestInit = {
-      method: request.method ?? 'GET',
-      headers: headers(extra),
-      credentials: 'same-origin',
-    };
-    if (request.body !== undefined) init.body = JSON.stringify(request.body);
-    if (request.signal) init.signal = request.signal;
-    return doFetch(`${baseUrl}${path}`, init);
-  }
+  const send = (path: string, request: RequestOptions, token: string | null): Promise<Response> => doFetch(`${baseUrl}${path}`, requestInit(request, token));
 
   async function request<T = unknown>(path: string, request: RequestOptions = {}): Promise<T> {
     activity('start');
@@ -149,10 +157,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (!response.ok) throw await errorFromResponse(response);
       activity('done');
-      if (response.status === 204) return undefined as T;
-      if (request.as === 'blob') return (await response.blob()) as T;
-      const text = await response.text();
-      return (text ? JSON.parse(text) : null) as T;
+      return await answerOf<T>(response, request);
     } catch (error) {
       activity('fail');
       throw error;
