@@ -2,10 +2,11 @@
 // machining, shipping zones, VAT) as a draft, see its problems beside each field as they type,
 // preview what it does to the open carts' totals, and publish it as the next version with a note.
 // Orders keep the version they were priced with; carts are re-priced on their next look.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCatalogue, CataloguePreview } from '@kubik/contract/admin-catalogue';
+import type { CatalogueIssue } from '@kubik/design/catalogue/issues';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { ShippingTable } from '@kubik/shop/shipping';
 import { isApiError } from '../../../api/errors.ts';
@@ -53,8 +54,6 @@ export function CatalogueEditorPage() {
 
 function CatalogueEditor({ data }: { data: AdminCatalogue }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const text = useIssueText();
   const client = useQueryClient();
   const inForce = useMemo(() => draftOf(data), [data]);
   const saved = useMemo(() => savedIds(data), [data]);
@@ -141,32 +140,13 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
 
         <section className="catalogue-section" aria-labelledby="catalogue-section-title" key={revision}>
           <h2 id="catalogue-section-title">{t(`adminCatalogue.sections.${section}`)}</h2>
-          {section === 'materials' ? <MaterialsSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
-          {section === 'colours' ? <ColoursSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
-          {section === 'edgeBandings' ? <EdgeBandingsSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
-          {section === 'hardware' ? <HardwareSection draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
-          {section === 'machining' ? <MachiningSection catalogue={draft.catalogue} /> : null}
-          {section === 'shipping' ? <ShippingSection table={draft.shippingTable} saved={saved} onAdd={onAdd} onRemove={onRemove} /> : null}
-          {section === 'vat' ? <VatSection catalogue={draft.catalogue} /> : null}
+          <SectionBody section={section} draft={draft} saved={saved} onAdd={onAdd} onRemove={onRemove} />
         </section>
 
         <section className="catalogue-publish" aria-labelledby="catalogue-publish-title">
           <h2 id="catalogue-publish-title">{t('adminCatalogue.publishTitle')}</h2>
           {issues.length > 0 ? (
-            <div className="form__error" role="alert">
-              <p>{t('adminCatalogue.problems', { count: issues.length })}</p>
-              <ul className="catalogue-problems">
-                {issues.slice(0, 20).map((issue) => {
-                  const where = sectionOf(issue.path);
-                  return (
-                    <li key={`${issue.path}:${issue.key}`}>
-                      {where ? <button type="button" className="catalogue-link" onClick={() => setSection(where)}>{t(`adminCatalogue.sections.${where}`)}</button> : <span>{t('adminCatalogue.sections.other')}</span>}
-                      {' · '}<code>{issue.path}</code>{' — '}{text(issue)}
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+            <DraftProblems issues={issues} onSection={setSection} />
           ) : !dirty ? <p className="catalogue-editor__hint">{t('adminCatalogue.noChanges')}</p> : null}
           {failure ? (
             <div className="form__error" role="alert">
@@ -196,32 +176,75 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
           ) : null}
         </section>
 
-        <section className="catalogue-history" aria-labelledby="catalogue-history-title">
-          <h2 id="catalogue-history-title">{t('adminCatalogue.history')}</h2>
-          <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.history')}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminCatalogue.columns.version')}</th>
-                  <th scope="col">{t('adminCatalogue.columns.when')}</th>
-                  <th scope="col">{t('adminCatalogue.columns.who')}</th>
-                  <th scope="col">{t('adminCatalogue.columns.note')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.versions.map((v) => (
-                  <tr key={v.version}>
-                    <td>{v.version}{v.version === data.version ? <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span> : null}</td>
-                    <td>{formatDateTime(locale, v.createdAt)}</td>
-                    <td>{v.createdBy?.email ?? t('adminCatalogue.seeded')}</td>
-                    <td className="catalogue-history__note">{v.note ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <CatalogueHistory data={data} />
       </div>
     </EditorContext.Provider>
   );
+}
+
+/** The draft's problems (the first 20), each leading to its section. */
+function DraftProblems({ issues, onSection }: { issues: readonly CatalogueIssue[]; onSection: (section: SectionId) => void }) {
+  const { t } = useTranslation();
+  const text = useIssueText();
+  return (
+    <div className="form__error" role="alert">
+      <p>{t('adminCatalogue.problems', { count: issues.length })}</p>
+      <ul className="catalogue-problems">
+        {issues.slice(0, 20).map((issue) => {
+          const where = sectionOf(issue.path);
+          return (
+            <li key={`${issue.path}:${issue.key}`}>
+              {where ? <button type="button" className="catalogue-link" onClick={() => onSection(where)}>{t(`adminCatalogue.sections.${where}`)}</button> : <span>{t('adminCatalogue.sections.other')}</span>}
+              {' · '}<code>{issue.path}</code>{' — '}{text(issue)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Every published version: when, by whom, with its note; the one in force marked. */
+function CatalogueHistory({ data }: { data: AdminCatalogue }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="catalogue-history" aria-labelledby="catalogue-history-title">
+      <h2 id="catalogue-history-title">{t('adminCatalogue.history')}</h2>
+      <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.history')}>
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('adminCatalogue.columns.version')}</th>
+              <th scope="col">{t('adminCatalogue.columns.when')}</th>
+              <th scope="col">{t('adminCatalogue.columns.who')}</th>
+              <th scope="col">{t('adminCatalogue.columns.note')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.versions.map((v) => (
+              <tr key={v.version}>
+                <td>{v.version}{v.version === data.version ? <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span> : null}</td>
+                <td>{formatDateTime(locale, v.createdAt)}</td>
+                <td>{v.createdBy?.email ?? t('adminCatalogue.seeded')}</td>
+                <td className="catalogue-history__note">{v.note ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** The chosen section's fields and rows. */
+function SectionBody({ section, draft, saved, onAdd, onRemove }: { section: SectionId } & Pick<ComponentProps<typeof MaterialsSection>, 'draft' | 'saved' | 'onAdd' | 'onRemove'>) {
+  const rows = { draft, saved, onAdd, onRemove };
+  if (section === 'materials') return <MaterialsSection {...rows} />;
+  if (section === 'colours') return <ColoursSection {...rows} />;
+  if (section === 'edgeBandings') return <EdgeBandingsSection {...rows} />;
+  if (section === 'hardware') return <HardwareSection {...rows} />;
+  if (section === 'machining') return <MachiningSection catalogue={draft.catalogue} />;
+  if (section === 'shipping') return <ShippingSection table={draft.shippingTable} saved={saved} onAdd={onAdd} onRemove={onRemove} />;
+  return <VatSection catalogue={draft.catalogue} />;
 }
