@@ -54,58 +54,12 @@ function lineName(t: ReturnType<typeof useTranslation>['t'], line: OrderLine): s
 export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queries = useQueryClient();
   const errorText = useErrorText();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const audit = useQuery({ queryKey: adminOrderKeys.audit(order.id), queryFn: ({ signal }) => adminOrderApi.audit(order.id, signal) });
 
-  const refresh = async (next?: AdminOrder) => {
-    if (next) queries.setQueryData(adminOrderKeys.order(order.id), next);
-    await Promise.all([
-      next ? null : queries.invalidateQueries({ queryKey: adminOrderKeys.order(order.id), exact: true }),
-      queries.invalidateQueries({ queryKey: adminOrderKeys.audit(order.id) }),
-      queries.invalidateQueries({ queryKey: ['admin', 'orders'] }),
-    ]);
-  };
-  const done = (message: string) => () => {
-    setDialog(null);
-    notify.success(message);
-  };
-  const failed = (error: unknown) => notify.error(errorText(error));
-
-  const move = useMutation({
-    mutationFn: ({ to, note, tracking }: { to: OrderStatus; note: string; tracking?: OrderTracking | undefined }) => adminOrderApi.transition(order.id, order.status, to, note || undefined, tracking),
-    onSuccess: async (next) => {
-      await refresh(next);
-      done(t('adminOrder.state.done', { number: order.number, state: t(`shop.status.order.${next.status}`) }))();
-    },
-    onError: (error) => {
-      failed(error);
-      // Someone else moved it first: the page (and the states offered) catch up with the order as it is.
-      if (isApiError(error) && error.code === 'illegal_transition') {
-        setDialog(null);
-        void refresh();
-      }
-    },
-  });
-  const bank = useMutation({
-    mutationFn: (request: Parameters<typeof adminOrderApi.bankPayment>[1]) => adminOrderApi.bankPayment(order.id, request),
-    onSuccess: async (state) => {
-      await refresh();
-      done(t('adminOrder.bank.done', { amount: formatMoney(locale, state.paidCents) }))();
-    },
-    onError: failed,
-  });
-  const refund = useMutation({
-    mutationFn: ({ amountCents, reason, key }: { amountCents: number; reason: string; key: string }) => adminOrderApi.refund(order.id, amountCents, reason, key),
-    onSuccess: async (_state, { amountCents }) => {
-      await refresh();
-      done(t('adminOrder.refund.done', { amount: formatMoney(locale, amountCents) }))();
-    },
-    onError: failed,
-  });
-
+  const { refresh, failed, move, bank, refund } = useOrderMoves(order, () => setDialog(null));
   /** A file of the order's (`path` under the order) or one made otherwise (a function). */
   const download = async (key: string, path: string | (() => Promise<Blob>), name: string) => {
     setDownloading(key);
@@ -124,10 +78,8 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   );
 
   const { paidCents, refundedCents } = order.payment;
-  const due = Math.max(0, order.totals.grossCents - paidCents);
   const refundable = paidCents - refundedCents;
   const bankPayable = order.paymentMethod === 'bank_transfer' && (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') && order.status !== 'cancelled';
-  const moneyEvents = order.history.filter((e) => e.type === 'payment' || e.type === 'refund');
 
   return (
     <Page
@@ -168,33 +120,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             ))}
           </ul>
           {downloading?.startsWith('pdf-') || downloading?.startsWith('dxf-') ? <p className="admin-order__muted" role="status">{t('adminOrder.files.wait')}</p> : null}
-          {/* Scrolls sideways on a phone: reachable by keyboard, as the catalogue's tables (axe: scrollable-region-focusable). */}
-          <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminOrder.lines.title')}>
-            <table className="table admin-order__lines" aria-label={t('adminOrder.lines.title')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('adminOrder.lines.what')}</th>
-                  <th scope="col">{t('adminOrder.lines.quantity')}</th>
-                  <th scope="col">{t('adminOrder.lines.unit')}</th>
-                  <th scope="col">{t('adminOrder.lines.vat')}</th>
-                  <th scope="col">{t('adminOrder.lines.gross')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((line, index) => (
-                  <tr key={`${line.kind}-${line.ref ?? index}`}>
-                    <td>{lineName(t, line)}</td>
-                    <td>{line.quantity}</td>
-                    <td>{formatMoney(locale, line.unitNetCents)}</td>
-                    <td>{`${line.vatRateBp / 100} % · ${formatMoney(locale, line.vatCents)}`}</td>
-                    <td>{formatMoney(locale, line.grossCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <TotalsList totals={order.totals} />
-          <p className="admin-order__muted">{t('adminOrder.lines.frozen', { version: order.catalogueVersion })}</p>
+          <OrderLines order={order} />
         </section>
 
         <section className="admin-order__section" aria-labelledby="admin-order-files">
@@ -226,30 +152,7 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
             {order.shipping.address ? <AddressText address={order.shipping.address} /> : <p>{t('shop.shipping.pickupWhere')}</p>}
             {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
           </section>
-          <section className="admin-order__section" aria-labelledby="admin-order-payment">
-            <h2 id="admin-order-payment" className="admin-order__title">{t('adminOrder.payment.title')}</h2>
-            <dl className="shop-totals">
-              <dt>{t('adminOrder.payment.method')}</dt>
-              <dd>{t(`adminOrder.payment.methods.${order.paymentMethod}`)}</dd>
-              <dt>{t('adminOrder.payment.paid')}</dt>
-              <dd data-testid="admin-order-paid">{formatMoney(locale, paidCents)}</dd>
-              <dt>{t('adminOrder.payment.refunded')}</dt>
-              <dd>{formatMoney(locale, refundedCents)}</dd>
-              <dt>{t('adminOrder.payment.due')}</dt>
-              <dd>{formatMoney(locale, due)}</dd>
-            </dl>
-            {moneyEvents.length > 0 ? (
-              <ul className="admin-order__money">
-                {moneyEvents.map((e) => (
-                  <li key={e.id}>
-                    <time dateTime={e.at}>{formatDateTime(locale, e.at)}</time>{' '}
-                    {e.type === 'refund' ? t('adminOrder.timeline.refund', { amount: formatMoney(locale, e.amountCents ?? 0) }) : `${t(`shop.status.payment.${e.to ?? 'pending'}`)}${e.amountCents !== null ? ` · ${formatMoney(locale, e.amountCents)}` : ''}`}
-                    {e.note ? ` · ${e.note}` : ''}
-                  </li>
-                ))}
-              </ul>
-            ) : <p className="admin-order__muted">{t('adminOrder.payment.none')}</p>}
-          </section>
+          <PaymentFacts order={order} />
         </div>
 
         <section className="admin-order__section" aria-labelledby="admin-order-notes">
@@ -268,5 +171,134 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
       {bankPayable ? <BankPaymentDialog key={`bank-${dialog === 'bank'}`} order={order} open={dialog === 'bank'} busy={bank.isPending} onCancel={() => setDialog(null)} onSubmit={(request) => bank.mutate(request)} /> : null}
       {refundable > 0 ? <RefundDialog key={`refund-${refundable}-${dialog === 'refund'}`} order={order} open={dialog === 'refund'} busy={refund.isPending} onCancel={() => setDialog(null)} onSubmit={(amountCents, reason, key) => refund.mutate({ amountCents, reason, key })} /> : null}
     </Page>
+  );
+}
+
+/**
+ * What staff do to the order — move its state, record a bank payment, refund — each refreshing the
+ * order, its audit trail and the lists, and closing its dialog with a message.
+ */
+function useOrderMoves(order: AdminOrder, closeDialog: () => void) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queries = useQueryClient();
+  const errorText = useErrorText();
+  const refresh = async (next?: AdminOrder) => {
+    if (next) queries.setQueryData(adminOrderKeys.order(order.id), next);
+    await Promise.all([
+      next ? null : queries.invalidateQueries({ queryKey: adminOrderKeys.order(order.id), exact: true }),
+      queries.invalidateQueries({ queryKey: adminOrderKeys.audit(order.id) }),
+      queries.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    ]);
+  };
+  const done = (message: string) => () => {
+    closeDialog();
+    notify.success(message);
+  };
+  const failed = (error: unknown) => notify.error(errorText(error));
+
+  const move = useMutation({
+    mutationFn: ({ to, note, tracking }: { to: OrderStatus; note: string; tracking?: OrderTracking | undefined }) => adminOrderApi.transition(order.id, order.status, to, note || undefined, tracking),
+    onSuccess: async (next) => {
+      await refresh(next);
+      done(t('adminOrder.state.done', { number: order.number, state: t(`shop.status.order.${next.status}`) }))();
+    },
+    onError: (error) => {
+      failed(error);
+      // Someone else moved it first: the page (and the states offered) catch up with the order as it is.
+      if (isApiError(error) && error.code === 'illegal_transition') {
+        closeDialog();
+        void refresh();
+      }
+    },
+  });
+  const bank = useMutation({
+    mutationFn: (request: Parameters<typeof adminOrderApi.bankPayment>[1]) => adminOrderApi.bankPayment(order.id, request),
+    onSuccess: async (state) => {
+      await refresh();
+      done(t('adminOrder.bank.done', { amount: formatMoney(locale, state.paidCents) }))();
+    },
+    onError: failed,
+  });
+  const refund = useMutation({
+    mutationFn: ({ amountCents, reason, key }: { amountCents: number; reason: string; key: string }) => adminOrderApi.refund(order.id, amountCents, reason, key),
+    onSuccess: async (_state, { amountCents }) => {
+      await refresh();
+      done(t('adminOrder.refund.done', { amount: formatMoney(locale, amountCents) }))();
+    },
+    onError: failed,
+  });
+
+  return { refresh, failed, move, bank, refund };
+}
+
+/** The order's lines as frozen (scrolls sideways on a phone: reachable by keyboard, axe's scrollable-region-focusable), its totals and catalogue version. */
+function OrderLines({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminOrder.lines.title')}>
+        <table className="table admin-order__lines" aria-label={t('adminOrder.lines.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('adminOrder.lines.what')}</th>
+              <th scope="col">{t('adminOrder.lines.quantity')}</th>
+              <th scope="col">{t('adminOrder.lines.unit')}</th>
+              <th scope="col">{t('adminOrder.lines.vat')}</th>
+              <th scope="col">{t('adminOrder.lines.gross')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={`${line.kind}-${line.ref ?? index}`}>
+                <td>{lineName(t, line)}</td>
+                <td>{line.quantity}</td>
+                <td>{formatMoney(locale, line.unitNetCents)}</td>
+                <td>{`${line.vatRateBp / 100} % · ${formatMoney(locale, line.vatCents)}`}</td>
+                <td>{formatMoney(locale, line.grossCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TotalsList totals={order.totals} />
+      <p className="admin-order__muted">{t('adminOrder.lines.frozen', { version: order.catalogueVersion })}</p>
+    </>
+  );
+}
+
+/** How the order is paid: the method, paid, refunded and due, and every payment and refund. */
+function PaymentFacts({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { paidCents, refundedCents } = order.payment;
+  const due = Math.max(0, order.totals.grossCents - paidCents);
+  const moneyEvents = order.history.filter((e) => e.type === 'payment' || e.type === 'refund');
+  return (
+    <section className="admin-order__section" aria-labelledby="admin-order-payment">
+      <h2 id="admin-order-payment" className="admin-order__title">{t('adminOrder.payment.title')}</h2>
+      <dl className="shop-totals">
+        <dt>{t('adminOrder.payment.method')}</dt>
+        <dd>{t(`adminOrder.payment.methods.${order.paymentMethod}`)}</dd>
+        <dt>{t('adminOrder.payment.paid')}</dt>
+        <dd data-testid="admin-order-paid">{formatMoney(locale, paidCents)}</dd>
+        <dt>{t('adminOrder.payment.refunded')}</dt>
+        <dd>{formatMoney(locale, refundedCents)}</dd>
+        <dt>{t('adminOrder.payment.due')}</dt>
+        <dd>{formatMoney(locale, due)}</dd>
+      </dl>
+      {moneyEvents.length > 0 ? (
+        <ul className="admin-order__money">
+          {moneyEvents.map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.at}>{formatDateTime(locale, e.at)}</time>{' '}
+              {e.type === 'refund' ? t('adminOrder.timeline.refund', { amount: formatMoney(locale, e.amountCents ?? 0) }) : `${t(`shop.status.payment.${e.to ?? 'pending'}`)}${e.amountCents !== null ? ` · ${formatMoney(locale, e.amountCents)}` : ''}`}
+              {e.note ? ` · ${e.note}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : <p className="admin-order__muted">{t('adminOrder.payment.none')}</p>}
+    </section>
   );
 }
