@@ -9,6 +9,7 @@
 // confirmed step (Offers.tsx).
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, Offer, OfferDraftRequest, OfferExtraKind } from '@kubik/contract/inquiries';
 import { bp, cents } from '@kubik/shop/money';
@@ -76,24 +77,8 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     extras.map((e) => ({ kind: e.kind, description: e.description.trim(), quantity: quantityOf(e.quantity), unitNetCents: parseEuros(e.price), vatRateBp: e.taxed ? vatRateBp : 0 }));
 
   const submit = () => {
-    const found: Errors = {};
-    const priced = lines.map((line, index) => {
-      const cents = parseEuros(line.price);
-      const quantity = Number(line.quantity);
-      if (cents === null) found[`price-${index}`] = t('offerEditor.errors.price');
-      if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) found[`quantity-${index}`] = t('offerEditor.errors.quantity');
-      return { itemId: line.itemId, quantity, unitNetCents: cents ?? 0 };
-    });
-    // From today to a year ahead: the server refuses an offer valid further ahead than that.
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < dayOf(new Date()) || validUntil > dayOf(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))) found.validUntil = t('offerEditor.errors.validUntil');
     const own = extrasOf();
-    own.forEach((e, index) => {
-      if (!e.description) found[`extra-description-${index}`] = t('offerEditor.errors.description');
-      if (e.unitNetCents === null) found[`extra-price-${index}`] = t('offerEditor.errors.price');
-      if (e.quantity === null) found[`extra-quantity-${index}`] = t('offerEditor.errors.quantity');
-    });
-    if ((earliest === '') !== (latest === '')) found.delivery = t('offerEditor.errors.deliveryBoth');
-    else if (earliest && latest && earliest > latest) found.delivery = t('offerEditor.errors.deliveryOrder');
+    const { found, priced } = checkOffer(t, lines, own, validUntil, earliest, latest);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailure(t('offerEditor.fixFields'));
@@ -103,7 +88,6 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     save.mutate({ lines: priced, extras: own.map((e) => ({ ...e, quantity: e.quantity ?? 1, unitNetCents: e.unitNetCents ?? 0 })), validUntil: endOfDay(validUntil), delivery: earliest && latest ? { earliest, latest } : null, note: note.trim() });
   };
 
-  const percent = (value: number | null) => (value === null ? null : formatNumber(locale, value / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
   // The live totals: the shop's own offer lines over what is typed so far (a line not yet valid counts as nothing).
   const totals = offerLines({
     vatRateBp: bp(vatRateBp),
@@ -114,7 +98,6 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     }),
     extras: extrasOf().flatMap((e) => (e.unitNetCents === null || e.quantity === null ? [] : [{ ...e, quantity: e.quantity, unitNetCents: cents(e.unitNetCents), vatRateBp: bp(e.vatRateBp) }])),
   }).totals;
-  const rateText = (rate: number) => formatNumber(locale, rate / 10_000, { style: 'percent', maximumFractionDigits: 1 });
 
   return (
     <form
@@ -129,91 +112,15 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
     >
       <h3 id="offer-editor-title" className="offer__title">{draft ? t('offerEditor.editTitle', { number: draft.number }) : t('offerEditor.title')}</h3>
       <p className="inquiry-muted">{t('offerEditor.intro')}</p>
-      <ul className="offer-editor__lines">
-        {lines.map((line, index) => {
-          const cents = parseEuros(line.price);
-          // Against what this customer pays in the cart: a quote dearer than self-service shows as such.
-          const difference = cents === null ? null : percent(differencePercent(cents, line.customer));
-          return (
-            <li key={line.itemId} className="offer-editor__line" data-testid="offer-editor-line">
-              <p className="offer-editor__name">{line.name}</p>
-              <TextField
-                label={t('offerEditor.price')}
-                aria-label={t('offerEditor.priceNamed', { name: line.name })}
-                inputMode="decimal"
-                autoComplete="off"
-                value={line.price}
-                onChange={(e) => setLine(index, { price: e.target.value })}
-                error={errors[`price-${index}`]}
-              />
-              <TextField
-                label={t('offerEditor.quantity')}
-                aria-label={t('offerEditor.quantityNamed', { name: line.name })}
-                type="number"
-                min={1}
-                max={99}
-                inputMode="numeric"
-                value={line.quantity}
-                onChange={(e) => setLine(index, { quantity: e.target.value })}
-                error={errors[`quantity-${index}`]}
-              />
-              <p className="offer-editor__computed" data-testid="offer-editor-computed">
-                {line.customer === null ? t('offerEditor.noComputed') : <span data-testid="offer-editor-customer-price">{t('offerEditor.customerPrice', { price: formatMoney(locale, line.customer) })}</span>}
-                {line.computed !== null && line.computed !== line.customer ? <span className="offer-editor__list">{t('offerEditor.listPrice', { price: formatMoney(locale, line.computed) })}</span> : null}
-                {difference ? <span className="offer-editor__difference" data-testid="offer-editor-difference">{t('offerEditor.difference', { percent: difference })}</span> : null}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <OfferItemLines lines={lines} errors={errors} onChange={setLine} />
       <fieldset className="inquiry-fieldset" data-testid="offer-editor-extras">
         <legend className="inquiry-legend">{t('offerEditor.extras.title')}</legend>
         <p className="inquiry-muted">{t('offerEditor.extras.hint')}</p>
         {extras.length > 0 ? (
           <ul className="offer-editor__lines">
-            {extras.map((extra, index) => {
-              const name = extra.description.trim() || t(`offerEditor.extras.kind.${extra.kind}`);
-              return (
-                <li key={extra.key} className="offer-editor__line offer-editor__extra" data-testid="offer-editor-extra">
-                  <TextField
-                    label={t(`offerEditor.extras.kind.${extra.kind}`)}
-                    aria-label={t('offerEditor.extras.descriptionOf', { kind: t(`offerEditor.extras.kind.${extra.kind}`) })}
-                    maxLength={200}
-                    value={extra.description}
-                    onChange={(e) => setExtra(extra.key, { description: e.target.value })}
-                    error={errors[`extra-description-${index}`]}
-                  />
-                  <TextField
-                    label={t('offerEditor.price')}
-                    aria-label={t('offerEditor.priceNamed', { name })}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={extra.price}
-                    onChange={(e) => setExtra(extra.key, { price: e.target.value })}
-                    error={errors[`extra-price-${index}`]}
-                  />
-                  <TextField
-                    label={t('offerEditor.quantity')}
-                    aria-label={t('offerEditor.quantityNamed', { name })}
-                    type="number"
-                    min={1}
-                    max={99}
-                    inputMode="numeric"
-                    value={extra.quantity}
-                    onChange={(e) => setExtra(extra.key, { quantity: e.target.value })}
-                    error={errors[`extra-quantity-${index}`]}
-                  />
-                  <div className="field">
-                    <label className="field__label" htmlFor={`offer-extra-vat-${extra.key}`}>{t('offerEditor.extras.vat')}</label>
-                    <select id={`offer-extra-vat-${extra.key}`} className="field__input" value={extra.taxed ? 'rate' : 'zero'} onChange={(e) => setExtra(extra.key, { taxed: e.target.value === 'rate' })}>
-                      <option value="rate">{rateText(vatRateBp)}</option>
-                      <option value="zero">{t('offerEditor.extras.vatZero')}</option>
-                    </select>
-                    <Button variant="ghost" onClick={() => setExtras((all) => all.filter((e) => e.key !== extra.key))} aria-label={t('offerEditor.extras.removeNamed', { name })}>{t('offerEditor.extras.remove')}</Button>
-                  </div>
-                </li>
-              );
-            })}
+            {extras.map((extra, index) => (
+              <OfferExtraRow key={extra.key} extra={extra} index={index} errors={errors} vatRateBp={vatRateBp} onChange={(change) => setExtra(extra.key, change)} onRemove={() => setExtras((all) => all.filter((e) => e.key !== extra.key))} />
+            ))}
           </ul>
         ) : null}
         <div className="offer__actions">
@@ -248,4 +155,120 @@ export function OfferEditor({ inquiry, draft, onSaved, onCancel }: { inquiry: In
       </div>
     </form>
   );
+}
+
+/** Each item's price and quantity, with what this customer pays for it in the cart, the list price and the difference. */
+function OfferItemLines({ lines, errors, onChange }: { lines: LineForm[]; errors: Errors; onChange: (index: number, change: Partial<LineForm>) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const percent = (value: number | null) => (value === null ? null : formatNumber(locale, value / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }));
+  return (
+    <ul className="offer-editor__lines">
+      {lines.map((line, index) => {
+        const cents = parseEuros(line.price);
+        // Against what this customer pays in the cart: a quote dearer than self-service shows as such.
+        const difference = cents === null ? null : percent(differencePercent(cents, line.customer));
+        return (
+          <li key={line.itemId} className="offer-editor__line" data-testid="offer-editor-line">
+            <p className="offer-editor__name">{line.name}</p>
+            <TextField
+              label={t('offerEditor.price')}
+              aria-label={t('offerEditor.priceNamed', { name: line.name })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={line.price}
+              onChange={(e) => onChange(index, { price: e.target.value })}
+              error={errors[`price-${index}`]}
+            />
+            <TextField
+              label={t('offerEditor.quantity')}
+              aria-label={t('offerEditor.quantityNamed', { name: line.name })}
+              type="number"
+              min={1}
+              max={99}
+              inputMode="numeric"
+              value={line.quantity}
+              onChange={(e) => onChange(index, { quantity: e.target.value })}
+              error={errors[`quantity-${index}`]}
+            />
+            <p className="offer-editor__computed" data-testid="offer-editor-computed">
+              {line.customer === null ? t('offerEditor.noComputed') : <span data-testid="offer-editor-customer-price">{t('offerEditor.customerPrice', { price: formatMoney(locale, line.customer) })}</span>}
+              {line.computed !== null && line.computed !== line.customer ? <span className="offer-editor__list">{t('offerEditor.listPrice', { price: formatMoney(locale, line.computed) })}</span> : null}
+              {difference ? <span className="offer-editor__difference" data-testid="offer-editor-difference">{t('offerEditor.difference', { percent: difference })}</span> : null}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** One of the offer's own lines: its description, price, quantity and VAT rate (the catalogue's or 0 %). */
+function OfferExtraRow({ extra, index, errors, vatRateBp, onChange, onRemove }: { extra: ExtraForm; index: number; errors: Errors; vatRateBp: number; onChange: (change: Partial<ExtraForm>) => void; onRemove: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = extra.description.trim() || t(`offerEditor.extras.kind.${extra.kind}`);
+  const rateText = (rate: number) => formatNumber(locale, rate / 10_000, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <li className="offer-editor__line offer-editor__extra" data-testid="offer-editor-extra">
+      <TextField
+        label={t(`offerEditor.extras.kind.${extra.kind}`)}
+        aria-label={t('offerEditor.extras.descriptionOf', { kind: t(`offerEditor.extras.kind.${extra.kind}`) })}
+        maxLength={200}
+        value={extra.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+        error={errors[`extra-description-${index}`]}
+      />
+      <TextField
+        label={t('offerEditor.price')}
+        aria-label={t('offerEditor.priceNamed', { name })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={extra.price}
+        onChange={(e) => onChange({ price: e.target.value })}
+        error={errors[`extra-price-${index}`]}
+      />
+      <TextField
+        label={t('offerEditor.quantity')}
+        aria-label={t('offerEditor.quantityNamed', { name })}
+        type="number"
+        min={1}
+        max={99}
+        inputMode="numeric"
+        value={extra.quantity}
+        onChange={(e) => onChange({ quantity: e.target.value })}
+        error={errors[`extra-quantity-${index}`]}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={`offer-extra-vat-${extra.key}`}>{t('offerEditor.extras.vat')}</label>
+        <select id={`offer-extra-vat-${extra.key}`} className="field__input" value={extra.taxed ? 'rate' : 'zero'} onChange={(e) => onChange({ taxed: e.target.value === 'rate' })}>
+          <option value="rate">{rateText(vatRateBp)}</option>
+          <option value="zero">{t('offerEditor.extras.vatZero')}</option>
+        </select>
+        <Button variant="ghost" onClick={onRemove} aria-label={t('offerEditor.extras.removeNamed', { name })}>{t('offerEditor.extras.remove')}</Button>
+      </div>
+    </li>
+  );
+}
+
+/** The form checked as the server would: each field's problem in the reader's words, and the items' lines as sent. */
+function checkOffer(t: TFunction, lines: LineForm[], own: { description: string; unitNetCents: number | null; quantity: number | null }[], validUntil: string, earliest: string, latest: string) {
+  const found: Errors = {};
+  const priced = lines.map((line, index) => {
+    const cents = parseEuros(line.price);
+    const quantity = Number(line.quantity);
+    if (cents === null) found[`price-${index}`] = t('offerEditor.errors.price');
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) found[`quantity-${index}`] = t('offerEditor.errors.quantity');
+    return { itemId: line.itemId, quantity, unitNetCents: cents ?? 0 };
+  });
+  // From today to a year ahead: the server refuses an offer valid further ahead than that.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < dayOf(new Date()) || validUntil > dayOf(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))) found.validUntil = t('offerEditor.errors.validUntil');
+  own.forEach((e, index) => {
+    if (!e.description) found[`extra-description-${index}`] = t('offerEditor.errors.description');
+    if (e.unitNetCents === null) found[`extra-price-${index}`] = t('offerEditor.errors.price');
+    if (e.quantity === null) found[`extra-quantity-${index}`] = t('offerEditor.errors.quantity');
+  });
+  if ((earliest === '') !== (latest === '')) found.delivery = t('offerEditor.errors.deliveryBoth');
+  else if (earliest && latest && earliest > latest) found.delivery = t('offerEditor.errors.deliveryOrder');
+  return { found, priced };
 }
