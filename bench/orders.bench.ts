@@ -12,8 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createPostgresDatabase } from '../apps/server/src/testing/test-app.ts';
-import { address, breakdown, call, cpuPer, customers, pool, profiled, startShopServer, type Customer, type ShopServer } from './shop-server.ts';
+import { address, breakdown, call, cpuPer, customers, pool, profiled, startShopServer, type Customer, type ShopServer, onEachDatabase } from './shop-server.ts';
 
 const orderCustomers = 250;
 const profiledOrders = 50;
@@ -107,17 +106,5 @@ async function measure(name: string, env: Record<string, string>, targets: { ord
 
 export default async function bench() {
   // KUBIK_BENCH_DB=pglite or postgres: one database only (while iterating).
-  const only = process.env.KUBIK_BENCH_DB;
-  if (only !== 'postgres') await measure('PGlite in memory', { DATA_DIR: 'memory://' }, { order: 12, cart: 10 });
-  if (only === 'pglite') return;
-  const postgres = await createPostgresDatabase().catch(() => null);
-  if (!postgres) {
-    console.log('PostgreSQL does not answer on 127.0.0.1:5432: measured on PGlite only');
-    return;
-  }
-  try {
-    await measure('PostgreSQL on 127.0.0.1', { DATABASE_URL: postgres.url }, { order: 6, cart: 5 });
-  } finally {
-    await postgres.drop();
-  }
+  await onEachDatabase((label, env, db) => measure(label, env, db === 'pglite' ? { order: 12, cart: 10 } : { order: 6, cart: 5 }));
 }

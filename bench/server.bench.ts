@@ -5,11 +5,11 @@
 // `npm start` runs the built one), and autocannon loads it from this process (the attack from a
 // worker thread of its own), so the load generator never shares the server's event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 import { createPostgresDatabase } from '../apps/server/src/testing/test-app.ts';
+import { freePort } from './shop-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const email = 'bench@kubik.test';
@@ -20,16 +20,6 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const port = await freePort();

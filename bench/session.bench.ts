@@ -4,8 +4,7 @@
 // p99 and the answers, with the server's CPU time per request; a run with any error is said so.
 // Rates are what one app server should carry on the shared 2-core machine with room to spare.
 import autocannon from 'autocannon';
-import { createPostgresDatabase } from '../apps/server/src/testing/test-app.ts';
-import { address, call, cpuPer, customers, design, password, type Customer, type ShopServer, startShopServer } from './shop-server.ts';
+import { address, call, cpuPer, customers, design, password, type Customer, type ShopServer, startShopServer, onEachDatabase } from './shop-server.ts';
 
 const people = 120;
 const seconds = 5;
@@ -76,17 +75,5 @@ async function measure(name: string, env: Record<string, string>) {
 }
 
 export default async function bench() {
-  const only = process.env.KUBIK_BENCH_DB;
-  if (only !== 'postgres') await measure('PGlite in memory', { DATA_DIR: 'memory://' });
-  if (only === 'pglite') return;
-  const postgres = await createPostgresDatabase().catch(() => null);
-  if (!postgres) {
-    console.log('PostgreSQL does not answer on 127.0.0.1:5432: measured on PGlite only');
-    return;
-  }
-  try {
-    await measure('PostgreSQL on 127.0.0.1', { DATABASE_URL: postgres.url });
-  } finally {
-    await postgres.drop();
-  }
+  await onEachDatabase((label, env) => measure(label, env));
 }

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { createPostgresDatabase } from '../apps/server/src/testing/test-app.ts';
 
 const root = join(import.meta.dirname, '..');
 export const admin = { email: 'admin@kubik.test', password: 'Kubik-bench-2026' };
@@ -14,7 +15,8 @@ export const password = 'Kubik-bench-2026';
 export const design = JSON.parse(readFileSync(join(root, 'examples', 'grid-2x2.json'), 'utf8')) as unknown;
 export const address = { street: 'Trubarjeva 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
 
-function freePort(): Promise<number> {
+/** A free loopback port for a server the bench starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -217,4 +219,24 @@ export function breakdown(profile: Profile): { kind: string; share: number }[] {
     all += dt;
   });
   return [...totals].map(([kind, t]) => ({ kind, share: t / Math.max(1, all) })).sort((a, b) => b.share - a.share);
+}
+
+/**
+ * Runs `measure` on PGlite in memory and on a fresh PostgreSQL database (dropped after), or on one
+ * of them when KUBIK_BENCH_DB says `pglite` or `postgres` (while iterating).
+ */
+export async function onEachDatabase(measure: (label: string, env: Record<string, string>, db: 'pglite' | 'postgres') => Promise<void>): Promise<void> {
+  const only = process.env.KUBIK_BENCH_DB;
+  if (only !== 'postgres') await measure('PGlite in memory', { DATA_DIR: 'memory://' }, 'pglite');
+  if (only === 'pglite') return;
+  const postgres = await createPostgresDatabase().catch(() => null);
+  if (!postgres) {
+    console.log('PostgreSQL does not answer on 127.0.0.1:5432: measured on PGlite only');
+    return;
+  }
+  try {
+    await measure('PostgreSQL on 127.0.0.1', { DATABASE_URL: postgres.url }, 'postgres');
+  } finally {
+    await postgres.drop();
+  }
 }
