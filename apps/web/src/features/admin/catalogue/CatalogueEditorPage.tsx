@@ -13,6 +13,7 @@ import { isApiError } from '../../../api/errors.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Page } from '../../../ui/Page.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
@@ -211,28 +212,16 @@ function CatalogueHistory({ data }: { data: AdminCatalogue }) {
   return (
     <section className="catalogue-history" aria-labelledby="catalogue-history-title">
       <h2 id="catalogue-history-title">{t('adminCatalogue.history')}</h2>
-      <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.history')}>
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminCatalogue.columns.version')}</th>
-              <th scope="col">{t('adminCatalogue.columns.when')}</th>
-              <th scope="col">{t('adminCatalogue.columns.who')}</th>
-              <th scope="col">{t('adminCatalogue.columns.note')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.versions.map((v) => (
-              <tr key={v.version}>
-                <td>{v.version}{v.version === data.version ? <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span> : null}</td>
-                <td>{formatDateTime(locale, v.createdAt)}</td>
-                <td>{v.createdBy?.email ?? t('adminCatalogue.seeded')}</td>
-                <td className="catalogue-history__note">{v.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label={t('adminCatalogue.history')} columns={[t('adminCatalogue.columns.version'), t('adminCatalogue.columns.when'), t('adminCatalogue.columns.who'), t('adminCatalogue.columns.note')]}>
+        {data.versions.map((v) => (
+          <tr key={v.version}>
+            <td>{v.version}{v.version === data.version ? <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span> : null}</td>
+            <td>{formatDateTime(locale, v.createdAt)}</td>
+            <td>{v.createdBy?.email ?? t('adminCatalogue.seeded')}</td>
+            <td className="catalogue-history__note">{v.note ?? ''}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CataloguePreview } from '@kubik/contract/admin-catalogue';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { formatMoney } from '../../../i18n/format.ts';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 /** The schema's field names as the form labels them (adminCatalogue.fields.*). */
 const fieldLabels: Record<string, string> = {
@@ -52,36 +53,22 @@ export function PreviewResult({ preview }: { preview: CataloguePreview }) {
         {summary.truncated ? ` ${t('adminCatalogue.summary.truncated', { count: summary.carts })}` : ''}
       </p>
       {preview.carts.length > 0 ? (
-        // Focusable, so a keyboard can scroll it on a phone.
-        <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminCatalogue.cartImpact')}>
-          <table className="table catalogue-preview__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('adminCatalogue.columns.customer')}</th>
-                <th scope="col">{t('adminCatalogue.columns.items')}</th>
-                <th scope="col">{t('adminCatalogue.columns.now')}</th>
-                <th scope="col">{t('adminCatalogue.columns.draft')}</th>
-                <th scope="col">{t('adminCatalogue.columns.change')}</th>
+        <ScrollTable label={t('adminCatalogue.cartImpact')} className="catalogue-preview__table" columns={[t('adminCatalogue.columns.customer'), t('adminCatalogue.columns.items'), t('adminCatalogue.columns.now'), t('adminCatalogue.columns.draft'), t('adminCatalogue.columns.change')]}>
+          {preview.carts.map((cart) => {
+            const change = cart.draftCents === null ? null : cart.draftCents - cart.nowCents;
+            return (
+              <tr key={cart.cartId}>
+                <td>{cart.customer.email}</td>
+                <td>{cart.itemCount}</td>
+                <td>{formatMoney(locale, cart.nowCents)}</td>
+                <td>{cart.draftCents === null ? t('adminCatalogue.unpriceable') : formatMoney(locale, cart.draftCents)}</td>
+                <td className={change === null ? '' : change > 0 ? 'catalogue-change--up' : change < 0 ? 'catalogue-change--down' : ''}>
+                  {change === null ? '—' : signed(locale, change)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {preview.carts.map((cart) => {
-                const change = cart.draftCents === null ? null : cart.draftCents - cart.nowCents;
-                return (
-                  <tr key={cart.cartId}>
-                    <td>{cart.customer.email}</td>
-                    <td>{cart.itemCount}</td>
-                    <td>{formatMoney(locale, cart.nowCents)}</td>
-                    <td>{cart.draftCents === null ? t('adminCatalogue.unpriceable') : formatMoney(locale, cart.draftCents)}</td>
-                    <td className={change === null ? '' : change > 0 ? 'catalogue-change--up' : change < 0 ? 'catalogue-change--down' : ''}>
-                      {change === null ? '—' : signed(locale, change)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ScrollTable>
       ) : null}
     </div>
   );

@@ -24,6 +24,7 @@ import { NoteForm } from './NoteForm.tsx';
 import { BankPaymentDialog, RefundDialog, StateDialog } from './OrderDialogs.tsx';
 import { adminOrderApi, adminOrderKeys } from './orderApi.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 
 type Dialog = 'state' | 'bank' | 'refund' | null;
 
@@ -238,30 +239,17 @@ function OrderLines({ order }: { order: AdminOrder }) {
   const locale = useLocale();
   return (
     <>
-      <div className="table-scroll" role="region" tabIndex={0} aria-label={t('adminOrder.lines.title')}>
-        <table className="table admin-order__lines" aria-label={t('adminOrder.lines.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminOrder.lines.what')}</th>
-              <th scope="col">{t('adminOrder.lines.quantity')}</th>
-              <th scope="col">{t('adminOrder.lines.unit')}</th>
-              <th scope="col">{t('adminOrder.lines.vat')}</th>
-              <th scope="col">{t('adminOrder.lines.gross')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, index) => (
-              <tr key={`${line.kind}-${line.ref ?? index}`}>
-                <td>{lineName(t, line)}</td>
-                <td>{line.quantity}</td>
-                <td>{formatMoney(locale, line.unitNetCents)}</td>
-                <td>{`${line.vatRateBp / 100} % · ${formatMoney(locale, line.vatCents)}`}</td>
-                <td>{formatMoney(locale, line.grossCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label={t('adminOrder.lines.title')} className="admin-order__lines" columns={[t('adminOrder.lines.what'), t('adminOrder.lines.quantity'), t('adminOrder.lines.unit'), t('adminOrder.lines.vat'), t('adminOrder.lines.gross')]}>
+        {order.lines.map((line, index) => (
+          <tr key={`${line.kind}-${line.ref ?? index}`}>
+            <td>{lineName(t, line)}</td>
+            <td>{line.quantity}</td>
+            <td>{formatMoney(locale, line.unitNetCents)}</td>
+            <td>{`${line.vatRateBp / 100} % · ${formatMoney(locale, line.vatCents)}`}</td>
+            <td>{formatMoney(locale, line.grossCents)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       <TotalsList totals={order.totals} />
       <p className="admin-order__muted">{t('adminOrder.lines.frozen', { version: order.catalogueVersion })}</p>
     </>
