@@ -74,12 +74,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     rolldownOptions: {
-      // React Router reads React 19's useOptimistic if the runtime has it and falls back when it
-      // does not (Preact's compat layer has none): that fallback is expected, not a defect.
-      onwarn(warning, warn) {
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
       // The workspace packages are plain modules without side effects: a module none of whose
       // exports is used is left out (the design schema and zod stay out of the configurator's
       // first chunk; see features/configurator/README.md, "Bundle").

@@ -2,11 +2,11 @@
 // stored session is checked while the router renders.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { api, queryClient, session } from './api/instance.ts';
 import { AppFailed } from './app/AppFailed.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { Root } from './app/Root.tsx';
+import { AppRouter } from './app/router.tsx';
 import { setupI18n } from './i18n/i18n.ts';
 import { ErrorBoundary } from './ui/ErrorBoundary.tsx';
 import { progress } from './ui/progress.ts';
@@ -25,7 +25,6 @@ try {
 api.onActivity(progress);
 void session.restore();
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
@@ -33,7 +32,9 @@ createRoot(container).render(
   <StrictMode>
     <ErrorBoundary fallback={(error) => <AppFailed error={error} />}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter>
+          <Root />
+        </AppRouter>
       </QueryClientProvider>
     </ErrorBoundary>
   </StrictMode>,

@@ -1,9 +1,9 @@
 // The error page of seed §2/§8: the message (default "Error") and the status (default 500); for
 // 404 "This page could not be found" with a link "Back to the home page". All texts translated.
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors.ts';
 import { usePageTitle } from '../ui/Page.tsx';
+import { Link } from '../ui/routing.tsx';
 import { isChunkLoadError } from './chunkReload.ts';
 
 export function ErrorPage({ status = 500, message, details }: { status?: number; message?: string; details?: string }) {
@@ -35,7 +35,6 @@ export function NotFoundPage() {
 
 /** Status from the error's statusCode, status or response status (seed §8), default 500. */
 export function statusOf(error: unknown): number {
-  if (isRouteErrorResponse(error)) return error.status;
   if (typeof error === 'object' && error !== null) {
     const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
     for (const candidate of [e.statusCode, e.status, e.response?.status]) {
@@ -49,12 +48,10 @@ export function statusOf(error: unknown): number {
  * A route's error: an HTTP-like error keeps its status and text; a failed chunk says so in the
  * user's language; any other exception shows the default "Error" with its message under Details.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = statusOf(error);
   if (status >= 500) console.error(error);
-  if (isRouteErrorResponse(error)) return <ErrorPage status={status} message={error.statusText} />;
   if (isChunkLoadError(error)) return <ErrorPage status={status} message={t('errors.chunkFailed')} />;
   if (isApiError(error)) return <ErrorPage status={status} message={t(`errors.api.${error.code}`, { defaultValue: t('errors.default') })} />;
   return <ErrorPage status={status} {...(error instanceof Error ? { details: error.message } : {})} />;

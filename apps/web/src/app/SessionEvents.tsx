@@ -2,7 +2,7 @@
 // to /login with the current path remembered when the tokens ran out or were refused. Sign-in
 // sends guest-only pages on through their guard; other open pages stay where they are.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/instance.ts';
 import { notify } from '../ui/Toasts.tsx';

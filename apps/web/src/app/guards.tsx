@@ -3,11 +3,11 @@
 // remembered path or /dashboard. Admin: without the `admin` scope the 404 page, so admin pages
 // are not revealed to anyone else. Partner (and partner-admin): the same with the `partner` (and
 // `partner-admin`) scope; the server answers 404 to anyone without a partner membership anyway.
-import { useEffect, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasScope } from '../api/shapes.ts';
 import { useSession } from '../api/instance.ts';
+import { Navigate, useLocation, useSearchParams } from '../ui/routing.tsx';
 import { NotFoundPage } from './ErrorPage.tsx';
 import { homeAfterSignIn, homeAfterSignOut, loginPath, safeRedirect } from './redirect.ts';
 
@@ -22,7 +22,7 @@ function SessionPending() {
   );
 }
 
-export function RequireAuth() {
+export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const wasSignedIn = useRef(session.loggedIn);
@@ -35,35 +35,51 @@ export function RequireAuth() {
     const to = signedOutHere ? homeAfterSignOut : loginPath(location.pathname + location.search + location.hash);
     return <Navigate to={to} replace />;
   }
-  return <Outlet />;
+  return children;
 }
 
-export function GuestOnly() {
+export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const [params] = useSearchParams();
   if (!session.ready) return <SessionPending />;
   if (session.loggedIn) return <Navigate to={safeRedirect(params.get('redirect')) ?? homeAfterSignIn} replace />;
-  return <Outlet />;
+  return children;
 }
 
-export function RequireAdmin() {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!session.ready) return <SessionPending />;
   if (!hasScope(session.user, 'admin')) return <NotFoundPage />;
-  return <Outlet />;
+  return children;
 }
 
-export function RequirePartner() {
+export function RequirePartner({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!session.ready) return <SessionPending />;
   if (!hasScope(session.user, 'partner')) return <NotFoundPage />;
-  return <Outlet />;
+  return children;
 }
 
 /** Inside RequirePartner: the partner's own admin pages (its users). */
-export function RequirePartnerAdmin() {
+export function RequirePartnerAdmin({ children }: { children: ReactNode }) {
   const session = useSession();
   if (!session.ready) return <SessionPending />;
   if (!hasScope(session.user, 'partner') || !hasScope(session.user, 'partner-admin')) return <NotFoundPage />;
-  return <Outlet />;
+  return children;
+}
+
+const guards = { auth: RequireAuth, guest: GuestOnly, admin: RequireAdmin, partner: RequirePartner } as const;
+
+/** The route's page behind its guard (routes.tsx names it). */
+export function Guarded({ guard, children }: { guard: GuardKind; children: ReactNode }) {
+  if (guard === 'open') return children;
+  if (guard === 'partner-admin') {
+    return (
+      <RequirePartner>
+        <RequirePartnerAdmin>{children}</RequirePartnerAdmin>
+      </RequirePartner>
+    );
+  }
+  const Guard = guards[guard];
+  return <Guard>{children}</Guard>;
 }

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 // Every route of seed §2 exists, with the guard issue 3 gives it, and unknown paths reach the 404.
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { matchAppRoute, notFoundRoute } from './routes.tsx';
 import { prefetchAllowed } from './prefetch.ts';
 
 type Guard = 'open' | 'auth' | 'guest' | 'admin' | 'partner' | 'partner-admin';
@@ -48,27 +47,25 @@ const seedRoutes: Array<[string, Guard]> = [
   ['/dashboard/partner/users', 'partner-admin'],
 ];
 
-function guardOf(path: string): { guard: Guard; leaf: string | undefined } {
-  const matches = matchRoutes(routes, path) ?? [];
-  const ids = matches.map((m) => m.route.id);
-  const guard = (['auth', 'guest', 'admin', 'partner-admin', 'partner'] as const).find((id) => ids.includes(id)) ?? 'open';
-  return { guard, leaf: matches.at(-1)?.route.path };
+function guardOf(path: string): { guard: Guard; leaf: string } {
+  const { route } = matchAppRoute(path);
+  return { guard: route.guard, leaf: route.path };
 }
 
 describe('the route table', () => {
   it.each(seedRoutes)('%s exists with the %s guard', (path, guard) => {
     const found = guardOf(path);
-    expect(found.leaf).not.toBe('*');
+    expect(found.leaf).not.toBe(notFoundRoute.path);
     expect(found.guard).toBe(guard);
   });
 
   it('sends unknown paths to the 404 route', () => {
-    expect(guardOf('/nothing/here').leaf).toBe('*');
-    expect(guardOf('/dashboard/nothing').leaf).toBe('*');
+    expect(guardOf('/nothing/here').leaf).toBe(notFoundRoute.path);
+    expect(guardOf('/dashboard/nothing').leaf).toBe(notFoundRoute.path);
   });
 
   it('reads the project id, share id and sequence numbers where the seed puts them', () => {
-    const params = (path: string) => matchRoutes(routes, path)?.at(-1)?.params;
+    const params = (path: string) => matchAppRoute(path).params;
     expect(params('/configurator/share/abc')).toMatchObject({ shareId: 'abc' });
     expect(params('/configurator/inquiry/2026-0042')).toMatchObject({ seqId: '2026-0042' });
     expect(params('/configurator/order/o-9/2026-0042')).toMatchObject({ orderId: 'o-9', seqId: '2026-0042' });

@@ -1,14 +1,13 @@
-// Every route of seed §2 with its layout and guard. Pages other than the landing page are their
-// own chunks (one per feature), so the configurator's code never reaches the landing page.
-import type { RouteObject } from 'react-router';
+// Every route of seed §2 with its layout and guard, in the order they are matched (the first whose
+// pattern fits the path wins; none: the 404 page in the site layout). Pages other than the landing
+// page are their own chunks (one per feature), so the configurator's code never reaches the landing page.
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { accountMessages, adminMessages, configuratorMessages, inquiriesMessages, loadMessages, projectsMessages, roomMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
-import { AppLoading } from './AppLoading.tsx';
-import { NotFoundPage, RouteErrorPage } from './ErrorPage.tsx';
-import { GuestOnly, RequireAdmin, RequireAuth, RequirePartner, RequirePartnerAdmin } from './guards.tsx';
-import { PlainLayout, SiteLayout } from './layouts/Layouts.tsx';
-import { lazyPage } from './lazyPage.ts';
-import { Root } from './Root.tsx';
+import { NotFoundPage } from './ErrorPage.tsx';
+import type { GuardKind } from './guards.tsx';
+import { lazyPage, type Page } from './lazyPage.ts';
 
 /** A page's chunk together with the parts of the messages it uses (i18n/messageParts.ts). */
 function withTexts<M>(load: () => Promise<M>, ...parts: MessageLoaders[]): () => Promise<M> {
@@ -47,103 +46,67 @@ const adminPiece = withTexts(() => import('../features/admin/AdminPages.tsx'), s
 const arPage = withTexts(() => import('../features/ar/ArPage.tsx'), roomMessages);
 const partner = withTexts(() => import('../features/dashboard/partner/PartnerPages.tsx'), inquiriesMessages, shopMessages);
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <Root />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <AppLoading />,
-    children: [
-      {
-        id: 'site',
-        element: <SiteLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, element: <LandingPage /> },
-              { path: 'configuration', ...lazyPage(gallery, (m) => m.ConfigurationPage) },
-              { path: 'configurator', ...lazyPage(configurator, (m) => m.NewConfiguratorPage) },
-              { path: 'configurator/share/:shareId', ...lazyPage(configurator, (m) => m.SharedProjectPage) },
-              { path: 'configurator/inquiry/:inquiryId?/:seqId', ...lazyPage(inquiryDesign, (m) => m.InquiryDesignPage) },
-              { path: 'configurator/order/:orderId?/:seqId', ...lazyPage(configurator, (m) => m.OrderDesignPage) },
-              { path: 'configurator/:projectId', ...lazyPage(configurator, (m) => m.SavedProjectPage) },
-              { path: 'shopping-cart', ...lazyPage(cart, (m) => m.CartPage) },
-              { path: 'ar/:token', ...lazyPage(arPage, (m) => m.ArPage) },
-              {
-                id: 'auth',
-                element: <RequireAuth />,
-                children: [
-                  { path: 'shopping-cart/check-out', ...lazyPage(checkout, (m) => m.CheckoutPage) },
-                  { path: 'dashboard', ...lazyPage(dashboard, (m) => m.DashboardPage) },
-                  { path: 'dashboard/account', ...lazyPage(account, (m) => m.AccountPage) },
-                  { path: 'dashboard/order-history', ...lazyPage(orders, (m) => m.OrderHistoryPage) },
-                  { path: 'dashboard/order-history/:orderId', ...lazyPage(order, (m) => m.OrderPage) },
-                  { path: 'dashboard/projects', ...lazyPage(projects, (m) => m.ProjectsPage) },
-                  { path: 'dashboard/projects/:projectId/pieces/:piece', ...lazyPage(projectPiece, (m) => m.ProjectPiecePage) },
-                  { path: 'dashboard/inquiries/:inquiryId', ...lazyPage(inquiry, (m) => m.InquiryPage) },
-                  { path: 'dashboard/inquiries', ...lazyPage(inquiryList, (m) => m.InquiryListPage) },
-                ],
-              },
-              {
-                id: 'admin',
-                element: <RequireAdmin />,
-                children: [
-                  { path: 'dashboard/admin/orders', ...lazyPage(admin, (m) => m.AdminOrdersPage) },
-                  { path: 'dashboard/admin/orders/:orderId', ...lazyPage(admin, (m) => m.AdminOrderPage) },
-                  { path: 'dashboard/admin/orders/:orderRef/pieces/:piece', ...lazyPage(adminPiece, (m) => m.AdminPiecePage) },
-                  { path: 'dashboard/admin/projects', ...lazyPage(admin, (m) => m.AdminProjectsPage) },
-                  { path: 'dashboard/admin/users', ...lazyPage(admin, (m) => m.AdminUsersPage) },
-                  { path: 'dashboard/admin/users/:userId', ...lazyPage(admin, (m) => m.AdminUserPage) },
-                  { path: 'dashboard/admin/inquiries', ...lazyPage(adminInquiries, (m) => m.AdminInquiriesPage) },
-                  { path: 'dashboard/admin/partners/:partnerId?', ...lazyPage(admin, (m) => m.AdminPartnersPage) },
-                  { path: 'dashboard/admin/mailbox', ...lazyPage(mailbox, (m) => m.MailboxPage) },
-                  { path: 'dashboard/admin/configurations', ...lazyPage(admin, (m) => m.AdminConfigurationsPage) },
-                  { path: 'dashboard/admin/catalogue', ...lazyPage(catalogueEditor, (m) => m.CatalogueEditorPage) },
-                  { path: 'dashboard/admin/jobs', ...lazyPage(admin, (m) => m.AdminJobsPage) },
-                ],
-              },
-              {
-                id: 'partner',
-                element: <RequirePartner />,
-                children: [
-                  { path: 'dashboard/partner/customers/:customerId', ...lazyPage(partner, (m) => m.PartnerCustomerPage) },
-                  { path: 'dashboard/partner/orders/:orderId', ...lazyPage(partner, (m) => m.PartnerOrderPage) },
-                  {
-                    id: 'partner-admin',
-                    element: <RequirePartnerAdmin />,
-                    children: [{ path: 'dashboard/partner/users', ...lazyPage(partner, (m) => m.PartnerUsersPage) }],
-                  },
-                ],
-              },
-              { path: '*', element: <NotFoundPage /> },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'plain',
-        element: <PlainLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              {
-                id: 'guest',
-                element: <GuestOnly />,
-                children: [
-                  { path: 'login', ...lazyPage(login, (m) => m.LoginPage) },
-                  { path: 'register', ...lazyPage(register, (m) => m.RegisterPage) },
-                  { path: 'forgot-password', ...lazyPage(passwordPages, (m) => m.ForgotPasswordPage) },
-                ],
-              },
-              { path: 'password-reset', ...lazyPage(passwordPages, (m) => m.PasswordResetPage) },
-              { path: 'confirm-email', ...lazyPage(emailPages, (m) => m.ConfirmEmailPage) },
-              { path: 'verify-your-email', ...lazyPage(emailPages, (m) => m.VerifyEmailPage) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+export interface AppRoute {
+  /** wouter's (regexparam's) pattern: `:name` a segment, `:name?` an optional one. */
+  path: string;
+  layout: 'site' | 'plain';
+  guard: GuardKind;
+  page: Page;
+}
+
+const site = (path: string, page: Page, guard: GuardKind = 'open'): AppRoute => ({ path, layout: 'site', guard, page });
+const plain = (path: string, page: Page, guard: GuardKind = 'open'): AppRoute => ({ path, layout: 'plain', guard, page });
+
+export const routes: AppRoute[] = [
+  site('/', { Component: LandingPage }),
+  site('/configuration', lazyPage(gallery, (m) => m.ConfigurationPage)),
+  site('/configurator', lazyPage(configurator, (m) => m.NewConfiguratorPage)),
+  site('/configurator/share/:shareId', lazyPage(configurator, (m) => m.SharedProjectPage)),
+  site('/configurator/inquiry/:inquiryId?/:seqId', lazyPage(inquiryDesign, (m) => m.InquiryDesignPage)),
+  site('/configurator/order/:orderId?/:seqId', lazyPage(configurator, (m) => m.OrderDesignPage)),
+  site('/configurator/:projectId', lazyPage(configurator, (m) => m.SavedProjectPage)),
+  site('/shopping-cart', lazyPage(cart, (m) => m.CartPage)),
+  site('/ar/:token', lazyPage(arPage, (m) => m.ArPage)),
+  site('/shopping-cart/check-out', lazyPage(checkout, (m) => m.CheckoutPage), 'auth'),
+  site('/dashboard', lazyPage(dashboard, (m) => m.DashboardPage), 'auth'),
+  site('/dashboard/account', lazyPage(account, (m) => m.AccountPage), 'auth'),
+  site('/dashboard/order-history', lazyPage(orders, (m) => m.OrderHistoryPage), 'auth'),
+  site('/dashboard/order-history/:orderId', lazyPage(order, (m) => m.OrderPage), 'auth'),
+  site('/dashboard/projects', lazyPage(projects, (m) => m.ProjectsPage), 'auth'),
+  site('/dashboard/projects/:projectId/pieces/:piece', lazyPage(projectPiece, (m) => m.ProjectPiecePage), 'auth'),
+  site('/dashboard/inquiries/:inquiryId', lazyPage(inquiry, (m) => m.InquiryPage), 'auth'),
+  site('/dashboard/inquiries', lazyPage(inquiryList, (m) => m.InquiryListPage), 'auth'),
+  site('/dashboard/admin/orders', lazyPage(admin, (m) => m.AdminOrdersPage), 'admin'),
+  site('/dashboard/admin/orders/:orderId', lazyPage(admin, (m) => m.AdminOrderPage), 'admin'),
+  site('/dashboard/admin/orders/:orderRef/pieces/:piece', lazyPage(adminPiece, (m) => m.AdminPiecePage), 'admin'),
+  site('/dashboard/admin/projects', lazyPage(admin, (m) => m.AdminProjectsPage), 'admin'),
+  site('/dashboard/admin/users', lazyPage(admin, (m) => m.AdminUsersPage), 'admin'),
+  site('/dashboard/admin/users/:userId', lazyPage(admin, (m) => m.AdminUserPage), 'admin'),
+  site('/dashboard/admin/inquiries', lazyPage(adminInquiries, (m) => m.AdminInquiriesPage), 'admin'),
+  site('/dashboard/admin/partners/:partnerId?', lazyPage(admin, (m) => m.AdminPartnersPage), 'admin'),
+  site('/dashboard/admin/mailbox', lazyPage(mailbox, (m) => m.MailboxPage), 'admin'),
+  site('/dashboard/admin/configurations', lazyPage(admin, (m) => m.AdminConfigurationsPage), 'admin'),
+  site('/dashboard/admin/catalogue', lazyPage(catalogueEditor, (m) => m.CatalogueEditorPage), 'admin'),
+  site('/dashboard/admin/jobs', lazyPage(admin, (m) => m.AdminJobsPage), 'admin'),
+  site('/dashboard/partner/customers/:customerId', lazyPage(partner, (m) => m.PartnerCustomerPage), 'partner'),
+  site('/dashboard/partner/orders/:orderId', lazyPage(partner, (m) => m.PartnerOrderPage), 'partner'),
+  site('/dashboard/partner/users', lazyPage(partner, (m) => m.PartnerUsersPage), 'partner-admin'),
+  plain('/login', lazyPage(login, (m) => m.LoginPage), 'guest'),
+  plain('/register', lazyPage(register, (m) => m.RegisterPage), 'guest'),
+  plain('/forgot-password', lazyPage(passwordPages, (m) => m.ForgotPasswordPage), 'guest'),
+  plain('/password-reset', lazyPage(passwordPages, (m) => m.PasswordResetPage)),
+  plain('/confirm-email', lazyPage(emailPages, (m) => m.ConfirmEmailPage)),
+  plain('/verify-your-email', lazyPage(emailPages, (m) => m.VerifyEmailPage)),
 ];
+
+/** What a path no route takes shows: the 404 page, in the site layout. */
+export const notFoundRoute: AppRoute = site('/*', { Component: NotFoundPage });
+
+/** The route a path (without its query) shows, with its parameters (still URL-encoded). */
+export function matchAppRoute(pathname: string, table: readonly AppRoute[] = routes): { route: AppRoute; params: Record<string, string | undefined> } {
+  for (const route of table) {
+    const [matches, params] = matchRoute(parse, route.path, pathname);
+    if (matches) return { route, params };
+  }
+  return { route: notFoundRoute, params: {} };
+}

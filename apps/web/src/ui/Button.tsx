@@ -1,6 +1,6 @@
 // Buttons and button-looking links in Kubik's three weights, and the red one for what cannot be undone.
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from './routing.tsx';
 
 export type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -1,7 +1,6 @@
 // The two layouts of seed §2: the site layout with the header and navbar, and the plain
 // container (sign-in and the other account screens) with just the logo and the language choice.
-import { lazy, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactButton } from '../../features/contact/ContactButton.tsx';
 import { LanguageSwitcher } from '../../features/i18n-switcher/LanguageSwitcher.tsx';
@@ -9,6 +8,9 @@ import { inquiriesMessages, loadMessages } from '../../i18n/i18n.ts';
 import { AskForOfferProvider } from '../../ui/askForOffer.ts';
 import { DesignActionsProvider } from '../../ui/designActions.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { useLocation } from '../../ui/routing.tsx';
+import { AppLoading } from '../AppLoading.tsx';
+import { RouteErrorPage } from '../ErrorPage.tsx';
 import { Logo, Navbar } from './Navbar.tsx';
 
 function SkipLink() {
@@ -31,16 +33,16 @@ function Footer() {
 }
 
 // The frame both layouts share: skip link, a header, the routed page inside an error boundary
-// that resets on navigation, and the footer.
-function Shell({ variant, header }: { variant?: 'plain'; header: ReactNode }) {
+// that resets on navigation (a page whose code is still loading shows the loading line), and the footer.
+function Shell({ variant, header, children }: { variant?: 'plain'; header: ReactNode; children: ReactNode }) {
   const location = useLocation();
   return (
     <div className={variant === 'plain' ? 'shell shell--plain' : 'shell'}>
       <SkipLink />
       {header}
       <main id="main" className={variant === 'plain' ? 'container container--narrow' : 'container'} tabIndex={-1}>
-        <ErrorBoundary resetKey={location.pathname}>
-          <Outlet />
+        <ErrorBoundary resetKey={location.pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+          <Suspense fallback={<AppLoading />}>{children}</Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
@@ -55,17 +57,17 @@ const CartAskForOffer = lazy(() =>
   Promise.all([import('../../features/inquiries/AskForOffer.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => ({ default: module.AskForOfferFromCart })),
 );
 
-export function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <DesignActionsProvider value={ShopPriceActions}>
       <AskForOfferProvider value={CartAskForOffer}>
-        <Shell header={<Navbar />} />
+        <Shell header={<Navbar />}>{children}</Shell>
       </AskForOfferProvider>
     </DesignActionsProvider>
   );
 }
 
-export function PlainLayout() {
+export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <Shell
       variant="plain"
@@ -75,6 +77,8 @@ export function PlainLayout() {
           <LanguageSwitcher />
         </header>
       }
-    />
+    >
+      {children}
+    </Shell>
   );
 }

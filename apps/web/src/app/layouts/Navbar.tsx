@@ -1,6 +1,6 @@
 // The header's navbar: logo, configurator, cart with its count, sign-in or the account menu, and
 // the language switcher. app/ composes the features; they do not know about each other.
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { AccountMenu } from '../../features/auth/AccountMenu.tsx';
 import { CartLink } from '../../features/cart/CartLink.tsx';

@@ -1,7 +1,7 @@
 // /verify-your-email (after registering: what to do, the address, mail me again) and
 // /confirm-email?token=… (the link from the mail, for a new account or a changed address).
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
 import { session, useSession } from '../../api/instance.ts';

@@ -1,7 +1,7 @@
 // /forgot-password (ask for a link: the answer is the same whether or not the address has an
 // account, so nobody learns who is registered) and /password-reset?token=… (the new password).
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { forgotPasswordRequest, resetPasswordRequest } from '@kubik/contract/accounts';

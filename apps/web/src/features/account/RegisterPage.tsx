@@ -3,7 +3,7 @@
 // goes to /verify-your-email (see handOver.ts).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfig } from '@kubik/contract/payments';
 import { registerCompanyRequest, registerCustomerRequest, type RegisterCompanyRequest, type RegisterCustomerRequest } from '@kubik/contract/accounts';

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import type { AdminConfiguration } from '@kubik/contract/configurations';
 import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { useLocale } from '../../i18n/i18n.ts';

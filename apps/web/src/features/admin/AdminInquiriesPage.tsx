@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { createColumnHelper } from '@tanstack/react-table';
 import { inquiryStatuses, type InquiryPage, type InquirySummary } from '@kubik/contract/inquiries';
 import { api } from '../../api/instance.ts';

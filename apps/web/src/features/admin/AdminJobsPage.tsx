@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../ui/routing.tsx';
 import { createColumnHelper } from '@tanstack/react-table';
 import { jobStates, type AdminJob, type AdminJobPage } from '@kubik/contract/admin-jobs';
 import { api } from '../../api/instance.ts';

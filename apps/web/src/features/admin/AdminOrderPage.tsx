@@ -1,6 +1,6 @@
 // /dashboard/admin/orders/{orderId}: one order for staff (order/AdminOrderDetails.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { ButtonLink } from '../../ui/Button.tsx';

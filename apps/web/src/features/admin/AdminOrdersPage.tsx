@@ -4,7 +4,7 @@
 // cutting run (CuttingRun.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminOrderRow } from '@kubik/contract/admin';
 import { orderStatuses, paymentStatuses } from '@kubik/contract/orders';

@@ -1,5 +1,5 @@
 // /dashboard/admin/partners/{partnerId?}: the partners list, or one partner's page (partners/).
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -2,7 +2,7 @@
 // piece label opens (ui/piece/PieceSheet.tsx shows it), headed by the order's number.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/routing.tsx';
 import { PieceAnswer, PieceSheet } from '../../ui/piece/PieceSheet.tsx';
 import { pieceApi, pieceKeys } from './piece/pieceApi.ts';
 

@@ -2,7 +2,7 @@
 // kept in the address bar. Filters: text (the name, the owner's name or e-mail), shared or not. Each
 // project opens in the configurator.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminProjectRow } from '@kubik/contract/admin';
 import { formatDate } from '../../i18n/format.ts';

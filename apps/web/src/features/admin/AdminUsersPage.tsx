@@ -1,7 +1,7 @@
 // /dashboard/admin/users: every account, paged, sorted and filtered on the server, the view kept in
 // the address bar. Filters: text (name, e-mail, company), scope, blocked or not.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminUserRow } from '@kubik/contract/admin';
 import { scopes } from '@kubik/contract/auth';

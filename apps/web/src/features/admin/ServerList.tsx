@@ -5,7 +5,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../ui/routing.tsx';
 import type { ColumnDef } from '@tanstack/react-table';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { saveFile } from '../../ui/download.ts';

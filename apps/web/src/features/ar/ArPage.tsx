@@ -4,7 +4,7 @@
 // says how to get a new one.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/routing.tsx';
 import { signedModel } from '@kubik/contract/models3d';
 import { isApiError } from '../../api/errors.ts';
 import { api } from '../../api/instance.ts';

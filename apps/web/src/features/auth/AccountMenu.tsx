@@ -2,7 +2,7 @@
 // sign-out. Escape, a click outside or a tap outside (a touch that moved under 20 px) closes it;
 // for 300 ms after a touch closed it, the button ignores the ghost click that follows (seed §9).
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { hasScope } from '../../api/shapes.ts';
 import { session, useSession } from '../../api/instance.ts';
@@ -22,7 +22,7 @@ export function AccountMenu() {
   const menuId = useId();
   const touchClosedAt = useRef(0);
 
-  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     if (!open) return;

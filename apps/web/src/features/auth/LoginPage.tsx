@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from '../../api/instance.ts';
 import { isApiError } from '../../api/errors.ts';

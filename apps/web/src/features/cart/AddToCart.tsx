@@ -4,7 +4,7 @@
 // (`?intent=cart` carries the wish across the sign-in and the draft's becoming a project).
 import { useEffect, useRef, useState } from 'react';
 import type { DeliveryEstimate } from '@kubik/contract/cart';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { DesignForShop } from '../../ui/designActions.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 // The cart in the header, with the number of pieces it holds (the server's count, refreshed with
 // every change the shop makes to the cart). Guests have no cart: 0.
 import { useQuery } from '@tanstack/react-query';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/instance.ts';
 import { shopKeys } from '../../api/shopKeys.ts';

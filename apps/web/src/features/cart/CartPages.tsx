@@ -6,7 +6,7 @@
 // composed by app/ through ui/askForOffer.ts).
 import { Suspense } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { hasScope } from '@kubik/contract/scopes';
 import { maxCartQuantity } from '@kubik/contract/cart';

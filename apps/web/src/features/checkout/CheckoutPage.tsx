@@ -10,7 +10,7 @@
 // (the server's preview and shipping for that offer); the cart is neither read nor changed.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { hasScope } from '../../api/shapes.ts';
 import { session, useSession } from '../../api/instance.ts';

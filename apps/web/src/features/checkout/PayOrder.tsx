@@ -4,7 +4,7 @@
 // new payment of the same order — the order itself is never placed twice.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@kubik/contract/orders';
 import type { PaymentState, StartPaymentAnswer } from '@kubik/contract/payments';

@@ -5,7 +5,7 @@
 // never drops the draft in hand: it moves to the drafts archive (editor/draft.ts) first, and the
 // page says so.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@kubik/contract/locale';

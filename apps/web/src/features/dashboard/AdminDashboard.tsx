@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import type { AdminStats, InquiryStats } from '@kubik/contract/stats';
 import { api } from '../../api/instance.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';

@@ -5,7 +5,7 @@
 // admin) gets the partner dashboard instead (partner/PartnerDashboard.tsx, its own chunk with the
 // `inquiries` and shop texts): their partner, its customers, inquiries and orders.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/instance.ts';
 import { hasScope } from '../../api/shapes.ts';

@@ -3,7 +3,7 @@
 // A table on a wide screen, one card per inquiry on a phone (inquiries.css).
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { InquirySummary } from '@kubik/contract/inquiries';
 import { formatDate, formatMoney } from '../../i18n/format.ts';

@@ -6,7 +6,7 @@
 // inquiry that is not yet answered for good.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry } from '@kubik/contract/inquiries';
 import { hasScope } from '../../api/shapes.ts';

@@ -7,7 +7,7 @@
 // declining asks for a reason; an expired or withdrawn offer says why it cannot be accepted.
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Inquiry, Offer } from '@kubik/contract/inquiries';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';

@@ -3,7 +3,7 @@
 // waiting for money; paged on the server.
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { shopKeys } from '../../api/shopKeys.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';

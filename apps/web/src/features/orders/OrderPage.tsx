@@ -5,7 +5,7 @@
 // while it waits for money (`payable`), "Pay now" is its first action.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@kubik/contract/orders';
 import { hasScope } from '@kubik/contract/scopes';

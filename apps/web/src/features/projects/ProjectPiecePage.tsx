@@ -4,7 +4,7 @@
 // others get "not found"; a guest signs in first: RequireAuth keeps the link to come back to).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../ui/routing.tsx';
 import { api } from '../../api/instance.ts';
 import { PieceAnswer, PieceSheet, type PieceView } from '../../ui/piece/PieceSheet.tsx';
 

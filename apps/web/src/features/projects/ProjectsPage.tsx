@@ -4,7 +4,7 @@
 // and date, and the actions on a row of their own (projects.css).
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ProjectPage, ProjectSummary } from '@kubik/contract/projects';

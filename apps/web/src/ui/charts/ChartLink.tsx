@@ -2,7 +2,7 @@
 // <Link>, keeps the browser's own behaviour for new tabs (ctrl, cmd, shift, middle click), and is
 // reached with Tab and named for screen readers by `label`; `<title>` shows the same on hover.
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing.tsx';
 
 export function ChartLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   const navigate = useNavigate();

@@ -2,7 +2,8 @@
 // The charts as a reader meets them: a figure named by its title, one link per bar or column whose
 // name carries the figures, leading inside the app (no page load), and bars as long as their values.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BarChart } from './BarChart.tsx';
 import { ColumnChart } from './ColumnChart.tsx';
@@ -10,9 +11,18 @@ import { ColumnChart } from './ColumnChart.tsx';
 afterEach(cleanup);
 
 function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element }, { path: '/orders', element: <p>the orders list</p> }]);
-  render(<RouterProvider router={router} />);
-  return router;
+  const memory = memoryLocation({ path: '/', record: true });
+  render(
+    <Router hook={memory.hook} searchHook={memory.searchHook}>
+      <Switch>
+        <Route path="/">{element}</Route>
+        <Route path="/orders">
+          <p>the orders list</p>
+        </Route>
+      </Switch>
+    </Router>,
+  );
+  return memory;
 }
 
 describe('BarChart', () => {
@@ -36,10 +46,10 @@ describe('BarChart', () => {
   });
 
   it('navigates inside the app when a bar is clicked', async () => {
-    const router = renderAt(<BarChart title="Orders by status" axisLabel="Orders" formatValue={String} bars={bars} />);
+    const memory = renderAt(<BarChart title="Orders by status" axisLabel="Orders" formatValue={String} bars={bars} />);
     fireEvent.click(screen.getByRole('link', { name: 'Delivered: 6' }));
     await screen.findByText('the orders list');
-    expect(router.state.location.search).toBe('?status=delivered');
+    expect(memory.history.at(-1)).toBe('/orders?status=delivered');
   });
 });
 

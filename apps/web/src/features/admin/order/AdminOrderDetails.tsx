@@ -4,7 +4,7 @@
 // every change. Every action answers with a toast; slow ones show their progress on the button.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
 import type { Address } from '@kubik/contract/accounts';

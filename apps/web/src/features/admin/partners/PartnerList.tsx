@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../ui/routing.tsx';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { Partner } from '@kubik/contract/partners';
 import { formatNumber } from '../../../i18n/format.ts';

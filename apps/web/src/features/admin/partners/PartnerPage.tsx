@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { PartnerCustomer, PartnerDetail, PartnerUser } from '@kubik/contract/partners';
 import { formatDateTime, formatNumber } from '../../../i18n/format.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { AdminOrderRow, AdminProjectRow } from '@kubik/contract/admin';
 import type { InquirySummary } from '@kubik/contract/inquiries';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import type { AdminUserDetail } from '@kubik/contract/admin';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button } from '../../../ui/Button.tsx';

@@ -3,7 +3,7 @@
 // figure when the design is opened); the filters — room, width, budget — live in the address, so a
 // filtered list can be shared and the back button undoes a filter.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Configuration } from '@kubik/contract/projects';
 import { configurationRooms } from '@kubik/contract/rooms';

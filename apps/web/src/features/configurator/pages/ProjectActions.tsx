@@ -4,7 +4,7 @@
 // are in. A saved project also saves itself (ProjectAutosave.tsx); Save goes through the same
 // queue, so two saves never race. Deleting asks first, in the app's dialog.
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../ui/routing.tsx';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';

@@ -2,7 +2,7 @@
 // in sl, en and es, the picture — a capture of the scene as it is shown now, so the card shows
 // the design itself — the room it is meant for and the place in the list. The server freezes a copy of the design.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../ui/routing.tsx';
 import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';

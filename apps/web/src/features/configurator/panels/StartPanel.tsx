@@ -2,7 +2,7 @@
 // start with a 3 × 2 shelf, fill a niche (NicheStart), open a ready-made design (pictures drawn
 // from the designs themselves, names in the user's language), pick up one of this browser's earlier drafts, or place a cube.
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';

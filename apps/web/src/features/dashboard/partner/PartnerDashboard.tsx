@@ -5,7 +5,7 @@
 // Everything comes from /api/partner/…, filtered on the server to the partner's customers.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { InquirySummary } from '@kubik/contract/inquiries';
 import type { PartnerCustomer } from '@kubik/contract/partners';

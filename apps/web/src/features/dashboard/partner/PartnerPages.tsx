@@ -5,7 +5,7 @@
 // (/dashboard/partner/users, partner-admins only: the list and the invitation form).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import type { OrderStatus, OrderTracking } from '@kubik/contract/orders';

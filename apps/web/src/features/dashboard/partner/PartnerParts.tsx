@@ -2,7 +2,7 @@
 // order list (cards: one column on a phone, several where there is room), and the status badges.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { InquirySummary } from '@kubik/contract/inquiries';
 import type { OrderSummary } from '@kubik/contract/orders';
