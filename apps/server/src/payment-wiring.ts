@@ -14,6 +14,7 @@ import type { PublicUrl } from './core/public-url.ts';
 import type { AuditRepository } from './modules/admin/audit-repository.ts';
 import type { MailService } from './modules/mail/service.ts';
 import { cancelledOrderRefundedMail } from './modules/payments/mails.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 const localeOf = (order: OrderRow): Locale => (isLocale(order.locale) ? order.locale : defaultLocale);
 
@@ -92,7 +93,7 @@ export function refundCancelledOrder(deps: {
           after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, reason: autoRefundReason, automatic: true, idempotencyKey: key },
         });
         for (const member of await deps.staff()) {
-          await deps.mail.send(member.email, cancelledOrderRefundedMail({ number: order.number, amount: formatMoney(amountCents, member.locale), link: `${deps.publicUrl()}/dashboard/admin/orders/${orderId}` }, member.locale));
+          await deps.mail.send(member.email, cancelledOrderRefundedMail({ number: order.number, amount: formatMoney(amountCents, member.locale), link: pageUrl(deps.publicUrl(), 'adminOrder', { orderId }) }, member.locale));
         }
       },
     });

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 // Every route of seed §2 exists, with the guard issue 3 gives it, and unknown paths reach the 404.
 import { describe, expect, it } from 'vitest';
-import { matchAppRoute, notFoundRoute } from './routes.tsx';
+import { pagePath, pagePatterns } from '@kubik/contract/pages';
+import { defaultPiecePath, projectPiecePath } from '@kubik/design/cnc/labels';
+import { matchAppRoute, notFoundRoute, routes } from './routes.tsx';
 import { prefetchAllowed } from './prefetch.ts';
 
 type Guard = 'open' | 'auth' | 'guest' | 'admin' | 'partner' | 'partner-admin';
@@ -70,6 +72,23 @@ describe('the route table', () => {
     expect(params('/configurator/inquiry/2026-0042')).toMatchObject({ seqId: '2026-0042' });
     expect(params('/configurator/order/o-9/2026-0042')).toMatchObject({ orderId: 'o-9', seqId: '2026-0042' });
     expect(params('/configurator/p-7')).toMatchObject({ projectId: 'p-7' });
+  });
+});
+
+describe('the page table', () => {
+  it('has a route for every page of @kubik/contract/pages, in its order, and no other', () => {
+    expect(routes.map((r) => r.path)).toEqual(Object.values(pagePatterns));
+  });
+
+  it('takes every path pagePath makes to the page it names', () => {
+    expect(matchAppRoute(pagePath('orderDesign', { seqId: '2026-0042' })).route.path).toBe(pagePatterns.orderDesign);
+    expect(matchAppRoute(pagePath('sharedProject', { shareId: 's-1' })).route.path).toBe(pagePatterns.sharedProject);
+    expect(matchAppRoute(pagePath('adminPartners')).route.path).toBe(pagePatterns.adminPartners);
+  });
+
+  it('opens the pieces the labels’ QR codes name', () => {
+    expect(matchAppRoute(`${defaultPiecePath('2026-0042')}/P03-2`).route.path).toBe(pagePatterns.adminPiece);
+    expect(matchAppRoute(`${projectPiecePath('p-1')}/P03-2`).route.path).toBe(pagePatterns.projectPiece);
   });
 });
 

@@ -1,8 +1,9 @@
 // Links and the location, for every page, over wouter (decision 0028): the names and shapes pages
-// used with React Router (`Link to`, `NavLink`, `Navigate`, `useNavigate`, `useParams`,
+// used with React Router, typed by the page table (a link to no page fails the typecheck) (`Link to`, `NavLink`, `Navigate`, `useNavigate`, `useParams`,
 // `useSearchParams`, `useLocation`), so the router is one import away from every feature. What
 // happens around a navigation (the page's code first, the progress bar, the scroll) is app/router.tsx.
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import type { AppHref } from '@kubik/contract/pages';
 import { Link as WouterLink, Redirect, useLocation as useWouterLocation, useParams as useWouterParams, useSearch, useSearchParams } from 'wouter';
 
 export { useSearchParams };
@@ -13,8 +14,8 @@ export interface NavigateOptions {
 }
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** An absolute path inside the app, with its query and hash if any. */
-  to: string;
+  /** A path to one of the app's pages (`@kubik/contract/pages`), with its query and hash if any. */
+  to: AppHref;
   replace?: boolean;
   state?: unknown;
   ref?: Ref<HTMLAnchorElement>;
@@ -39,11 +40,11 @@ export function NavLink({ end = false, className, ...props }: LinkProps & { end?
 }
 
 /** Navigates once it is shown (a guard's redirect). */
-export function Navigate({ to, replace = false }: { to: string; replace?: boolean }) {
+export function Navigate({ to, replace = false }: { to: AppHref; replace?: boolean }) {
   return <Redirect to={to} replace={replace} />;
 }
 
-export function useNavigate(): (to: string, options?: NavigateOptions) => void {
+export function useNavigate(): (to: AppHref, options?: NavigateOptions) => void {
   return useWouterLocation()[1];
 }
 

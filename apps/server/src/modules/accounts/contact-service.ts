@@ -15,6 +15,7 @@ import { mailTemplates as mails, type MailService } from '../mail/service.ts';
 import type { UserRow, UserService } from '../users/service.ts';
 import type { ContactRepository } from './contact-repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 export const contactLimits = {
   perAddress: { points: 10, windowSeconds: 60 * 60 },
@@ -36,7 +37,7 @@ export function createContactService(deps: { contacts: ContactRepository; users:
       const name = oneLine(input.name ?? '') || sender?.name || null;
       const mayConfirm = (await receiptsTo.tryHit(email.toLowerCase())) && (await receiptsInAll.tryHit('all'));
       const quoteBack = sender !== null && sender.emailConfirmedAt !== null;
-      const projectLink = input.projectId ? `${deps.publicUrl()}/configurator/${input.projectId}` : null;
+      const projectLink = input.projectId ? pageUrl(deps.publicUrl(), 'project', { projectId: input.projectId }) : null;
       const staff = deps.staffEmail
         ? [{ email: deps.staffEmail, locale: defaultLocale }]
         : (await deps.users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale }));

@@ -16,6 +16,7 @@ import type { ContactRepository } from './contact-repository.ts';
 import type { EmailTokenRepository } from './email-token-repository.ts';
 import { assertPasswordAcceptable, type RegistrationService } from './registration-service.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 /** E-mail changes asked for by one user, and mails about one to a single address (its inbox stays usable). */
 export const changeEmailLimits = { perUser: { points: 5, windowSeconds: 60 * 60 }, perTarget: { points: 3, windowSeconds: 60 * 60 } } as const;
@@ -94,7 +95,7 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
         const token = await registration.issueToken(user, 'change_email', target);
         if (!mayMail) return;
         if (holder) await mail.send(target, mailTemplates.emailInUse(isLocale(holder.locale) ? holder.locale : defaultLocale));
-        else await mail.send(target, mailTemplates.changeEmail(locale, user.name, `${publicUrl()}/confirm-email?token=${encodeURIComponent(token)}`));
+        else await mail.send(target, mailTemplates.changeEmail(locale, user.name, pageUrl(publicUrl(), 'confirmEmail', undefined, { token })));
       });
       return view(user);
     },

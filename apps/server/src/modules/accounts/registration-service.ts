@@ -19,6 +19,7 @@ import type { UserRow, UserService } from '../users/service.ts';
 import type { EmailTokenRepository } from './email-token-repository.ts';
 import { hashSecretToken, newSecretToken } from './secret-token.ts';
 import { currentRequestOrigin, withRequestOrigin, type PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 const hour = 60 * 60 * 1000;
 /** `invite`: a partner user's first password (partners module), set through the reset-password page. */
@@ -50,7 +51,7 @@ export function assertPasswordAcceptable(password: string, context: { email?: st
 }
 
 export function createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock }: RegistrationDeps) {
-  const link = (path: string, token: string) => `${publicUrl()}${path}?token=${encodeURIComponent(token)}`;
+  const link = (page: 'confirmEmail' | 'passwordReset', token: string) => pageUrl(publicUrl(), page, undefined, { token });
   const localeOf = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : defaultLocale);
   const registrations = limits({ name: 'register-ip', ...registrationLimit });
   const forgotFromAddress = limits({ name: 'forgot-ip', ...forgotPasswordLimits.perAddress });
@@ -68,7 +69,7 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
   async function sendConfirmation(user: UserRow): Promise<void> {
     await uow.withTransaction(async () => {
       const token = await issueToken(user, 'confirm_email');
-      await mail.send(user.email, mailTemplates.confirmEmail(localeOf(user), user.name, link('/confirm-email', token)));
+      await mail.send(user.email, mailTemplates.confirmEmail(localeOf(user), user.name, link('confirmEmail', token)));
     });
   }
 
@@ -80,7 +81,7 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
     if (!user || user.deletedAt || user.blockedAt) return;
     const send = () => uow.withTransaction(async () => {
       const token = await issueToken(user, 'reset_password');
-      await mail.send(user.email, mailTemplates.resetPassword(localeOf(user), user.name, link('/password-reset', token)));
+      await mail.send(user.email, mailTemplates.resetPassword(localeOf(user), user.name, link('passwordReset', token)));
     });
     await (origin ? withRequestOrigin(origin, send) : send());
   });

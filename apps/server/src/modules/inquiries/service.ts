@@ -29,6 +29,7 @@ import { deliveryOf, offerRefusal, offerView, shopOffer } from './offers.ts';
 import type { InquiryOwners, InquiryRepository, InquiryRow, NewInquiryItem, OfferRow } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
 import type { OfferExtraJson } from './schema.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 /** The periodic job that expires sent offers past their validity (`expireLapsed`), and how often it runs. */
 export const expireOffersQueue = 'inquiries.expire-offers';
@@ -64,7 +65,7 @@ export function createInquiryService(deps: {
   publicUrl: PublicUrl;
 }) {
   const { inquiries, users, uow } = deps;
-  const staffLink = (id: string) => `${deps.publicUrl()}/dashboard/inquiries/${id}`;
+  const inquiryLink = (id: string) => pageUrl(deps.publicUrl(), 'inquiry', { inquiryId: id });
 
   /** The inquiry as `role` sees it: the customer never sees a draft offer. */
   async function view(row: InquiryRow, role: InquiryRole): Promise<Inquiry> {
@@ -178,9 +179,9 @@ export function createInquiryService(deps: {
         const seqId = formatInquiryNumber({ year, seq: await inquiries.nextNumber(year) });
         const created = await inquiries.insert({ seqId, customerId: customer.id, status: 'submitted', message: input.message, locale: localeOf(customer.locale), catalogueVersion: inForce.version, createdAt: at, updatedAt: at }, items);
         await inquiries.addHistory({ inquiryId: created.id, at, fromState: null, toState: 'submitted', actorRole: 'customer', actorId: customer.id });
-        const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: staffLink(created.id) };
+        const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: inquiryLink(created.id) };
         for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
-        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: `${deps.publicUrl()}/dashboard/inquiries/${created.id}` }));
+        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: inquiryLink(created.id) }));
         return created;
       });
       return view(row, 'customer');
@@ -236,10 +237,10 @@ export function createInquiryService(deps: {
         await inquiries.touch(inquiryId, at);
         const facts = { seqId: row.seqId, authorName: user.name, body };
         if (role === 'customer') {
-          for (const r of await audience(row.customerId)) await deps.mail.send(r.email, inquiryMessageMail(r.locale, { ...facts, link: staffLink(row.id) }));
+          for (const r of await audience(row.customerId)) await deps.mail.send(r.email, inquiryMessageMail(r.locale, { ...facts, link: inquiryLink(row.id) }));
         } else {
           const customer = await users.findById(row.customerId);
-          if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: `${deps.publicUrl()}/dashboard/inquiries/${row.id}` }));
+          if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: inquiryLink(row.id) }));
         }
         return view({ ...row, updatedAt: at }, role);
       });
@@ -311,7 +312,7 @@ export function createInquiryService(deps: {
         const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, { sentAt: at });
         const customer = await users.findById(row.customerId);
         const sent = offerView({ ...offer, status: 'sent' }, at);
-        if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: `${deps.publicUrl()}/dashboard/inquiries/${row.id}` }));
+        if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: inquiryLink(row.id) }));
         await audited(user, role, inquiryId, 'offer_send', offerFacts(offer), { ...offerFacts({ ...offer, status: 'sent' }), grossCents: sent.grossCents });
         return moved;
       });
@@ -328,7 +329,7 @@ export function createInquiryService(deps: {
     async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['customer'], async (offer, row, role) => {
         const moved = await applyOfferMove(offer, row, declineOffer(shopOffer(offer), role, reason), role, user.id, { declineReason: reason });
-        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: staffLink(row.id) }));
+        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: inquiryLink(row.id) }));
         return moved;
       });
     },
@@ -388,7 +389,7 @@ export function createInquiryService(deps: {
         const row = (await inquiries.lock(found.inquiryId))!;
         const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
         await applyOfferMove(offer, row, acceptOffer(shopOffer(offer), 'customer', deps.clock()), 'customer', userId);
-        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: staffLink(row.id) }));
+        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: inquiryLink(row.id) }));
       },
     },
   };

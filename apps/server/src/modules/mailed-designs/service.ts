@@ -21,6 +21,7 @@ import type { CatalogueService } from '../catalogue/service.ts';
 import type { MailService } from '../mail/service.ts';
 import { mailedDesignMail } from './mails.ts';
 import type { MailedDesignRepository } from './repository.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 export const mailedDesignLimits = {
   /** Sends per client address (the route counts them before reading the body). */
@@ -80,7 +81,7 @@ export function createMailedDesignService(deps: { designs: MailedDesignRepositor
       await perRecipient.hit(input.email.toLowerCase());
       const token = newToken();
       const expiresAt = new Date(deps.clock().getTime() + mailedDesignDays * dayMs);
-      const link = `${deps.publicUrl()}/configurator?mailed=${token}`;
+      const link = pageUrl(deps.publicUrl(), 'configurator', undefined, { mailed: token });
       await deps.uow.withTransaction(async () => {
         await deps.designs.insert({ token, name: input.name, design, thumbnail: input.thumbnail ?? null, locale, expiresAt });
         await deps.mail.send(input.email, mailedDesignMail(locale, { name: input.name, price, size: overallSize(design, locale), cubes, expiresAt }, link));

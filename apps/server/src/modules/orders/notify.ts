@@ -6,6 +6,7 @@ import type { UserService } from '../users/service.ts';
 import { orderMail, type OrderMailEvent } from './mails.ts';
 import type { OrderRow } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>; mail: Pick<MailService, 'send'>; publicUrl: PublicUrl }) {
   /** `recipient`: the order's user when the caller has them at hand (saves a query). */
@@ -22,7 +23,7 @@ export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>
       pickup: order.shipping.method === 'pickup',
       paidCents: order.paidCents,
       refundedCents: order.refundedCents,
-      link: `${deps.publicUrl()}/dashboard/order-history/${order.id}`,
+      link: pageUrl(deps.publicUrl(), 'order', { orderId: order.id }),
       deliveryAddress: order.shipping.address,
       tracking: order.tracking,
       ...(items ? { items } : {}),

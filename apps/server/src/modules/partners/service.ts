@@ -23,6 +23,7 @@ import type { UserRow, UserService } from '../users/service.ts';
 import { partnerInviteMail } from './mails.ts';
 import type { PartnerMemberRow, PartnerRepository, PartnerRow, PartnerWithCounts } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 /** The partner a signed-in partner user acts for. */
 export type PartnerActor = { userId: string; partnerId: string; isAdmin: boolean };
@@ -129,7 +130,7 @@ export function createPartnerService(deps: {
         const user = await users.insert({ email: input.email, name: input.name, passwordHash: placeholderHash, scopes, locale: input.locale });
         await partners.addMember({ userId: user.id, partnerId, isAdmin: input.isAdmin, createdAt: deps.clock() });
         const token = await deps.registration.issueToken(user, 'invite');
-        await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: `${deps.publicUrl()}/password-reset?token=${encodeURIComponent(token)}` }));
+        await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: pageUrl(deps.publicUrl(), 'passwordReset', undefined, { token }) }));
         return { result: null, before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } };
       });
       return detail(partnerId);

@@ -22,6 +22,7 @@ import { paymentStateOf } from './payment-state.ts';
 import type { PaymentRepository } from './repository.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 /** What paying needs of an order (the orders module's row, handed over by the composition root). */
 export type PayableOrder = {
@@ -125,7 +126,7 @@ export function createPaymentService(deps: {
     }
     return {
       provider: 'stripe', ...due(order), paymentIntentId: intent.id, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey,
-      returnUrl: `${deps.publicUrl()}/shopping-cart/check-out?order=${order.id}`,
+      returnUrl: pageUrl(deps.publicUrl(), 'checkout', undefined, { order: order.id }),
     };
   }
 

@@ -12,6 +12,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { adminConfigurationView, configurationSlug, configurationState, configurationView, seedConfigurations, thumbnailRequired } from './configurations.ts';
 import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, ProjectRow } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 /**
  * Who reads a project: its owner, an admin (who may read anyone's, never write it), or a partner
@@ -159,7 +160,7 @@ export function createProjectService(deps: {
       const row = await owned(id, ownerId);
       const shareId = row.shareId ?? newShareId();
       if (!row.shareId) await projects.update(id, ownerId, { shareId, sharedAt: new Date() });
-      return { shareId, url: `${deps.publicUrl()}/configurator/share/${shareId}` };
+      return { shareId, url: pageUrl(deps.publicUrl(), 'sharedProject', { shareId }) };
     },
 
     async unshare(id: string, ownerId: string): Promise<void> {

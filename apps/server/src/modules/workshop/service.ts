@@ -13,6 +13,7 @@ import type { DocumentTask } from '../../workers/worker.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { ProjectReader, ProjectService } from '../projects/service.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
+import { pageUrl } from '@kubik/contract/pages';
 
 export type WorkshopDeps = {
   catalogue: CatalogueService;
@@ -49,7 +50,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
     },
     async projectPdf(id: string, reader: ProjectReader, lang: Lang, variant: PdfVariant = 'customer'): Promise<{ name: string; pdf: Buffer }> {
       const project = await deps.projects.read(id, reader);
-      const contact = { web: deps.publicUrl(), designUrl: `${deps.publicUrl()}/configurator/${project.id}`, seller: deps.seller };
+      const contact = { web: deps.publicUrl(), designUrl: pageUrl(deps.publicUrl(), 'project', { projectId: project.id }), seller: deps.seller };
       const shop = await shopTerms(project.owner?.id ?? reader.userId);
       return { name: project.name, pdf: buffer(await make('pdf', project.design, { lang, title: project.name, variant, contact, shop })) };
     },

@@ -1,6 +1,7 @@
 // Registration signs the user in, but the register page sits behind the guest-only guard, which
 // would send a freshly signed-in user to /dashboard before the page could move on. So the register
 // page hands the answer over and goes to /verify-your-email, and that page (an open one) signs in.
+import type { AppHref } from '@kubik/contract/pages';
 import type { Registered } from './accountApi.ts';
 
 let pending: Registered | null = null;
@@ -17,7 +18,7 @@ export function takeSignIn(): Registered | null {
 }
 
 /** A path inside the app to go on to (the `?redirect=` a guest arrived with), or null. */
-export function localPath(value: string | null): string | null {
+export function localPath(value: string | null): AppHref | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  return value as AppHref;
 }

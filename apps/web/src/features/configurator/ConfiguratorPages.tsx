@@ -4,6 +4,7 @@
 // Opening a ready-made design, an earlier draft or a design mailed as a link (?mailed=, issue 22)
 // never drops the draft in hand: it moves to the drafts archive (editor/draft.ts) first, and the
 // page says so.
+import type { AppHref } from '@kubik/contract/pages';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
@@ -379,7 +380,7 @@ function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale,
 interface FrozenItem {
   name: string;
   design: unknown;
-  backTo: string;
+  backTo: AppHref;
 }
 
 /**
@@ -394,7 +395,7 @@ function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: 
   const navigate = useNavigate();
   const { loggedIn, ready } = useSession();
   const [copying, setCopying] = useState(false);
-  const [backTo, setBackTo] = useState('/dashboard');
+  const [backTo, setBackTo] = useState<AppHref>('/dashboard');
   const fetched = useLoaded(
     async (catalogue) => {
       const item = await load();

@@ -2,11 +2,12 @@
 // perPage, sort, order, q, status, paymentStatus, from, to). The list's from/to are UTC days while
 // the revenue months are Ljubljana's, so a month's link can differ from its column by the orders
 // placed in the first hour or two of the month (docs/API.md says so).
+import type { AppHref } from '@kubik/contract/pages';
 import type { OrderStatus, PaymentStatus } from '@kubik/contract/orders';
 
 export type OrdersFilter = { status?: OrderStatus; paymentStatus?: PaymentStatus; from?: string; to?: string };
 
-export function ordersListHref(filter: OrdersFilter = {}): string {
+export function ordersListHref(filter: OrdersFilter = {}): AppHref {
   const params = new URLSearchParams();
   for (const key of ['status', 'paymentStatus', 'from', 'to'] as const) {
     const value = filter[key];

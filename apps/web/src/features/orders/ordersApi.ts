@@ -1,4 +1,5 @@
 // The customer's orders (issue 12 §5), typed by the contract.
+import type { AppHref } from '@kubik/contract/pages';
 import type { Cart } from '@kubik/contract/cart';
 import type { Order, OrderPage } from '@kubik/contract/orders';
 import { api } from '../../api/instance.ts';
@@ -6,7 +7,7 @@ import { api } from '../../api/instance.ts';
 const one = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** Where an order waiting for money is paid: checkout's payment step for that order (reloadable). */
-export const payPath = (id: string) => `/shopping-cart/check-out?order=${encodeURIComponent(id)}`;
+export const payPath = (id: string): AppHref => `/shopping-cart/check-out?order=${encodeURIComponent(id)}`;
 
 export const ordersApi = {
   page: (page: number, perPage: number, signal?: AbortSignal) => api.request<OrderPage>(`/orders?page=${page}&perPage=${perPage}&order=desc`, signal ? { signal } : {}),

@@ -2,12 +2,13 @@
 // value axis with round ticks and a title. Each bar is a link (Tab reaches it, its name says the
 // category and the value) when it has somewhere to lead (`href`), otherwise an image named the same;
 // the grid and the tick labels are hidden from screen readers.
+import type { AppHref } from '@kubik/contract/pages';
 import { useId, type ReactNode } from 'react';
 import { ChartLink } from './ChartLink.tsx';
 import { linearScale, niceTicks } from './scale.ts';
 import { useWidth } from './useWidth.ts';
 
-export type Bar = { key: string; label: string; value: number; href?: string; linkLabel: string };
+export type Bar = { key: string; label: string; value: number; href?: AppHref; linkLabel: string };
 
 const rowHeight = 30;
 const top = 8;

@@ -2,12 +2,13 @@
 // the same baseline, the second narrower in front of the first (net inside gross: the second is
 // never the larger here), a value axis with round ticks, a legend and a title. Each column is a
 // link whose name reads out the period and every value; the axes are hidden from screen readers.
+import type { AppHref } from '@kubik/contract/pages';
 import { useId, type ReactNode } from 'react';
 import { ChartLink } from './ChartLink.tsx';
 import { bands, labelEvery, linearScale, niceTicks } from './scale.ts';
 import { useWidth } from './useWidth.ts';
 
-export type Column = { key: string; label: string; values: readonly number[]; href: string; linkLabel: string };
+export type Column = { key: string; label: string; values: readonly number[]; href: AppHref; linkLabel: string };
 export type Series = { name: string };
 
 const top = 12;

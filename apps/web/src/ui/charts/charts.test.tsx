@@ -5,8 +5,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BarChart } from './BarChart.tsx';
-import { ColumnChart } from './ColumnChart.tsx';
+import { BarChart, type Bar } from './BarChart.tsx';
+import { ColumnChart, type Column } from './ColumnChart.tsx';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ function renderAt(element: React.ReactNode) {
     <Router hook={memory.hook} searchHook={memory.searchHook}>
       <Switch>
         <Route path="/">{element}</Route>
-        <Route path="/orders">
+        <Route path="/dashboard/admin/orders">
           <p>the orders list</p>
         </Route>
       </Switch>
@@ -26,10 +26,10 @@ function renderAt(element: React.ReactNode) {
 }
 
 describe('BarChart', () => {
-  const bars = [
-    { key: 'shipped', label: 'Shipped', value: 3, href: '/orders?status=shipped', linkLabel: 'Shipped: 3' },
-    { key: 'delivered', label: 'Delivered', value: 6, href: '/orders?status=delivered', linkLabel: 'Delivered: 6' },
-    { key: 'cancelled', label: 'Cancelled', value: 0, href: '/orders?status=cancelled', linkLabel: 'Cancelled: 0' },
+  const bars: Bar[] = [
+    { key: 'shipped', label: 'Shipped', value: 3, href: '/dashboard/admin/orders?status=shipped', linkLabel: 'Shipped: 3' },
+    { key: 'delivered', label: 'Delivered', value: 6, href: '/dashboard/admin/orders?status=delivered', linkLabel: 'Delivered: 6' },
+    { key: 'cancelled', label: 'Cancelled', value: 0, href: '/dashboard/admin/orders?status=cancelled', linkLabel: 'Cancelled: 0' },
   ];
 
   it('draws one named link per bar, lengths in proportion, and an axis of round ticks', () => {
@@ -37,7 +37,7 @@ describe('BarChart', () => {
     expect(screen.getByRole('figure', { name: 'Orders by status' })).toBeTruthy();
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Shipped: 3', 'Delivered: 6', 'Cancelled: 0']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/orders?status=shipped', '/orders?status=delivered', '/orders?status=cancelled']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/dashboard/admin/orders?status=shipped', '/dashboard/admin/orders?status=delivered', '/dashboard/admin/orders?status=cancelled']);
     const widths = [...document.querySelectorAll('.chart__bar')].map((r) => Number(r.getAttribute('width')));
     // 6 in at most 3 steps (360 px wide: narrow) → ticks 0 2 4 6; 3 is half of 6.
     expect(widths[0]! * 2).toBeCloseTo(widths[1]!, 6);
@@ -49,13 +49,13 @@ describe('BarChart', () => {
     const memory = renderAt(<BarChart title="Orders by status" axisLabel="Orders" formatValue={String} bars={bars} />);
     fireEvent.click(screen.getByRole('link', { name: 'Delivered: 6' }));
     await screen.findByText('the orders list');
-    expect(memory.history.at(-1)).toBe('/orders?status=delivered');
+    expect(memory.history.at(-1)).toBe('/dashboard/admin/orders?status=delivered');
   });
 });
 
 describe('ColumnChart', () => {
   it('draws a column per period with its series from one baseline, the second narrower, and a legend', () => {
-    const columns = ['2026-10', '2026-11'].map((month, i) => ({ key: month, label: month, values: [10_000 * (i + 1), 8_000 * (i + 1)], href: `/orders?month=${month}`, linkLabel: `${month}: ${i + 1}` }));
+    const columns: Column[] = ['2026-10', '2026-11'].map((month, i) => ({ key: month, label: month, values: [10_000 * (i + 1), 8_000 * (i + 1)], href: `/dashboard/admin/orders?month=${month}`, linkLabel: `${month}: ${i + 1}` }));
     renderAt(<ColumnChart title="Revenue" axisLabel="EUR" categoryLabel="Month" formatTick={(c) => String(c / 100)} series={[{ name: 'Gross' }, { name: 'Net' }]} columns={columns} />);
     expect(screen.getByRole('figure', { name: 'Revenue' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gross', 'Net']);

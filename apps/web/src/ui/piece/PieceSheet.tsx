@@ -3,6 +3,7 @@
 // holes drilled in it (the panel DXF's drawing, face A) and the holes listed. One view for an
 // order's piece (features/admin) and a saved project's (features/projects): the server answers both
 // with the same PieceView (@kubik/documents/piece-view). Texts: the `piece` section (projects part).
+import type { AppHref } from '@kubik/contract/pages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +55,7 @@ export interface PieceView {
 }
 
 /** A link back: where the page leads from the piece (the order, the project) and when it is not found. */
-type Back = { to: string; label: string };
+type Back = { to: AppHref; label: string };
 
 /** The piece's query answered: loading, not found or forbidden (the error in words), or the piece. */
 export function PieceAnswer<T>({ answer, back, children }: { answer: UseQueryResult<T>; back: Back; children: (data: T) => ReactNode }) {

@@ -1,6 +1,7 @@
 // The guided start, over an empty scene (which shows the floor grid and a ghost cube with its "+"):
 // start with a 3 × 2 shelf, fill a niche (NicheStart), open a ready-made design (pictures drawn
 // from the designs themselves, names in the user's language), pick up one of this browser's earlier drafts, or place a cube.
+import type { AppHref } from '@kubik/contract/pages';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function loadConfigurations(): Promise<Configuration[]> {
   return configurations;
 }
 
-export function DesignCard({ to, picture, title, text }: { to: string; picture: string | null; title: string; text?: string }) {
+export function DesignCard({ to, picture, title, text }: { to: AppHref; picture: string | null; title: string; text?: string }) {
   return (
     <li className="cfg-card">
       <Link className="cfg-card__link" to={to}>
