@@ -93,6 +93,8 @@ describe('registration and e-mail confirmation', () => {
   it('resends the confirmation, at most once a minute', async () => {
     const res = await post('/api/users', { name: 'Resend', email: 'resend@kubik.test', password, termsAccepted: true });
     const auth = { authorization: `Bearer ${res.json().access_token}` };
+    // The registration mail first, so the two mails arrive in the order they were sent.
+    await smtp.waitFor((m) => m.to.includes('resend@kubik.test'));
     // The registration mail was just sent: a resend in the same minute is refused.
     const soon = await t.app.inject({ method: 'POST', url: '/api/auth/resend-confirmation', headers: auth });
     expect(soon.statusCode).toBe(429);
