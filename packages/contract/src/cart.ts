@@ -6,6 +6,7 @@
 // for the checkout's shipping step.
 import { z } from 'zod';
 import { errorBody } from './errors.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 const id = z.string().min(1).max(64);
 const money = z.number().int();
@@ -97,7 +98,7 @@ export type CartTotals = z.infer<typeof cartTotals>;
 export const cartCount = z.object({ itemCount: z.number().int(), discountBp: bp });
 export type CartCount = z.infer<typeof cartCount>;
 
-export const cart = z.object({ items: z.array(cartItem), totals: cartTotals, currency: z.literal('EUR') });
+export const cart = z.object({ items: z.array(cartItem), totals: cartTotals, currency: z.literal(currency) });
 export type Cart = z.infer<typeof cart>;
 
 /** 409 `already_in_cart`: the project is in the cart; the dialog offers "update" or "add a copy". */

@@ -18,6 +18,7 @@ import { email } from './auth.ts';
 import { deliveryEstimate, shippingMethods, shippingOptionsQuery } from './cart.ts';
 import { errorBody } from './errors.ts';
 import { listQuery } from './projects.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 const money = z.number().int();
 const bp = z.number().int().min(0).max(10_000);
@@ -119,7 +120,7 @@ export const orderShipping = z.object({
 });
 
 /** The summary step: what the order will be, priced by the server, before it is placed. */
-export const checkoutPreview = z.object({ lines: z.array(orderLine), totals: orderTotals, shipping: orderShipping, currency: z.literal('EUR') });
+export const checkoutPreview = z.object({ lines: z.array(orderLine), totals: orderTotals, shipping: orderShipping, currency: z.literal(currency) });
 export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
 export const orderItem = z.object({
@@ -182,7 +183,7 @@ export const orderCustomer = z.object({
 
 export const order = orderSummary.extend({
   updatedAt: z.string(),
-  currency: z.literal('EUR'),
+  currency: z.literal(currency),
   customer: orderCustomer,
   billingAddress: address,
   shipping: orderShipping,

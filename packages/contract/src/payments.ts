@@ -9,6 +9,7 @@
 //   POST /api/admin/orders/{id}/refunds            refundRequest → paymentState (staff)
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from './orders.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 const money = z.number().int();
 
@@ -34,7 +35,7 @@ export type PaymentConfig = z.infer<typeof paymentConfig>;
 export const startPaymentRequest = z.object({ method: z.enum(paymentMethods).optional() });
 export type StartPaymentRequest = z.infer<typeof startPaymentRequest>;
 
-const due = { orderId: z.string(), amountCents: money, currency: z.literal('EUR') };
+const due = { orderId: z.string(), amountCents: money, currency: z.literal(currency) };
 
 export const startPaymentAnswer = z.discriminatedUnion('provider', [
   /** Mount the Payment Element with `clientSecret`; the order is paid only when Stripe's webhook says so. */

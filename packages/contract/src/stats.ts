@@ -19,6 +19,7 @@
 //   inquiry → order conversion is accepted ÷ submitted. Null only from a server without inquiries.
 import { z } from 'zod';
 import { orderStatuses } from './orders.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 export const statsTimeZone = 'Europe/Ljubljana';
 export const statsMonths = 12;
@@ -49,7 +50,7 @@ export const adminStats = z.object({
   /** The moment the figures were counted (ISO 8601, UTC). */
   at: z.string(),
   timeZone: z.literal(statsTimeZone),
-  currency: z.literal('EUR'),
+  currency: z.literal(currency),
   ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count })),
   revenueByMonth: z.array(monthRevenue),
   carts: z.object({

@@ -4,9 +4,10 @@
 // amounts ungrouped), Slovenian keeps CLDR's rule (grouping from five digits: "1234,56 €",
 // "12.345,00 €"), English is "€1,234.56".
 import type { Locale } from '@kubik/contract/locale';
+import type { Currency } from '@kubik/design/pricing/currency';
 
-/** The shop's one currency: the prices, carts, orders and payments are all in it. */
-export const shopCurrency = 'EUR';
+/** The shop's one currency: the prices, carts, orders and payments are all in it (the design core's `currency`; the shop core takes only types from it). */
+export const shopCurrency: Currency = 'EUR';
 
 /** The Intl locale money is written with in each language. */
 const moneyTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };

@@ -6,12 +6,13 @@ import { builtInColours } from './colours.ts';
 import { defaultCncSettings } from './layer-presets.ts';
 import type { Catalogue } from './schema.ts';
 import { doorLimits, drawerHardware, drawersBlock, version2Blocks, version2Hardware } from './upgrade.ts';
+import { currency } from '../pricing/currency.ts';
 
 const name = (sl: string, en: string, es: string) => ({ sl, en, es });
 
 export const defaultCatalogue: Catalogue = {
   version: 2,
-  currency: 'EUR',
+  currency,
   vatRateBp: 2200,
   maxPartnerDiscountBp: 3000,
   allowedSizes: {

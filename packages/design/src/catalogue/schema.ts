@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defaultCncSettings, layerPresetProblems } from './layer-presets.ts';
 import { cncSchema } from './layer-presets-schema.ts';
 import { upgradeCatalogue } from './upgrade.ts';
+import { currency } from '../pricing/currency.ts';
 
 const id = z.string().min(1).max(64);
 const cents = z.number().int().min(0).max(100_000_000);
@@ -89,7 +90,7 @@ export const barProfileSchema = z.object({
 
 export const catalogueSchema = z.object({
   version: z.number().int().min(1),
-  currency: z.literal('EUR'),
+  currency: z.literal(currency),
   /** VAT in basis points: 2200 = 22 %. */
   vatRateBp: z.number().int().min(0).max(10_000),
   /** Largest partner discount the catalogue allows, basis points. */

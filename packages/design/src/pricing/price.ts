@@ -11,6 +11,7 @@ import type { Catalogue } from '../catalogue/schema.ts';
 import { indexCatalogue } from '../catalogue/lookup.ts';
 import { mergeHardware } from '../bom/bom.ts';
 import type { Tally } from '../bom/tally.ts';
+import { currency, type Currency } from './currency.ts';
 
 export interface PriceLine {
   kind: 'material' | 'edgeBanding' | 'hardware' | 'machining';
@@ -24,7 +25,7 @@ export interface PriceLine {
 }
 
 export interface Price {
-  currency: 'EUR';
+  currency: Currency;
   lines: PriceLine[];
   materialsCents: number;
   edgeBandingCents: number;
@@ -81,7 +82,7 @@ export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue): P
 
   const goodsCents = materialsCents + edgeBandingCents + hardwareCents + machiningCents;
   return {
-    currency: 'EUR', lines,
+    currency, lines,
     materialsCents, edgeBandingCents, hardwareCents, machiningCents, goodsCents,
     vatRateBp: catalogue.vatRateBp,
   };
