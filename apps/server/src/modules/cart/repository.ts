@@ -18,7 +18,8 @@ export function createCartRepository(uow: UnitOfWork) {
     async ensure(userId: string): Promise<CartRow> {
       const [found] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
       if (found) return found;
-      await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
+      const [made] = await uow.db().insert(carts).values({ userId }).onConflictDoNothing().returning();
+      if (made) return made;
       const [row] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
       return row!;
     },
@@ -29,10 +30,12 @@ export function createCartRepository(uow: UnitOfWork) {
     /** The user's cart, locked until the caller's transaction ends (checkout: one submit at a time). */
     async lock(userId: string): Promise<CartRow> {
       const locked = () => uow.db().select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
-      // Most carts exist: one statement then; a first use makes the row and locks it.
+      // Most carts exist: one statement then. A first use makes the row, which no other transaction
+      // sees (or locks) before this one commits: two statements; a first use racing another, three.
       const [found] = await locked();
       if (found) return found;
-      await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
+      const [made] = await uow.db().insert(carts).values({ userId }).onConflictDoNothing().returning();
+      if (made) return made;
       const [row] = await locked();
       return row!;
     },
@@ -70,8 +73,9 @@ export function createCartRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.projectId, projectId))).orderBy(asc(cartItems.createdAt)).limit(1);
       return row;
     },
-    async insertItem(item: NewCartItem): Promise<CartItemRow> {
-      const [row] = await uow.db().insert(cartItems).values(item).returning();
+    /** Answers the new item's id (not its row: the design sent back would be parsed for nothing). */
+    async insertItem(item: NewCartItem): Promise<{ id: string }> {
+      const [row] = await uow.db().insert(cartItems).values(item).returning({ id: cartItems.id });
       return row!;
     },
     async updateItem(id: string, change: CartItemChange, at: Date): Promise<CartItemRow | undefined> {
