@@ -13,12 +13,26 @@ const { design: _design, ...shownColumns } = getTableColumns(cartItems);
 export type CartItemChange = Partial<Pick<CartItemRow, 'quantity' | 'name' | 'thumbnail' | 'design' | 'unitNetCents' | 'vatRateBp' | 'orderable' | 'bom' | 'catalogueVersion' | 'pricedAt' | 'previousUnitNetCents' | 'projectUpdatedAt'>>;
 
 export function createCartRepository(uow: UnitOfWork) {
+  /** The user's cart locked (see `lock`), and whether this transaction made the cart (a new cart holds no items yet). */
+  async function lockOrMake(userId: string): Promise<{ cart: CartRow; made: boolean }> {
+    const locked = () => uow.db().select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+    // Most carts exist: one statement then. A first use makes the row, which no other transaction
+    // sees (or locks) before this one commits: two statements; a first use racing another, three.
+    const [found] = await locked();
+    if (found) return { cart: found, made: false };
+    const [made] = await uow.db().insert(carts).values({ userId }).onConflictDoNothing().returning();
+    if (made) return { cart: made, made: true };
+    const [row] = await locked();
+    return { cart: row!, made: false };
+  }
+
   return {
     /** The user's cart, made on first use (two first uses at once make one). */
     async ensure(userId: string): Promise<CartRow> {
       const [found] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
       if (found) return found;
-      await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
+      const [made] = await uow.db().insert(carts).values({ userId }).onConflictDoNothing().returning();
+      if (made) return made;
       const [row] = await uow.db().select().from(carts).where(eq(carts.userId, userId)).limit(1);
       return row!;
     },
@@ -28,14 +42,9 @@ export function createCartRepository(uow: UnitOfWork) {
     },
     /** The user's cart, locked until the caller's transaction ends (checkout: one submit at a time). */
     async lock(userId: string): Promise<CartRow> {
-      const locked = () => uow.db().select().from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
-      // Most carts exist: one statement then; a first use makes the row and locks it.
-      const [found] = await locked();
-      if (found) return found;
-      await uow.db().insert(carts).values({ userId }).onConflictDoNothing();
-      const [row] = await locked();
-      return row!;
+      return (await lockOrMake(userId)).cart;
     },
+    lockOrMake,
     async items(cartId: string): Promise<CartItemRow[]> {
       return uow.db().select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
@@ -70,8 +79,9 @@ export function createCartRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.projectId, projectId))).orderBy(asc(cartItems.createdAt)).limit(1);
       return row;
     },
-    async insertItem(item: NewCartItem): Promise<CartItemRow> {
-      const [row] = await uow.db().insert(cartItems).values(item).returning();
+    /** Answers the new item's id (not its row: the design sent back would be parsed for nothing). */
+    async insertItem(item: NewCartItem): Promise<{ id: string }> {
+      const [row] = await uow.db().insert(cartItems).values(item).returning({ id: cartItems.id });
       return row!;
     },
     async updateItem(id: string, change: CartItemChange, at: Date): Promise<CartItemRow | undefined> {

@@ -120,7 +120,8 @@ export function createCartService(deps: CartDeps) {
     const inForce = read ?? (await deps.catalogue.current());
     const items = await repriceStale(rows, inForce);
     const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(items.map(pricedItem), await termsOf(userId, inForce));
-    const projectIds = items.flatMap((i) => (i.projectId ? [i.projectId] : []));
+    // Each project once (a cart of copies of one design asks for one row, not thirty).
+    const projectIds = [...new Set(items.flatMap((i) => (i.projectId ? [i.projectId] : [])))];
     const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
     const byRef = new Map(lines.filter((l) => l.kind === 'item').map((l) => [l.ref, l]));
     return {
@@ -242,9 +243,10 @@ export function createCartService(deps: CartDeps) {
       const inForce = await deps.catalogue.current();
       const snapshot = await snapshotOf(userId, input.projectId, inForce);
       const itemId = await uow.withTransaction(async () => {
-        const cart = await carts.lock(userId);
-        // "Add a copy" adds whatever the cart holds; only a plain add looks for the project in it.
-        const existing = input.asNewItem ? undefined : await carts.itemOfProject(cart.id, input.projectId);
+        const { cart, made } = await carts.lockOrMake(userId);
+        // "Add a copy" adds whatever the cart holds; only a plain add looks for the project in it
+        // (not in a cart this transaction has just made: it holds nothing).
+        const existing = input.asNewItem || made ? undefined : await carts.itemOfProject(cart.id, input.projectId);
         if (existing) throw new AppError('already_in_cart', { details: { itemId: existing.id } });
         return (await carts.insertItem({ ...snapshot, cartId: cart.id, quantity: input.quantity })).id;
       });

@@ -351,11 +351,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const { lines, totals } = 'offerId' in from ? offerOrderLines(items.map((i) => ({ ...i, vatRateBp: bp(i.vatRateBp) })), from.extras) : linesFor(inForce, discountBp, items, shipping);
     const { orderDate } = workshopCalendar(now);
     const year = Number(orderDate.slice(0, 4));
-    // The number is taken last (see below); until then the row carries a placeholder that no other
-    // transaction ever sees.
-    const { order: inserted, items: storedItems, lines: storedLines } = await orders.insertWithRows(
+    if ('cartId' in from) await cart.clear(from.cartId);
+    // The year's counter row is locked from here to the commit: every order of the year queues on
+    // it, so only the last statements run under it (the order's own rows in one, the mail; no gaps,
+    // no duplicates, a short queue).
+    const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });
+    const { order, items: storedItems, lines: storedLines, history } = await orders.insertWithRows(
       {
-        number: `pending:${randomUUID()}`, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: request.paymentMethod,
+        number, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: request.paymentMethod,
         idempotencyKey: key, requestHash: hash,
         customer: { name: request.customer.name, email: request.customer.email, ...(request.customer.phone ? { phone: request.customer.phone } : {}), ...(request.customer.company ? { company: request.customer.company } : {}) },
         billingAddress: request.billingAddress,
@@ -372,13 +375,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         position: i + 1, kind: l.kind, ref: l.ref, name: l.name, quantity: l.quantity,
         signedUnitNetCents: l.unitNetCents, signedNetCents: l.netCents, vatRateBp: l.vatRateBp, signedVatCents: l.vatCents, signedGrossCents: l.grossCents, discountBp: l.discountBp, currency: 'EUR',
       })),
+      [{ at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }],
     );
-    const history = await orders.addHistory([{ orderId: inserted.id, at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }]);
-    if ('cartId' in from) await cart.clear(from.cartId);
-    // The year's counter row is locked from here to the commit: every order of the year queues on
-    // it, so only the last statements run under it (no gaps, no duplicates, a short queue).
-    const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });
-    const order = await orders.setNumber(inserted.id, number);
     await deps.notify(order, { kind: 'submitted' }, user, priced.map((p) => ({ name: p.item.name, quantity: p.item.quantity })));
     // The customer's view of the new order from the rows just written (their public history only),
     // as orders.load would read them back after the commit.

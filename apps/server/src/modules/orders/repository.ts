@@ -1,6 +1,8 @@
 // Orders in SQL: the order row, its frozen items and lines, its history, the number counters.
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminOrderQuery } from '@kubik/contract/admin';
+import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { numberCounters, orderHistory, orderItems, orderLines, orders } from './schema.ts';
 
@@ -16,6 +18,10 @@ export type OrderListFilter = Pick<AdminOrderQuery, 'q' | 'status' | 'paymentSta
   /** Only these customers' orders (the admin's partner filter: the customers assigned to the partner). */
   userIds?: readonly string[];
 };
+
+type Json = Record<string, unknown>;
+/** An item's columns but its frozen design and parts (what a view of the order needs). */
+const { design: _design, parts: _parts, ...itemSummaryColumns } = getTableColumns(orderItems);
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
@@ -60,17 +66,40 @@ export function createOrderRepository(uow: UnitOfWork) {
       return row!.last;
     },
     /**
-     * A new order with its items and lines; answers the rows as stored (the items without their
-     * design and parts), so the new order's view needs no second read.
+     * A new order with its items, lines and history in one statement (one round trip, one plan:
+     * decision 0027), in the caller's transaction; answers the rows as stored (the items without
+     * their design and parts), so the new order's view needs no second read. The order comes with
+     * its number: no placeholder is written and changed afterwards.
      */
-    async insertWithRows(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<{ order: OrderRow; items: OrderItemSummary[]; lines: OrderLineRow[] }> {
+    async insertWithRows(
+      order: NewOrder,
+      items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+      lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+      history: Omit<NewHistory, 'orderId'>[],
+    ): Promise<{ order: OrderRow; items: OrderItemSummary[]; lines: OrderLineRow[]; history: OrderHistoryRow[] }> {
       const db = uow.db();
-      const [row] = await db.insert(orders).values(order).returning();
-      const { design: _design, parts: _parts, ...summary } = getTableColumns(orderItems);
-      const storedItems = items.length > 0 ? await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id }))).returning(summary) : [];
-      const storedLines = lines.length > 0 ? await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id }))).returning() : [];
-      const bySeq = (a: { seq: number }, b: { seq: number }) => a.seq - b.seq;
-      return { order: row!, items: storedItems.sort(bySeq), lines: storedLines.sort((a, b) => a.position - b.position) };
+      const orderId = order.id ?? randomUUID();
+      // Each part is a data-modifying CTE; the rows are answered as JSON (one row, four columns).
+      // (drizzle writes a query builder inside sql`…` in parentheses: the CTE's own.)
+      const ctes = [sql`"new_order" as ${db.insert(orders).values({ ...order, id: orderId }).returning()}`];
+      const written = (name: string, rows: unknown[], insert: () => SQLWrapper, orderBy: string) => {
+        if (rows.length === 0) return sql`'[]'::json`;
+        ctes.push(sql`${sql.identifier(name)} as ${insert()}`);
+        return sql`(select json_agg(${sql.identifier(name)} order by ${sql.identifier(orderBy)}) from ${sql.identifier(name)})`;
+      };
+      const owned = <R>(rows: R[]) => rows.map((row) => ({ ...row, orderId }));
+      const itemsJson = written('new_items', items, () => db.insert(orderItems).values(owned(items)).returning(itemSummaryColumns), 'seq');
+      const linesJson = written('new_lines', lines, () => db.insert(orderLines).values(owned(lines)).returning(), 'position');
+      const historyJson = written('new_history', history, () => db.insert(orderHistory).values(owned(history)).returning(), 'id');
+      const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)}
+        select (select row_to_json("new_order") from "new_order") as "order", ${itemsJson} as "items", ${linesJson} as "lines", ${historyJson} as "history"`);
+      const [row] = rowsOf<{ order: Json; items: Json[]; lines: Json[]; history: Json[] }>(result);
+      return {
+        order: rowFromJson(orders, row!.order),
+        items: row!.items.map((i) => rowFromJson<typeof orderItems, OrderItemSummary>(orderItems, i)),
+        lines: row!.lines.map((l) => rowFromJson(orderLines, l)),
+        history: row!.history.map((h) => rowFromJson(orderHistory, h)),
+      };
     },
     async insert(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<OrderRow> {
       const db = uow.db();
@@ -113,10 +142,6 @@ export function createOrderRepository(uow: UnitOfWork) {
       const [row] = await uow.db().update(orders).set({ ...fields, updatedAt: at }).where(eq(orders.id, id)).returning();
       return row!;
     },
-    async setNumber(id: string, number: string): Promise<OrderRow> {
-      const [row] = await uow.db().update(orders).set({ number }).where(eq(orders.id, id)).returning();
-      return row!;
-    },
     /** Adds history rows; answers them as stored. */
     async addHistory(rows: NewHistory[]): Promise<OrderHistoryRow[]> {
       return rows.length > 0 ? uow.db().insert(orderHistory).values(rows).returning() : [];
@@ -127,8 +152,7 @@ export function createOrderRepository(uow: UnitOfWork) {
     },
     /** The items without their frozen design and parts (what a view of the order needs). */
     async items(orderId: string): Promise<OrderItemSummary[]> {
-      const { design: _design, parts: _parts, ...columns } = getTableColumns(orderItems);
-      return uow.db().select(columns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.seq));
+      return uow.db().select(itemSummaryColumns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.seq));
     },
     /** The items with their frozen designs, in order. */
     async itemsWithDesigns(orderId: string): Promise<OrderItemRow[]> {
