@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { stepDrawing } from '@kubik/design/assembly/step-drawing';
 import { assemblySteps } from '@kubik/design/assembly/steps';
+import { currency } from '@kubik/design/pricing/currency';
 import { stepLabels } from '@kubik/design/assembly/texts';
 import { buildBom, type Bom } from '@kubik/design/bom/bom';
 import { cuttingPlans, jobStock, type CuttingPlans, type StockOptions } from '@kubik/design/cnc/cutting-plan';
@@ -352,7 +353,7 @@ function pricePart(doc: PDFKit.PDFDocument, price: Price, breakdown: PriceBreakd
   ];
   if (totals.discountCents > 0) rows.push([`${t('discount')} (${number(breakdown.discountBp / 100, lang, 2)} %)`, -totals.discountCents]);
   rows.push([t('net'), totals.netCents], [`${t('vat')} ${number(vatRate / 100, lang, 0)} %`, totals.vatCents], [t('gross'), totals.grossCents]);
-  table(doc, [{ label: '', width: 300 }, { label: 'EUR', width: 120, align: 'right' }], rows.map(([label, cents]) => [label, money(cents, lang)]));
+  table(doc, [{ label: '', width: 300 }, { label: currency, width: 120, align: 'right' }], rows.map(([label, cents]) => [label, money(cents, lang)]));
   if (breakdown.deliveryFrom) doc.font('Sans').fontSize(9).fillColor('#444').text(deliveryFromText(breakdown.deliveryFrom, t, lang), M, doc.y, { width: W }).fillColor('#000');
 }
 

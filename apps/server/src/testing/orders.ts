@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { bankReference, formatOrderNumber } from '@kubik/shop/numbering';
 import { createOrderRepository } from '../modules/orders/repository.ts';
 import type { TestApp } from './test-app.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', 'examples');
 export const exampleDesign = (name: string): unknown => JSON.parse(readFileSync(join(examples, name), 'utf8'));
@@ -36,7 +37,7 @@ export async function insertTestOrder(t: Pick<TestApp, 'services'>, o: TestOrder
     const itemLines = items.map((item, i) => {
       const net = unit * item.quantity;
       const vat = Math.round((net * 2200) / 10_000);
-      return { position: i + 1, kind: 'item', ref: `item-${i + 1}`, name: item.name, quantity: item.quantity, signedUnitNetCents: unit, signedNetCents: net, vatRateBp: 2200, signedVatCents: vat, signedGrossCents: net + vat, discountBp: null, currency: 'EUR' };
+      return { position: i + 1, kind: 'item', ref: `item-${i + 1}`, name: item.name, quantity: item.quantity, signedUnitNetCents: unit, signedNetCents: net, vatRateBp: 2200, signedVatCents: vat, signedGrossCents: net + vat, discountBp: null, currency };
     });
     const net = itemLines.reduce((s, l) => s + l.signedNetCents, 0);
     const vat = itemLines.reduce((s, l) => s + l.signedVatCents, 0);
@@ -49,12 +50,12 @@ export async function insertTestOrder(t: Pick<TestApp, 'services'>, o: TestOrder
         billingAddress: address,
         shipping: { method: o.delivery ? 'delivery' : 'pickup', address: o.delivery ? address : null, zoneId: o.delivery ? 'si' : null, chargeableGrams: 0, estimate: { earliest: '2026-12-07', latest: '2026-12-11', weeks: { from: '2026-W50', to: '2026-W50' } } },
         locale: o.locale ?? 'sl', catalogueVersion: o.catalogueVersion ?? 1,
-        goodsCents: net, discountCents: 0, shippingCents: 0, netCents: net, vatCents: vat, grossCents: net + vat, currency: 'EUR',
+        goodsCents: net, discountCents: 0, shippingCents: 0, netCents: net, vatCents: vat, grossCents: net + vat, currency,
       },
       items.map((item, i) => ({
         seq: i + 1, projectId: null, name: item.name, thumbnail: null, design: item.design, parts: [],
         bom: { cubeCount: 4, panelCount: 12, hardwareCount: 0, areaM2: 1, weightKg: 10, boardVolumeM3: 0.02 },
-        quantity: item.quantity, unitNetCents: unit, vatRateBp: 2200, currency: 'EUR',
+        quantity: item.quantity, unitNetCents: unit, vatRateBp: 2200, currency,
       })),
       itemLines,
     );

@@ -10,6 +10,7 @@ import type { Clock } from '../../core/clock.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { CartService } from '../cart/service.ts';
 import type { OrderStatsService } from '../orders/stats-service.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 const dayMs = 86_400_000;
 
@@ -34,7 +35,7 @@ export function createAdminStatsService(deps: { orders: OrderStatsService; carts
       return {
         at: at.toISOString(),
         timeZone: statsTimeZone,
-        currency: 'EUR',
+        currency,
         ordersByStatus: perStatus.byStatus,
         revenueByMonth: revenue,
         carts: { days: statsCartDays, since: since.toISOString(), ordersPlaced: perStatus.placedSince, openCarts, conversionBp: conversionBp(perStatus.placedSince, openCarts) },

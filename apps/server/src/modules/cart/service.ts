@@ -16,6 +16,7 @@ import type { ProjectService } from '../projects/service.ts';
 import { pricedDesign, workshopCalendar, type PricedDesign } from './pricing.ts';
 import type { CartItemRow, CartRepository, CartRow, NewCartItem, ShownCartItem } from './repository.ts';
 import type { ShownShippingJson } from './schema.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 export type { CartItemRow, CartRow, ShownCartItem } from './repository.ts';
 export type { PricedDesign } from './pricing.ts';
@@ -137,7 +138,7 @@ export function createCartService(deps: CartDeps) {
         grossCents: totals.grossCents,
         deliveryFrom: deliveryFrom && { netCents: deliveryFrom.netCents, vatCents: deliveryFrom.vatCents, grossCents: deliveryFrom.grossCents, pickup: deliveryFrom.pickup },
       },
-      currency: 'EUR',
+      currency,
     };
   }
 
@@ -179,7 +180,7 @@ export function createCartService(deps: CartDeps) {
       design: project.design,
       unitNetCents: priced.unitNetCents,
       vatRateBp: priced.vatRateBp,
-      currency: 'EUR',
+      currency,
       orderable: priced.orderable,
       bom: priced.bom,
       catalogueVersion: priced.catalogueVersion,
@@ -268,7 +269,7 @@ export function createCartService(deps: CartDeps) {
         const projectId = d.projectId && owned.has(d.projectId) ? d.projectId : null;
         snapshots.push({
           projectId, projectUpdatedAt: projectId ? takenAt : null, name: d.name, thumbnail: d.thumbnail, design: d.design, quantity: d.quantity,
-          unitNetCents: priced.unitNetCents, vatRateBp: priced.vatRateBp, currency: 'EUR', orderable: priced.orderable, bom: priced.bom,
+          unitNetCents: priced.unitNetCents, vatRateBp: priced.vatRateBp, currency, orderable: priced.orderable, bom: priced.bom,
           catalogueVersion: priced.catalogueVersion, pricedAt: deps.clock(), previousUnitNetCents: null,
         });
       }

@@ -10,6 +10,7 @@ import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { optionalUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 const localized = z.object({ sl: z.string(), en: z.string(), es: z.string() });
 const findingSchema = z.object({
@@ -32,7 +33,7 @@ const quoteAnswer = z.object({
   catalogueVersion: z.number().int(),
   findings: z.array(findingSchema),
   bom: z.looseObject({ parts: z.array(z.looseObject({})), hardware: z.array(z.looseObject({})), totals: z.looseObject({}) }).nullable(),
-  price: z.looseObject({ currency: z.literal('EUR'), goodsCents: z.number().int().describe('One piece, net: what a customer pays for it (discount, delivery, VAT) is the cart\'s and checkout\'s breakdown'), vatRateBp: z.number().int() }).nullable(),
+  price: z.looseObject({ currency: z.literal(currency), goodsCents: z.number().int().describe('One piece, net: what a customer pays for it (discount, delivery, VAT) is the cart\'s and checkout\'s breakdown'), vatRateBp: z.number().int() }).nullable(),
 });
 
 export type DesignRouteOptions = { auth: AuthService; catalogue: CatalogueService; quoteLimit: RateLimit };

@@ -43,6 +43,7 @@ import type { UserService } from '../users/service.ts';
 import type { OrderNotifier } from './notify.ts';
 import type { OrderRepository, OrderRow } from './repository.ts';
 import { orderView, shopLineView } from './view.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 export type PaymentAvailability = {
   /** The built-in test provider is active (no Stripe keys): `card` and `test` orders are paid through it. */
@@ -145,7 +146,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       lines: lines.map(shopLineView),
       totals: { goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents },
       shipping: { method: shipping.method, address: choice.method === 'delivery' ? choice.address : null, zoneId: shipping.zoneId, estimate: shipping.estimate },
-      currency: 'EUR',
+      currency,
     };
   }
 
@@ -365,15 +366,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
         shipping: { method: shipping.method, address: request.shipping.method === 'delivery' ? request.shipping.address : null, zoneId: shipping.zoneId, chargeableGrams: shipping.chargeableGrams, estimate: shipping.estimate },
         locale: user.locale, note: request.note ?? null, catalogueVersion: version, offerId: 'offerId' in from ? from.offerId : null,
         goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents,
-        currency: 'EUR', createdAt: now, updatedAt: now,
+        currency, createdAt: now, updatedAt: now,
       },
       priced.map((p, i) => ({
         id: itemIds[i]!, seq: i + 1, projectId: p.item.projectId, name: p.item.name, thumbnail: p.item.thumbnail, design: p.item.design,
-        parts: p.fresh.parts, bom: p.fresh.bom, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp, currency: 'EUR',
+        parts: p.fresh.parts, bom: p.fresh.bom, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp, currency,
       })),
       lines.map((l, i) => ({
         position: i + 1, kind: l.kind, ref: l.ref, name: l.name, quantity: l.quantity,
-        signedUnitNetCents: l.unitNetCents, signedNetCents: l.netCents, vatRateBp: l.vatRateBp, signedVatCents: l.vatCents, signedGrossCents: l.grossCents, discountBp: l.discountBp, currency: 'EUR',
+        signedUnitNetCents: l.unitNetCents, signedNetCents: l.netCents, vatRateBp: l.vatRateBp, signedVatCents: l.vatCents, signedGrossCents: l.grossCents, discountBp: l.discountBp, currency,
       })),
       [{ at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }],
     );

@@ -5,6 +5,7 @@ import { customerMayCancel } from '@kubik/shop/order-process';
 import { awaitsPayment } from '@kubik/shop/payment-process';
 import type { OrderLine as ShopLine } from '@kubik/shop/order-lines';
 import type { OrderHistoryRow, OrderItemSummary, OrderLineRow, OrderRow } from './repository.ts';
+import { currency } from '@kubik/design/pricing/currency';
 
 type Status = Order['status'];
 type PaymentStatus = Order['paymentStatus'];
@@ -71,7 +72,7 @@ export function orderView(o: OrderRow, items: OrderItemSummary[], lines: OrderLi
   return {
     ...summaryView(o, items.reduce((n, i) => n + i.quantity, 0), items[0]?.thumbnail ?? null),
     updatedAt: o.updatedAt.toISOString(),
-    currency: 'EUR',
+    currency,
     customer: o.customer,
     billingAddress: o.billingAddress as Address,
     shipping: { method: o.shipping.method, address: o.shipping.address as Address | null, zoneId: o.shipping.zoneId, estimate: o.shipping.estimate },

@@ -23,6 +23,7 @@ import type { PaymentRepository } from './repository.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
 import { pageUrl } from '@kubik/contract/pages';
+import { currency } from '@kubik/design/pricing/currency';
 
 /** What paying needs of an order (the orders module's row, handed over by the composition root). */
 export type PayableOrder = {
@@ -95,7 +96,7 @@ export function createPaymentService(deps: {
     return mayPayByTransfer(payer);
   }
 
-  const due = (order: PayableOrder) => ({ orderId: order.id, amountCents: order.grossCents, currency: 'EUR' as const });
+  const due = (order: PayableOrder) => ({ orderId: order.id, amountCents: order.grossCents, currency });
 
   async function startCard(order: PayableOrder, stripe: StripeGateway): Promise<StartPaymentAnswer> {
     const previous = (await payments.ofOrder(order.id)).find((p) => p.provider === 'stripe' && p.providerRef);
@@ -114,7 +115,7 @@ export function createPaymentService(deps: {
       if (!now || now.status === 'cancelled' || settled.has(now.paymentStatus)) return false;
       if (created) {
         // Two requests at once get the same intent from Stripe (the same idempotency key): one row.
-        await payments.insertOrGet({ orderId: order.id, provider: 'stripe', providerRef: intent.id, amountCents: intent.amountCents, currency: 'EUR', status: 'pending', idempotencyKey });
+        await payments.insertOrGet({ orderId: order.id, provider: 'stripe', providerRef: intent.id, amountCents: intent.amountCents, currency, status: 'pending', idempotencyKey });
       } else if (previous && idempotencyKey && previous.amountCents !== intent.amountCents) {
         await payments.update(previous.id, { amountCents: intent.amountCents, idempotencyKey }, deps.clock());
       }
@@ -135,7 +136,7 @@ export function createPaymentService(deps: {
     const proformaLink = await deps.documents.proformaLink(order.id);
     // One attempt per order, and the mail with it: asking again (a reload, a double click) sends no second mail.
     await deps.uow.withTransaction(async () => {
-      const { inserted } = await payments.insertOrGet({ orderId: order.id, provider: 'bank', providerRef: details.reference, amountCents: order.grossCents, currency: 'EUR', status: 'pending', idempotencyKey: `bank:${order.id}` });
+      const { inserted } = await payments.insertOrGet({ orderId: order.id, provider: 'bank', providerRef: details.reference, amountCents: order.grossCents, currency, status: 'pending', idempotencyKey: `bank:${order.id}` });
       if (!inserted) return;
       const mail = bankTransferMail({
         orderId: order.id, number: order.number, name: order.customer.name, amount: formatMoney(order.grossCents, order.locale),

@@ -20,6 +20,7 @@ import { loadConfigurations } from '../panels/StartPanel.tsx';
 import { designPicture } from './designPicture.ts';
 import { anyFilter, budgets, filtersFromParams, filtersToParams, fromPrice, galleryItem, matches, noFilters, shownCents, sizeText, widthBands, type GalleryFilters, type GalleryItem } from './gallery.ts';
 import './gallery.css';
+import { currency } from '@kubik/design/pricing/currency';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: GalleryItem[]; catalogue: Catalogue };
 
@@ -154,7 +155,7 @@ function Filters({ filters, onChange }: { filters: GalleryFilters; onChange: (ne
           <select id={`${id}-budget`} className="field__input" value={filters.budget ?? ''} onChange={(e) => onChange({ ...filters, budget: e.target.value ? Number(e.target.value) : null })}>
             <option value="">{t('configurator.gallery.anyBudget')}</option>
             {budgets.map((euros) => (
-              <option key={euros} value={euros}>{t('configurator.gallery.budgetUpTo', { amount: formatNumber(locale, euros, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }) })}</option>
+              <option key={euros} value={euros}>{t('configurator.gallery.budgetUpTo', { amount: formatNumber(locale, euros, { style: 'currency', currency, maximumFractionDigits: 0 }) })}</option>
             ))}
           </select>
         </div>
