@@ -6,6 +6,7 @@
 // is testing/orders.ts; raw rows no public view shows are testing/rows.ts.)
 import type { Locale } from '@kubik/contract/locale';
 import { expect } from 'vitest';
+import { createPartnerRepository } from '../modules/partners/repository.ts';
 import { exampleDesign } from './orders.ts';
 import { testPassword } from './roles.ts';
 import type { TestApp } from './test-app.ts';
@@ -107,6 +108,21 @@ export async function aPartnerUser(t: TestApp, admin: AuthHeaders, partnerId: st
     await t.services.users.update(id, { scopes: [...new Set([...spec.alsoScopes, ...user.scopes])] });
   }
   return { id, email: spec.email, headers: await signIn(t, spec.email, password) };
+}
+
+/**
+ * Makes an existing user a member of a partner without the invitation (no mail, no audit row): for
+ * tests that count a partner user's mails or made the user with scopes of its own. Nothing in the
+ * product does this, so it writes the membership row itself — the one place setup does.
+ */
+export async function joinPartner(t: Pick<TestApp, 'services'>, userId: string, partnerId: string, isAdmin = false): Promise<void> {
+  await createPartnerRepository(t.services.uow).addMember({ userId, partnerId, isAdmin });
+}
+
+/** Marks a partner's user as its partner-admin (PUT /api/admin/partners/:id/users/:userId: the scope and the membership's flag). */
+export async function makePartnerAdmin(t: Pick<TestApp, 'app'>, admin: AuthHeaders, partnerId: string, userId: string): Promise<void> {
+  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/partners/${partnerId}/users/${userId}`, headers: admin, payload: { isAdmin: true } });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Gives a customer to a partner (POST /api/admin/users/:id/partner). */
