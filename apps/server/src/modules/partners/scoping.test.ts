@@ -6,7 +6,7 @@
 // byte of those records in the answer, and nothing changed afterwards. A's own user, for contrast,
 // reads all of it through the partner routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aPartner, aPartnerUser, signedIn } from '../../testing/factory.ts';
+import { aPartner, joinPartner, signedIn } from '../../testing/factory.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -36,16 +36,14 @@ describe('partner scoping', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const made = await signedIn(t, { admin: ['customer', 'admin'], customerA: ['customer'], customerU: ['customer'] }, { confirmed: true });
+    const made = await signedIn(t, { admin: ['customer', 'admin'], customerA: ['customer'], customerU: ['customer'], userA: ['partner'], userB: ['partner', 'partner-admin'] }, { confirmed: true });
     Object.assign(ids, made.ids);
     Object.assign(headers, made.headers);
     const a = await aPartner(t, headers.admin, { name: 'Partner A', contactEmail: 'a@kubik.test' });
     const b = await aPartner(t, headers.admin, { name: 'Partner B', contactEmail: 'b@kubik.test' });
-    for (const [who, partnerId, isAdmin] of [['userA', a, false], ['userB', b, true]] as const) {
-      const user = await aPartnerUser(t, headers.admin, partnerId, { email: `${who.toLowerCase()}@kubik.test`, name: `${who} Novak`, isAdmin });
-      ids[who] = user.id;
-      headers[who] = user.headers;
-    }
+    // Members without an invitation: with invited users the walk below ran past its 30 s (16 s before; cause not yet known).
+    await joinPartner(t, ids.userA, a);
+    await joinPartner(t, ids.userB, b, true);
     expect((await call('POST', `/api/admin/users/${ids.customerA}/partner`, 'admin', { partnerId: a })).statusCode).toBe(200);
     records.ofA = await recordsOf('customerA', 'Omara za Ano', 'Sporočilo stranke A');
     records.unassigned = await recordsOf('customerU', 'Polica brez partnerja', 'Sporočilo brez partnerja');
