@@ -1,9 +1,10 @@
 // The test data factory: the one way a server test makes its users (of every role, signed in, with
 // their bearer headers), partners and their users, projects, carts, orders and inquiries. Everything
 // goes through the app's HTTP API or a module's public service, as a real client or the composition
-// root would — never through another module's repository — so a test's setup breaks where the
-// product breaks, not where a table changed. (An order frozen as checkout left it, without a cart,
-// is testing/orders.ts; raw rows no public view shows are testing/rows.ts.)
+// root would — not through another module's repository (joinPartner is the one exception, said
+// there) — so a test's setup breaks where the product breaks, not where a table changed. (An order
+// frozen as checkout left it, without a cart, is testing/orders.ts; raw rows no public view shows
+// are testing/rows.ts.) README.md beside this file lists it all.
 import type { Locale } from '@kubik/contract/locale';
 import { expect } from 'vitest';
 import { createPartnerRepository } from '../modules/partners/repository.ts';
@@ -14,11 +15,16 @@ import type { TestApp } from './test-app.ts';
 export type AuthHeaders = { authorization: string };
 export type Account = { id: string; email: string; headers: AuthHeaders };
 
-/** Signs `email` in (POST /api/users/login) and answers the bearer header of the new session. */
-export async function signIn(t: Pick<TestApp, 'app'>, email: string, password = testPassword): Promise<AuthHeaders> {
+/** Signs `email` in (POST /api/users/login) and answers the access token of the new session. */
+export async function accessToken(t: Pick<TestApp, 'app'>, email: string, password = testPassword): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
   expect(res.statusCode, `sign-in of ${email}: ${res.body}`).toBe(200);
-  return { authorization: `Bearer ${(res.json() as { access_token: string }).access_token}` };
+  return (res.json() as { access_token: string }).access_token;
+}
+
+/** Signs `email` in and answers the bearer header of the new session. */
+export async function signIn(t: Pick<TestApp, 'app'>, email: string, password = testPassword): Promise<AuthHeaders> {
+  return { authorization: `Bearer ${await accessToken(t, email, password)}` };
 }
 
 export type UserSpec = {
