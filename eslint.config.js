@@ -110,6 +110,16 @@ export default tseslint.config(
     };
   }),
   {
+    // Tests set up their data through testing/factory.ts (the HTTP API and the modules' services), not
+    // through another module's repositories or tables; raw rows an assertion needs come from testing/rows.ts.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^\\.\\.?/(\\.\\./)*(modules/)?(?!jobs/|db/)[a-z0-9-]+/([a-z-]+-)?(repository|schema)\\.ts$', message: "A test reaches another module through the factory (testing/factory.ts) or testing/rows.ts, never its repository or tables." }],
+      }],
+    },
+  },
+  {
     // The ground floor of the server: errors, clock. It imports nothing of the server.
     files: ['apps/server/src/core/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'core/ imports nothing of the server.' }] }] },

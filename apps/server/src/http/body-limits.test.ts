@@ -4,6 +4,7 @@
 // in, 512 kB for guests), and per-address limits see an IPv6 client's /64, not each of its addresses.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../testing/factory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { guestDesignBodyLimit, smallBodyLimit } from './body.ts';
 import { rateLimitAddress } from './client-address.ts';
@@ -20,8 +21,7 @@ describe('bodies and authentication', () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({ HOST: '127.0.0.1' });
-    await t.createUser({ email: 'ana@kubik.test', password });
-    auth = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ana@kubik.test', password } })).json().access_token}` };
+    auth = (await aUser(t, { email: 'ana@kubik.test', password })).headers;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());

@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aUser } from '../testing/factory.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
 
@@ -15,8 +16,7 @@ describe('bad input', () => {
   let auth: { authorization: string };
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: 'info' });
-    await t.createUser({ email: 'ana@kubik.test', password });
-    auth = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ana@kubik.test', password } })).json().access_token}` };
+    auth = (await aUser(t, { email: 'ana@kubik.test', password })).headers;
   });
   afterAll(() => t.close());
 

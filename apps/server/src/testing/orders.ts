@@ -62,3 +62,23 @@ export async function insertTestOrder(t: Pick<TestApp, 'services'>, o: TestOrder
     return { id: order.id, number, grossCents: order.grossCents, reference: bankReference(number) };
   });
 }
+
+/**
+ * An order row with no items or lines, paid at `grossCents` by the test provider (number
+ * K-2026-<seq>): for tests of the payment's moves on the services, where no document is made.
+ */
+export async function insertBareOrder(t: Pick<TestApp, 'services'>, { userId, seq, grossCents }: { userId: string; seq: number; grossCents: number }): Promise<{ id: string }> {
+  const repo = createOrderRepository(t.services.uow);
+  const address = { street: 'Ulica 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
+  const order = await repo.insert(
+    {
+      number: `K-2026-${String(seq).padStart(5, '0')}`, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: 'test',
+      idempotencyKey: `key-${seq}-abcdefgh`, requestHash: 'x', customer: { name: 'Ana', email: 'ana@kubik.test' }, billingAddress: address,
+      shipping: { method: 'pickup', address: null, zoneId: null, chargeableGrams: 0, estimate: { earliest: '2026-12-07', latest: '2026-12-14', weeks: { from: '2026-W50', to: '2026-W51' } } },
+      locale: 'en', catalogueVersion: 1, goodsCents: grossCents, discountCents: 0, shippingCents: 0, netCents: grossCents, vatCents: 0, grossCents, currency: 'EUR',
+    },
+    [],
+    [],
+  );
+  return { id: order.id };
+}

@@ -3,6 +3,7 @@
 // put line breaks into what lands in the staff mail. Now a guest's receipt quotes nothing, one
 // address receives at most three receipts an hour, and the sender's name is one line of text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { contactLimits } from './contact-service.ts';
@@ -57,10 +58,8 @@ describe('the contact form under abuse', () => {
   });
 
   it('quotes the message to a signed-in user whose address is confirmed', async () => {
-    const id = await t.createUser({ email: 'tine@kubik.test', password });
-    await t.services.users.update(id, { emailConfirmedAt: new Date() });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'tine@kubik.test', password } })).json().access_token;
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.3' }, payload: { message: 'A question from Tine' } });
+    const { headers } = await aUser(t, { email: 'tine@kubik.test', password, confirmed: true });
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { ...headers, 'x-forwarded-for': '203.0.113.3' }, payload: { message: 'A question from Tine' } });
     expect(res.statusCode).toBe(201);
     await smtp.waitFor((m) => m.to.includes('tine@kubik.test') && m.text.includes('A question from Tine'));
   });

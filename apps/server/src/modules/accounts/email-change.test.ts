@@ -3,6 +3,7 @@
 // the same either way (the holder of a taken address gets a notice without a link), a user may ask
 // five times an hour, and one address receives at most three such mails an hour.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { changeEmailLimits } from './profile-service.ts';
 
@@ -14,9 +15,7 @@ describe('changing the e-mail address', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ['ana', 'bor', 'cene', 'dora', 'eva', 'holder']) {
-      await t.createUser({ email: `${name}@kubik.test`, password, name });
-      const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${name}@kubik.test`, password } })).json().access_token;
-      auth[name] = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
+      auth[name] = { ...(await aUser(t, { email: `${name}@kubik.test`, password, name })).headers, 'accept-language': 'en' };
     }
   });
   afterAll(() => t.close());

@@ -3,6 +3,7 @@
 // migration 0010_admin_search (pg_trgm, in PGlite as in PostgreSQL) rather than by reading every row.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factory.ts';
 import { exampleDesign, insertTestOrder, type TestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -27,13 +28,11 @@ describe('the admin lists', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     return res.body.trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[column]);
   };
-  const tokenOf = async (email: string) =>
-    ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
 
   beforeAll(async () => {
     t = await createTestApp();
     ids.admin = await t.createUser({ email: 'staff@kubik.test', password, name: 'Staff Kos', scopes: ['customer', 'admin'] });
-    admin = await tokenOf('staff@kubik.test');
+    admin = await signIn(t, 'staff@kubik.test', password);
     ids.ana = await t.createUser({ email: 'ana@primer.test', password, name: 'Ana Zupan', scopes: ['customer'] });
     ids.mizar = await t.createUser({ email: 'info@mizar.test', password, name: 'Bojan Kralj', scopes: ['customer', 'company'] });
     await t.services.users.update(ids.mizar, { company: { companyName: 'Mizarstvo Hrast d.o.o.', vatId: 'SI12345678', address: { street: 'Čopova 3', city: 'Ljubljana', postalCode: '1000', country: 'SI' } } });
@@ -41,7 +40,7 @@ describe('the admin lists', () => {
     await t.services.auth.setBlocked(ids.blocked, true);
 
     for (const [email, name, shared] of [['ana@primer.test', 'Knjižna polica', false], ['info@mizar.test', 'Omara za pisarno', true], ['info@mizar.test', 'Regal v delavnici', false]] as const) {
-      const headers = await tokenOf(email);
+      const headers = await signIn(t, email, password);
       const made = await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name, design: exampleDesign('grid-2x2.json') } });
       expect(made.statusCode).toBe(201);
       ids[name] = made.json().id;

@@ -3,6 +3,7 @@
 // changes nothing more, a refund above what is left never reaches Stripe, and each refund is audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '@kubik/stripe-fake/server';
+import { signIn } from '../../testing/factory.ts';
 import { insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -14,7 +15,6 @@ describe('card refunds through Stripe', () => {
   let t: TestApp;
   let customerId: string;
   const auth = {} as Record<'admin' | 'customer', { authorization: string }>;
-  const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
 
   beforeAll(async () => {
     fake = await startFakeStripe({ secretKey: keys.STRIPE_SECRET_KEY });
@@ -23,8 +23,8 @@ describe('card refunds through Stripe', () => {
     fake.setWebhook({ url: `${address}/api/payments/stripe/webhook`, secret: keys.STRIPE_WEBHOOK_SECRET });
     customerId = await t.createUser({ email: 'ana@kubik.test', password });
     await t.createUser({ email: 'staff@kubik.test', password, scopes: ['customer', 'admin'] });
-    auth.customer = await login('ana@kubik.test');
-    auth.admin = await login('staff@kubik.test');
+    auth.customer = await signIn(t, 'ana@kubik.test');
+    auth.admin = await signIn(t, 'staff@kubik.test');
   });
   afterAll(async () => {
     await fake.close();

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -42,9 +43,7 @@ describe('admin: reading any project and publishing configurations', () => {
       ['partner', 'partner@kubik.test', ['customer', 'partner', 'partner-admin']],
     ];
     for (const [who, email, scopes] of accounts) {
-      await t.createUser({ email, password, name: who === 'customer' ? 'Ana Novak' : `${who} Kos`, scopes });
-      const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-      headers[who] = { authorization: `Bearer ${login.json().access_token}` };
+      headers[who] = (await aUser(t, { email, password, name: who === 'customer' ? 'Ana Novak' : `${who} Kos`, scopes })).headers;
     }
     projectId = (await call('POST', '/api/projects', { name: 'Dnevna soba', design: example('grid-2x2.json'), thumbnail: png }, 'customer')).json().id;
     bareProjectId = (await call('POST', '/api/projects', { name: 'Brez slike', design: example('one-cube.json') }, 'customer')).json().id;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueAuditId } from '@kubik/contract/admin-catalogue';
 import { deliveryCents, parcelOf, shippingTableSchema } from '@kubik/shop/shipping';
+import { signIn } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -20,16 +21,15 @@ describe('the catalogue editor', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
     const anaId = await t.createUser({ email: 'ana@kubik.test', password, name: 'Ana' });
     await t.services.users.update(anaId, { emailConfirmedAt: new Date() });
     await t.createUser({ email: 'admin@kubik.test', password, scopes: ['admin'] });
     for (const scope of ['customer', 'company', 'partner']) {
       await t.createUser({ email: `${scope}@kubik.test`, password, scopes: [scope] });
-      others[scope] = await login(`${scope}@kubik.test`);
+      others[scope] = await signIn(t, `${scope}@kubik.test`);
     }
-    ana = await login('ana@kubik.test');
-    admin = await login('admin@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
+    admin = await signIn(t, 'admin@kubik.test');
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogue } from '@kubik/design/catalogue/default';
+import { accessToken } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -15,10 +16,8 @@ describe('design endpoints', () => {
     t = await createTestApp();
     await t.createUser({ email: 'admin@kubik.test', password: 'Kubik-test-2026', scopes: ['customer', 'admin'] });
     await t.createUser({ email: 'ana@kubik.test', password: 'Kubik-test-2026' });
-    const login = async (email: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'Kubik-test-2026' } })).json().access_token as string;
-    adminToken = await login('admin@kubik.test');
-    customerToken = await login('ana@kubik.test');
+    adminToken = await accessToken(t, 'admin@kubik.test');
+    customerToken = await accessToken(t, 'ana@kubik.test');
   });
   afterAll(() => t.close());
 
@@ -158,7 +157,7 @@ describe('quotes under attack', () => {
     const guest = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: big }, headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.1' } });
     expect(guest.statusCode).toBe(400);
     expect(guest.json().error.fields).toEqual({ design: 'Sign in to price a design this large.' });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'big@kubik.test', password: 'Kubik-test-2026' } })).json().access_token;
+    const token = await accessToken(t, 'big@kubik.test');
     const signedIn = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: big }, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.1' } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ ok: true, catalogueVersion: 1 });

@@ -3,11 +3,10 @@
 // inquiry's id or number, another customer and another partner's user get 404 as for a missing one —
 // and the list's newest offer, which the customer sees only once it is sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPartner, aPartnerUser, signedIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-const password = 'Kubik-test-2026';
 type Who = 'admin' | 'ana' | 'partnerUser' | 'otherPartnerUser' | 'other';
 
 describe('an inquiry item\'s frozen design', () => {
@@ -20,26 +19,22 @@ describe('an inquiry item\'s frozen design', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const accounts: [Who, string, string[]][] = [
-      ['admin', 'staff@kubik.test', ['customer', 'admin']],
-      ['ana', 'ana@kubik.test', ['customer']],
-      ['partnerUser', 'marta@hisa.test', ['partner']],
-      ['otherPartnerUser', 'jure@drugi.test', ['partner']],
-      ['other', 'bor@kubik.test', ['customer']],
-    ];
-    for (const [who, email, scopes] of accounts) {
-      ids[who] = await t.createUser({ email, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` };
-    }
+    const made = await signedIn(t, {
+      admin: { email: 'staff@kubik.test', scopes: ['customer', 'admin'] },
+      ana: { email: 'ana@kubik.test', scopes: ['customer'] },
+      other: { email: 'bor@kubik.test', scopes: ['customer'] },
+    }, { confirmed: true });
+    Object.assign(ids, made.ids);
+    Object.assign(headers, made.headers);
     const admin = { userId: ids.admin, email: 'staff@kubik.test' };
-    const call = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: headers.admin, payload });
-    const partner = (await call('/api/admin/partners', { name: 'Hiša Lesa', contactEmail: 'hisa@kubik.test' })).json();
-    const otherPartner = (await call('/api/admin/partners', { name: 'Drugi', contactEmail: 'drugi@kubik.test' })).json();
-    const members = createPartnerRepository(t.services.uow);
-    await members.addMember({ userId: ids.partnerUser, partnerId: partner.id });
-    await members.addMember({ userId: ids.otherPartnerUser, partnerId: otherPartner.id });
-    await t.services.partners.assign(admin, ids.ana, partner.id);
+    const partner = await aPartner(t, headers.admin, { name: 'Hiša Lesa', contactEmail: 'hisa@kubik.test' });
+    const otherPartner = await aPartner(t, headers.admin, { name: 'Drugi', contactEmail: 'drugi@kubik.test' });
+    for (const [who, email, partnerId] of [['partnerUser', 'marta@hisa.test', partner], ['otherPartnerUser', 'jure@drugi.test', otherPartner]] as const) {
+      const user = await aPartnerUser(t, headers.admin, partnerId, { email, name: `${who} Novak` });
+      ids[who] = user.id;
+      headers[who] = user.headers;
+    }
+    await t.services.partners.assign(admin, ids.ana, partner);
     for (const [name, file] of [['Knjižna polica', 'grid-2x2.json'], ['Kocka', 'one-cube.json']] as const) {
       projectIds.push((await t.app.inject({ method: 'POST', url: '/api/projects', headers: headers.ana, payload: { name, design: exampleDesign(file) } })).json().id);
     }

@@ -5,12 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryStatuses as contractStatuses } from '@kubik/contract/inquiries';
 import { inquiryStatuses } from '@kubik/shop/inquiry-process';
+import { aPartner, joinPartner, signedIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { inquiryStatusList } from './schema.ts';
 
-const password = 'Kubik-test-2026';
 type Who = 'admin' | 'ana' | 'unconfirmed' | 'partnerUser' | 'other';
 
 describe('inquiries', () => {
@@ -22,21 +21,19 @@ describe('inquiries', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const accounts: [Who, string, string[], string][] = [
-      ['admin', 'staff@kubik.test', ['customer', 'admin'], 'en'],
-      ['ana', 'ana@kubik.test', ['customer'], 'sl'],
-      ['unconfirmed', 'new@kubik.test', ['customer'], 'sl'],
-      ['partnerUser', 'marta@hisa.test', ['partner'], 'es'],
-      ['other', 'bor@kubik.test', ['customer'], 'sl'],
-    ];
-    for (const [who, email, scopes, locale] of accounts) {
-      ids[who] = await t.createUser({ email, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { locale, ...(who === 'unconfirmed' ? {} : { emailConfirmedAt: new Date() }) });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` };
-    }
+    // The partner's user joins without an invitation: the first mail to them is the inquiry's.
+    const made = await signedIn(t, {
+      admin: { email: 'staff@kubik.test', scopes: ['customer', 'admin'], locale: 'en', confirmed: true },
+      ana: { email: 'ana@kubik.test', scopes: ['customer'], locale: 'sl', confirmed: true },
+      unconfirmed: { email: 'new@kubik.test', scopes: ['customer'], locale: 'sl' },
+      partnerUser: { email: 'marta@hisa.test', scopes: ['partner'], locale: 'es', confirmed: true },
+      other: { email: 'bor@kubik.test', scopes: ['customer'], locale: 'sl', confirmed: true },
+    });
+    Object.assign(ids, made.ids);
+    Object.assign(headers, made.headers);
     const admin = { userId: ids.admin, email: 'staff@kubik.test' };
-    const partner = (await call('POST', '/api/admin/partners', 'admin', { name: 'Hiša Lesa', contactEmail: 'hisa@kubik.test' })).json();
-    await createPartnerRepository(t.services.uow).addMember({ userId: ids.partnerUser, partnerId: partner.id });
+    const partner = { id: await aPartner(t, headers.admin, { name: 'Hiša Lesa', contactEmail: 'hisa@kubik.test' }) };
+    await joinPartner(t, ids.partnerUser, partner.id);
     await t.services.partners.assign(admin, ids.ana, partner.id);
     for (const [name, file] of [['Knjižna polica', 'grid-2x2.json'], ['Kocka', 'one-cube.json']] as const) {
       const res = await call('POST', '/api/projects', 'ana', { name, design: exampleDesign(file) });

@@ -5,11 +5,10 @@
 // refuse an offer no longer open (expired, declined). The customer's answer is mailed to the partner's
 // users, or to staff when the customer has no partner; staff's list filters by state and text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPartner, aPartnerUser, signedIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 
-const password = 'Kubik-test-2026';
 const day = 24 * 60 * 60 * 1000;
 type Who = 'admin' | 'ana' | 'bor' | 'partnerUser';
 
@@ -34,14 +33,12 @@ describe('checking out an offer', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [who, scopes] of [['admin', ['customer', 'admin']], ['ana', ['customer']], ['bor', ['customer']], ['partnerUser', ['partner']]] as [Who, string[]][]) {
-      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { emailConfirmedAt: new Date(), locale: who === 'partnerUser' ? 'en' : 'sl' });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
-    }
-    const partner = (await call('POST', '/api/admin/partners', 'admin', { name: 'Mizarstvo Kos', contactEmail: 'kos@kubik.test', discountBp: 1000 })).json();
-    await createPartnerRepository(t.services.uow).addMember({ userId: ids.partnerUser, partnerId: partner.id });
-    await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: partner.id });
+    const staff = await signedIn(t, { admin: ['customer', 'admin'], ana: ['customer'], bor: ['customer'] }, { confirmed: true, locale: 'sl' });
+    const partner = await aPartner(t, staff.headers.admin, { name: 'Mizarstvo Kos', contactEmail: 'kos@kubik.test', discountBp: 1000 });
+    const partnerUser = await aPartnerUser(t, staff.headers.admin, partner, { email: 'partneruser@kubik.test', name: 'partnerUser Novak', locale: 'en' });
+    Object.assign(ids, staff.ids, { partnerUser: partnerUser.id });
+    Object.assign(headers, staff.headers, { partnerUser: partnerUser.headers });
+    await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: partner });
     for (const who of ['ana', 'bor'] as const) projects[who] = (await call('POST', '/api/projects', who, { name: `Omara ${who}`, design: exampleDesign('grid-2x2.json') })).json().id;
   });
   afterAll(() => t.close());

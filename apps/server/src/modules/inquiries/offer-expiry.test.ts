@@ -3,6 +3,7 @@
 // offer, once however many workers sweep at the same time; drafts and offers still valid stay.
 // The clock is the test app's (injected into the services).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { expireOffersQueue } from './service.ts';
@@ -43,9 +44,8 @@ describe('the offer expiry job', () => {
       const id = await t.createUser({ email, password, scopes: [...scopes] });
       await t.services.users.update(id, { emailConfirmedAt: new Date() });
     }
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
-    admin = await login('admin@kubik.test');
-    ana = await login('ana@kubik.test');
+    admin = await signIn(t, 'admin@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
     projectId = (await call('POST', '/api/projects', ana, { name: 'Omara', design: exampleDesign('grid-2x2.json') })).json().id;
   });
   afterAll(async () => {

@@ -3,11 +3,10 @@
 // new one sent. The customer declines with a reason; past its validity an offer expires, by the
 // clock, and can no longer be answered. The inquiry follows each move, in its history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPartner, aPartnerUser, signedIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 
-const password = 'Kubik-test-2026';
 const day = 24 * 60 * 60 * 1000;
 type Who = 'admin' | 'ana' | 'partnerUser' | 'otherPartner';
 
@@ -30,16 +29,14 @@ describe('offers', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [who, scopes] of [['admin', ['customer', 'admin']], ['ana', ['customer']], ['partnerUser', ['partner']], ['otherPartner', ['partner']]] as [Who, string[]][]) {
-      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
-    }
-    const a = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner A', contactEmail: 'a@kubik.test' })).json();
-    const b = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner B', contactEmail: 'b@kubik.test' })).json();
-    await createPartnerRepository(t.services.uow).addMember({ userId: ids.partnerUser, partnerId: a.id });
-    await createPartnerRepository(t.services.uow).addMember({ userId: ids.otherPartner, partnerId: b.id });
-    await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: a.id });
+    const staff = await signedIn(t, { admin: ['customer', 'admin'], ana: ['customer'] }, { confirmed: true });
+    const a = await aPartner(t, staff.headers.admin, { name: 'Partner A', contactEmail: 'a@kubik.test' });
+    const b = await aPartner(t, staff.headers.admin, { name: 'Partner B', contactEmail: 'b@kubik.test' });
+    const partnerUser = await aPartnerUser(t, staff.headers.admin, a, { email: 'partneruser@kubik.test', name: 'partnerUser Novak' });
+    const otherPartner = await aPartnerUser(t, staff.headers.admin, b, { email: 'otherpartner@kubik.test', name: 'otherPartner Novak' });
+    Object.assign(ids, staff.ids, { partnerUser: partnerUser.id, otherPartner: otherPartner.id });
+    Object.assign(headers, staff.headers, { partnerUser: partnerUser.headers, otherPartner: otherPartner.headers });
+    await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: a });
     projectId = (await call('POST', '/api/projects', 'ana', { name: 'Omara', design: exampleDesign('grid-2x2.json') })).json().id;
   });
   afterAll(() => t.close());

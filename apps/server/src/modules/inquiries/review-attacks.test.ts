@@ -3,11 +3,11 @@
 // decides, for inquiries, items by id or number, offers, orders and projects alike), how often the
 // thread may mail the other side, and which offers may be drafted at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPartner, aPartnerUser, makePartnerAdmin, signedIn } from '../../testing/factory.ts';
+import { partnerMembership } from '../../testing/rows.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 
-const password = 'Kubik-test-2026';
 const day = 24 * 60 * 60 * 1000;
 type Who = 'admin' | 'ana' | 'bor' | 'userA' | 'userB';
 
@@ -27,16 +27,13 @@ describe('issue 14 under attack', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [who, scopes] of [['admin', ['customer', 'admin']], ['ana', ['customer']], ['bor', ['customer']], ['userA', ['partner']], ['userB', ['partner']]] as [Who, string[]][]) {
-      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
-    }
-    partners.a = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner A', contactEmail: 'a@kubik.test' })).json().id;
-    partners.b = (await call('POST', '/api/admin/partners', 'admin', { name: 'Partner B', contactEmail: 'b@kubik.test' })).json().id;
-    const repository = createPartnerRepository(t.services.uow);
-    await repository.addMember({ userId: ids.userA, partnerId: partners.a });
-    await repository.addMember({ userId: ids.userB, partnerId: partners.b });
+    const staff = await signedIn(t, { admin: ['customer', 'admin'], ana: ['customer'], bor: ['customer'] }, { confirmed: true });
+    partners.a = await aPartner(t, staff.headers.admin, { name: 'Partner A', contactEmail: 'a@kubik.test' });
+    partners.b = await aPartner(t, staff.headers.admin, { name: 'Partner B', contactEmail: 'b@kubik.test' });
+    const userA = await aPartnerUser(t, staff.headers.admin, partners.a, { email: 'usera@kubik.test', name: 'userA Novak' });
+    const userB = await aPartnerUser(t, staff.headers.admin, partners.b, { email: 'userb@kubik.test', name: 'userB Novak' });
+    Object.assign(ids, staff.ids, { userA: userA.id, userB: userB.id });
+    Object.assign(headers, staff.headers, { userA: userA.headers, userB: userB.headers });
     expect((await call('PUT', '/api/admin/order-policy', 'admin', { partnerMay: [{ from: 'submitted', to: 'confirmed' }] })).statusCode).toBe(200);
   });
   afterAll(() => t.close());
@@ -162,20 +159,19 @@ describe('issue 14 under attack', () => {
     expect(mine.filter((o) => o.offerId === lapsing.offerId || o.offerId === withdrawn.offerId)).toEqual([]);
   });
   it("lets a partner-admin invite only new addresses, only into their own partner, with no scopes of their choosing", async () => {
-    await createPartnerRepository(t.services.uow).setMemberAdmin(ids.userB, true);
-    await t.services.users.update(ids.userB, { scopes: ['partner', 'partner-admin'] });
+    await makePartnerAdmin(t, headers.admin, partners.b, ids.userB);
     const invite = (payload: object) => call('POST', '/api/partner/users', 'userB', payload);
     // An existing customer's address (any letter case) is taken: the customer stays a customer, in no partner.
     const taken = await invite({ email: 'ANA@kubik.test', name: 'Ana', locale: 'sl' });
     expect([taken.statusCode, taken.json().error.code]).toEqual([409, 'email_taken']);
     expect((await t.services.users.findById(ids.ana))!.scopes).toEqual(['customer']);
-    expect(await createPartnerRepository(t.services.uow).membership(ids.ana)).toBeUndefined();
+    expect(await partnerMembership(t, ids.ana)).toBeUndefined();
     // Another partner and admin scopes in the body are not theirs to pick.
     const made = await invite({ email: 'novi@partner-b.si', name: 'Novi', locale: 'en', partnerId: partners.a, scopes: ['admin'], isAdmin: false });
     expect(made.statusCode, made.body).toBe(201);
     const invited = (await t.services.users.byIds((made.json().items as { id: string; email: string }[]).filter((u) => u.email === 'novi@partner-b.si').map((u) => u.id)))[0]!;
     expect(invited.scopes).toEqual(['partner']);
-    expect((await createPartnerRepository(t.services.uow).membership(invited.id))!.partnerId).toBe(partners.b);
+    expect((await partnerMembership(t, invited.id))!.partnerId).toBe(partners.b);
     expect((await call('GET', `/api/admin/partners/${partners.a}`, 'admin')).json().users.map((u: { email: string }) => u.email)).toEqual(['usera@kubik.test']);
   });
   it("counts a partner-admin's invitations: twenty an hour, then 429 with no account made and no mail", async () => {

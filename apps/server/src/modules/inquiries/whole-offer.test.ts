@@ -4,11 +4,10 @@
 // whose delivery window is the offer's — no shipping step adds to it. The offer form shows, beside
 // each item, what this customer pays for it in the cart (the partner's discount taken off).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPartner, aPartnerUser, signedIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 
-const password = 'Kubik-test-2026';
 const day = 24 * 60 * 60 * 1000;
 type Who = 'admin' | 'ana' | 'partnerUser';
 const address = { street: 'Koroška cesta 5', city: 'Kranj', postalCode: '4000', country: 'SI' };
@@ -24,14 +23,12 @@ describe('a whole offer: items, delivery, installation and a free line', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const [who, scopes] of [['admin', ['customer', 'admin']], ['ana', ['customer']], ['partnerUser', ['partner']]] as [Who, string[]][]) {
-      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
-    }
-    const partner = (await call('POST', '/api/admin/partners', 'admin', { name: 'Mizarstvo Kos', contactEmail: 'kos@kubik.test', discountBp: 1000 })).json();
-    await createPartnerRepository(t.services.uow).addMember({ userId: ids.partnerUser, partnerId: partner.id });
-    await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: partner.id });
+    const staff = await signedIn(t, { admin: ['customer', 'admin'], ana: ['customer'] }, { confirmed: true });
+    const partner = await aPartner(t, staff.headers.admin, { name: 'Mizarstvo Kos', contactEmail: 'kos@kubik.test', discountBp: 1000 });
+    const partnerUser = await aPartnerUser(t, staff.headers.admin, partner, { email: 'partneruser@kubik.test', name: 'partnerUser Novak' });
+    Object.assign(ids, staff.ids, { partnerUser: partnerUser.id });
+    Object.assign(headers, staff.headers, { partnerUser: partnerUser.headers });
+    await call('POST', `/api/admin/users/${ids.ana}/partner`, 'admin', { partnerId: partner });
     projectId = (await call('POST', '/api/projects', 'ana', { name: 'Regal v dnevni sobi', design: exampleDesign('grid-2x2.json') })).json().id;
   });
   afterAll(() => t.close());

@@ -4,10 +4,10 @@
 // shape), and the same bytes and ETag on every download.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser, joinPartner } from '../../testing/factory.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
-import { signInRoles, testPassword } from '../../testing/roles.ts';
+import { signInRoles } from '../../testing/roles.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createPartnerRepository } from '../partners/repository.ts';
 
 type Who = 'owner' | 'admin' | 'partner' | 'otherPartner' | 'stranger' | 'guest';
 
@@ -30,13 +30,13 @@ describe('3D files of a design', () => {
     headers.partner = roles.partner;
     headers.stranger = roles.company;
     headers.guest = {};
-    const otherId = await t.createUser({ email: 'drugi@kubik.test', password: testPassword, name: 'Drugi partner', scopes: ['customer', 'partner'] });
-    headers.otherPartner = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'drugi@kubik.test', password: testPassword } })).json().access_token}` };
+    const otherPartner = await aUser(t, { email: 'drugi@kubik.test', name: 'Drugi partner', scopes: ['customer', 'partner'] });
+    headers.otherPartner = otherPartner.headers;
     const partner = (await t.app.inject({ method: 'POST', url: '/api/admin/partners', headers: headers.admin, payload: { name: 'Mizarstvo Novak', contactEmail: 'novak@kubik.test' } })).json();
     const other = (await t.app.inject({ method: 'POST', url: '/api/admin/partners', headers: headers.admin, payload: { name: 'Drugi', contactEmail: 'drugi-p@kubik.test' } })).json();
-    const repository = createPartnerRepository(t.services.uow);
-    await repository.addMember({ userId: ids.partner, partnerId: partner.id, isAdmin: true });
-    await repository.addMember({ userId: otherId, partnerId: other.id });
+    // Users with scopes of their own (customer too): members without an invitation.
+    await joinPartner(t, ids.partner, partner.id, true);
+    await joinPartner(t, otherPartner.id, other.id);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ids.customer}/partner`, headers: headers.admin, payload: { partnerId: partner.id } })).statusCode).toBe(200);
 
     projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: headers.owner, payload: { name: 'Omara – čšž', design: exampleDesign('wardrobe-sliding-doors.json') } })).json().id;

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderRepository } from '../orders/repository.ts';
+import { orderHistoryRows } from '../../testing/rows.ts';
+import { signIn } from '../../testing/factory.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -28,7 +29,6 @@ describe('bank transfer and order documents', () => {
   const headers: Record<'company' | 'person' | 'admin', { authorization: string }> = {} as never;
   const ids: Record<'company' | 'person' | 'admin', string> = {} as never;
 
-  const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
   const get = (url: string, who?: keyof typeof headers) => t.app.inject({ method: 'GET', url, ...(who ? { headers: headers[who] } : {}) });
 
   beforeAll(async () => {
@@ -37,9 +37,9 @@ describe('bank transfer and order documents', () => {
     ids.company = await t.createUser({ email: 'ana@kubik.test', password, scopes: ['customer', 'company'] });
     ids.person = await t.createUser({ email: 'bor@kubik.test', password });
     ids.admin = await t.createUser({ email: 'staff@kubik.test', password, scopes: ['customer', 'admin'] });
-    headers.company = await login('ana@kubik.test');
-    headers.person = await login('bor@kubik.test');
-    headers.admin = await login('staff@kubik.test');
+    headers.company = await signIn(t, 'ana@kubik.test');
+    headers.person = await signIn(t, 'bor@kubik.test');
+    headers.admin = await signIn(t, 'staff@kubik.test');
   });
   afterAll(async () => {
     await t.close();
@@ -64,7 +64,7 @@ describe('bank transfer and order documents', () => {
     const card = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: headers.person, payload: { method: 'card' } });
     expect(card.json()).toEqual(test.json());
     // The switch of method is kept in the order's history as the customer's.
-    const history = await createOrderRepository(t.services.uow).history(order.id, false);
+    const history = await orderHistoryRows(t, order.id);
     expect(history.map((h) => [h.kind, h.fromState, h.toState, h.actorRole, h.actorId])).toEqual([['note', 'test', 'card', 'customer', ids.person]]);
   });
 
@@ -126,7 +126,7 @@ describe('bank transfer and order documents', () => {
     expect((await record('admin')).statusCode).toBe(409);
     expect((await get(`/api/admin/orders/${order.id}/payment`, 'admin')).json()).toMatchObject({ paymentStatus: 'paid', paidCents: order.grossCents });
     expect((await get(`/api/admin/orders/${order.id}/payment`, 'company')).statusCode).toBe(404);
-    const history = await createOrderRepository(t.services.uow).history(order.id, false);
+    const history = await orderHistoryRows(t, order.id);
     expect(history.map((h) => [h.kind, h.fromState, h.toState, h.actorRole, h.actorId, h.provider])).toEqual([['payment', 'pending', 'paid', 'staff', ids.admin, 'bank']]);
     expect(history[0]!.data).toMatchObject({ receivedOn: today, reference: order.reference });
     const attempts = await t.services.paymentRepository.ofOrder(order.id);

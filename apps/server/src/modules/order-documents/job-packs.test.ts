@@ -6,11 +6,14 @@ import { createHash } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvLine } from '@kubik/documents/order-cnc';
+import { signIn } from '../../testing/factory.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createJobPackRepository } from './job-pack-repository.ts';
 import { createJobPackService } from './job-packs.ts';
 import { orderDocumentSource } from '../../payment-wiring.ts';
+// A second job-pack service over the same database, wired as services.ts wires it (the race below).
+// eslint-disable-next-line no-restricted-imports
 import { createOrderRepository } from '../orders/repository.ts';
 
 const password = 'Kubik-test-2026';
@@ -20,7 +23,6 @@ describe('job packs and cutting runs', () => {
   let t: TestApp;
   const headers: Record<'person' | 'admin', { authorization: string }> = {} as never;
   let personId = '';
-  const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
   const get = (url: string, who?: keyof typeof headers) => t.app.inject({ method: 'GET', url, ...(who ? { headers: headers[who] } : {}) });
   const run = (orderIds: string[], who: keyof typeof headers | null = 'admin') => t.app.inject({ method: 'POST', url: '/api/admin/cutting-runs', payload: { orderIds }, ...(who ? { headers: headers[who] } : {}) });
   const rowsOf = (csv: string) => csv.trimEnd().split('\r\n').slice(1).map(parseCsvLine);
@@ -30,8 +32,8 @@ describe('job packs and cutting runs', () => {
     t = await createTestApp();
     personId = await t.createUser({ email: 'bor@kubik.test', password });
     await t.createUser({ email: 'staff@kubik.test', password, scopes: ['customer', 'admin'] });
-    headers.person = await login('bor@kubik.test');
-    headers.admin = await login('staff@kubik.test');
+    headers.person = await signIn(t, 'bor@kubik.test');
+    headers.admin = await signIn(t, 'staff@kubik.test');
   });
   afterAll(async () => {
     await t.close();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { configurationNotices } from '../../notices.ts';
+import { aUser } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -14,9 +15,7 @@ const bank = { BANK_IBAN: 'SI56 1910 0000 0123 438', BANK_BIC: 'DNBKSI2X' };
 
 async function companyBuyer(t: TestApp) {
   const email = 'nabava@mizarstvo.test';
-  const id = await t.createUser({ email, password, name: 'Mizarstvo d.o.o.', scopes: ['customer', 'company'] });
-  await t.services.users.update(id, { emailConfirmedAt: new Date() });
-  const headers = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` };
+  const { headers } = await aUser(t, { email, password, name: 'Mizarstvo d.o.o.', scopes: ['customer', 'company'], confirmed: true });
   const project = (await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'Regal', design: exampleDesign('grid-2x2.json') } })).json();
   await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { projectId: project.id, quantity: 1, asNewItem: false } });
   const place = () =>

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -37,10 +38,9 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     await confirmed('ana@kubik.test');
     await confirmed('bor@kubik.test');
     await confirmed('admin@kubik.test', ['admin']);
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
-    admin = await login('admin@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
+    bor = await signIn(t, 'bor@kubik.test');
+    admin = await signIn(t, 'admin@kubik.test');
   });
   afterAll(async () => {
     await t.close();

@@ -22,6 +22,7 @@ import type { Catalogue } from '@kubik/design/catalogue/schema';
 import { cube, design } from '@kubik/design/testing/build';
 import { designBreakdown } from '@kubik/shop/price';
 import type { ShippingTable } from '@kubik/shop/shipping';
+import { signIn } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const password = 'Kubik-test-2026';
@@ -41,13 +42,12 @@ describe('one price from the configurator to the paid order', () => {
   let users = 0;
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const login = async (email: string): Promise<Headers> => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
 
   beforeAll(async () => {
     t = await createTestApp();
     adminId = await t.createUser({ email: 'admin@kubik.test', password, scopes: ['customer', 'admin'] });
     await t.services.users.update(adminId, { emailConfirmedAt: new Date() });
-    admin = await login('admin@kubik.test');
+    admin = await signIn(t, 'admin@kubik.test');
   });
   afterAll(() => t.close());
 
@@ -75,7 +75,7 @@ describe('one price from the configurator to the paid order', () => {
       expect(partner.statusCode, partner.body).toBe(201);
       expect((await call('POST', `/api/admin/users/${id}/partner`, admin, { partnerId: partner.json().id })).statusCode).toBe(200);
     }
-    return { headers: await login(email), email };
+    return { headers: await signIn(t, email), email };
   }
 
   const layout = fc.record({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factory.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -30,11 +31,10 @@ describe('checkout and orders', () => {
     await confirmed('bor@kubik.test', 'es');
     await t.createUser({ email: 'cene@kubik.test', password });
     adminId = await confirmed('admin@kubik.test', 'sl', ['admin']);
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
-    cene = await login('cene@kubik.test');
-    admin = await login('admin@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
+    bor = await signIn(t, 'bor@kubik.test');
+    cene = await signIn(t, 'cene@kubik.test');
+    admin = await signIn(t, 'admin@kubik.test');
   });
   afterAll(async () => {
     await t.close();

@@ -4,6 +4,7 @@
 // wires the partners module's `discountOf`); a change between the summary and the submit is refused
 // with the new prices when it makes the order dearer; an accepted offer's order gets none on top.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -24,10 +25,7 @@ describe('the partner discount', () => {
   /** A fresh confirmed customer, signed in. */
   async function customer(): Promise<{ id: string; headers: Headers; email: string }> {
     const email = `customer-${(users += 1)}@kubik.test`;
-    const id = await t.createUser({ email, password, name: `Customer ${users}` });
-    await t.services.users.update(id, { emailConfirmedAt: new Date(), locale: 'sl' });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token;
-    return { id, email, headers: { authorization: `Bearer ${token}` } };
+    return aUser(t, { email, password, name: `Customer ${users}`, confirmed: true, locale: 'sl' });
   }
   const assign = (customerId: string, partner = partnerId) => call('POST', `/api/admin/users/${customerId}/partner`, admin, { partnerId: partner });
   const setDiscount = (discountBp: number, partner = partnerId) => call('PATCH', `/api/admin/partners/${partner}`, admin, { discountBp });
@@ -44,9 +42,7 @@ describe('the partner discount', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const adminId = await t.createUser({ email: 'admin@kubik.test', password, scopes: ['customer', 'admin'] });
-    await t.services.users.update(adminId, { emailConfirmedAt: new Date() });
-    admin = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@kubik.test', password } })).json().access_token}` };
+    admin = (await aUser(t, { email: 'admin@kubik.test', password, scopes: ['customer', 'admin'], confirmed: true })).headers;
     const created = await call('POST', '/api/admin/partners', admin, { name: 'Mizarstvo Kos', contactEmail: 'kos@kubik.test', discountBp: 1000 });
     expect(created.statusCode).toBe(201);
     partnerId = created.json().id;

@@ -6,12 +6,11 @@
 // with the history row and the audit row in the move's transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderPolicyAuditId } from '@kubik/contract/admin';
+import { aPartner, aPartnerUser, signedIn } from '../../testing/factory.ts';
+import { orderHistoryRows } from '../../testing/rows.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOrderRepository } from '../orders/repository.ts';
-import { createPartnerRepository } from './repository.ts';
 
-const password = 'Kubik-test-2026';
 type Who = 'admin' | 'customerA' | 'customerU' | 'userA' | 'adminA' | 'userB';
 
 describe('the partner dashboard calls', () => {
@@ -23,25 +22,20 @@ describe('the partner dashboard calls', () => {
     t.app.inject({ method, url, headers: headers[who], ...(payload !== undefined ? { payload } : {}) });
   // Straight from the rows: who made the move is kept even where the customer's view shows no name.
   const history = async (orderId: string) =>
-    (await createOrderRepository(t.services.uow).history(orderId, false)).filter((h) => h.kind === 'status').map((h) => ({ role: h.actorRole, actorId: h.actorId, from: h.fromState, to: h.toState }));
+    (await orderHistoryRows(t, orderId)).filter((h) => h.kind === 'status').map((h) => ({ role: h.actorRole, actorId: h.actorId, from: h.fromState, to: h.toState }));
 
   beforeAll(async () => {
     t = await createTestApp();
-    const accounts: [Who, string[]][] = [
-      ['admin', ['customer', 'admin']], ['customerA', ['customer']], ['customerU', ['customer']],
-      ['userA', ['partner']], ['adminA', ['partner', 'partner-admin']], ['userB', ['partner', 'partner-admin']],
-    ];
-    for (const [who, scopes] of accounts) {
-      ids[who] = await t.createUser({ email: `${who.toLowerCase()}@kubik.test`, password, name: `${who} Novak`, scopes });
-      await t.services.users.update(ids[who], { emailConfirmedAt: new Date() });
-      headers[who] = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${who.toLowerCase()}@kubik.test`, password } })).json().access_token}` };
+    const made = await signedIn(t, { admin: ['customer', 'admin'], customerA: ['customer'], customerU: ['customer'] }, { confirmed: true });
+    Object.assign(ids, made.ids);
+    Object.assign(headers, made.headers);
+    partnerA = await aPartner(t, headers.admin, { name: 'Mizarstvo A', contactEmail: 'a@kubik.test', region: 'Gorenjska', discountBp: 1000 });
+    const b = await aPartner(t, headers.admin, { name: 'Mizarstvo B', contactEmail: 'b@kubik.test' });
+    for (const [who, partnerId, isAdmin] of [['userA', partnerA, false], ['adminA', partnerA, true], ['userB', b, true]] as const) {
+      const user = await aPartnerUser(t, headers.admin, partnerId, { email: `${who.toLowerCase()}@kubik.test`, name: `${who} Novak`, isAdmin });
+      ids[who] = user.id;
+      headers[who] = user.headers;
     }
-    partnerA = (await call('POST', '/api/admin/partners', 'admin', { name: 'Mizarstvo A', contactEmail: 'a@kubik.test', region: 'Gorenjska', discountBp: 1000 })).json().id;
-    const b = (await call('POST', '/api/admin/partners', 'admin', { name: 'Mizarstvo B', contactEmail: 'b@kubik.test' })).json();
-    const repository = createPartnerRepository(t.services.uow);
-    await repository.addMember({ userId: ids.userA, partnerId: partnerA });
-    await repository.addMember({ userId: ids.adminA, partnerId: partnerA, isAdmin: true });
-    await repository.addMember({ userId: ids.userB, partnerId: b.id, isAdmin: true });
     expect((await call('POST', `/api/admin/users/${ids.customerA}/partner`, 'admin', { partnerId: partnerA })).statusCode).toBe(200);
   });
   afterAll(() => t.close());

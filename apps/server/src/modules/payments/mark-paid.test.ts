@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBareOrder } from '../../testing/orders.ts';
+import { orderHistoryRows, orderRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createOrderRepository } from '../orders/repository.ts';
 
 // markPaid straight on the services, on an order row made here: replays, races and out-of-order
 // news change an order's payment once, and every move is in its history.
@@ -10,23 +11,11 @@ describe('markPaid', () => {
   let seq = 0;
   const newOrder = async (grossCents = 12_345) => {
     seq += 1;
-    const repo = createOrderRepository(t.services.uow);
-    const address = { street: 'Ulica 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
-    const order = await repo.insert(
-      {
-        number: `K-2026-${String(seq).padStart(5, '0')}`, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: 'test',
-        idempotencyKey: `key-${seq}-abcdefgh`, requestHash: 'x', customer: { name: 'Ana', email: 'ana@kubik.test' }, billingAddress: address,
-        shipping: { method: 'pickup', address: null, zoneId: null, chargeableGrams: 0, estimate: { earliest: '2026-12-07', latest: '2026-12-14', weeks: { from: '2026-W50', to: '2026-W51' } } },
-        locale: 'en', catalogueVersion: 1, goodsCents: grossCents, discountCents: 0, shippingCents: 0, netCents: grossCents, vatCents: 0, grossCents, currency: 'EUR',
-      },
-      [],
-      [],
-    );
-    return order.id;
+    return (await insertBareOrder(t, { userId, seq, grossCents })).id;
   };
   const paymentOf = async (orderId: string) => {
-    const order = await createOrderRepository(t.services.uow).find(orderId);
-    const history = await createOrderRepository(t.services.uow).history(orderId, false);
+    const order = await orderRow(t, orderId);
+    const history = await orderHistoryRows(t, orderId);
     return { status: order!.paymentStatus, paid: order!.paidCents, history: history.map((h) => `${h.kind}:${h.fromState}>${h.toState}`) };
   };
   const provider = { role: 'provider', provider: 'test' } as const;
@@ -83,7 +72,7 @@ describe('markPaid', () => {
     expect((await paymentOf(orderId)).history).toEqual(['note:test>bank_transfer']);
     await payments.markPaid({ orderId, actor: { role: 'staff', provider: 'bank', userId }, amountCents: 12_345, data: { reference: 'SI00 2026-00001' } });
     await expect(orderPayments.setPaymentMethod(orderId, 'card', { role: 'customer', userId })).rejects.toMatchObject({ code: 'illegal_transition' });
-    const history = await createOrderRepository(t.services.uow).history(orderId, false);
+    const history = await orderHistoryRows(t, orderId);
     expect(history.at(-1)).toMatchObject({ kind: 'payment', toState: 'paid', actorRole: 'staff', actorId: userId, provider: 'bank', data: { reference: 'SI00 2026-00001' } });
   });
 

@@ -6,23 +6,18 @@
 // uses the same idempotency key: one PaymentIntent, nothing charged twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '@kubik/stripe-fake/server';
+import { aUser } from '../../testing/factory.ts';
+import { auditRows, orderHistoryRows } from '../../testing/rows.ts';
 import { insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createAuditRepository } from '../admin/audit-repository.ts';
-import { createOrderRepository } from '../orders/repository.ts';
 
 const password = 'Kubik-test-2026';
 const keys = { STRIPE_SECRET_KEY: 'sk_test_kubik123', STRIPE_PUBLISHABLE_KEY: 'pk_test_kubik123', STRIPE_WEBHOOK_SECRET: 'whsec_kubik123' };
 
-async function customer(t: TestApp, email: string) {
-  const id = await t.createUser({ email, password });
-  await t.services.users.update(id, { emailConfirmedAt: new Date() });
-  const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-  return { id, headers: { authorization: `Bearer ${login.json().access_token}` } };
-}
+const customer = (t: TestApp, email: string) => aUser(t, { email, password, confirmed: true });
 
-const autoRefunds = async (t: TestApp, orderId: string) => (await createAuditRepository(t.services.uow).page('order', orderId, 0, 50)).rows.filter((r) => r.action === 'refund');
-const history = async (t: TestApp, orderId: string) => (await createOrderRepository(t.services.uow).history(orderId, false)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
+const autoRefunds = async (t: TestApp, orderId: string) => (await auditRows(t, 'order', orderId, 0, 50)).rows.filter((r) => r.action === 'refund');
+const history = async (t: TestApp, orderId: string) => (await orderHistoryRows(t, orderId)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
 
 describe('a payment for a cancelled order, through Stripe', () => {
   let fake: FakeStripe;

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs } from '../../jobs/schema.ts';
 import { startFakeStripe, type FakeStripe } from '@kubik/stripe-fake/server';
-import { createOrderRepository } from '../orders/repository.ts';
+import { orderHistoryRows } from '../../testing/rows.ts';
+import { signIn } from '../../testing/factory.ts';
 import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -22,10 +23,9 @@ describe('card payments through Stripe', () => {
   let bor: { authorization: string };
   let staff: { authorization: string };
 
-  const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
   const start = (orderId: string, headers = ana) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers, payload: { method: 'card' } });
   const state = async (orderId: string) => (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/payment`, headers: ana })).json();
-  const history = async (orderId: string) => (await createOrderRepository(t.services.uow).history(orderId, false)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
+  const history = async (orderId: string) => (await orderHistoryRows(t, orderId)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
   const eventsOf = (paymentIntentId: string) => fake.webhooks.events.filter((e) => (e.data.object as { id: string; payment_intent?: string }).id === paymentIntentId || (e.data.object as { payment_intent?: string }).payment_intent === paymentIntentId);
   const newOrder = async (unitNetCents = 41_230) => insertTestOrder(t, { userId: anaId, paymentMethod: 'card', unitNetCents });
   const startedIntent = async (orderId: string): Promise<string> => {
@@ -43,9 +43,9 @@ describe('card payments through Stripe', () => {
     await t.services.users.update(anaId, { emailConfirmedAt: new Date() });
     await t.createUser({ email: 'bor@kubik.test', password });
     await t.createUser({ email: 'staff@kubik.test', password, scopes: ['customer', 'admin'] });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
-    staff = await login('staff@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
+    bor = await signIn(t, 'bor@kubik.test');
+    staff = await signIn(t, 'staff@kubik.test');
   });
   afterAll(async () => {
     await fake.close();

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../testing/factory.ts';
 import { exited, startServerProcess } from '../../testing/server-process.ts';
 import { createPostgresDatabase, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -32,9 +33,8 @@ describe('the built-in test provider', () => {
       const id = await t.createUser({ email, password });
       await t.services.users.update(id, { emailConfirmedAt: new Date(), locale: 'en' });
     }
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
+    bor = await signIn(t, 'bor@kubik.test');
   });
   afterAll(() => t.close());
 
@@ -82,7 +82,7 @@ describe('the built-in test provider', () => {
     try {
       const id = await stripe.createUser({ email: 'cene@kubik.test', password });
       await stripe.services.users.update(id, { emailConfirmedAt: new Date() });
-      const cene = { authorization: `Bearer ${(await stripe.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'cene@kubik.test', password } })).json().access_token}` };
+      const cene = await signIn(stripe, 'cene@kubik.test', password);
       const call: Call = async (method, url, payload, extra = {}) => {
         const res = await stripe.app.inject({ method: method as 'POST', url, headers: { ...cene, ...extra }, ...(payload ? { payload } : {}) });
         return { status: res.statusCode, json: () => res.json() };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, signIn } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -17,9 +18,8 @@ describe('projects', () => {
     t = await createTestApp({ PUBLIC_URL: 'https://kubik.example' });
     await t.createUser({ email: 'ana@kubik.test', password });
     await t.createUser({ email: 'bor@kubik.test', password });
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
+    ana = await signIn(t, 'ana@kubik.test');
+    bor = await signIn(t, 'bor@kubik.test');
   });
   afterAll(() => t.close());
 
@@ -127,7 +127,7 @@ describe('predefined configurations', () => {
     expect(list[0]).toMatchObject({ slug: 'bookshelf-5-wide', name: { sl: expect.any(String), en: 'Bookshelf, five wide', es: expect.any(String) } });
     expect((await t.app.inject({ method: 'GET', url: '/api/configurations/grid-2x2' })).json().design.elements).toHaveLength(4);
 
-    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@kubik.test', password } })).json().access_token;
+    const token = await accessToken(t, 'admin@kubik.test', password);
     const body = { slug: 'one-cube', name: { sl: 'Ena kocka', en: 'One cube', es: 'Un cubo' }, description: { sl: '', en: '', es: '' }, design: example('one-cube.json'), position: 5 };
     const added = await t.app.inject({ method: 'POST', url: '/api/configurations', headers: { authorization: `Bearer ${token}` }, payload: body });
     expect(added.statusCode).toBe(201);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -20,9 +21,7 @@ describe('project quotas', () => {
   beforeAll(async () => {
     t = await createTestApp({ PROJECTS_PER_USER: '3', PROJECT_STORAGE_BYTES_PER_USER: String(200 * 1024) });
     for (const name of ['ana', 'bor', 'cene']) {
-      await t.createUser({ email: `${name}@kubik.test`, password });
-      const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${name}@kubik.test`, password } })).json().access_token;
-      headers[name] = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
+      headers[name] = { ...(await aUser(t, { email: `${name}@kubik.test`, password })).headers, 'accept-language': 'en' };
     }
   });
   afterAll(() => t.close());
@@ -64,8 +63,7 @@ describe('project storage', () => {
   let ana: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ PROJECT_STORAGE_BYTES_PER_USER: String(200 * 1024) });
-    await t.createUser({ email: 'ana@kubik.test', password });
-    ana = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ana@kubik.test', password } })).json().access_token}`, 'accept-language': 'es' };
+    ana = { ...(await aUser(t, { email: 'ana@kubik.test', password })).headers, 'accept-language': 'es' };
   });
   afterAll(() => t.close());
 

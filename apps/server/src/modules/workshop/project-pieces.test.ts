@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
@@ -33,9 +34,7 @@ describe("a project package's piece page", () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ['ana', 'bor', 'staff'] as const) {
-      await t.createUser({ email: `${name}@kubik.test`, password, ...(name === 'staff' ? { scopes: ['customer', 'admin'] } : {}) });
-      const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: `${name}@kubik.test`, password } });
-      users[name] = { authorization: `Bearer ${login.json().access_token}` };
+      users[name] = (await aUser(t, { email: `${name}@kubik.test`, password, ...(name === 'staff' ? { scopes: ['customer', 'admin'] } : {}) })).headers;
     }
     const design = JSON.parse(readFileSync(join(examples, 'grid-2x2.json'), 'utf8'));
     projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: users.ana, payload: { name: 'Dnevna soba', design } })).json().id;

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../../testing/factory.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const examples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'examples');
 const example = (name: string) => JSON.parse(readFileSync(join(examples, name), 'utf8'));
-const password = 'Kubik-test-2026';
 const dir = mkdtempSync(join(tmpdir(), 'kubik-workshop-'));
 
 function pdfText(body: Buffer, firstPageOnly = false): string {
@@ -26,13 +26,9 @@ describe('workshop documents', () => {
   let staffProjectId: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser({ email: 'ana@kubik.test', password });
-    await t.createUser({ email: 'bor@kubik.test', password });
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}` });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
-    await t.createUser({ email: 'staff@kubik.test', password, scopes: ['customer', 'admin'] });
-    staff = await login('staff@kubik.test');
+    ana = (await aUser(t, { email: 'ana@kubik.test' })).headers;
+    bor = (await aUser(t, { email: 'bor@kubik.test' })).headers;
+    staff = (await aUser(t, { email: 'staff@kubik.test', scopes: ['customer', 'admin'] })).headers;
     const created = await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'Dnevna soba – čšž', design: example('grid-2x2.json') } });
     projectId = created.json().id;
     staffProjectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: staff, payload: { name: 'Delavnica', design: example('grid-2x2.json') } })).json().id;
@@ -188,11 +184,8 @@ describe('export limits per user', () => {
   let anaProject: string;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.createUser({ email: 'ana@kubik.test', password });
-    await t.createUser({ email: 'bor@kubik.test', password });
-    const login = async (email: string) => ({ authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token}`, 'accept-language': 'en' });
-    ana = await login('ana@kubik.test');
-    bor = await login('bor@kubik.test');
+    ana = { ...(await aUser(t, { email: 'ana@kubik.test' })).headers, 'accept-language': 'en' };
+    bor = { ...(await aUser(t, { email: 'bor@kubik.test' })).headers, 'accept-language': 'en' };
     anaProject = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'A', design: example('one-cube.json') } })).json().id;
   });
   afterAll(() => t.close());
