@@ -249,7 +249,7 @@ function squeakyGroup(problem: Problem, sheets: SheetState[], random: Random, st
  * this much work, with a beam this wide, doubled each time up to the largest; after each, the
  * descent gets as much work as the beam took before the next one. Two-sheet plans are left to the
  * squeaky-wheel groups, which find the one-sheet plans of classes 4 and 6 (with the beam there too,
- * Class_06 40_9 lost its one-sheet plan on seeds 1–3 at 2 s); bigger plans to the descent (beams
+ * Class_06 40_9 missed its one-sheet plan on seeds 1–3 at 2 s; without, it finds it on seed 1); bigger plans to the descent (beams
  * on 3–5 sheets of them found nothing on classes 1, 3 and 5 in 20 million units, seeds 1–3).
  */
 const BEAM_MIN_SHEETS = 3;
