@@ -84,29 +84,12 @@ export interface FillOptions {
  * parts used. Parts that may turn are laid the way that makes them tallest within the strip.
  */
 export function fillSheet(problem: Problem, pool: readonly number[], fill: FillOptions): SheetState {
-  const W = problem.binWidth;
   const sheet = emptySheet();
   const used = new Uint8Array(problem.width.length);
   let room = problem.binHeight;
   for (;;) {
-    problem.work.units += pool.length;
-    // The strip's height: the tallest part that fits, sometimes another one for variety.
-    let tallest = -1;
-    let tallestH = -1;
-    let other = -1;
-    for (const i of pool) {
-      if (used[i]) continue;
-      if (!fitIn(problem, i, W, room)) continue;
-      if (fitH > tallestH) {
-        tallest = i;
-        tallestH = fitH;
-      }
-      if (other < 0 || (fill.noise > 0 && fill.random.next() < 0.2)) other = i;
-    }
-    if (tallest < 0) break;
-    const init = fill.noise > 0 && fill.random.next() < fill.noise * 0.5 ? other : tallest;
-    fitIn(problem, init, W, room);
-    const strip = buildStrip(problem, pool, used, init, fitH, fill);
+    const strip = nextStrip(problem, pool, used, room, fill);
+    if (!strip) break;
     sheet.strips.push(strip.state);
     sheet.used += strip.state.height;
     room -= strip.state.height;
@@ -116,6 +99,32 @@ export function fillSheet(problem: Problem, pool: readonly number[], fill: FillO
     }
   }
   return sheet;
+}
+
+/**
+ * The next strip of a sheet with `room` height left, from the parts of `pool` not yet `used`
+ * (marked used on return); null when none fits. Its height is the tallest part that fits,
+ * sometimes another one for variety.
+ */
+export function nextStrip(problem: Problem, pool: readonly number[], used: Uint8Array, room: number, fill: FillOptions): Strip | null {
+  const W = problem.binWidth;
+  problem.work.units += pool.length;
+  let tallest = -1;
+  let tallestH = -1;
+  let other = -1;
+  for (const i of pool) {
+    if (used[i]) continue;
+    if (!fitIn(problem, i, W, room)) continue;
+    if (fitH > tallestH) {
+      tallest = i;
+      tallestH = fitH;
+    }
+    if (other < 0 || (fill.noise > 0 && fill.random.next() < 0.2)) other = i;
+  }
+  if (tallest < 0) return null;
+  const init = fill.noise > 0 && fill.random.next() < fill.noise * 0.5 ? other : tallest;
+  fitIn(problem, init, W, room);
+  return buildStrip(problem, pool, used, init, fitH, fill);
 }
 
 /** Fills sheet after sheet until every part is placed. */
@@ -152,7 +161,7 @@ function sheetful(problem: Problem, pool: readonly number[]): readonly number[] 
   return offered.length === pool.length ? pool : offered;
 }
 
-type Strip = { state: { height: number; used: number; stacks: StackState[] }; placed: number[]; area: number };
+export type Strip = { state: { height: number; used: number; stacks: StackState[] }; placed: number[]; area: number };
 
 const MAX_CANDIDATES = 96;
 
@@ -173,6 +182,11 @@ function ensureScratch(problem: Problem): void {
  * first made into a topped-up stack (widest first), then a knapsack over whole stacks picks them.
  * (a) suits parts near the strip's height, (b) parts that pile up in columns.
  */
+export function stripOf(problem: Problem, pool: readonly number[], used: Uint8Array, init: number, room: number, fill: FillOptions): Strip | null {
+  if (used[init] || !fitIn(problem, init, problem.binWidth, room)) return null;
+  return buildStrip(problem, pool, used, init, fitH, fill);
+}
+
 function buildStrip(problem: Problem, pool: readonly number[], used: Uint8Array, init: number, h: number, fill: FillOptions): Strip {
   const W = problem.binWidth;
   ensureScratch(problem);
