@@ -11,26 +11,21 @@
 //   POST /api/orders/{id}/cancel     cancelOrderRequest → order (the customer, while submitted)
 //   POST /api/orders/{id}/reorder    → 201 cart ("order again": the designs as ordered, priced now)
 //   POST /api/admin/orders/{id}/transitions   orderTransitionRequest → order (staff, partners as granted)
-// State names are those of @kubik/shop (order-process, payment-process); a test keeps them equal.
+// State names: order-states.ts, which the shop's processes and the orders table take too.
 import { z } from 'zod';
 import { address, vatId } from './accounts.ts';
 import { email } from './auth.ts';
 import { deliveryEstimate, shippingMethods, shippingOptionsQuery } from './cart.ts';
 import { errorBody } from './errors.ts';
 import { listQuery } from './projects.ts';
+import { orderStatuses, paymentMethods, paymentStatuses } from './order-states.ts';
 import { currency } from '@kubik/design/pricing/currency';
 
 const money = z.number().int();
 const bp = z.number().int().min(0).max(10_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const orderStatuses = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-/** `test` is offered only while the built-in test provider is active (no Stripe keys). */
-export const paymentMethods = ['card', 'bank_transfer', 'test'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export { orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-states.ts';
 
 /** `POST /api/orders` requires it: a client-made key (a UUID per "place order"), 8–255 visible ASCII characters. */
 export const idempotencyKeyHeader = 'idempotency-key';

@@ -10,8 +10,9 @@
 // (refunds.ts), not a cancellation.
 import { Process, type TransitionResult, type TransitionTable } from './process.ts';
 
-export const orderStatuses = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+import { orderStatuses, type OrderStatus } from '@kubik/contract/order-states';
+
+export { orderStatuses, type OrderStatus };
 
 export const orderActors = ['customer', 'partner', 'staff'] as const;
 export type OrderActor = (typeof orderActors)[number];

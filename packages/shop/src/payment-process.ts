@@ -8,8 +8,9 @@
 import { cents, type Cents } from './money.ts';
 import { Process, type TransitionTable } from './process.ts';
 
-export const paymentStatuses = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import { paymentStatuses, type PaymentStatus } from '@kubik/contract/order-states';
+
+export { paymentStatuses, type PaymentStatus };
 
 /** `provider`: a verified webhook or the test provider; `staff`: a recorded bank payment or a refund. */
 export type PaymentActor = 'provider' | 'staff';

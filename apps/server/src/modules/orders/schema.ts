@@ -8,6 +8,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, tex
 import { createdAt, inList } from '../../db/columns.ts';
 import { basisPoints, cents, currency, moneyChecks } from '../../db/money.ts';
 import { users, type AddressJson } from '../users/schema.ts';
+import { orderStatuses, paymentMethods, paymentStatuses } from '@kubik/contract/order-states';
 
 export type OrderCustomerJson = { name: string; email: string; phone?: string; company?: { companyName: string; vatId: string } };
 export type OrderShippingJson = {
@@ -21,11 +22,11 @@ export type OrderShippingJson = {
 export type OrderTrackingJson = { carrier: string; number: string | null; url: string | null };
 export type OrderBomJson = { cubeCount: number; panelCount: number; hardwareCount: number; areaM2: number; weightKg: number; boardVolumeM3: number };
 
-// Kept in step with @kubik/shop's order and payment processes and the contract (orders.test.ts
-// compares them); drizzle-kit reads the schema files alone, so they are not imported from there.
-export const orderStatusList = ['submitted', 'confirmed', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
-export const paymentStatusList = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
-export const paymentMethodList = ['card', 'bank_transfer', 'test'] as const;
+// The table's checks name the states of @kubik/contract/order-states, as the shop's processes and
+// the API do (drizzle-kit resolves the import when it reads this file).
+export const orderStatusList = orderStatuses;
+export const paymentStatusList = paymentStatuses;
+export const paymentMethodList = paymentMethods;
 
 /** Last number handed out per (scope, year): `INSERT … ON CONFLICT DO UPDATE SET last = last + 1 RETURNING last`. */
 export const numberCounters = pgTable(
