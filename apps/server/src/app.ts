@@ -151,7 +151,7 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });
       await api.register(adminJobRoutes, { auth, jobs: services.jobAdmin });
       await api.register(catalogueEditorRoutes, { auth, editor: services.catalogueEditor });
-      await api.register(paymentRoutes, { auth, payments: services.paying });
+      await api.register(paymentRoutes, { auth, payments: services.payments });
       await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments, jobPacks: services.jobPacks, runs: services.cuttingRuns });
       // Only with Stripe's keys; its own plugin, so its raw-body parser applies to it alone.
       if (services.stripe) await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhooks: services.stripeWebhooks });

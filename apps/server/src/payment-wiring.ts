@@ -54,9 +54,9 @@ export const closeCancelledPaymentsQueue = 'payments.close-cancelled';
  * key, and an intent already closed is skipped). An intent Stripe refuses to cancel (paid in the
  * moment before) is logged for staff: its webhook records the payment and staff refund it.
  */
-export function closeCancelledOrderPayments(paying: Pick<PaymentService, 'cancelOpenIntents'>, log: FastifyBaseLogger) {
+export function closeCancelledOrderPayments(payments: Pick<PaymentService, 'cancelOpenIntents'>, log: FastifyBaseLogger) {
   return async ({ orderId }: { orderId: string }): Promise<void> => {
-    const { refused } = await paying.cancelOpenIntents(orderId);
+    const { refused } = await payments.cancelOpenIntents(orderId);
     if (refused.length > 0) log.warn({ orderId, paymentIntentIds: refused }, 'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund');
   };
 }
@@ -73,7 +73,7 @@ const autoRefundReason = 'Samodejno vračilo: plačilo je prispelo po preklicu n
  * the audit row, asked under the order's lock, makes a second run do nothing.
  */
 export function refundCancelledOrder(deps: {
-  paying: Pick<PaymentService, 'refundCancelled'>;
+  payments: Pick<PaymentService, 'refundCancelled'>;
   audit: AuditRepository;
   staff: () => Promise<{ email: string; locale: Locale }[]>;
   mail: Pick<MailService, 'send'>;
@@ -82,7 +82,7 @@ export function refundCancelledOrder(deps: {
   log: FastifyBaseLogger;
 }) {
   return async ({ orderId }: { orderId: string }): Promise<void> => {
-    const refunded = await deps.paying.refundCancelled(orderId, autoRefundReason, {
+    const refunded = await deps.payments.refundCancelled(orderId, autoRefundReason, {
       done: async (key) => (await deps.audit.byKey('order', orderId, 'refund', key)) !== undefined,
       record: async (key, after) => {
         const order = (await deps.orders.find(orderId))!;

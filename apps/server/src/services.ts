@@ -161,7 +161,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   const paymentRepository = createPaymentRepository(uow, { onStarted: (provider) => metrics.payment(provider, 'started') });
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
   // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
-  const payments = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onApplied: metrics.payment, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
+  const markPaid = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onApplied: metrics.payment, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
   const orderDocuments = createOrderDocumentsService({
     orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank, timeZone: config.shopTimeZone,
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
@@ -171,20 +171,20 @@ export async function createServices(database: Database, config: Config, log: Fa
   const cuttingRuns = createCuttingRunService({ orders: orderDocumentSource(orderRepository), catalogue, workers, clock });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
   const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;
-  const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid: payments, uow, clock, log: (message, data) => log.warn(data, message) });
-  const paying = createPaymentService({
-    orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid: payments, stripe, bankTransfer: config.bank !== undefined,
+  const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid, uow, clock, log: (message, data) => log.warn(data, message) });
+  const payments = createPaymentService({
+    orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid, stripe, bankTransfer: config.bank !== undefined,
     documents: orderDocuments, mail, uow, clock, publicUrl,
   });
-  jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(paying, log));
+  jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(payments, log));
   jobs.register(refundCancelledOrderQueue, refundCancelledOrder({
-    paying, audit: createAuditRepository(uow), mail, orders: orderRepository, publicUrl, log,
+    payments, audit: createAuditRepository(uow), mail, orders: orderRepository, publicUrl, log,
     staff: async () => config.staffEmail
       ? [{ email: config.staffEmail, locale: defaultLocale }]
       : (await users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale })),
   }));
   /** The built-in test provider: active only while no Stripe keys are set. */
-  const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid: payments, uow, clock }) : null;
+  const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid, uow, clock }) : null;
 
   const adminStats = createAdminStatsService({ orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }), carts: cart, inquiries: createInquiryStatsRepository(uow), uow, clock });
 
@@ -194,7 +194,7 @@ export async function createServices(database: Database, config: Config, log: Fa
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
   const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl });
-  const admin = createAdminService({ users, auth, projects, orders, payments: paying, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds, timeZone: config.shopTimeZone });
+  const admin = createAdminService({ users, auth, projects, orders, payments, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds, timeZone: config.shopTimeZone });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock });
@@ -274,14 +274,14 @@ export async function createServices(database: Database, config: Config, log: Fa
     orders,
     checkout,
     orderPayments,
-    payments,
+    markPaid,
     paymentRepository,
     orderDocuments,
     jobPacks,
     cuttingRuns,
     stripe,
     stripeWebhooks,
-    paying,
+    payments,
     testProvider,
     admin,
     adminConfigurations,

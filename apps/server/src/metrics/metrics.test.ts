@@ -164,8 +164,8 @@ describe('metrics', () => {
     // Paid already: a second success changes nothing and is not counted.
     await complete('succeeded');
     const actor = { role: 'provider' as const, provider: 'test' as const };
-    await t.services.payments.markRefunded({ orderId: order.id, actor, paidCents: order.grossCents, refundedCents: order.grossCents });
-    await t.services.payments.markRefunded({ orderId: order.id, actor, paidCents: order.grossCents, refundedCents: order.grossCents });
+    await t.services.markPaid.markRefunded({ orderId: order.id, actor, paidCents: order.grossCents, refundedCents: order.grossCents });
+    await t.services.markPaid.markRefunded({ orderId: order.id, actor, paidCents: order.grossCents, refundedCents: order.grossCents });
     const { values } = await scrape();
     expect(values.get('kubik_payments_total{provider="test",event="failed"}')).toBe(1);
     expect(values.get('kubik_payments_total{provider="test",event="succeeded"}')).toBe(1);

@@ -50,7 +50,7 @@ describe('the admin lists', () => {
     orders.march = await insertTestOrder(t, { userId: ids.ana, paymentMethod: 'test' });
     orders.april = await insertTestOrder(t, { userId: ids.mizar, paymentMethod: 'bank_transfer', company: true });
     orders.paid = await insertTestOrder(t, { userId: ids.mizar, paymentMethod: 'test', company: true });
-    await t.services.payments.markPaid({ orderId: orders.paid.id, actor: { role: 'provider', provider: 'test' }, amountCents: orders.paid.grossCents });
+    await t.services.markPaid.markPaid({ orderId: orders.paid.id, actor: { role: 'provider', provider: 'test' }, amountCents: orders.paid.grossCents });
     // The test orders' customer snapshot is fixed: give each its own customer and day.
     const ana = { name: 'Ana Zupan', email: 'ana@primer.test' };
     const mizar = { name: 'Bojan Kralj', email: 'info@mizar.test', company: { companyName: 'Mizarstvo Hrast d.o.o.', vatId: 'SI12345678' } };

@@ -19,7 +19,7 @@ describe('the admin order API, reviewed', () => {
   const post = (url: string, payload: object, extra: Record<string, string> = {}, who: Who = 'admin') =>
     t.app.inject({ method: 'POST', url, headers: { ...headers[who], ...extra }, payload });
   const audit = async (id: string) => (await get(`/api/admin/audit?entity=order&id=${id}&perPage=100`)).json().items as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
-  const paid = async (orderId: string, grossCents: number) => t.services.payments.markPaid({ orderId, actor: { role: 'provider', provider: 'test' }, amountCents: grossCents });
+  const paid = async (orderId: string, grossCents: number) => t.services.markPaid.markPaid({ orderId, actor: { role: 'provider', provider: 'test' }, amountCents: grossCents });
 
   beforeAll(async () => {
     t = await createTestApp();

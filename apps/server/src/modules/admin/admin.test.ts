@@ -150,7 +150,7 @@ describe('the admin API', () => {
   it('lists orders by status, payment status, date and text (number or customer), and exports them', async () => {
     const a = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
     const b = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test', unitNetCents: 10_000 });
-    await t.services.payments.markPaid({ orderId: b.id, actor: { role: 'provider', provider: 'test' }, amountCents: b.grossCents });
+    await t.services.markPaid.markPaid({ orderId: b.id, actor: { role: 'provider', provider: 'test' }, amountCents: b.grossCents });
     expect((await get(`/api/admin/orders?q=${a.number}`)).json().items.map((o: { id: string }) => o.id)).toEqual([a.id]);
     expect((await get('/api/admin/orders?paymentStatus=paid')).json().items.map((o: { id: string }) => o.id)).toEqual([b.id]);
     expect((await get('/api/admin/orders?q=ana%20novak')).json().total).toBeGreaterThanOrEqual(2);
@@ -202,7 +202,7 @@ describe('the admin API', () => {
     const unpaid = await refund(100);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error.code).toBe('payment_not_refundable');
-    await t.services.payments.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, amountCents: order.grossCents });
+    await t.services.markPaid.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, amountCents: order.grossCents });
 
     const part = await refund(10_000);
     expect(part.statusCode).toBe(200);

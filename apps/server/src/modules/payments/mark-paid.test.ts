@@ -28,7 +28,7 @@ describe('markPaid', () => {
 
   it('pays once however often the same event comes, and a late failure never un-pays', async () => {
     const orderId = await newOrder();
-    const { payments } = t.services;
+    const { markPaid: payments } = t.services;
     const event = { id: 'evt_1', type: 'payment_intent.succeeded' };
     expect(await payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event })).toEqual({ outcome: 'applied', paymentStatus: 'paid', flags: [] });
     expect(await payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event })).toEqual({ outcome: 'duplicate_event' });
@@ -41,7 +41,7 @@ describe('markPaid', () => {
 
   it('a failure, then a retry that succeeds; a charge of another amount is recorded and flagged', async () => {
     const orderId = await newOrder();
-    const { payments } = t.services;
+    const { markPaid: payments } = t.services;
     expect(await payments.markPaymentFailed({ orderId, actor: provider, error: { code: 'card_declined', message: 'Declined' } })).toMatchObject({ outcome: 'applied', paymentStatus: 'failed' });
     expect(await payments.markPaid({ orderId, actor: provider, amountCents: 100 })).toEqual({ outcome: 'applied', paymentStatus: 'paid', flags: ['amount_differs_from_due'] });
     expect(await paymentOf(orderId)).toEqual({ status: 'paid', paid: 100, history: ['payment:pending>failed', 'payment:failed>paid'] });
@@ -50,7 +50,7 @@ describe('markPaid', () => {
   it('ten concurrent reports of the same success apply once', async () => {
     const orderId = await newOrder();
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => t.services.payments.markPaid({ orderId, actor: provider, amountCents: 12_345, event: { id: i % 2 ? 'evt_race' : `evt_race_${i}`, type: 'payment_intent.succeeded' } })),
+      Array.from({ length: 10 }, (_, i) => t.services.markPaid.markPaid({ orderId, actor: provider, amountCents: 12_345, event: { id: i % 2 ? 'evt_race' : `evt_race_${i}`, type: 'payment_intent.succeeded' } })),
     );
     expect(results.filter((r) => r.outcome === 'applied')).toHaveLength(1);
     expect((await paymentOf(orderId)).history).toEqual(['payment:pending>paid']);
@@ -58,7 +58,7 @@ describe('markPaid', () => {
 
   it('refunds by cumulative totals, in any order', async () => {
     const orderId = await newOrder(10_000);
-    const { payments } = t.services;
+    const { markPaid: payments } = t.services;
     await payments.markPaid({ orderId, actor: provider, amountCents: 10_000 });
     expect(await payments.markRefunded({ orderId, actor: provider, paidCents: 10_000, refundedCents: 10_000 })).toMatchObject({ outcome: 'applied', paymentStatus: 'refunded' });
     expect(await payments.markRefunded({ orderId, actor: provider, paidCents: 10_000, refundedCents: 4_000 })).toMatchObject({ outcome: 'ignored', reason: 'stale_refund' });
@@ -67,7 +67,7 @@ describe('markPaid', () => {
 
   it('switches how an unpaid order is paid, with a note in the history; not once paid', async () => {
     const orderId = await newOrder();
-    const { orderPayments, payments } = t.services;
+    const { orderPayments, markPaid: payments } = t.services;
     expect((await orderPayments.setPaymentMethod(orderId, 'bank_transfer', { role: 'customer', userId })).paymentMethod).toBe('bank_transfer');
     expect((await paymentOf(orderId)).history).toEqual(['note:test>bank_transfer']);
     await payments.markPaid({ orderId, actor: { role: 'staff', provider: 'bank', userId }, amountCents: 12_345, data: { reference: 'SI00 2026-00001' } });
@@ -77,6 +77,6 @@ describe('markPaid', () => {
   });
 
   it('an unknown order is not_found', async () => {
-    await expect(t.services.payments.markPaid({ orderId: '00000000-0000-4000-8000-000000000000', actor: provider, amountCents: 1 })).rejects.toMatchObject({ code: 'not_found' });
+    await expect(t.services.markPaid.markPaid({ orderId: '00000000-0000-4000-8000-000000000000', actor: provider, amountCents: 1 })).rejects.toMatchObject({ code: 'not_found' });
   });
 });

@@ -124,7 +124,7 @@ describe('a payment for a cancelled order, through the test provider', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana.headers, payload: {} })).statusCode).toBe(200);
     // The test provider's success, as it reports it, landing just after the cancel committed.
     const attempt = await t.services.uow.withTransaction(() => t.services.paymentRepository.insert({ orderId: order.id, provider: 'test', providerRef: 'test_race', amountCents: order.grossCents, currency: 'EUR', idempotencyKey: `race:${order.id}` }));
-    const paid = await t.services.payments.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, paymentId: attempt.id, amountCents: order.grossCents });
+    const paid = await t.services.markPaid.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, paymentId: attempt.id, amountCents: order.grossCents });
     expect(paid.outcome).toBe('applied');
     await t.services.settle();
     const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: ana.headers })).json();
@@ -132,7 +132,7 @@ describe('a payment for a cancelled order, through the test provider', () => {
     expect(await autoRefunds(t, order.id)).toHaveLength(1);
     expect((await t.services.mail.allTo('staff@kubik.test')).map((m) => m.subject)).toContain(`Plačilo za preklicano naročilo ${order.number} je vrnjeno`);
     // A second success report for the same order changes nothing and refunds nothing more.
-    expect((await t.services.payments.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, paymentId: attempt.id, amountCents: order.grossCents })).outcome).toBe('ignored');
+    expect((await t.services.markPaid.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, paymentId: attempt.id, amountCents: order.grossCents })).outcome).toBe('ignored');
     await t.services.settle();
     expect(await autoRefunds(t, order.id)).toHaveLength(1);
   });
