@@ -3,7 +3,6 @@
 // page are their own chunks (one per feature), so the configurator's code never reaches the landing page.
 import { pagePatterns } from '@kubik/contract/pages';
 import { parse } from 'regexparam';
-import { matchRoute } from 'wouter';
 import { LandingPage } from '../features/landing/LandingPage.tsx';
 import { accountMessages, adminMessages, configuratorMessages, inquiriesMessages, loadMessages, projectsMessages, roomMessages, shopMessages, type MessageLoaders } from '../i18n/i18n.ts';
 import { NotFoundPage } from './ErrorPage.tsx';
@@ -103,11 +102,16 @@ export const routes: AppRoute[] = [
 /** What a path no route takes shows: the 404 page, in the site layout. */
 export const notFoundRoute: AppRoute = site('/*', { Component: NotFoundPage });
 
+/** Each table's patterns compiled once (regexparam), not on every match: a page render, every visible link's prefetch. */
+const compiled = new WeakMap<readonly AppRoute[], { route: AppRoute; pattern: RegExp; keys: string[] }[]>();
+
 /** The route a path (without its query) shows, with its parameters (still URL-encoded). */
 export function matchAppRoute(pathname: string, table: readonly AppRoute[] = routes): { route: AppRoute; params: Record<string, string | undefined> } {
-  for (const route of table) {
-    const [matches, params] = matchRoute(parse, route.path, pathname);
-    if (matches) return { route, params };
+  let patterns = compiled.get(table);
+  if (!patterns) compiled.set(table, (patterns = table.map((route) => ({ route, ...parse(route.path) }))));
+  for (const { route, pattern, keys } of patterns) {
+    const found = pattern.exec(pathname);
+    if (found) return { route, params: Object.fromEntries(keys.map((key, i) => [key, found[i + 1]])) };
   }
   return { route: notFoundRoute, params: {} };
 }
