@@ -19,7 +19,10 @@ function ensureSystemPackages() {
   if (missing.length === 0) return;
   log(`installing ${missing.join(', ')} from Debian…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (apt('install', '-y', '--no-install-recommends', ...missing) !== 0) {
     apt('update');
     if (apt('install', '-y', '--no-install-recommends', ...missing) !== 0) {
@@ -57,7 +60,8 @@ ensureSystemPackages();
  */
 const shards = Math.max(1, Number(process.env.KUBIK_E2E_SHARDS ?? 2));
 const e2ePorts = [];
-for (let i = 0; i < shards; i += 1) e2ePorts.push(i === 0 && process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort());
+for (let i = 0; i < shards; i += 1)
+  e2ePorts.push(i === 0 && process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort());
 
 /**
  * A command run beside others: its output is kept and printed whole when it ends, so parallel
@@ -79,25 +83,49 @@ function runQuietly(command, args, env = process.env) {
 // Typecheck, lint and the build need one core each for about a minute and nothing from each other:
 // they run side by side. The unit and API tests then have both cores, and the browser tests the build.
 const steps = [
-  [['typecheck', () => runQuietly('npm', ['run', '--silent', 'typecheck'])], ['lint', () => runQuietly('npm', ['run', '--silent', 'lint'])], ['build', () => runQuietly('node', ['scripts/build.mjs'])]],
-  [['unit and API tests', () => run('node', ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`])]],
+  [
+    ['typecheck', () => runQuietly('npm', ['run', '--silent', 'typecheck'])],
+    ['lint', () => runQuietly('npm', ['run', '--silent', 'lint'])],
+    ['build', () => runQuietly('node', ['scripts/build.mjs'])],
+  ],
+  [
+    [
+      'unit and API tests',
+      () =>
+        run('node', [
+          'node_modules/vitest/vitest.mjs',
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(results, 'vitest.json')}`,
+        ]),
+    ],
+  ],
   [['browser tests', () => browserTests()]],
 ];
 
 /** One shard of the browser tests: its own port (so its own server), output folder and report. */
 function browserShard(index) {
   const shard = shards > 1 ? [`--shard=${index + 1}/${shards}`, `--output=test-results/shard-${index + 1}`] : [];
-  const env = { ...process.env, E2E_PORT: String(e2ePorts[index]), PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, `playwright-${index + 1}.json`) };
+  const env = {
+    ...process.env,
+    E2E_PORT: String(e2ePorts[index]),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, `playwright-${index + 1}.json`),
+  };
   return runQuietly('node', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...shard], env);
 }
 
 async function browserTests() {
   const started = Date.now();
-  const codes = await Promise.all(e2ePorts.map(async (_, index) => {
-    const code = await browserShard(index);
-    log(`── browser tests, shard ${index + 1} of ${shards}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return code;
-  }));
+  const codes = await Promise.all(
+    e2ePorts.map(async (_, index) => {
+      const code = await browserShard(index);
+      log(
+        `── browser tests, shard ${index + 1} of ${shards}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return code;
+    }),
+  );
   return codes.find((code) => code !== 0) ?? 0;
 }
 
@@ -109,12 +137,16 @@ for (const group of steps) {
     continue;
   }
   log(`── ${group.map(([name]) => name).join(', ')}`);
-  await Promise.all(group.map(async ([name, step]) => {
-    const started = Date.now();
-    const code = await step();
-    log(`── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (code !== 0) failed.push(name);
-  }));
+  await Promise.all(
+    group.map(async ([name, step]) => {
+      const started = Date.now();
+      const code = await step();
+      log(
+        `── ${name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      if (code !== 0) failed.push(name);
+    }),
+  );
 }
 
 function readJson(path) {
@@ -125,14 +157,44 @@ function readJson(path) {
   }
 }
 
+/** The first line of a failure's message, without colours: enough to find it in the log above. */
+const firstLine = (message) =>
+  String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- colour codes are what is removed
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
 let passed = 0;
 let failures = 0;
 let skipped = 0;
+// The failed tests by name, printed last: a log that keeps only its tail still says which.
+const failedTests = [];
 const vitest = readJson(join(results, 'vitest.json'));
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failures += vitest.numFailedTests ?? 0;
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failedTests.push(
+          `${file.name.replace(`${root}/`, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        );
+    }
+  }
+}
+/** Playwright's failed tests in a suite and the suites inside it. */
+function playwrightFailures(suite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const last = test.results?.at(-1);
+      if (test.status === 'unexpected')
+        failedTests.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+    }
+  }
+  for (const inner of suite.suites ?? []) playwrightFailures(inner);
 }
 for (let index = 0; index < shards; index += 1) {
   const playwright = readJson(join(results, `playwright-${index + 1}.json`));
@@ -140,7 +202,9 @@ for (let index = 0; index < shards; index += 1) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failures += playwright.stats.unexpected ?? 0;
   skipped += playwright.stats.skipped ?? 0;
+  for (const suite of playwright.suites ?? []) playwrightFailures(suite);
 }
+for (const line of failedTests) log(`failed: ${line}`);
 if (failed.length > 0) log(`failed steps: ${failed.join(', ')}`);
 if (failed.length > 0 && failures === 0) failures = failed.length;
 process.stdout.write(`tests: ${passed} passed, ${failures} failed, ${skipped} skipped\n`);
