@@ -34,24 +34,39 @@ const serverModules = {
 // a cart item names the project it was taken from, a payment the order it pays.
 const schemaForeignKeys = { cart: ['projects'], payments: ['orders'] };
 const publicFace = '(service|[a-z-]+-service|guards|errors)\\.ts$';
-const routeFiles = (name) => [`apps/server/src/modules/${name}/routes.ts`, `apps/server/src/modules/${name}/*-routes.ts`];
+const routeFiles = (name) => [
+  `apps/server/src/modules/${name}/routes.ts`,
+  `apps/server/src/modules/${name}/*-routes.ts`,
+];
 const moduleFences = Object.entries(serverModules).flatMap(([name, uses]) => {
   const fence = [
     {
       regex: uses.length > 0 ? `^\\.\\./(?!(${uses.join('|')})/${publicFace})[^./]` : '^\\.\\./[^./]',
       message: `modules/${name} may use ${uses.length > 0 ? uses.join(', ') : 'no other module'}, and only through their service (see serverModules in eslint.config.js).`,
     },
-    { regex: '^(\\.\\./){2,}(app|services|server|main)\\.ts$', message: 'A module does not import the composition root.' },
+    {
+      regex: '^(\\.\\./){2,}(app|services|server|main)\\.ts$',
+      message: 'A module does not import the composition root.',
+    },
   ];
-  const routes = { regex: 'repository\\.ts$|schema\\.ts$', message: 'Routes get services, never repositories or tables.' };
+  const routes = {
+    regex: 'repository\\.ts$|schema\\.ts$',
+    message: 'Routes get services, never repositories or tables.',
+  };
   return [
-    { files: [`apps/server/src/modules/${name}/**/*.ts`], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': ['error', { patterns: fence }] } },
+    {
+      files: [`apps/server/src/modules/${name}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: fence }] },
+    },
     { files: routeFiles(name), rules: { 'no-restricted-imports': ['error', { patterns: [...fence, routes] }] } },
   ];
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/out/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,22 +79,57 @@ export default tseslint.config(
   {
     files: ['packages/design/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'three', '@react-three/*', '@kubik/server*', '@kubik/web*'], message: 'The design core is pure: no Node I/O, no DOM, no React, no three.js.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'react',
+                'react-dom',
+                'three',
+                '@react-three/*',
+                '@kubik/server*',
+                '@kubik/web*',
+              ],
+              message: 'The design core is pure: no Node I/O, no DOM, no React, no three.js.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The shop's domain is pure like the design core; from @kubik/design it takes types only.
     files: ['packages/shop/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'three', '@react-three/*', 'stripe', '@kubik/server*', '@kubik/web*', '@kubik/documents*', '@kubik/stripe-fake*'], message: 'The shop core is pure: no Node I/O, no DOM, no React, no providers\' SDKs.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'react',
+                'react-dom',
+                'three',
+                '@react-three/*',
+                'stripe',
+                '@kubik/server*',
+                '@kubik/web*',
+                '@kubik/documents*',
+                '@kubik/stripe-fake*',
+              ],
+              message: "The shop core is pure: no Node I/O, no DOM, no React, no providers' SDKs.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -87,17 +137,34 @@ export default tseslint.config(
     files: ['packages/shop/src/**/*.ts'],
     ignores: ['packages/shop/src/**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['@kubik/design/*'], allowTypeImports: true, message: 'Only types from @kubik/design: the shop prices what the server quoted.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kubik/design/*'],
+              allowTypeImports: true,
+              message: 'Only types from @kubik/design: the shop prices what the server quoted.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['node:*', 'react', '@kubik/server*', '@kubik/web*'], message: 'The contract is shared by browser and server: schemas only.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', '@kubik/server*', '@kubik/web*'],
+              message: 'The contract is shared by browser and server: schemas only.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...moduleFences,
@@ -106,7 +173,19 @@ export default tseslint.config(
     const allowed = ['users', ...(schemaForeignKeys[name] ?? [])];
     return {
       files: [`apps/server/src/modules/${name}/schema.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: `^\\.\\./(?!(${allowed.join('|')})/schema\\.ts$)[^./]`, message: `Foreign keys may point at ${allowed.join(', ')} only (schemaForeignKeys in eslint.config.js).` }] }] },
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: `^\\.\\./(?!(${allowed.join('|')})/schema\\.ts$)[^./]`,
+                message: `Foreign keys may point at ${allowed.join(', ')} only (schemaForeignKeys in eslint.config.js).`,
+              },
+            ],
+          },
+        ],
+      },
     };
   }),
   {
@@ -114,24 +193,47 @@ export default tseslint.config(
     // through another module's repositories or tables; raw rows an assertion needs come from testing/rows.ts.
     files: ['apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^\\.\\.?/(\\.\\./)*(modules/)?(?!jobs/|db/)[a-z0-9-]+/([a-z-]+-)?(repository|schema)\\.ts$', message: "A test reaches another module through the factory (testing/factory.ts) or testing/rows.ts, never its repository or tables." }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(\\.\\./)*(modules/)?(?!jobs/|db/)[a-z0-9-]+/([a-z-]+-)?(repository|schema)\\.ts$',
+              message:
+                'A test reaches another module through the factory (testing/factory.ts) or testing/rows.ts, never its repository or tables.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The ground floor of the server: errors, clock. It imports nothing of the server.
     files: ['apps/server/src/core/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'core/ imports nothing of the server.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'core/ imports nothing of the server.' }] },
+      ],
+    },
   },
   {
     // Infrastructure (HTTP plumbing, database, jobs, rate limits, worker threads) knows no module.
     files: ['apps/server/src/{http,db,jobs,rate-limit,workers}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^\\.\\./(modules/|app\\.ts|services\\.ts|server\\.ts)', message: 'Infrastructure (http, db, jobs, rate-limit, workers) never depends on a module or on the composition root.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(modules/|app\\.ts|services\\.ts|server\\.ts)',
+              message:
+                'Infrastructure (http, db, jobs, rate-limit, workers) never depends on a module or on the composition root.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

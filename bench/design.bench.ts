@@ -25,7 +25,11 @@ function measure(runs: number, warmup: number, fn: (i: number) => void): Figures
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!, min: times[0]! };
+  return {
+    median: times[Math.floor(times.length / 2)]!,
+    p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)]!,
+    min: times[0]!,
+  };
 }
 
 export default async function designBench(): Promise<void> {
@@ -68,7 +72,9 @@ export default async function designBench(): Promise<void> {
   process.stdout.write(`2,000 cubes → ${panels} panels\n`);
   const load = (await import('node:os')).loadavg()[0]!.toFixed(1);
   process.stdout.write(`(load average ${load}; timings are wall-clock and move with the machine's load)\n`);
-  process.stdout.write(`${'measure'.padEnd(46)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'min ms'.padStart(8)} ${'target'.padStart(7)} ${'ratio'.padStart(6)}\n`);
+  process.stdout.write(
+    `${'measure'.padEnd(46)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'min ms'.padStart(8)} ${'target'.padStart(7)} ${'ratio'.padStart(6)}\n`,
+  );
   for (const [name, m, target] of rows) {
     const ratio = target === undefined ? '' : (m.median / target).toFixed(2);
     process.stdout.write(

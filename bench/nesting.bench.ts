@@ -38,20 +38,34 @@ interface Instance {
 
 function loadInstances(): Instance[] {
   const best = new Map(
-    readFileSync(`${root}/best-known-3nho.csv`, 'utf8').trim().split('\n').slice(1)
+    readFileSync(`${root}/best-known-3nho.csv`, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
       .map((line) => line.split(',') as [string, string])
       .map(([path, value]) => [path.replace(/^.*\//, ''), Number(value)]),
   );
   const dir = `${root}/berkey1987`;
-  return readdirSync(dir).filter((f) => f.endsWith('_items.csv') && (!classes || classes.some((c) => f.startsWith(c)))).sort().map((file) => {
-    const name = file.replace('_items.csv', '');
-    const items = parseItemsCsv(readFileSync(`${dir}/${file}`, 'utf8'));
-    const bins = parseBinsCsv(readFileSync(`${dir}/${name}_bins.csv`, 'utf8'));
-    if (!items.ok || !bins.ok) throw new Error(`${name}: ${items.ok ? '' : items.error} ${bins.ok ? '' : bins.error}`);
-    const bestKnown = best.get(name);
-    if (bestKnown === undefined) throw new Error(`${name}: no best-known value`);
-    return { name, group: name.slice(0, 8), items: items.value, width: bins.value[0]!.width, height: bins.value[0]!.height, bestKnown };
-  });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('_items.csv') && (!classes || classes.some((c) => f.startsWith(c))))
+    .sort()
+    .map((file) => {
+      const name = file.replace('_items.csv', '');
+      const items = parseItemsCsv(readFileSync(`${dir}/${file}`, 'utf8'));
+      const bins = parseBinsCsv(readFileSync(`${dir}/${name}_bins.csv`, 'utf8'));
+      if (!items.ok || !bins.ok)
+        throw new Error(`${name}: ${items.ok ? '' : items.error} ${bins.ok ? '' : bins.error}`);
+      const bestKnown = best.get(name);
+      if (bestKnown === undefined) throw new Error(`${name}: no best-known value`);
+      return {
+        name,
+        group: name.slice(0, 8),
+        items: items.value,
+        width: bins.value[0]!.width,
+        height: bins.value[0]!.height,
+        bestKnown,
+      };
+    });
 }
 
 interface Row {
@@ -75,8 +89,17 @@ const maxrectsBuild = 'maxrects-packer/dist/maxrects-packer.mjs';
 const { MaxRectsPacker } = (await import(maxrectsBuild)) as typeof MaxRects;
 
 function maxrectsSheets(instance: Instance): number {
-  const packer = new MaxRectsPacker(instance.width, instance.height, 0, { smart: false, pot: false, square: false, allowRotation: false });
-  packer.addArray(instance.items.flatMap((item) => Array.from({ length: item.copies ?? 1 }, () => ({ width: item.width, height: item.height }))) as never);
+  const packer = new MaxRectsPacker(instance.width, instance.height, 0, {
+    smart: false,
+    pot: false,
+    square: false,
+    allowRotation: false,
+  });
+  packer.addArray(
+    instance.items.flatMap((item) =>
+      Array.from({ length: item.copies ?? 1 }, () => ({ width: item.width, height: item.height })),
+    ) as never,
+  );
   return packer.bins.length;
 }
 
@@ -92,20 +115,39 @@ export default async function nestingBench(): Promise<void> {
 
 function runBudget(instances: Instance[], maxrects: { sheets: number; ms: number }[], budgetMs: number): void {
   const rows = new Map<string, Row>();
-  const zero = (): Row => ({ instances: 0, bestKnown: 0, lowerBound: 0, kubik: 0, kubikMs: 0, kubikWorstMs: 0, kubikCpuMs: 0, kubikWorstCpuMs: 0, worstName: '', maxrects: 0, maxrectsMs: 0, atBest: 0 });
+  const zero = (): Row => ({
+    instances: 0,
+    bestKnown: 0,
+    lowerBound: 0,
+    kubik: 0,
+    kubikMs: 0,
+    kubikWorstMs: 0,
+    kubikCpuMs: 0,
+    kubikWorstCpuMs: 0,
+    worstName: '',
+    maxrects: 0,
+    maxrectsMs: 0,
+    atBest: 0,
+  });
   const total = zero();
   const missed: string[] = [];
   instances.forEach((instance, k) => {
     const started = performance.now();
     const startedCpu = cpuMs();
     const plan = nest(instance.items, {
-      sheetWidth: instance.width, sheetHeight: instance.height, kerf: 0, trim: 0, timeBudgetMs: budgetMs, clock: cpuMs,
+      sheetWidth: instance.width,
+      sheetHeight: instance.height,
+      kerf: 0,
+      trim: 0,
+      timeBudgetMs: budgetMs,
+      clock: cpuMs,
       ...(workBudget === undefined ? {} : { workBudget }),
     });
     const ms = performance.now() - started;
     const cpu = cpuMs() - startedCpu;
     if (plan.unplaceable.length > 0) throw new Error(`${instance.name}: parts left unplaced`);
-    if (plan.sheets.length > instance.bestKnown) missed.push(`${instance.name.replace('.2bp', '')} ${plan.sheets.length}/${instance.bestKnown}`);
+    if (plan.sheets.length > instance.bestKnown)
+      missed.push(`${instance.name.replace('.2bp', '')} ${plan.sheets.length}/${instance.bestKnown}`);
     for (const row of [rows.get(instance.group) ?? zero(), total]) {
       row.instances++;
       row.bestKnown += instance.bestKnown;
@@ -126,21 +168,55 @@ function runBudget(instances: Instance[], maxrects: { sheets: number; ms: number
   });
   const gap = (n: number, best: number) => `${(((n - best) / best) * 100).toFixed(2)} %`;
   const line = (name: string, r: Row) =>
-    [name.padEnd(9), String(r.instances).padStart(4), String(r.lowerBound).padStart(6), String(r.bestKnown).padStart(6),
-      String(r.kubik).padStart(6), gap(r.kubik, r.bestKnown).padStart(8), `${r.atBest}/${r.instances}`.padStart(8),
-      r.kubikWorstCpuMs.toFixed(0).padStart(7), r.kubikWorstMs.toFixed(0).padStart(7), (r.kubikCpuMs / 1000).toFixed(1).padStart(7),
+    [
+      name.padEnd(9),
+      String(r.instances).padStart(4),
+      String(r.lowerBound).padStart(6),
+      String(r.bestKnown).padStart(6),
+      String(r.kubik).padStart(6),
+      gap(r.kubik, r.bestKnown).padStart(8),
+      `${r.atBest}/${r.instances}`.padStart(8),
+      r.kubikWorstCpuMs.toFixed(0).padStart(7),
+      r.kubikWorstMs.toFixed(0).padStart(7),
+      (r.kubikCpuMs / 1000).toFixed(1).padStart(7),
       (r.kubikMs / 1000).toFixed(1).padStart(7),
-      String(r.maxrects).padStart(8), gap(r.maxrects, r.bestKnown).padStart(8), r.maxrectsMs.toFixed(0).padStart(7)].join(' ');
+      String(r.maxrects).padStart(8),
+      gap(r.maxrects, r.bestKnown).padStart(8),
+      r.maxrectsMs.toFixed(0).padStart(7),
+    ].join(' ');
   const work = workBudget === undefined ? '' : `, work budget ${workBudget}`;
-  console.log(`\nBerkey–Wang ${classes ? `classes ${classes.join(', ')}` : 'classes 1–6'}, kerf 0, trim 0, no rotation, Kubik budget ${budgetMs} ms CPU per instance${work}`);
+  console.log(
+    `\nBerkey–Wang ${classes ? `classes ${classes.join(', ')}` : 'classes 1–6'}, kerf 0, trim 0, no rotation, Kubik budget ${budgetMs} ms CPU per instance${work}`,
+  );
   console.log(`${' '.repeat(54)}max ms cpu, wall  total s cpu, wall`);
-  console.log(['class    ', '   n', '    LB', '  best', ' kubik', '     gap', ' at best', '    cpu', '   wall', '    cpu', '   wall', 'maxrects', '     gap', 'total ms'].join(' '));
+  console.log(
+    [
+      'class    ',
+      '   n',
+      '    LB',
+      '  best',
+      ' kubik',
+      '     gap',
+      ' at best',
+      '    cpu',
+      '   wall',
+      '    cpu',
+      '   wall',
+      'maxrects',
+      '     gap',
+      'total ms',
+    ].join(' '),
+  );
   for (const [name, row] of [...rows.entries()].sort()) console.log(line(name, row));
   console.log(line('all', total));
-  console.log(`slowest instance (wall clock): ${total.worstName} (${total.kubikWorstMs.toFixed(0)} ms); worst CPU time ${total.kubikWorstCpuMs.toFixed(0)} ms`);
+  console.log(
+    `slowest instance (wall clock): ${total.worstName} (${total.kubikWorstMs.toFixed(0)} ms); worst CPU time ${total.kubikWorstCpuMs.toFixed(0)} ms`,
+  );
   console.log(`above best known: ${missed.join(', ') || 'none'}`);
   const allowedGap = targets[budgetMs];
   if (allowedGap === undefined) return;
   const allowed = Math.floor(total.bestKnown * (1 + allowedGap / 100) + 1e-9);
-  console.log(`target at ${budgetMs} ms (≤ best known + ${allowedGap} %): ${total.kubik <= allowed ? 'met' : 'not met'} — ${total.kubik} sheets vs ${allowed} allowed`);
+  console.log(
+    `target at ${budgetMs} ms (≤ best known + ${allowedGap} %): ${total.kubik <= allowed ? 'met' : 'not met'} — ${total.kubik} sheets vs ${allowed} allowed`,
+  );
 }

@@ -27,7 +27,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ShopServer = { url: string; pid: number; child: ChildProcess; stop: () => Promise<void>; inspector: string | null };
+export type ShopServer = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  inspector: string | null;
+};
 
 /**
  * The server as `npm start` runs it, but under tsx, with what the set-up needs: NODE_ENV=test with
@@ -37,31 +43,57 @@ export type ShopServer = { url: string; pid: number; child: ChildProcess; stop: 
 export async function startShopServer(env: Record<string, string>): Promise<ShopServer> {
   const port = await freePort();
   const inspectPort = await freePort();
-  const child = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env, NODE_ENV: 'test', RATE_LIMIT_FACTOR: '1000', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), WEB_DIST_DIR: '/nonexistent', ...env,
+  const child = spawn(
+    process.execPath,
+    [`--inspect=127.0.0.1:${inspectPort}`, '--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        RATE_LIMIT_FACTOR: '1000',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   // The inspector's banner goes to stderr; everything else is passed on.
   child.stderr!.on('data', (chunk: Buffer) => {
-    const text = chunk.toString().split('\n').filter((l) => l && !/Debugger listening|For help, see|Debugger attached|Waiting for the debugger/.test(l)).join('\n');
+    const text = chunk
+      .toString()
+      .split('\n')
+      .filter((l) => l && !/Debugger listening|For help, see|Debugger attached|Waiting for the debugger/.test(l))
+      .join('\n');
     if (text) process.stderr.write(`${text}\n`);
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const targets = await fetch(`http://127.0.0.1:${inspectPort}/json/list`).then((r) => r.json() as Promise<{ webSocketDebuggerUrl: string }[]>, () => []);
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const targets = await fetch(`http://127.0.0.1:${inspectPort}/json/list`).then(
+    (r) => r.json() as Promise<{ webSocketDebuggerUrl: string }[]>,
+    () => [],
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return { url, pid: child.pid!, child, stop, inspector: targets[0]?.webSocketDebuggerUrl ?? null };
 }
 
@@ -82,17 +114,35 @@ export function cpuMs(pid: number): number | null {
 }
 
 /** Runs `work` and answers the server's CPU ms it cost per `count` (requests). */
-export async function cpuPer<T>(pid: number, work: () => Promise<T>, count: (result: T) => number): Promise<{ result: T; cpuPerRequest: number | null }> {
+export async function cpuPer<T>(
+  pid: number,
+  work: () => Promise<T>,
+  count: (result: T) => number,
+): Promise<{ result: T; cpuPerRequest: number | null }> {
   const before = cpuMs(pid);
   const result = await work();
   const after = cpuMs(pid);
-  return { result, cpuPerRequest: before === null || after === null ? null : (after - before) / Math.max(1, count(result)) };
+  return {
+    result,
+    cpuPerRequest: before === null || after === null ? null : (after - before) / Math.max(1, count(result)),
+  };
 }
 
-export async function call<T>(url: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+export async function call<T>(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${url}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -102,12 +152,14 @@ export async function call<T>(url: string, method: string, path: string, body?: 
 /** Runs `work` over `items`, `width` at a time. */
 export async function pool<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i]!, i);
+      }
+    }),
+  );
 }
 
 export type Customer = { email: string; token: string; projectId: string };
@@ -118,16 +170,29 @@ export async function customers(url: string, prefix: string, count: number): Pro
   const out: Customer[] = [];
   const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@kubik.test`);
   await pool(emails, 4, async (email, i) => {
-    const { access_token } = await call<{ access_token: string }>(url, 'POST', '/api/users', { name: 'Bench', email, password, termsAccepted: true });
+    const { access_token } = await call<{ access_token: string }>(url, 'POST', '/api/users', {
+      name: 'Bench',
+      email,
+      password,
+      termsAccepted: true,
+    });
     out[i] = { email, token: access_token, projectId: '' };
   });
   // The confirmation links, from the admins' mailbox (no SMTP: mails are kept there).
   const wanted = new Set(emails);
   const links: string[] = [];
   for (let page = 1; links.length < count; page++) {
-    const { items } = await call<{ items: { to: string; text: string }[] }>(url, 'GET', `/api/admin/mails?page=${page}&perPage=100`, undefined, adminToken);
+    const { items } = await call<{ items: { to: string; text: string }[] }>(
+      url,
+      'GET',
+      `/api/admin/mails?page=${page}&perPage=100`,
+      undefined,
+      adminToken,
+    );
     if (items.length === 0) break;
-    for (const m of items) if (wanted.has(m.to)) links.push(...[...m.text.matchAll(/confirm-email\?token=([^\s]+)/g)].map((x) => decodeURIComponent(x[1]!)));
+    for (const m of items)
+      if (wanted.has(m.to))
+        links.push(...[...m.text.matchAll(/confirm-email\?token=([^\s]+)/g)].map((x) => decodeURIComponent(x[1]!)));
   }
   await pool(links, 4, async (token) => void (await call(url, 'POST', '/api/auth/confirm-email', { token })));
   await pool(out, 4, async (c) => {
@@ -140,7 +205,10 @@ type ProfileNode = { id: number; callFrame: { functionName: string; url: string 
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 /** Takes a CPU profile of the server while `work` runs (through the inspector; null without one). */
-export async function profiled<T>(server: ShopServer, work: () => Promise<T>): Promise<{ result: T; profile: Profile | null }> {
+export async function profiled<T>(
+  server: ShopServer,
+  work: () => Promise<T>,
+): Promise<{ result: T; profile: Profile | null }> {
   if (!server.inspector) return { result: await work(), profile: null };
   const socket = new WebSocket(server.inspector);
   await new Promise<void>((resolve, reject) => {
@@ -153,10 +221,11 @@ export async function profiled<T>(server: ShopServer, work: () => Promise<T>): P
     const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
     if (message.id !== undefined) pending.get(message.id)?.(message.result);
   });
-  const send = (method: string, params: object = {}) => new Promise<unknown>((resolve) => {
-    pending.set(++id, resolve);
-    socket.send(JSON.stringify({ id, method, params }));
-  });
+  const send = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      pending.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
   await send('Profiler.enable');
   await send('Profiler.setSamplingInterval', { interval: 200 });
   await send('Profiler.start');
@@ -177,12 +246,30 @@ export async function profiled<T>(server: ShopServer, work: () => Promise<T>): P
 export const kinds: [string, (url: string, fn: string) => boolean][] = [
   ['pricing (design quote, shop price)', (u) => /packages\/(design|shop)\/src/.test(u)],
   ['mail rendering', (u) => /modules\/(mail\/templates|orders\/mails)|\/mjml|\/handlebars|\/juice/.test(u)],
-  ['SQL (drizzle, driver, PGlite)', (u) => /node_modules\/(drizzle-orm|pg|pg-protocol|pg-types|postgres-array|postgres-date|@electric-sql)\//.test(u) || u.startsWith('wasm://') || /\/repository\.ts|stats-repository\.ts|db\/unit-of-work\.ts/.test(u)],
+  [
+    'SQL (drizzle, driver, PGlite)',
+    (u) =>
+      /node_modules\/(drizzle-orm|pg|pg-protocol|pg-types|postgres-array|postgres-date|@electric-sql)\//.test(u) ||
+      u.startsWith('wasm://') ||
+      /\/repository\.ts|stats-repository\.ts|db\/unit-of-work\.ts/.test(u),
+  ],
   ['sign-in check (JWT, sessions)', (u) => /node_modules\/(jose|fast-jwt|@fastify\/jwt)\/|modules\/auth\//.test(u)],
-  ['JSON (parse, validate, serialise)', (u, fn) => /node_modules\/(zod|fast-json-stringify|fastify-type-provider-zod|secure-json-parse|ajv)\//.test(u) || /^(stringify|parse)$/.test(fn) || /packages\/contract/.test(u)],
+  [
+    'JSON (parse, validate, serialise)',
+    (u, fn) =>
+      /node_modules\/(zod|fast-json-stringify|fastify-type-provider-zod|secure-json-parse|ajv)\//.test(u) ||
+      /^(stringify|parse)$/.test(fn) ||
+      /packages\/contract/.test(u),
+  ],
   // Node's sockets and streams are not a kind of their own: their time goes to whoever writes (the
   // database driver, or the HTTP response).
-  ['HTTP (fastify, node:http, helmet)', (u) => /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|pino|abstract-logging|helmet)\/|^node:(_http|http$|internal\/http)/.test(u)],
+  [
+    'HTTP (fastify, node:http, helmet)',
+    (u) =>
+      /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|pino|abstract-logging|helmet)\/|^node:(_http|http$|internal\/http)/.test(
+        u,
+      ),
+  ],
   ['garbage collection', (_u, fn) => fn === '(garbage collector)'],
   ['native, not attributed (V8, libuv, system calls)', (_u, fn) => fn === '(program)'],
   ['other server code', (u) => /apps\/server\/src/.test(u)],
@@ -225,7 +312,9 @@ export function breakdown(profile: Profile): { kind: string; share: number }[] {
  * Runs `measure` on PGlite in memory and on a fresh PostgreSQL database (dropped after), or on one
  * of them when KUBIK_BENCH_DB says `pglite` or `postgres` (while iterating).
  */
-export async function onEachDatabase(measure: (label: string, env: Record<string, string>, db: 'pglite' | 'postgres') => Promise<void>): Promise<void> {
+export async function onEachDatabase(
+  measure: (label: string, env: Record<string, string>, db: 'pglite' | 'postgres') => Promise<void>,
+): Promise<void> {
   const only = process.env.KUBIK_BENCH_DB;
   if (only !== 'postgres') await measure('PGlite in memory', { DATA_DIR: 'memory://' }, 'pglite');
   if (only === 'pglite') return;

@@ -27,15 +27,31 @@ const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { lev
 export default async function webBench(): Promise<void> {
   const manifestPath = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'apps/web/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
   const rows = readdirSync(join(dist, 'assets'))
-    .map((name) => ({ file: `assets/${name}`, raw: readFileSync(join(dist, 'assets', name)).length, gz: gzipped(`assets/${name}`) }))
+    .map((name) => ({
+      file: `assets/${name}`,
+      raw: readFileSync(join(dist, 'assets', name)).length,
+      gz: gzipped(`assets/${name}`),
+    }))
     .sort((a, b) => b.gz - a.gz);
   console.log('chunk                                         raw kB   gzip kB');
-  for (const row of rows) console.log(`${row.file.padEnd(44)} ${kb(row.raw).toFixed(1).padStart(8)} ${kb(row.gz).toFixed(1).padStart(9)}`);
+  for (const row of rows)
+    console.log(`${row.file.padEnd(44)} ${kb(row.raw).toFixed(1).padStart(8)} ${kb(row.gz).toFixed(1).padStart(9)}`);
 
   // The landing page: the entry plus everything it imports statically, transitively.
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -62,8 +78,12 @@ export default async function webBench(): Promise<void> {
 
   console.log(`\nlanding page JavaScript (entry + static imports + sl and fallback en messages): ${js.length} files`);
   for (const file of js) console.log(`  ${file.padEnd(42)} ${kb(gzipped(file)).toFixed(1).padStart(7)} kB`);
-  console.log(`  total ${kb(total).toFixed(1)} kB gzipped — target ≤ ${targetKb} kB: ${(kb(total) / targetKb * 100).toFixed(0)} % of budget, ${kb(total) <= targetKb ? 'within' : 'OVER'}`);
-  console.log(`  configurator chunk on the landing page: ${configurator && landing.has(configurator.file) ? 'YES (it should not be)' : 'no'}`);
+  console.log(
+    `  total ${kb(total).toFixed(1)} kB gzipped — target ≤ ${targetKb} kB: ${((kb(total) / targetKb) * 100).toFixed(0)} % of budget, ${kb(total) <= targetKb ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `  configurator chunk on the landing page: ${configurator && landing.has(configurator.file) ? 'YES (it should not be)' : 'no'}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await webBench();

@@ -22,7 +22,11 @@ import { builtInCatalogue, validateDesign } from '../packages/design/src/validat
 
 const path = new URL('../examples/stress-2000-cubes.json', import.meta.url);
 
-interface Figures { median: number; min: number; cpu: number }
+interface Figures {
+  median: number;
+  min: number;
+  cpu: number;
+}
 
 async function measure(runs: number, fn: () => Promise<unknown> | unknown): Promise<Figures> {
   await fn();
@@ -51,28 +55,69 @@ export default async function workshopBench(): Promise<void> {
   const m = model(json);
   const bytes = { zip: 0, pdf: 0, labels: 0, glb: 0, usdz: 0 };
   const pkg = cncPackage(m);
-  const labels = pieceLabels(pkg.workshop, pkg.plans, { job: 'stress-2000-cubes', baseUrl: 'https://kubik.example', path: (job) => `/designs/${job}/pieces` });
-  const pieces = { job: 'stress-2000-cubes', baseUrl: 'https://kubik.example', path: (job: string) => `/designs/${job}/pieces`, lang: 'sl' as const };
+  const labels = pieceLabels(pkg.workshop, pkg.plans, {
+    job: 'stress-2000-cubes',
+    baseUrl: 'https://kubik.example',
+    path: (job) => `/designs/${job}/pieces`,
+  });
+  const pieces = {
+    job: 'stress-2000-cubes',
+    baseUrl: 'https://kubik.example',
+    path: (job: string) => `/designs/${job}/pieces`,
+    lang: 'sl' as const,
+  };
   const rows: [string, Figures, number | undefined][] = [
     ['drawings: holes, part groups (cutParts)', await measure(3, () => cutParts(model(json))), undefined],
-    ['cutting plans, ZIP search (per material, the catalogue time budget)', await measure(3, () => cuttingPlans(buildBom(m), jobStock(m.catalogue))), undefined],
+    [
+      'cutting plans, ZIP search (per material, the catalogue time budget)',
+      await measure(3, () => cuttingPlans(buildBom(m), jobStock(m.catalogue))),
+      undefined,
+    ],
     ['CNC files without labels (validate → files)', await measure(3, () => cncPackage(model(json))), undefined],
-    [`labels: ${labels.length} QR codes, A4 and 100×50 PDFs`, await measure(3, async () => {
-      const pdfs = await labelsPdfs([{ labels, model: m }], { lang: 'sl', title: 'stress' });
-      bytes.labels = pdfs.a4!.length + pdfs.roll!.length;
-    }), undefined],
-    ['CNC ZIP with labels, PTX (validate → zip)', await measure(3, async () => (bytes.zip = (await cncZip(model(json), {}, pieces)).length)), 2000],
-    ['PDF (validate → pdf)', await measure(3, async () => (bytes.pdf = (await designPdf(model(json), { lang: 'sl' })).length)), 3000],
-    ['2,000-cube GLB (validate → glb)', await measure(3, async () => (bytes.glb = (await designGlb(model(json))).length)), 5000],
-    ['2,000-cube USDZ (validate → usdz)', await measure(3, async () => (bytes.usdz = (await designUsdz(model(json))).length)), 5000],
+    [
+      `labels: ${labels.length} QR codes, A4 and 100×50 PDFs`,
+      await measure(3, async () => {
+        const pdfs = await labelsPdfs([{ labels, model: m }], { lang: 'sl', title: 'stress' });
+        bytes.labels = pdfs.a4!.length + pdfs.roll!.length;
+      }),
+      undefined,
+    ],
+    [
+      'CNC ZIP with labels, PTX (validate → zip)',
+      await measure(3, async () => (bytes.zip = (await cncZip(model(json), {}, pieces)).length)),
+      2000,
+    ],
+    [
+      'PDF (validate → pdf)',
+      await measure(3, async () => (bytes.pdf = (await designPdf(model(json), { lang: 'sl' })).length)),
+      3000,
+    ],
+    [
+      '2,000-cube GLB (validate → glb)',
+      await measure(3, async () => (bytes.glb = (await designGlb(model(json))).length)),
+      5000,
+    ],
+    [
+      '2,000-cube USDZ (validate → usdz)',
+      await measure(3, async () => (bytes.usdz = (await designUsdz(model(json))).length)),
+      5000,
+    ],
   ];
   const load = loadavg()[0]!.toFixed(1);
-  process.stdout.write(`load average ${load} on ${availableParallelism()} cores; ZIP ${(bytes.zip / 1e6).toFixed(2)} MB (labels ${(bytes.labels / 1e6).toFixed(2)} MB), PDF ${(bytes.pdf / 1e6).toFixed(2)} MB, USDZ ${(bytes.usdz / 1e6).toFixed(2)} MB\n`);
+  process.stdout.write(
+    `load average ${load} on ${availableParallelism()} cores; ZIP ${(bytes.zip / 1e6).toFixed(2)} MB (labels ${(bytes.labels / 1e6).toFixed(2)} MB), PDF ${(bytes.pdf / 1e6).toFixed(2)} MB, USDZ ${(bytes.usdz / 1e6).toFixed(2)} MB\n`,
+  );
   const glb = rows.find(([what]) => what.startsWith('2,000-cube GLB'))![1];
-  process.stdout.write(`2,000-cube GLB: ${glb.median.toFixed(0)} ms, ${(bytes.glb / 1e6).toFixed(2)} MB (targets ≤ 5,000 ms, ≤ 10 MB)\n`);
-  process.stdout.write('what                                             median ms   min ms   CPU ms   target   median/target   CPU/target\n');
+  process.stdout.write(
+    `2,000-cube GLB: ${glb.median.toFixed(0)} ms, ${(bytes.glb / 1e6).toFixed(2)} MB (targets ≤ 5,000 ms, ≤ 10 MB)\n`,
+  );
+  process.stdout.write(
+    'what                                             median ms   min ms   CPU ms   target   median/target   CPU/target\n',
+  );
   for (const [what, f, target] of rows) {
     const ratio = (x: number) => (target ? `${(x / target).toFixed(2)}${x <= target ? ' ok' : ' OVER'}` : '');
-    process.stdout.write(`${what.padEnd(48)} ${f.median.toFixed(0).padStart(9)} ${f.min.toFixed(0).padStart(8)} ${f.cpu.toFixed(0).padStart(8)} ${target ? String(target).padStart(8) : '        '}   ${ratio(f.median).padEnd(13)}   ${ratio(f.cpu)}\n`);
+    process.stdout.write(
+      `${what.padEnd(48)} ${f.median.toFixed(0).padStart(9)} ${f.min.toFixed(0).padStart(8)} ${f.cpu.toFixed(0).padStart(8)} ${target ? String(target).padStart(8) : '        '}   ${ratio(f.median).padEnd(13)}   ${ratio(f.cpu)}\n`,
+    );
   }
 }

@@ -15,12 +15,24 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
 
-test('a company edits every part of its account, downloads its data and deletes the account', async ({ page, request }) => {
+test('a company edits every part of its account, downloads its data and deletes the account', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = unique('firm');
   const password = 'Kubik-firm-2026';
   const created = await request.post('/api/companies', {
-    data: { companyName: 'Les in dom d.o.o.', vatId: 'SI59082437', address: { street: 'Tržaška 5', city: 'Ljubljana', postalCode: '1000', country: 'SI' }, name: 'Tina Horvat', email, password, termsAccepted: true, locale: 'en' },
+    data: {
+      companyName: 'Les in dom d.o.o.',
+      vatId: 'SI59082437',
+      address: { street: 'Tržaška 5', city: 'Ljubljana', postalCode: '1000', country: 'SI' },
+      name: 'Tina Horvat',
+      email,
+      password,
+      termsAccepted: true,
+      locale: 'en',
+    },
   });
   expect(created.status()).toBe(201);
   await signIn(page, { email, password, name: 'Tina Horvat' } as never);
@@ -98,14 +110,18 @@ test('a company edits every part of its account, downloads its data and deletes 
   await page.goto(linkIn(mail, '/confirm-email'));
   await expect(page.getByText(`Thank you: ${newEmail} is confirmed.`)).toBeVisible();
   await page.goto('/dashboard/account');
-  await expect(page.getByRole('region', { name: 'Email address' }).getByText(`Now: ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Email address' }).getByText(`Now: ${newEmail}.`, { exact: false }),
+  ).toBeVisible();
 
   // Export: a JSON download of everything kept about the user.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('kubik-account.json');
-  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { email: string; company: { vatId: string } } };
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { email: string; company: { vatId: string } };
+  };
   expect(exported.account.email).toBe(newEmail);
   expect(exported.account.company.vatId).toBe('DE136695976');
   await expectToast(page, 'Your data has been downloaded.');
@@ -128,12 +144,20 @@ test('a company edits every part of its account, downloads its data and deletes 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expectToast(page, 'Your account has been deleted. Goodbye.');
-  expect((await request.post('/api/users/login', { data: { email: newEmail, password: 'Kubik-firm-2027' } })).status()).toBe(401);
+  expect(
+    (await request.post('/api/users/login', { data: { email: newEmail, password: 'Kubik-firm-2027' } })).status(),
+  ).toBe(401);
 });
 
 test('a private customer has no company section; the admin reads mails in the mailbox', async ({ page, request }) => {
   const email = unique('private');
-  expect((await request.post('/api/users', { data: { name: 'Luka Mlakar', email, password: 'Kubik-luka-2026', termsAccepted: true } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/users', {
+        data: { name: 'Luka Mlakar', email, password: 'Kubik-luka-2026', termsAccepted: true },
+      })
+    ).status(),
+  ).toBe(201);
   await signIn(page, { email, password: 'Kubik-luka-2026', name: 'Luka Mlakar' } as never);
   await page.goto('/dashboard/account');
   await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
@@ -164,7 +188,12 @@ test('a private customer has no company section; the admin reads mails in the ma
   await expect(dialog).toBeVisible();
   const frame = dialog.locator('iframe');
   await expect(frame).toHaveAttribute('sandbox', '');
-  await expect(page.frameLocator('dialog iframe').getByText(/Luka Mlakar/).first()).toBeVisible();
+  await expect(
+    page
+      .frameLocator('dialog iframe')
+      .getByText(/Luka Mlakar/)
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousViolations(page, 'mail dialog', '.mail__html');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

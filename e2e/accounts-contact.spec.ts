@@ -20,12 +20,16 @@ test('a guest writes to us from the footer', async ({ page, request }) => {
   await expect(dialog.getByLabel('Your message')).toBeFocused();
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 
   // Focus stays in the dialog however far one tabs.
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate<boolean>("!!document.activeElement && !!document.activeElement.closest('dialog')")).toBe(true);
+    expect(await page.evaluate<boolean>("!!document.activeElement && !!document.activeElement.closest('dialog')")).toBe(
+      true,
+    );
   }
 
   // Escape closes; what was typed is still there when it opens again; focus returns to the button.
@@ -44,11 +48,17 @@ test('a guest writes to us from the footer', async ({ page, request }) => {
   await dialog.getByLabel('Your email address').fill(email);
   await dialog.getByLabel('Your name (optional)').fill('Gost');
   await dialog.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Thank you. Your message has been sent' })).toBeVisible();
+  await expect(
+    page.locator('.Toastify__toast').filter({ hasText: 'Thank you. Your message has been sent' }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await expect.poll(async () => (await mails(request, 'contact_receipt')).some((mail) => mail.to === email)).toBe(true);
-  expect((await mails(request, 'contact_staff')).some((mail) => mail.to === e2eUsers.admin.email && mail.text.includes('Can a cube be 450 mm deep?'))).toBe(true);
+  expect(
+    (await mails(request, 'contact_staff')).some(
+      (mail) => mail.to === e2eUsers.admin.email && mail.text.includes('Can a cube be 450 mm deep?'),
+    ),
+  ).toBe(true);
 });
 
 test('a signed-in user is answered at the account address, from the sign-in page too', async ({ page }) => {
@@ -66,5 +76,7 @@ test('a signed-in user is answered at the account address, from the sign-in page
   await expect(dialog.getByText('Write your message.')).toBeVisible();
   await dialog.getByLabel('Your message').fill('Please call me about my order.');
   await dialog.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.locator('.Toastify__toast').filter({ hasText: 'Thank you. Your message has been sent' })).toBeVisible();
+  await expect(
+    page.locator('.Toastify__toast').filter({ hasText: 'Thank you. Your message has been sent' }),
+  ).toBeVisible();
 });

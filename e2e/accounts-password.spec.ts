@@ -10,9 +10,14 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
 
-test('forgot and reset a password through its mail; the answer does not tell who has an account', async ({ page, request }) => {
+test('forgot and reset a password through its mail; the answer does not tell who has an account', async ({
+  page,
+  request,
+}) => {
   const email = unique('reset');
-  const created = await request.post('/api/users', { data: { name: 'Petra Zupan', email, password: 'Kubik-petra-2026', termsAccepted: true } });
+  const created = await request.post('/api/users', {
+    data: { name: 'Petra Zupan', email, password: 'Kubik-petra-2026', termsAccepted: true },
+  });
   expect(created.status()).toBe(201);
   const stranger = unique('nobody');
 
@@ -20,7 +25,9 @@ test('forgot and reset a password through its mail; the answer does not tell who
   await expectHeading(page, 'Forgot your password?');
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 
   // An address without an account gets exactly the same answer as one with an account.
   await page.getByLabel('Email').fill(stranger);
@@ -61,7 +68,9 @@ test('forgot and reset a password through its mail; the answer does not tell who
   await expect(page.getByText('Your new password is saved. Sign in with it.')).toBeVisible();
 
   // The new password signs in, the old one does not.
-  expect((await request.post('/api/users/login', { data: { email, password: 'Kubik-petra-2026' } })).status()).toBe(401);
+  expect((await request.post('/api/users/login', { data: { email, password: 'Kubik-petra-2026' } })).status()).toBe(
+    401,
+  );
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('Kubik-petra-2027');

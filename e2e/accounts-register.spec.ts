@@ -10,7 +10,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
 
-test('a customer registers, is signed in, and confirms the address through the link in the mail', async ({ page, request }) => {
+test('a customer registers, is signed in, and confirms the address through the link in the mail', async ({
+  page,
+  request,
+}) => {
   const email = unique('customer');
   await page.goto('/register');
   await expectHeading(page, 'Create an account');
@@ -141,7 +144,12 @@ test('an unknown or used confirmation link is explained, and the pages pass axe 
   await expectHeading(page, 'This link no longer works');
   await expect(page.getByRole('link', { name: 'Sign in to get a new link' })).toBeVisible();
   await expectNoSeriousViolations(page, '/confirm-email (expired)');
-  for (const path of ['/register', '/verify-your-email', '/forgot-password', '/password-reset?token=0123456789abcdef0123']) {
+  for (const path of [
+    '/register',
+    '/verify-your-email',
+    '/forgot-password',
+    '/password-reset?token=0123456789abcdef0123',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, path);

@@ -14,12 +14,20 @@ const euros = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, '
  * and axe measuring one half-faded reads a contrast that no reader ever sees settled.
  */
 async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('.Toastify').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude('.Toastify')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an admin raises a material’s price, previews the carts going up, publishes, and the configurator’s price goes up', async ({ browser, page, context, baseURL }) => {
+test('an admin raises a material’s price, previews the carts going up, publishes, and the configurator’s price goes up', async ({
+  browser,
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await prepare(context, baseURL!);
   // A customer's shelf (white melamine chipboard, the default board) in the cart.
@@ -40,7 +48,9 @@ test('an admin raises a material’s price, previews the carts going up, publish
   await admin.getByRole('button', { name: /Account menu/ }).click();
   await admin.getByRole('link', { name: 'Catalogue', exact: true }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
-  const inForce = Number(/Version (\d+) is in force/.exec((await admin.getByText(/Version \d+ is in force/).textContent())!)![1]);
+  const inForce = Number(
+    /Version (\d+) is in force/.exec((await admin.getByText(/Version \d+ is in force/).textContent())!)![1],
+  );
 
   const chipboard = admin.getByRole('group', { name: 'Melamine chipboard, 18 mm', exact: true });
   const perM2 = chipboard.getByLabel('Price per m², net');

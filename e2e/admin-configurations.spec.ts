@@ -20,24 +20,39 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 // Whatever happened in the test, its configuration does not stay published for the gallery's tests.
 test.afterEach(async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password },
+  });
   const headers = { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
-  const list = (await (await request.get('/api/admin/configurations', { headers })).json()) as { items: { id: string; name: { en: string } }[] };
-  for (const left of list.items.filter((item) => item.name.en === names.en)) expect((await request.delete(`/api/admin/configurations/${left.id}`, { headers })).status()).toBeLessThan(300);
+  const list = (await (await request.get('/api/admin/configurations', { headers })).json()) as {
+    items: { id: string; name: { en: string } }[];
+  };
+  for (const left of list.items.filter((item) => item.name.en === names.en))
+    expect((await request.delete(`/api/admin/configurations/${left.id}`, { headers })).status()).toBeLessThan(300);
 });
 
-test("an admin publishes a customer's project as a configuration in three languages, then unpublishes it", async ({ page, request }) => {
+test("an admin publishes a customer's project as a configuration in three languages, then unpublishes it", async ({
+  page,
+  request,
+}) => {
   // Ana's project, saved through the API (no thumbnail: the admin's capture becomes the picture).
-  const login = await request.post('/api/users/login', { data: { email: e2eUsers.ana.email, password: e2eUsers.ana.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: e2eUsers.ana.email, password: e2eUsers.ana.password },
+  });
   const token = ((await login.json()) as { access_token: string }).access_token;
-  const created = await request.post('/api/projects', { headers: { authorization: `Bearer ${token}` }, data: { name: `Ana's wall ${run}`, design: grid } });
+  const created = await request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Ana's wall ${run}`, design: grid },
+  });
   expect(created.status()).toBe(201);
   const projectId = ((await created.json()) as { id: string }).id;
 
   await signIn(page, e2eUsers.admin);
   await openConfigurator(page, `/configurator/${projectId}`);
   // Whose it is, read-only: no name field, no Save.
-  await expect(page.getByRole('note')).toHaveText(`Project of ${e2eUsers.ana.name} (${e2eUsers.ana.email}). You are viewing it as an administrator: read-only.`);
+  await expect(page.getByRole('note')).toHaveText(
+    `Project of ${e2eUsers.ana.name} (${e2eUsers.ana.email}). You are viewing it as an administrator: read-only.`,
+  );
   await expect(page.getByRole('heading', { level: 1, name: `Ana's wall ${run}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Design name' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
@@ -117,7 +132,10 @@ test("an admin publishes a customer's project as a configuration in three langua
   await page.getByRole('link', { name: 'Configurations' }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin\/configurations$/);
   await page.getByRole('button', { name: `Unpublish “${names.en}”` }).click();
-  await page.getByRole('dialog', { name: 'Unpublish the configuration?' }).getByRole('button', { name: 'Unpublish' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unpublish the configuration?' })
+    .getByRole('button', { name: 'Unpublish' })
+    .click();
   await expect(page.getByText(`“${names.en}” is unpublished.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: names.en })).toHaveCount(0);
   await page.goto('/configuration');

@@ -25,7 +25,10 @@ function requests(page: Page): string[] {
   return urls;
 }
 
-test('an admin sees the shop’s figures as charts, each leading to the filtered orders list', async ({ page, context }) => {
+test('an admin sees the shop’s figures as charts, each leading to the filtered orders list', async ({
+  page,
+  context,
+}) => {
   await useLanguage(context, server.url, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, e2eUsers.admin, `${server.url}/login`);
@@ -39,14 +42,27 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   // Orders by status: Ana's three orders, every status present.
   const statuses = page.getByRole('figure', { name: 'Orders by status' });
   await expect(statuses).toBeVisible();
-  for (const [status, count] of [['Submitted', 1], ['Confirmed', 0], ['In production', 0], ['Shipped', 1], ['Delivered', 1], ['Cancelled', 0]] as const) {
+  for (const [status, count] of [
+    ['Submitted', 1],
+    ['Confirmed', 0],
+    ['In production', 0],
+    ['Shipped', 1],
+    ['Delivered', 1],
+    ['Cancelled', 0],
+  ] as const) {
     await expect(statuses.getByRole('link', { name: `${status}: ${count} — show these orders` })).toBeVisible();
   }
 
   // Revenue: 12,200 + (50,301 − 10,000 refunded) = €525.01 gross; 10,000 + 33,033 = €430.33 net, in one month.
   const revenue = page.getByRole('figure', { name: 'Revenue per month' });
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(paidOrdersPlacedAt());
-  await expect(revenue.getByRole('link', { name: `${month}: €525.01 gross, €430.33 net from 2 paid orders — show the orders placed that month` })).toBeAttached();
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    paidOrdersPlacedAt(),
+  );
+  await expect(
+    revenue.getByRole('link', {
+      name: `${month}: €525.01 gross, €430.33 net from 2 paid orders — show the orders placed that month`,
+    }),
+  ).toBeAttached();
   await expect(revenue.getByRole('link', { name: /gross/ })).toHaveCount(12);
   await expect(revenue.getByText('Last 12 months: €525.01 gross, €430.33 net.')).toBeVisible();
 
@@ -57,7 +73,14 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
 
   // Inquiries (issue 14): per state, and the last 30 days' inquiry → order conversion.
   const inquiries = page.getByRole('figure', { name: 'Inquiries by status' });
-  for (const [status, count] of [['Submitted', 1], ['Offered', 0], ['Accepted', 1], ['Declined', 1], ['Expired', 0], ['Withdrawn', 0]] as const) {
+  for (const [status, count] of [
+    ['Submitted', 1],
+    ['Offered', 0],
+    ['Accepted', 1],
+    ['Declined', 1],
+    ['Expired', 0],
+    ['Withdrawn', 0],
+  ] as const) {
     await expect(inquiries.getByRole('img', { name: `${status}: ${count}` })).toBeAttached();
   }
   const conversion = page.getByRole('figure', { name: 'Inquiries → orders, last 30 days' });
@@ -67,8 +90,14 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   // Nothing is wider than the phone, and axe finds nothing serious in the charts.
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // Tab reaches the bars: the first one after the admin shortcuts is a status bar.
   await admin.getByRole('link', { name: /^Background jobs/ }).focus();
@@ -80,7 +109,10 @@ test('an admin sees the shop’s figures as charts, each leading to the filtered
   await expect(page).toHaveURL(/\/dashboard\/admin\/orders\?status=delivered$/);
 });
 
-test('a customer’s dashboard has no admin part and loads neither its code nor its figures', async ({ page, context }) => {
+test('a customer’s dashboard has no admin part and loads neither its code nor its figures', async ({
+  page,
+  context,
+}) => {
   await useLanguage(context, server.url, 'en');
   const urls = requests(page);
   await signIn(page, e2eUsers.ana, `${server.url}/login`);
@@ -88,5 +120,7 @@ test('a customer’s dashboard has no admin part and loads neither its code nor 
   await expect(page.getByRole('link', { name: /^My projects/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Shop administration' })).toHaveCount(0);
   await expect(page.getByRole('figure')).toHaveCount(0);
-  expect(urls.filter((url) => url.includes('/api/admin/') || /AdminDashboard|BarChart|ColumnChart/.test(url))).toEqual([]);
+  expect(urls.filter((url) => url.includes('/api/admin/') || /AdminDashboard|BarChart|ColumnChart/.test(url))).toEqual(
+    [],
+  );
 });

@@ -16,7 +16,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const bytesOf = async (download: Download) => readFileSync((await download.path())!);
 
-test("the admin downloads an order's job pack, the same file twice, and a cutting run naming the order", async ({ page, request, browser, baseURL }) => {
+test("the admin downloads an order's job pack, the same file twice, and a cutting run naming the order", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { number, orderId } = await placePaidOrder(page, request, 'Jan Rezalnik');
 
@@ -25,7 +30,10 @@ test("the admin downloads an order's job pack, the same file twice, and a cuttin
   await expect(panel.getByRole('heading', { name: 'Job pack' })).toBeVisible();
   await expect(panel).toContainText('Not made yet.');
 
-  const [first] = await Promise.all([admin.waitForEvent('download'), panel.getByRole('button', { name: 'Job pack (ZIP)' }).click()]);
+  const [first] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Job pack (ZIP)' }).click(),
+  ]);
   expect(first.suggestedFilename()).toBe(`${number}-job-pack.zip`);
   const bytes = await bytesOf(first);
   const hash = createHash('sha256').update(bytes).digest('hex');
@@ -35,7 +43,10 @@ test("the admin downloads an order's job pack, the same file twice, and a cuttin
   await expect(made).toContainText('with catalogue version');
   await expect(made).toContainText(`SHA-256 ${hash.slice(0, 16)}`);
   await expect(made).toContainText('Kept: every download is this same file');
-  const [second] = await Promise.all([admin.waitForEvent('download'), panel.getByRole('button', { name: 'Job pack (ZIP)' }).click()]);
+  const [second] = await Promise.all([
+    admin.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Job pack (ZIP)' }).click(),
+  ]);
   expect((await bytesOf(second)).equals(bytes)).toBe(true);
   await expectNoSeriousViolations(admin, 'the job pack panel');
 
@@ -43,7 +54,10 @@ test("the admin downloads an order's job pack, the same file twice, and a cuttin
   await admin.goto(`/dashboard/admin/orders?q=${number}`);
   await admin.getByRole('checkbox', { name: `Select order ${number} for a cutting run` }).check();
   await expect(admin.getByText(`Selected for a cutting run: ${number}`)).toBeVisible();
-  const [run] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Cutting run (1)' }).click()]);
+  const [run] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: 'Cutting run (1)' }).click(),
+  ]);
   const files = unzipSync(new Uint8Array(await bytesOf(run)));
   const cutList = strFromU8(files['cut-list.csv']!).trimEnd().split('\r\n');
   expect(cutList[0]).toMatch(/^piece,order,item,item_name,part,/);

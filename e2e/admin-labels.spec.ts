@@ -15,7 +15,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
 });
 
-test("an admin prints the order's labels and a label's QR code opens its piece", async ({ page, request, browser, baseURL }) => {
+test("an admin prints the order's labels and a label's QR code opens its piece", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { number, orderId } = await placePaidOrder(page, request, 'Nina Nalepka');
 
@@ -26,11 +31,15 @@ test("an admin prints the order's labels and a label's QR code opens its piece",
   expect(download.suggestedFilename()).toMatch(/labels.*\.pdf$/);
 
   // The item's plan and elevations for an architect's CAD (issue 23): a DXF in the admin's language.
-  const [outline] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: /^Plan and elevations \(DXF\) of / }).click()]);
+  const [outline] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: /^Plan and elevations \(DXF\) of / }).click(),
+  ]);
   expect(outline.suggestedFilename()).toMatch(new RegExp(`^${number}-1-.*\\.dxf$`));
   const dxf = readFileSync((await outline.path())!, 'utf8');
   expect(dxf).toMatch(/^0\nSECTION\n2\nHEADER\n/);
-  for (const title of ['Front elevation', 'Plan', 'Side elevation (from the left)']) expect(dxf).toContain(`\n1\n${title}\n`);
+  for (const title of ['Front elevation', 'Plan', 'Side elevation (from the left)'])
+    expect(dxf).toContain(`\n1\n${title}\n`);
 
   // The first page at 300 dpi, every code on it read with zbar.
   const dir = mkdtempSync(join(tmpdir(), 'kubik-e2e-labels-'));
@@ -39,12 +48,18 @@ test("an admin prints the order's labels and a label's QR code opens its piece",
     await download.saveAs(join(dir, 'labels.pdf'));
     execFileSync('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
     const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
-    links = execFileSync('zbarimg', ['-q', '--raw', join(dir, png)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean);
+    links = execFileSync('zbarimg', ['-q', '--raw', join(dir, png)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .split('\n')
+      .filter(Boolean);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   expect(links.length).toBeGreaterThan(0);
-  for (const link of links) expect(link).toMatch(new RegExp(`/dashboard/admin/orders/${number}/pieces/1-[A-Z]\\d{3}-\\d+$`));
+  for (const link of links)
+    expect(link).toMatch(new RegExp(`/dashboard/admin/orders/${number}/pieces/1-[A-Z]\\d{3}-\\d+$`));
 
   // The link opens the piece (its path on the admin's signed-in address).
   const link = new URL(links[0]!);

@@ -12,7 +12,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/users/login', { data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password } });
+  const answer = await request.post('/api/users/login', {
+    data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;
 }
@@ -21,10 +23,15 @@ async function block(request: APIRequestContext, token: string, customer: Custom
   const headers = { authorization: `Bearer ${token}` };
   const found = await request.get(`/api/admin/users?q=${encodeURIComponent(customer.email)}`, { headers });
   const [user] = ((await found.json()) as { items: { id: string }[] }).items;
-  expect((await request.post(`/api/admin/users/${user!.id}/block`, { headers, data: { reason: 'Browser test' } })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/admin/users/${user!.id}/block`, { headers, data: { reason: 'Browser test' } })).status(),
+  ).toBe(200);
 }
 
-test('an admin filters the users, reloads and sees the same view, and downloads the CSV of the filter', async ({ page, request }) => {
+test('an admin filters the users, reloads and sees the same view, and downloads the CSV of the filter', async ({
+  page,
+  request,
+}) => {
   const tag = `Lipa${Date.now().toString(36)}`;
   const active = [await registerCustomer(request, `${tag} Ana`), await registerCustomer(request, `${tag} Bor`)];
   const blocked = await registerCustomer(request, `${tag} Cene`);
@@ -60,10 +67,16 @@ test('an admin filters the users, reloads and sees the same view, and downloads 
   await view();
 
   // The row opens the user's page in the admin area.
-  await expect(table.getByRole('link', { name: `${tag} Ana` })).toHaveAttribute('href', /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/);
+  await expect(table.getByRole('link', { name: `${tag} Ana` })).toHaveAttribute(
+    'href',
+    /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/,
+  );
 
   const exportLink = page.getByRole('link', { name: 'Export CSV' });
-  await expect(exportLink).toHaveAttribute('href', new RegExp(`^/api/admin/users\\?sort=name&order=asc&q=${tag}&blocked=false&format=csv$`));
+  await expect(exportLink).toHaveAttribute(
+    'href',
+    new RegExp(`^/api/admin/users\\?sort=name&order=asc&q=${tag}&blocked=false&format=csv$`),
+  );
   const downloading = page.waitForEvent('download');
   await exportLink.click();
   const download = await downloading;
@@ -73,12 +86,20 @@ test('an admin filters the users, reloads and sees the same view, and downloads 
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(active.map((c) => c.email));
 });
 
-test('the admin lists fit a 390 px phone: filters wrap, rows are cards, nothing scrolls sideways', async ({ page, request }) => {
+test('the admin lists fit a 390 px phone: filters wrap, rows are cards, nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
   const tag = `Breza${Date.now().toString(36)}`;
   const customer = await registerCustomer(request, `${tag} Dolgoime Priimkovič-Novakovič`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, e2eUsers.admin);
-  for (const [path, heading] of [['/dashboard/admin/orders', 'Orders'], ['/dashboard/admin/projects', 'Projects'], ['/dashboard/admin/partners', 'Partners'], [`/dashboard/admin/users?q=${tag}`, 'Users']] as const) {
+  for (const [path, heading] of [
+    ['/dashboard/admin/orders', 'Orders'],
+    ['/dashboard/admin/projects', 'Projects'],
+    ['/dashboard/admin/partners', 'Partners'],
+    [`/dashboard/admin/users?q=${tag}`, 'Users'],
+  ] as const) {
     await page.goto(path);
     await expectHeading(page, heading);
     await expect(page.getByText(/^\d+ (orders?|projects?|users?|partners?)$/)).toBeVisible();

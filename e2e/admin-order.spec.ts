@@ -16,7 +16,12 @@ test.beforeEach(async ({ context, baseURL }) => {
 /** The order's state as the admin page's badge shows it. */
 const adminStatus = (page: Page) => page.getByTestId('admin-order-status');
 
-test('an admin moves an order from submitted to delivered step by step, adds notes, and the customer sees the timeline follow', async ({ page, request, browser, baseURL }) => {
+test('an admin moves an order from submitted to delivered step by step, adds notes, and the customer sees the timeline follow', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   // The customer orders and pays.
   const { number, orderId } = await placePaidOrder(page, request, 'Eva Sledi');
@@ -29,7 +34,10 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   // The admin's page names the customer's address in the third person, not as the customer's page does.
   await expect(admin.getByRole('heading', { name: "Delivery to the customer's address" })).toBeVisible();
   await expect(admin.getByText('Delivery to your address')).toHaveCount(0);
-  await expect(admin.getByRole('link', { name: 'Eva Sledi' })).toHaveAttribute('href', /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/);
+  await expect(admin.getByRole('link', { name: 'Eva Sledi' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/admin\/users\/[0-9a-f-]{36}$/,
+  );
   await expect(admin.getByRole('button', { name: 'Job pack (ZIP)' })).toBeVisible();
   await expectNoSeriousViolations(admin, 'the admin order page');
 
@@ -46,7 +54,8 @@ test('an admin moves an order from submitted to delivered step by step, adds not
     // Only the legal next states are offered.
     await expect(dialog.getByRole('radio')).toHaveCount(step.offered.length);
     if (step.to === 'Confirmed') await expectNoSeriousViolations(admin, 'the state dialog');
-    for (const state of step.offered) await expect(dialog.getByRole('radio', { name: state, exact: true })).toBeVisible();
+    for (const state of step.offered)
+      await expect(dialog.getByRole('radio', { name: state, exact: true })).toBeVisible();
     await dialog.getByRole('radio', { name: step.to, exact: true }).check();
     if (step.note) await dialog.getByLabel('Note (optional)').fill(step.note);
     if (step.to === 'Shipped') {
@@ -99,11 +108,19 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   // The timeline has every change: the order's events and the admin's audit rows, with who.
   const timeline = admin.getByTestId('admin-order-timeline');
   await expect(timeline.getByTestId('timeline-event').filter({ hasText: 'State: Shipped → Delivered' })).toBeVisible();
-  await expect(timeline.getByTestId('timeline-event').filter({ hasText: 'Sent with the courier, parcel 4711' })).toBeVisible();
+  await expect(
+    timeline.getByTestId('timeline-event').filter({ hasText: 'Sent with the courier, parcel 4711' }),
+  ).toBeVisible();
   await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'Changed the state' })).toHaveCount(4);
-  await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'State: Submitted → Confirmed' })).toContainText(e2eUsers.admin.email);
-  await expect(timeline.getByTestId('timeline-event').filter({ hasText: 'Customer asked for a morning delivery' })).toContainText('internal');
-  await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'Refunded' })).toContainText('Reason: One door arrived scratched');
+  await expect(
+    timeline.getByTestId('timeline-audit').filter({ hasText: 'State: Submitted → Confirmed' }),
+  ).toContainText(e2eUsers.admin.email);
+  await expect(
+    timeline.getByTestId('timeline-event').filter({ hasText: 'Customer asked for a morning delivery' }),
+  ).toContainText('internal');
+  await expect(timeline.getByTestId('timeline-audit').filter({ hasText: 'Refunded' })).toContainText(
+    'Reason: One door arrived scratched',
+  );
 
   // The ordered design opens read-only for the admin, and leads back to this page.
   await admin.getByRole('link', { name: 'Open the design of "Shelf 3 × 2" (read-only)' }).click();
@@ -132,5 +149,8 @@ test('an admin moves an order from submitted to delivered step by step, adds not
   const tracking = page.getByTestId('order-tracking');
   await expect(tracking).toContainText('GLS');
   await expect(tracking).toContainText('SI4711');
-  await expect(tracking.getByRole('link', { name: 'Track the parcel at the carrier' })).toHaveAttribute('href', 'https://gls-group.eu/track/SI4711');
+  await expect(tracking.getByRole('link', { name: 'Track the parcel at the carrier' })).toHaveAttribute(
+    'href',
+    'https://gls-group.eu/track/SI4711',
+  );
 });

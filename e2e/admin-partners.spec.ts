@@ -8,7 +8,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, mailTo, unique } from './support/mailbox.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
-test('an admin creates and edits a partner, invites its user, and assigns and unassigns a customer', async ({ page, context, baseURL, request }) => {
+test('an admin creates and edits a partner, invites its user, and assigns and unassigns a customer', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(150_000);
   const suffix = String(Date.now()).slice(-6);
   const partnerName = `Salon Bukev ${suffix}`;
@@ -21,7 +26,9 @@ test('an admin creates and edits a partner, invites its user, and assigns and un
   await signIn(page, e2eUsers.admin);
   await page.goto('/dashboard/admin/partners');
   await expectHeading(page, 'Partners');
-  await expect(page.getByRole('table', { name: 'Partners' }).getByRole('link', { name: 'Mizarstvo Kos' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Partners' }).getByRole('link', { name: 'Mizarstvo Kos' }),
+  ).toBeVisible();
 
   // A new partner; the discount is typed in percent and checked beside its field.
   await page.getByRole('button', { name: 'New partner' }).click();
@@ -95,7 +102,10 @@ test('an admin creates and edits a partner, invites its user, and assigns and un
   await page.getByTestId('user-partner-name').getByRole('link', { name: partnerName }).click();
   await expectHeading(page, partnerName);
   const customers = page.getByTestId('partner-customers');
-  await expect(customers.getByRole('link', { name: customer.name })).toHaveAttribute('href', `/dashboard/admin/users/${customerId}`);
+  await expect(customers.getByRole('link', { name: customer.name })).toHaveAttribute(
+    'href',
+    `/dashboard/admin/users/${customerId}`,
+  );
 
   // Unassign from the user's page, in the unassign-partner dialog: it names the partner and the price change.
   await customers.getByRole('link', { name: customer.name }).click();
@@ -107,7 +117,9 @@ test('an admin creates and edits a partner, invites its user, and assigns and un
   await unassign.getByRole('button', { name: 'Unassign' }).click();
   await expect(unassign).toBeHidden();
   await expect(page.getByTestId('user-partner')).toContainText('Not assigned to a partner.');
-  await expect(page.getByTestId('user-audit').getByRole('listitem').filter({ hasText: 'Partner assignment changed' })).toHaveCount(2);
+  await expect(
+    page.getByTestId('user-audit').getByRole('listitem').filter({ hasText: 'Partner assignment changed' }),
+  ).toHaveCount(2);
 
   await page.goto(partnerUrl);
   await expectHeading(page, partnerName);

@@ -10,15 +10,30 @@ import { signInAs } from './shop-support.ts';
 import { expectNoSeriousViolations, unique } from './support/mailbox.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
-test('an admin finds a user, blocks them with a reason (their session ends), and unblocks them (they sign in again)', async ({ browser, baseURL, request }) => {
+test('an admin finds a user, blocks them with a reason (their session ends), and unblocks them (they sign in again)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const suffix = String(Date.now()).slice(-6);
   const customer = { email: unique('blokada'), name: `Nina Blokada ${suffix}`, password: 'Kubik-nina-2026' };
-  const created = await request.post('/api/users', { data: { name: customer.name, email: customer.email, password: customer.password, termsAccepted: true, locale: 'en' } });
+  const created = await request.post('/api/users', {
+    data: {
+      name: customer.name,
+      email: customer.email,
+      password: customer.password,
+      termsAccepted: true,
+      locale: 'en',
+    },
+  });
   expect(created.status()).toBe(201);
   const registered = (await created.json()) as { access_token: string; user: { id: string } };
   const userId = registered.user.id;
-  const project = await request.post('/api/projects', { data: { name: 'Polica za hodnik', design: oneCube }, headers: { authorization: `Bearer ${registered.access_token}` } });
+  const project = await request.post('/api/projects', {
+    data: { name: 'Polica za hodnik', design: oneCube },
+    headers: { authorization: `Bearer ${registered.access_token}` },
+  });
   expect(project.status()).toBe(201);
   const projectId = ((await project.json()) as { id: string }).id;
 
@@ -35,7 +50,9 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   const admin = await adminContext.newPage();
   await signIn(admin, e2eUsers.admin);
   await admin.goto('/dashboard/admin/users');
-  const answered = admin.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes(`q=Nina+Blokada+${suffix}`));
+  const answered = admin.waitForResponse(
+    (r) => r.url().includes('/api/admin/users?') && r.url().includes(`q=Nina+Blokada+${suffix}`),
+  );
   await admin.getByLabel('Search (name, email, company)').fill(`Nina Blokada ${suffix}`);
   expect((await answered).status()).toBe(200);
   const table = admin.getByRole('table', { name: 'Users' });
@@ -48,7 +65,9 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   await expect(admin.getByTestId('user-email-status')).toHaveText('Not confirmed yet');
   await expect(admin.getByTestId('user-state')).toHaveText('Active');
   await expect(admin.getByTestId('user-sign-ins').getByRole('listitem')).toHaveCount(2);
-  await expect(admin.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Polica za hodnik' })).toHaveAttribute('href', `/configurator/${projectId}`);
+  await expect(
+    admin.getByRole('table', { name: 'Projects' }).getByRole('link', { name: 'Polica za hodnik' }),
+  ).toHaveAttribute('href', `/configurator/${projectId}`);
   await expect(admin.getByText('This user has placed no orders.')).toBeVisible();
   await expect(admin.getByText('Staff have not changed anything on this account.')).toBeVisible();
   await expectFitsWidth(admin, 390);
@@ -80,7 +99,9 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   await userPage.getByLabel('Email').fill(customer.email);
   await userPage.getByLabel('Password').fill(customer.password);
   await userPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(userPage.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toHaveText('This account is blocked. Please contact us.');
+  await expect(userPage.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'This account is blocked. Please contact us.',
+  );
 
   // Unblock, confirmed in a dialog.
   await admin.getByRole('button', { name: 'Unblock', exact: true }).click();
@@ -103,11 +124,21 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
   await admin.getByRole('checkbox', { name: 'Partner', exact: true }).check();
   await save.click();
   await expect(admin.getByText('The roles are saved.')).toBeVisible();
-  await expect(trail.getByRole('listitem').filter({ hasText: 'Roles changed' })).toContainText('Roles: Customer → Customer, Partner');
+  await expect(trail.getByRole('listitem').filter({ hasText: 'Roles changed' })).toContainText(
+    'Roles: Customer → Customer, Partner',
+  );
 
   // On their own page an admin cannot untick their own admin role.
-  const token = ((await (await request.post('/api/users/login', { data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password } })).json()) as { access_token: string }).access_token;
-  const me = (await (await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string };
+  const token = (
+    (await (
+      await request.post('/api/users/login', {
+        data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password },
+      })
+    ).json()) as { access_token: string }
+  ).access_token;
+  const me = (await (await request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    id: string;
+  };
   await admin.goto(`/dashboard/admin/users/${me.id}`);
   await expectHeading(admin, e2eUsers.admin.name);
   await expect(admin.getByRole('checkbox', { name: 'Admin', exact: true })).toBeDisabled();

@@ -14,7 +14,15 @@ const card = (page: Page, slug: string) => page.locator(`[data-testid="gallery-c
 const seeded = ['bookshelf-5-wide', 'grid-2x2', 'wardrobe-sliding-doors', 'tall-unit'];
 
 /** Euros in a card's price text ("458,96 €", "458.96 €") as cents. */
-const centsOf = (text: string) => Math.round(Number(text.replace(/[^\d,.]/g, '').replace(/[.,](?=\d{3}\b)/g, '').replace(',', '.')) * 100);
+const centsOf = (text: string) =>
+  Math.round(
+    Number(
+      text
+        .replace(/[^\d,.]/g, '')
+        .replace(/[.,](?=\d{3}\b)/g, '')
+        .replace(',', '.'),
+    ) * 100,
+  );
 
 /** "N načrtov" in Slovenian's four plural forms. */
 const slWords = { one: 'načrt', two: 'načrta', few: 'načrti', other: 'načrtov' } as Record<string, string>;
@@ -29,8 +37,15 @@ async function expectCards(page: Page, shown: string[]): Promise<void> {
   for (const slug of seeded) await expect(card(page, slug), slug).toHaveCount(shown.includes(slug) ? 1 : 0);
 }
 
-for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
-  test(`sl, ${size.name}: filter the ready-made designs by room, width and budget, then open one at the card's price`, async ({ page, context, baseURL }) => {
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`sl, ${size.name}: filter the ready-made designs by room, width and budget, then open one at the card's price`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await useLanguage(context, baseURL!, 'sl');
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/configuration');
@@ -60,7 +75,13 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
 
     // Width: up to 80 cm keeps the two 800 mm designs.
     const width = page.getByLabel('Širina');
-    await expect(width.locator('option')).toHaveText(['Katera koli širina', 'do 80 cm', '80–160 cm', '160–240 cm', 'več kot 240 cm']);
+    await expect(width.locator('option')).toHaveText([
+      'Katera koli širina',
+      'do 80 cm',
+      '80–160 cm',
+      '160–240 cm',
+      'več kot 240 cm',
+    ]);
     await width.selectOption({ label: 'do 80 cm' });
     await expect(page).toHaveURL(/\?width=0-800$/);
     await expectCards(page, ['grid-2x2', 'tall-unit']);
@@ -81,7 +102,8 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
     await page.getByLabel('Proračun').selectOption('300');
     await expect(page).toHaveURL(/\?budget=300$/);
     await expectCards(page, ['bookshelf-5-wide', 'grid-2x2', 'tall-unit']);
-    for (const price of await page.getByTestId('gallery-price').allTextContents()) expect(centsOf(price)).toBeLessThanOrEqual(300_00);
+    for (const price of await page.getByTestId('gallery-price').allTextContents())
+      expect(centsOf(price)).toBeLessThanOrEqual(300_00);
 
     // A shared address opens with its filters set.
     await page.goto('/configuration?room=office&budget=300');
@@ -99,7 +121,11 @@ for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phon
   });
 }
 
-test('the keyboard works the filters: arrows move between rooms, the selects and the cards are reachable', async ({ page, context, baseURL }) => {
+test('the keyboard works the filters: arrows move between rooms, the selects and the cards are reachable', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL!, 'sl');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/configuration');
@@ -122,7 +148,11 @@ test('the keyboard works the filters: arrows move between rooms, the selects and
   await expectCards(page, seeded);
 });
 
-test('en and es: the cards say "from" and the size in each language, the filters too', async ({ page, context, baseURL }) => {
+test('en and es: the cards say "from" and the size in each language, the filters too', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   await page.goto('/configuration?room=living');
   await expect(page.getByRole('heading', { name: 'Ready-made designs' })).toBeVisible();

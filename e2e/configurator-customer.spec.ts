@@ -21,7 +21,10 @@ const screens = [
 type Screen = (typeof screens)[number];
 
 async function open(browser: Browser, baseURL: string, screen: Screen, draft?: unknown): Promise<Page> {
-  const context = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({
+    viewport: screen.viewport,
+    ...(screen.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
   await prepare(context, baseURL);
   if (draft) await seedDraft(context, draft);
   const page = await context.newPage();
@@ -72,10 +75,12 @@ async function expectNothingClipped(page: Page, screen: Screen): Promise<void> {
   expect(clipped).toEqual([]);
 }
 
-
 for (const screen of screens) {
   test.describe(`on a ${screen.name} (${screen.viewport.width} × ${screen.viewport.height})`, () => {
-    test('start from the 3 × 2 shelf, add a cube with its "+", a shelf and doors from a cube\'s menu, a colour swatch changes the price', async ({ browser, baseURL }) => {
+    test('start from the 3 × 2 shelf, add a cube with its "+", a shelf and doors from a cube\'s menu, a colour swatch changes the price', async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const page = await open(browser, baseURL!, screen);
       // The guided start over the empty scene; nothing in it is clipped, axe is content.
@@ -83,15 +88,32 @@ for (const screen of screens) {
       await expectNoSeriousViolations(page, `${screen.name}, empty`, { include: 'main' });
       await page.getByRole('button', { name: /Start with a 3 × 2 shelf/ }).click();
       await expect(page.getByTestId('start-panel')).toHaveCount(0);
-      expect((await cubes(page)).map((c) => `${c.position!.x},${c.position!.y}`).sort()).toEqual(['0,0', '0,400', '400,0', '400,400', '800,0', '800,400']);
+      expect((await cubes(page)).map((c) => `${c.position!.x},${c.position!.y}`).sort()).toEqual([
+        '0,0',
+        '0,400',
+        '400,0',
+        '400,400',
+        '800,0',
+        '800,400',
+      ]);
       await expect(page.getByLabel('Design name')).toHaveValue('Shelf 3 × 2');
       const sixCubes = await page.getByTestId('price').textContent();
 
       // The add tool shows a "+" on every free face; hovering (a first tap on a phone) shows the
       // cube that would come and what it adds to the price; a click (a second tap) adds it.
       await page.getByRole('button', { name: 'Add cube', exact: true }).click();
-      await expect(page.getByTestId('add-hint')).toHaveText(screen.phone ? 'Tap a + to add a cube there, or a face or the floor.' : 'Click a + to add a cube there, or a face or the floor.');
-      await page.waitForFunction(() => (globalThis as unknown as { __kubik: { screenOfSlot(c: string, f: string): unknown } }).__kubik.screenOfSlot('cube-3', 'right') !== null);
+      await expect(page.getByTestId('add-hint')).toHaveText(
+        screen.phone
+          ? 'Tap a + to add a cube there, or a face or the floor.'
+          : 'Click a + to add a cube there, or a face or the floor.',
+      );
+      await page.waitForFunction(
+        () =>
+          (globalThis as unknown as { __kubik: { screenOfSlot(c: string, f: string): unknown } }).__kubik.screenOfSlot(
+            'cube-3',
+            'right',
+          ) !== null,
+      );
       // The views frame the "+" markers too while adding.
       await setView(page, 'front');
       const plus = await hook<{ x: number; y: number }>(page, "window.__kubik.screenOfSlot('cube-3', 'right')");
@@ -99,7 +121,9 @@ for (const screen of screens) {
       else await page.mouse.move(plus.x, plus.y);
       await expect(page.getByTestId('add-hint')).toContainText(/This cube adds €\d+\.\d\d: €\d+\.\d\d in all/);
       // A finger taps (a first tap previews, a second adds); a mouse clicks.
-      await expect(page.getByTestId('add-hint')).toContainText(screen.phone ? 'Tap the + again to add it.' : 'Click the + to add it.');
+      await expect(page.getByTestId('add-hint')).toContainText(
+        screen.phone ? 'Tap the + again to add it.' : 'Click the + to add it.',
+      );
       expect(await cubes(page)).toHaveLength(6);
       await tap(page, screen, plus);
       await expect.poll(async () => (await cubes(page)).length).toBe(7);
@@ -113,11 +137,18 @@ for (const screen of screens) {
       const menu = page.getByRole('menu', { name: 'Bottom row, second from the left' });
       await expect(menu).toBeVisible();
       await menu.getByRole('menuitem', { name: 'Add a shelf' }).click();
-      await expect.poll(async () => (await design(page)).elements.filter((e) => e.kind === 'shelf')).toEqual([expect.objectContaining({ cubes: ['cube-2'], height: 200 })]);
+      await expect
+        .poll(async () => (await design(page)).elements.filter((e) => e.kind === 'shelf'))
+        .toEqual([expect.objectContaining({ cubes: ['cube-2'], height: 200 })]);
       await tap(page, screen, await hook<{ x: number; y: number }>(page, "window.__kubik.screenOf('cube-5')"));
       // A 400 mm cube is too narrow for doors of its own: the menu offers them across the row, says so and what they add.
-      await page.getByRole('menu', { name: 'Top row, in the middle' }).getByRole('menuitem', { name: /^Sliding doors across 3 cubes\+€[\d,]+\.\d\d$/ }).click();
-      await expect.poll(async () => (await design(page)).elements.filter((e) => e.kind === 'slidingDoor')).toEqual([expect.objectContaining({ cubes: ['cube-4', 'cube-5', 'cube-6'], leaves: 2 })]);
+      await page
+        .getByRole('menu', { name: 'Top row, in the middle' })
+        .getByRole('menuitem', { name: /^Sliding doors across 3 cubes\+€[\d,]+\.\d\d$/ })
+        .click();
+      await expect
+        .poll(async () => (await design(page)).elements.filter((e) => e.kind === 'slidingDoor'))
+        .toEqual([expect.objectContaining({ cubes: ['cube-4', 'cube-5', 'cube-6'], leaves: 2 })]);
 
       // A colour swatch (sage is lacquered MDF): the price follows, and so do the doors.
       await openPanel(page, screen);
@@ -128,7 +159,10 @@ for (const screen of screens) {
       await expect(sage).toBeChecked();
       await expect(page.getByTestId('price')).not.toHaveText(before!);
       expect((await design(page)).settings).toEqual({ material: 'mdf-lacquered-18', colour: 'sage' });
-      expect((await design(page)).elements.find((e) => e.kind === 'slidingDoor')).toMatchObject({ material: 'mdf-lacquered-18', colour: 'sage' });
+      expect((await design(page)).elements.find((e) => e.kind === 'slidingDoor')).toMatchObject({
+        material: 'mdf-lacquered-18',
+        colour: 'sage',
+      });
       await expectNothingClipped(page, screen);
 
       // The cube panel (a cube selected, its exact position open): nothing clipped either.
@@ -143,11 +177,23 @@ for (const screen of screens) {
 
     test('a sideways drag keeps the cube on the floor', async ({ browser, baseURL }) => {
       // Three cubes in a row; the one on the right is dragged further right.
-      const cube = (id: string, x: number) => ({ id, kind: 'cube', position: { x, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } });
-      const page = await open(browser, baseURL!, screen, { schemaVersion: 1, name: 'Row', settings: {}, elements: [cube('cube-1', 0), cube('cube-2', 400), cube('cube-3', 800)] });
+      const cube = (id: string, x: number) => ({
+        id,
+        kind: 'cube',
+        position: { x, y: 0, z: 0 },
+        size: { width: 400, height: 400, depth: 400 },
+      });
+      const page = await open(browser, baseURL!, screen, {
+        schemaVersion: 1,
+        name: 'Row',
+        settings: {},
+        elements: [cube('cube-1', 0), cube('cube-2', 400), cube('cube-3', 800)],
+      });
       await expect.poll(async () => (await cubes(page)).length).toBe(3);
       await setView(page, 'iso');
-      await page.evaluate(() => (globalThis as unknown as { __kubik: { select(ids: string[]): void } }).__kubik.select(['cube-3']));
+      await page.evaluate(() =>
+        (globalThis as unknown as { __kubik: { select(ids: string[]): void } }).__kubik.select(['cube-3']),
+      );
       await expect.poll(() => selection(page)).toEqual(['cube-3']);
       const from = await hook<{ x: number; y: number }>(page, "window.__kubik.screenOf('cube-3')");
       const left = await hook<{ x: number; y: number }>(page, "window.__kubik.screenOf('cube-2')");
@@ -156,7 +202,11 @@ for (const screen of screens) {
       if (screen.phone) {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
-        for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (step.x * i) / 8, y: from.y }] });
+        for (let i = 1; i <= 8; i++)
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x: from.x + (step.x * i) / 8, y: from.y }],
+          });
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       } else {
         await page.mouse.move(from.x, from.y);
@@ -164,13 +214,18 @@ for (const screen of screens) {
         for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + (step.x * i) / 8, from.y, { steps: 2 });
         await page.mouse.up();
       }
-      await expect.poll(async () => (await cubes(page)).find((c) => c.id === 'cube-3')!.position!.x).toBeGreaterThan(800);
+      await expect
+        .poll(async () => (await cubes(page)).find((c) => c.id === 'cube-3')!.position!.x)
+        .toBeGreaterThan(800);
       expect((await cubes(page)).find((c) => c.id === 'cube-3')!.position!.y).toBe(0);
       await expect(page.getByTestId('findings')).toHaveCount(0);
       await page.context().close();
     });
 
-    test('a guest saves through registration and lands back in the configurator with the project saved', async ({ browser, baseURL }) => {
+    test('a guest saves through registration and lands back in the configurator with the project saved', async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const page = await open(browser, baseURL!, screen);
       await page.getByRole('button', { name: /Start with a 3 × 2 shelf/ }).click();
@@ -203,7 +258,9 @@ for (const screen of screens) {
   });
 }
 
-test('a ready-made design never silently replaces the draft in hand: it is kept under "Your drafts"', async ({ page }) => {
+test('a ready-made design never silently replaces the draft in hand: it is kept under "Your drafts"', async ({
+  page,
+}) => {
   await openConfigurator(page);
   await page.getByRole('button', { name: /Start with a 3 × 2 shelf/ }).click();
   await expect.poll(async () => (await cubes(page)).length).toBe(6);
@@ -223,7 +280,9 @@ test('a ready-made design never silently replaces the draft in hand: it is kept 
   await expect(page.getByLabel('Design name')).toHaveValue('Shelf 3 × 2');
 });
 
-test('keyboard only: add, select and delete cubes, open a cube\'s menu, reach every field of its panel', async ({ page }) => {
+test("keyboard only: add, select and delete cubes, open a cube's menu, reach every field of its panel", async ({
+  page,
+}) => {
   await openConfigurator(page);
   const add = page.getByRole('button', { name: 'Add a cube', exact: true });
   await add.focus();
@@ -254,11 +313,32 @@ test('keyboard only: add, select and delete cubes, open a cube\'s menu, reach ev
   const reached = new Set<string>();
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
-    const name = await page.evaluate<string>("(document.activeElement.labels?.[0]?.textContent || document.activeElement.getAttribute('aria-label') || document.activeElement.textContent || '').trim()");
+    const name = await page.evaluate<string>(
+      "(document.activeElement.labels?.[0]?.textContent || document.activeElement.getAttribute('aria-label') || document.activeElement.textContent || '').trim()",
+    );
     reached.add(name);
     // The folded "exact position" opens from the keyboard too.
-    if (name === 'Exact position' && !(await page.locator('details.cfg-exact').first().evaluate((d) => (d as unknown as { open: boolean }).open))) await page.keyboard.press('Enter');
+    if (
+      name === 'Exact position' &&
+      !(await page
+        .locator('details.cfg-exact')
+        .first()
+        .evaluate((d) => (d as unknown as { open: boolean }).open))
+    )
+      await page.keyboard.press('Enter');
   }
-  for (const name of ['Width', 'Height', 'Depth', 'Add a shelf', 'Add a back panel', '+ Cube on the right', 'Exact position', 'X (mm)', 'Y (mm)', 'Z (mm)']) expect([...reached]).toContain(name);
+  for (const name of [
+    'Width',
+    'Height',
+    'Depth',
+    'Add a shelf',
+    'Add a back panel',
+    '+ Cube on the right',
+    'Exact position',
+    'X (mm)',
+    'Y (mm)',
+    'Z (mm)',
+  ])
+    expect([...reached]).toContain(name);
   expect([...reached].some((name) => /Lacquered MDF/.test(name))).toBe(true);
 });

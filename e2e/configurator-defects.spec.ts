@@ -28,15 +28,28 @@ const tallInLowRoom = {
   name: 'Visok stolpec',
   settings: {},
   elements: [
-    ...[1, 2, 3, 4, 5].map((n) => ({ id: `cube-${n}`, kind: 'cube', position: { x: 0, y: (n - 1) * 400, z: 0 }, size: { width: 400, height: 400, depth: 300 } })),
+    ...[1, 2, 3, 4, 5].map((n) => ({
+      id: `cube-${n}`,
+      kind: 'cube',
+      position: { x: 0, y: (n - 1) * 400, z: 0 },
+      size: { width: 400, height: 400, depth: 300 },
+    })),
     { id: 'room-1', kind: 'room', width: 3000, depth: 3000, height: 2010 },
   ],
 };
 
 async function context(browser: Browser, baseURL: string, screen: Screen, lang: Lang): Promise<BrowserContext> {
-  const made = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { isMobile: true, hasTouch: true } : {}) });
+  const made = await browser.newContext({
+    viewport: screen.viewport,
+    ...(screen.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
   await useLanguage(made, baseURL, lang);
-  await made.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('kubik.testHook', '1'));
+  await made.addInitScript(() =>
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'kubik.testHook',
+      '1',
+    ),
+  );
   return made;
 }
 
@@ -51,18 +64,28 @@ async function openPanel(page: Page, screen: Screen, edit: string): Promise<void
 
 const openPanelSl = (page: Page, screen: Screen) => openPanel(page, screen, 'Uredi');
 
-const designLoaded = (page: Page) => page.waitForFunction(() => ((globalThis as unknown as { __kubik?: { design(): { elements: unknown[] } } }).__kubik?.design().elements.length ?? 0) > 0);
-
+const designLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      ((globalThis as unknown as { __kubik?: { design(): { elements: unknown[] } } }).__kubik?.design().elements
+        .length ?? 0) > 0,
+  );
 
 /** Three 1,000 mm cubes side by side: each wide enough for sliding doors of its own. */
 const wideRow = {
   schemaVersion: 1,
   name: 'Široka vrsta',
   settings: {},
-  elements: [1, 2, 3].map((n) => ({ id: `cube-${n}`, kind: 'cube', position: { x: (n - 1) * 1000, y: 0, z: 0 }, size: { width: 1000, height: 400, depth: 400 } })),
+  elements: [1, 2, 3].map((n) => ({
+    id: `cube-${n}`,
+    kind: 'cube',
+    position: { x: (n - 1) * 1000, y: 0, z: 0 },
+    size: { width: 1000, height: 400, depth: 400 },
+  })),
 };
 
-const doorsOf = async (page: Page) => (await design(page)).elements.filter((e) => e.kind === 'slidingDoor') as unknown as { id: string; cubes: string[] }[];
+const doorsOf = async (page: Page) =>
+  (await design(page)).elements.filter((e) => e.kind === 'slidingDoor') as unknown as { id: string; cubes: string[] }[];
 
 /** A click on the desktop, a finger's tap on the phone, at a cube's front. */
 async function tapCube(page: Page, screen: Screen, id: string): Promise<void> {
@@ -73,7 +96,10 @@ async function tapCube(page: Page, screen: Screen, id: string): Promise<void> {
 
 for (const screen of screens) {
   test.describe(screen.name, () => {
-    test('defect 1: "add sliding doors" doors that cube only, priced first; a doored cube still opens its menu; the door stretches across the row from its panel', async ({ browser, baseURL }) => {
+    test('defect 1: "add sliding doors" doors that cube only, priced first; a doored cube still opens its menu; the door stretches across the row from its panel', async ({
+      browser,
+      baseURL,
+    }) => {
       const ctx = await context(browser, baseURL!, screen, 'sl');
       await seedDraft(ctx, wideRow);
       const page = await ctx.newPage();
@@ -100,12 +126,17 @@ for (const screen of screens) {
       await page.getByRole('tab', { name: /^Drsna vrata/ }).click();
       await page.locator('.cfg-list__item').first().click();
       await page.getByRole('button', { name: 'Raztegni vrata čez vrsto' }).click();
-      await expect.poll(() => doorsOf(page)).toEqual([expect.objectContaining({ cubes: ['cube-1', 'cube-2', 'cube-3'] })]);
+      await expect
+        .poll(() => doorsOf(page))
+        .toEqual([expect.objectContaining({ cubes: ['cube-1', 'cube-2', 'cube-3'] })]);
       await expect(page.getByRole('button', { name: 'Raztegni vrata čez vrsto' })).toHaveCount(0);
       await ctx.close();
     });
 
-    test('defect 1: every cell of the shop\'s wardrobe (doors across all three) opens its own menu on a click or tap', async ({ browser, baseURL }) => {
+    test("defect 1: every cell of the shop's wardrobe (doors across all three) opens its own menu on a click or tap", async ({
+      browser,
+      baseURL,
+    }) => {
       const ctx = await context(browser, baseURL!, screen, 'sl');
       const page = await ctx.newPage();
       await openConfigurator(page, '/configurator?from=wardrobe-sliding-doors');
@@ -123,7 +154,10 @@ for (const screen of screens) {
       await ctx.close();
     });
 
-    test('handled advice is a note: the tall preset opens with nothing to review, while a real warning still counts and is marked', async ({ browser, baseURL }) => {
+    test('handled advice is a note: the tall preset opens with nothing to review, while a real warning still counts and is marked', async ({
+      browser,
+      baseURL,
+    }) => {
       const ctx = await context(browser, baseURL!, screen, 'sl');
       const page = await ctx.newPage();
       await openConfigurator(page, '/configurator?from=tall-unit');
@@ -152,7 +186,10 @@ for (const screen of screens) {
       await ctx.close();
     });
 
-    test('the side panel: five customer tabs, the open one marked, the workshop tabs behind a remembered, keyboard-operable switch', async ({ browser, baseURL }) => {
+    test('the side panel: five customer tabs, the open one marked, the workshop tabs behind a remembered, keyboard-operable switch', async ({
+      browser,
+      baseURL,
+    }) => {
       const ctx = await context(browser, baseURL!, screen, 'sl');
       const page = await ctx.newPage();
       await openConfigurator(page, '/configurator?from=tall-unit');
@@ -163,7 +200,13 @@ for (const screen of screens) {
       // The open tab is marked for assistive technology and for the eye (a background of its own).
       const selected = page.getByRole('tab', { selected: true });
       await expect(selected).toHaveText(/^Kocke/);
-      const backgrounds = await tabs.evaluateAll((list) => list.map((tab) => [tab.getAttribute('aria-selected'), (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(tab).backgroundColor]));
+      const backgrounds = await tabs.evaluateAll((list) =>
+        list.map((tab) => [
+          tab.getAttribute('aria-selected'),
+          (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(tab)
+            .backgroundColor,
+        ]),
+      );
       const open = backgrounds.filter(([on]) => on === 'true').map(([, bg]) => bg);
       const closed = new Set(backgrounds.filter(([on]) => on !== 'true').map(([, bg]) => bg));
       expect(open).toHaveLength(1);
@@ -186,7 +229,18 @@ for (const screen of screens) {
       await advanced.focus();
       await page.keyboard.press('Space');
       await expect(advanced).toHaveAttribute('aria-checked', 'true');
-      await expect(tabs).toHaveText(['Načrt', /^Kocke/, 'Police', 'Drsna vrata', 'Palice', 'Spojniki', 'Prostor', 'Stene', 'Kote', 'Napisi']);
+      await expect(tabs).toHaveText([
+        'Načrt',
+        /^Kocke/,
+        'Police',
+        'Drsna vrata',
+        'Palice',
+        'Spojniki',
+        'Prostor',
+        'Stene',
+        'Kote',
+        'Napisi',
+      ]);
       await expectNoSeriousViolations(page, `${screen.name}: advanced tools`, '.cfg-viewport');
       await page.getByRole('tab', { name: 'Stene' }).click();
       await expect(page.getByRole('tab', { name: 'Stene' })).toHaveAttribute('aria-selected', 'true');
@@ -205,7 +259,10 @@ for (const screen of screens) {
       await ctx.close();
     });
 
-    test('no element id in what a customer reads: findings, markers, lists, the cube menu and its panel', async ({ browser, baseURL }) => {
+    test('no element id in what a customer reads: findings, markers, lists, the cube menu and its panel', async ({
+      browser,
+      baseURL,
+    }) => {
       const ctx = await context(browser, baseURL!, screen, 'sl');
       await seedDraft(ctx, tallInLowRoom);
       const page = await ctx.newPage();
@@ -224,7 +281,9 @@ for (const screen of screens) {
       await expect(page.getByLabel('Ime (id)')).toHaveCount(0);
       const side = page.locator('.cfg-side__content');
       await expect(side).not.toContainText(/cube-\d|room-\d/);
-      const values = await side.locator('input, select, textarea').evaluateAll((list) => list.map((el) => (el as unknown as { value: string }).value));
+      const values = await side
+        .locator('input, select, textarea')
+        .evaluateAll((list) => list.map((el) => (el as unknown as { value: string }).value));
       expect(values.filter((v) => /cube-\d|room-\d/.test(v))).toEqual([]);
       // The same cube's menu in the scene is named by its place too.
       if (!screen.phone) {
@@ -241,10 +300,29 @@ for (const screen of screens) {
 }
 
 for (const [lang, texts] of [
-  ['en', { allGood: 'All checks passed', notes: 'Good to know', advanced: 'Advanced tools', tabs: ['Design', /^Cubes/, 'Shelves', 'Sliding doors', 'Bars'] }],
-  ['es', { allGood: 'Todas las comprobaciones son correctas', notes: 'Conviene saber', advanced: 'Herramientas avanzadas', tabs: ['Diseño', /^Cubos/, 'Baldas', 'Puertas correderas', 'Barras'] }],
+  [
+    'en',
+    {
+      allGood: 'All checks passed',
+      notes: 'Good to know',
+      advanced: 'Advanced tools',
+      tabs: ['Design', /^Cubes/, 'Shelves', 'Sliding doors', 'Bars'],
+    },
+  ],
+  [
+    'es',
+    {
+      allGood: 'Todas las comprobaciones son correctas',
+      notes: 'Conviene saber',
+      advanced: 'Herramientas avanzadas',
+      tabs: ['Diseño', /^Cubos/, 'Baldas', 'Puertas correderas', 'Barras'],
+    },
+  ],
 ] as const) {
-  test(`in ${lang}: the tall preset has a note, not an issue; five tabs and the advanced switch`, async ({ browser, baseURL }) => {
+  test(`in ${lang}: the tall preset has a note, not an issue; five tabs and the advanced switch`, async ({
+    browser,
+    baseURL,
+  }) => {
     const ctx = await context(browser, baseURL!, screens[0], lang);
     const page = await ctx.newPage();
     await openConfigurator(page, '/configurator?from=tall-unit');

@@ -16,7 +16,12 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
 });
 
-const cube = (id: string, x: number, y = 0) => ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width: 400, height: 400, depth: 400 } });
+const cube = (id: string, x: number, y = 0) => ({
+  id,
+  kind: 'cube',
+  position: { x, y, z: 0 },
+  size: { width: 400, height: 400, depth: 400 },
+});
 
 /** The colours of a row of pixels of the page as drawn (a screenshot, decoded in the page). */
 async function pixels(page: Page, at: { x: number; y: number }, width = 1): Promise<[number, number, number][]> {
@@ -37,29 +42,48 @@ async function pixel(page: Page, at: { x: number; y: number }): Promise<[number,
 }
 
 /** How amber (#f2b33d, the highlight) a row of pixels is on average: red and green over blue. */
-const amber = (row: [number, number, number][]) => row.reduce((sum, [r, g, b]) => sum + (r + g) / 2 - b, 0) / row.length;
+const amber = (row: [number, number, number][]) =>
+  row.reduce((sum, [r, g, b]) => sum + (r + g) / 2 - b, 0) / row.length;
 
 async function framesAfter(page: Page, run: () => Promise<void>): Promise<void> {
-  const before = await page.evaluate(() => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames());
+  const before = await page.evaluate(() =>
+    (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames(),
+  );
   await run();
-  await page.waitForFunction((n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n, before);
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n,
+    before,
+  );
 }
 
 test('hovering a cube in the list, or a finding, lights the cube up in 3D', async ({ context, page }) => {
   // Two cubes side by side and one floating above the right one: a finding names the floating cube.
-  await seedDraft(context, { schemaVersion: 1, name: 'Lights', settings: {}, elements: [cube('cube-1', 0), cube('cube-2', 400), cube('cube-3', 1200, 400)] });
+  await seedDraft(context, {
+    schemaVersion: 1,
+    name: 'Lights',
+    settings: {},
+    elements: [cube('cube-1', 0), cube('cube-2', 400), cube('cube-3', 1200, 400)],
+  });
   await openConfigurator(page);
   await setView(page, 'front');
-  const left = await page.evaluate(() => (globalThis as unknown as { __kubik: { screenOf(id: string): { x: number; y: number } } }).__kubik.screenOf('cube-1'));
+  const left = await page.evaluate(() =>
+    (globalThis as unknown as { __kubik: { screenOf(id: string): { x: number; y: number } } }).__kubik.screenOf(
+      'cube-1',
+    ),
+  );
   // A point on the left cube's side board, just inside its left edge (the board, not the hole).
-  const positions = () => page.evaluate(() => {
-    const hook = (globalThis as unknown as { __kubik: { screenOf(id: string): { x: number; y: number } } }).__kubik;
-    const a = hook.screenOf('cube-1');
-    const b = hook.screenOf('cube-2');
-    const c = hook.screenOf('cube-3');
-    const half = (b.x - a.x) / 2;
-    return [{ x: a.x - half + 3, y: a.y }, { x: c.x - half, y: c.y, width: Math.round(2 * half) }] as const;
-  });
+  const positions = () =>
+    page.evaluate(() => {
+      const hook = (globalThis as unknown as { __kubik: { screenOf(id: string): { x: number; y: number } } }).__kubik;
+      const a = hook.screenOf('cube-1');
+      const b = hook.screenOf('cube-2');
+      const c = hook.screenOf('cube-3');
+      const half = (b.x - a.x) / 2;
+      return [
+        { x: a.x - half + 3, y: a.y },
+        { x: c.x - half, y: c.y, width: Math.round(2 * half) },
+      ] as const;
+    });
   const [side] = await positions();
   expect(side.x).toBeLessThan(left.x);
   const plain = await pixel(page, side);
@@ -74,7 +98,10 @@ test('hovering a cube in the list, or a finding, lights the cube up in 3D', asyn
   expect(await pixel(page, side)).toEqual(plain);
 
   // A finding about the floating cube lights that cube (amber over its red error tint), not the left one.
-  const finding = page.getByTestId('findings').getByText(/floats/i).first();
+  const finding = page
+    .getByTestId('findings')
+    .getByText(/floats/i)
+    .first();
   await expect(finding).toBeVisible();
   // Hovered once, the page has scrolled the finding clear of the fixed price bar; measure from there.
   await framesAfter(page, () => finding.hover());
@@ -90,33 +117,55 @@ test('hovering a cube in the list, or a finding, lights the cube up in 3D', asyn
   expect(warmer).toBeGreaterThanOrEqual(5);
 });
 
-test('the saved image shows the design as it is: the same with a cube selected and "+" markers shown as with nothing', async ({ context, page }) => {
-  await seedDraft(context, { schemaVersion: 1, name: 'Clean', settings: {}, elements: [cube('cube-1', 0), cube('cube-2', 400)] });
+test('the saved image shows the design as it is: the same with a cube selected and "+" markers shown as with nothing', async ({
+  context,
+  page,
+}) => {
+  await seedDraft(context, {
+    schemaVersion: 1,
+    name: 'Clean',
+    settings: {},
+    elements: [cube('cube-1', 0), cube('cube-2', 400)],
+  });
   await openConfigurator(page);
   await setView(page, 'iso');
   type Hook = { capture(): string | null; select(ids: string[]): void; frames(): number };
   const capture = () => page.evaluate(() => (globalThis as unknown as { __kubik: Hook }).__kubik.capture());
   // The scene has settled when two captures in a row are the same (its textures load after the first frame).
   let plain = await capture();
-  await expect.poll(async () => {
-    const again = await capture();
-    const settled = again === plain;
-    plain = again;
-    return settled;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const again = await capture();
+      const settled = again === plain;
+      plain = again;
+      return settled;
+    })
+    .toBe(true);
   expect(plain).toMatch(/^data:image\/png;base64,/);
-  await framesAfter(page, () => page.evaluate(() => (globalThis as unknown as { __kubik: Hook }).__kubik.select(['cube-2'])));
+  await framesAfter(page, () =>
+    page.evaluate(() => (globalThis as unknown as { __kubik: Hook }).__kubik.select(['cube-2'])),
+  );
   await framesAfter(page, () => page.getByRole('button', { name: 'Add cube', exact: true }).click());
   expect(await capture()).toBe(plain);
 });
 
-test('the configurator fetches nothing from another site, has no developer button, and "add" with nothing selected says what to select', async ({ context, page, baseURL }) => {
+test('the configurator fetches nothing from another site, has no developer button, and "add" with nothing selected says what to select', async ({
+  context,
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(baseURL!).origin)
+      foreign.push(request.url());
   });
-  await seedDraft(context, { schemaVersion: 1, name: 'Oak', settings: { material: 'plywood-birch-18' }, elements: [cube('cube-1', 0), cube('cube-2', 400)] });
+  await seedDraft(context, {
+    schemaVersion: 1,
+    name: 'Oak',
+    settings: { material: 'plywood-birch-18' },
+    elements: [cube('cube-1', 0), cube('cube-2', 400)],
+  });
   await openConfigurator(page);
   await setView(page, 'iso');
   await expect.poll(async () => (await cubes(page)).length).toBe(2);
@@ -128,10 +177,15 @@ test('the configurator fetches nothing from another site, has no developer butto
 
   await page.getByRole('tab', { name: /Shelves/ }).click();
   await page.getByRole('button', { name: 'Add a shelf', exact: true }).click();
-  await expect(page.getByText('Select a cube first: tap it in the scene or pick it under Cubes, then add this.')).toBeVisible();
+  await expect(
+    page.getByText('Select a cube first: tap it in the scene or pick it under Cubes, then add this.'),
+  ).toBeVisible();
 });
 
-test('on a 390 × 844 phone the scene, the tools in one row and the price bar are all on the screen at once', async ({ browser, baseURL }) => {
+test('on a 390 × 844 phone the scene, the tools in one row and the price bar are all on the screen at once', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await prepare(context, baseURL!);
   await seedDraft(context, { ...oneCube, name: 'Shelf 3 × 2' });
@@ -140,7 +194,11 @@ test('on a 390 × 844 phone the scene, the tools in one row and the price bar ar
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
   const canvas = await box('.cfg-viewport canvas');
   const price = await box('.cfg-pricebar');
-  const tools = await page.locator('.cfg-toolbar button:visible, .cfg-toolbar select:visible').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })));
+  const tools = await page
+    .locator('.cfg-toolbar button:visible, .cfg-toolbar select:visible')
+    .evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom, right: r.right })),
+    );
   expect(tools.length).toBeGreaterThan(3);
   for (const t of tools) {
     expect(Math.abs(t.top - tools[0]!.top)).toBeLessThanOrEqual(2);
@@ -154,13 +212,17 @@ test('on a 390 × 844 phone the scene, the tools in one row and the price bar ar
   expect(price.y + price.height).toBeLessThanOrEqual(844 + 0.5);
   await expect(page.getByTestId('price')).toBeInViewport();
   // The design's name is read whole beside a short "Save" (its name still the whole phrase).
-  const name = await page.getByLabel('Design name').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const name = await page
+    .getByLabel('Design name')
+    .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(name.scroll).toBeLessThanOrEqual(name.client);
   await expect(page.getByRole('button', { name: 'Save to my account' })).toHaveJSProperty('innerText', 'Save');
   await context.close();
 });
 
-test("the owner's menu downloads the customer's PDF (a cover with the price, no cutting plan) and the CNC files", async ({ page }) => {
+test("the owner's menu downloads the customer's PDF (a cover with the price, no cutting plan) and the CNC files", async ({
+  page,
+}) => {
   await signIn(page, e2eUsers.ana);
   await openConfigurator(page);
   await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
@@ -171,7 +233,10 @@ test("the owner's menu downloads the customer's PDF (a cover with the price, no 
   const id = page.url().split('/').at(-1)!;
 
   await page.getByRole('button', { name: 'More' }).click();
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download PDF' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download PDF' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe('Menu files.pdf');
   const file = join(mkdtempSync(join(tmpdir(), 'kubik-e2e-')), 'menu.pdf');
   writeFileSync(file, readFileSync((await pdf.path())!));
@@ -182,26 +247,48 @@ test("the owner's menu downloads the customer's PDF (a cover with the price, no 
   expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).not.toContain('Cutting plan');
 
   await page.getByRole('button', { name: 'More' }).click();
-  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download CNC files (ZIP)' }).click()]);
+  const [zip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download CNC files (ZIP)' }).click(),
+  ]);
   expect(zip.suggestedFilename()).toBe('Menu files.zip');
-  expect(readFileSync((await zip.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(
+    readFileSync((await zip.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
 });
 
-for (const screen of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
-  test(`on a ${screen.name} the empty scene shows a ghost cube with its "+" where the first cube goes, and a click there puts it`, async ({ browser, baseURL }) => {
+for (const screen of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`on a ${screen.name} the empty scene shows a ghost cube with its "+" where the first cube goes, and a click there puts it`, async ({
+    browser,
+    baseURL,
+  }) => {
     const phone = screen.width < 500;
-    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, ...(phone ? { isMobile: true, hasTouch: true } : {}) });
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      ...(phone ? { isMobile: true, hasTouch: true } : {}),
+    });
     await prepare(context, baseURL!);
     const page = await context.newPage();
     await openConfigurator(page);
     await expect(page.getByTestId('start-panel')).toBeVisible();
-    const plus = await page.waitForFunction(() => (globalThis as unknown as { __kubik: { screenOfSlot(c: string, f: string): { x: number; y: number } | null } }).__kubik.screenOfSlot('', 'top'));
+    const plus = await page.waitForFunction(() =>
+      (
+        globalThis as unknown as { __kubik: { screenOfSlot(c: string, f: string): { x: number; y: number } | null } }
+      ).__kubik.screenOfSlot('', 'top'),
+    );
     const at = (await plus.jsonValue()) as { x: number; y: number };
     // The "+" is on the scene, not under the start card, and the ghost is drawn there (not the bare floor).
     const canvas = (await page.locator('.cfg-viewport canvas').boundingBox())!;
     expect(at.x).toBeGreaterThan(canvas.x);
     expect(at.x).toBeLessThan(canvas.x + canvas.width);
-    expect(await page.evaluate<boolean>(`document.elementFromPoint(${at.x}, ${at.y})?.tagName === 'CANVAS'`)).toBe(true);
+    expect(await page.evaluate<boolean>(`document.elementFromPoint(${at.x}, ${at.y})?.tagName === 'CANVAS'`)).toBe(
+      true,
+    );
     if (phone) await page.touchscreen.tap(at.x, at.y);
     else await page.mouse.click(at.x, at.y);
     await expect.poll(async () => (await cubes(page)).map((c) => c.position)).toEqual([{ x: 0, y: 0, z: 0 }]);

@@ -13,7 +13,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a guest exports the design as a PDF named after it, from the menu', async ({ page }) => {
   await openConfigurator(page);
   await page.getByRole('button', { name: 'More' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Test unit.pdf');
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -22,7 +25,11 @@ test('a guest exports the design as a PDF named after it, from the menu', async 
 
 test('a failed export says why in a toast', async ({ page }) => {
   await page.route('**/api/designs/pdf', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many PDFs, try again later.' } }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many PDFs, try again later.' } }),
+    }),
   );
   await openConfigurator(page);
   await page.getByRole('button', { name: 'More' }).click();

@@ -3,7 +3,18 @@
 // price, a floating cube flagged, a scene capture that is not blank; walls and labels picked in 3D,
 // a bar's end point edited in its drawer with its checks, a wall dragged on the floor grid.
 import { expect, test, type Page } from '@playwright/test';
-import { cubes, design, openConfigurator, oneCube, prepare, screenOf, seedDraft, selectAndDraw, selection, setView } from './configurator-support.ts';
+import {
+  cubes,
+  design,
+  openConfigurator,
+  oneCube,
+  prepare,
+  screenOf,
+  seedDraft,
+  selectAndDraw,
+  selection,
+  setView,
+} from './configurator-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -19,7 +30,10 @@ test('adds cubes from the drawer, the price follows, undo and redo, delete', asy
   await add.click();
   await expect(page.getByTestId('cube-count')).toHaveText('2');
   await expect(page.getByTestId('price')).not.toHaveText(onePrice!);
-  expect((await cubes(page)).map((c) => c.position)).toEqual([{ x: 0, y: 0, z: 0 }, { x: 400, y: 0, z: 0 }]);
+  expect((await cubes(page)).map((c) => c.position)).toEqual([
+    { x: 0, y: 0, z: 0 },
+    { x: 400, y: 0, z: 0 },
+  ]);
   await expect(page.getByTestId('overall-size')).toHaveText('800 × 400 × 400 mm');
   // The dimension lines in the scene carry the live lengths.
   await expect(page.getByTestId('dimension-width')).toHaveText('800 mm');
@@ -44,7 +58,10 @@ test('adds cubes from the drawer, the price follows, undo and redo, delete', asy
   await expect(page.getByTestId('price')).toHaveText(onePrice!);
 });
 
-test('clicking a face with the add tool puts a cube beside it; a floating cube is flagged', async ({ page, context }) => {
+test('clicking a face with the add tool puts a cube beside it; a floating cube is flagged', async ({
+  page,
+  context,
+}) => {
   await seedDraft(context, oneCube);
   await openConfigurator(page);
   await setView(page, 'front');
@@ -58,7 +75,10 @@ test('clicking a face with the add tool puts a cube beside it; a floating cube i
 
   // Select and raise a cube with the keyboard: it floats, and the rule says so at the cube.
   await page.getByRole('button', { name: 'Select', exact: true }).click();
-  await page.evaluate((id) => (globalThis as unknown as { __kubik: { select(ids: string[]): void } }).__kubik.select([id]), added.id);
+  await page.evaluate(
+    (id) => (globalThis as unknown as { __kubik: { select(ids: string[]): void } }).__kubik.select([id]),
+    added.id,
+  );
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId('findings')).toContainText(/float/i);
   await expect(page.getByTestId('finding-marker')).toBeVisible();
@@ -66,10 +86,16 @@ test('clicking a face with the add tool puts a cube beside it; a floating cube i
   await expect(page.getByTestId('no-findings')).toBeVisible();
 });
 
-test('tap selects, shift-tap adds, and dragging a selected cube moves it with snapping in one undo step', async ({ page, context }) => {
+test('tap selects, shift-tap adds, and dragging a selected cube moves it with snapping in one undo step', async ({
+  page,
+  context,
+}) => {
   await seedDraft(context, {
     ...oneCube,
-    elements: [...oneCube.elements, { id: 'b', kind: 'cube', position: { x: 1000, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }],
+    elements: [
+      ...oneCube.elements,
+      { id: 'b', kind: 'cube', position: { x: 1000, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+    ],
   });
   await openConfigurator(page);
   await setView(page, 'front');
@@ -95,9 +121,13 @@ test('tap selects, shift-tap adds, and dragging a selected cube moves it with sn
   await page.mouse.down();
   for (let i = 1; i <= 6; i++) await page.mouse.move(grab.x - (i / 6) * 570 * pxPerMm, grab.y, { steps: 2 });
   await page.mouse.up();
-  await expect.poll(async () => (await cubes(page)).find((c) => c.id === 'b')!.position).toEqual({ x: 400, y: 0, z: 0 });
+  await expect
+    .poll(async () => (await cubes(page)).find((c) => c.id === 'b')!.position)
+    .toEqual({ x: 400, y: 0, z: 0 });
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => (await cubes(page)).find((c) => c.id === 'b')!.position).toEqual({ x: 1000, y: 0, z: 0 });
+  await expect
+    .poll(async () => (await cubes(page)).find((c) => c.id === 'b')!.position)
+    .toEqual({ x: 1000, y: 0, z: 0 });
   expect((await design(page)).elements).toHaveLength(2);
 });
 
@@ -107,7 +137,11 @@ test("dragging the selected cube's handle resizes it to an allowed size, one und
   await setView(page, 'front');
   await selectAndDraw(page, ['a']);
   const centre = await screenOf(page, 'a');
-  const handle = await page.evaluate(() => (globalThis as unknown as { __kubik: { screenOfHandle(id: string, axis: string): { x: number; y: number } } }).__kubik.screenOfHandle('a', 'x'));
+  const handle = await page.evaluate(() =>
+    (
+      globalThis as unknown as { __kubik: { screenOfHandle(id: string, axis: string): { x: number; y: number } } }
+    ).__kubik.screenOfHandle('a', 'x'),
+  );
   // The handle stands 70 mm outside the right face, 270 mm from the front face's centre.
   const pxPerMm = (handle.x - centre.x) / 270;
   await page.mouse.move(handle.x, handle.y);
@@ -139,7 +173,9 @@ test('on a touch screen a tap selects and a short wobble is still a tap', async 
   // The menu never opens under the finger (on this short stage it opens above it and scrolls), and
   // a click no press inside the menu began — the tap's compatibility click, late on a busy phone —
   // presses nothing.
-  expect(await menu.evaluate((el, [x, y]) => el.contains(el.ownerDocument.elementFromPoint(x!, y!)), [a.x + 12, a.y])).toBe(false);
+  expect(
+    await menu.evaluate((el, [x, y]) => el.contains(el.ownerDocument.elementFromPoint(x!, y!)), [a.x + 12, a.y]),
+  ).toBe(false);
   const before = await design(page);
   await menu.getByRole('menuitem').first().dispatchEvent('click', { detail: 1 });
   await expect(menu).toBeVisible();
@@ -193,7 +229,10 @@ function element(page: Page, id: string): Promise<Record<string, unknown> | unde
   return design(page).then((d) => d.elements.find((e) => e.id === id) as Record<string, unknown> | undefined);
 }
 
-test("walls and labels are picked in 3D (shift adds), the drawer follows, and a bar's end point is edited with checks", async ({ page, context }) => {
+test("walls and labels are picked in 3D (shift adds), the drawer follows, and a bar's end point is edited with checks", async ({
+  page,
+  context,
+}) => {
   await seedDraft(context, furnished);
   await openConfigurator(page);
   await setView(page, 'front');
@@ -226,7 +265,9 @@ test("walls and labels are picked in 3D (shift adds), the drawer follows, and a 
   // The same point twice, or a value out of range, is refused with a reason; the design keeps its bar.
   await endX.fill('0');
   await endX.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'The start and the end of a bar must be different points.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The start and the end of a bar must be different points.' }),
+  ).toBeVisible();
   await expect(endX).toHaveAttribute('aria-invalid', 'true');
   await endX.fill('250000');
   await endX.press('Enter');
@@ -236,7 +277,10 @@ test("walls and labels are picked in 3D (shift adds), the drawer follows, and a 
   await expect.poll(async () => (await element(page, 'rail'))?.end).toEqual({ x: 400, y: 400, z: 400 });
 });
 
-test('dragging a selected wall slides it on the floor grid, one undo step; a label moves too', async ({ page, context }) => {
+test('dragging a selected wall slides it on the floor grid, one undo step; a label moves too', async ({
+  page,
+  context,
+}) => {
   await seedDraft(context, furnished);
   await openConfigurator(page);
   await setView(page, 'front');
@@ -251,7 +295,11 @@ test('dragging a selected wall slides it on the floor grid, one undo step; a lab
   for (let i = 1; i <= 5; i++) await page.mouse.move(wall.x + (i / 5) * 240 * pxPerMm, wall.y, { steps: 2 });
   await page.mouse.up();
   await expect.poll(async () => ((await element(page, 'w'))?.start as { x: number }).x).toBeGreaterThan(400);
-  const moved = (await element(page, 'w')) as { start: { x: number; z: number }; end: { x: number; z: number }; height: number };
+  const moved = (await element(page, 'w')) as {
+    start: { x: number; z: number };
+    end: { x: number; z: number };
+    height: number;
+  };
   expect(moved.start.x % 100).toBe(0);
   expect(moved.end.x - moved.start.x).toBe(600);
   expect([moved.start.z, moved.end.z, moved.height]).toEqual([0, 0, 600]);

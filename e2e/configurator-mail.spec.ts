@@ -9,7 +9,14 @@ import { signIn } from './support/web-helpers.ts';
 
 /** This page's localStorage entry, parsed (in the page). */
 const stored = <T>(page: Page, key: string) =>
-  page.evaluate((k) => JSON.parse((globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k) ?? 'null') as unknown, key) as Promise<T | null>;
+  page.evaluate(
+    (k) =>
+      JSON.parse(
+        (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(k) ??
+          'null',
+      ) as unknown,
+    key,
+  ) as Promise<T | null>;
 
 const screens = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -21,7 +28,12 @@ const threeInARow = (name: string) => ({
   schemaVersion: 1,
   name,
   settings: {},
-  elements: [0, 1, 2].map((i) => ({ id: `c${i}`, kind: 'cube', position: { x: i * 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } })),
+  elements: [0, 1, 2].map((i) => ({
+    id: `c${i}`,
+    kind: 'cube',
+    position: { x: i * 400, y: 0, z: 0 },
+    size: { width: 400, height: 400, depth: 400 },
+  })),
 });
 const alreadyThere = {
   schemaVersion: 1,
@@ -31,14 +43,21 @@ const alreadyThere = {
 };
 
 async function contextFor(browser: Browser, baseURL: string, screen: (typeof screens)[number], draft: unknown) {
-  const context = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({
+    viewport: screen.viewport,
+    ...(screen.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
   await prepare(context, baseURL);
   await seedDraft(context, draft);
   return context;
 }
 
 for (const screen of screens) {
-  test(`${screen.name}: a guest mails the design to themselves and the link opens it elsewhere as a new draft`, async ({ browser, baseURL, request }) => {
+  test(`${screen.name}: a guest mails the design to themselves and the link opens it elsewhere as a new draft`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const name = `Hallway shelf ${screen.name} ${Date.now()}`;
     const email = unique(`mailed-${screen.name}`);
 
@@ -95,9 +114,13 @@ test('a link that does not exist (or expired) says so', async ({ browser, baseUR
   const context = await contextFor(browser, baseURL!, screens[0], alreadyThere);
   const page = await context.newPage();
   await page.goto('/configurator?mailed=AAAAAAAAAAAAAAAAAAAAAA');
-  await expect(page.getByRole('heading', { name: 'This link has expired or does not exist. Links in e-mails work for 90 days.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This link has expired or does not exist. Links in e-mails work for 90 days.' }),
+  ).toBeVisible();
   // What this browser had is untouched.
-  expect((await stored<{ design: { name: string } }>(page, 'kubik.configurator.draft'))?.design.name).toBe('Already on this device');
+  expect((await stored<{ design: { name: string } }>(page, 'kubik.configurator.draft'))?.design.name).toBe(
+    'Already on this device',
+  );
   await context.close();
 });
 

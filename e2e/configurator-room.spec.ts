@@ -20,10 +20,16 @@ async function readCode(page: Page, testId: string): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'kubik-room-'));
   const png = join(dir, 'code.png');
   writeFileSync(png, await page.getByTestId(testId).screenshot());
-  return execFileSync('zbarimg', ['-q', '--raw', png], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean);
+  return execFileSync('zbarimg', ['-q', '--raw', png], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    .split('\n')
+    .filter(Boolean);
 }
 
-test('a saved design shows a QR code on the desktop that opens it in 3D on a phone without signing in', async ({ page, browser, baseURL }) => {
+test('a saved design shows a QR code on the desktop that opens it in 3D on a phone without signing in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // The first 3D file is made by a fresh worker, and model-viewer lights its scene in SwiftShader.
   test.setTimeout(120_000);
   await signIn(page, e2eUsers.ana);
@@ -41,7 +47,9 @@ test('a saved design shows a QR code on the desktop that opens it in 3D on a pho
   await expectNoSeriousViolations(page, 'room view dialog', { include: '.modal' });
 
   const link = await dialog.getByTestId('room-qr').getAttribute('data-link');
-  expect(link).toMatch(new RegExp(`^${baseURL!.replace(/[.:/]/g, '\\$&')}/ar/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
+  expect(link).toMatch(
+    new RegExp(`^${baseURL!.replace(/[.:/]/g, '\\$&')}/ar/[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`),
+  );
   expect(await readCode(page, 'room-qr')).toEqual([link]);
 
   // The phone: another browser, nobody signed in, Slovenian.
@@ -72,7 +80,10 @@ test('a saved design shows a QR code on the desktop that opens it in 3D on a pho
   await phone.close();
 });
 
-test('an unsaved draft, a guest’s, shows its QR code too: the server holds the design for the link', async ({ page, request }) => {
+test('an unsaved draft, a guest’s, shows its QR code too: the server holds the design for the link', async ({
+  page,
+  request,
+}) => {
   await openConfigurator(page);
   await page.getByRole('button', { name: 'Add a cube', exact: true }).click();
   await page.getByLabel('Design name').fill('Draft shelf');

@@ -13,7 +13,14 @@ import { useLanguage, animationsSettled } from './support/web-helpers.ts';
 import { cubes, design, openConfigurator, seedDraft } from './configurator-support.ts';
 
 type Lang = 'sl' | 'en' | 'es';
-const messages = Object.fromEntries((['sl', 'en', 'es'] as const).map((lang) => [lang, JSON.parse(readFileSync(join(import.meta.dirname, '..', 'apps', 'web', 'src', 'i18n', 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>])) as Record<Lang, Record<string, unknown>>;
+const messages = Object.fromEntries(
+  (['sl', 'en', 'es'] as const).map((lang) => [
+    lang,
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', 'apps', 'web', 'src', 'i18n', 'locales', `${lang}.json`), 'utf8'),
+    ) as Record<string, unknown>,
+  ]),
+) as Record<Lang, Record<string, unknown>>;
 /** A text of the app in a language, with its {{placeholders}} filled. */
 function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   let value: unknown = messages[lang];
@@ -34,15 +41,30 @@ const shelfWithShelf = {
   name: 'Police',
   settings: {},
   elements: [
-    ...[0, 1].flatMap((row) => [0, 1, 2].map((col) => ({ id: `cube-${row * 3 + col + 1}`, kind: 'cube', position: { x: col * 400, y: row * 400, z: 0 }, size: { width: 400, height: 400, depth: 400 } }))),
+    ...[0, 1].flatMap((row) =>
+      [0, 1, 2].map((col) => ({
+        id: `cube-${row * 3 + col + 1}`,
+        kind: 'cube',
+        position: { x: col * 400, y: row * 400, z: 0 },
+        size: { width: 400, height: 400, depth: 400 },
+      })),
+    ),
     { id: 'shelf-1', kind: 'shelf', cubes: ['cube-3'], height: 190 },
   ],
 };
 
 async function open(browser: Browser, baseURL: string, screen: Screen, lang: Lang, draft?: unknown): Promise<Page> {
-  const context = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({
+    viewport: screen.viewport,
+    ...(screen.phone ? { isMobile: true, hasTouch: true } : {}),
+  });
   await useLanguage(context, baseURL, lang);
-  await context.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('kubik.testHook', '1'));
+  await context.addInitScript(() =>
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'kubik.testHook',
+      '1',
+    ),
+  );
   if (draft) await seedDraft(context, draft);
   const page = await context.newPage();
   await openConfigurator(page);
@@ -54,14 +76,15 @@ async function openDesignTab(page: Page, screen: Screen, lang: Lang): Promise<vo
   if (screen.phone) {
     await page.getByRole('button', { name: text(lang, 'configurator.sheet.open'), exact: true }).click();
     // Open, the button says "close" instead.
-    await expect(page.getByRole('button', { name: text(lang, 'configurator.sheet.close'), exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('button', { name: text(lang, 'configurator.sheet.close'), exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await animationsSettled(page);
   }
   await page.getByRole('tab', { name: text(lang, 'configurator.kinds.design') }).click();
   await expect(page.getByTestId('shape-panel')).toBeVisible();
   await animationsSettled(page);
 }
-
 
 /** Tabs from `first` and answers the ids of the controls the focus visits inside `within`, in order. */
 async function tabThrough(page: Page, first: Locator, within: string, presses: number): Promise<string[]> {
@@ -79,7 +102,13 @@ async function tabThrough(page: Page, first: Locator, within: string, presses: n
 }
 
 /** Presses a range input's thumb and moves it to the left end in steps, as a finger or the mouse does; `during` runs before the release. */
-async function dragToStart(page: Page, screen: Screen, slider: Locator, fraction: number, during: () => Promise<void>): Promise<void> {
+async function dragToStart(
+  page: Page,
+  screen: Screen,
+  slider: Locator,
+  fraction: number,
+  during: () => Promise<void>,
+): Promise<void> {
   await slider.scrollIntoViewIfNeeded();
   const box = (await slider.boundingBox())!;
   const thumb = 8;
@@ -89,13 +118,18 @@ async function dragToStart(page: Page, screen: Screen, slider: Locator, fraction
   if (screen.phone) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
-    for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y }] });
+    for (let i = 1; i <= steps; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from.x + ((to.x - from.x) * i) / steps, y: from.y }],
+      });
     await during();
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } else {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    for (let i = 1; i <= steps; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y, { steps: 2 });
+    for (let i = 1; i <= steps; i++)
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y, { steps: 2 });
     await during();
     await page.mouse.up();
   }
@@ -103,7 +137,10 @@ async function dragToStart(page: Page, screen: Screen, slider: Locator, fraction
 
 for (const screen of screens) {
   test.describe(`on a ${screen.name} (${screen.viewport.width} × ${screen.viewport.height})`, () => {
-    test('shape the whole piece: a slider drag reflows the grid with the price following and is one undo step; typed sizes and the column and row choices', async ({ browser, baseURL }) => {
+    test('shape the whole piece: a slider drag reflows the grid with the price following and is one undo step; typed sizes and the column and row choices', async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const lang = 'sl';
       const page = await open(browser, baseURL!, screen, lang, shelfWithShelf);
@@ -118,7 +155,16 @@ for (const screen of screens) {
 
       // Every control of the section is reached with Tab: three sliders, three boxes, two choices.
       const visited = await tabThrough(page, width, '[data-testid="shape-panel"]', 10);
-      expect(visited).toEqual(['cfg-shape-width-range', 'cfg-shape-width-mm', 'cfg-shape-height-range', 'cfg-shape-height-mm', 'cfg-shape-depth-range', 'cfg-shape-depth-mm', expect.any(String), expect.any(String)]);
+      expect(visited).toEqual([
+        'cfg-shape-width-range',
+        'cfg-shape-width-mm',
+        'cfg-shape-height-range',
+        'cfg-shape-height-mm',
+        'cfg-shape-depth-range',
+        'cfg-shape-depth-mm',
+        expect.any(String),
+        expect.any(String),
+      ]);
 
       // Drag the width to its smallest: while the finger (or button) is still down the design is
       // already one column of 200 mm and the price has followed; the shelf in the removed cube is named.
@@ -137,14 +183,20 @@ for (const screen of screens) {
       await undo.click();
       await expect.poll(async () => (await cubes(page)).length).toBe(6);
       await expect(price).toHaveText(sixCubes);
-      expect((await design(page)).elements.find((e) => e.id === 'shelf-1')).toMatchObject({ cubes: ['cube-3'], height: 190 });
+      expect((await design(page)).elements.find((e) => e.id === 'shelf-1')).toMatchObject({
+        cubes: ['cube-3'],
+        height: 190,
+      });
       await expect(undo).toBeDisabled();
 
       // Typed millimetres: letters get the message beside the field; 1200 high makes a third row.
       const height = panel.getByRole('textbox', { name: text(lang, 'configurator.shape.heightMm') });
       await height.fill('abc');
       await height.press('Enter');
-      const invalid = text(lang, 'configurator.shape.invalid', { min: 200, max: 3000 }).replace(/\d+/g, '\\d[\\d.\u00a0]*');
+      const invalid = text(lang, 'configurator.shape.invalid', { min: 200, max: 3000 }).replace(
+        /\d+/g,
+        '\\d[\\d.\u00a0]*',
+      );
       await expect(panel.getByRole('alert')).toHaveText(new RegExp(invalid));
       await expect(height).toHaveAttribute('aria-invalid', 'true');
       await height.fill('1200');
@@ -161,7 +213,10 @@ for (const screen of screens) {
       await page.context().close();
     });
 
-    test('fill my niche: bad sizes are told beside their field; three proposals with sizes and prices; one tap starts from one, one undo step', async ({ browser, baseURL }) => {
+    test('fill my niche: bad sizes are told beside their field; three proposals with sizes and prices; one tap starts from one, one undo step', async ({
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const lang = 'sl';
       const page = await open(browser, baseURL!, screen, lang);
@@ -174,7 +229,13 @@ for (const screen of screens) {
       const form = start.getByRole('form', { name: text(lang, 'configurator.niche.open') });
       await expect(form).toBeVisible();
       const visited = await tabThrough(page, opener, '.cfg-niche', 5);
-      expect(visited).toEqual([text(lang, 'configurator.niche.open'), 'cfg-niche-width', 'cfg-niche-height', 'cfg-niche-depth', text(lang, 'configurator.niche.find')]);
+      expect(visited).toEqual([
+        text(lang, 'configurator.niche.open'),
+        'cfg-niche-width',
+        'cfg-niche-height',
+        'cfg-niche-depth',
+        text(lang, 'configurator.niche.find'),
+      ]);
 
       const field = (axis: 'width' | 'height' | 'depth') => form.getByLabel(text(lang, `configurator.niche.${axis}`));
       await field('width').fill('dva metra');
@@ -182,7 +243,9 @@ for (const screen of screens) {
       await field('depth').fill('420');
       await form.getByRole('button', { name: text(lang, 'configurator.niche.find') }).click();
       await expect(form.locator('#cfg-niche-width-error')).toHaveText(text(lang, 'configurator.niche.notNumber'));
-      await expect(form.locator('#cfg-niche-height-error')).toHaveText(text(lang, 'configurator.niche.tooSmall.height', { min: 210 }));
+      await expect(form.locator('#cfg-niche-height-error')).toHaveText(
+        text(lang, 'configurator.niche.tooSmall.height', { min: 210 }),
+      );
       await expect(field('width')).toHaveAttribute('aria-invalid', 'true');
       await expect(form.locator('#cfg-niche-depth-error')).toHaveCount(0);
       await expect(page.getByTestId('niche-proposals')).toHaveCount(0);
@@ -193,9 +256,15 @@ for (const screen of screens) {
       const proposals = page.getByTestId('niche-proposals').getByRole('button');
       await expect(proposals).toHaveCount(3);
       await expect(form.locator('.cfg-field__error')).toHaveCount(0);
-      await expect(proposals.nth(0)).toContainText(text(lang, 'configurator.niche.grid', { columns: 3, rows: 5, width: 400, height: 400 }));
-      await expect(proposals.nth(1)).toContainText(text(lang, 'configurator.niche.grid', { columns: 3, rows: 4, width: 400, height: 500 }));
-      await expect(proposals.nth(2)).toContainText(text(lang, 'configurator.niche.grid', { columns: 4, rows: 5, width: 300, height: 400 }));
+      await expect(proposals.nth(0)).toContainText(
+        text(lang, 'configurator.niche.grid', { columns: 3, rows: 5, width: 400, height: 400 }),
+      );
+      await expect(proposals.nth(1)).toContainText(
+        text(lang, 'configurator.niche.grid', { columns: 3, rows: 4, width: 400, height: 500 }),
+      );
+      await expect(proposals.nth(2)).toContainText(
+        text(lang, 'configurator.niche.grid', { columns: 4, rows: 5, width: 300, height: 400 }),
+      );
       for (let i = 0; i < 3; i++) await expect(proposals.nth(i).locator('img')).toHaveAttribute('src', /^data:image\//);
       await expectNoSeriousViolations(page, `${screen.name}, the niche's proposals`, { include: 'main' });
 
@@ -230,11 +299,17 @@ test.describe('in English and Spanish (spot checks)', () => {
       await expect(form.locator('#cfg-niche-depth-error')).toHaveText(text(lang, 'configurator.niche.notNumber'));
       await form.getByLabel(text(lang, 'configurator.niche.depth')).fill('350');
       await form.getByRole('button', { name: text(lang, 'configurator.niche.find') }).click();
-      await expect(page.getByTestId('niche-proposals').getByRole('button').first()).toContainText(text(lang, 'configurator.niche.grid', { columns: 3, rows: 2, width: 300, height: 400 }));
+      await expect(page.getByTestId('niche-proposals').getByRole('button').first()).toContainText(
+        text(lang, 'configurator.niche.grid', { columns: 3, rows: 2, width: 300, height: 400 }),
+      );
       await page.getByTestId('niche-proposals').getByRole('button').first().click();
       await expect.poll(async () => (await cubes(page)).length).toBe(6);
       await openDesignTab(page, screen, lang);
-      await expect(page.getByTestId('shape-panel').getByRole('slider', { name: text(lang, 'configurator.shape.depth'), exact: true })).toHaveValue('300');
+      await expect(
+        page
+          .getByTestId('shape-panel')
+          .getByRole('slider', { name: text(lang, 'configurator.shape.depth'), exact: true }),
+      ).toHaveValue('300');
       await expect(page.getByTestId('shape-grid')).toContainText('3 × 2');
       await page.context().close();
     });

@@ -6,29 +6,47 @@ import { useLanguage } from './support/web-helpers.ts';
 export interface HookDesign {
   name: string;
   settings: Record<string, unknown>;
-  elements: { id: string; kind: string; position?: { x: number; y: number; z: number }; size?: { width: number; height: number; depth: number } }[];
+  elements: {
+    id: string;
+    kind: string;
+    position?: { x: number; y: number; z: number };
+    size?: { width: number; height: number; depth: number };
+  }[];
 }
 
 export async function prepare(context: BrowserContext, baseURL: string): Promise<void> {
   await useLanguage(context, baseURL, 'en');
-  await context.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('kubik.testHook', '1'));
+  await context.addInitScript(() =>
+    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+      'kubik.testHook',
+      '1',
+    ),
+  );
 }
 
 /** Puts a design in this browser's draft before the app loads (a guest's unsaved design). */
 export async function seedDraft(context: BrowserContext, design: unknown): Promise<void> {
-  await context.addInitScript((text) => {
-    const storage = globalThis as unknown as Record<'localStorage' | 'sessionStorage', { getItem(k: string): string | null; setItem(k: string, v: string): void }>;
-    if (!storage.sessionStorage.getItem('kubik.seeded')) {
-      storage.localStorage.setItem('kubik.configurator.draft', text);
-      storage.sessionStorage.setItem('kubik.seeded', '1');
-    }
-  }, JSON.stringify({ design, guest: true, savedAt: Date.now() }));
+  await context.addInitScript(
+    (text) => {
+      const storage = globalThis as unknown as Record<
+        'localStorage' | 'sessionStorage',
+        { getItem(k: string): string | null; setItem(k: string, v: string): void }
+      >;
+      if (!storage.sessionStorage.getItem('kubik.seeded')) {
+        storage.localStorage.setItem('kubik.configurator.draft', text);
+        storage.sessionStorage.setItem('kubik.seeded', '1');
+      }
+    },
+    JSON.stringify({ design, guest: true, savedAt: Date.now() }),
+  );
 }
 
 export async function openConfigurator(page: Page, path = '/configurator'): Promise<void> {
   await page.goto(path);
   await expect(page.locator('.cfg-viewport canvas')).toBeVisible();
-  await page.waitForFunction(() => (globalThis as unknown as { __kubik?: { frames(): number } }).__kubik?.frames() ?? 0 > 0);
+  await page.waitForFunction(
+    () => (globalThis as unknown as { __kubik?: { frames(): number } }).__kubik?.frames() ?? 0 > 0,
+  );
 }
 
 /**
@@ -37,7 +55,9 @@ export async function openConfigurator(page: Page, path = '/configurator'): Prom
  * slip in between.
  */
 export async function design(page: Page): Promise<HookDesign> {
-  const handle = await page.waitForFunction(() => (globalThis as unknown as { __kubik?: { design(): HookDesign } }).__kubik?.design());
+  const handle = await page.waitForFunction(() =>
+    (globalThis as unknown as { __kubik?: { design(): HookDesign } }).__kubik?.design(),
+  );
   return (await handle.jsonValue()) as HookDesign;
 }
 
@@ -46,12 +66,20 @@ export function cubes(page: Page): Promise<HookDesign['elements']> {
 }
 
 export function selection(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...(globalThis as unknown as { __kubik: { selection(): string[] } }).__kubik.selection()]);
+  return page.evaluate(() => [
+    ...(globalThis as unknown as { __kubik: { selection(): string[] } }).__kubik.selection(),
+  ]);
 }
 
 /** Where a cube's front face centre is on the page, after the view settles on `view`. */
 export async function screenOf(page: Page, id: string): Promise<{ x: number; y: number }> {
-  const at = await page.evaluate((cube) => (globalThis as unknown as { __kubik: { screenOf(id: string): { x: number; y: number } | null } }).__kubik.screenOf(cube), id);
+  const at = await page.evaluate(
+    (cube) =>
+      (
+        globalThis as unknown as { __kubik: { screenOf(id: string): { x: number; y: number } | null } }
+      ).__kubik.screenOf(cube),
+    id,
+  );
   if (!at) throw new Error(`no screen position for ${id}`);
   return at;
 }
@@ -64,7 +92,10 @@ export async function setView(page: Page, view: 'front' | 'side' | 'top' | 'iso'
     hook.setView(v);
     return frames;
   }, view);
-  await page.waitForFunction((n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n, before);
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n,
+    before,
+  );
 }
 
 /** Selects elements through the test hook and waits for the frame that draws the selection (its handles). */
@@ -75,7 +106,10 @@ export async function selectAndDraw(page: Page, ids: string[]): Promise<void> {
     hook.select(list);
     return frames;
   }, ids);
-  await page.waitForFunction((n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n, before);
+  await page.waitForFunction(
+    (n) => (globalThis as unknown as { __kubik: { frames(): number } }).__kubik.frames() > n,
+    before,
+  );
 }
 
 export const oneCube = {

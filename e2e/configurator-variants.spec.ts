@@ -11,13 +11,21 @@ async function fromMore(page: Page, item: string | RegExp): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
     test('keep a variant, edit on, compare both prices and flip between them', async ({ page, context, baseURL }) => {
       await useLanguage(context, baseURL!, 'sl');
-      await context.addInitScript(() => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('kubik.testHook', '1'));
+      await context.addInitScript(() =>
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+          'kubik.testHook',
+          '1',
+        ),
+      );
       await seedDraft(context, oneCube);
       await openConfigurator(page);
       const price = page.getByTestId('price');
@@ -30,7 +38,9 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       await expect(page.getByText('Ta načrt je že shranjen kot različica.')).toBeVisible();
 
       // Edit on: the cube duplicated beside itself.
-      await page.evaluate(() => (globalThis as unknown as { __kubik: { select(ids: string[]): void } }).__kubik.select(['a']));
+      await page.evaluate(() =>
+        (globalThis as unknown as { __kubik: { select(ids: string[]): void } }).__kubik.select(['a']),
+      );
       await page.keyboard.press('Control+d');
       await expect.poll(async () => (await cubes(page)).length).toBe(2);
       await expect(price).not.toHaveText(one);

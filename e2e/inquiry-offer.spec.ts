@@ -15,7 +15,12 @@ import { adminToken, expectNoSeriousViolations, linkIn, mails, mailTo, unique } 
 import { e2ePartner } from './support/users.ts';
 import { e2eUsers, expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
-type Inquiry = { id: string; seqId: string; items: { id: string; computedUnitNetCents: number | null; customerUnitNetCents: number | null }[]; offers: { id: string; status: string; grossCents: number }[] };
+type Inquiry = {
+  id: string;
+  seqId: string;
+  items: { id: string; computedUnitNetCents: number | null; customerUnitNetCents: number | null }[];
+  offers: { id: string; status: string; grossCents: number }[];
+};
 const euros = (cents: number) => `€${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -26,34 +31,62 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
 }
 
 /** A fresh, confirmed customer of Mizarstvo Kos with one project, who sends an inquiry about it. */
-async function customerWithInquiry(request: APIRequestContext, name: string, projectName: string): Promise<{ customer: Customer; token: string; inquiry: Inquiry }> {
+async function customerWithInquiry(
+  request: APIRequestContext,
+  name: string,
+  projectName: string,
+): Promise<{ customer: Customer; token: string; inquiry: Inquiry }> {
   const customer = { name, email: unique('inquiry'), password: 'Kubik-inquiry-2026' };
   const created = await request.post('/api/users', { data: { ...customer, termsAccepted: true, locale: 'en' } });
   expect(created.status()).toBe(201);
   const registered = (await created.json()) as { access_token: string; user: { id: string } };
-  const token = new URLSearchParams(linkIn(await mailTo(request, customer.email, 'confirm_email'), '/confirm-email').split('?')[1]).get('token')!;
+  const token = new URLSearchParams(
+    linkIn(await mailTo(request, customer.email, 'confirm_email'), '/confirm-email').split('?')[1],
+  ).get('token')!;
   expect((await request.post('/api/auth/confirm-email', { data: { token } })).status()).toBe(200);
 
   const admin = bearer(await adminToken(request));
-  const partners = (await (await request.get(`/api/admin/partners?q=${encodeURIComponent(e2ePartner.name)}`, { headers: admin })).json()) as { items: { id: string; name: string }[] };
+  const partners = (await (
+    await request.get(`/api/admin/partners?q=${encodeURIComponent(e2ePartner.name)}`, { headers: admin })
+  ).json()) as { items: { id: string; name: string }[] };
   const partner = partners.items.find((p) => p.name === e2ePartner.name)!;
-  expect((await request.post(`/api/admin/users/${registered.user.id}/partner`, { headers: admin, data: { partnerId: partner.id } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(`/api/admin/users/${registered.user.id}/partner`, {
+        headers: admin,
+        data: { partnerId: partner.id },
+      })
+    ).status(),
+  ).toBe(200);
 
   const own = bearer(registered.access_token);
   const project = await request.post('/api/projects', { headers: own, data: { name: projectName, design: oneCube } });
   expect(project.status()).toBe(201);
-  const sent = await request.post('/api/inquiries', { headers: own, data: { projectIds: [((await project.json()) as { id: string }).id], message: 'Could you make this in oak, with assembly?' } });
+  const sent = await request.post('/api/inquiries', {
+    headers: own,
+    data: {
+      projectIds: [((await project.json()) as { id: string }).id],
+      message: 'Could you make this in oak, with assembly?',
+    },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   return { customer, token: registered.access_token, inquiry: (await sent.json()) as Inquiry };
 }
 
 async function browserFor(browser: Browser, baseURL: string, phone = false): Promise<Page> {
-  const context = await browser.newContext({ baseURL, ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({
+    baseURL,
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
   await useLanguage(context, baseURL, 'en');
   return context.newPage();
 }
 
-test('the partner answers an inquiry with an offer; the customer accepts it, checks out at its prices and pays', async ({ browser, baseURL, request }) => {
+test('the partner answers an inquiry with an offer; the customer accepts it, checks out at its prices and pays', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { customer, token, inquiry } = await customerWithInquiry(request, 'Iva Ponudba', 'Oak wardrobe');
   const computed = inquiry.items[0]!.computedUnitNetCents!;
@@ -62,14 +95,21 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   // Petra, the partner's admin, opens the inquiry the mail links to.
   const petra = await browserFor(browser, baseURL!);
   await signIn(petra, e2eUsers.petra);
-  expect((await mails(request, 'inquiry_new', e2eUsers.petra.email)).some((m) => m.text.includes(`/dashboard/inquiries/${inquiry.id}`))).toBe(true);
+  expect(
+    (await mails(request, 'inquiry_new', e2eUsers.petra.email)).some((m) =>
+      m.text.includes(`/dashboard/inquiries/${inquiry.id}`),
+    ),
+  ).toBe(true);
   await petra.goto(`/dashboard/inquiries/${inquiry.id}`);
   await expectHeading(petra, `Inquiry ${inquiry.seqId}`);
   await expect(petra.getByTestId('inquiry-status')).toHaveText(/Submitted/);
   await expect(petra.getByTestId('inquiry-customer')).toContainText(customer.email);
   const item = petra.getByTestId('inquiry-item');
   await expect(item).toContainText('Oak wardrobe');
-  await expect(item.getByRole('link', { name: 'Open the design of Oak wardrobe' })).toHaveAttribute('href', `/configurator/inquiry/${inquiry.id}/1`);
+  await expect(item.getByRole('link', { name: 'Open the design of Oak wardrobe' })).toHaveAttribute(
+    'href',
+    `/configurator/inquiry/${inquiry.id}/1`,
+  );
   await expect(petra.getByText('Could you make this in oak, with assembly?')).toBeVisible();
 
   // She replies in the thread …
@@ -89,18 +129,27 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await editor.getByRole('button', { name: 'Save draft' }).click();
   await expect(editor.getByText('Enter an amount in euros, e.g. 1234.56.')).toBeVisible();
   await price.fill('1.234,56'); // the decimal comma is accepted in any language
-  await expect(editor.getByTestId('offer-editor-customer-price')).toHaveText(`In the customer's cart: ${euros(customerPrice)}`);
+  await expect(editor.getByTestId('offer-editor-customer-price')).toHaveText(
+    `In the customer's cart: ${euros(customerPrice)}`,
+  );
   await expect(editor.getByTestId('offer-editor-computed')).toContainText(`List price: ${euros(computed)}`);
   const percent = ((123_456 - customerPrice) / customerPrice) * 100;
-  await expect(editor.getByTestId('offer-editor-difference')).toHaveText(`${(percent / 100).toLocaleString('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })} against the customer's cart price`);
+  await expect(editor.getByTestId('offer-editor-difference')).toHaveText(
+    `${(percent / 100).toLocaleString('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })} against the customer's cart price`,
+  );
   // Delivery and installation are lines of the offer, with their VAT.
   await editor.getByTestId('offer-editor-add-delivery').click();
   await editor.getByTestId('offer-editor-add-installation').click();
-  const [deliveryLine, installationLine] = [editor.getByTestId('offer-editor-extra').nth(0), editor.getByTestId('offer-editor-extra').nth(1)];
+  const [deliveryLine, installationLine] = [
+    editor.getByTestId('offer-editor-extra').nth(0),
+    editor.getByTestId('offer-editor-extra').nth(1),
+  ];
   await deliveryLine.getByRole('textbox', { name: 'Description: Delivery' }).fill('Delivery to Ljubljana');
   await deliveryLine.getByRole('textbox', { name: 'Price per piece of Delivery to Ljubljana (net, €)' }).fill('67,62');
   await installationLine.getByRole('textbox', { name: 'Description: Installation' }).fill('Installation on the wall');
-  await installationLine.getByRole('textbox', { name: 'Price per piece of Installation on the wall (net, €)' }).fill('45.55');
+  await installationLine
+    .getByRole('textbox', { name: 'Price per piece of Installation on the wall (net, €)' })
+    .fill('45.55');
   // 1234,56 + 67,62 + 45,55 = 1347,73 net; VAT 22 % per line: 271,60 + 14,88 + 10,02 = 296,50; 1644,23.
   await expect(editor.getByTestId('offer-editor-total')).toContainText('Total net: €1,347.73');
   await expect(editor.getByTestId('offer-editor-total')).toContainText('Total incl. VAT: €1,644.23 (VAT €296.50)');
@@ -144,18 +193,25 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await expect(theirs.getByTestId('offer-total')).toHaveText('€1,644.23');
   await expect(theirs.getByTestId('offer-shipping')).toHaveText('Included in the offer: you pay exactly its total.');
   await expect(buyer.getByRole('textbox', { name: /Price/ })).toHaveCount(0);
-  const sentOffer = ((await (await request.get(`/api/inquiries/${inquiry.id}`, { headers: bearer(token) })).json()) as Inquiry).offers[0]!;
+  const sentOffer = (
+    (await (await request.get(`/api/inquiries/${inquiry.id}`, { headers: bearer(token) })).json()) as Inquiry
+  ).offers[0]!;
   const offerId = sentOffer.id;
   expect(sentOffer.grossCents).toBe(164_423);
   const offerGross = euros(sentOffer.grossCents);
-  const tampered = await request.patch(`/api/inquiries/${inquiry.id}/offers/${offerId}`, { headers: bearer(token), data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents: 1 }] } });
+  const tampered = await request.patch(`/api/inquiries/${inquiry.id}/offers/${offerId}`, {
+    headers: bearer(token),
+    data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents: 1 }] },
+  });
   expect(tampered.status()).toBe(404);
   await expectNoSeriousViolations(buyer, 'the inquiry page (customer, offer)');
 
   // Accept: the shop's checkout with the offer's item at the offer's price.
   await theirs.getByRole('link', { name: 'Accept and order' }).click();
   await expect(buyer).toHaveURL(new RegExp(`/shopping-cart/check-out\\?offer=${offerId}$`));
-  await expect(buyer.getByTestId('offer-checkout')).toContainText('you pay exactly its total. Your shopping cart stays as it is.');
+  await expect(buyer.getByTestId('offer-checkout')).toContainText(
+    'you pay exactly its total. Your shopping cart stays as it is.',
+  );
   await expect(buyer.getByRole('heading', { name: 'Step 1 of 4: Your details' })).toBeVisible();
   await buyer.getByLabel('Street and number').fill('Trubarjeva cesta 7');
   await buyer.getByLabel('Postal code').fill('1000');
@@ -207,22 +263,44 @@ test('the partner answers an inquiry with an offer; the customer accepts it, che
   await petra.reload();
   await expect(petra.getByTestId('inquiry-status')).toHaveText(/Accepted/);
   await expect(petra.getByTestId('inquiry-history')).toContainText('Offer sent → Accepted');
-  await expect.poll(async () => (await mails(request, 'offer_accepted', e2eUsers.petra.email)).some((m) => m.text.includes(inquiry.seqId))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await mails(request, 'offer_accepted', e2eUsers.petra.email)).some((m) => m.text.includes(inquiry.seqId)),
+    )
+    .toBe(true);
 });
 
-test('the customer declines an offer with a reason; a withdrawn offer cannot be accepted; staff find the inquiry in their list', async ({ browser, baseURL, request }) => {
+test('the customer declines an offer with a reason; a withdrawn offer cannot be accepted; staff find the inquiry in their list', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { customer, inquiry } = await customerWithInquiry(request, 'Jure Zavrnil', 'Pine shelf');
   const petra = bearer(await tokenOf(request, e2eUsers.petra.email, e2eUsers.petra.password));
   const validUntil = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString();
   const makeAndSend = async (unitNetCents: number, extras: object[] = []) => {
-    const made = await request.post(`/api/inquiries/${inquiry.id}/offers`, { headers: petra, data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents }], extras, validUntil } });
+    const made = await request.post(`/api/inquiries/${inquiry.id}/offers`, {
+      headers: petra,
+      data: { lines: [{ itemId: inquiry.items[0]!.id, quantity: 1, unitNetCents }], extras, validUntil },
+    });
     expect(made.status(), await made.text()).toBe(201);
     const id = ((await made.json()) as Inquiry).offers[0]!.id;
-    expect((await request.post(`/api/inquiries/${inquiry.id}/offers/${id}/send`, { headers: petra })).status()).toBe(200);
+    expect((await request.post(`/api/inquiries/${inquiry.id}/offers/${id}/send`, { headers: petra })).status()).toBe(
+      200,
+    );
     return id;
   };
-  await makeAndSend(50_000, [{ kind: 'installation', description: 'Installation and removal of the old shelf in Kranj', quantity: 1, unitNetCents: 9000, vatRateBp: 2200 }, { kind: 'custom', description: 'Packaging', quantity: 1, unitNetCents: 500, vatRateBp: 0 }]);
+  await makeAndSend(50_000, [
+    {
+      kind: 'installation',
+      description: 'Installation and removal of the old shelf in Kranj',
+      quantity: 1,
+      unitNetCents: 9000,
+      vatRateBp: 2200,
+    },
+    { kind: 'custom', description: 'Packaging', quantity: 1, unitNetCents: 500, vatRateBp: 0 },
+  ]);
 
   // The customer, on a phone: the offer's table is a card per line (its own lines too, each with
   // its VAT rate when they differ), nothing wider than the screen; delivery is not charged.
@@ -246,14 +324,24 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   await expect(buyer.getByTestId('inquiry-status')).toHaveText(/Declined/);
   await expect(buyer.getByTestId('offer-why')).toHaveText('Declined: Too expensive for pine.');
   await expect(buyer.getByRole('link', { name: 'Accept and order' })).toHaveCount(0);
-  await expect.poll(async () => (await mails(request, 'offer_declined', e2eUsers.petra.email)).some((m) => m.text.includes('Too expensive for pine.'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await mails(request, 'offer_declined', e2eUsers.petra.email)).some((m) =>
+        m.text.includes('Too expensive for pine.'),
+      ),
+    )
+    .toBe(true);
 
   // A second offer, withdrawn before the customer answers: it says why it cannot be accepted, and checkout refuses it.
   const second = await makeAndSend(45_000);
-  expect((await request.post(`/api/inquiries/${inquiry.id}/offers/${second}/withdraw`, { headers: petra })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/inquiries/${inquiry.id}/offers/${second}/withdraw`, { headers: petra })).status(),
+  ).toBe(200);
   await buyer.reload();
   const withdrawn = buyer.getByTestId('offer').filter({ hasText: 'Offer 2' });
-  await expect(withdrawn.getByTestId('offer-why')).toHaveText('This offer was withdrawn and can no longer be accepted.');
+  await expect(withdrawn.getByTestId('offer-why')).toHaveText(
+    'This offer was withdrawn and can no longer be accepted.',
+  );
   await expect(buyer.getByRole('link', { name: 'Accept and order' })).toHaveCount(0);
   await buyer.goto(`/shopping-cart/check-out?offer=${second}`);
   await expect(buyer.getByText('This offer can no longer be ordered.')).toBeVisible();
@@ -262,7 +350,10 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   await buyer.goto(`/dashboard/inquiries/${inquiry.id}`);
   await expect(buyer.getByTestId('inquiry-status')).toHaveText(/Submitted/);
   await buyer.getByRole('button', { name: 'Withdraw inquiry' }).click();
-  await buyer.getByRole('dialog', { name: `Withdraw inquiry ${inquiry.seqId}?` }).getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await buyer
+    .getByRole('dialog', { name: `Withdraw inquiry ${inquiry.seqId}?` })
+    .getByRole('button', { name: 'Withdraw', exact: true })
+    .click();
   await expect(buyer.getByTestId('inquiry-status')).toHaveText(/Withdrawn/);
   await expect(buyer.getByLabel('Your message')).toHaveCount(0);
 
@@ -279,7 +370,10 @@ test('the customer declines an offer with a reason; a withdrawn offer cannot be 
   await signIn(admin, e2eUsers.admin);
   await admin.goto('/dashboard');
   // The shop administration's tile (the admin is a customer too: their own inquiries have a tile of their own).
-  await admin.getByRole('region', { name: 'Shop administration' }).getByRole('link', { name: /^Inquiries/ }).click();
+  await admin
+    .getByRole('region', { name: 'Shop administration' })
+    .getByRole('link', { name: /^Inquiries/ })
+    .click();
   await expectHeading(admin, 'Inquiries');
   await admin.getByLabel('Search by number, customer or message').fill(customer.email);
   const table = admin.getByRole('table', { name: 'Inquiries' });

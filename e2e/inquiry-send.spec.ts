@@ -16,7 +16,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const inquiryNumber = /^\d{4}-\d{4}$/;
 
-test('a guest asks for an offer from the price bar, signs in, sends it, finds it and copies its design', async ({ page, request }) => {
+test('a guest asks for an offer from the price bar, signs in, sends it, finds it and copies its design', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const customer = await registerCustomer(request, 'Tina Povpraša');
   await confirmEmail(page, request, customer.email);
@@ -98,7 +101,10 @@ test('a guest asks for an offer from the price bar, signs in, sends it, finds it
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|could not/i);
 });
 
-test('a customer asks for an offer on the projects in the cart; an unconfirmed address is told how to confirm it', async ({ page, request }) => {
+test('a customer asks for an offer on the projects in the cart; an unconfirmed address is told how to confirm it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const customer = await registerCustomer(request, 'Rok Košarica');
   await signInAs(page, customer);
@@ -164,7 +170,10 @@ test('a customer asks for an offer on the projects in the cart; an unconfirmed a
   await expect(rows.first()).toHaveCSS('display', 'block');
   expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
   await expectNoSeriousViolations(page, '/dashboard/inquiries on a phone');
-  const href = (await rows.first().getByRole('link', { name: `Open inquiry ${number}` }).getAttribute('href'))!;
+  const href = (await rows
+    .first()
+    .getByRole('link', { name: `Open inquiry ${number}` })
+    .getAttribute('href'))!;
   await openConfigurator(page, `/configurator/inquiry/${href.split('/').at(-1)}/2`);
   await expect(page.getByTestId('frozen-badge')).toHaveText(`Design from inquiry ${number} (read-only)`);
 });
@@ -173,7 +182,10 @@ test('the inquiries list says when there are none and leads to the configurator'
   const customer = await registerCustomer(request, 'Eva Prazna');
   await signInAs(page, customer);
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: /^Inquiries/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Inquiries/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/inquiries$/);
   await expect(page.getByText('You have no inquiries yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Open the configurator' }).click();
@@ -192,7 +204,10 @@ test('an edit not saved yet goes with the inquiry: the project is saved first', 
   await page.getByTestId('ask-for-offer').click();
   const form = page.getByRole('dialog', { name: 'Ask for an offer' });
   await form.getByTestId('inquiry-submit').click();
-  const number = (await page.getByRole('dialog', { name: 'Inquiry submitted' }).getByTestId('inquiry-number').textContent())!.trim();
+  const number = (await page
+    .getByRole('dialog', { name: 'Inquiry submitted' })
+    .getByTestId('inquiry-number')
+    .textContent())!.trim();
   await openConfigurator(page, `/configurator/inquiry/${number}`);
   await expect(page.getByTestId('frozen-badge')).toHaveText(`Design from inquiry ${number} (read-only)`);
   await expect.poll(async () => (await cubes(page)).length).toBe(7);

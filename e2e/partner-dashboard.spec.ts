@@ -12,9 +12,12 @@ import { adminToken, expectNoSeriousViolations, mailTo, unique } from './support
 import { e2ePartner, e2eUsers } from './support/users.ts';
 import { expectHeading, signIn, useLanguage } from './support/web-helpers.ts';
 
-const design = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'examples', 'grid-2x2.json'), 'utf8')) as unknown;
+const design = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', 'examples', 'grid-2x2.json'), 'utf8'),
+) as unknown;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const tokenIn = (text: string, path: string) => decodeURIComponent(new RegExp(`${path}\\?token=([^\\s"<>&]+)`).exec(text)![1]!);
+const tokenIn = (text: string, path: string) =>
+  decodeURIComponent(new RegExp(`${path}\\?token=([^\\s"<>&]+)`).exec(text)![1]!);
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
   const answer = await request.post('/api/users/login', { data: { email, password } });
@@ -26,10 +29,17 @@ async function login(request: APIRequestContext, email: string, password: string
 async function customerOfKos(request: APIRequestContext, run: string) {
   const customer: Customer = await registerCustomer(request, `Jana Potočnik ${run}`);
   const confirm = await mailTo(request, customer.email, 'confirm_email');
-  expect((await request.post('/api/auth/confirm-email', { data: { token: tokenIn(confirm.text, '/confirm-email') } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/confirm-email', { data: { token: tokenIn(confirm.text, '/confirm-email') } })
+    ).status(),
+  ).toBe(200);
   const token = await login(request, customer.email, customer.password);
   const me = (await (await request.get('/api/users/me', { headers: bearer(token) })).json()) as { id: string };
-  const project = await request.post('/api/projects', { headers: bearer(token), data: { name: `Omara za predsobo ${run}`, design } });
+  const project = await request.post('/api/projects', {
+    headers: bearer(token),
+    data: { name: `Omara za predsobo ${run}`, design },
+  });
   expect(project.status()).toBe(201);
   const projectId = ((await project.json()) as { id: string }).id;
   expect((await request.post('/api/cart/items', { headers: bearer(token), data: { projectId } })).status()).toBe(201);
@@ -37,8 +47,11 @@ async function customerOfKos(request: APIRequestContext, run: string) {
   const placed = await request.post('/api/orders', {
     headers: { ...bearer(token), 'idempotency-key': `partner-dashboard-${run}` },
     data: {
-      shipping: { method: 'delivery', address }, customer: { name: customer.name, email: customer.email }, billingAddress: address,
-      paymentMethod: 'test', termsAccepted: true,
+      shipping: { method: 'delivery', address },
+      customer: { name: customer.name, email: customer.email },
+      billingAddress: address,
+      paymentMethod: 'test',
+      termsAccepted: true,
     },
   });
   expect(placed.status()).toBe(201);
@@ -46,14 +59,31 @@ async function customerOfKos(request: APIRequestContext, run: string) {
   expect(order.status).toBe('submitted');
 
   const admin = bearer(await adminToken(request));
-  const partners = (await (await request.get(`/api/admin/partners?q=${encodeURIComponent(e2ePartner.name)}`, { headers: admin })).json()) as { items: { id: string }[] };
-  expect((await request.post(`/api/admin/users/${me.id}/partner`, { headers: admin, data: { partnerId: partners.items[0]!.id } })).status()).toBe(200);
-  const policy = await request.put('/api/admin/order-policy', { headers: admin, data: { partnerMay: [{ from: 'submitted', to: 'confirmed' }] } });
+  const partners = (await (
+    await request.get(`/api/admin/partners?q=${encodeURIComponent(e2ePartner.name)}`, { headers: admin })
+  ).json()) as { items: { id: string }[] };
+  expect(
+    (
+      await request.post(`/api/admin/users/${me.id}/partner`, {
+        headers: admin,
+        data: { partnerId: partners.items[0]!.id },
+      })
+    ).status(),
+  ).toBe(200);
+  const policy = await request.put('/api/admin/order-policy', {
+    headers: admin,
+    data: { partnerMay: [{ from: 'submitted', to: 'confirmed' }] },
+  });
   expect(policy.status()).toBe(200);
   return { customer, customerId: me.id, projectId, projectName: `Omara za predsobo ${run}`, order };
 }
 
-test('Petra sees her customer, opens their project read-only, confirms their order and manages her users', async ({ page, request, context, baseURL }) => {
+test('Petra sees her customer, opens their project read-only, confirms their order and manages her users', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const run = `${Date.now()}`.slice(-6);
   const { customer, customerId, projectId, projectName, order } = await customerOfKos(request, run);
@@ -81,11 +111,16 @@ test('Petra sees her customer, opens their project read-only, confirms their ord
 
   // Their project, read-only, with whose it is, and its PDF.
   await expect(page).toHaveURL(`/configurator/${projectId}`);
-  await expect(page.getByRole('note')).toHaveText(`Project of your customer ${customer.name} (${customer.email}): read-only.`);
+  await expect(page.getByRole('note')).toHaveText(
+    `Project of your customer ${customer.name} (${customer.email}): read-only.`,
+  );
   await expect(page.getByText('Read-only', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'More' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${projectName}.pdf`);
   await page.getByRole('link', { name: 'Back to the customer' }).click();
 
@@ -103,7 +138,13 @@ test('Petra sees her customer, opens their project read-only, confirms their ord
   await expect(page.getByText('Kubik has not allowed partners any change of this order’s state.')).toBeVisible();
   // The customer sees the move too.
   const customerToken = await login(request, customer.email, customer.password);
-  expect(((await (await request.get(`/api/orders/${order.id}`, { headers: bearer(customerToken) })).json()) as { status: string }).status).toBe('confirmed');
+  expect(
+    (
+      (await (await request.get(`/api/orders/${order.id}`, { headers: bearer(customerToken) })).json()) as {
+        status: string;
+      }
+    ).status,
+  ).toBe('confirmed');
 
   // The partner's users: Petra invites a colleague (not an admin).
   await page.getByRole('link', { name: 'Back to the overview' }).click();
@@ -118,22 +159,38 @@ test('Petra sees her customer, opens their project read-only, confirms their ord
   await page.getByLabel('Language of the invitation').selectOption('en');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${colleague.email}.`)).toBeVisible();
-  await expect(users.getByRole('listitem').filter({ hasText: colleague.email })).toContainText('Invitation not yet accepted');
+  await expect(users.getByRole('listitem').filter({ hasText: colleague.email })).toContainText(
+    'Invitation not yet accepted',
+  );
   await expectNoSeriousViolations(page, 'partner users');
 
   // On a 390 px phone the lists are cards and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/dashboard', `/dashboard/partner/customers/${customerId}`, `/dashboard/partner/orders/${order.id}`, '/dashboard/partner/users']) {
+  for (const path of [
+    '/dashboard',
+    `/dashboard/partner/customers/${customerId}`,
+    `/dashboard/partner/orders/${order.id}`,
+    '/dashboard/partner/users',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), path).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+      path,
+    ).toBeLessThanOrEqual(0);
   }
 
   // The colleague sets a password from the invitation and signs in: a plain partner user sees the
   // partner dashboard without the users link, and the users page is the 404 page for them.
   const invitation = await mailTo(request, colleague.email, 'partner_invite');
-  expect((await request.post('/api/auth/reset-password', { data: { token: tokenIn(invitation.text, '/password-reset'), password: colleague.password } })).status()).toBeLessThan(300);
+  expect(
+    (
+      await request.post('/api/auth/reset-password', {
+        data: { token: tokenIn(invitation.text, '/password-reset'), password: colleague.password },
+      })
+    ).status(),
+  ).toBeLessThan(300);
   const other = await context.browser()!.newContext({ baseURL: baseURL! });
   await useLanguage(other, baseURL!, 'en');
   const luka = await other.newPage();

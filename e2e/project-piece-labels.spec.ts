@@ -20,26 +20,42 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** The links in the QR codes of the package's first label (100 × 50: one a page). */
 async function packageLinks(page: Page, projectId: string): Promise<string[]> {
-  const zip = await page.request.get(`/api/projects/${projectId}/cnc.zip?locale=sl`, { headers: { authorization: `Bearer ${await storedToken(page)}` } });
+  const zip = await page.request.get(`/api/projects/${projectId}/cnc.zip?locale=sl`, {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+  });
   expect(zip.status()).toBe(200);
   const dir = mkdtempSync(join(tmpdir(), 'kubik-e2e-project-labels-'));
   try {
     writeFileSync(join(dir, 'labels.pdf'), unzipSync(new Uint8Array(await zip.body()))['labels/labels-100x50.pdf']!);
     execFileSync('pdftoppm', ['-r', '300', '-f', '1', '-l', '1', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
     const png = readdirSync(dir).find((f) => f.endsWith('.png'))!;
-    return execFileSync('zbarimg', ['-q', '--raw', join(dir, png)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean);
+    return execFileSync('zbarimg', ['-q', '--raw', join(dir, png)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .split('\n')
+      .filter(Boolean);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const noSideScroll = (page: Page) => page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
+const noSideScroll = (page: Page) =>
+  page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth');
 
-test("a label of a project's CNC package opens its piece, for the owner only", async ({ page, context, baseURL, browser }) => {
+test("a label of a project's CNC package opens its piece, for the owner only", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, e2eUsers.ana);
-  const created = await page.request.post('/api/projects', { headers: { authorization: `Bearer ${await storedToken(page)}` }, data: { name: 'Nočna omarica', design: oneCube } });
+  const created = await page.request.post('/api/projects', {
+    headers: { authorization: `Bearer ${await storedToken(page)}` },
+    data: { name: 'Nočna omarica', design: oneCube },
+  });
   expect(created.status()).toBe(201);
   const projectId = ((await created.json()) as { id: string }).id;
   const links = await packageLinks(page, projectId);
@@ -54,7 +70,8 @@ test("a label of a project's CNC package opens its piece, for the owner only", a
   await expect(page.getByRole('heading', { level: 1, name: `Kos ${projectId}/${key}` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Nočna omarica' })).toBeVisible();
   const facts = page.getByTestId('piece-facts');
-  for (const text of ['Razrez (mm)', 'Robovi', 'Korpus', 'Plošča razreza', `${key.split('-')[0]}`]) await expect(facts).toContainText(text);
+  for (const text of ['Razrez (mm)', 'Robovi', 'Korpus', 'Plošča razreza', `${key.split('-')[0]}`])
+    await expect(facts).toContainText(text);
   const drawing = page.getByRole('img', { name: /^Plošča [A-Z]\d{3}(-\d)? z luknjami$/ });
   await expect(drawing).toBeVisible();
   expect(await drawing.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
@@ -71,7 +88,10 @@ test("a label of a project's CNC package opens its piece, for the owner only", a
   await expectNoSeriousViolations(page, 'the piece page at 390 × 844');
 
   // English and Spanish.
-  for (const [locale, title, cut] of [['en', 'Piece', 'Cut size (mm)'], ['es', 'Pieza', 'Medida de corte (mm)']] as const) {
+  for (const [locale, title, cut] of [
+    ['en', 'Piece', 'Cut size (mm)'],
+    ['es', 'Pieza', 'Medida de corte (mm)'],
+  ] as const) {
     await useLanguage(context, baseURL!, locale);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `${title} ${projectId}/${key}` })).toBeVisible();
@@ -84,7 +104,11 @@ test("a label of a project's CNC package opens its piece, for the owner only", a
   const guestPage = await guest.newPage();
   await guestPage.goto(link.pathname);
   await expect(guestPage).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fprojects%2F/);
-  await signInAs(guestPage, await registerCustomer(guestPage.request, 'Tone Tujec'), `/login?redirect=${encodeURIComponent(link.pathname)}`);
+  await signInAs(
+    guestPage,
+    await registerCustomer(guestPage.request, 'Tone Tujec'),
+    `/login?redirect=${encodeURIComponent(link.pathname)}`,
+  );
   await expect(guestPage).toHaveURL(link.pathname);
   await expect(guestPage.getByRole('heading', { level: 1, name: 'No such piece' })).toBeVisible();
   await expect(guestPage.getByText('This could not be found.')).toBeVisible();

@@ -28,13 +28,23 @@ const server = await startServer(
 );
 const ids: Record<string, string> = {};
 for (const [key, user] of Object.entries(e2eUsers)) {
-  ids[key] = (await server.services.users.insert({ email: user.email, name: user.name, passwordHash: await hashPassword(user.password), scopes: [...user.scopes], emailConfirmedAt: new Date() })).id;
+  ids[key] = (
+    await server.services.users.insert({
+      email: user.email,
+      name: user.name,
+      passwordHash: await hashPassword(user.password),
+      scopes: [...user.scopes],
+      emailConfirmedAt: new Date(),
+    })
+  ).id;
 }
 // The partner and its partner-admin (a membership row, as an accepted invitation leaves it).
 const partner = (await server.database.db.execute(sql`insert into partners (name, contact_email, region, discount_bp)
   values (${e2ePartner.name}, ${e2ePartner.contactEmail}, ${e2ePartner.region}, ${e2ePartner.discountBp}) returning id`)) as unknown;
 const [partnerRow] = (Array.isArray(partner) ? partner : (partner as { rows: unknown[] }).rows) as { id: string }[];
-await server.database.db.execute(sql`insert into partner_members (user_id, partner_id, is_admin) values (${ids.petra!}, ${partnerRow!.id}, true)`);
+await server.database.db.execute(
+  sql`insert into partner_members (user_id, partner_id, is_admin) values (${ids.petra!}, ${partnerRow!.id}, true)`,
+);
 // A server of one test's own may start with that test's data (e2e/support/server.ts passes E2E_SEED).
 if (process.env.E2E_SEED === 'dashboard') await seedDashboard(server, { ana: ids.ana!, admin: ids.admin! });
 // A mail job that gave up (its mail is gone, so a retry finishes at once): e2e/admin-jobs.spec.ts.

@@ -11,7 +11,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
 });
 
-test('adding a project that is already in the cart asks: add a copy, or update it to the current design', async ({ page, request }) => {
+test('adding a project that is already in the cart asks: add a copy, or update it to the current design', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const customer = await registerCustomer(request);
   await signInAs(page, customer);
@@ -56,7 +59,10 @@ test('adding a project that is already in the cart asks: add a copy, or update i
   await expect(items.first()).toContainText('6 cubes');
   // Adding again saved nothing new: no item says its project changed since.
   await expect(page.getByText('You changed this project after adding it.')).toHaveCount(0);
-  await expect(items.first().getByRole('link', { name: 'Open in configurator' })).toHaveAttribute('href', /\/configurator\/[0-9a-f-]{36}$/);
+  await expect(items.first().getByRole('link', { name: 'Open in configurator' })).toHaveAttribute(
+    'href',
+    /\/configurator\/[0-9a-f-]{36}$/,
+  );
   const one = await items.first().getByTestId('line-total').textContent();
 
   // "View in your room" for an item (issue 23): the desktop's QR code links the item's snapshot.
@@ -71,10 +77,15 @@ test('adding a project that is already in the cart asks: add a copy, or update i
   await items.first().getByLabel('Quantity').selectOption('3');
   await expect(cartCount(page)).toHaveText('4');
   const cents = (text: string | null) => Math.round(Number(text!.replace(/[^0-9.]/g, '')) * 100);
-  await expect.poll(async () => Math.abs(cents(await items.first().getByTestId('line-total').textContent()) - cents(one) * 3)).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => Math.abs(cents(await items.first().getByTestId('line-total').textContent()) - cents(one) * 3))
+    .toBeLessThanOrEqual(1);
 
   // Remove the second: one item, three pieces.
-  await items.nth(1).getByRole('button', { name: /^Remove "Shelf 3 × 2"/ }).click();
+  await items
+    .nth(1)
+    .getByRole('button', { name: /^Remove "Shelf 3 × 2"/ })
+    .click();
   await expect(items).toHaveCount(1);
   await expect(cartCount(page)).toHaveText('3');
 });

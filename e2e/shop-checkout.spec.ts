@@ -13,7 +13,10 @@ test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
 });
 
-test('a guest designs, registers from "Add to cart", confirms, checks out with the test provider and finds the order in the history', async ({ page, request }) => {
+test('a guest designs, registers from "Add to cart", confirms, checks out with the test provider and finds the order in the history', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   // With the test provider (no publishable key) neither Stripe's script nor its loader's chunk is fetched, anywhere.
   const stripe: string[] = [];

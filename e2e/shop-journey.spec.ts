@@ -72,7 +72,10 @@ test('an order left unpaid is paid later from the order history', async ({ page,
   await expect(page.getByText(total).first()).toBeVisible();
 });
 
-test('the next checkout starts from the last order; a separate delivery address is priced by its country and kept on the order', async ({ page, request }) => {
+test('the next checkout starts from the last order; a separate delivery address is priced by its country and kept on the order', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   await customerWithShelfInCart(page, request, 'Lara Selivka');
   await checkOutWithTestProvider(page);

@@ -17,10 +17,34 @@ type Who = 'private' | 'company' | 'partner';
 type Locale = 'sl' | 'en' | 'es';
 
 /** The words of checkout each language uses (the app's own texts). */
-const words: Record<Locale, { continue: string; street: string; postalCode: string; city: string; terms: RegExp; summary: string }> = {
-  sl: { continue: 'Naprej', street: 'Ulica in hišna številka', postalCode: 'Poštna številka', city: 'Kraj', terms: /Sprejemam prodajne pogoje/, summary: 'Korak 4 od 4' },
-  en: { continue: 'Continue', street: 'Street and number', postalCode: 'Postal code', city: 'City', terms: /I accept the terms of sale/, summary: 'Step 4 of 4' },
-  es: { continue: 'Continuar', street: 'Calle y número', postalCode: 'Código postal', city: 'Ciudad', terms: /Acepto las condiciones de venta/, summary: 'Paso 4 de 4' },
+const words: Record<
+  Locale,
+  { continue: string; street: string; postalCode: string; city: string; terms: RegExp; summary: string }
+> = {
+  sl: {
+    continue: 'Naprej',
+    street: 'Ulica in hišna številka',
+    postalCode: 'Poštna številka',
+    city: 'Kraj',
+    terms: /Sprejemam prodajne pogoje/,
+    summary: 'Korak 4 od 4',
+  },
+  en: {
+    continue: 'Continue',
+    street: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'City',
+    terms: /I accept the terms of sale/,
+    summary: 'Step 4 of 4',
+  },
+  es: {
+    continue: 'Continuar',
+    street: 'Calle y número',
+    postalCode: 'Código postal',
+    city: 'Ciudad',
+    terms: /Acepto las condiciones de venta/,
+    summary: 'Paso 4 de 4',
+  },
 };
 
 /** An amount as any of the three languages writes it ("1.234,56 €", "€1,234.56"): its cents. */
@@ -37,17 +61,36 @@ async function buyer(request: APIRequestContext, who: Who, locale: Locale): Prom
   const created =
     who === 'company'
       ? await request.post('/api/companies', {
-          data: { companyName: 'Les in dom d.o.o.', vatId: 'SI59082437', address: { street: 'Tržaška 5', city: 'Ljubljana', postalCode: '1000', country: 'SI' }, ...customer, termsAccepted: true, locale },
+          data: {
+            companyName: 'Les in dom d.o.o.',
+            vatId: 'SI59082437',
+            address: { street: 'Tržaška 5', city: 'Ljubljana', postalCode: '1000', country: 'SI' },
+            ...customer,
+            termsAccepted: true,
+            locale,
+          },
         })
       : await request.post('/api/users', { data: { ...customer, termsAccepted: true, locale } });
   expect(created.status()).toBe(201);
   if (who === 'partner') {
     const admin = { authorization: `Bearer ${await tokenOf(request, e2eUsers.admin.email, e2eUsers.admin.password)}` };
-    const partner = await request.post('/api/admin/partners', { headers: admin, data: { name: 'Mizarstvo Ena Cena', contactEmail: unique('partner'), discountBp: 1000 } });
+    const partner = await request.post('/api/admin/partners', {
+      headers: admin,
+      data: { name: 'Mizarstvo Ena Cena', contactEmail: unique('partner'), discountBp: 1000 },
+    });
     expect(partner.status()).toBe(201);
-    const me = await request.get('/api/users/me', { headers: { authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}` } });
+    const me = await request.get('/api/users/me', {
+      headers: { authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}` },
+    });
     const { id } = (await me.json()) as { id: string };
-    expect((await request.post(`/api/admin/users/${id}/partner`, { headers: admin, data: { partnerId: ((await partner.json()) as { id: string }).id } })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/api/admin/users/${id}/partner`, {
+          headers: admin,
+          data: { partnerId: ((await partner.json()) as { id: string }).id },
+        })
+      ).status(),
+    ).toBe(200);
   }
   return customer;
 }
@@ -66,7 +109,12 @@ const scenarios: { who: Who; locale: Locale; viewport: { width: number; height: 
 ];
 
 for (const { who, locale, viewport } of scenarios) {
-  test(`a ${who} customer (${locale}, ${viewport.width} × ${viewport.height}) sees one total from the configurator to the order`, async ({ page, request, context, baseURL }) => {
+  test(`a ${who} customer (${locale}, ${viewport.width} × ${viewport.height}) sees one total from the configurator to the order`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const company = who === 'company';
@@ -82,7 +130,9 @@ for (const { who, locale, viewport } of scenarios) {
     await expect(bar.getByTestId('price')).toHaveText(/\d,\d\d|\d\.\d\d/);
     const shown = centsIn(await bar.getByTestId('price').textContent());
     // A company's big figure is net; the one with VAT is beside it.
-    const configurator = company ? { gross: centsIn(await bar.getByTestId('price-vat').textContent()), net: shown } : { gross: shown, net: null };
+    const configurator = company
+      ? { gross: centsIn(await bar.getByTestId('price-vat').textContent()), net: shown }
+      : { gross: shown, net: null };
     expect(configurator.gross).toBeGreaterThan(0);
     if (company) expect(configurator.gross).toBeGreaterThan(configurator.net!);
     if (who === 'partner') await expect(bar.getByTestId('partner-discount-note')).toContainText('−10 %');

@@ -6,7 +6,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
 import { unique } from './support/mailbox.ts';
 import { e2eUsers, useLanguage } from './support/web-helpers.ts';
-import { cartCount, checkOutWithTestProvider, confirmEmail, registerCustomer, saveShelf, signInAs, type Customer } from './shop-support.ts';
+import {
+  cartCount,
+  checkOutWithTestProvider,
+  confirmEmail,
+  registerCustomer,
+  saveShelf,
+  signInAs,
+  type Customer,
+} from './shop-support.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await prepare(context, baseURL!);
@@ -21,15 +29,28 @@ async function tokenOf(request: APIRequestContext, email: string, password: stri
 /** A partner of this test's own (10 %), so no other spec's edits reach it, with the customer assigned to it. */
 async function assignToNewPartner(request: APIRequestContext, customer: Customer): Promise<void> {
   const admin = { authorization: `Bearer ${await tokenOf(request, e2eUsers.admin.email, e2eUsers.admin.password)}` };
-  const partner = await request.post('/api/admin/partners', { headers: admin, data: { name: 'Mizarstvo Popust', contactEmail: unique('partner'), discountBp: 1000 } });
+  const partner = await request.post('/api/admin/partners', {
+    headers: admin,
+    data: { name: 'Mizarstvo Popust', contactEmail: unique('partner'), discountBp: 1000 },
+  });
   expect(partner.status()).toBe(201);
-  const me = await request.get('/api/users/me', { headers: { authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}` } });
+  const me = await request.get('/api/users/me', {
+    headers: { authorization: `Bearer ${await tokenOf(request, customer.email, customer.password)}` },
+  });
   const { id } = (await me.json()) as { id: string };
-  const assigned = await request.post(`/api/admin/users/${id}/partner`, { headers: admin, data: { partnerId: ((await partner.json()) as { id: string }).id } });
+  const assigned = await request.post(`/api/admin/users/${id}/partner`, {
+    headers: admin,
+    data: { partnerId: ((await partner.json()) as { id: string }).id },
+  });
   expect(assigned.status()).toBe(200);
 }
 
-test("an assigned customer sees the partner's discount in the price bar, the cart, the summary and the order", async ({ page, request, context, baseURL }) => {
+test("an assigned customer sees the partner's discount in the price bar, the cart, the summary and the order", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const customer = await registerCustomer(request, 'Pia Partnerska');
   await assignToNewPartner(request, customer);
@@ -37,7 +58,9 @@ test("an assigned customer sees the partner's discount in the price bar, the car
   await confirmEmail(page, request, customer.email);
 
   const projectId = await saveShelf(page);
-  await expect(page.getByTestId('partner-discount-note')).toContainText(/Partner discount −10 % \(−€\d+\.\d\d\) included/);
+  await expect(page.getByTestId('partner-discount-note')).toContainText(
+    /Partner discount −10 % \(−€\d+\.\d\d\) included/,
+  );
   await page.getByTestId('add-to-cart').click();
   await expect(cartCount(page)).toHaveText('1');
 
@@ -54,7 +77,10 @@ test("an assigned customer sees the partner's discount in the price bar, the car
   const orderUrl = page.url();
 
   // The same order, and the price bar, in Slovenian and in Spanish.
-  for (const [locale, line, note] of [['sl', 'Partnerski popust (10 %)', 'Partnerski popust −10 %'], ['es', 'Descuento de socio (10 %)', 'Descuento de socio −10 %']] as const) {
+  for (const [locale, line, note] of [
+    ['sl', 'Partnerski popust (10 %)', 'Partnerski popust −10 %'],
+    ['es', 'Descuento de socio (10 %)', 'Descuento de socio −10 %'],
+  ] as const) {
     await useLanguage(context, baseURL!, locale);
     await page.goto(orderUrl);
     await expect(page.getByText(line)).toBeVisible();

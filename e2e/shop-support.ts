@@ -91,7 +91,11 @@ export async function checkOutWithTestProvider(page: Page): Promise<string> {
 }
 
 /** A new customer orders the saved shelf and pays with the test provider; the page ends on their order's page. */
-export async function placePaidOrder(page: Page, request: APIRequestContext, name: string): Promise<{ number: string; orderId: string }> {
+export async function placePaidOrder(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<{ number: string; orderId: string }> {
   await customerWithShelfInCart(page, request, name);
   await checkOutWithTestProvider(page);
   await page.getByRole('button', { name: /Complete the test payment/ }).click();
@@ -104,7 +108,11 @@ export async function placePaidOrder(page: Page, request: APIRequestContext, nam
 }
 
 /** The admin, in a browser of their own, on an order's page (its heading shown). */
-export async function adminOnOrder(browser: Browser, baseURL: string, order: { orderId: string; number: string }): Promise<{ adminContext: BrowserContext; admin: Page }> {
+export async function adminOnOrder(
+  browser: Browser,
+  baseURL: string,
+  order: { orderId: string; number: string },
+): Promise<{ adminContext: BrowserContext; admin: Page }> {
   const adminContext = await browser.newContext();
   await prepare(adminContext, baseURL);
   const admin = await adminContext.newPage();

@@ -51,7 +51,9 @@ async function expectNoSeriousViolations(page: Page, path: string): Promise<void
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -70,7 +72,11 @@ test('every signed-in and admin route, as an admin', async ({ page, context, bas
   for (const path of signedInRoutes) await expectNoSeriousViolations(page, path);
 });
 
-test('the landing page and sign-in on a 360 px phone, with the account menu open', async ({ page, context, baseURL }) => {
+test('the landing page and sign-in on a 360 px phone, with the account menu open', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await useLanguage(context, baseURL!, 'en');
   await expectNoSeriousViolations(page, '/');
@@ -82,7 +88,9 @@ test('the landing page and sign-in on a 360 px phone, with the account menu open
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`),
+  ).toEqual([]);
 });
 
 // The shop's screens with real data (issue 12), on a desktop and a 390 × 844 phone: the price bar
@@ -95,13 +103,20 @@ for (const screen of [
 ] as const) {
   test(`the shop's screens with an order, on a ${screen.name}`, async ({ browser, baseURL, request }) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ viewport: screen.viewport, ...(screen.phone ? { isMobile: true, hasTouch: true } : {}) });
+    const context = await browser.newContext({
+      viewport: screen.viewport,
+      ...(screen.phone ? { isMobile: true, hasTouch: true } : {}),
+    });
     await prepare(context, baseURL!);
     const page = await context.newPage();
     const check = async (what: string) => {
       await animationsSettled(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${screen.name}, ${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${screen.name}, ${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(serious).toEqual([]);
       const width = await page.evaluate<number>('document.documentElement.scrollWidth');
       expect(width, `${what} is no wider than the screen`).toBeLessThanOrEqual(screen.viewport.width);
@@ -113,7 +128,13 @@ for (const screen of [
     await page.getByTestId('add-to-cart').click();
     await expect(cartCount(page)).toHaveText('1');
     // The price bar stays in view with the total, the delivery weeks and both buttons.
-    for (const part of [page.getByTestId('price'), page.getByTestId('delivery-estimate'), page.getByTestId('ask-for-offer'), page.getByTestId('add-to-cart')]) await expect(part).toBeInViewport();
+    for (const part of [
+      page.getByTestId('price'),
+      page.getByTestId('delivery-estimate'),
+      page.getByTestId('ask-for-offer'),
+      page.getByTestId('add-to-cart'),
+    ])
+      await expect(part).toBeInViewport();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByRole('dialog', { name: 'This design is already in your cart' })).toBeVisible();
     await check('the "already in cart" dialog');

@@ -3,7 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, expectNewDesign, useLanguage } from './support/web-helpers.ts';
 
-test('a failed chunk load reloads once, then shows the error page instead of looping', async ({ page, context, baseURL }) => {
+test('a failed chunk load reloads once, then shows the error page instead of looping', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   let failures = 0;
   await page.route(/\/assets\/ConfiguratorPages-[\w-]+\.js$/, async (route) => {

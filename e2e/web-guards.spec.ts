@@ -85,9 +85,13 @@ test('wrong credentials show the translated message, not the server text', async
   await page.getByLabel('Email').fill(e2eUsers.ana.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toHaveText('The email or password is not correct.');
+  await expect(page.getByRole('region', { name: 'Sign in' }).getByRole('alert')).toHaveText(
+    'The email or password is not correct.',
+  );
   // The outcome is also a toast, top-right.
-  await expect(page.locator('.Toastify__toast-container--top-right').getByText('The email or password is not correct.')).toBeVisible();
+  await expect(
+    page.locator('.Toastify__toast-container--top-right').getByText('The email or password is not correct.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

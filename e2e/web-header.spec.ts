@@ -4,7 +4,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
 
-interface Box { x: number; y: number; width: number; height: number }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** The header's box and the boxes of its visible controls. */
 async function headerControls(page: Page): Promise<{ header: Box; controls: { name: string; box: Box }[] }> {
@@ -24,7 +29,9 @@ function inMenu(page: Page, x: number, y: number): Promise<boolean> {
 }
 
 function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+  return (
+    a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5
+  );
 }
 
 async function phone(browser: Browser, baseURL: string, lang: 'sl' | 'en' | 'es'): Promise<Page> {
@@ -41,11 +48,15 @@ async function expectOneRow(page: Page, what: string): Promise<void> {
   const first = middle(controls[0]!.box);
   for (const c of controls) expect(Math.abs(middle(c.box) - first), `${what}: ${c.name}`).toBeLessThanOrEqual(4);
   expect(header.height, what).toBeLessThanOrEqual(66);
-  for (const c of controls) expect(c.box.x + c.box.width, `${what}: ${c.name} inside the screen`).toBeLessThanOrEqual(390);
+  for (const c of controls)
+    expect(c.box.x + c.box.width, `${what}: ${c.name} inside the screen`).toBeLessThanOrEqual(390);
   expect(await page.evaluate('document.documentElement.scrollWidth'), what).toBeLessThanOrEqual(390);
 }
 
-test('on a 390 × 844 phone the header is one row, in every language, for a guest and signed in', async ({ browser, baseURL }) => {
+test('on a 390 × 844 phone the header is one row, in every language, for a guest and signed in', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   for (const lang of ['sl', 'en', 'es'] as const) {
     const page = await phone(browser, baseURL!, lang);
@@ -69,9 +80,18 @@ test('on a 390 × 844 phone the header is one row, in every language, for a gues
   await page.context().close();
 });
 
-for (const screen of [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }]) {
-  test(`on a ${screen.name} a toast never covers the header's controls or the open account menu`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, ...(screen.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+for (const screen of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`on a ${screen.name} a toast never covers the header's controls or the open account menu`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      ...(screen.width < 500 ? { isMobile: true, hasTouch: true } : {}),
+    });
     await useLanguage(context, baseURL!, 'es');
     const page = await context.newPage();
     // Signing in ends with a toast ("Has iniciado sesión…"); open the account menu while it shows.
@@ -85,7 +105,9 @@ for (const screen of [{ name: 'phone', width: 390, height: 844 }, { name: 'deskt
     const menu = page.locator('.account-menu__panel');
     await expect(menu).toBeVisible();
     // The toast's own entrance (not its five-second progress bar, after which it is gone).
-    await page.evaluate("Promise.all([...document.querySelectorAll('.Toastify__toast')].flatMap((el) => el.getAnimations()).map((a) => a.finished.catch(() => undefined)))");
+    await page.evaluate(
+      "Promise.all([...document.querySelectorAll('.Toastify__toast')].flatMap((el) => el.getAnimations()).map((a) => a.finished.catch(() => undefined)))",
+    );
     const toastBox = (await toast.boundingBox())!;
     const { header, controls } = await headerControls(page);
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height - 0.5);
@@ -102,9 +124,18 @@ for (const screen of [{ name: 'phone', width: 390, height: 844 }, { name: 'deskt
   });
 }
 
-for (const screen of [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }]) {
-  test(`in the configurator on a ${screen.name} a toast opens below the header, the design's actions and the tools`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, ...(screen.width < 500 ? { isMobile: true, hasTouch: true } : {}) });
+for (const screen of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`in the configurator on a ${screen.name} a toast opens below the header, the design's actions and the tools`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: screen.width, height: screen.height },
+      ...(screen.width < 500 ? { isMobile: true, hasTouch: true } : {}),
+    });
     await useLanguage(context, baseURL!, 'en');
     const page = await context.newPage();
     await page.goto('/configurator');
@@ -113,14 +144,24 @@ for (const screen of [{ name: 'phone', width: 390, height: 844 }, { name: 'deskt
     await page.getByLabel('Language').selectOption('es');
     const toast = page.locator('.Toastify__toast').first();
     await expect(toast).toContainText('Español');
-    await page.evaluate("Promise.all([...document.querySelectorAll('.Toastify__toast')].flatMap((el) => el.getAnimations()).map((a) => a.finished.catch(() => undefined)))");
+    await page.evaluate(
+      "Promise.all([...document.querySelectorAll('.Toastify__toast')].flatMap((el) => el.getAnimations()).map((a) => a.finished.catch(() => undefined)))",
+    );
     const toastBox = (await toast.boundingBox())!;
     const { controls } = await headerControls(page);
-    const tools = await page.locator('.cfg-head :is(a, button, input, select), .cfg-toolbar :is(button, select)').evaluateAll((els) =>
-      els.filter((el) => el.getClientRects().length > 0).map((el) => {
-        const r = el.getBoundingClientRect();
-        return { name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30), box: { x: r.x, y: r.y, width: r.width, height: r.height } };
-      }));
+    const tools = await page
+      .locator('.cfg-head :is(a, button, input, select), .cfg-toolbar :is(button, select)')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return {
+              name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 30),
+              box: { x: r.x, y: r.y, width: r.width, height: r.height },
+            };
+          }),
+      );
     expect(tools.length).toBeGreaterThan(3);
     for (const c of [...controls, ...tools]) expect(overlaps(toastBox, c.box), c.name).toBe(false);
     await context.close();

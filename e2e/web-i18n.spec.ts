@@ -50,7 +50,9 @@ test('the browser language is not used', async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test("the configurator's texts come with it, in the language in force, and follow a switch made there or before", async ({ page }) => {
+test("the configurator's texts come with it, in the language in force, and follow a switch made there or before", async ({
+  page,
+}) => {
   // Slovenian by default, straight onto the configurator.
   await page.goto('/configurator');
   await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
@@ -70,7 +72,9 @@ test("the configurator's texts come with it, in the language in force, and follo
 
 test('a first visit to the configurator in Slovenian fetches no English messages, and no zod', async ({ page }) => {
   // With data saver on, as the bench measures it: no idle prefetching of the pages behind the links.
-  await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`);
+  await page.addInitScript(
+    `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`,
+  );
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(en|zod)-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
@@ -85,7 +89,10 @@ test('a text Slovenian lacks comes in English, the fallback, fetched then', asyn
   // The locales hold the same keys (locales.test.ts); here the served Slovenian messages lose one.
   await page.route(/\/assets\/sl-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/"notFound":"Te strani ni bilo mogoče najti",?/, '') });
+    await route.fulfill({
+      response,
+      body: (await response.text()).replace(/"notFound":"Te strani ni bilo mogoče najti",?/, ''),
+    });
   });
   await page.goto('/ni-take-strani');
   await expectHeading(page, 'This page could not be found');

@@ -42,7 +42,13 @@ test('the account menu works from the keyboard and Escape returns focus', async 
 
 test('a failed request turns the progress bar red', async ({ page }) => {
   await signIn(page, e2eUsers.ana);
-  await page.route('**/api/users/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
+  await page.route('**/api/users/me', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"internal","message":"x"}}',
+    }),
+  );
   await page.reload();
   await expect(page.locator('[role="progressbar"][data-failed="true"]')).toBeAttached();
 });

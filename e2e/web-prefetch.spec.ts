@@ -22,7 +22,10 @@ test('visible links are prefetched once the page has been idle for 2 s', async (
  */
 async function chunkRequestsAfterIdle(page: Page, saveData: boolean): Promise<number> {
   await page.clock.install();
-  if (saveData) await page.addInitScript(`Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`);
+  if (saveData)
+    await page.addInitScript(
+      `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`,
+    );
   let requested = 0;
   page.on('request', (r) => {
     if (configuratorChunk.test(r.url())) requested += 1;
@@ -38,7 +41,9 @@ test('nothing is prefetched in data-saver mode', async ({ page }) => {
   expect(await chunkRequestsAfterIdle(page, true)).toBe(0);
 });
 
-test('the data-saver test has its control: the same 4 s of idle without data saver fetch the chunk', async ({ page }) => {
+test('the data-saver test has its control: the same 4 s of idle without data saver fetch the chunk', async ({
+  page,
+}) => {
   expect(await chunkRequestsAfterIdle(page, false)).toBeGreaterThan(0);
 });
 

@@ -37,7 +37,9 @@ test.describe('with short token lifetimes', () => {
     await server?.stop();
   });
 
-  test('an expired access token is refreshed before the next request; both expired ends the session', async ({ browser }) => {
+  test('an expired access token is refreshed before the next request; both expired ends the session', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: server.url });
     await useLanguage(context, server.url, 'en');
     const page = await context.newPage();
@@ -84,7 +86,8 @@ test.describe('with short token lifetimes', () => {
       if (r.url().endsWith('/api/auth/token')) started.set(r, Date.now());
     });
     context.on('response', (r) => {
-      if (r.url().endsWith('/api/auth/token')) refreshes.push({ start: started.get(r.request()) ?? 0, end: Date.now(), status: r.status() });
+      if (r.url().endsWith('/api/auth/token'))
+        refreshes.push({ start: started.get(r.request()) ?? 0, end: Date.now(), status: r.status() });
     });
     await waitUntilExpired(first, 'access');
     // Both tabs start at once; each needs a fresh access token for its user fetch.
@@ -98,7 +101,8 @@ test.describe('with short token lifetimes', () => {
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
     expect(refreshes.every((r) => r.status === 200)).toBe(true);
     const ordered = [...refreshes].sort((a, b) => a.start - b.start);
-    for (let i = 1; i < ordered.length; i += 1) expect(ordered[i]!.start).toBeGreaterThanOrEqual(ordered[i - 1]!.end - 5);
+    for (let i = 1; i < ordered.length; i += 1)
+      expect(ordered[i]!.start).toBeGreaterThanOrEqual(ordered[i - 1]!.end - 5);
     expect(await storedToken(first)).toBe(await storedToken(second));
     await context.close();
   });

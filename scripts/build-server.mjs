@@ -9,7 +9,9 @@ import { root } from './lib.mjs';
 const externalDependencies = {
   name: 'external-dependencies',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kubik/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@kubik/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -11,7 +11,15 @@ const targets = [
     name: 'web app',
     inputs: [...shared, 'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'],
     stamp: join(root, 'apps/web/dist/.build-stamp'),
-    build: () => runOrExit('node', ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn']),
+    build: () =>
+      runOrExit('node', [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'apps/web/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ]),
   },
   {
     name: 'server',

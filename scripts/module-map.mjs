@@ -17,7 +17,8 @@ const modulesDir = 'apps/server/src/modules';
 function sources(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' || name === 'testing' ? [] : sources(path);
+    if (statSync(path).isDirectory())
+      return name === 'node_modules' || name === 'dist' || name === 'testing' ? [] : sources(path);
     return /\.(ts|tsx|mjs)$/.test(name) && !/\.(test|bench|d)\.tsx?$/.test(name) ? [path] : [];
   });
 }
@@ -27,9 +28,18 @@ export function importsOf(fileName, text) {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const found = [];
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push({ spec: node.moduleSpecifier.text, typeOnly: isTypeOnly(node) });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push({ spec: node.arguments[0].text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
@@ -44,7 +54,13 @@ function isTypeOnly(node) {
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+  return (
+    !clause.name &&
+    named !== undefined &&
+    ts.isNamedImports(named) &&
+    named.elements.length > 0 &&
+    named.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** What one unit (a module, a package, an app) uses: other modules and @kubik packages, each marked when types only. */
@@ -71,7 +87,9 @@ function listed(uses, exclude) {
 
 /** The block's lines, from the code under root. */
 export function moduleMap(root = defaultRoot) {
-  const modules = readdirSync(join(root, modulesDir)).filter((name) => statSync(join(root, modulesDir, name)).isDirectory()).sort();
+  const modules = readdirSync(join(root, modulesDir))
+    .filter((name) => statSync(join(root, modulesDir, name)).isDirectory())
+    .sort();
   const moduleOf = (path) => {
     const inside = relative(join(root, modulesDir), path);
     return inside.startsWith('..') ? null : inside.split(sep)[0];
@@ -85,7 +103,10 @@ export function moduleMap(root = defaultRoot) {
   }
   lines.push('', '| package / app | uses packages |', '|---|---|');
   const units = [
-    ...readdirSync(join(root, 'packages')).filter((name) => statSync(join(root, 'packages', name)).isDirectory()).sort().map((name) => [name, `packages/${name}/src`]),
+    ...readdirSync(join(root, 'packages'))
+      .filter((name) => statSync(join(root, 'packages', name)).isDirectory())
+      .sort()
+      .map((name) => [name, `packages/${name}/src`]),
     ['server (outside modules)', 'apps/server/src', (p) => moduleOf(p) === null],
     ['web', 'apps/web/src'],
   ];

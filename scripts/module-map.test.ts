@@ -17,7 +17,11 @@ function write(base: string, path: string, text: string): void {
 /** A small repo: module a uses b (types only) and @kubik/x; package x uses nothing. */
 function tinyRepo(): string {
   const base = mkdtempSync(join(tmpdir(), 'kubik-module-map-'));
-  write(base, 'apps/server/src/modules/a/service.ts', "import type { B } from '../b/service.ts';\nimport { x } from '@kubik/x/y';\nexport const a = (b: B) => x(b);\n");
+  write(
+    base,
+    'apps/server/src/modules/a/service.ts',
+    "import type { B } from '../b/service.ts';\nimport { x } from '@kubik/x/y';\nexport const a = (b: B) => x(b);\n",
+  );
   write(base, 'apps/server/src/modules/a/a.test.ts', "import { c } from '../c/service.ts';\n");
   write(base, 'apps/server/src/modules/b/service.ts', 'export type B = number;\n');
   write(base, 'apps/server/src/modules/c/service.ts', "export const c = () => import('../b/service.ts');\n");
@@ -84,7 +88,11 @@ describe('module map', () => {
     expect(readFileSync(docPath, 'utf8')).toMatch(/^# Map\n\n<!-- module-map:start -->\n\| server module/);
     expect(readFileSync(docPath, 'utf8').endsWith(`${endMarker}\n\nmore\n`)).toBe(true);
     // a new import in module b makes the doc stale again
-    write(base, 'apps/server/src/modules/b/service.ts', "import { c } from '../c/service.ts';\nexport type B = number;\nexport { c };\n");
+    write(
+      base,
+      'apps/server/src/modules/b/service.ts',
+      "import { c } from '../c/service.ts';\nexport type B = number;\nexport { c };\n",
+    );
     expect(checkModuleMap(base)).toBe(false);
   });
 

@@ -21,7 +21,8 @@ function startNpm() {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const lines = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').trim().split('\n') : []);
   const ready = async () => {
-    for (let i = 0; i < 600 && !lines().some((l) => l.startsWith('ready')); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 600 && !lines().some((l) => l.startsWith('ready')); i++)
+      await new Promise((r) => setTimeout(r, 100));
     const line = lines().find((l) => l.startsWith('ready'));
     if (!line) throw new Error('the stand-in server did not start');
     return Number(line.split(' ')[1]);

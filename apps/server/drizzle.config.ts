@@ -4,6 +4,10 @@ import { defineConfig } from 'drizzle-kit';
 // (and the infrastructure tables: jobs, rate limits).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/modules/*/schema.ts', './apps/server/src/jobs/schema.ts', './apps/server/src/rate-limit/schema.ts'],
+  schema: [
+    './apps/server/src/modules/*/schema.ts',
+    './apps/server/src/jobs/schema.ts',
+    './apps/server/src/rate-limit/schema.ts',
+  ],
   out: './apps/server/drizzle',
 });

@@ -22,7 +22,10 @@ function messagePartsPlugin(): Plugin {
       if (!part || !(messageParts as readonly string[]).includes(part)) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const messages = messagesPart(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, part as MessagePart);
+      const messages = messagesPart(
+        JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,
+        part as MessagePart,
+      );
       // JSON.parse of a string literal: faster for engines to load than the same object literal.
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, moduleType: 'js' };
     },
@@ -51,7 +54,8 @@ const preactForReact = [
  * Two copies never meet: model-viewer makes its own renderer and scene.
  */
 function modelViewerOwnThree(): Plugin {
-  const ownThree = /[\\/]node_modules[\\/](@google[\\/]model-viewer|three[\\/]examples[\\/]jsm[\\/](?!controls[\\/]OrbitControls))/;
+  const ownThree =
+    /[\\/]node_modules[\\/](@google[\\/]model-viewer|three[\\/]examples[\\/]jsm[\\/](?!controls[\\/]OrbitControls))/;
   return {
     name: 'kubik-model-viewer-own-three',
     enforce: 'pre',

@@ -9,7 +9,8 @@ import type { RunningServer } from '../../apps/server/src/server.ts';
 import { insertTestOrder } from '../../apps/server/src/testing/orders.ts';
 
 /** The instant the paid orders were placed, from the moment the server seeded. */
-export const paidOrdersPlacedAt = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15, 12));
+export const paidOrdersPlacedAt = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 15, 12));
 
 export async function seedDashboard(server: RunningServer, ids: { ana: string; admin: string }): Promise<void> {
   const db = server.database.db;

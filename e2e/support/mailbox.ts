@@ -13,14 +13,20 @@ export interface Mail {
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password } });
+  const login = await request.post('/api/users/login', {
+    data: { email: e2eUsers.admin.email, password: e2eUsers.admin.password },
+  });
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
 /** The mails of a kind (to one address when given), newest first. */
 export async function mails(request: APIRequestContext, kind: string, to?: string, token?: string): Promise<Mail[]> {
-  const answer = await request.get('/api/admin/mails?perPage=100', { headers: { authorization: `Bearer ${token ?? (await adminToken(request))}` } });
-  return ((await answer.json()) as { items: Mail[] }).items.filter((mail) => mail.kind === kind && (to === undefined || mail.to === to));
+  const answer = await request.get('/api/admin/mails?perPage=100', {
+    headers: { authorization: `Bearer ${token ?? (await adminToken(request))}` },
+  });
+  return ((await answer.json()) as { items: Mail[] }).items.filter(
+    (mail) => mail.kind === kind && (to === undefined || mail.to === to),
+  );
 }
 
 /** The newest mail of a kind to an address, waiting for it to be written. */
@@ -44,13 +50,19 @@ export const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math
  * axe finds no serious or critical violation: on the page, or `include` only; `exclude` (or a
  * selector given alone) is what axe cannot look into.
  */
-export async function expectNoSeriousViolations(page: Page, label: string, scope: string | { include?: string; exclude?: string } = {}): Promise<void> {
+export async function expectNoSeriousViolations(
+  page: Page,
+  label: string,
+  scope: string | { include?: string; exclude?: string } = {},
+): Promise<void> {
   const { include, exclude } = typeof scope === 'string' ? { include: undefined, exclude: scope } : scope;
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   await animationsSettled(page);
   const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }

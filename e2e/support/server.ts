@@ -16,7 +16,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer({ env = {} }: { env?: Record<string, string> } = {}): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+}> {
   const port = await freePort();
   const root = join(import.meta.dirname, '..', '..');
   // tsx as a loader in this process, not its CLI (which runs a child of its own that a kill misses).

@@ -3,8 +3,18 @@
 export const e2eUsers = {
   admin: { email: 'admin@kubik.test', name: 'Admin Kubik', password: 'Kubik-test-2026', scopes: ['customer', 'admin'] },
   ana: { email: 'ana@kubik.test', name: 'Ana Novak', password: 'Kubik-test-2026', scopes: ['customer'] },
-  petra: { email: 'petra@kubik.test', name: 'Petra Kos', password: 'Kubik-test-2026', scopes: ['partner', 'partner-admin'] },
+  petra: {
+    email: 'petra@kubik.test',
+    name: 'Petra Kos',
+    password: 'Kubik-test-2026',
+    scopes: ['partner', 'partner-admin'],
+  },
 } as const;
 
 /** The partner every browser-test server starts with, Petra its partner-admin. */
-export const e2ePartner = { name: 'Mizarstvo Kos', contactEmail: 'info@mizarstvo-kos.test', region: 'Gorenjska', discountBp: 1000 } as const;
+export const e2ePartner = {
+  name: 'Mizarstvo Kos',
+  contactEmail: 'info@mizarstvo-kos.test',
+  region: 'Gorenjska',
+  discountBp: 1000,
+} as const;

@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import cookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -53,7 +59,9 @@ function clientErrorAnswer(error: { code?: string }, socket: Socket) {
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const body = JSON.stringify(errorBody(tooLarge ? 'request_header_too_large' : 'bad_request', 'sl'));
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** proxy-addr's trust function for "the nearest `hops` hops are our proxies". */
@@ -82,7 +90,10 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
     routerOptions: { ignoreTrailingSlash: true },
     // A URL that cannot be decoded (`/api/%`) answers in the API's error shape.
     frameworkErrors: (_error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-      reply.status(400).type('application/json; charset=utf-8').send(errorBody('bad_request', requestLocale(request)));
+      reply
+        .status(400)
+        .type('application/json; charset=utf-8')
+        .send(errorBody('bad_request', requestLocale(request)));
     },
     clientErrorHandler: clientErrorAnswer,
   }).withTypeProvider<ZodTypeProvider>();
@@ -124,7 +135,9 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
   });
 
   if (config.env === 'production' && config.publicUrlConfigured === undefined) {
-    app.log.warn('PUBLIC_URL is not set: links in mails and PDFs use the address each request came to (behind a proxy, set TRUST_PROXY), and mails sent later by background jobs use http://localhost. Set PUBLIC_URL to the address people reach Kubik at.');
+    app.log.warn(
+      'PUBLIC_URL is not set: links in mails and PDFs use the address each request came to (behind a proxy, set TRUST_PROXY), and mails sent later by background jobs use http://localhost. Set PUBLIC_URL to the address people reach Kubik at.',
+    );
   }
   await registerMetrics(app, { metrics: services.metrics, token: config.metricsToken });
   const https = config.publicUrl.startsWith('https://');
@@ -141,24 +154,56 @@ export async function buildApp({ config, services, log }: AppOptions): Promise<F
       await api.register(authRoutes, { auth, secureCookies: https });
       await api.register(designRoutes, { auth, catalogue: services.catalogue, quoteLimit: services.quoteLimit });
       await api.register(registrationRoutes, { auth, registration: services.registration, secureCookies: https });
-      await api.register(profileRoutes, { auth, profile: services.profile, contact: services.contact, contactLimit: services.contactLimit, accountExportLimit: services.accountExportLimit });
+      await api.register(profileRoutes, {
+        auth,
+        profile: services.profile,
+        contact: services.contact,
+        contactLimit: services.contactLimit,
+        accountExportLimit: services.accountExportLimit,
+      });
       await api.register(projectRoutes, { auth, projects: services.projects });
-      await api.register(mailedDesignRoutes, { auth, designs: services.mailedDesigns, clientLimit: services.mailedDesignLimit });
-      await api.register(workshopRoutes, { auth, workshop: services.workshop, guestPdfLimit: services.guestPdfLimit, exportLimit: services.exportLimit });
-      await api.register(modelRoutes, { auth, models: services.models, exportLimit: services.exportLimit, guestLimit: services.guestPdfLimit });
+      await api.register(mailedDesignRoutes, {
+        auth,
+        designs: services.mailedDesigns,
+        clientLimit: services.mailedDesignLimit,
+      });
+      await api.register(workshopRoutes, {
+        auth,
+        workshop: services.workshop,
+        guestPdfLimit: services.guestPdfLimit,
+        exportLimit: services.exportLimit,
+      });
+      await api.register(modelRoutes, {
+        auth,
+        models: services.models,
+        exportLimit: services.exportLimit,
+        guestLimit: services.guestPdfLimit,
+      });
       await api.register(adminRoutes, { auth, mail: services.mail, admin: services.admin });
       await api.register(configurationAdminRoutes, { auth, configurations: services.adminConfigurations });
       await api.register(adminStatsRoutes, { auth, stats: services.adminStats });
       await api.register(adminJobRoutes, { auth, jobs: services.jobAdmin });
       await api.register(catalogueEditorRoutes, { auth, editor: services.catalogueEditor });
       await api.register(paymentRoutes, { auth, payments: services.payments });
-      await api.register(orderDocumentRoutes, { auth, documents: services.orderDocuments, jobPacks: services.jobPacks, runs: services.cuttingRuns });
+      await api.register(orderDocumentRoutes, {
+        auth,
+        documents: services.orderDocuments,
+        jobPacks: services.jobPacks,
+        runs: services.cuttingRuns,
+      });
       // Only with Stripe's keys; its own plugin, so its raw-body parser applies to it alone.
-      if (services.stripe) await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhooks: services.stripeWebhooks });
+      if (services.stripe)
+        await api.register(stripeWebhookRoutes, { stripe: services.stripe, webhooks: services.stripeWebhooks });
       await api.register(cartRoutes, { auth, cart: services.cart });
       await api.register(orderRoutes, { auth, orders: services.orders, checkout: services.checkout });
       await api.register(partnerAdminRoutes, { auth, partners: services.partners });
-      await api.register(partnerRoutes, { auth, partners: services.partners, projects: services.projects, orders: services.orders, inviteLimit: services.partnerInviteLimit });
+      await api.register(partnerRoutes, {
+        auth,
+        partners: services.partners,
+        projects: services.projects,
+        orders: services.orders,
+        inviteLimit: services.partnerInviteLimit,
+      });
       await api.register(inquiryRoutes, { auth, inquiries: services.inquiries });
       if (services.testProvider) await api.register(testProviderRoutes, { auth, testProvider: services.testProvider });
     },

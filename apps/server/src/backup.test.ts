@@ -14,7 +14,8 @@ import { createTestApp, testPostgresUrl, type TestApp } from './testing/test-app
 
 const run = promisify(execFile);
 /** Debian's versioned tools match the 15 server; the PATH ones otherwise. */
-const tool = (name: string) => (existsSync(`/usr/lib/postgresql/15/bin/${name}`) ? `/usr/lib/postgresql/15/bin/${name}` : name);
+const tool = (name: string) =>
+  existsSync(`/usr/lib/postgresql/15/bin/${name}`) ? `/usr/lib/postgresql/15/bin/${name}` : name;
 
 /** Every row of the tables an order is made of, as JSON, in a fixed order. */
 async function orderRows(database: TestApp['database']) {
@@ -50,7 +51,13 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('backup and restore with pg_d
     const placed = [
       await insertTestOrder(t, { userId: ana }),
       await insertTestOrder(t, { userId: ana, paymentMethod: 'bank_transfer', company: true, quantity: 3 }),
-      await insertTestOrder(t, { userId: bor, items: [{ name: 'Polica A', design: { any: 1 }, quantity: 1 }, { name: 'Polica B', design: { any: 2 }, quantity: 2 }] }),
+      await insertTestOrder(t, {
+        userId: bor,
+        items: [
+          { name: 'Polica A', design: { any: 1 }, quantity: 1 },
+          { name: 'Polica B', design: { any: 2 }, quantity: 2 },
+        ],
+      }),
     ];
     const before = await orderRows(t.database);
     expect(before.orders).toHaveLength(3);
@@ -71,11 +78,21 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('backup and restore with pg_d
     try {
       expect(await orderRows(restored.database)).toEqual(before);
       // A server on it (migrations found current) lets each customer read their orders again.
-      for (const [email, mine] of [['ana@kubik.test', placed.slice(0, 2)], ['bor@kubik.test', placed.slice(2)]] as const) {
-        const login = await restored.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: testPassword } });
+      for (const [email, mine] of [
+        ['ana@kubik.test', placed.slice(0, 2)],
+        ['bor@kubik.test', placed.slice(2)],
+      ] as const) {
+        const login = await restored.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email, password: testPassword },
+        });
         expect(login.statusCode, login.body).toBe(200);
         const headers = { authorization: `Bearer ${login.json().access_token}` };
-        const list = (await restored.app.inject({ method: 'GET', url: '/api/orders', headers })).json().items as { id: string; number: string }[];
+        const list = (await restored.app.inject({ method: 'GET', url: '/api/orders', headers })).json().items as {
+          id: string;
+          number: string;
+        }[];
         expect(list.map((o) => o.number).sort()).toEqual(mine.map((o) => o.number).sort());
         for (const order of mine) {
           const read = await restored.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers });

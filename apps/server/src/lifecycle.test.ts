@@ -23,7 +23,11 @@ const start = (extra: Record<string, string> = {}): Promise<Proc> =>
   startServerProcess({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env, ...extra });
 
 async function login(url: string) {
-  const res = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const res = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; refresh_token: string };
 }
@@ -52,10 +56,16 @@ describe('the server process', { timeout: 180_000 }, () => {
 
     const second = await start({ ADMIN_EMAIL: 'another@kubik.test' });
     expect(second.output()).not.toContain('created the first admin');
-    const me = await fetch(`${second.url}/api/users/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const me = await fetch(`${second.url}/api/users/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(admin.email);
-    const other = await fetch(`${second.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...admin, email: 'another@kubik.test' }) });
+    const other = await fetch(`${second.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...admin, email: 'another@kubik.test' }),
+    });
     expect(other.status).toBe(401);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
@@ -65,16 +75,30 @@ describe('the server process', { timeout: 180_000 }, () => {
     const first = await start();
     const tokens = await login(first.url);
     // The refresh below commits a rotation; then the process dies without any chance to flush.
-    const rotated = await fetch(`${first.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: tokens.refresh_token }) });
+    const rotated = await fetch(`${first.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+    });
     expect(rotated.status).toBe(200);
     const next = (await rotated.json()) as { refresh_token: string };
     first.child.kill('SIGKILL');
     await exited(first.child);
     // Nothing answers there any more: the process that served it is gone.
-    expect(await fetch(`${first.url}/api/health`).then(() => 'answered', () => 'gone')).toBe('gone');
+    expect(
+      await fetch(`${first.url}/api/health`).then(
+        () => 'answered',
+        () => 'gone',
+      ),
+    ).toBe('gone');
 
     const second = await start();
-    const refresh = (token: string) => fetch(`${second.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token }) });
+    const refresh = (token: string) =>
+      fetch(`${second.url}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: token }),
+      });
     // The newest token works: the rotation was kept.
     expect((await refresh(next.refresh_token)).status).toBe(200);
     second.child.kill('SIGTERM');
@@ -85,11 +109,15 @@ describe('the server process', { timeout: 180_000 }, () => {
     const server = await start();
     const body = JSON.stringify(admin);
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${server.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      });
+      const req = request(
+        `${server.url}/api/users/login`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
       req.on('error', reject);
       // Half the body now; the rest after the signal, so the request is surely in flight.
       req.write(body.slice(0, 10));
@@ -109,16 +137,25 @@ describe('the server process', { timeout: 180_000 }, () => {
     // An SMTP server that takes the mail and never answers: the job is in flight when the process dies.
     let hung!: () => void;
     const reached = new Promise<void>((resolve) => (hung = resolve));
-    const hanging = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream) => {
-      stream.resume();
-      hung();
-    } });
+    const hanging = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream) => {
+        stream.resume();
+        hung();
+      },
+    });
     // The killed process's connection resets: expected here.
     hanging.on('error', () => {});
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
     const hangingPort = (hanging.server.address() as { port: number }).port;
     const first = await start({ SMTP_URL: `smtp://127.0.0.1:${hangingPort}`, JOBS_LEASE_SECONDS: '2' });
-    const asked = await fetch(`${first.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email }) });
+    const asked = await fetch(`${first.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email }),
+    });
     expect(asked.status).toBe(202);
     await reached;
     first.child.kill('SIGKILL');
@@ -128,11 +165,18 @@ describe('the server process', { timeout: 180_000 }, () => {
     const smtp = await startSmtp();
     const second = await start({ SMTP_URL: smtp.url, JOBS_LEASE_SECONDS: '2' });
     try {
-      const mail = await smtp.waitFor((m) => m.to.includes(admin.email) && m.links.some((l) => l.includes('/password-reset?token=')), 60_000);
+      const mail = await smtp.waitFor(
+        (m) => m.to.includes(admin.email) && m.links.some((l) => l.includes('/password-reset?token=')),
+        60_000,
+      );
       expect(mail.subject).toBe('Ponastavitev gesla');
       // One mail written and marked sent; one delivered.
       const { access_token } = await login(second.url);
-      const box = (await (await fetch(`${second.url}/api/admin/mails?perPage=100`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as { items: { kind: string; sentAt: string | null }[] };
+      const box = (await (
+        await fetch(`${second.url}/api/admin/mails?perPage=100`, {
+          headers: { authorization: `Bearer ${access_token}` },
+        })
+      ).json()) as { items: { kind: string; sentAt: string | null }[] };
       const resets = box.items.filter((m) => m.kind === 'reset_password');
       expect(resets).toHaveLength(1);
       expect(resets[0]!.sentAt).not.toBeNull();
@@ -149,10 +193,18 @@ describe('the server process', { timeout: 180_000 }, () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (body: string, split: boolean) =>
       new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-        const req = request(`${server.url}/api/users/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          res.resume();
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-        });
+        const req = request(
+          `${server.url}/api/users/login`,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
         req.on('error', reject);
         if (!split) return req.end(body);
         req.write(body.slice(0, 10));

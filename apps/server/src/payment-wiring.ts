@@ -20,15 +20,25 @@ const localeOf = (order: OrderRow): Locale => (isLocale(order.locale) ? order.lo
 
 function payable(order: OrderRow): PayableOrder {
   return {
-    id: order.id, userId: order.userId, number: order.number, status: order.status,
-    paymentStatus: order.paymentStatus as PaymentStatus, paymentMethod: order.paymentMethod as PaymentMethod,
-    grossCents: order.grossCents, paidCents: order.paidCents, refundedCents: order.refundedCents,
-    locale: localeOf(order), customer: { name: order.customer.name, email: order.customer.email },
+    id: order.id,
+    userId: order.userId,
+    number: order.number,
+    status: order.status,
+    paymentStatus: order.paymentStatus as PaymentStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    grossCents: order.grossCents,
+    paidCents: order.paidCents,
+    refundedCents: order.refundedCents,
+    locale: localeOf(order),
+    customer: { name: order.customer.name, email: order.customer.email },
   };
 }
 
 /** Switching the method goes through the orders module (order locked, kept in the history as the customer's). */
-export function payableOrders(orders: OrderRepository, orderPayments: Pick<OrderPaymentService, 'setPaymentMethod'>): PayableOrders {
+export function payableOrders(
+  orders: OrderRepository,
+  orderPayments: Pick<OrderPaymentService, 'setPaymentMethod'>,
+): PayableOrders {
   return {
     find: async (orderId) => {
       const order = await orders.find(orderId);
@@ -54,17 +64,25 @@ export const closeCancelledPaymentsQueue = 'payments.close-cancelled';
  * key, and an intent already closed is skipped). An intent Stripe refuses to cancel (paid in the
  * moment before) is logged for staff: its webhook records the payment and staff refund it.
  */
-export function closeCancelledOrderPayments(payments: Pick<PaymentService, 'cancelOpenIntents'>, log: FastifyBaseLogger) {
+export function closeCancelledOrderPayments(
+  payments: Pick<PaymentService, 'cancelOpenIntents'>,
+  log: FastifyBaseLogger,
+) {
   return async ({ orderId }: { orderId: string }): Promise<void> => {
     const { refused } = await payments.cancelOpenIntents(orderId);
-    if (refused.length > 0) log.warn({ orderId, paymentIntentIds: refused }, 'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund');
+    if (refused.length > 0)
+      log.warn(
+        { orderId, paymentIntentIds: refused },
+        'order cancelled, but Stripe would not cancel its PaymentIntent (paid already?): staff to check and refund',
+      );
   };
 }
 
 /** The job that refunds a payment which arrived for an order cancelled meanwhile (enqueued with the payment). */
 export const refundCancelledOrderQueue = 'payments.refund-cancelled';
 
-const autoRefundReason = 'Samodejno vračilo: plačilo je prispelo po preklicu naročila / automatic refund: paid after the order was cancelled';
+const autoRefundReason =
+  'Samodejno vračilo: plačilo je prispelo po preklicu naročila / automatic refund: paid after the order was cancelled';
 
 /**
  * The job's handler: the whole payment back through the refund path staff use (payments' refund),
@@ -88,16 +106,37 @@ export function refundCancelledOrder(deps: {
         const order = (await deps.orders.find(orderId))!;
         const amountCents = after.refundedCents;
         await deps.audit.add({
-          actorId: null, actorEmail: null, entity: 'order', entityId: orderId, action: 'refund',
+          actorId: null,
+          actorEmail: null,
+          entity: 'order',
+          entityId: orderId,
+          action: 'refund',
           before: { status: order.status, paidCents: after.paidCents },
-          after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, reason: autoRefundReason, automatic: true, idempotencyKey: key },
+          after: {
+            paymentStatus: after.paymentStatus,
+            refundedCents: after.refundedCents,
+            reason: autoRefundReason,
+            automatic: true,
+            idempotencyKey: key,
+          },
         });
         for (const member of await deps.staff()) {
-          await deps.mail.send(member.email, cancelledOrderRefundedMail({ number: order.number, amount: formatMoney(amountCents, member.locale), link: pageUrl(deps.publicUrl(), 'adminOrder', { orderId }) }, member.locale));
+          await deps.mail.send(
+            member.email,
+            cancelledOrderRefundedMail(
+              {
+                number: order.number,
+                amount: formatMoney(amountCents, member.locale),
+                link: pageUrl(deps.publicUrl(), 'adminOrder', { orderId }),
+              },
+              member.locale,
+            ),
+          );
         }
       },
     });
-    if (refunded) deps.log.warn({ orderId }, 'a payment arrived for a cancelled order: refunded automatically, staff told');
+    if (refunded)
+      deps.log.warn({ orderId }, 'a payment arrived for a cancelled order: refunded automatically, staff told');
   };
 }
 
@@ -109,15 +148,40 @@ export function orderDocumentSource(orders: OrderRepository): OrderSource {
       const lines = await orders.lines(orderId);
       const { customer } = order;
       return {
-        id: order.id, userId: order.userId, number: order.number, locale: localeOf(order), createdAt: order.createdAt, catalogueVersion: order.catalogueVersion,
-        customer: { name: customer.name, email: customer.email, ...(customer.phone ? { phone: customer.phone } : {}), ...(customer.company ? { company: customer.company } : {}) },
+        id: order.id,
+        userId: order.userId,
+        number: order.number,
+        locale: localeOf(order),
+        createdAt: order.createdAt,
+        catalogueVersion: order.catalogueVersion,
+        customer: {
+          name: customer.name,
+          email: customer.email,
+          ...(customer.phone ? { phone: customer.phone } : {}),
+          ...(customer.company ? { company: customer.company } : {}),
+        },
         billingAddress: order.billingAddress,
         shipping: { method: order.shipping.method, address: order.shipping.address, estimate: order.shipping.estimate },
         lines: lines.map((l): DocumentLine => ({
-          kind: l.kind as DocumentLine['kind'], name: l.name, ref: l.ref, quantity: l.quantity, unitNetCents: l.signedUnitNetCents,
-          netCents: l.signedNetCents, vatRateBp: l.vatRateBp, vatCents: l.signedVatCents, grossCents: l.signedGrossCents, discountBp: l.discountBp,
+          kind: l.kind as DocumentLine['kind'],
+          name: l.name,
+          ref: l.ref,
+          quantity: l.quantity,
+          unitNetCents: l.signedUnitNetCents,
+          netCents: l.signedNetCents,
+          vatRateBp: l.vatRateBp,
+          vatCents: l.signedVatCents,
+          grossCents: l.signedGrossCents,
+          discountBp: l.discountBp,
         })),
-        totals: { goodsCents: order.goodsCents, discountCents: order.discountCents, shippingCents: order.shippingCents, netCents: order.netCents, vatCents: order.vatCents, grossCents: order.grossCents },
+        totals: {
+          goodsCents: order.goodsCents,
+          discountCents: order.discountCents,
+          shippingCents: order.shippingCents,
+          netCents: order.netCents,
+          vatCents: order.vatCents,
+          grossCents: order.grossCents,
+        },
         paymentMethod: order.paymentMethod as OrderForDocuments['paymentMethod'],
         paymentStatus: order.paymentStatus as OrderForDocuments['paymentStatus'],
       };
@@ -126,7 +190,12 @@ export function orderDocumentSource(orders: OrderRepository): OrderSource {
       return (await orders.findByNumber(number))?.id;
     },
     async items(orderId) {
-      return (await orders.itemsWithDesigns(orderId)).map((i) => ({ seq: i.seq, name: i.name, quantity: i.quantity, design: i.design }));
+      return (await orders.itemsWithDesigns(orderId)).map((i) => ({
+        seq: i.seq,
+        name: i.name,
+        quantity: i.quantity,
+        design: i.design,
+      }));
     },
   };
 }

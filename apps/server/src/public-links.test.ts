@@ -11,7 +11,9 @@ import { startSmtp, type TestSmtp } from './testing/smtp.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 const password = 'Kubik-test-2026';
-const design = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', 'grid-2x2.json'), 'utf8'));
+const design = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', 'grid-2x2.json'), 'utf8'),
+);
 const dir = mkdtempSync(join(tmpdir(), 'kubik-links-'));
 
 function pdfText(body: Buffer): string {
@@ -25,12 +27,25 @@ describe('links without PUBLIC_URL', () => {
   let proxied: TestApp;
   let smtp: TestSmtp;
   const register = (app: TestApp, email: string, headers: Record<string, string>) =>
-    app.app.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'Maja Kos', email, password, locale: 'en', termsAccepted: true } });
-  const confirmLink = async (email: string) => (await smtp.waitFor((m) => m.to.includes(email))).links.find((l) => l.includes('/confirm-email?token='))!;
+    app.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: { name: 'Maja Kos', email, password, locale: 'en', termsAccepted: true },
+    });
+  const confirmLink = async (email: string) =>
+    (await smtp.waitFor((m) => m.to.includes(email))).links.find((l) => l.includes('/confirm-email?token='))!;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    t = await createTestApp({ NODE_ENV: 'production', SMTP_URL: smtp.url, SELLER_NAME: 'Mizarstvo Kubik d.o.o.', SELLER_ADDRESS: 'Trubarjeva 7, 1000 Ljubljana', SELLER_EMAIL: 'info@kubik.si', SELLER_PHONE: '+386 1 234 56 78' });
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+      SELLER_NAME: 'Mizarstvo Kubik d.o.o.',
+      SELLER_ADDRESS: 'Trubarjeva 7, 1000 Ljubljana',
+      SELLER_EMAIL: 'info@kubik.si',
+      SELLER_PHONE: '+386 1 234 56 78',
+    });
     proxied = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
   });
   afterAll(async () => {
@@ -46,25 +61,58 @@ describe('links without PUBLIC_URL', () => {
     expect((await register(t, 'maja@kubik.test', { host: 'moj.kubik.si' })).statusCode).toBe(201);
     expect(await confirmLink('maja@kubik.test')).toMatch(/^http:\/\/moj\.kubik\.si\/confirm-email\?token=/);
     // Without TRUST_PROXY a forwarded host is the client's own words: ignored.
-    expect((await register(t, 'nik@kubik.test', { host: 'moj.kubik.si', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).statusCode).toBe(201);
+    expect(
+      (
+        await register(t, 'nik@kubik.test', {
+          host: 'moj.kubik.si',
+          'x-forwarded-host': 'evil.example',
+          'x-forwarded-proto': 'https',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await confirmLink('nik@kubik.test')).toMatch(/^http:\/\/moj\.kubik\.si\//);
     expect((await register(t, 'ema@kubik.test', { host: 'moj.kubik.si/evil?x=' })).statusCode).toBe(201);
     expect(await confirmLink('ema@kubik.test')).toMatch(/^http:\/\/localhost:3000\/confirm-email/);
   });
 
   it('a mail a job makes later for the request uses the same address', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'trgovina.kubik.si:8443' }, payload: { email: 'maja@kubik.test' } })).statusCode).toBe(202);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          headers: { host: 'trgovina.kubik.si:8443' },
+          payload: { email: 'maja@kubik.test' },
+        })
+      ).statusCode,
+    ).toBe(202);
     const mail = await smtp.waitFor((m) => m.to.includes('maja@kubik.test') && m.subject === 'Reset your password');
-    expect(mail.links.find((l) => l.includes('/password-reset?token='))).toMatch(/^http:\/\/trgovina\.kubik\.si:8443\/password-reset\?token=/);
+    expect(mail.links.find((l) => l.includes('/password-reset?token='))).toMatch(
+      /^http:\/\/trgovina\.kubik\.si:8443\/password-reset\?token=/,
+    );
   });
 
   it('behind TRUST_PROXY the proxy says the host and the scheme', async () => {
-    expect((await register(proxied, 'zala@kubik.test', { host: '10.0.0.5:3000', 'x-forwarded-host': 'kubik.si', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(201);
+    expect(
+      (
+        await register(proxied, 'zala@kubik.test', {
+          host: '10.0.0.5:3000',
+          'x-forwarded-host': 'kubik.si',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-for': '198.51.100.7',
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await confirmLink('zala@kubik.test')).toMatch(/^https:\/\/kubik\.si\/confirm-email\?token=/);
   });
 
   it("the PDF names the shop with its real e-mail and phone, and the request's address", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/designs/pdf', headers: { host: 'moj.kubik.si' }, payload: { design, locale: 'sl' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/pdf',
+      headers: { host: 'moj.kubik.si' },
+      payload: { design, locale: 'sl' },
+    });
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Mizarstvo Kubik d.o.o.');

@@ -10,11 +10,24 @@ import { createLogger } from './http/logging.ts';
 import { ensureFirstAdmin } from './modules/accounts/first-admin.ts';
 import { createServices, type Services } from './services.ts';
 
-export type RunningServer = { app: FastifyInstance; database: Database; services: Services; url: string; close: () => Promise<void> };
+export type RunningServer = {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  url: string;
+  close: () => Promise<void>;
+};
 
-export async function startServer(config: Config, options: { logStream?: DestinationStream } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { logStream?: DestinationStream } = {},
+): Promise<RunningServer> {
   const log = createLogger(config.logLevel, options.logStream);
-  const database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, directUrl: config.databaseDirectUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
   let services: Services | undefined;
   try {
     await database.migrate();

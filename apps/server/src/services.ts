@@ -36,7 +36,12 @@ import { createMailedDesignRepository } from './modules/mailed-designs/repositor
 import { createModelCache } from './modules/models3d/cache.ts';
 import { createModelLinks } from './modules/models3d/links.ts';
 import { createModelService } from './modules/models3d/service.ts';
-import { createMailedDesignService, mailedDesignLimits, purgeMailedDesignsEveryMs, purgeMailedDesignsQueue } from './modules/mailed-designs/service.ts';
+import {
+  createMailedDesignService,
+  mailedDesignLimits,
+  purgeMailedDesignsEveryMs,
+  purgeMailedDesignsQueue,
+} from './modules/mailed-designs/service.ts';
 import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderNotifier } from './modules/orders/notify.ts';
 import { createOrderPaymentService } from './modules/orders/payment-service.ts';
@@ -47,7 +52,14 @@ import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService } from './modules/payments/service.ts';
 import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
 import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
-import { closeCancelledOrderPayments, closeCancelledPaymentsQueue, orderDocumentSource, payableOrders, refundCancelledOrder, refundCancelledOrderQueue } from './payment-wiring.ts';
+import {
+  closeCancelledOrderPayments,
+  closeCancelledPaymentsQueue,
+  orderDocumentSource,
+  payableOrders,
+  refundCancelledOrder,
+  refundCancelledOrderQueue,
+} from './payment-wiring.ts';
 import { createOrderService } from './modules/orders/service.ts';
 import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
@@ -78,7 +90,12 @@ const seedLockKey = 0x6b75_6273;
 /** The channel the database's triggers NOTIFY with a user id whenever a user or one of their sessions changes. */
 export const authChangesChannel = 'kubik_auth';
 
-export async function createServices(database: Database, config: Config, log: FastifyBaseLogger, clock: Clock = systemClock) {
+export async function createServices(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  clock: Clock = systemClock,
+) {
   const { db } = database;
   const uow = createUnitOfWork(db);
   // Links in mails, PDFs and payment return URLs: PUBLIC_URL, or the address of the request at hand.
@@ -87,7 +104,10 @@ export async function createServices(database: Database, config: Config, log: Fa
   const metrics = createMetrics(database);
   const limits = createRateLimits(database, config.rateLimitFactor, metrics.rateLimitRefused);
   /** An outage of the database: one log line when it starts and one when it ends (db/outage.ts). */
-  const databaseWatch = watchDatabase({ ping: () => database.ping(), log: { error: (d, m) => log.error(d, m), info: (d, m) => log.info(d, m) } });
+  const databaseWatch = watchDatabase({
+    ping: () => database.ping(),
+    log: { error: (d, m) => log.error(d, m), info: (d, m) => log.info(d, m) },
+  });
   const jobs = createJobQueue(db, uow, {
     onRun: (job, outcome, seconds) => metrics.job(job.queue, outcome, seconds),
     leaseMs: config.jobLeaseSeconds * 1000,
@@ -105,16 +125,25 @@ export async function createServices(database: Database, config: Config, log: Fa
   const users = createUserService({ repository: createUserRepository(uow), uow, clock });
   const sessionCache = createSessionCache<UserRow>({ ttlMs: 60_000, maxEntries: 20_000 });
   // A worker answers no signed-in requests, so it holds no LISTEN connection (and caches no session).
-  const stopListening = config.role === 'worker'
-    ? async () => {}
-    : await database.listen(authChangesChannel, (userId) => sessionCache.forgetUser(userId), (live) => sessionCache.setLive(live));
+  const stopListening =
+    config.role === 'worker'
+      ? async () => {}
+      : await database.listen(
+          authChangesChannel,
+          (userId) => sessionCache.forgetUser(userId),
+          (live) => sessionCache.setLive(live),
+        );
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt', config.jwtSecret));
   const auth = createAuthService({
     users,
     sessions: createSessionRepository(uow),
     throttle: createLoginThrottle(limits),
     signer,
-    lifetimes: { accessTokenTtl: config.accessTokenTtl, refreshTokenTtl: config.refreshTokenTtl, sessionMaxAge: config.sessionMaxAge },
+    lifetimes: {
+      accessTokenTtl: config.accessTokenTtl,
+      refreshTokenTtl: config.refreshTokenTtl,
+      sessionMaxAge: config.sessionMaxAge,
+    },
     clock,
     uow,
     cache: sessionCache,
@@ -122,12 +151,30 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
   // Files named by a mail are made when it goes out (the order documents come later in this map).
   const mail = createMailService({
-    smtpUrl: config.smtpUrl, from: config.mailFrom, repository: createMailRepository(uow), jobs, uow, onOutcome: metrics.mail,
-    attachments: async (ref) => ({ filename: ref.filename, content: (await orderDocuments.proformaPdf(ref.orderId, 'staff')).pdf, contentType: 'application/pdf' }),
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    repository: createMailRepository(uow),
+    jobs,
+    uow,
+    onOutcome: metrics.mail,
+    attachments: async (ref) => ({
+      filename: ref.filename,
+      content: (await orderDocuments.proformaPdf(ref.orderId, 'staff')).pdf,
+      contentType: 'application/pdf',
+    }),
   });
-  const catalogue = createCatalogueService({ repository: createCatalogueRepository(uow), workers, log: (problem) => log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one') });
+  const catalogue = createCatalogueService({
+    repository: createCatalogueRepository(uow),
+    workers,
+    log: (problem) =>
+      log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one'),
+  });
   const projects = createProjectService({
-    projects: createProjectRepository(uow), configurations: createConfigurationRepository(uow), uow, quota: config.projectQuota, publicUrl,
+    projects: createProjectRepository(uow),
+    configurations: createConfigurationRepository(uow),
+    uow,
+    quota: config.projectQuota,
+    publicUrl,
     ownerOf: async (userId) => {
       const user = await users.findById(userId);
       return user && { id: user.id, name: user.name, email: user.email };
@@ -136,7 +183,15 @@ export async function createServices(database: Database, config: Config, log: Fa
     partnerReads: (readerId, ownerId) => partners.reads(readerId, ownerId),
   });
   // The partners module (made further down) answers a customer's discount, for the PDF's price.
-  const workshop = createWorkshopService({ catalogue, projects, workers, publicUrl, seller: config.seller, timeZone: config.shopTimeZone, discountOf: (userId) => partners.discountOf(userId) });
+  const workshop = createWorkshopService({
+    catalogue,
+    projects,
+    workers,
+    publicUrl,
+    seller: config.seller,
+    timeZone: config.shopTimeZone,
+    discountOf: (userId) => partners.discountOf(userId),
+  });
 
   // A customer's partner discount comes from the partners module (made further down, and it depends
   // on orders for its views): the cart and checkout get a port, not the module.
@@ -148,61 +203,195 @@ export async function createServices(database: Database, config: Config, log: Fa
   // A cancelled order's card payments are closed at Stripe by a job that commits with the cancel
   // (payments comes after orders in the map, so the orders module is handed a hook, not the payments service).
   const orders = createOrderService({
-    orders: orderRepository, cart, uow, clock, notify: notifyOrder,
+    orders: orderRepository,
+    cart,
+    uow,
+    clock,
+    notify: notifyOrder,
     onCancelled: (orderId) => jobs.enqueue(closeCancelledPaymentsQueue, { orderId }),
   });
   const checkout = createCheckoutService({
-    orders: orderRepository, cart, catalogue, users, uow, clock, notify: notifyOrder, discountOf,
+    orders: orderRepository,
+    cart,
+    catalogue,
+    users,
+    uow,
+    clock,
+    notify: notifyOrder,
+    discountOf,
     payments: { testProvider: config.stripe === undefined, bankTransfer: config.bank !== undefined },
     orderView: (order) => orders.load(order, 'customer'),
     // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
-    offers: { items: (...a) => inquiries.checkout.items(...a), open: (...a) => inquiries.checkout.open(...a), lock: (...a) => inquiries.checkout.lock(...a), accept: (...a) => inquiries.checkout.accept(...a) },
+    offers: {
+      items: (...a) => inquiries.checkout.items(...a),
+      open: (...a) => inquiries.checkout.open(...a),
+      lock: (...a) => inquiries.checkout.lock(...a),
+      accept: (...a) => inquiries.checkout.accept(...a),
+    },
   });
-  const paymentRepository = createPaymentRepository(uow, { onStarted: (provider) => metrics.payment(provider, 'started') });
+  const paymentRepository = createPaymentRepository(uow, {
+    onStarted: (provider) => metrics.payment(provider, 'started'),
+  });
   /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
   // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
-  const markPaid = createMarkPaid({ payments: paymentRepository, orderPayments, uow, clock, onApplied: metrics.payment, onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }) });
+  const markPaid = createMarkPaid({
+    payments: paymentRepository,
+    orderPayments,
+    uow,
+    clock,
+    onApplied: metrics.payment,
+    onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }),
+  });
   const orderDocuments = createOrderDocumentsService({
-    orders: orderDocumentSource(orderRepository), catalogue, workers, seller: config.seller, bank: config.bank, timeZone: config.shopTimeZone,
-    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined), publicUrl, clock,
+    orders: orderDocumentSource(orderRepository),
+    catalogue,
+    workers,
+    seller: config.seller,
+    bank: config.bank,
+    timeZone: config.shopTimeZone,
+    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined),
+    publicUrl,
+    clock,
   });
   // An order's job pack, made once and kept; cutting runs of several orders (not kept).
-  const jobPacks = createJobPackService({ packs: createJobPackRepository(uow), orders: orderDocumentSource(orderRepository), catalogue, workers, publicUrl });
-  const cuttingRuns = createCuttingRunService({ orders: orderDocumentSource(orderRepository), catalogue, workers, clock });
+  const jobPacks = createJobPackService({
+    packs: createJobPackRepository(uow),
+    orders: orderDocumentSource(orderRepository),
+    catalogue,
+    workers,
+    publicUrl,
+  });
+  const cuttingRuns = createCuttingRunService({
+    orders: orderDocumentSource(orderRepository),
+    catalogue,
+    workers,
+    clock,
+  });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
-  const stripe = config.stripe ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer')) : null;
-  const stripeWebhooks = createStripeWebhookService({ payments: paymentRepository, markPaid, uow, clock, log: (message, data) => log.warn(data, message) });
+  const stripe = config.stripe
+    ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer'))
+    : null;
+  const stripeWebhooks = createStripeWebhookService({
+    payments: paymentRepository,
+    markPaid,
+    uow,
+    clock,
+    log: (message, data) => log.warn(data, message),
+  });
   const payments = createPaymentService({
-    orders: payableOrders(orderRepository, orderPayments), payments: paymentRepository, markPaid, stripe, bankTransfer: config.bank !== undefined,
-    documents: orderDocuments, mail, uow, clock, publicUrl,
+    orders: payableOrders(orderRepository, orderPayments),
+    payments: paymentRepository,
+    markPaid,
+    stripe,
+    bankTransfer: config.bank !== undefined,
+    documents: orderDocuments,
+    mail,
+    uow,
+    clock,
+    publicUrl,
   });
   jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(payments, log));
-  jobs.register(refundCancelledOrderQueue, refundCancelledOrder({
-    payments, audit: createAuditRepository(uow), mail, orders: orderRepository, publicUrl, log,
-    staff: async () => config.staffEmail
-      ? [{ email: config.staffEmail, locale: defaultLocale }]
-      : (await users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale })),
-  }));
+  jobs.register(
+    refundCancelledOrderQueue,
+    refundCancelledOrder({
+      payments,
+      audit: createAuditRepository(uow),
+      mail,
+      orders: orderRepository,
+      publicUrl,
+      log,
+      staff: async () =>
+        config.staffEmail
+          ? [{ email: config.staffEmail, locale: defaultLocale }]
+          : (await users.withScope('admin')).map((admin) => ({
+              email: admin.email,
+              locale: isLocale(admin.locale) ? admin.locale : defaultLocale,
+            })),
+    }),
+  );
   /** The built-in test provider: active only while no Stripe keys are set. */
-  const testProvider = config.stripe === undefined ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid, uow, clock }) : null;
+  const testProvider =
+    config.stripe === undefined
+      ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid, uow, clock })
+      : null;
 
-  const adminStats = createAdminStatsService({ orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }), carts: cart, inquiries: createInquiryStatsRepository(uow), uow, clock });
+  const adminStats = createAdminStatsService({
+    orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }),
+    carts: cart,
+    inquiries: createInquiryStatsRepository(uow),
+    uow,
+    clock,
+  });
 
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock });
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({ partners: createPartnerRepository(uow), users, auth, registration, mail, audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }), orders, clock, publicUrl });
-  const admin = createAdminService({ users, auth, projects, orders, payments, audit, uow, clock, confirmations: registration, partnerCustomers: partners.customerIds, timeZone: config.shopTimeZone });
+  const partners = createPartnerService({
+    partners: createPartnerRepository(uow),
+    users,
+    auth,
+    registration,
+    mail,
+    audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }),
+    orders,
+    clock,
+    publicUrl,
+  });
+  const admin = createAdminService({
+    users,
+    auth,
+    projects,
+    orders,
+    payments,
+    audit,
+    uow,
+    clock,
+    confirmations: registration,
+    partnerCustomers: partners.customerIds,
+    timeZone: config.shopTimeZone,
+  });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
-  const profile = createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock });
-  const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail: config.staffEmail, publicUrl });
+  const profile = createProfileService({
+    users,
+    tokens,
+    contacts,
+    mail,
+    projects,
+    cart,
+    orders,
+    registration,
+    auth,
+    uow,
+    limits,
+    publicUrl,
+    clock,
+  });
+  const contact = createContactService({
+    contacts,
+    users,
+    mail,
+    uow,
+    limits,
+    staffEmail: config.staffEmail,
+    publicUrl,
+  });
   const inquiryAudit = createAuditService({ audit, uow, clock });
   const inquiries = createInquiryService({
-    inquiries: createInquiryRepository(uow), users, projects, catalogue, partners, mail, uow, clock, staffEmail: config.staffEmail, publicUrl,
-    audit: async ({ actor, inquiryId, action, before, after }) => inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
+    inquiries: createInquiryRepository(uow),
+    users,
+    projects,
+    catalogue,
+    partners,
+    mail,
+    uow,
+    clock,
+    staffEmail: config.staffEmail,
+    publicUrl,
+    audit: async ({ actor, inquiryId, action, before, after }) =>
+      inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
     // Each message (and sent offer) mails the other side: sixty an hour per writer (staff and partners: per inquiry) is a lively conversation, not a flood.
@@ -218,10 +407,17 @@ export async function createServices(database: Database, config: Config, log: Fa
    * module's rows, a partner's right from the partners module's rule.
    */
   const models = createModelService({
-    catalogue, projects, workers, publicUrl, uow, clock,
+    catalogue,
+    projects,
+    workers,
+    publicUrl,
+    uow,
+    clock,
     orderItem: async (orderId, seq) => {
       const [order, item] = await Promise.all([orderRepository.find(orderId), orderRepository.item(orderId, seq)]);
-      return order && item ? { customerId: order.userId, name: item.name, design: item.design, catalogueVersion: order.catalogueVersion } : undefined;
+      return order && item
+        ? { customerId: order.userId, name: item.name, design: item.design, catalogueVersion: order.catalogueVersion }
+        : undefined;
     },
     partnerReads: (userId, customerId) => partners.reads(userId, customerId),
     cartItem: (userId, itemId) => cart.itemDesign(userId, itemId),
@@ -230,7 +426,15 @@ export async function createServices(database: Database, config: Config, log: Fa
   });
 
   /** Designs mailed as links (guests too): stored for 90 days, one mail each; expired ones are deleted periodically. */
-  const mailedDesigns = createMailedDesignService({ designs: createMailedDesignRepository(uow), catalogue, mail, uow, limits, publicUrl, clock });
+  const mailedDesigns = createMailedDesignService({
+    designs: createMailedDesignRepository(uow),
+    catalogue,
+    mail,
+    uow,
+    limits,
+    publicUrl,
+    clock,
+  });
   jobs.every(purgeMailedDesignsQueue, purgeMailedDesignsEveryMs, async () => void (await mailedDesigns.purgeExpired()));
   /** Mailed designs: ten an hour from one client address (each is a mail to an address of their choosing). */
   const mailedDesignLimit = limits({ name: 'mailed-design-ip', ...mailedDesignLimits.perClient });

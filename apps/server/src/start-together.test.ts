@@ -22,9 +22,20 @@ async function startThree(url: string) {
   const logs: string[][] = [[], [], []];
   const started = await Promise.allSettled(
     logs.map((lines) =>
-      startServer(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...admin }), {
-        logStream: new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
-      }),
+      startServer(
+        loadConfig({
+          NODE_ENV: 'test',
+          DATABASE_URL: url,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          WEB_DIST_DIR: '/nonexistent',
+          ...admin,
+        }),
+        {
+          logStream: new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+        },
+      ),
     ),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -53,7 +64,9 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('servers started together', {
     expect(await rows(url, 'select count(*) as n from catalogues')).toBe(1);
     expect(await rows(url, 'select count(*) as n from configurations')).toBe(seedConfigurations.length);
     expect(await rows(url, 'select count(*) as n from users')).toBe(1);
-    expect(await rows(url, 'select count(*) as n from app_secrets')).toBe(await rows(url, 'select count(distinct name) as n from app_secrets'));
+    expect(await rows(url, 'select count(*) as n from app_secrets')).toBe(
+      await rows(url, 'select count(distinct name) as n from app_secrets'),
+    );
   };
 
   it('all come up on a fresh database, which is migrated and seeded once', async () => {

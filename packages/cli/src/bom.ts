@@ -24,7 +24,11 @@ export async function bomCommand(args: string[], io: Io): Promise<number> {
   }
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
-  writeFindings(result.findings.filter((f) => f.severity !== 'info'), lang as 'en', io);
+  writeFindings(
+    result.findings.filter((f) => f.severity !== 'info'),
+    lang as 'en',
+    io,
+  );
   if (!result.ok) return EXIT_INVALID;
   const bom = buildBom(result.model);
   io.stdout(format === 'json' ? `${JSON.stringify(bom, null, 2)}\n` : bomCsv(bom, lang as 'en'));
@@ -33,8 +37,38 @@ export async function bomCommand(args: string[], io: Io): Promise<number> {
 
 export function bomCsv(bom: Bom, lang: 'sl' | 'en' | 'es' = 'en'): string {
   const rows: (string | number)[][] = [
-    ['partNumber', 'role', 'material', 'colour', 'length', 'width', 'thickness', 'cutLength', 'cutWidth', 'quantity', 'grain', 'edgeBand', 'bandedLengthEdges', 'bandedWidthEdges'],
-    ...bom.parts.map((p) => [p.partNumber, p.role, p.material, p.colour, p.length, p.width, p.thickness, p.cutLength, p.cutWidth, p.quantity, p.grain ? 'yes' : 'no', p.edgeBanding.band ?? '', p.edgeBanding.length, p.edgeBanding.width]),
+    [
+      'partNumber',
+      'role',
+      'material',
+      'colour',
+      'length',
+      'width',
+      'thickness',
+      'cutLength',
+      'cutWidth',
+      'quantity',
+      'grain',
+      'edgeBand',
+      'bandedLengthEdges',
+      'bandedWidthEdges',
+    ],
+    ...bom.parts.map((p) => [
+      p.partNumber,
+      p.role,
+      p.material,
+      p.colour,
+      p.length,
+      p.width,
+      p.thickness,
+      p.cutLength,
+      p.cutWidth,
+      p.quantity,
+      p.grain ? 'yes' : 'no',
+      p.edgeBanding.band ?? '',
+      p.edgeBanding.length,
+      p.edgeBanding.width,
+    ]),
     [],
     ['code', 'kind', 'name', 'length', 'finish', 'quantity'],
     ...bom.hardware.map((h) => [h.code, h.kind, h.name[lang], h.length ?? '', h.finish ?? '', h.quantity]),

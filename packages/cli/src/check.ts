@@ -15,8 +15,15 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   const parsed = parseOptions(args, ['lang', 'format']);
   const lang = typeof parsed === 'string' ? 'en' : langOf(parsed.options.get('lang'));
   const format = typeof parsed === 'string' ? 'text' : (parsed.options.get('format') ?? 'text');
-  if (typeof parsed === 'string' || parsed.positional.length !== 1 || lang.length > 2 || (format !== 'text' && format !== 'json')) {
-    io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : lang.length > 2 ? `${lang}\n` : format !== 'text' && format !== 'json' ? '--format must be text or json\n' : ''}${usage}`);
+  if (
+    typeof parsed === 'string' ||
+    parsed.positional.length !== 1 ||
+    lang.length > 2 ||
+    (format !== 'text' && format !== 'json')
+  ) {
+    io.stderr(
+      `${typeof parsed === 'string' ? `${parsed}\n` : lang.length > 2 ? `${lang}\n` : format !== 'text' && format !== 'json' ? '--format must be text or json\n' : ''}${usage}`,
+    );
     return EXIT_USAGE;
   }
   const result = await readDesign(parsed.positional[0]!, io);
@@ -32,11 +39,19 @@ export async function checkCommand(args: string[], io: Io): Promise<number> {
   for (const list of holes.values()) count += list.length;
   const failed = hasErrors(result.findings) || drilling.length > 0;
   if (format === 'json') {
-    io.stdout(`${JSON.stringify({ ok: !failed, boards, holes: count, findings: result.findings, drilling }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ ok: !failed, boards, holes: count, findings: result.findings, drilling }, null, 2)}\n`,
+    );
   } else {
-    writeFindings(result.findings.filter((f) => f.severity !== 'info'), lang as 'en', io);
+    writeFindings(
+      result.findings.filter((f) => f.severity !== 'info'),
+      lang as 'en',
+      io,
+    );
     for (const f of drilling) io.stderr(`${describe(f)}\n`);
-    io.stdout(`${failed ? 'failed' : 'ok'}: ${boards} boards, ${count} holes; ${drilling.length} drilling finding(s), ${result.findings.filter((f) => f.severity === 'error').length} design error(s)\n`);
+    io.stdout(
+      `${failed ? 'failed' : 'ok'}: ${boards} boards, ${count} holes; ${drilling.length} drilling finding(s), ${result.findings.filter((f) => f.severity === 'error').length} design error(s)\n`,
+    );
   }
   return failed ? EXIT_INVALID : EXIT_OK;
 }

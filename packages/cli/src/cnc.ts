@@ -47,7 +47,10 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
     if (!Number.isFinite(n) || n < 0 || n > 100) return `--${key} must be a number of mm between 0 and 100`;
     stock[key] = n;
   }
-  for (const [key, field] of [['time-ms', 'timeBudgetMs'], ['work', 'workBudget']] as const) {
+  for (const [key, field] of [
+    ['time-ms', 'timeBudgetMs'],
+    ['work', 'workBudget'],
+  ] as const) {
     const value = options.get(key);
     if (value === undefined) continue;
     const n = Number(value);
@@ -59,11 +62,27 @@ export function workshopOptions(options: Map<string, string>): Partial<CncOption
   if (!layers.ok) return `--layers: ${layers.error}`;
   const lang = options.get('locale') ?? 'sl';
   if (!(langs as readonly string[]).includes(lang)) return '--locale must be sl, en or es';
-  return { dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000', layers: layers.layers }, stock, lang: lang as Lang };
+  return {
+    dxf: { ...defaultDxfOptions, version: dxf === 'r12' ? 'R12' : 'R2000', layers: layers.layers },
+    stock,
+    lang: lang as Lang,
+  };
 }
 
 export async function cncCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseOptions(args, ['out', 'dxf', 'layers', 'locale', 'sheet', 'kerf', 'trim', 'time-ms', 'work', 'base-url', 'project']);
+  const parsed = parseOptions(args, [
+    'out',
+    'dxf',
+    'layers',
+    'locale',
+    'sheet',
+    'kerf',
+    'trim',
+    'time-ms',
+    'work',
+    'base-url',
+    'project',
+  ]);
   if (typeof parsed === 'string' || parsed.positional.length !== 1 || !parsed.options.get('out')) {
     io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : ''}${usage}`);
     return EXIT_USAGE;
@@ -77,26 +96,40 @@ export async function cncCommand(args: string[], io: Io): Promise<number> {
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
   if (!result.ok) {
-    writeFindings(result.findings.filter((f) => f.severity === 'error'), 'en', io);
+    writeFindings(
+      result.findings.filter((f) => f.severity === 'error'),
+      'en',
+      io,
+    );
     return EXIT_INVALID;
   }
   const { model } = result;
   const out = parsed.options.get('out')!;
-  return workshopOutput(async () => {
-    // Every file is made before the first is written: a refused design leaves no folder behind.
-    const { files, pkg, labels: pieces } = await workshopPackage(model, options, { lang: options.lang ?? 'sl', ...job(model.design().name) });
-    if (out.toLowerCase().endsWith('.zip')) {
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, zipFiles(files));
-    } else {
-      for (const file of files) {
-        const path = join(out, ...file.name.split('/'));
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, file.content);
+  return workshopOutput(
+    async () => {
+      // Every file is made before the first is written: a refused design leaves no folder behind.
+      const {
+        files,
+        pkg,
+        labels: pieces,
+      } = await workshopPackage(model, options, { lang: options.lang ?? 'sl', ...job(model.design().name) });
+      if (out.toLowerCase().endsWith('.zip')) {
+        await mkdir(dirname(out), { recursive: true });
+        await writeFile(out, zipFiles(files));
+      } else {
+        for (const file of files) {
+          const path = join(out, ...file.name.split('/'));
+          await mkdir(dirname(path), { recursive: true });
+          await writeFile(path, file.content);
+        }
       }
-    }
-    const programs = files.filter((f) => f.name.startsWith('panels/')).length;
-    io.stdout(`${files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings (${programs} drilling programs, face B apart), ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %, ${pieces.length} labels\n`);
-    return EXIT_OK;
-  }, 'en', io);
+      const programs = files.filter((f) => f.name.startsWith('panels/')).length;
+      io.stdout(
+        `${files.length} files in ${out}: ${pkg.workshop.parts.length} panel drawings (${programs} drilling programs, face B apart), ${pkg.plans.sheetCount} sheet(s), utilisation ${(pkg.plans.utilisation * 100).toFixed(1)} %, ${pieces.length} labels\n`,
+      );
+      return EXIT_OK;
+    },
+    'en',
+    io,
+  );
 }

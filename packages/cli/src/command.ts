@@ -12,7 +12,11 @@ export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
 
 /** Splits `--name value` options from positional arguments; flags listed in `bare` take no value. */
-export function parseOptions(args: string[], known: readonly string[], bare: readonly string[] = []): { positional: string[]; options: Map<string, string> } | string {
+export function parseOptions(
+  args: string[],
+  known: readonly string[],
+  bare: readonly string[] = [],
+): { positional: string[]; options: Map<string, string> } | string {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {

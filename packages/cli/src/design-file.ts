@@ -22,7 +22,8 @@ export async function readDesign(path: string, io: Io): Promise<Validation | und
     return undefined;
   }
   const parsed = parseDesignText(text);
-  if (!parsed.ok) return { ok: false, findings: parsed.findings, orderable: false, catalogueVersion: builtInCatalogue.version };
+  if (!parsed.ok)
+    return { ok: false, findings: parsed.findings, orderable: false, catalogueVersion: builtInCatalogue.version };
   return validateDesign(parsed.design, builtInCatalogue);
 }
 
@@ -33,7 +34,10 @@ export function langOf(value: string | undefined): Lang | string {
 
 export function writeFindings(findings: readonly Finding[], lang: Lang, io: Io): void {
   for (const f of findings) {
-    const where = f.elementIds.length > 0 ? ` [${f.elementIds.slice(0, 10).join(', ')}${f.elementIds.length > 10 ? ', …' : ''}]` : '';
+    const where =
+      f.elementIds.length > 0
+        ? ` [${f.elementIds.slice(0, 10).join(', ')}${f.elementIds.length > 10 ? ', …' : ''}]`
+        : '';
     io.stderr(`${f.severity} ${f.code}${where}: ${f.message[lang]}\n`);
   }
 }

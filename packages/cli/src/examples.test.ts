@@ -21,7 +21,16 @@ async function run(...argv: string[]) {
 
 describe('every example', { timeout: 60_000 }, () => {
   it('there are examples of each kind the joinery handles', () => {
-    expect(names).toEqual(expect.arrayContaining(['grid-2x2.json', 'l-shape.json', 'tower.json', 'mixed-grid.json', 'grid-2x2-steel.json', 'stress-2000-cubes.json']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'grid-2x2.json',
+        'l-shape.json',
+        'tower.json',
+        'mixed-grid.json',
+        'grid-2x2-steel.json',
+        'stress-2000-cubes.json',
+      ]),
+    );
   });
 
   for (const name of names) {
@@ -51,16 +60,44 @@ describe('every example', { timeout: 60_000 }, () => {
   it('parts prints every board with its box and its holes in furniture space', async () => {
     const result = await run('parts', join(examples, 'one-cube.json'));
     expect(result.code).toBe(0);
-    const { boards } = JSON.parse(result.stdout) as { boards: { partNumber: string; id: string; box: Record<string, number>; holes: { at: Record<string, number>; direction: Record<string, number>; diameter: number; use: string }[] }[] };
+    const { boards } = JSON.parse(result.stdout) as {
+      boards: {
+        partNumber: string;
+        id: string;
+        box: Record<string, number>;
+        holes: { at: Record<string, number>; direction: Record<string, number>; diameter: number; use: string }[];
+      }[];
+    };
     expect(boards.map((b) => b.partNumber)).toEqual(['H001', 'H001', 'V001', 'V001']);
     const left = boards.find((b) => b.id === 'V|a|l')!;
     expect(left.box).toEqual({ x0: 0, y0: 18, z0: 0, x1: 18, y1: 382, z1: 400 });
     // Its bottom joint's cam: on its inner face (x = 18), 34 mm above its end (y 52), drilled toward −x.
-    expect(left.holes).toContainEqual({ at: { x: 18, y: 52, z: 50 }, direction: { x: -1, y: 0, z: 0 }, diameter: 15, depth: 12.5, face: 'A', use: 'cam' });
+    expect(left.holes).toContainEqual({
+      at: { x: 18, y: 52, z: 50 },
+      direction: { x: -1, y: 0, z: 0 },
+      diameter: 15,
+      depth: 12.5,
+      face: 'A',
+      use: 'cam',
+    });
     // And the bolt's bore into its end (y 18), on its centre line (x 9), going up.
-    expect(left.holes).toContainEqual({ at: { x: 9, y: 18, z: 50 }, direction: { x: 0, y: 1, z: 0 }, diameter: 8, depth: 34, face: 'EL', use: 'bolt' });
+    expect(left.holes).toContainEqual({
+      at: { x: 9, y: 18, z: 50 },
+      direction: { x: 0, y: 1, z: 0 },
+      diameter: 8,
+      depth: 34,
+      face: 'EL',
+      use: 'bolt',
+    });
     // Which meets the bolt's hole in the bottom board's top face at the same place.
     const bottom = boards.find((b) => b.id === 'H|a|0')!;
-    expect(bottom.holes).toContainEqual({ at: { x: 9, y: 18, z: 50 }, direction: { x: 0, y: -1, z: 0 }, diameter: 5, depth: 13, face: 'B', use: 'bolt' });
+    expect(bottom.holes).toContainEqual({
+      at: { x: 9, y: 18, z: 50 },
+      direction: { x: 0, y: -1, z: 0 },
+      diameter: 5,
+      depth: 13,
+      face: 'B',
+      use: 'bolt',
+    });
   });
 });

@@ -14,13 +14,24 @@ const usage = 'usage: kubik instructions <design.json> [--format json|svg-dir] [
 export async function instructionsCommand(args: string[], io: Io): Promise<number> {
   const parsed = parseOptions(args, ['format', 'out']);
   const format = typeof parsed === 'string' ? undefined : (parsed.options.get('format') ?? 'json');
-  if (typeof parsed === 'string' || parsed.positional.length !== 1 || (format !== 'json' && format !== 'svg-dir') || (format === 'svg-dir' && !parsed.options.get('out'))) {
-    io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : format === 'svg-dir' ? '--format svg-dir needs --out <dir>\n' : ''}${usage}`);
+  if (
+    typeof parsed === 'string' ||
+    parsed.positional.length !== 1 ||
+    (format !== 'json' && format !== 'svg-dir') ||
+    (format === 'svg-dir' && !parsed.options.get('out'))
+  ) {
+    io.stderr(
+      `${typeof parsed === 'string' ? `${parsed}\n` : format === 'svg-dir' ? '--format svg-dir needs --out <dir>\n' : ''}${usage}`,
+    );
     return EXIT_USAGE;
   }
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
-  writeFindings(result.findings.filter((f) => f.severity === 'error'), 'en', io);
+  writeFindings(
+    result.findings.filter((f) => f.severity === 'error'),
+    'en',
+    io,
+  );
   if (!result.ok) return EXIT_INVALID;
   const instructions = assemblySteps(result.model);
   const json = `${JSON.stringify({ steps: instructions.steps }, null, 2)}\n`;
@@ -32,7 +43,10 @@ export async function instructionsCommand(args: string[], io: Io): Promise<numbe
   await mkdir(out, { recursive: true });
   await writeFile(join(out, 'steps.json'), json);
   for (const step of instructions.steps) {
-    await writeFile(join(out, `step-${String(step.number).padStart(2, '0')}.svg`), toSvg(stepDrawing(instructions, step.number)));
+    await writeFile(
+      join(out, `step-${String(step.number).padStart(2, '0')}.svg`),
+      toSvg(stepDrawing(instructions, step.number)),
+    );
   }
   io.stdout(`${instructions.steps.length} steps in ${out}\n`);
   return EXIT_OK;

@@ -17,12 +17,28 @@ export const commands: Record<string, { run: Command; summary: string }> = {
   validate: { run: validateCommand, summary: 'validate <design.json>          check a design, list its findings' },
   bom: { run: bomCommand, summary: 'bom <design.json> [--format json|csv]   bill of materials' },
   price: { run: priceCommand, summary: 'price <design.json>             price in EUR cents (net, VAT, gross)' },
-  check: { run: checkCommand, summary: 'check <design.json> [--format text|json]   findings and the drilling rules (exit 1 when one fails)' },
-  parts: { run: partsCommand, summary: 'parts <design.json> [--format json|text]   every board and hole in furniture space' },
-  cnc: { run: cncCommand, summary: 'cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet WxH] [--kerf N] [--trim N]   CNC files' },
-  instructions: { run: instructionsCommand, summary: 'instructions <design.json> [--format json|svg-dir] [--out <dir>]   assembly steps' },
+  check: {
+    run: checkCommand,
+    summary: 'check <design.json> [--format text|json]   findings and the drilling rules (exit 1 when one fails)',
+  },
+  parts: {
+    run: partsCommand,
+    summary: 'parts <design.json> [--format json|text]   every board and hole in furniture space',
+  },
+  cnc: {
+    run: cncCommand,
+    summary: 'cnc <design.json> --out <dir> [--dxf r2000|r12] [--sheet WxH] [--kerf N] [--trim N]   CNC files',
+  },
+  instructions: {
+    run: instructionsCommand,
+    summary: 'instructions <design.json> [--format json|svg-dir] [--out <dir>]   assembly steps',
+  },
   pdf: { run: pdfCommand, summary: 'pdf <design.json> --out <file.pdf> [--locale sl|en|es]   the project PDF' },
-  labels: { run: labelsCommand, summary: 'labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL] [--project ID]   a label per piece' },
+  labels: {
+    run: labelsCommand,
+    summary:
+      'labels <design.json> --out <labels.pdf> [--layout a4|roll] [--locale sl|en|es] [--base-url URL] [--project ID]   a label per piece',
+  },
   nest: { run: nestCommand, summary: 'nest <items.csv> <bins.csv>     cutting plan onto stock sheets' },
 };
 
@@ -31,7 +47,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
   const command = name === undefined ? undefined : Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command) {
     if (name !== undefined && name !== 'help' && name !== '--help') io.stderr(`unknown command: ${name}\n`);
-    io.stderr(`usage: npm run kubik -- <command> …\n${Object.values(commands).map((c) => `  ${c.summary}`).join('\n')}\n`);
+    io.stderr(
+      `usage: npm run kubik -- <command> …\n${Object.values(commands)
+        .map((c) => `  ${c.summary}`)
+        .join('\n')}\n`,
+    );
     return name === 'help' || name === '--help' ? 0 : EXIT_USAGE;
   }
   return command.run(args, io);

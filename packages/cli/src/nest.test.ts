@@ -42,11 +42,17 @@ describe('nestCommand', () => {
     const json = async (...extra: string[]) => {
       const { code, stdout } = await run([items, bins, '--kerf', '0', '--trim', '0', '--format', 'json', ...extra]);
       expect(code).toBe(0);
-      return JSON.parse(stdout) as { options: { timeBudgetMs: number }; search: { stoppedBy: string; workBudget: number } };
+      return JSON.parse(stdout) as {
+        options: { timeBudgetMs: number };
+        search: { stoppedBy: string; workBudget: number };
+      };
     };
     const byDefault = await json();
     expect(byDefault.options.timeBudgetMs).toBe(defaultCatalogue.nesting.timeBudgetMs);
-    expect(byDefault.search).toMatchObject({ stoppedBy: 'lowerBound', workBudget: defaultCatalogue.nesting.timeBudgetMs * WORK_UNITS_PER_MS });
+    expect(byDefault.search).toMatchObject({
+      stoppedBy: 'lowerBound',
+      workBudget: defaultCatalogue.nesting.timeBudgetMs * WORK_UNITS_PER_MS,
+    });
     const set = await json('--time-ms', '1500', '--work', '5000');
     expect(set.options.timeBudgetMs).toBe(1500);
     expect(set.search.workBudget).toBe(5000);

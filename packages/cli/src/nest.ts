@@ -35,7 +35,13 @@ function parseArgs(args: string[]): Parsed | string {
   const files: string[] = [];
   const options: Partial<NestingOptions> = { timeBudgetMs: defaultCatalogue.nesting.timeBudgetMs, clock: cpuClock };
   let json = false;
-  const numbers: Record<string, keyof NestingOptions> = { '--kerf': 'kerf', '--trim': 'trim', '--time-ms': 'timeBudgetMs', '--work': 'workBudget', '--seed': 'seed' };
+  const numbers: Record<string, keyof NestingOptions> = {
+    '--kerf': 'kerf',
+    '--trim': 'trim',
+    '--time-ms': 'timeBudgetMs',
+    '--work': 'workBudget',
+    '--seed': 'seed',
+  };
   for (let k = 0; k < args.length; k++) {
     const arg = args[k]!;
     const key = numbers[arg];
@@ -99,7 +105,11 @@ function toJson(plan: CuttingPlan) {
   };
 }
 
-const stopped = { lowerBound: 'reached the lower bound', work: 'work budget spent', time: 'time budget spent' } as const;
+const stopped = {
+  lowerBound: 'reached the lower bound',
+  work: 'work budget spent',
+  time: 'time budget spent',
+} as const;
 
 function summary(plan: CuttingPlan): string {
   const { sheetWidth, sheetHeight, kerf, trim } = plan.options;
@@ -107,8 +117,13 @@ function summary(plan: CuttingPlan): string {
   const lines = [
     `${plan.sheets.length} sheet(s) of ${sheetWidth} × ${sheetHeight} mm (kerf ${kerf}, trim ${trim}), utilisation ${percent(plan.utilisation)}, lower bound ${plan.lowerBound}`,
     `search: ${plan.search.ms.toFixed(0)} ms CPU of ${plan.options.timeBudgetMs}, ${plan.search.workUnits} work units of ${plan.search.workBudget}, ${stopped[plan.search.stoppedBy]}`,
-    ...plan.sheets.map((s, i) => `  sheet ${i + 1}: ${s.placements.length} part(s), ${s.strips.length} strip(s), ${s.cuts.length} cut(s), ${percent(s.utilisation)}`),
-    ...plan.unplaceable.map((u) => `  not placed: ${u.itemId} copy ${u.copy} (${u.width} × ${u.height} mm): ${u.reason}`),
+    ...plan.sheets.map(
+      (s, i) =>
+        `  sheet ${i + 1}: ${s.placements.length} part(s), ${s.strips.length} strip(s), ${s.cuts.length} cut(s), ${percent(s.utilisation)}`,
+    ),
+    ...plan.unplaceable.map(
+      (u) => `  not placed: ${u.itemId} copy ${u.copy} (${u.width} × ${u.height} mm): ${u.reason}`,
+    ),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -15,12 +15,18 @@ export async function partsCommand(args: string[], io: Io): Promise<number> {
   const parsed = parseOptions(args, ['format']);
   const format = typeof parsed === 'string' ? 'json' : (parsed.options.get('format') ?? 'json');
   if (typeof parsed === 'string' || parsed.positional.length !== 1 || (format !== 'json' && format !== 'text')) {
-    io.stderr(`${typeof parsed === 'string' ? `${parsed}\n` : format !== 'json' && format !== 'text' ? '--format must be json or text\n' : ''}${usage}`);
+    io.stderr(
+      `${typeof parsed === 'string' ? `${parsed}\n` : format !== 'json' && format !== 'text' ? '--format must be json or text\n' : ''}${usage}`,
+    );
     return EXIT_USAGE;
   }
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
-  writeFindings(result.findings.filter((f) => f.severity === 'error'), 'en', io);
+  writeFindings(
+    result.findings.filter((f) => f.severity === 'error'),
+    'en',
+    io,
+  );
   if (!result.ok) return EXIT_INVALID;
   const model = result.model;
   const holes = panelHoles(model);
@@ -44,7 +50,9 @@ export async function partsCommand(args: string[], io: Io): Promise<number> {
   else {
     for (const b of boards) {
       const { x0, y0, z0, x1, y1, z1 } = b.box;
-      io.stdout(`${b.partNumber}\t${b.id}\t${b.role}\t${x0},${y0},${z0} – ${x1},${y1},${z1}\t${b.holes.length} holes\n`);
+      io.stdout(
+        `${b.partNumber}\t${b.id}\t${b.role}\t${x0},${y0},${z0} – ${x1},${y1},${z1}\t${b.holes.length} holes\n`,
+      );
     }
   }
   return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;

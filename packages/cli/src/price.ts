@@ -28,11 +28,20 @@ export async function priceCommand(args: string[], io: Io): Promise<number> {
   }
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
-  writeFindings(result.findings.filter((f) => f.severity !== 'info'), lang as 'en', io);
+  writeFindings(
+    result.findings.filter((f) => f.severity !== 'info'),
+    lang as 'en',
+    io,
+  );
   if (!result.ok) return EXIT_INVALID;
   const price = priceModel(result.model);
   const { catalogue } = result.model;
-  const terms = { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: discount, shippingTable: defaultShippingTable };
+  const terms = {
+    vatRateBp: catalogue.vatRateBp,
+    maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+    partnerDiscountBp: discount,
+    shippingTable: defaultShippingTable,
+  };
   const breakdown = designBreakdown(price.goodsCents, buildBom(result.model).totals, terms);
   io.stdout(`${JSON.stringify({ ...price, breakdown }, null, 2)}\n`);
   return hasErrors(result.findings) ? EXIT_INVALID : EXIT_OK;

@@ -10,10 +10,12 @@ const usage = 'usage: kubik validate <design.json> [--lang sl|en|es] [--format t
 
 export async function validateCommand(args: string[], io: Io): Promise<number> {
   const parsed = parseOptions(args, ['lang', 'format']);
-  if (typeof parsed === 'string' || parsed.positional.length !== 1) return fail(io, typeof parsed === 'string' ? parsed : undefined);
+  if (typeof parsed === 'string' || parsed.positional.length !== 1)
+    return fail(io, typeof parsed === 'string' ? parsed : undefined);
   const lang = langOf(parsed.options.get('lang'));
   const format = parsed.options.get('format') ?? 'text';
-  if (lang.length > 2 || (format !== 'text' && format !== 'json')) return fail(io, lang.length > 2 ? lang : '--format must be text or json');
+  if (lang.length > 2 || (format !== 'text' && format !== 'json'))
+    return fail(io, lang.length > 2 ? lang : '--format must be text or json');
   const result = await readDesign(parsed.positional[0]!, io);
   if (!result) return EXIT_INVALID;
   const findings = result.ok ? sortFindings([...result.findings, ...drillingFindings(result.model)]) : result.findings;
@@ -21,7 +23,8 @@ export async function validateCommand(args: string[], io: Io): Promise<number> {
   if (format === 'json') io.stdout(`${JSON.stringify({ valid: result.ok, orderable: !bad, findings }, null, 2)}\n`);
   else {
     writeFindings(findings, lang as 'en', io);
-    if (!bad) io.stdout(`ok: ${result.ok ? result.design.elements.length : 0} elements, ${findings.length} finding(s)\n`);
+    if (!bad)
+      io.stdout(`ok: ${result.ok ? result.design.elements.length : 0} elements, ${findings.length} finding(s)\n`);
   }
   return bad ? EXIT_INVALID : EXIT_OK;
 }

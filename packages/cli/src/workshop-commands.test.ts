@@ -23,9 +23,27 @@ async function run(...argv: string[]) {
 describe('kubik cnc, instructions, pdf', () => {
   it('cnc writes the panel DXFs, the cut list, the cutting plans and the README (R12 on request)', async () => {
     const out = join(dir, 'cnc');
-    const result = await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--dxf', 'r12', '--sheet', '2440x1220', '--kerf', '3');
+    const result = await run(
+      'cnc',
+      join(examples, 'bookshelf-5-wide.json'),
+      '--out',
+      out,
+      '--dxf',
+      'r12',
+      '--sheet',
+      '2440x1220',
+      '--kerf',
+      '3',
+    );
     expect(result.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(['README.txt', 'cut-list.csv', 'cutting-plan', 'labels', 'optimiser', 'panels']);
+    expect(readdirSync(out).sort()).toEqual([
+      'README.txt',
+      'cut-list.csv',
+      'cutting-plan',
+      'labels',
+      'optimiser',
+      'panels',
+    ]);
     // The PTX's board is the stock sheet asked for.
     expect(readFileSync(join(out, 'optimiser', 'parts.ptx'), 'utf8')).toMatch(/\r\nBOARDS,1,1,[^,]+,1,2440,1220,999,/);
     expect(readFileSync(join(out, 'panels', 'V001.dxf'), 'utf8')).toContain('AC1009');
@@ -34,19 +52,32 @@ describe('kubik cnc, instructions, pdf', () => {
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--dxf', 'r14')).code).toBe(2);
   });
 
-  it('cnc puts the pieces\' labels in its folder and its ZIP (both layouts, --locale\'s words, a label per piece), README naming them', async () => {
+  it("cnc puts the pieces' labels in its folder and its ZIP (both layouts, --locale's words, a label per piece), README naming them", async () => {
     const design = join(examples, 'grid-2x2.json');
     const v = validateDesign(JSON.parse(readFileSync(design, 'utf8')), builtInCatalogue);
     if (!v.ok) throw new Error('grid-2x2 should be a design');
     const pieces = v.model.panels().length;
-    const pages = (pdf: Uint8Array) => (Buffer.from(pdf).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    const pages = (pdf: Uint8Array) =>
+      (
+        Buffer.from(pdf)
+          .toString('latin1')
+          .match(/\/Type \/Page\b/g) ?? []
+      ).length;
     const text = (pdf: Uint8Array) => {
       const path = join(dir, 'labels-check.pdf');
       writeFileSync(path, pdf);
       return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
     };
     const check = (file: (name: string) => Uint8Array | undefined) => {
-      const files = Object.fromEntries(['labels/labels-a4.pdf', 'labels/labels-100x50.pdf', 'README.txt', 'panels/V001.dxf', 'optimiser/parts.ptx'].map((name) => [name, file(name)]));
+      const files = Object.fromEntries(
+        [
+          'labels/labels-a4.pdf',
+          'labels/labels-100x50.pdf',
+          'README.txt',
+          'panels/V001.dxf',
+          'optimiser/parts.ptx',
+        ].map((name) => [name, file(name)]),
+      );
       expect(files['panels/V001.dxf']).toBeDefined();
       expect(files['optimiser/parts.ptx']).toBeDefined();
       expect(pages(files['labels/labels-100x50.pdf']!)).toBe(pieces);
@@ -75,7 +106,16 @@ describe('kubik cnc, instructions, pdf', () => {
 
   it('cnc --layers names the layers after a preset, writes face B apart, and --locale words the saw diagrams', async () => {
     const out = join(dir, 'cnc-magicut');
-    const result = await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--layers', 'magicut', '--locale', 'es');
+    const result = await run(
+      'cnc',
+      join(examples, 'bookshelf-5-wide.json'),
+      '--out',
+      out,
+      '--layers',
+      'magicut',
+      '--locale',
+      'es',
+    );
     expect(result.code).toBe(0);
     const panels = readdirSync(join(out, 'panels'));
     expect(panels.some((f) => f.endsWith('_B.dxf'))).toBe(true);
@@ -88,16 +128,27 @@ describe('kubik cnc, instructions, pdf', () => {
     const sheet = readdirSync(join(out, 'cutting-plan')).find((f) => f.endsWith('.svg'))!;
     expect(readFileSync(join(out, 'cutting-plan', sheet), 'utf8')).toContain('Cortes: ');
     // The presets are the catalogue's: an unknown one is refused with the ones there are.
-    const unknown = await run('cnc', join(examples, 'one-cube.json'), '--out', join(dir, 'cnc-bpp9'), '--layers', 'bpp9');
+    const unknown = await run(
+      'cnc',
+      join(examples, 'one-cube.json'),
+      '--out',
+      join(dir, 'cnc-bpp9'),
+      '--layers',
+      'bpp9',
+    );
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('--layers: unknown layer preset "bpp9"; the catalogue has kubik, ecabinet, magicut, woodwop\n');
+    expect(unknown.stderr).toContain(
+      '--layers: unknown layer preset "bpp9"; the catalogue has kubik, ecabinet, magicut, woodwop\n',
+    );
     expect(existsSync(join(dir, 'cnc-bpp9'))).toBe(false);
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--locale', 'de')).code).toBe(2);
   });
 
   it("cnc --layers woodwop names the layers as woodWOP's DXF import reads them", async () => {
     const out = join(dir, 'cnc-woodwop');
-    expect((await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--layers', 'woodwop')).code).toBe(0);
+    expect((await run('cnc', join(examples, 'bookshelf-5-wide.json'), '--out', out, '--layers', 'woodwop')).code).toBe(
+      0,
+    );
     const layers = new Set<string>();
     for (const file of readdirSync(join(out, 'panels'))) {
       const dxf = readFileSync(join(out, 'panels', file), 'utf8');
@@ -111,14 +162,21 @@ describe('kubik cnc, instructions, pdf', () => {
   });
 
   it("cnc's cutting plans take --time-ms and --work (the catalogue's time by default)", async () => {
-    const options = workshopOptions(new Map([['time-ms', '900'], ['work', '50000']]));
+    const options = workshopOptions(
+      new Map([
+        ['time-ms', '900'],
+        ['work', '50000'],
+      ]),
+    );
     expect(typeof options !== 'string' && options.stock).toMatchObject({ timeBudgetMs: 900, workBudget: 50_000 });
     const byDefault = workshopOptions(new Map());
     expect(typeof byDefault !== 'string' && byDefault.stock?.timeBudgetMs).toBeUndefined();
     expect(workshopOptions(new Map([['time-ms', '0']]))).toBe('--time-ms must be a whole number ≥ 1');
     expect(workshopOptions(new Map([['work', '1e3x']]))).toBe('--work must be a whole number ≥ 1');
     const out = join(dir, 'cnc-budget');
-    expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--time-ms', '50', '--work', '20000')).code).toBe(0);
+    expect(
+      (await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--time-ms', '50', '--work', '20000')).code,
+    ).toBe(0);
     expect((await run('cnc', join(examples, 'one-cube.json'), '--out', out, '--time-ms', 'x')).code).toBe(2);
   });
 
@@ -131,7 +189,10 @@ describe('kubik cnc, instructions, pdf', () => {
     expect(steps.map((s) => s.kind)).toContain('tiltUp');
     expect(steps.at(-1)!.kind).toBe('doors');
     const out = join(dir, 'steps');
-    expect((await run('instructions', join(examples, 'wardrobe-sliding-doors.json'), '--format', 'svg-dir', '--out', out)).code).toBe(0);
+    expect(
+      (await run('instructions', join(examples, 'wardrobe-sliding-doors.json'), '--format', 'svg-dir', '--out', out))
+        .code,
+    ).toBe(0);
     expect(readdirSync(out).filter((f) => f.endsWith('.svg'))).toHaveLength(steps.length);
     expect(readFileSync(join(out, 'step-01.svg'), 'utf8')).toMatch(/^<svg /);
     expect((await run('instructions', join(examples, 'one-cube.json'), '--format', 'svg-dir')).code).toBe(2);
@@ -161,10 +222,18 @@ describe('kubik cnc, instructions, pdf', () => {
     expect(existsSync(out)).toBe(false);
     // A shelf that sags past its limit is an error too (D-F): the same refusal.
     const sagging = join(dir, 'sagging.json');
-    writeFileSync(sagging, JSON.stringify({ schemaVersion: 1, name: 'sag', settings: {}, elements: [
-      { id: 'w', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 800, height: 400, depth: 400 } },
-      { id: 's', kind: 'shelf', cubes: ['w'], height: 200 },
-    ] }));
+    writeFileSync(
+      sagging,
+      JSON.stringify({
+        schemaVersion: 1,
+        name: 'sag',
+        settings: {},
+        elements: [
+          { id: 'w', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 800, height: 400, depth: 400 } },
+          { id: 's', kind: 'shelf', cubes: ['w'], height: 200 },
+        ],
+      }),
+    );
     const sagged = await run('cnc', sagging, '--out', join(dir, 'sagging-cnc'));
     expect(sagged.code).toBe(1);
     expect(sagged.stderr).toContain('at most 541 mm');

@@ -12,12 +12,13 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 export const address = z.object({
   street: text(200),
   city: text(100),
-  postalCode: z.string().trim().min(2).max(16).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/),
-  country: z
+  postalCode: z
     .string()
     .trim()
-    .toUpperCase()
-    .refine(isCountryCode, { message: 'invalid_country' }),
+    .min(2)
+    .max(16)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/),
+  country: z.string().trim().toUpperCase().refine(isCountryCode, { message: 'invalid_country' }),
 });
 export type Address = z.infer<typeof address>;
 

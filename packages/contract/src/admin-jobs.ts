@@ -40,5 +40,11 @@ export const adminJob = z.object({
 export type AdminJob = z.infer<typeof adminJob>;
 
 /** `queues`: every queue name the table holds, for the filter. */
-export const adminJobPage = z.object({ items: z.array(adminJob), total: z.number().int(), page: z.number().int(), perPage: z.number().int(), queues: z.array(z.string()) });
+export const adminJobPage = z.object({
+  items: z.array(adminJob),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  queues: z.array(z.string()),
+});
 export type AdminJobPage = z.infer<typeof adminJobPage>;

@@ -10,7 +10,13 @@ export const cuttingRunMaxOrders = 50;
 export const jobPackInfo = z.discriminatedUnion('made', [
   /** `making`: this server is making it right now (a download is waiting for it). */
   z.object({ made: z.literal(false), making: z.boolean() }),
-  z.object({ made: z.literal(true), sha256: z.string(), size: z.number().int(), catalogueVersion: z.number().int(), createdAt: z.string() }),
+  z.object({
+    made: z.literal(true),
+    sha256: z.string(),
+    size: z.number().int(),
+    catalogueVersion: z.number().int(),
+    createdAt: z.string(),
+  }),
 ]);
 export type JobPackInfo = z.infer<typeof jobPackInfo>;
 

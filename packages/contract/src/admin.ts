@@ -46,7 +46,12 @@ export const adminUserRow = z.object({
   createdAt: z.string(),
 });
 export type AdminUserRow = z.infer<typeof adminUserRow>;
-export const adminUserPage = z.object({ items: z.array(adminUserRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const adminUserPage = z.object({
+  items: z.array(adminUserRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 
 const addressView = z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.string() });
@@ -60,7 +65,15 @@ export const adminUserDetail = adminUserRow.extend({
   projectCount: z.number().int(),
   orderCount: z.number().int(),
   /** The latest sign-ins (sessions), newest first; a sign-in not ended lasts until expiresAt (its refresh token's end). */
-  signIns: z.array(z.object({ at: z.string(), userAgent: z.string().nullable(), expiresAt: z.string(), endedAt: z.string().nullable(), endedBecause: z.string().nullable() })),
+  signIns: z.array(
+    z.object({
+      at: z.string(),
+      userAgent: z.string().nullable(),
+      expiresAt: z.string(),
+      endedAt: z.string().nullable(),
+      endedBecause: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
@@ -87,7 +100,12 @@ export const adminProjectRow = z.object({
   updatedAt: z.string(),
 });
 export type AdminProjectRow = z.infer<typeof adminProjectRow>;
-export const adminProjectPage = z.object({ items: z.array(adminProjectRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const adminProjectPage = z.object({
+  items: z.array(adminProjectRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 
 export const adminOrderQuery = z.object({
   ...common,
@@ -118,19 +136,43 @@ export const adminOrderRow = z.object({
   createdAt: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
-export const adminOrderPage = z.object({ items: z.array(adminOrderRow), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const adminOrderPage = z.object({
+  items: z.array(adminOrderRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 
 /** One order as staff see it: the customer's account, and the states staff may move it to now (the order process's table, which the server enforces). */
 export const adminOrder = order.extend({ customerId: z.string(), allowedTransitions: z.array(z.enum(orderStatuses)) });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
-export const refundRequest = z.object({ amountCents: z.number().int().min(1), reason: z.string().trim().min(1).max(500) });
-export const orderNoteRequest = z.object({ note: z.string().trim().min(1).max(2000), visibleToCustomer: z.boolean().default(false) });
+export const refundRequest = z.object({
+  amountCents: z.number().int().min(1),
+  reason: z.string().trim().min(1).max(500),
+});
+export const orderNoteRequest = z.object({
+  note: z.string().trim().min(1).max(2000),
+  visibleToCustomer: z.boolean().default(false),
+});
 
-export const auditEntities = ['user', 'order', 'configuration', 'catalogue', 'partner', 'order_policy', 'inquiry'] as const;
+export const auditEntities = [
+  'user',
+  'order',
+  'configuration',
+  'catalogue',
+  'partner',
+  'order_policy',
+  'inquiry',
+] as const;
 /** The audit trail's record id for "the order policy" (one record, many versions). */
 export const orderPolicyAuditId = '00000000-0000-0000-0000-000000000000';
-export const auditQuery = z.object({ entity: z.enum(auditEntities), id: z.string().uuid(), page: listQuery.shape.page, perPage: listQuery.shape.perPage });
+export const auditQuery = z.object({
+  entity: z.enum(auditEntities),
+  id: z.string().uuid(),
+  page: listQuery.shape.page,
+  perPage: listQuery.shape.perPage,
+});
 export const auditEntry = z.object({
   id: z.string(),
   at: z.string(),
@@ -142,4 +184,9 @@ export const auditEntry = z.object({
   after: z.json().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
-export const auditPage = z.object({ items: z.array(auditEntry), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const auditPage = z.object({
+  items: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});

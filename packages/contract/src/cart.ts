@@ -102,7 +102,9 @@ export const cart = z.object({ items: z.array(cartItem), totals: cartTotals, cur
 export type Cart = z.infer<typeof cart>;
 
 /** 409 `already_in_cart`: the project is in the cart; the dialog offers "update" or "add a copy". */
-export const alreadyInCartError = z.object({ error: errorBody.shape.error.extend({ code: z.literal('already_in_cart'), itemId: id }) });
+export const alreadyInCartError = z.object({
+  error: errorBody.shape.error.extend({ code: z.literal('already_in_cart'), itemId: id }),
+});
 export type AlreadyInCartError = z.infer<typeof alreadyInCartError>;
 
 export const deliveryEstimate = z.object({
@@ -117,7 +119,13 @@ export type DeliveryEstimate = z.infer<typeof deliveryEstimate>;
 export const shippingMethods = ['pickup', 'delivery'] as const;
 export type ShippingMethod = (typeof shippingMethods)[number];
 
-export const shippingOptionsQuery = z.object({ country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, { message: 'invalid_country' }) });
+export const shippingOptionsQuery = z.object({
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, { message: 'invalid_country' }),
+});
 
 export const shippingOption = z.object({
   method: z.enum(shippingMethods),

@@ -19,7 +19,11 @@ import { inquiryStatuses, maxInquiryMessage, maxInquiryProjects } from './inquir
 export { inquiryStatuses, maxInquiryMessage, maxInquiryProjects, type InquiryStatus } from './inquiry-limits.ts';
 
 export const createInquiryRequest = z.object({
-  projectIds: z.array(z.string().uuid()).min(1).max(maxInquiryProjects).refine((ids) => new Set(ids).size === ids.length, { message: 'a project is listed twice' }),
+  projectIds: z
+    .array(z.string().uuid())
+    .min(1)
+    .max(maxInquiryProjects)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'a project is listed twice' }),
   message: z.string().trim().max(maxInquiryMessage).default(''),
 });
 export type CreateInquiryRequest = z.infer<typeof createInquiryRequest>;
@@ -46,10 +50,22 @@ export const inquiryItem = z.object({
 });
 export type InquiryItem = z.infer<typeof inquiryItem>;
 
-export const inquiryMessage = z.object({ id: z.string(), authorRole: z.enum(['customer', 'partner', 'staff']), authorName: z.string(), body: z.string(), createdAt: z.string() });
+export const inquiryMessage = z.object({
+  id: z.string(),
+  authorRole: z.enum(['customer', 'partner', 'staff']),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
 export type InquiryMessage = z.infer<typeof inquiryMessage>;
 
-export const inquiryHistoryEntry = z.object({ at: z.string(), from: z.enum(inquiryStatuses).nullable(), to: z.enum(inquiryStatuses), actorRole: z.string(), note: z.string().nullable() });
+export const inquiryHistoryEntry = z.object({
+  at: z.string(),
+  from: z.enum(inquiryStatuses).nullable(),
+  to: z.enum(inquiryStatuses),
+  actorRole: z.string(),
+  note: z.string().nullable(),
+});
 
 export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
@@ -75,13 +91,28 @@ export type OfferExtraRequest = z.infer<typeof offerExtraRequest>;
 
 export const offerDraftRequest = z.object({
   /** One line per inquiry item, each priced (net, one piece). */
-  lines: z.array(z.object({ itemId: z.string().uuid(), quantity: z.number().int().min(1).max(99), unitNetCents: z.number().int().min(0).max(100_000_000) })).min(1).max(20)
-    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, { message: 'an item is priced twice' }),
+  lines: z
+    .array(
+      z.object({
+        itemId: z.string().uuid(),
+        quantity: z.number().int().min(1).max(99),
+        unitNetCents: z.number().int().min(0).max(100_000_000),
+      }),
+    )
+    .min(1)
+    .max(20)
+    .refine((lines) => new Set(lines.map((l) => l.itemId)).size === lines.length, {
+      message: 'an item is priced twice',
+    }),
   /** Delivery, installation and free lines, in the order shown. */
   extras: z.array(offerExtraRequest).max(maxOfferExtras).default([]),
   /** The last instant the offer can be accepted. */
   validUntil: z.string().datetime({ offset: true }),
-  delivery: z.object({ earliest: isoDate, latest: isoDate }).refine((d) => d.earliest <= d.latest, { message: 'earliest after latest' }).nullable().default(null),
+  delivery: z
+    .object({ earliest: isoDate, latest: isoDate })
+    .refine((d) => d.earliest <= d.latest, { message: 'earliest after latest' })
+    .nullable()
+    .default(null),
   note: z.string().trim().max(maxInquiryMessage).default(''),
 });
 export type OfferDraftRequest = z.infer<typeof offerDraftRequest>;
@@ -100,9 +131,19 @@ export const offer = z.object({
   /** 1, 2, … within the inquiry. */
   number: z.number().int(),
   status: z.enum(offerStatuses),
-  lines: z.array(z.object({ itemId: z.string(), name: z.string(), quantity: z.number().int(), unitNetCents: z.number().int(), computedUnitNetCents: z.number().int().nullable() })),
+  lines: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unitNetCents: z.number().int(),
+      computedUnitNetCents: z.number().int().nullable(),
+    }),
+  ),
   /** Delivery, installation and free lines, each with its VAT (rounded per line) and gross. */
-  extras: z.array(offerExtraRequest.extend({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() })),
+  extras: z.array(
+    offerExtraRequest.extend({ netCents: z.number().int(), vatCents: z.number().int(), grossCents: z.number().int() }),
+  ),
   /** The items' VAT rate (the catalogue's when the offer was made). */
   vatRateBp: z.number().int(),
   currency: z.string(),
@@ -111,7 +152,9 @@ export const offer = z.object({
   vatCents: z.number().int(),
   grossCents: z.number().int(),
   validUntil: z.string(),
-  delivery: z.object({ earliest: z.string(), latest: z.string(), weeks: z.object({ from: z.string(), to: z.string() }) }).nullable(),
+  delivery: z
+    .object({ earliest: z.string(), latest: z.string(), weeks: z.object({ from: z.string(), to: z.string() }) })
+    .nullable(),
   note: z.string(),
   declineReason: z.string().nullable(),
   authorRole: z.enum(['partner', 'staff']),
@@ -138,9 +181,24 @@ export const inquiry = z.object({
 export type Inquiry = z.infer<typeof inquiry>;
 
 /** The newest offer of an inquiry in a list (the customer's list leaves drafts out); null when there is none. */
-export const latestOffer = z.object({ number: z.number().int(), status: z.enum(offerStatuses), grossCents: z.number().int(), currency: z.string(), validUntil: z.string() });
+export const latestOffer = z.object({
+  number: z.number().int(),
+  status: z.enum(offerStatuses),
+  grossCents: z.number().int(),
+  currency: z.string(),
+  validUntil: z.string(),
+});
 export type LatestOffer = z.infer<typeof latestOffer>;
-export const inquirySummary = z.object({ id: z.string(), seqId: z.string(), status: z.enum(inquiryStatuses), customer: inquiry.shape.customer, itemCount: z.number().int(), latestOffer: latestOffer.nullable(), createdAt: z.string(), updatedAt: z.string() });
+export const inquirySummary = z.object({
+  id: z.string(),
+  seqId: z.string(),
+  status: z.enum(inquiryStatuses),
+  customer: inquiry.shape.customer,
+  itemCount: z.number().int(),
+  latestOffer: latestOffer.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type InquirySummary = z.infer<typeof inquirySummary>;
 
 export const inquiryListQuery = z.object({
@@ -151,11 +209,24 @@ export const inquiryListQuery = z.object({
   q: z.string().trim().max(200).optional(),
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
-export const inquiryPage = z.object({ items: z.array(inquirySummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const inquiryPage = z.object({
+  items: z.array(inquirySummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 export type InquiryPage = z.infer<typeof inquiryPage>;
 
 /** One frozen item with its design, for /configurator/inquiry/{inquiryId}/{seq} (read-only, "copy to my projects"). */
-export const inquiryItemDesign = z.object({ inquiryId: z.string(), inquirySeqId: z.string(), seq: z.number().int().min(1), name: z.string(), thumbnail: z.string().nullable(), projectId: z.string().nullable(), design: z.json() });
+export const inquiryItemDesign = z.object({
+  inquiryId: z.string(),
+  inquirySeqId: z.string(),
+  seq: z.number().int().min(1),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  projectId: z.string().nullable(),
+  design: z.json(),
+});
 export type InquiryItemDesign = z.infer<typeof inquiryItemDesign>;
 
 /** The admin's list: every inquiry, or one customer's (the admin's page of a user). */

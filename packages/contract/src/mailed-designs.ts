@@ -25,5 +25,10 @@ export type MailDesignAnswer = z.infer<typeof mailDesignAnswer>;
 
 export const mailedDesignToken = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-export const mailedDesign = z.object({ name: z.string(), design: z.json(), thumbnail: z.string().nullable(), expiresAt: z.string() });
+export const mailedDesign = z.object({
+  name: z.string(),
+  design: z.json(),
+  thumbnail: z.string().nullable(),
+  expiresAt: z.string(),
+});
 export type MailedDesign = z.infer<typeof mailedDesign>;

@@ -27,7 +27,10 @@ export const modelLinks = z.object({
 export type ModelLinks = z.infer<typeof modelLinks>;
 
 /** A signed link's token, as `/ar/<token>` and `?token=` carry it (a JWT: three base64url parts). */
-export const modelToken = z.string().max(2000).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+export const modelToken = z
+  .string()
+  .max(2000)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
 /** What the `/ar/<token>` page shows: the design's name and the same links again. */
 export const signedModel = modelLinks.extend({ name: z.string() });

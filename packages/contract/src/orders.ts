@@ -25,17 +25,32 @@ const money = z.number().int();
 const bp = z.number().int().min(0).max(10_000);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export { orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentMethod, type PaymentStatus } from './order-states.ts';
+export {
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './order-states.ts';
 
 /** `POST /api/orders` requires it: a client-made key (a UUID per "place order"), 8–255 visible ASCII characters. */
 export const idempotencyKeyHeader = 'idempotency-key';
-export const idempotencyKey = z.string().min(8).max(255).regex(/^[\x21-\x7e]+$/, { message: 'invalid_idempotency_key' });
+export const idempotencyKey = z
+  .string()
+  .min(8)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/, { message: 'invalid_idempotency_key' });
 
 /** Customer info, prefilled from the account; company accounts add the company and its VAT id. */
 export const checkoutCustomer = z.object({
   name: text(120),
   email,
-  phone: z.string().trim().regex(/^\+?[0-9 ()/-]{6,24}$/, { message: 'invalid_phone' }).optional(),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()/-]{6,24}$/, { message: 'invalid_phone' })
+    .optional(),
   company: z.object({ companyName: text(200), vatId }).optional(),
 });
 export type CheckoutCustomer = z.infer<typeof checkoutCustomer>;
@@ -62,7 +77,9 @@ export type CheckoutShippingQuery = z.infer<typeof checkoutShippingQuery>;
  * the shop delivers to (its shipping zones'), which the country lists put first.
  */
 export const checkoutAddresses = z.object({
-  lastOrder: z.object({ phone: z.string().nullable(), billingAddress: address, deliveryAddress: address.nullable() }).nullable(),
+  lastOrder: z
+    .object({ phone: z.string().nullable(), billingAddress: address, deliveryAddress: address.nullable() })
+    .nullable(),
   deliveryCountries: z.array(z.string()),
 });
 export type CheckoutAddresses = z.infer<typeof checkoutAddresses>;
@@ -115,7 +132,12 @@ export const orderShipping = z.object({
 });
 
 /** The summary step: what the order will be, priced by the server, before it is placed. */
-export const checkoutPreview = z.object({ lines: z.array(orderLine), totals: orderTotals, shipping: orderShipping, currency: z.literal(currency) });
+export const checkoutPreview = z.object({
+  lines: z.array(orderLine),
+  totals: orderTotals,
+  shipping: orderShipping,
+  currency: z.literal(currency),
+});
 export type CheckoutPreview = z.infer<typeof checkoutPreview>;
 
 export const orderItem = z.object({
@@ -196,7 +218,14 @@ export const order = orderSummary.extend({
 export type Order = z.infer<typeof order>;
 
 /** An ordered item's design as it was frozen at submit: /configurator/order/{orderId}/{seq} shows it read-only. */
-export const orderItemDesign = z.object({ orderId: z.string(), seq: z.number().int().min(1), name: z.string(), thumbnail: z.string().nullable(), projectId: z.string().nullable(), design: z.json() });
+export const orderItemDesign = z.object({
+  orderId: z.string(),
+  seq: z.number().int().min(1),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  projectId: z.string().nullable(),
+  design: z.json(),
+});
 export type OrderItemDesign = z.infer<typeof orderItemDesign>;
 
 export const orderListQuery = z.object({
@@ -207,7 +236,12 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
-export const orderPage = z.object({ items: z.array(orderSummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const orderPage = z.object({
+  items: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 export type OrderPage = z.infer<typeof orderPage>;
 
 export const cancelOrderRequest = z.object({ reason: z.string().trim().max(500).optional() });
@@ -220,10 +254,23 @@ export const orderTracking = z
   .object({
     carrier: text(80),
     /** The carrier's consignment number: letters, digits, spaces and dashes, 4–40 characters. */
-    number: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, { message: 'invalid_tracking_number' }).optional(),
-    url: z.string().trim().max(500).url({ message: 'invalid_tracking_url' }).refine((v) => v.startsWith('https://'), { message: 'invalid_tracking_url' }).optional(),
+    number: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/, { message: 'invalid_tracking_number' })
+      .optional(),
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .url({ message: 'invalid_tracking_url' })
+      .refine((v) => v.startsWith('https://'), { message: 'invalid_tracking_url' })
+      .optional(),
   })
-  .refine((t) => t.number !== undefined || t.url !== undefined, { message: 'tracking_number_or_url', path: ['number'] });
+  .refine((t) => t.number !== undefined || t.url !== undefined, {
+    message: 'tracking_number_or_url',
+    path: ['number'],
+  });
 export type OrderTracking = z.infer<typeof orderTracking>;
 
 /** Staff (and partners, for the moves an admin granted) move an order through its table. */
@@ -247,6 +294,10 @@ export type PriceChange = z.infer<typeof priceChange>;
 
 /** 409 `prices_changed` at submit: something got dearer; the new prices, so the customer can look and submit again. */
 export const pricesChangedError = z.object({
-  error: errorBody.shape.error.extend({ code: z.literal('prices_changed'), changes: z.array(priceChange), preview: checkoutPreview }),
+  error: errorBody.shape.error.extend({
+    code: z.literal('prices_changed'),
+    changes: z.array(priceChange),
+    preview: checkoutPreview,
+  }),
 });
 export type PricesChangedError = z.infer<typeof pricesChangedError>;

@@ -10,8 +10,12 @@ describe('pagePath', () => {
     expect(pagePath('orderDesign', { seqId: '2026-0042' })).toBe('/configurator/order/2026-0042');
     expect(pagePath('adminPartners')).toBe('/dashboard/admin/partners');
     expect(pagePath('adminPartners', { partnerId: 'x' })).toBe('/dashboard/admin/partners/x');
-    expect(pagePath('checkout', undefined, { order: 'o-9', offer: undefined })).toBe('/shopping-cart/check-out?order=o-9');
-    expect(pagePath('login', {}, { redirect: '/configurator/p-1?intent=cart' })).toBe('/login?redirect=%2Fconfigurator%2Fp-1%3Fintent%3Dcart');
+    expect(pagePath('checkout', undefined, { order: 'o-9', offer: undefined })).toBe(
+      '/shopping-cart/check-out?order=o-9',
+    );
+    expect(pagePath('login', {}, { redirect: '/configurator/p-1?intent=cart' })).toBe(
+      '/login?redirect=%2Fconfigurator%2Fp-1%3Fintent%3Dcart',
+    );
   });
 
   it('refuses a missing required parameter', () => {
@@ -19,8 +23,12 @@ describe('pagePath', () => {
   });
 
   it('makes absolute URLs on the public address, with or without its trailing slash', () => {
-    expect(pageUrl('https://kubik.example/', 'order', { orderId: 'o-1' })).toBe('https://kubik.example/dashboard/order-history/o-1');
-    expect(pageUrl('http://localhost:3000', 'passwordReset', undefined, { token: 'a+b' })).toBe('http://localhost:3000/password-reset?token=a%2Bb');
+    expect(pageUrl('https://kubik.example/', 'order', { orderId: 'o-1' })).toBe(
+      'https://kubik.example/dashboard/order-history/o-1',
+    );
+    expect(pageUrl('http://localhost:3000', 'passwordReset', undefined, { token: 'a+b' })).toBe(
+      'http://localhost:3000/password-reset?token=a%2Bb',
+    );
   });
 
   it('names every page once, each path a pattern of its own', () => {
@@ -31,7 +39,7 @@ describe('pagePath', () => {
 });
 
 describe('the path types', () => {
-  it('take the app\'s pages with their parameters, query and hash, and nothing else', () => {
+  it("take the app's pages with their parameters, query and hash, and nothing else", () => {
     expectTypeOf<'/configurator/p-1'>().toExtend<PagePath>();
     expectTypeOf<'/configurator/order/2026-0042'>().toExtend<PagePath>();
     expectTypeOf<'/dashboard/admin/partners'>().toExtend<PagePath>();

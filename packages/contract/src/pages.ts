@@ -65,8 +65,14 @@ export type PagePath = { [N in PageName]: PathOf<Patterns[N]> }[PageName];
 /** A path to one of the app's pages with its query or hash, as links and navigation take it. */
 export type AppHref = PagePath | `${PagePath}?${string}` | `${PagePath}#${string}`;
 
-type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? ParamOf<Name> & ParamsOf<Rest> : P extends `${string}:${infer Name}` ? ParamOf<Name> : unknown;
-type ParamOf<Name extends string> = Name extends `${infer Optional}?` ? { [K in Optional]?: string } : { [K in Name]: string };
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? ParamOf<Name> & ParamsOf<Rest>
+  : P extends `${string}:${infer Name}`
+    ? ParamOf<Name>
+    : unknown;
+type ParamOf<Name extends string> = Name extends `${infer Optional}?`
+  ? { [K in Optional]?: string }
+  : { [K in Name]: string };
 
 /** The parameters a page's path needs (`{ projectId: string }`), none for a page without any. */
 export type PageParams<N extends PageName> = ParamsOf<Patterns[N]>;
@@ -92,11 +98,18 @@ export function pagePath<N extends PageName>(page: N, params?: PageParams<N>, qu
       return [encodeURIComponent(value)];
     })
     .join('/');
-  const search = new URLSearchParams(Object.entries(query ?? {}).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
   return `${path || '/'}${search ? `?${search}` : ''}` as AppHref;
 }
 
 /** The same page as an absolute URL on the shop's public address (mails, PDFs, a payment's return). */
-export function pageUrl<N extends PageName>(publicUrl: string, page: N, params?: PageParams<N>, query?: PageQuery): string {
+export function pageUrl<N extends PageName>(
+  publicUrl: string,
+  page: N,
+  params?: PageParams<N>,
+  query?: PageQuery,
+): string {
   return `${publicUrl.replace(/\/+$/, '')}${pagePath(page, params, query)}`;
 }

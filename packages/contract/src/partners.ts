@@ -34,9 +34,17 @@ export const partnerFields = {
   discountBp: z.number().int().min(0).max(10_000),
 };
 
-export const createPartnerRequest = z.object({ ...partnerFields, contactPhone: partnerFields.contactPhone.default(null), region: partnerFields.region.default(null), discountBp: partnerFields.discountBp.default(0) });
+export const createPartnerRequest = z.object({
+  ...partnerFields,
+  contactPhone: partnerFields.contactPhone.default(null),
+  region: partnerFields.region.default(null),
+  discountBp: partnerFields.discountBp.default(0),
+});
 export type CreatePartnerRequest = z.infer<typeof createPartnerRequest>;
-export const updatePartnerRequest = z.object(partnerFields).partial().refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
+export const updatePartnerRequest = z
+  .object(partnerFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
 export type UpdatePartnerRequest = z.infer<typeof updatePartnerRequest>;
 
 export const partner = z.object({
@@ -53,14 +61,35 @@ export const partner = z.object({
 });
 export type Partner = z.infer<typeof partner>;
 
-export const partnerQuery = z.object({ page: listQuery.shape.page, perPage: listQuery.shape.perPage, q: z.string().trim().max(200).optional() });
+export const partnerQuery = z.object({
+  page: listQuery.shape.page,
+  perPage: listQuery.shape.perPage,
+  q: z.string().trim().max(200).optional(),
+});
 export type PartnerQuery = z.infer<typeof partnerQuery>;
-export const partnerPage = z.object({ items: z.array(partner), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const partnerPage = z.object({
+  items: z.array(partner),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 export type PartnerPage = z.infer<typeof partnerPage>;
 
-export const partnerUser = z.object({ id: z.string(), email: z.string(), name: z.string(), isAdmin: z.boolean(), emailConfirmed: z.boolean() });
+export const partnerUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  emailConfirmed: z.boolean(),
+});
 export type PartnerUser = z.infer<typeof partnerUser>;
-export const partnerCustomer = z.object({ id: z.string(), email: z.string(), name: z.string(), companyName: z.string().nullable(), assignedAt: z.string() });
+export const partnerCustomer = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  assignedAt: z.string(),
+});
 export type PartnerCustomer = z.infer<typeof partnerCustomer>;
 
 export const partnerDetail = partner.extend({ users: z.array(partnerUser), customers: z.array(partnerCustomer) });
@@ -89,7 +118,14 @@ export const customerPartner = z.object({ customerId: z.string(), partner: partn
 export type CustomerPartner = z.infer<typeof customerPartner>;
 
 /** A partner's view of one of its customers' projects: read-only. */
-export const partnerProjectRow = z.object({ id: z.string(), name: z.string(), ownerId: z.string(), thumbnail: z.string().nullable(), cubeCount: z.number().int(), updatedAt: z.string() });
+export const partnerProjectRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  thumbnail: z.string().nullable(),
+  cubeCount: z.number().int(),
+  updatedAt: z.string(),
+});
 export type PartnerProjectRow = z.infer<typeof partnerProjectRow>;
 export const partnerProject = partnerProjectRow.extend({ design: z.json() });
 export type PartnerProject = z.infer<typeof partnerProject>;

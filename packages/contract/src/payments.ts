@@ -39,11 +39,21 @@ const due = { orderId: z.string(), amountCents: money, currency: z.literal(curre
 
 export const startPaymentAnswer = z.discriminatedUnion('provider', [
   /** Mount the Payment Element with `clientSecret`; the order is paid only when Stripe's webhook says so. */
-  z.object({ provider: z.literal('stripe'), ...due, paymentIntentId: z.string(), clientSecret: z.string(), publishableKey: z.string(), returnUrl: z.string() }),
+  z.object({
+    provider: z.literal('stripe'),
+    ...due,
+    paymentIntentId: z.string(),
+    clientSecret: z.string(),
+    publishableKey: z.string(),
+    returnUrl: z.string(),
+  }),
   /** Transfer details; the order is paid when staff record the payment. */
   z.object({
-    provider: z.literal('bank'), ...due,
-    beneficiary: z.string(), iban: z.string(), bic: z.string(),
+    provider: z.literal('bank'),
+    ...due,
+    beneficiary: z.string(),
+    iban: z.string(),
+    bic: z.string(),
     /** "SI00 2026-00042" */
     reference: z.string(),
     proformaUrl: z.string(),

@@ -14,7 +14,9 @@ export const projectName = z.string().trim().min(1).max(200);
 export const createProjectRequest = z.object({ name: projectName, design: z.json(), thumbnail: thumbnail.optional() });
 export type CreateProjectRequest = z.infer<typeof createProjectRequest>;
 
-export const updateProjectRequest = z.object({ name: projectName, design: z.json(), thumbnail: thumbnail.nullable() }).partial();
+export const updateProjectRequest = z
+  .object({ name: projectName, design: z.json(), thumbnail: thumbnail.nullable() })
+  .partial();
 export type UpdateProjectRequest = z.infer<typeof updateProjectRequest>;
 
 export const projectSummary = z.object({
@@ -49,17 +51,32 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
-export const projectPage = z.object({ items: z.array(projectSummary), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export const projectPage = z.object({
+  items: z.array(projectSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+});
 export type ProjectPage = z.infer<typeof projectPage>;
 
 export const shareAnswer = z.object({ shareId: z.string(), url: z.string() });
-export const sharedProject = z.object({ shareId: z.string(), name: z.string(), design: z.json(), thumbnail: z.string().nullable(), sharedAt: z.string() });
+export const sharedProject = z.object({
+  shareId: z.string(),
+  name: z.string(),
+  design: z.json(),
+  thumbnail: z.string().nullable(),
+  sharedAt: z.string(),
+});
 export type SharedProject = z.infer<typeof sharedProject>;
 
 export { configurationRooms, type ConfigurationRoom } from './rooms.ts';
 export const configurationRoom = z.enum(configurationRooms);
 
-const localizedText = z.object({ sl: z.string().min(1).max(200), en: z.string().min(1).max(200), es: z.string().min(1).max(200) });
+const localizedText = z.object({
+  sl: z.string().min(1).max(200),
+  en: z.string().min(1).max(200),
+  es: z.string().min(1).max(200),
+});
 export const configuration = z.object({
   id: z.string(),
   slug: z.string(),

@@ -4,7 +4,26 @@ import { checkVatId } from './vat.ts';
 describe('VAT ids', () => {
   it('accepts valid numbers, ignoring case and separators', () => {
     // Real, published VAT numbers of companies, and SI10000003 worked by hand (8·1 = 8; 11 − 8 = 3).
-    for (const id of ['SI12345679', 'si 1234 5679', 'SI10000003', 'DE136695976', 'HR33392005961', 'IT00743110157', 'ATU13585627', 'BE0776091951', 'DK13585628', 'FI20774740', 'LU15027442', 'PL5260001246', 'PT501964843', 'SK2022749619', 'FR40303265045', 'NL004495445B01', 'ESA28015865', 'EL094259216']) {
+    for (const id of [
+      'SI12345679',
+      'si 1234 5679',
+      'SI10000003',
+      'DE136695976',
+      'HR33392005961',
+      'IT00743110157',
+      'ATU13585627',
+      'BE0776091951',
+      'DK13585628',
+      'FI20774740',
+      'LU15027442',
+      'PL5260001246',
+      'PT501964843',
+      'SK2022749619',
+      'FR40303265045',
+      'NL004495445B01',
+      'ESA28015865',
+      'EL094259216',
+    ]) {
       expect(checkVatId(id), id).toMatchObject({ ok: true });
     }
     expect(checkVatId('si 1234-5679')).toEqual({ ok: true, normalized: 'SI12345679' });
@@ -23,7 +42,15 @@ describe('VAT ids', () => {
   });
 
   it('refuses wrong check digits in other states', () => {
-    for (const id of ['DE136695977', 'HR33392005962', 'IT00743110158', 'BE0776091952', 'PL5260001247', 'PT501964844', 'FR41303265045']) {
+    for (const id of [
+      'DE136695977',
+      'HR33392005962',
+      'IT00743110158',
+      'BE0776091952',
+      'PL5260001247',
+      'PT501964844',
+      'FR41303265045',
+    ]) {
       expect(checkVatId(id), id).toEqual({ ok: false, reason: 'check_digit' });
     }
   });

@@ -12,10 +12,26 @@ import { boxesTouch, type Box } from './geometry/mm.ts';
 import { SpatialHash } from './geometry/spatial-hash.ts';
 import { Tally } from './bom/tally.ts';
 import { deriveDrawers, drawerConflicts } from './parts/drawers.ts';
-import { carcassJunctions, carcassParts, innerOf, type CarcassOptions, type CarcassParts, type Inner } from './parts/carcass.ts';
+import {
+  carcassJunctions,
+  carcassParts,
+  innerOf,
+  type CarcassOptions,
+  type CarcassParts,
+  type Inner,
+} from './parts/carcass.ts';
 import { toCell, type Cell } from './parts/cell.ts';
 import { findClusters, wallFixings, type Cluster } from './parts/clusters.ts';
-import { deriveBar, deriveDoor, deriveShelf, doorDepths, doorFronts, type BarPart, type Extras, type Frame } from './parts/extras.ts';
+import {
+  deriveBar,
+  deriveDoor,
+  deriveShelf,
+  doorDepths,
+  doorFronts,
+  type BarPart,
+  type Extras,
+  type Frame,
+} from './parts/extras.ts';
 import { setsPerJoint, type Junction } from './parts/junction.ts';
 import { CarcassLayout, type Carcass } from './parts/layout.ts';
 import { numberParts, type NumberedPart } from './parts/numbering.ts';
@@ -46,7 +62,10 @@ export class DesignModel implements Frame {
   private numbered: NumberedPart[] | undefined;
   private numberOf: Map<string, string> | undefined;
 
-  constructor(private readonly base: Design, readonly catalogue: Catalogue) {
+  constructor(
+    private readonly base: Design,
+    readonly catalogue: Catalogue,
+  ) {
     this.index = indexCatalogue(catalogue);
     const { settings } = base;
     const system = settings.connectorSystem ?? catalogue.defaults.connectorSystem;
@@ -61,7 +80,10 @@ export class DesignModel implements Frame {
       banding: settings.edgeBanding !== false,
       backMaterial: materialOr(this.index, undefined, catalogue.defaults.backMaterial),
       system,
-      finish: settings.connectorFinish !== undefined && spec.finishes.includes(settings.connectorFinish) ? settings.connectorFinish : spec.finishes[0]!,
+      finish:
+        settings.connectorFinish !== undefined && spec.finishes.includes(settings.connectorFinish)
+          ? settings.connectorFinish
+          : spec.finishes[0]!,
       overrides: overrides.sort(byId),
       doorFronts: doorFronts(this.elements.values(), this.index),
     };
@@ -144,7 +166,8 @@ export class DesignModel implements Frame {
       const parts = carcassParts(carcass, this.options);
       const tally = new Tally(this.index);
       for (const p of parts.panels) tally.panel(p, 1);
-      if (parts.nails > 0) tally.item({ code: this.catalogue.backs.nailHardware, kind: 'nail', quantity: parts.nails }, 1);
+      if (parts.nails > 0)
+        tally.item({ code: this.catalogue.backs.nailHardware, kind: 'nail', quantity: parts.nails }, 1);
       this.fittings(parts, tally);
       const d: Derived = { parts, tally, seams: new Set() };
       this.derived.set(carcass.id, d);
@@ -163,7 +186,12 @@ export class DesignModel implements Frame {
     const spec = this.index.connectorSystems.get(system)!;
     const { carcass } = parts;
     const depth = parts.verticals[0]?.panel.box.depth ?? carcass.z1 - carcass.z0;
-    tally.fittingSets(system, finish, 2 * parts.verticals.length * setsPerJoint(depth, spec.minSetsPerJoint, spec.spacingMm), 1);
+    tally.fittingSets(
+      system,
+      finish,
+      2 * parts.verticals.length * setsPerJoint(depth, spec.minSetsPerJoint, spec.spacingMm),
+      1,
+    );
   }
 
   /** Whether two carcasses are screwed together (a seam of at least 100 × 100 mm, parts/seams.ts). */
@@ -188,7 +216,10 @@ export class DesignModel implements Frame {
           e.seams.add(key);
           if (!seam) continue;
           const tally = new Tally(this.index);
-          tally.item({ code: this.catalogue.joinery.carcassConnectorHardware, kind: 'carcassConnector', quantity: seam.screws }, 1);
+          tally.item(
+            { code: this.catalogue.joinery.carcassConnectorHardware, kind: 'carcassConnector', quantity: seam.screws },
+            1,
+          );
           tally.addHoles(2 * seam.screws, 1);
           this.seamList.set(key, { seam, tally });
           this.count(tally, 1);
@@ -223,7 +254,10 @@ export class DesignModel implements Frame {
 
   /** A door came, went or changed: the partitions behind doors stand back (parts/carcass.ts); doors are few. */
   private rebuildDoorFronts(): void {
-    (this.options as { doorFronts: CarcassOptions['doorFronts'] }).doorFronts = doorFronts(this.elements.values(), this.index);
+    (this.options as { doorFronts: CarcassOptions['doorFronts'] }).doorFronts = doorFronts(
+      this.elements.values(),
+      this.index,
+    );
     const all = [...this.layout.carcasses.values()];
     this.apply({ gone: all, made: all });
   }
@@ -251,10 +285,13 @@ export class DesignModel implements Frame {
 
   /** Carcasses by position (then id): the order every list derived from them follows. */
   carcasses(): CarcassParts[] {
-    return [...this.derived.values()].map((d) => d.parts).sort((a, b) => {
-      const p = a.carcass, q = b.carcass;
-      return p.x0 - q.x0 || p.y0 - q.y0 || p.z0 - q.z0 || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0);
-    });
+    return [...this.derived.values()]
+      .map((d) => d.parts)
+      .sort((a, b) => {
+        const p = a.carcass,
+          q = b.carcass;
+        return p.x0 - q.x0 || p.y0 - q.y0 || p.z0 - q.z0 || (p.id < q.id ? -1 : p.id > q.id ? 1 : 0);
+      });
   }
 
   /** The carcass parts a cell belongs to. */
@@ -350,7 +387,13 @@ export class DesignModel implements Frame {
     }
     const clusters = findClusters(this.cells.values());
     const fixings = wallFixings(clusters, this.catalogue);
-    if (fixings > 0) extras.hardware.push({ code: this.catalogue.wallFixing.hardware, kind: 'wallFixing', quantity: fixings, purpose: 'wallFixing' });
+    if (fixings > 0)
+      extras.hardware.push({
+        code: this.catalogue.wallFixing.hardware,
+        kind: 'wallFixing',
+        quantity: fixings,
+        purpose: 'wallFixing',
+      });
     const tally = new Tally(this.index);
     for (const panel of extras.panels) tally.panel(panel, 1);
     for (const item of extras.hardware) tally.item(item, 1);

@@ -18,10 +18,7 @@ export type QuoteOptions = {
 /** A quote of a design that is one. */
 export type DesignQuote = { ok: true; orderable: boolean; findings: Finding[]; bom: Bom; price: Price };
 
-export type Quote = (
-  | DesignQuote
-  | { ok: false; orderable: false; findings: Finding[]; bom: null; price: null }
-) & {
+export type Quote = (DesignQuote | { ok: false; orderable: false; findings: Finding[]; bom: null; price: null }) & {
   /** The version of the catalogue the price was made with. */
   catalogueVersion: number;
 };
@@ -31,17 +28,28 @@ export type Quote = (
 export function quote(input: unknown, inForce: CatalogueInForce): Quote {
   const validation = validateDesign(input, inForce);
   const { catalogueVersion } = validation;
-  if (!validation.ok) return { ok: false, orderable: false, findings: validation.findings, bom: null, price: null, catalogueVersion };
+  if (!validation.ok)
+    return { ok: false, orderable: false, findings: validation.findings, bom: null, price: null, catalogueVersion };
   const { model } = validation;
   // What the workshop checks too: a design it cannot drill and build is not orderable (rules/drilling.ts).
   const drilling = drillingFindings(model);
-  const findings = drilling.length === 0 ? validation.findings : capFindings(sortFindings([...validation.findings, ...drilling]));
-  return { ok: true, orderable: validation.orderable && drilling.length === 0, findings, bom: buildBom(model), price: priceModel(model), catalogueVersion };
+  const findings =
+    drilling.length === 0 ? validation.findings : capFindings(sortFindings([...validation.findings, ...drilling]));
+  return {
+    ok: true,
+    orderable: validation.orderable && drilling.length === 0,
+    findings,
+    bom: buildBom(model),
+    price: priceModel(model),
+    catalogueVersion,
+  };
 }
 
 /** Quote of a model already built (e.g. after `model.setCube`); the rules are checked again, the drilling when asked. */
 export function quoteModel(model: DesignModel, options: QuoteOptions = {}): DesignQuote {
-  const findings = capFindings(sortFindings([...checkRules(model), ...(options.drilling ? drillingFindings(model) : [])]));
+  const findings = capFindings(
+    sortFindings([...checkRules(model), ...(options.drilling ? drillingFindings(model) : [])]),
+  );
   return { ok: true, orderable: !hasErrors(findings), findings, bom: buildBom(model), price: priceModel(model) };
 }
 

@@ -40,7 +40,12 @@ export function validateDesign(input: unknown, inForce: CatalogueInForce): Valid
     const findings = capFindings(sortFindings([...snapped.findings, ...checkRules(model)]));
     return { ok: true, design: snapped.design, model, findings, orderable: !hasErrors(findings), catalogueVersion };
   } catch (error) {
-    return { ok: false, findings: [finding('field_invalid', 'error', [], { path: '', detail: String(error) })], orderable: false, catalogueVersion };
+    return {
+      ok: false,
+      findings: [finding('field_invalid', 'error', [], { path: '', detail: String(error) })],
+      orderable: false,
+      catalogueVersion,
+    };
   }
 }
 
@@ -50,7 +55,10 @@ function crowding(design: Design): Finding | undefined {
   for (const el of design.elements) {
     if (el.kind !== 'cube') continue;
     // Coordinates are within ±100 m: ±250 spaces per axis, 9 bits each, one small integer.
-    const key = ((Math.floor(el.position.x / 400) + 256) * 512 + Math.floor(el.position.y / 400) + 256) * 512 + Math.floor(el.position.z / 400) + 256;
+    const key =
+      ((Math.floor(el.position.x / 400) + 256) * 512 + Math.floor(el.position.y / 400) + 256) * 512 +
+      Math.floor(el.position.z / 400) +
+      256;
     const count = (counts.get(key) ?? 0) + 1;
     if (count > MAX_CUBES_PER_SPACE) return finding('too_crowded', 'error', [el.id], { max: MAX_CUBES_PER_SPACE });
     counts.set(key, count);

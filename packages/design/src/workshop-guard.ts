@@ -12,7 +12,12 @@ import { drillingFindings } from './rules/drilling.ts';
 /** Thrown instead of making workshop output for a design with errors; `findings` are its errors. */
 export class WorkshopRefused extends Error {
   constructor(readonly findings: readonly Finding[]) {
-    super(`the design has ${findings.length} error(s); no workshop files are made for it: ${findings.slice(0, 3).map((f) => f.code).join(', ')}`);
+    super(
+      `the design has ${findings.length} error(s); no workshop files are made for it: ${findings
+        .slice(0, 3)
+        .map((f) => f.code)
+        .join(', ')}`,
+    );
     this.name = 'WorkshopRefused';
   }
 }

@@ -13,7 +13,8 @@ import { labelsPdfs } from './labels-pdf.ts';
 /** Text files, and binary ones (a labels PDF: stored, its streams are compressed already). */
 export function zipFiles(files: readonly { name: string; content: string | Uint8Array }[]): Uint8Array {
   const tree: Zippable = {};
-  for (const f of files) tree[f.name] = typeof f.content === 'string' ? [strToU8(f.content), { level: 1 }] : [f.content, { level: 0 }];
+  for (const f of files)
+    tree[f.name] = typeof f.content === 'string' ? [strToU8(f.content), { level: 1 }] : [f.content, { level: 0 }];
   return zipSync(tree, { mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
@@ -32,17 +33,30 @@ export interface WorkshopPackage {
 }
 
 /** The package's files: the design core's, and with `labels` both label PDFs (README.txt names them). */
-export async function workshopPackage(model: DesignModel, options: Partial<CncOptions> = {}, labels?: PackageLabels): Promise<WorkshopPackage> {
+export async function workshopPackage(
+  model: DesignModel,
+  options: Partial<CncOptions> = {},
+  labels?: PackageLabels,
+): Promise<WorkshopPackage> {
   const pkg = cncPackage(model, { ...options, labels: labels !== undefined });
   if (!labels) return { files: pkg.files, pkg, labels: [] };
   const pieces = pieceLabels(pkg.workshop, pkg.plans, labels);
   const pdfs = await labelsPdfs([{ labels: pieces, model }], { lang: labels.lang, title: model.design().name });
   const files: WorkshopPackage['files'] = [...pkg.files];
-  files.splice(files.findIndex((f) => f.name === 'README.txt'), 0, { name: labelFiles.a4, content: pdfs.a4! }, { name: labelFiles.roll, content: pdfs.roll! });
+  files.splice(
+    files.findIndex((f) => f.name === 'README.txt'),
+    0,
+    { name: labelFiles.a4, content: pdfs.a4! },
+    { name: labelFiles.roll, content: pdfs.roll! },
+  );
   return { files, pkg, labels: pieces };
 }
 
-export async function cncZip(model: DesignModel, options: Partial<CncOptions> = {}, labels?: PackageLabels): Promise<Uint8Array> {
+export async function cncZip(
+  model: DesignModel,
+  options: Partial<CncOptions> = {},
+  labels?: PackageLabels,
+): Promise<Uint8Array> {
   return zipFiles((await workshopPackage(model, options, labels)).files);
 }
 

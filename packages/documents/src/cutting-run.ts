@@ -22,16 +22,39 @@ export interface RunOrder {
 /** The name of an order item's part on the run's plans and in its cut list. */
 export const runPieceId = (order: string, seq: number, partNumber: string) => `${order}/${seq}/${partNumber}`;
 
-const totalKeys = ['panelCount', 'areaM2', 'edgeBandingM', 'hardwareCount', 'holes', 'weightKg', 'boardVolumeM3'] as const satisfies readonly (keyof BomTotals)[];
+const totalKeys = [
+  'panelCount',
+  'areaM2',
+  'edgeBandingM',
+  'hardwareCount',
+  'holes',
+  'weightKg',
+  'boardVolumeM3',
+] as const satisfies readonly (keyof BomTotals)[];
 
 /** The run's BOM: every item's parts renamed by order and item, counts × the pieces ordered; totals summed alike. */
 export function runBom(entries: readonly { order: string; item: OrderWorkshopItem; bom: Bom }[]): Bom {
   const parts: BomPart[] = [];
-  const totals: BomTotals = { panelCount: 0, partNumbers: 0, areaM2: 0, edgeBandingM: 0, hardwareCount: 0, holes: 0, weightKg: 0, boardVolumeM3: 0 };
+  const totals: BomTotals = {
+    panelCount: 0,
+    partNumbers: 0,
+    areaM2: 0,
+    edgeBandingM: 0,
+    hardwareCount: 0,
+    holes: 0,
+    weightKg: 0,
+    boardVolumeM3: 0,
+  };
   const hardware: Bom['hardware'] = [];
   for (const { order, item, bom } of entries) {
     const id = (partNumber: string) => runPieceId(order, item.seq, partNumber);
-    for (const part of bom.parts) parts.push({ ...part, partNumber: id(part.partNumber), quantity: part.quantity * item.quantity, panels: part.panels.map(id) });
+    for (const part of bom.parts)
+      parts.push({
+        ...part,
+        partNumber: id(part.partNumber),
+        quantity: part.quantity * item.quantity,
+        panels: part.panels.map(id),
+      });
     for (const h of bom.hardware) hardware.push({ ...h, quantity: h.quantity * item.quantity });
     for (const key of totalKeys) totals[key] += bom.totals[key] * item.quantity;
   }
@@ -43,13 +66,22 @@ const runColumns = ['piece', 'order', 'item', 'item_name', ...cutListColumns] as
 const partColumn = 2 + cutListColumns.indexOf('part');
 
 /** The run's cut list: each order's cut list (quantities for the whole order) with the piece's name on the plans and its order number first. */
-export function runCutListCsv(orders: readonly RunOrder[], csvOf: (order: RunOrder, item: OrderWorkshopItem) => string): string {
+export function runCutListCsv(
+  orders: readonly RunOrder[],
+  csvOf: (order: RunOrder, item: OrderWorkshopItem) => string,
+): string {
   const rows = [runColumns.join(',')];
   for (const order of orders) {
-    const [, ...body] = orderCutListCsv(order.items, (item) => csvOf(order, item)).trimEnd().split('\r\n');
+    const [, ...body] = orderCutListCsv(order.items, (item) => csvOf(order, item))
+      .trimEnd()
+      .split('\r\n');
     for (const line of body) {
       const cells = parseCsvLine(line);
-      rows.push([runPieceId(order.number, Number(cells[0]), cells[partColumn] ?? ''), order.number, ...cells].map(csvCell).join(','));
+      rows.push(
+        [runPieceId(order.number, Number(cells[0]), cells[partColumn] ?? ''), order.number, ...cells]
+          .map(csvCell)
+          .join(','),
+      );
     }
   }
   return `${rows.join('\r\n')}\r\n`;
@@ -85,11 +117,18 @@ export function cuttingRun(orders: readonly RunOrder[], stock: StockOptions = de
       workshops.set(`${order.number}/${item.seq}`, workshop);
     }
   }
-  const bom = runBom(orders.flatMap((order) => order.items.map((item) => ({ order: order.number, item, bom: workshopOf(order, item).bom }))));
+  const bom = runBom(
+    orders.flatMap((order) =>
+      order.items.map((item) => ({ order: order.number, item, bom: workshopOf(order, item).bom })),
+    ),
+  );
   const plans = cuttingPlans(bom, stock);
   const files = [
     ...cuttingPlanFiles(plans, stock, dxf.version, defaultCncOptions.lang),
-    { name: 'cut-list.csv', content: runCutListCsv(orders, (order, item) => cutListCsv(workshopOf(order, item).parts)) },
+    {
+      name: 'cut-list.csv',
+      content: runCutListCsv(orders, (order, item) => cutListCsv(workshopOf(order, item).parts)),
+    },
     { name: 'README.txt', content: readme(orders, plans, stock) },
   ];
   return { files, plans, bom };
@@ -107,16 +146,22 @@ function readme(orders: readonly RunOrder[], plans: CuttingPlans, stock: StockOp
     'The boards of these orders nested together: boards of the same material and colour share sheets.',
     'Each piece on a plan is named <order number>/<item>/<part>, e.g. K-2026-00042/1/V001.',
     '',
-    'cut-list.csv           piece (its name on the plans), order, item, item name, then the design\'s cut list columns;',
-    '                       quantities are for the whole order; `file` is the drawing inside that order\'s job pack.',
+    "cut-list.csv           piece (its name on the plans), order, item, item name, then the design's cut list columns;",
+    "                       quantities are for the whole order; `file` is the drawing inside that order's job pack.",
     `cutting-plan/          per material and colour, each stock sheet as DXF and SVG: sheets ${stock.sheetWidth} × ${stock.sheetHeight} mm,`,
     `                       kerf ${stock.kerf} mm, trim ${stock.trim} mm, three-stage guillotine cuts; grained boards never turned, "R" marks a turned part.`,
     '',
     `Sheets: ${plans.sheetCount}, utilisation ${percent(plans.utilisation)} overall.`,
-    ...plans.materials.map((m) => `  ${m.material} ${m.colour}: ${m.plan.sheets.length} sheet(s), ${percent(m.plan.utilisation)}${m.plan.unplaceable.length > 0 ? `; NOT PLACED: ${m.plan.unplaceable.map((u) => u.itemId).join(', ')}` : ''}`),
+    ...plans.materials.map(
+      (m) =>
+        `  ${m.material} ${m.colour}: ${m.plan.sheets.length} sheet(s), ${percent(m.plan.utilisation)}${m.plan.unplaceable.length > 0 ? `; NOT PLACED: ${m.plan.unplaceable.map((u) => u.itemId).join(', ')}` : ''}`,
+    ),
     '',
     'Orders:',
-    ...orders.flatMap((o) => [`  ${o.number}`, ...o.items.map((item) => `    ${itemFolder(item)}/  ${item.name} × ${item.quantity}`)]),
+    ...orders.flatMap((o) => [
+      `  ${o.number}`,
+      ...o.items.map((item) => `    ${itemFolder(item)}/  ${item.name} × ${item.quantity}`),
+    ]),
     '',
   ].join('\r\n');
 }

@@ -12,7 +12,10 @@ import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { labelsPdf, type LabelLayout, type LabelSet } from './labels-pdf.ts';
 
 const example = (name: string) => {
-  const v = validateDesign(JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8')), builtInCatalogue);
+  const v = validateDesign(
+    JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8')),
+    builtInCatalogue,
+  );
   if (!v.ok) throw new Error(name);
   return v.model;
 };
@@ -23,9 +26,15 @@ function decode(pdf: Buffer): string[] {
   try {
     writeFileSync(join(dir, 'labels.pdf'), pdf);
     execFileSync('pdftoppm', ['-r', '300', '-gray', '-png', join(dir, 'labels.pdf'), join(dir, 'page')]);
-    const pages = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => join(dir, f));
+    const pages = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => join(dir, f));
     // zbarimg exits 4 when a page has no code; every page here has some.
-    const out = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', ...pages], { encoding: 'utf8', maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', ...pages], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return out.split('\n').filter(Boolean);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -37,7 +46,14 @@ function orderSets(): LabelSet[] {
   return (['l-shape.json', 'grid-2x2.json'] as const).map((name, i) => {
     const model = example(name);
     const { workshop, plans } = cncPackage(model);
-    return { model, labels: pieceLabels(workshop, plans, { job: 'K-2026-0007', baseUrl: 'https://kubik.test', item: { seq: i + 1, name, quantity: i === 0 ? 2 : 1 } }) };
+    return {
+      model,
+      labels: pieceLabels(workshop, plans, {
+        job: 'K-2026-0007',
+        baseUrl: 'https://kubik.test',
+        item: { seq: i + 1, name, quantity: i === 0 ? 2 : 1 },
+      }),
+    };
   });
 }
 

@@ -86,7 +86,11 @@ export async function labelsPdf(sets: readonly LabelSet[], options: LabelsPdfOpt
 }
 
 /** The labels in each of the layouts asked for; every piece's QR code is made once for all of them. */
-export async function labelsPdfs(sets: readonly LabelSet[], options: Omit<LabelsPdfOptions, 'layout'>, layouts: readonly LabelLayout[] = labelLayouts): Promise<Partial<Record<LabelLayout, Buffer>>> {
+export async function labelsPdfs(
+  sets: readonly LabelSet[],
+  options: Omit<LabelsPdfOptions, 'layout'>,
+  layouts: readonly LabelLayout[] = labelLayouts,
+): Promise<Partial<Record<LabelLayout, Buffer>>> {
   const codes = new Map<PieceLabel, QrImage>();
   for (const set of sets) for (const label of set.labels) codes.set(label, qrImage(label.url));
   const out: Partial<Record<LabelLayout, Buffer>> = {};
@@ -94,9 +98,19 @@ export async function labelsPdfs(sets: readonly LabelSet[], options: Omit<Labels
   return out;
 }
 
-async function drawLabels(sets: readonly LabelSet[], codes: ReadonlyMap<PieceLabel, QrImage>, options: LabelsPdfOptions): Promise<Buffer> {
+async function drawLabels(
+  sets: readonly LabelSet[],
+  codes: ReadonlyMap<PieceLabel, QrImage>,
+  options: LabelsPdfOptions,
+): Promise<Buffer> {
   const g = layoutGeometry[options.layout];
-  const doc = new PDFDocument({ size: g.page, margin: 0, autoFirstPage: false, info: { Title: options.title, Creator: 'Kubik' }, lang: options.lang });
+  const doc = new PDFDocument({
+    size: g.page,
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: options.title, Creator: 'Kubik' },
+    lang: options.lang,
+  });
   const done = pdfBytes(doc);
   useFonts(doc);
   const text = new Glyphs(doc);
@@ -114,7 +128,19 @@ async function drawLabels(sets: readonly LabelSet[], codes: ReadonlyMap<PieceLab
       const slot = n % perPage;
       const x = g.origin[0] + (slot % g.columns) * g.label[0];
       const y = g.origin[1] + Math.floor(slot / g.columns) * g.label[1];
-      page.add(labelContent(text, label, codes.get(label) ?? qrImage(label.url), names, options.lang, x, y, g.label[0], g.label[1]));
+      page.add(
+        labelContent(
+          text,
+          label,
+          codes.get(label) ?? qrImage(label.url),
+          names,
+          options.lang,
+          x,
+          y,
+          g.label[0],
+          g.label[1],
+        ),
+      );
       n++;
     }
   }
@@ -215,7 +241,8 @@ class Glyphs {
     if (out === undefined) {
       out = text;
       if (this.width(weight, size, text) > width) {
-        let lo = 0, hi = text.length;
+        let lo = 0,
+          hi = text.length;
         while (lo < hi) {
           const mid = Math.ceil((lo + hi) / 2);
           if (this.width(weight, size, `${text.slice(0, mid).trimEnd()}…`) <= width) lo = mid;
@@ -268,18 +295,37 @@ function qrContent(code: QrImage, x: number, y: number, size: number): string {
   return `q 0 g ${side.toFixed(4)} 0 0 ${(-side).toFixed(4)} ${ox.toFixed(4)} ${(oy + side).toFixed(4)} cm BI /W ${code.size} /H ${code.size} /IM true /BPC 1 /F /AHx ID ${code.hex}> EI Q`;
 }
 
-function labelContent(text: Glyphs, label: PieceLabel, code: QrImage, names: Names, lang: Lang, x: number, y: number, w: number, h: number): string {
+function labelContent(
+  text: Glyphs,
+  label: PieceLabel,
+  code: QrImage,
+  names: Names,
+  lang: Lang,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): string {
   const t = (key: LabelWord) => labelWords[key][lang];
   const ops: string[] = [];
   const qr = Math.min(h, w * 0.42);
   ops.push(qrContent(code, x, y + (h - qr) / 2, qr));
   const pad = 1.5 * MM;
-  const tx = x + qr, tw = w - qr - pad;
+  const tx = x + qr,
+    tw = w - qr - pad;
   const small = h < 40 * MM ? 6.5 : 8;
   const line = small * 1.18;
   let ty = y + pad;
   ops.push('0 g');
-  ops.push(text.show('bold', small + 2.5, text.fit('bold', small + 2.5, `${label.code}  ${label.index}/${label.count}`, tw), tx, ty));
+  ops.push(
+    text.show(
+      'bold',
+      small + 2.5,
+      text.fit('bold', small + 2.5, `${label.code}  ${label.index}/${label.count}`, tw),
+      tx,
+      ty,
+    ),
+  );
   ty += (small + 2.5) * 1.2;
   const mm = (a: number, b: number) => `${number(a, lang)} × ${number(b, lang)}`;
   const rows = [
@@ -288,43 +334,94 @@ function labelContent(text: Glyphs, label: PieceLabel, code: QrImage, names: Nam
     names.colour(label.colour),
     `${t('cut')} ${mm(label.cutLength, label.cutWidth)} mm`,
     `${t('finished')} ${mm(label.length, label.width)} mm`,
-    `${t('cabinet')} ${label.cabinet}/${label.cabinets}${label.places.some((p) => p[lang]) ? ` · ${label.places.map((p) => p[lang]).filter(Boolean).join(' / ')}` : ''}`,
+    `${t('cabinet')} ${label.cabinet}/${label.cabinets}${
+      label.places.some((p) => p[lang])
+        ? ` · ${label.places
+            .map((p) => p[lang])
+            .filter(Boolean)
+            .join(' / ')}`
+        : ''
+    }`,
     label.sheet ? `${t('sheet')} ${label.sheet.number}/${label.sheet.of}` : t('notPlaced'),
   ];
   for (const row of rows) {
     ops.push(text.show('regular', small, text.fit('regular', small, row, tw), tx, ty));
     ty += line;
   }
-  const box: [number, number] = [Math.min(tw * 0.4, 20 * MM), Math.max(5 * MM, Math.min(y + h - pad - ty - 2.5 * MM, 10 * MM))];
-  const bx = tx + 2.5 * MM, by = ty + 1.6 * MM;
+  const box: [number, number] = [
+    Math.min(tw * 0.4, 20 * MM),
+    Math.max(5 * MM, Math.min(y + h - pad - ty - 2.5 * MM, 10 * MM)),
+  ];
+  const bx = tx + 2.5 * MM,
+    by = ty + 1.6 * MM;
   ops.push(edgesContent(text, label, bx, by, box[0], box[1], small));
-  const lx = bx + box[0] + 3.5 * MM, lw = x + w - pad - lx;
+  const lx = bx + box[0] + 3.5 * MM,
+    lw = x + w - pad - lx;
   const front = label.edges.find((e) => e.front);
   const legend = small - 0.5;
   ops.push(text.show('regular', legend, text.fit('regular', legend, `▬ ${t('banded')}`, lw), lx, by));
-  if (front) ops.push(text.show('regular', legend, text.fit('regular', legend, `▲ ${t('front')}: ${front.name}`, lw), lx, by + small * 1.15));
+  if (front)
+    ops.push(
+      text.show(
+        'regular',
+        legend,
+        text.fit('regular', legend, `▲ ${t('front')}: ${front.name}`, lw),
+        lx,
+        by + small * 1.15,
+      ),
+    );
   ops.push(text.show('regular', small - 1.5, text.fit('regular', small - 1.5, label.id, lw), lx, by + small * 2.4));
   return ops.join('\n');
 }
 
 /** The board as a small rectangle (length across, as in the drawing): banded sides thick, the front marked ▲. */
-function edgesContent(text: Glyphs, label: PieceLabel, x: number, y: number, w: number, h: number, size: number): string {
+function edgesContent(
+  text: Glyphs,
+  label: PieceLabel,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  size: number,
+): string {
   const ops = [`q 0.4 w 0.467 G ${f(x)} ${f(y)} ${f(w)} ${f(h)} re S Q`];
   // The drawing's y runs up, the page's down: L1 (y = 0) is the bottom side. Names inside, marks outside.
-  const sides = { L1: [[x, y + h], [x + w, y + h]], L2: [[x, y], [x + w, y]], W1: [[x, y], [x, y + h]], W2: [[x + w, y], [x + w, y + h]] } as const;
+  const sides = {
+    L1: [
+      [x, y + h],
+      [x + w, y + h],
+    ],
+    L2: [
+      [x, y],
+      [x + w, y],
+    ],
+    W1: [
+      [x, y],
+      [x, y + h],
+    ],
+    W2: [
+      [x + w, y],
+      [x + w, y + h],
+    ],
+  } as const;
   const out = { L1: [0, 1], L2: [0, -1], W1: [-1, 0], W2: [1, 0] } as const;
   const fs = Math.max(4.5, size - 2);
   for (const edge of label.edges) {
     const [[x1, y1], [x2, y2]] = sides[edge.name];
     if (edge.band !== null) ops.push(`q 2 w 0 G ${f(x1)} ${f(y1)} m ${f(x2)} ${f(y2)} l S Q`);
     const [dx, dy] = out[edge.name];
-    const mx = (x1 + x2) / 2, my = (y1 + y2) / 2;
+    const mx = (x1 + x2) / 2,
+      my = (y1 + y2) / 2;
     const tw = text.width('regular', fs, edge.name);
     ops.push(text.show('regular', fs, edge.name, mx - tw / 2 - dx * (tw / 2 + 2), my - fs / 2 - dy * (fs / 2 + 1.8)));
     if (edge.front) {
       // A small triangle outside the side, pointing out.
-      const d = 2.2, ox = mx + dx * 1.6, oy = my + dy * 1.6;
-      ops.push(`${f(ox - dy * d)} ${f(oy + dx * d)} m ${f(ox + dy * d)} ${f(oy - dx * d)} l ${f(ox + dx * d * 1.5)} ${f(oy + dy * d * 1.5)} l h f`);
+      const d = 2.2,
+        ox = mx + dx * 1.6,
+        oy = my + dy * 1.6;
+      ops.push(
+        `${f(ox - dy * d)} ${f(oy + dx * d)} m ${f(ox + dy * d)} ${f(oy - dx * d)} l ${f(ox + dx * d * 1.5)} ${f(oy + dy * d * 1.5)} l h f`,
+      );
     }
   }
   return ops.join('\n');

@@ -9,10 +9,14 @@ import { money } from './pdf-labels.ts';
 describe('money in the PDFs', () => {
   it('is moneyText for any amount in every language', () => {
     fc.assert(
-      fc.property(fc.constantFrom('sl' as const, 'en' as const, 'es' as const), fc.integer({ min: -100_000_000, max: 100_000_000 }), (lang, cents) => {
-        expect(money(cents, lang)).toBe(moneyText(lang, cents));
-        expect(formatMoney(cents, lang)).toBe(moneyText(lang, cents));
-      }),
+      fc.property(
+        fc.constantFrom('sl' as const, 'en' as const, 'es' as const),
+        fc.integer({ min: -100_000_000, max: 100_000_000 }),
+        (lang, cents) => {
+          expect(money(cents, lang)).toBe(moneyText(lang, cents));
+          expect(formatMoney(cents, lang)).toBe(moneyText(lang, cents));
+        },
+      ),
     );
   });
 });

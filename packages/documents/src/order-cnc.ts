@@ -16,7 +16,14 @@ export interface OrderWorkshopItem {
 
 /** "01-bookshelf-cszz": the item's folder, by position, with an ASCII form of its name. */
 export function itemFolder(item: Pick<OrderWorkshopItem, 'seq' | 'name'>): string {
-  const slug = item.name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 40).replace(/-+$/, '');
+  const slug = item.name
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-')
+    .slice(0, 40)
+    .replace(/-+$/, '');
   return `${String(item.seq).padStart(2, '0')}${slug ? `-${slug}` : ''}`;
 }
 
@@ -35,7 +42,10 @@ const quantityColumn = cutListColumns.indexOf('quantity');
 const fileColumn = cutListColumns.indexOf('file');
 
 /** The order's cut list: `item` and `item_name` first, then the design's columns; quantities are per order, files under the item's folder. */
-export function orderCutListCsv(items: readonly OrderWorkshopItem[], csvOf: (item: OrderWorkshopItem) => string = (item) => cutListCsv(cncPackage(item.model).workshop.parts)): string {
+export function orderCutListCsv(
+  items: readonly OrderWorkshopItem[],
+  csvOf: (item: OrderWorkshopItem) => string = (item) => cutListCsv(cncPackage(item.model).workshop.parts),
+): string {
   const rows = [['item', 'item_name', ...cutListColumns].join(',')];
   for (const item of items) {
     const [, ...body] = csvOf(item).trimEnd().split('\r\n');
@@ -61,7 +71,12 @@ export function itemPackages(items: readonly OrderWorkshopItem[]): ItemPackages 
  * made elsewhere that go into the pack too (the order's labels, `labels/…pdf`); `packages`: the
  * items' files when the caller has made them already.
  */
-export function orderCncZip(order: { number: string }, items: readonly OrderWorkshopItem[], extra: readonly { name: string; content: Uint8Array }[] = [], packages: ItemPackages = itemPackages(items)): Uint8Array {
+export function orderCncZip(
+  order: { number: string },
+  items: readonly OrderWorkshopItem[],
+  extra: readonly { name: string; content: Uint8Array }[] = [],
+  packages: ItemPackages = itemPackages(items),
+): Uint8Array {
   const files: { name: string; content: string | Uint8Array }[] = [];
   const cutLists = new Map<number, string>();
   for (const item of items) {
@@ -73,7 +88,14 @@ export function orderCncZip(order: { number: string }, items: readonly OrderWork
   }
   files.push({ name: 'cut-list.csv', content: orderCutListCsv(items, (item) => cutLists.get(item.seq) ?? '') });
   files.push(...extra);
-  files.push({ name: 'README.txt', content: readme(order, items, extra.map((f) => f.name)) });
+  files.push({
+    name: 'README.txt',
+    content: readme(
+      order,
+      items,
+      extra.map((f) => f.name),
+    ),
+  });
   return zipFiles(files);
 }
 
@@ -81,13 +103,15 @@ function readme(order: { number: string }, items: readonly OrderWorkshopItem[], 
   return [
     `Kubik order ${order.number}: workshop files`,
     '',
-    'cut-list.csv           every item\'s cut list in one, with the item it belongs to; quantities are for the whole order',
-    '                       (a part\'s count in one piece × the pieces ordered).',
+    "cut-list.csv           every item's cut list in one, with the item it belongs to; quantities are for the whole order",
+    "                       (a part's count in one piece × the pieces ordered).",
     '<nn>-<name>/           one folder per order item, as for a single design (see its README.txt): panel DXFs, its',
     '                       cut list and cutting plans for ONE piece. Make each item as many times as ordered.',
     ...(extra.some((name) => name.startsWith('labels/'))
-      ? ['labels/                a label with a QR code for every physical piece of the order (all items × the pieces ordered):',
-        '                       labels-a4.pdf on A4 sheets of 3 × 8 labels of 70 × 37 mm, labels-100x50.pdf one a page.']
+      ? [
+          'labels/                a label with a QR code for every physical piece of the order (all items × the pieces ordered):',
+          '                       labels-a4.pdf on A4 sheets of 3 × 8 labels of 70 × 37 mm, labels-100x50.pdf one a page.',
+        ]
       : []),
     '',
     'Items:',

@@ -35,7 +35,11 @@ export const orderLabels = {
   payment: { sl: 'Plačilo', en: 'Payment', es: 'Pago' },
   card: { sl: 'Plačilna kartica', en: 'Card', es: 'Tarjeta' },
   bank_transfer: { sl: 'Bančno nakazilo', en: 'Bank transfer', es: 'Transferencia bancaria' },
-  test: { sl: 'Testno plačilo (ni pravo plačilo)', en: 'Test payment (not a real payment)', es: 'Pago de prueba (no es un pago real)' },
+  test: {
+    sl: 'Testno plačilo (ni pravo plačilo)',
+    en: 'Test payment (not a real payment)',
+    es: 'Pago de prueba (no es un pago real)',
+  },
   pending: { sl: 'čaka na plačilo', en: 'awaiting payment', es: 'pendiente de pago' },
   paid: { sl: 'plačano', en: 'paid', es: 'pagado' },
   failed: { sl: 'plačilo ni uspelo', en: 'payment failed', es: 'pago fallido' },
@@ -87,12 +91,18 @@ export function formatDate(value: string | Date, lang: Lang, timeZone = defaultS
   // A calendar day is that day anywhere: written in UTC. An instant is the day it was in the shop's zone.
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const zone = day ? 'UTC' : timeZone;
-  return formatter(`date:${lang}:${zone}`, () => new Intl.DateTimeFormat(intl[lang], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: zone })).format(day ? new Date(`${value}T12:00:00Z`) : new Date(value));
+  return formatter(
+    `date:${lang}:${zone}`,
+    () => new Intl.DateTimeFormat(intl[lang], { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: zone }),
+  ).format(day ? new Date(`${value}T12:00:00Z`) : new Date(value));
 }
 
 /** A VAT rate in basis points as a percentage: 2200 → "22 %" (sl, es) or "22%" (en). */
 export function formatRate(bp: number, lang: Lang): string {
-  return formatter(`rate:${lang}`, () => new Intl.NumberFormat(intl[lang], { style: 'percent', maximumFractionDigits: 2 })).format(bp / 10_000);
+  return formatter(
+    `rate:${lang}`,
+    () => new Intl.NumberFormat(intl[lang], { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(bp / 10_000);
 }
 
 export function countryName(code: string, lang: Lang): string {

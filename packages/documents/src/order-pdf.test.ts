@@ -20,19 +20,63 @@ function pdfText(pdf: Buffer): string {
 const order: OrderDocument = {
   number: 'K-2026-00042',
   createdAt: '2026-03-12T09:30:00.000Z',
-  customer: { name: 'Ana Novak', email: 'ana@kubik.test', phone: '+386 41 123 456', company: { companyName: 'Mizarstvo Žužek d.o.o.', vatId: 'SI12345678' } },
+  customer: {
+    name: 'Ana Novak',
+    email: 'ana@kubik.test',
+    phone: '+386 41 123 456',
+    company: { companyName: 'Mizarstvo Žužek d.o.o.', vatId: 'SI12345678' },
+  },
   billingAddress: { street: 'Čopova ulica 3', city: 'Ljubljana', postalCode: '1000', country: 'SI' },
-  shipping: { method: 'delivery', address: { street: 'Šmartinska cesta 10', city: 'Ljubljana', postalCode: '1000', country: 'SI' }, estimate: { earliest: '2026-03-30', latest: '2026-04-03', weeks: { from: '2026-W14', to: '2026-W14' } } },
+  shipping: {
+    method: 'delivery',
+    address: { street: 'Šmartinska cesta 10', city: 'Ljubljana', postalCode: '1000', country: 'SI' },
+    estimate: { earliest: '2026-03-30', latest: '2026-04-03', weeks: { from: '2026-W14', to: '2026-W14' } },
+  },
   lines: [
-    { kind: 'item', name: 'Knjižna polica – čšž', ref: 'i1', quantity: 2, unitNetCents: 41_230, netCents: 82_460, vatRateBp: 2200, vatCents: 18_141, grossCents: 100_601, discountBp: null },
-    { kind: 'shipping', name: null, ref: 'si', quantity: 1, unitNetCents: 4_900, netCents: 4_900, vatRateBp: 2200, vatCents: 1_078, grossCents: 5_978, discountBp: null },
+    {
+      kind: 'item',
+      name: 'Knjižna polica – čšž',
+      ref: 'i1',
+      quantity: 2,
+      unitNetCents: 41_230,
+      netCents: 82_460,
+      vatRateBp: 2200,
+      vatCents: 18_141,
+      grossCents: 100_601,
+      discountBp: null,
+    },
+    {
+      kind: 'shipping',
+      name: null,
+      ref: 'si',
+      quantity: 1,
+      unitNetCents: 4_900,
+      netCents: 4_900,
+      vatRateBp: 2200,
+      vatCents: 1_078,
+      grossCents: 5_978,
+      discountBp: null,
+    },
   ],
-  totals: { goodsCents: 82_460, discountCents: 0, shippingCents: 4_900, netCents: 87_360, vatCents: 19_219, grossCents: 106_579 },
+  totals: {
+    goodsCents: 82_460,
+    discountCents: 0,
+    shippingCents: 4_900,
+    netCents: 87_360,
+    vatCents: 19_219,
+    grossCents: 106_579,
+  },
   paymentMethod: 'bank_transfer',
   paymentStatus: 'pending',
   seller: { name: 'Kubik d.o.o.', address: 'Dunajska cesta 1, 1000 Ljubljana', vatId: 'SI87654321' },
 };
-const bank = { beneficiary: 'Kubik d.o.o.', iban: 'SI56 1910 0000 0123 438', bic: 'DNBKSI2X', reference: 'SI00 2026-00042', dueDate: '2026-03-20' };
+const bank = {
+  beneficiary: 'Kubik d.o.o.',
+  iban: 'SI56 1910 0000 0123 438',
+  bic: 'DNBKSI2X',
+  reference: 'SI00 2026-00042',
+  dueDate: '2026-03-20',
+};
 
 describe('order documents', () => {
   it("prints an accepted offer's own lines by their description, and the offer's total", async () => {
@@ -42,11 +86,51 @@ describe('order documents', () => {
       ...order,
       lines: [
         order.lines[0]!,
-        { kind: 'shipping', name: 'Dostava v Kranj', ref: 'offer', quantity: 1, unitNetCents: 6762, netCents: 6762, vatRateBp: 2200, vatCents: 1488, grossCents: 8250, discountBp: null },
-        { kind: 'installation', name: 'Montaža na steno', ref: null, quantity: 2, unitNetCents: 4555, netCents: 9110, vatRateBp: 2200, vatCents: 2004, grossCents: 11_114, discountBp: null },
-        { kind: 'custom', name: 'Odvoz embalaže', ref: null, quantity: 1, unitNetCents: 1234, netCents: 1234, vatRateBp: 0, vatCents: 0, grossCents: 1234, discountBp: null },
+        {
+          kind: 'shipping',
+          name: 'Dostava v Kranj',
+          ref: 'offer',
+          quantity: 1,
+          unitNetCents: 6762,
+          netCents: 6762,
+          vatRateBp: 2200,
+          vatCents: 1488,
+          grossCents: 8250,
+          discountBp: null,
+        },
+        {
+          kind: 'installation',
+          name: 'Montaža na steno',
+          ref: null,
+          quantity: 2,
+          unitNetCents: 4555,
+          netCents: 9110,
+          vatRateBp: 2200,
+          vatCents: 2004,
+          grossCents: 11_114,
+          discountBp: null,
+        },
+        {
+          kind: 'custom',
+          name: 'Odvoz embalaže',
+          ref: null,
+          quantity: 1,
+          unitNetCents: 1234,
+          netCents: 1234,
+          vatRateBp: 0,
+          vatCents: 0,
+          grossCents: 1234,
+          discountBp: null,
+        },
       ],
-      totals: { goodsCents: 82_460, discountCents: 0, shippingCents: 6762, netCents: 99_566, vatCents: 21_633, grossCents: 121_199 },
+      totals: {
+        goodsCents: 82_460,
+        discountCents: 0,
+        shippingCents: 6762,
+        netCents: 99_566,
+        vatCents: 21_633,
+        grossCents: 121_199,
+      },
     };
     const text = pdfText(await orderPdf({ kind: 'confirmation', order: offered, lang: 'sl' }));
     expect(text).toContain('Dostava: Dostava v Kranj');
@@ -80,7 +164,11 @@ describe('order documents', () => {
   });
 
   it('makes the order confirmation in Spanish with Spanish formats', async () => {
-    const pdf = await orderPdf({ kind: 'confirmation', order: { ...order, paymentMethod: 'card', paymentStatus: 'paid' }, lang: 'es' });
+    const pdf = await orderPdf({
+      kind: 'confirmation',
+      order: { ...order, paymentMethod: 'card', paymentStatus: 'paid' },
+      lang: 'es',
+    });
     const text = pdfText(pdf);
     expect(text).toContain('Confirmación del pedido');
     expect(text).toContain('Número de pedido: K-2026-00042');

@@ -28,7 +28,14 @@ function rgb(colour: string): string {
   return out;
 }
 
-export function drawDrawing(doc: PDFKit.PDFDocument, drawing: Drawing, x: number, y: number, maxWidth: number, maxHeight: number): number {
+export function drawDrawing(
+  doc: PDFKit.PDFDocument,
+  drawing: Drawing,
+  x: number,
+  y: number,
+  maxWidth: number,
+  maxHeight: number,
+): number {
   const k = Math.min(maxWidth / drawing.width, maxHeight / Math.max(1, drawing.height));
   const tx = (v: number) => n(x + v * k);
   const ty = (v: number) => n(y + v * k);
@@ -37,7 +44,9 @@ export function drawDrawing(doc: PDFKit.PDFDocument, drawing: Drawing, x: number
   // only when they change, and again after text, which pdfkit draws outside the run.
   let out = '';
   let inRun = false;
-  let fill = '', stroke = '', width = -1;
+  let fill = '',
+    stroke = '',
+    width = -1;
   const run = () => {
     if (inRun) return;
     out += `q ${1 / SCALE} 0 0 ${1 / SCALE} 0 0 cm 1 j\n`;

@@ -6,7 +6,11 @@ export const pdfLabels = {
   title: { sl: 'Projekt', en: 'Project', es: 'Proyecto' },
   subtitle: { sl: 'Modularno pohištvo Kubik', en: 'Kubik modular furniture', es: 'Mueble modular Kubik' },
   overall: { sl: 'Skupne mere (Š × V × G)', en: 'Overall size (W × H × D)', es: 'Medidas totales (An × Al × P)' },
-  frontView: { sl: 'Pogled od spredaj (mere v mm)', en: 'Front view (dimensions in mm)', es: 'Vista frontal (medidas en mm)' },
+  frontView: {
+    sl: 'Pogled od spredaj (mere v mm)',
+    en: 'Front view (dimensions in mm)',
+    es: 'Vista frontal (medidas en mm)',
+  },
   bom: { sl: 'Kosovnica', en: 'Bill of materials', es: 'Lista de materiales' },
   part: { sl: 'Del', en: 'Part', es: 'Pieza' },
   material: { sl: 'Material', en: 'Material', es: 'Material' },
@@ -35,7 +39,11 @@ export const pdfLabels = {
   discount: { sl: 'Popust', en: 'Discount', es: 'Descuento' },
   shipping: { sl: 'Dostava', en: 'Shipping', es: 'Envío' },
   deliveryFrom: { sl: 'Dostava od', en: 'Plus delivery from', es: 'Más envío desde' },
-  orPickup: { sl: 'ali brezplačen prevzem v delavnici', en: 'or free pickup at the workshop', es: 'o recogida gratuita en el taller' },
+  orPickup: {
+    sl: 'ali brezplačen prevzem v delavnici',
+    en: 'or free pickup at the workshop',
+    es: 'o recogida gratuita en el taller',
+  },
   net: { sl: 'Neto', en: 'Net', es: 'Neto' },
   vat: { sl: 'DDV', en: 'VAT', es: 'IVA' },
   gross: { sl: 'Za plačilo', en: 'Total', es: 'Total' },
@@ -45,7 +53,11 @@ export const pdfLabels = {
   sheet: { sl: 'Plošča', en: 'Sheet', es: 'Tablero' },
   kerf: { sl: 'rez', en: 'kerf', es: 'corte' },
   trim: { sl: 'obrez', en: 'trim', es: 'refilado' },
-  moreSheets: { sl: 'Preostale plošče so v datotekah CNC.', en: 'The remaining sheets are in the CNC files.', es: 'Los tableros restantes están en los archivos CNC.' },
+  moreSheets: {
+    sl: 'Preostale plošče so v datotekah CNC.',
+    en: 'The remaining sheets are in the CNC files.',
+    es: 'Los tableros restantes están en los archivos CNC.',
+  },
   assembly: { sl: 'Navodila za sestavo', en: 'Assembly instructions', es: 'Instrucciones de montaje' },
   step: { sl: 'Korak', en: 'Step', es: 'Paso' },
   page: { sl: 'Stran', en: 'Page', es: 'Página' },
@@ -109,6 +121,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function number(value: number, lang: Lang, digits = 0): string {
   const key = `${lang}|${digits}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intl[lang], { maximumFractionDigits: digits, minimumFractionDigits: digits })));
+  if (!format)
+    numberFormats.set(
+      key,
+      (format = new Intl.NumberFormat(intl[lang], { maximumFractionDigits: digits, minimumFractionDigits: digits })),
+    );
   return format.format(value);
 }

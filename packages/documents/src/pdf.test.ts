@@ -16,7 +16,8 @@ import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 import { designPdf } from './pdf.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kubik-pdf-'));
-const example = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
+const example = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
 
 function pdfText(pdf: Buffer, pages?: { first: number; last: number }): string {
   const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
@@ -79,7 +80,7 @@ describe('design PDF', () => {
     expect(en).toContain('Assembly instructions');
   });
 
-  it('draws each cutting-plan sheet on a landscape page of its own, with its labels and its totals in the reader\'s language', async () => {
+  it("draws each cutting-plan sheet on a landscape page of its own, with its labels and its totals in the reader's language", async () => {
     const model = modelOf(example('mixed-grid.json'));
     const plans = cuttingPlans(buildBom(model));
     for (const lang of ['sl', 'en', 'es'] as const) {
@@ -89,7 +90,13 @@ describe('design PDF', () => {
         for (const sheet of m.plan.sheets) {
           const summary = sheetSummary(sawPlan(sheet, m.plan.options), sheet, lang);
           // The page whose words start with this sheet's totals holds this sheet only.
-          const pages = [...new Set(all.map((w) => w.page))].filter((page) => all.filter((w) => w.page === page).map((w) => w.text).join(' ').includes(summary.replace(/&/g, '&amp;')));
+          const pages = [...new Set(all.map((w) => w.page))].filter((page) =>
+            all
+              .filter((w) => w.page === page)
+              .map((w) => w.text)
+              .join(' ')
+              .includes(summary.replace(/&/g, '&amp;')),
+          );
           expect(pages).toHaveLength(1);
           const page = all.filter((w) => w.page === pages[0]);
           // Landscape A4: words reach past the portrait page's 595 pt width.
@@ -124,7 +131,7 @@ describe('design PDF', () => {
     }
   });
 
-  it('names materials and colours in the reader\'s language, counts in its plurals, and aligns table headers', async () => {
+  it("names materials and colours in the reader's language, counts in its plurals, and aligns table headers", async () => {
     const model = modelOf(example('one-cube.json'));
     const es = pdfText(await designPdf(model, { lang: 'es' }));
     expect(es).toContain('Aglomerado melaminado, 18 mm');
@@ -157,9 +164,15 @@ describe('design PDF', () => {
 
   it("gives the customer a cover with the picture's price, the date and Kubik's contact, and leaves cut sizes and the cutting plan to the workshop", async () => {
     const model = modelOf({ ...example('grid-2x2.json'), name: 'Regal za dnevno sobo' });
-    const terms = { vatRateBp: model.catalogue.vatRateBp, maxPartnerDiscountBp: model.catalogue.maxPartnerDiscountBp, partnerDiscountBp: 0, shippingTable: defaultShippingTable };
+    const terms = {
+      vatRateBp: model.catalogue.vatRateBp,
+      maxPartnerDiscountBp: model.catalogue.maxPartnerDiscountBp,
+      partnerDiscountBp: 0,
+      shippingTable: defaultShippingTable,
+    };
     const { totals, deliveryFrom } = designBreakdown(priceModel(model).goodsCents, buildBom(model).totals, terms);
-    const euros = (cents: number) => new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('sl-SI', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
     const date = new Date('2026-11-24T23:30:00Z'); // already the 25th in Ljubljana
     const contact = { web: 'https://kubik.example', designUrl: 'https://kubik.example/configurator/3f1c' };
     const customer = await designPdf(model, { lang: 'sl', variant: 'customer', date, contact });
@@ -191,7 +204,15 @@ describe('design PDF', () => {
 
   it('writes the cover in Spanish formats (es-ES)', async () => {
     const model = modelOf(example('grid-2x2.json'));
-    const cover = pdfText(await designPdf(model, { lang: 'es', variant: 'customer', date: new Date('2026-03-02T10:00:00Z'), contact: { web: 'https://kubik.example' } }), { first: 1, last: 1 });
+    const cover = pdfText(
+      await designPdf(model, {
+        lang: 'es',
+        variant: 'customer',
+        date: new Date('2026-03-02T10:00:00Z'),
+        contact: { web: 'https://kubik.example' },
+      }),
+      { first: 1, last: 1 },
+    );
     expect(cover).toMatch(/\d+,\d\d €/);
     expect(cover).toContain('IVA incluido 21 %'.replace('21', String(priceModel(model).vatRateBp / 100)));
     expect(cover).toContain('Fecha: 2 de marzo de 2026');

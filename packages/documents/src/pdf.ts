@@ -51,7 +51,8 @@ export function useFonts(doc: PDFKit.PDFDocument): void {
   doc.registerFont('Sans', f.regular as Buffer);
   doc.registerFont('Sans-Bold', f.bold as Buffer);
   if (Buffer.isBuffer(f.regular)) {
-    const parsed = (name: string) => (doc.font(name) as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
+    const parsed = (name: string) =>
+      (doc.font(name) as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
     const bold = parsed('Sans-Bold');
     const regular = parsed('Sans');
     if (typeof regular?.layout === 'function' && typeof bold?.layout === 'function') fonts = { regular, bold };
@@ -111,7 +112,14 @@ export interface PdfOptions {
 // The cutting plan is nested with the ZIP's stock options, so the PDF shows the plan the workshop cuts.
 // The workshop's by default: the command line (`npm run kubik -- pdf`) is the workshop's tool; the
 // server asks for the customer's explicitly.
-export const defaultPdfOptions: Omit<PdfOptions, 'date'> = { lang: 'sl', variant: 'workshop', stock: {}, shop: { partnerDiscountBp: 0, shippingTable: defaultShippingTable }, maxSheetDrawings: 24, maxStepBoxes: 8_000 };
+export const defaultPdfOptions: Omit<PdfOptions, 'date'> = {
+  lang: 'sl',
+  variant: 'workshop',
+  stock: {},
+  shop: { partnerDiscountBp: 0, shippingTable: defaultShippingTable },
+  maxSheetDrawings: 24,
+  maxStepBoxes: 8_000,
+};
 
 const A4 = { width: 595.28, height: 841.89 };
 const M = 42;
@@ -121,13 +129,23 @@ const W = A4.width - 2 * M;
 export async function designPdf(model: DesignModel, options: Partial<PdfOptions> = {}): Promise<Buffer> {
   const o: PdfOptions = { ...defaultPdfOptions, date: new Date(), ...options };
   if (o.variant === 'workshop') assertWorkshopReady(model);
-  const doc = new PDFDocument({ size: 'A4', margin: M, bufferPages: false, info: { Title: o.title ?? model.design().name, Creator: 'Kubik' }, lang: o.lang });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    bufferPages: false,
+    info: { Title: o.title ?? model.design().name, Creator: 'Kubik' },
+    lang: o.lang,
+  });
   const done = pdfBytes(doc);
   useFonts(doc);
   const t = (key: PdfLabel) => pdfLabels[key][o.lang];
   const bom = buildBom(model);
   const price = priceModel(model);
-  const breakdown = designBreakdown(price.goodsCents, bom.totals, { ...o.shop, vatRateBp: price.vatRateBp, maxPartnerDiscountBp: model.catalogue.maxPartnerDiscountBp });
+  const breakdown = designBreakdown(price.goodsCents, bom.totals, {
+    ...o.shop,
+    vatRateBp: price.vatRateBp,
+    maxPartnerDiscountBp: model.catalogue.maxPartnerDiscountBp,
+  });
   const panels = model.panels();
 
   const names = namesOf(model, o.lang);
@@ -138,7 +156,19 @@ export async function designPdf(model: DesignModel, options: Partial<PdfOptions>
   doc.addPage();
   heading(doc, t('frontView'));
   const top = doc.y + 6;
-  drawDrawing(doc, frontViewDrawing(panels, cubes, { width: W, height: A4.height - top - M, textSize: 8, fill: (p) => names.hex(p.colour) }), M, top, W, A4.height - top - M);
+  drawDrawing(
+    doc,
+    frontViewDrawing(panels, cubes, {
+      width: W,
+      height: A4.height - top - M,
+      textSize: 8,
+      fill: (p) => names.hex(p.colour),
+    }),
+    M,
+    top,
+    W,
+    A4.height - top - M,
+  );
   doc.addPage();
   bomPages(doc, bom, t, o.lang, names, o.variant);
   pricePart(doc, price, breakdown, t, o.lang);
@@ -175,15 +205,31 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number): void {
   if (doc.y + height > A4.height - M) doc.addPage();
 }
 
-interface Box { x: number; y: number; z: number; width: number; height: number; depth: number }
+interface Box {
+  x: number;
+  y: number;
+  z: number;
+  width: number;
+  height: number;
+  depth: number;
+}
 
 /** The overall size of some boxes, "1.200 × 800 × 400 mm" in the language's format; null for none. */
 function overallSize(boxes: readonly Box[], lang: Lang): string | null {
   if (boxes.length === 0) return null;
-  let x0 = Infinity, y0 = Infinity, z0 = Infinity, x1 = -Infinity, y1 = -Infinity, z1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    z0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity,
+    z1 = -Infinity;
   for (const b of boxes) {
-    x0 = Math.min(x0, b.x); y0 = Math.min(y0, b.y); z0 = Math.min(z0, b.z);
-    x1 = Math.max(x1, b.x + b.width); y1 = Math.max(y1, b.y + b.height); z1 = Math.max(z1, b.z + b.depth);
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, b.y);
+    z0 = Math.min(z0, b.z);
+    x1 = Math.max(x1, b.x + b.width);
+    y1 = Math.max(y1, b.y + b.height);
+    z1 = Math.max(z1, b.z + b.depth);
   }
   return `${number(x1 - x0, lang)} × ${number(y1 - y0, lang)} × ${number(z1 - z0, lang)} mm`;
 }
@@ -191,17 +237,39 @@ function overallSize(boxes: readonly Box[], lang: Lang): string | null {
 /** The design's picture: its boards in their colours, seen from the front left and above. */
 function picture(doc: PDFKit.PDFDocument, panels: readonly Panel[], names: Names, y: number, height: number): void {
   const styles = new Map<string, ReturnType<typeof colourStyle>>();
-  const style = (colour: string) => styles.get(colour) ?? styles.set(colour, colourStyle(names.hex(colour))).get(colour)!;
+  const style = (colour: string) =>
+    styles.get(colour) ?? styles.set(colour, colourStyle(names.hex(colour))).get(colour)!;
   // Drawers closed: their boxes stand behind the fronts and are not drawn.
-  const drawing = isometricDrawing(panels.filter((p) => p.role !== 'drawerBox').map((p) => ({ box: p.box, style: style(p.colour) })), 600);
+  const drawing = isometricDrawing(
+    panels.filter((p) => p.role !== 'drawerBox').map((p) => ({ box: p.box, style: style(p.colour) })),
+    600,
+  );
   drawDrawing(doc, drawing, M, y, W, height);
 }
 
-function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], names: Names, t: T, o: PdfOptions): void {
-  doc.font('Sans').fontSize(11).fillColor('#666').text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang, o.timeZone)}`, M, M);
+function titlePage(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  panels: readonly Panel[],
+  names: Names,
+  t: T,
+  o: PdfOptions,
+): void {
+  doc
+    .font('Sans')
+    .fontSize(11)
+    .fillColor('#666')
+    .text(`${t('subtitle')} · ${t('workshopCopy')} · ${date(o.date, o.lang, o.timeZone)}`, M, M);
   doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
-  const size = overallSize(panels.map((p) => p.box), o.lang);
-  if (size) doc.font('Sans').fontSize(11).text(`${t('overall')}: ${size}`);
+  const size = overallSize(
+    panels.map((p) => p.box),
+    o.lang,
+  );
+  if (size)
+    doc
+      .font('Sans')
+      .fontSize(11)
+      .text(`${t('overall')}: ${size}`);
   picture(doc, panels, names, doc.y + 20, A4.height - doc.y - 2 * M - 20);
 }
 
@@ -209,7 +277,16 @@ function titlePage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
  * The customer's cover: the name, the picture, then a band at the foot with the price (with VAT,
  * what it includes), the overall size, the date and Kubik's contact.
  */
-function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Panel[], cubes: readonly Box[], price: PriceBreakdown, names: Names, t: T, o: PdfOptions): void {
+function coverPage(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  panels: readonly Panel[],
+  cubes: readonly Box[],
+  price: PriceBreakdown,
+  names: Names,
+  t: T,
+  o: PdfOptions,
+): void {
   const lang = o.lang;
   doc.font('Sans').fontSize(11).fillColor('#666').text(t('subtitle'), M, M);
   doc.font('Sans-Bold').fontSize(26).fillColor('#000').text(title, { width: W });
@@ -217,36 +294,76 @@ function coverPage(doc: PDFKit.PDFDocument, title: string, panels: readonly Pane
   const footTop = A4.height - M - band;
   picture(doc, panels, names, doc.y + 16, footTop - doc.y - 32);
 
-  doc.moveTo(M, footTop).lineTo(M + W, footTop).lineWidth(0.75).stroke('#999');
+  doc
+    .moveTo(M, footTop)
+    .lineTo(M + W, footTop)
+    .lineWidth(0.75)
+    .stroke('#999');
   const left = W * 0.55;
-  doc.font('Sans').fontSize(10).fillColor('#666').text(t('price'), M, footTop + 14, { width: left });
+  doc
+    .font('Sans')
+    .fontSize(10)
+    .fillColor('#666')
+    .text(t('price'), M, footTop + 14, { width: left });
   const { totals } = price;
   const vatRate = price.lines[0]?.vatRateBp ?? 0;
   doc.font('Sans-Bold').fontSize(24).fillColor('#000').text(money(totals.grossCents, lang), { width: left });
-  const discount = price.discountBp > 0 && totals.discountCents > 0 ? `; ${t('discount').toLowerCase()} ${number(price.discountBp / 100, lang, 2)} % (−${money(totals.discountCents, lang)})` : '';
-  doc.font('Sans').fontSize(9).fillColor('#444')
-    .text(`${t('priceIncludes')} ${number(vatRate / 100, lang, 0)} % (${money(totals.vatCents, lang)})${discount}`, { width: left });
+  const discount =
+    price.discountBp > 0 && totals.discountCents > 0
+      ? `; ${t('discount').toLowerCase()} ${number(price.discountBp / 100, lang, 2)} % (−${money(totals.discountCents, lang)})`
+      : '';
+  doc
+    .font('Sans')
+    .fontSize(9)
+    .fillColor('#444')
+    .text(`${t('priceIncludes')} ${number(vatRate / 100, lang, 0)} % (${money(totals.vatCents, lang)})${discount}`, {
+      width: left,
+    });
   if (price.deliveryFrom) doc.text(deliveryFromText(price.deliveryFrom, t, lang), { width: left });
   // The cubes' size, as the configurator shows it (doors in front are not counted there either).
   const size = overallSize(cubes, lang);
-  if (size) doc.moveDown(0.6).fontSize(10).fillColor('#000').text(`${t('overall')}: ${size}`, { width: left });
+  if (size)
+    doc
+      .moveDown(0.6)
+      .fontSize(10)
+      .fillColor('#000')
+      .text(`${t('overall')}: ${size}`, { width: left });
   doc.moveDown(0.3).text(`${t('date')}: ${date(o.date, lang, o.timeZone)}`, { width: left });
 
   const x = M + left + 12;
   const width = W - left - 12;
   const seller = o.contact?.seller;
-  doc.font('Sans-Bold').fontSize(11).fillColor('#000').text(seller?.name ?? 'Kubik', x, footTop + 14, { width });
-  doc.font('Sans').fontSize(9).fillColor('#444').text(seller?.address ?? t('subtitle'), x, doc.y, { width });
+  doc
+    .font('Sans-Bold')
+    .fontSize(11)
+    .fillColor('#000')
+    .text(seller?.name ?? 'Kubik', x, footTop + 14, { width });
+  doc
+    .font('Sans')
+    .fontSize(9)
+    .fillColor('#444')
+    .text(seller?.address ?? t('subtitle'), x, doc.y, { width });
   if (o.contact) {
-    doc.moveDown(0.5).fillColor('#000').fontSize(10).text(o.contact.web, x, doc.y, { width, link: o.contact.web, underline: false });
+    doc
+      .moveDown(0.5)
+      .fillColor('#000')
+      .fontSize(10)
+      .text(o.contact.web, x, doc.y, { width, link: o.contact.web, underline: false });
     // On paper: an address and a number to write or call, not a button to click.
-    if (seller?.email) doc.fontSize(9).text(`${t('email')}: ${seller.email}`, x, doc.y, { width, link: `mailto:${seller.email}`, underline: false });
+    if (seller?.email)
+      doc
+        .fontSize(9)
+        .text(`${t('email')}: ${seller.email}`, x, doc.y, { width, link: `mailto:${seller.email}`, underline: false });
     if (seller?.phone) doc.fontSize(9).text(`${t('phone')}: ${seller.phone}`, x, doc.y, { width });
     if (!seller?.email && !seller?.phone) doc.fontSize(9).fillColor('#444').text(t('contactUs'), x, doc.y, { width });
     // Across the page: a project's address is too long for the column.
     if (o.contact.designUrl) {
-      doc.fontSize(9).fillColor('#444').text(`${t('openDesign')} `, M, A4.height - M - 24, { width: W, continued: true })
-        .fillColor('#000').text(o.contact.designUrl, { link: o.contact.designUrl });
+      doc
+        .fontSize(9)
+        .fillColor('#444')
+        .text(`${t('openDesign')} `, M, A4.height - M - 24, { width: W, continued: true })
+        .fillColor('#000')
+        .text(o.contact.designUrl, { link: o.contact.designUrl });
     }
   }
   doc.fillColor('#000');
@@ -271,10 +388,20 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
     let x = M;
     doc.font('Sans-Bold').fontSize(8);
     for (const c of columns) {
-      doc.text(c.label, x + 2, y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, ellipsis: true, height: rowHeight });
+      doc.text(c.label, x + 2, y, {
+        width: c.width - 4,
+        align: c.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+        height: rowHeight,
+      });
       x += c.width;
     }
-    doc.moveTo(M, y + rowHeight - 2).lineTo(M + W, y + rowHeight - 2).lineWidth(0.5).stroke('#999');
+    doc
+      .moveTo(M, y + rowHeight - 2)
+      .lineTo(M + W, y + rowHeight - 2)
+      .lineWidth(0.5)
+      .stroke('#999');
     doc.y = y + rowHeight + 2;
     doc.font('Sans').fontSize(8);
   };
@@ -289,7 +416,13 @@ function table(doc: PDFKit.PDFDocument, columns: Column[], rows: string[][]): vo
     const y = doc.y;
     row.forEach((cell, i) => {
       const c = columns[i]!;
-      doc.text(cell, x + 2, y, { width: c.width - 4, align: c.align ?? 'left', lineBreak: false, ellipsis: true, height: rowHeight });
+      doc.text(cell, x + 2, y, {
+        width: c.width - 4,
+        align: c.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+        height: rowHeight,
+      });
       x += c.width;
     });
     doc.y = y + rowHeight;
@@ -302,37 +435,87 @@ function bomPages(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Na
   heading(doc, t('bom'));
   // The customer's list: which boards, in what, how many; cut sizes and edge banding are the workshop's.
   if (variant === 'customer') {
-    table(doc, [
-      { label: t('part'), width: 36 }, { label: t('material'), width: 200 }, { label: t('colour'), width: 100 },
-      { label: t('size'), width: 110 }, { label: t('quantity'), width: W - 446, align: 'right' },
-    ], bom.parts.map((p) => [p.partNumber, names.material(p.material), names.colour(p.colour), `${p.length} × ${p.width} × ${p.thickness}`, number(p.quantity, lang)]));
+    table(
+      doc,
+      [
+        { label: t('part'), width: 36 },
+        { label: t('material'), width: 200 },
+        { label: t('colour'), width: 100 },
+        { label: t('size'), width: 110 },
+        { label: t('quantity'), width: W - 446, align: 'right' },
+      ],
+      bom.parts.map((p) => [
+        p.partNumber,
+        names.material(p.material),
+        names.colour(p.colour),
+        `${p.length} × ${p.width} × ${p.thickness}`,
+        number(p.quantity, lang),
+      ]),
+    );
   } else bomTable(doc, bom, t, lang, names);
   hardwareAndTotals(doc, bom, t, lang, names);
 }
 
 function bomTable(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names): void {
-  table(doc, [
-    { label: t('part'), width: 36 }, { label: t('material'), width: 172 }, { label: t('colour'), width: 66 },
-    { label: t('size'), width: 80 }, { label: t('cutSize'), width: 62 }, { label: t('edges'), width: 50 },
-    { label: t('quantity'), width: W - 466, align: 'right' },
-  ], bom.parts.map((p) => [
-    p.partNumber, names.material(p.material), names.colour(p.colour),
-    `${p.length} × ${p.width} × ${p.thickness}`, `${p.cutLength} × ${p.cutWidth}`,
-    edgeColumns(p.edgeBanding).map((e) => (e ? '■' : '□')).join(' '),
-    number(p.quantity, lang),
-  ]));
-  doc.font('Sans').fontSize(7.5).fillColor('#444').text(t('edgeLegend'), M, doc.y - 4, { width: W });
+  table(
+    doc,
+    [
+      { label: t('part'), width: 36 },
+      { label: t('material'), width: 172 },
+      { label: t('colour'), width: 66 },
+      { label: t('size'), width: 80 },
+      { label: t('cutSize'), width: 62 },
+      { label: t('edges'), width: 50 },
+      { label: t('quantity'), width: W - 466, align: 'right' },
+    ],
+    bom.parts.map((p) => [
+      p.partNumber,
+      names.material(p.material),
+      names.colour(p.colour),
+      `${p.length} × ${p.width} × ${p.thickness}`,
+      `${p.cutLength} × ${p.cutWidth}`,
+      edgeColumns(p.edgeBanding)
+        .map((e) => (e ? '■' : '□'))
+        .join(' '),
+      number(p.quantity, lang),
+    ]),
+  );
+  doc
+    .font('Sans')
+    .fontSize(7.5)
+    .fillColor('#444')
+    .text(t('edgeLegend'), M, doc.y - 4, { width: W });
   doc.fillColor('#000').moveDown(0.8);
 }
 
 function hardwareAndTotals(doc: PDFKit.PDFDocument, bom: Bom, t: T, lang: Lang, names: Names): void {
   doc.font('Sans-Bold').fontSize(11).text(t('hardware'), M, doc.y);
   doc.font('Sans').fontSize(9).moveDown(0.2);
-  table(doc, [{ label: t('hardware'), width: 290 }, { label: 'mm', width: 70, align: 'right' }, { label: t('colour'), width: 90 }, { label: t('quantity'), width: W - 450, align: 'right' }],
-    bom.hardware.map((h) => [h.name[lang], h.length !== undefined ? number(h.length, lang) : '', h.finish !== undefined ? names.colour(h.finish) : '', number(h.quantity, lang)]));
+  table(
+    doc,
+    [
+      { label: t('hardware'), width: 290 },
+      { label: 'mm', width: 70, align: 'right' },
+      { label: t('colour'), width: 90 },
+      { label: t('quantity'), width: W - 450, align: 'right' },
+    ],
+    bom.hardware.map((h) => [
+      h.name[lang],
+      h.length !== undefined ? number(h.length, lang) : '',
+      h.finish !== undefined ? names.colour(h.finish) : '',
+      number(h.quantity, lang),
+    ]),
+  );
   const s = bom.totals;
-  doc.font('Sans-Bold').fontSize(10).text(`${t('totals')}: `, M, doc.y, { continued: true }).font('Sans')
-    .text(`${counted(s.panelCount, 'boards', lang)}, ${t('area')} ${number(s.areaM2, lang, 2)} m², ${t('edgeBanding')} ${number(s.edgeBandingM, lang, 1)} m, ${t('hardware').toLowerCase()} ${number(s.hardwareCount, lang)}, ${counted(s.holes, 'holes', lang)}, ${t('weight')} ${number(s.weightKg, lang, 1)} kg`, { width: W });
+  doc
+    .font('Sans-Bold')
+    .fontSize(10)
+    .text(`${t('totals')}: `, M, doc.y, { continued: true })
+    .font('Sans')
+    .text(
+      `${counted(s.panelCount, 'boards', lang)}, ${t('area')} ${number(s.areaM2, lang, 2)} m², ${t('edgeBanding')} ${number(s.edgeBandingM, lang, 1)} m, ${t('hardware').toLowerCase()} ${number(s.hardwareCount, lang)}, ${counted(s.holes, 'holes', lang)}, ${t('weight')} ${number(s.weightKg, lang, 1)} kg`,
+      { width: W },
+    );
   doc.moveDown(1);
 }
 
@@ -348,13 +531,34 @@ function pricePart(doc: PDFKit.PDFDocument, price: Price, breakdown: PriceBreakd
   const { totals } = breakdown;
   const vatRate = breakdown.lines[0]?.vatRateBp ?? price.vatRateBp;
   const rows: [string, number][] = [
-    [t('materials'), price.materialsCents], [t('edgeBandingLine'), price.edgeBandingCents], [t('hardware'), price.hardwareCents],
-    [t('machining'), price.machiningCents], [t('goods'), totals.goodsCents],
+    [t('materials'), price.materialsCents],
+    [t('edgeBandingLine'), price.edgeBandingCents],
+    [t('hardware'), price.hardwareCents],
+    [t('machining'), price.machiningCents],
+    [t('goods'), totals.goodsCents],
   ];
-  if (totals.discountCents > 0) rows.push([`${t('discount')} (${number(breakdown.discountBp / 100, lang, 2)} %)`, -totals.discountCents]);
-  rows.push([t('net'), totals.netCents], [`${t('vat')} ${number(vatRate / 100, lang, 0)} %`, totals.vatCents], [t('gross'), totals.grossCents]);
-  table(doc, [{ label: '', width: 300 }, { label: currency, width: 120, align: 'right' }], rows.map(([label, cents]) => [label, money(cents, lang)]));
-  if (breakdown.deliveryFrom) doc.font('Sans').fontSize(9).fillColor('#444').text(deliveryFromText(breakdown.deliveryFrom, t, lang), M, doc.y, { width: W }).fillColor('#000');
+  if (totals.discountCents > 0)
+    rows.push([`${t('discount')} (${number(breakdown.discountBp / 100, lang, 2)} %)`, -totals.discountCents]);
+  rows.push(
+    [t('net'), totals.netCents],
+    [`${t('vat')} ${number(vatRate / 100, lang, 0)} %`, totals.vatCents],
+    [t('gross'), totals.grossCents],
+  );
+  table(
+    doc,
+    [
+      { label: '', width: 300 },
+      { label: currency, width: 120, align: 'right' },
+    ],
+    rows.map(([label, cents]) => [label, money(cents, lang)]),
+  );
+  if (breakdown.deliveryFrom)
+    doc
+      .font('Sans')
+      .fontSize(9)
+      .fillColor('#444')
+      .text(deliveryFromText(breakdown.deliveryFrom, t, lang), M, doc.y, { width: W })
+      .fillColor('#000');
 }
 
 function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o: PdfOptions, names: Names): void {
@@ -362,10 +566,27 @@ function cuttingPlanPages(doc: PDFKit.PDFDocument, plans: CuttingPlans, t: T, o:
   heading(doc, t('cuttingPlan'));
   const first = plans.materials[0]?.plan.options;
   const lang = o.lang;
-  if (first) doc.fontSize(9).text(`${counted(plans.sheetCount, 'sheets', lang)} ${first.sheetWidth} × ${first.sheetHeight} mm, ${t('kerf')} ${first.kerf} mm, ${t('trim')} ${first.trim} mm; ${t('utilisation')} ${number(plans.utilisation * 100, lang, 1)} %`, { width: W });
+  if (first)
+    doc
+      .fontSize(9)
+      .text(
+        `${counted(plans.sheetCount, 'sheets', lang)} ${first.sheetWidth} × ${first.sheetHeight} mm, ${t('kerf')} ${first.kerf} mm, ${t('trim')} ${first.trim} mm; ${t('utilisation')} ${number(plans.utilisation * 100, lang, 1)} %`,
+        { width: W },
+      );
   doc.moveDown(0.4);
-  table(doc, [{ label: t('material'), width: 260 }, { label: t('sheet'), width: 80, align: 'right' }, { label: t('utilisation'), width: 100, align: 'right' }],
-    plans.materials.map((m) => [`${names.material(m.material)}, ${names.colour(m.colour)}`, number(m.plan.sheets.length, lang), `${number(m.plan.utilisation * 100, lang, 1)} %`]));
+  table(
+    doc,
+    [
+      { label: t('material'), width: 260 },
+      { label: t('sheet'), width: 80, align: 'right' },
+      { label: t('utilisation'), width: 100, align: 'right' },
+    ],
+    plans.materials.map((m) => [
+      `${names.material(m.material)}, ${names.colour(m.colour)}`,
+      number(m.plan.sheets.length, lang),
+      `${number(m.plan.utilisation * 100, lang, 1)} %`,
+    ]),
+  );
   let drawn = 0;
   for (const m of plans.materials) {
     for (const [i, sheet] of m.plan.sheets.entries()) {
@@ -397,14 +618,29 @@ function stepPages(doc: PDFKit.PDFDocument, model: DesignModel, t: T, o: PdfOpti
     doc.font('Sans-Bold').fontSize(12).text(`${stepLabels.step[lang]} ${step.number}`, M, doc.y);
     doc.font('Sans').fontSize(9).text(step.text[lang], { width: W });
     const parts = step.parts.map((p) => `${p.partNumber} × ${p.quantity}`).join(', ');
-    doc.font('Sans-Bold').text(`${stepLabels.parts[lang]}: `, { continued: true }).font('Sans').text(parts || '—', { width: W });
+    doc
+      .font('Sans-Bold')
+      .text(`${stepLabels.parts[lang]}: `, { continued: true })
+      .font('Sans')
+      .text(parts || '—', { width: W });
     if (step.hardware.length > 0) {
-      const hardware = step.hardware.map((h) => `${h.name[lang]}${h.length !== undefined ? ` ${h.length} mm` : ''}${h.finish !== undefined ? ` (${names.colour(h.finish)})` : ''} × ${number(h.quantity, lang)}`).join(', ');
-      doc.font('Sans-Bold').text(`${stepLabels.hardware[lang]}: `, { continued: true }).font('Sans').text(hardware, { width: W });
+      const hardware = step.hardware
+        .map(
+          (h) =>
+            `${h.name[lang]}${h.length !== undefined ? ` ${h.length} mm` : ''}${h.finish !== undefined ? ` (${names.colour(h.finish)})` : ''} × ${number(h.quantity, lang)}`,
+        )
+        .join(', ');
+      doc
+        .font('Sans-Bold')
+        .text(`${stepLabels.hardware[lang]}: `, { continued: true })
+        .font('Sans')
+        .text(hardware, { width: W });
     }
     const withContext = built <= budget;
     budget -= withContext ? built : step.panelIds.length;
-    const drawing = withContext ? stepDrawing(instructions, step.number, 420) : stepDrawing({ ...instructions, steps: [{ ...step, number: 1 }] }, 1, 420);
+    const drawing = withContext
+      ? stepDrawing(instructions, step.number, 420)
+      : stepDrawing({ ...instructions, steps: [{ ...step, number: 1 }] }, 1, 420);
     const room = Math.min(260, A4.height - M - doc.y - 10);
     const height = drawDrawing(doc, drawing, M + (W - 360) / 2, doc.y + 6, 360, room);
     doc.y += height + 16;

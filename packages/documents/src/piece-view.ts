@@ -30,7 +30,10 @@ export function pieceView(pkg: Pick<CncPackage, 'workshop'>, model: DesignModel,
     svg: toSvg(panelDrawing(part.panels[0]!, label.code, part.holes)),
     holes: part.holes.map((h) => ({ face: h.face, use: h.use, diameter: h.diameter, depth: h.depth, x: h.x, y: h.y })),
     file: part.file,
-    names: { material: named(model.index.materials.get(label.material)?.name, label.material), colour: named(model.index.colours.get(label.colour)?.name, label.colour) },
+    names: {
+      material: named(model.index.materials.get(label.material)?.name, label.material),
+      colour: named(model.index.colours.get(label.colour)?.name, label.colour),
+    },
   };
 }
 

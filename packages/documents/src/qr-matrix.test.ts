@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { qrImage } from './labels-pdf.ts';
 import { qrMatrix } from './qr-matrix.ts';
 
-const reference = (text: string) => QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+const reference = (text: string) =>
+  QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M' });
 
 describe('qrMatrix', () => {
   it("equals qrcode's symbol, mask chosen the same, for 600 texts", () => {
@@ -25,7 +26,11 @@ describe('qrMatrix', () => {
 
 describe('qrImage', () => {
   it('is the modules as an image mask: a 0 bit for each dark module, rows padded to whole bytes', () => {
-    for (const text of ['https://kubik.example/designs/a/pieces/V001-1', 'https://kubik.example/dashboard/admin/orders/K-2026-0007/pieces/2-H014-3', 'x'.repeat(90)]) {
+    for (const text of [
+      'https://kubik.example/designs/a/pieces/V001-1',
+      'https://kubik.example/dashboard/admin/orders/K-2026-0007/pieces/2-H014-3',
+      'x'.repeat(90),
+    ]) {
       const { size, data } = qrMatrix(text);
       const image = qrImage(text);
       expect(image.size).toBe(size);
@@ -33,7 +38,9 @@ describe('qrImage', () => {
       const stride = Math.ceil(size / 8);
       expect(bytes.length).toBe(stride * size);
       const dark = new Uint8Array(size * size);
-      for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) dark[r * size + c] = (bytes[r * stride + (c >> 3)]! >> (7 - (c & 7))) & 1 ? 0 : 1;
+      for (let r = 0; r < size; r++)
+        for (let c = 0; c < size; c++)
+          dark[r * size + c] = (bytes[r * stride + (c >> 3)]! >> (7 - (c & 7))) & 1 ? 0 : 1;
       expect(Buffer.from(dark).equals(Buffer.from(data))).toBe(true);
     }
   });

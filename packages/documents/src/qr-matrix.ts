@@ -12,14 +12,22 @@ import QRCode from 'qrcode';
 /** Whether mask `p` flips the module at row i, column j (ISO/IEC 18004 Table 10). */
 function maskAt(p: number, i: number, j: number): boolean {
   switch (p) {
-    case 0: return (i + j) % 2 === 0;
-    case 1: return i % 2 === 0;
-    case 2: return j % 3 === 0;
-    case 3: return (i + j) % 3 === 0;
-    case 4: return (Math.floor(i / 2) + Math.floor(j / 3)) % 2 === 0;
-    case 5: return ((i * j) % 2) + ((i * j) % 3) === 0;
-    case 6: return (((i * j) % 2) + ((i * j) % 3)) % 2 === 0;
-    default: return (((i * j) % 3) + ((i + j) % 2)) % 2 === 0;
+    case 0:
+      return (i + j) % 2 === 0;
+    case 1:
+      return i % 2 === 0;
+    case 2:
+      return j % 3 === 0;
+    case 3:
+      return (i + j) % 3 === 0;
+    case 4:
+      return (Math.floor(i / 2) + Math.floor(j / 3)) % 2 === 0;
+    case 5:
+      return ((i * j) % 2) + ((i * j) % 3) === 0;
+    case 6:
+      return (((i * j) % 2) + ((i * j) % 3)) % 2 === 0;
+    default:
+      return (((i * j) % 3) + ((i + j) % 2)) % 2 === 0;
   }
 }
 
@@ -31,7 +39,8 @@ function flipsOf(n: number, reserved: Uint8Array): { modules: Uint8Array; lines:
     m = [];
     for (let p = 0; p < 8; p++) {
       const a = new Uint8Array(n * n);
-      for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) a[i * n + j] = !reserved[i * n + j] && maskAt(p, i, j) ? 1 : 0;
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < n; j++) a[i * n + j] = !reserved[i * n + j] && maskAt(p, i, j) ? 1 : 0;
       m.push({ modules: a, lines: toLines(a, n) });
     }
     flips.set(n, m);
@@ -59,7 +68,10 @@ function formatModules(n: number, p: number): [number, number][] {
       const out: [number, number][] = [];
       for (let i = 0; i < 15; i++) {
         const v = (bits >> i) & 1;
-        out.push([(i < 6 ? i : i < 8 ? i + 1 : n - 15 + i) * n + 8, v], [8 * n + (i < 8 ? n - i - 1 : i < 9 ? 15 - i : 14 - i), v]);
+        out.push(
+          [(i < 6 ? i : i < 8 ? i + 1 : n - 15 + i) * n + 8, v],
+          [8 * n + (i < 8 ? n - i - 1 : i < 9 ? 15 - i : 14 - i), v],
+        );
       }
       out.push([(n - 8) * n + 8, 1]);
       all.push(out);
@@ -145,17 +157,31 @@ function bitCount(v: number): number {
 /** The penalty of a symbol held as lines; once the partial sum reaches `limit` (it only grows), `limit`. */
 function linesPenalty(lines: Int32Array, n: number, limit: number): number {
   const { chunks, run5, lastRun, finder, pair, module } = chunkingOf(n);
-  let points = 0, dark = 0, blocks = 0;
+  let points = 0,
+    dark = 0,
+    blocks = 0;
   for (let line = 0; line < 2 * n; line++) {
     for (let k = 0; k < chunks; k++) {
-      const x = lines[line * chunks + k]!, o = ~x;
+      const x = lines[line * chunks + k]!,
+        o = ~x;
       const same = ~(x ^ (x >>> 1)); // module i equals module i + 1
       const runs = same & (same >>> 1) & (same >>> 2) & (same >>> 3) & run5[k]!;
       const ends = runs & (~(same >>> 4) | lastRun[k]!);
       // 1011101 0000 and 0000 1011101, first module at bit i.
       const light4 = (o >>> 7) & (o >>> 8) & (o >>> 9) & (o >>> 10);
       const f1 = x & (o >>> 1) & (x >>> 2) & (x >>> 3) & (x >>> 4) & (o >>> 5) & (x >>> 6) & light4;
-      const f2 = o & (o >>> 1) & (o >>> 2) & (o >>> 3) & (x >>> 4) & (o >>> 5) & (x >>> 6) & (x >>> 7) & (x >>> 8) & (o >>> 9) & (x >>> 10);
+      const f2 =
+        o &
+        (o >>> 1) &
+        (o >>> 2) &
+        (o >>> 3) &
+        (x >>> 4) &
+        (o >>> 5) &
+        (x >>> 6) &
+        (x >>> 7) &
+        (x >>> 8) &
+        (o >>> 9) &
+        (x >>> 10);
       points += bitCount(runs) + 2 * bitCount(ends) + 40 * bitCount((f1 | f2) & finder[k]!);
       if (line < n) {
         dark += bitCount(x & module[k]!);
@@ -172,7 +198,10 @@ function linesPenalty(lines: Int32Array, n: number, limit: number): number {
 
 /** The QR code of a text at error correction level M: its size and its modules, row by row (1 = dark). */
 export function qrMatrix(text: string): { size: number; data: Uint8Array } {
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 });
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+    maskPattern: 0,
+  });
   const n = modules.size;
   const m = flipsOf(n, modules.reservedBit);
   const { chunks } = chunkingOf(n);
@@ -193,7 +222,8 @@ export function qrMatrix(text: string): { size: number; data: Uint8Array } {
     }
   }
   const data = modules.data.slice(0, n * n);
-  const flip0 = m[0]!.modules, flip = m[bestMask]!.modules;
+  const flip0 = m[0]!.modules,
+    flip = m[bestMask]!.modules;
   for (let i = 0; i < n * n; i++) data[i]! ^= flip0[i]! ^ flip[i]!;
   for (const [at, v] of formatModules(n, bestMask)) data[at] = v;
   return { size: n, data };

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { DesignModel } from '@kubik/design/model';
 import { builtInCatalogue, validateDesign } from '@kubik/design/validate';
 
-export const example = (name: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
+export const example = (name: string): unknown =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'examples', name), 'utf8'));
 
 export function modelOf(json: unknown): DesignModel {
   const v = validateDesign(json, builtInCatalogue);
@@ -12,4 +13,12 @@ export function modelOf(json: unknown): DesignModel {
   return v.model;
 }
 
-export const oneCube = () => modelOf({ schemaVersion: 1, name: 'Polica', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] });
+export const oneCube = () =>
+  modelOf({
+    schemaVersion: 1,
+    name: 'Polica',
+    settings: {},
+    elements: [
+      { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+    ],
+  });

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, dayNumber, easterSunday, fromDayNumber, holidaysAround, isIsoDate, isoWeek, slovenianHolidays, weekday } from './calendar.ts';
+import {
+  addWorkingDays,
+  dayNumber,
+  easterSunday,
+  fromDayNumber,
+  holidaysAround,
+  isIsoDate,
+  isoWeek,
+  slovenianHolidays,
+  weekday,
+} from './calendar.ts';
 
 describe('calendar', () => {
   it('reads and writes calendar dates', () => {
@@ -34,7 +44,7 @@ describe('calendar', () => {
     expect(isoWeek('2026-12-28')).toBe('2026-W53');
   });
 
-  it('knows Easter and Slovenia\'s holidays', () => {
+  it("knows Easter and Slovenia's holidays", () => {
     expect(easterSunday(2024)).toBe('2024-03-31');
     expect(easterSunday(2025)).toBe('2025-04-20');
     expect(easterSunday(2026)).toBe('2026-04-05');
@@ -46,23 +56,27 @@ describe('calendar', () => {
 
   it('adding working days lands on a working day, in order, one at a time', () => {
     const date = fc.integer({ min: dayNumber('2024-01-01'), max: dayNumber('2030-12-31') }).map(fromDayNumber);
-    fc.assert(fc.property(date, fc.integer({ min: 1, max: 60 }), (d, n) => {
-      const holidays = holidaysAround(d);
-      const end = addWorkingDays(d, n, holidays);
-      expect(weekday(end)).toBeLessThanOrEqual(5);
-      expect(holidays.has(end)).toBe(false);
-      expect(dayNumber(end)).toBeGreaterThan(dayNumber(addWorkingDays(d, n - 1, holidays)));
-      // n working days never take fewer than n calendar days.
-      expect(dayNumber(end) - dayNumber(d)).toBeGreaterThanOrEqual(n);
-    }));
+    fc.assert(
+      fc.property(date, fc.integer({ min: 1, max: 60 }), (d, n) => {
+        const holidays = holidaysAround(d);
+        const end = addWorkingDays(d, n, holidays);
+        expect(weekday(end)).toBeLessThanOrEqual(5);
+        expect(holidays.has(end)).toBe(false);
+        expect(dayNumber(end)).toBeGreaterThan(dayNumber(addWorkingDays(d, n - 1, holidays)));
+        // n working days never take fewer than n calendar days.
+        expect(dayNumber(end) - dayNumber(d)).toBeGreaterThanOrEqual(n);
+      }),
+    );
   });
 
   it('ISO weeks never go backwards and change on Mondays', () => {
     const day = fc.integer({ min: dayNumber('2020-01-01'), max: dayNumber('2035-12-31') });
-    fc.assert(fc.property(day, (n) => {
-      const [a, b] = [fromDayNumber(n), fromDayNumber(n + 1)];
-      expect(isoWeek(b) >= isoWeek(a)).toBe(true);
-      expect(isoWeek(b) !== isoWeek(a)).toBe(weekday(b) === 1);
-    }));
+    fc.assert(
+      fc.property(day, (n) => {
+        const [a, b] = [fromDayNumber(n), fromDayNumber(n + 1)];
+        expect(isoWeek(b) >= isoWeek(a)).toBe(true);
+        expect(isoWeek(b) !== isoWeek(a)).toBe(weekday(b) === 1);
+      }),
+    );
   });
 });

@@ -56,7 +56,7 @@ export function isWorkingDay(date: IsoDate, holidays: ReadonlySet<IsoDate>): boo
 export function addWorkingDays(date: IsoDate, days: number, holidays: ReadonlySet<IsoDate> = new Set()): IsoDate {
   if (!Number.isInteger(days) || days < 0) throw new RangeError(`not a number of working days: ${days}`);
   let day = dayNumber(date);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     day += 1;
     if (isWorkingDay(fromDayNumber(day), holidays)) left -= 1;
   }
@@ -102,7 +102,20 @@ export function easterSunday(year: number): IsoDate {
  * Independence and Unity Day (26 Dec). Easter and Whit Sunday fall on Sundays anyway.
  */
 export function slovenianHolidays(year: number): IsoDate[] {
-  const fixed = ['01-01', '01-02', '02-08', '04-27', '05-01', '05-02', '06-25', '08-15', '10-31', '11-01', '12-25', '12-26'];
+  const fixed = [
+    '01-01',
+    '01-02',
+    '02-08',
+    '04-27',
+    '05-01',
+    '05-02',
+    '06-25',
+    '08-15',
+    '10-31',
+    '11-01',
+    '12-25',
+    '12-26',
+  ];
   const easterMonday = fromDayNumber(dayNumber(easterSunday(year)) + 1);
   return [...fixed.map((md) => `${year}-${md}`), easterMonday].sort();
 }

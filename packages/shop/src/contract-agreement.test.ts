@@ -2,7 +2,11 @@
 // states and error codes; this keeps them from drifting apart.
 import { maxCartQuantity } from '@kubik/contract/cart';
 import { shopErrorCodes } from '@kubik/contract/errors';
-import { orderLineKinds, orderStatuses as contractOrderStatuses, paymentStatuses as contractPaymentStatuses } from '@kubik/contract/orders';
+import {
+  orderLineKinds,
+  orderStatuses as contractOrderStatuses,
+  paymentStatuses as contractPaymentStatuses,
+} from '@kubik/contract/orders';
 import { offerExtraKinds as contractOfferExtraKinds } from '@kubik/contract/inquiries';
 import { statsInquiryStatuses } from '@kubik/contract/stats';
 import { describe, expect, it } from 'vitest';
@@ -27,11 +31,28 @@ describe('the contract and the shop core agree', () => {
   });
 
   it('on the error codes the API can answer with', () => {
-    const refund: Record<RefundErrorCode, true> = { payment_not_refundable: true, refund_invalid_amount: true, refund_exceeds_paid: true };
+    const refund: Record<RefundErrorCode, true> = {
+      payment_not_refundable: true,
+      refund_invalid_amount: true,
+      refund_exceeds_paid: true,
+    };
     // offer_not_expired is the clock's own check, never an answer.
-    const offer: Record<Exclude<OfferErrorCode, 'offer_not_expired'>, true> = { offer_not_editable: true, offer_not_sendable: true, offer_expired: true };
-    const shipping: Record<Extract<ShippingResult, { ok: false }>['code'], true> = { no_shipping_zone: true, pickup_unavailable: true };
-    const codes = [...Object.keys(refund), ...Object.keys(offer), ...Object.keys(shipping), 'illegal_transition', 'not_orderable'];
+    const offer: Record<Exclude<OfferErrorCode, 'offer_not_expired'>, true> = {
+      offer_not_editable: true,
+      offer_not_sendable: true,
+      offer_expired: true,
+    };
+    const shipping: Record<Extract<ShippingResult, { ok: false }>['code'], true> = {
+      no_shipping_zone: true,
+      pickup_unavailable: true,
+    };
+    const codes = [
+      ...Object.keys(refund),
+      ...Object.keys(offer),
+      ...Object.keys(shipping),
+      'illegal_transition',
+      'not_orderable',
+    ];
     for (const code of codes) expect(shopErrorCodes as readonly string[]).toContain(code);
   });
 });

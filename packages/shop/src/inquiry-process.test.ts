@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inquiryProcess, inquiryStatusForOffer, inquiryStatuses, type InquiryActor, type InquiryStatus } from './inquiry-process.ts';
+import {
+  inquiryProcess,
+  inquiryStatusForOffer,
+  inquiryStatuses,
+  type InquiryActor,
+  type InquiryStatus,
+} from './inquiry-process.ts';
 import { offerProcess } from './offer.ts';
 
 describe('inquiries', () => {
@@ -28,18 +34,24 @@ describe('inquiries', () => {
   });
 
   it('never reach a state outside the table', () => {
-    const attempt = fc.record({ to: fc.constantFrom(...inquiryStatuses), actor: fc.constantFrom<InquiryActor>('customer', 'partner', 'staff', 'system') });
-    fc.assert(fc.property(fc.array(attempt, { maxLength: 30 }), (attempts) => {
-      let state: InquiryStatus = 'submitted';
-      for (const a of attempts) {
-        const r = inquiryProcess.transition(state, a.to, a.actor);
-        if (r.ok) {
-          expect(inquiryProcess.actors(state, a.to)).toContain(a.actor);
-          state = r.to;
+    const attempt = fc.record({
+      to: fc.constantFrom(...inquiryStatuses),
+      actor: fc.constantFrom<InquiryActor>('customer', 'partner', 'staff', 'system'),
+    });
+    fc.assert(
+      fc.property(fc.array(attempt, { maxLength: 30 }), (attempts) => {
+        let state: InquiryStatus = 'submitted';
+        for (const a of attempts) {
+          const r = inquiryProcess.transition(state, a.to, a.actor);
+          if (r.ok) {
+            expect(inquiryProcess.actors(state, a.to)).toContain(a.actor);
+            state = r.to;
+          }
+          expect(inquiryStatuses).toContain(state);
         }
-        expect(inquiryStatuses).toContain(state);
-      }
-      if (state === 'accepted') expect(attempts.some((a) => a.to === 'accepted' && a.actor === 'customer')).toBe(true);
-    }));
+        if (state === 'accepted')
+          expect(attempts.some((a) => a.to === 'accepted' && a.actor === 'customer')).toBe(true);
+      }),
+    );
   });
 });

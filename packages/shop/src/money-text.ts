@@ -18,6 +18,14 @@ const formatters = new Map<Locale, Intl.NumberFormat>();
 /** "1.234,56 €" (es), "1234,56 €" (sl), "€1,234.56" (en) from 123456 cents. */
 export function moneyText(locale: Locale, cents: number): string {
   let format = formatters.get(locale);
-  if (!format) formatters.set(locale, (format = new Intl.NumberFormat(moneyTags[locale], { style: 'currency', currency: shopCurrency, ...(locale === 'es' ? { useGrouping: 'always' as const } : {}) })));
+  if (!format)
+    formatters.set(
+      locale,
+      (format = new Intl.NumberFormat(moneyTags[locale], {
+        style: 'currency',
+        currency: shopCurrency,
+        ...(locale === 'es' ? { useGrouping: 'always' as const } : {}),
+      })),
+    );
   return format.format(cents / 100);
 }

@@ -38,7 +38,12 @@ describe('money', () => {
 
   it('splits a net amount into VAT and gross (worked by hand)', () => {
     // 184.90 € net at 22 %: VAT 40.678 → 40.68 €; gross 225.58 €
-    expect(withVat(cents(18_490), bp(2200))).toEqual({ netCents: 18_490, vatRateBp: 2200, vatCents: 4068, grossCents: 22_558 });
+    expect(withVat(cents(18_490), bp(2200))).toEqual({
+      netCents: 18_490,
+      vatRateBp: 2200,
+      vatCents: 4068,
+      grossCents: 22_558,
+    });
     // 9.5 % on 10.00 €: 0.95 €
     expect(withVat(cents(1000), bp(950))).toEqual({ netCents: 1000, vatRateBp: 950, vatCents: 95, grossCents: 1095 });
     expect(sum([cents(1), cents(2), cents(-4)])).toBe(-1);
@@ -48,21 +53,27 @@ describe('money', () => {
   });
 
   it('net + VAT = gross, and the share agrees with exact arithmetic to half a cent', () => {
-    fc.assert(fc.property(amount, rate, (a, r) => {
-      const split = withVat(a, r);
-      expect(split.netCents + split.vatCents).toBe(split.grossCents);
-      const exact = (a * r) / 10_000;
-      expect(Math.abs(split.vatCents - exact)).toBeLessThanOrEqual(0.5);
-      expect(Number.isInteger(split.vatCents)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(amount, rate, (a, r) => {
+        const split = withVat(a, r);
+        expect(split.netCents + split.vatCents).toBe(split.grossCents);
+        const exact = (a * r) / 10_000;
+        expect(Math.abs(split.vatCents - exact)).toBeLessThanOrEqual(0.5);
+        expect(Number.isInteger(split.vatCents)).toBe(true);
+      }),
+    );
   });
 
   it('rounds symmetrically and monotonically', () => {
-    fc.assert(fc.property(amount, rate, (a, r) => {
-      expect(percentOf(negate(a), r)).toBe(negate(percentOf(a, r)));
-    }));
-    fc.assert(fc.property(amount, fc.nat({ max: 1000 }), rate, (a, more, r) => {
-      expect(percentOf(cents(Math.min(a + more, MAX_ABS_CENTS)), r)).toBeGreaterThanOrEqual(percentOf(a, r));
-    }));
+    fc.assert(
+      fc.property(amount, rate, (a, r) => {
+        expect(percentOf(negate(a), r)).toBe(negate(percentOf(a, r)));
+      }),
+    );
+    fc.assert(
+      fc.property(amount, fc.nat({ max: 1000 }), rate, (a, more, r) => {
+        expect(percentOf(cents(Math.min(a + more, MAX_ABS_CENTS)), r)).toBeGreaterThanOrEqual(percentOf(a, r));
+      }),
+    );
   });
 });

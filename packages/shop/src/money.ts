@@ -20,13 +20,15 @@ export const MAX_ABS_CENTS = 100_000_000_000;
 
 /** An amount in cents; a fraction, NaN or an absurd value is a programming error and throws. */
 export function cents(value: number): Cents {
-  if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_ABS_CENTS) throw new RangeError(`not an amount in cents: ${value}`);
+  if (!Number.isSafeInteger(value) || Math.abs(value) > MAX_ABS_CENTS)
+    throw new RangeError(`not an amount in cents: ${value}`);
   return (value === 0 ? 0 : value) as Cents; // never -0
 }
 
 /** A rate in basis points, an integer from 0 to 10,000. */
 export function bp(value: number): BasisPoints {
-  if (!Number.isInteger(value) || value < 0 || value > 10_000) throw new RangeError(`not a rate in basis points: ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value > 10_000)
+    throw new RangeError(`not a rate in basis points: ${value}`);
   return value as BasisPoints;
 }
 

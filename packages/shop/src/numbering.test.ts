@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bankReference, formatInquiryNumber, formatOrderNumber, parseInquiryNumber, parseOrderNumber } from './numbering.ts';
+import {
+  bankReference,
+  formatInquiryNumber,
+  formatOrderNumber,
+  parseInquiryNumber,
+  parseOrderNumber,
+} from './numbering.ts';
 
 describe('numbering', () => {
   it('writes and reads order numbers', () => {
@@ -9,7 +15,16 @@ describe('numbering', () => {
     expect(parseOrderNumber('K-2026-00042')).toEqual({ year: 2026, seq: 42 });
     expect(parseOrderNumber(' k-2026-00042 ')).toEqual({ year: 2026, seq: 42 });
     expect(parseOrderNumber('K-2026-123456')).toEqual({ year: 2026, seq: 123_456 });
-    for (const bad of ['K-2026-0042', 'K-2026-000042', 'K-2026-00000', '2026-00042', 'K-1999-00001', 'K-2026-00042x', 'K–2026–00042', '']) {
+    for (const bad of [
+      'K-2026-0042',
+      'K-2026-000042',
+      'K-2026-00000',
+      '2026-00042',
+      'K-1999-00001',
+      'K-2026-00042x',
+      'K–2026–00042',
+      '',
+    ]) {
       expect(parseOrderNumber(bad), bad).toBeNull();
     }
   });
@@ -31,13 +46,17 @@ describe('numbering', () => {
 
   it('round-trips every number, and sorts like the sequence within a year up to the padding', () => {
     const n = fc.record({ year: fc.integer({ min: 2000, max: 9999 }), seq: fc.integer({ min: 1, max: 10_000_000 }) });
-    fc.assert(fc.property(n, (x) => {
-      expect(parseOrderNumber(formatOrderNumber(x))).toEqual(x);
-      expect(parseInquiryNumber(formatInquiryNumber(x))).toEqual(x);
-    }));
-    fc.assert(fc.property(fc.integer({ min: 1, max: 99_998 }), (seq) => {
-      expect(formatOrderNumber({ year: 2026, seq }) < formatOrderNumber({ year: 2026, seq: seq + 1 })).toBe(true);
-    }));
+    fc.assert(
+      fc.property(n, (x) => {
+        expect(parseOrderNumber(formatOrderNumber(x))).toEqual(x);
+        expect(parseInquiryNumber(formatInquiryNumber(x))).toEqual(x);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_998 }), (seq) => {
+        expect(formatOrderNumber({ year: 2026, seq }) < formatOrderNumber({ year: 2026, seq: seq + 1 })).toBe(true);
+      }),
+    );
   });
 
   it('makes the bank transfer reference from the order number', () => {

@@ -2,8 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bp, cents } from './money.ts';
 import {
-  acceptOffer, declineOffer, expireOffer, itemsFromOffer, newOfferDraft, offerDelivers, offerLines, offerProcess, offerStatusAt, reviseOffer, sendOffer, withdrawOffer,
-  type Offer, type OfferActor, type OfferStatus,
+  acceptOffer,
+  declineOffer,
+  expireOffer,
+  itemsFromOffer,
+  newOfferDraft,
+  offerDelivers,
+  offerLines,
+  offerProcess,
+  offerStatusAt,
+  reviseOffer,
+  sendOffer,
+  withdrawOffer,
+  type Offer,
+  type OfferActor,
+  type OfferStatus,
 } from './offer.ts';
 import { buildOrderLines } from './order-lines.ts';
 import { IllegalTransition } from './process.ts';
@@ -40,9 +53,27 @@ describe('a whole offer priced as order lines', () => {
   const whole = {
     ...draft,
     extras: [
-      { kind: 'delivery' as const, description: 'Dostava v Kranj', quantity: 1, unitNetCents: cents(6762), vatRateBp: bp(2200) },
-      { kind: 'installation' as const, description: 'Montaža (2 osebi)', quantity: 2, unitNetCents: cents(4555), vatRateBp: bp(2200) },
-      { kind: 'custom' as const, description: 'Odvoz embalaže', quantity: 1, unitNetCents: cents(1234), vatRateBp: bp(0) },
+      {
+        kind: 'delivery' as const,
+        description: 'Dostava v Kranj',
+        quantity: 1,
+        unitNetCents: cents(6762),
+        vatRateBp: bp(2200),
+      },
+      {
+        kind: 'installation' as const,
+        description: 'Montaža (2 osebi)',
+        quantity: 2,
+        unitNetCents: cents(4555),
+        vatRateBp: bp(2200),
+      },
+      {
+        kind: 'custom' as const,
+        description: 'Odvoz embalaže',
+        quantity: 1,
+        unitNetCents: cents(1234),
+        vatRateBp: bp(0),
+      },
     ],
   };
 
@@ -55,23 +86,35 @@ describe('a whole offer priced as order lines', () => {
       ['installation', null, 'Montaža (2 osebi)', 9110, 2004, 11_114],
       ['custom', null, 'Odvoz embalaže', 1234, 0, 1234],
     ]);
-    expect(totals).toEqual({ goodsCents: 39_000, discountCents: 0, shippingCents: 6762, netCents: 56_106, vatCents: 12_072, grossCents: 68_178 });
+    expect(totals).toEqual({
+      goodsCents: 39_000,
+      discountCents: 0,
+      shippingCents: 6762,
+      netCents: 56_106,
+      vatCents: 12_072,
+      grossCents: 68_178,
+    });
     expect(offerDelivers(whole)).toBe(true);
     expect(offerDelivers(draft)).toBe(false);
   });
 
-  it('rounds a free line\'s VAT on its own (0,25 € at 22 % is 0,055 → 0,06)', () => {
-    const { lines, totals } = offerLines({ ...draft, lines: [draft.lines[1]!], extras: [{ kind: 'custom', description: 'Vijak', quantity: 1, unitNetCents: cents(25), vatRateBp: bp(2200) }] });
+  it("rounds a free line's VAT on its own (0,25 € at 22 % is 0,055 → 0,06)", () => {
+    const { lines, totals } = offerLines({
+      ...draft,
+      lines: [draft.lines[1]!],
+      extras: [{ kind: 'custom', description: 'Vijak', quantity: 1, unitNetCents: cents(25), vatRateBp: bp(2200) }],
+    });
     expect(lines[1]).toMatchObject({ netCents: 25, vatCents: 6, grossCents: 31 });
     expect(totals).toMatchObject({ netCents: 5025, vatCents: 1106, grossCents: 6131 });
   });
 
-  it('is the items\' order lines when it has no lines of its own (no partner discount on an offer)', () => {
+  it("is the items' order lines when it has no lines of its own (no partner discount on an offer)", () => {
     expect(offerLines(draft)).toEqual(buildOrderLines({ items: itemsFromOffer(draft), maxPartnerDiscountBp: 0 }));
   });
 
   it('does not send an offer with a free line without a description or with a negative price', () => {
-    const bad = (extra: Partial<(typeof whole.extras)[number]>) => sendOffer({ ...whole, extras: [{ ...whole.extras[2]!, ...extra }] }, 'staff', before);
+    const bad = (extra: Partial<(typeof whole.extras)[number]>) =>
+      sendOffer({ ...whole, extras: [{ ...whole.extras[2]!, ...extra }] }, 'staff', before);
     expect(bad({ description: ' ' })).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
     expect(bad({ unitNetCents: cents(-100) })).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
     expect(bad({ quantity: 0 })).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
@@ -87,20 +130,32 @@ describe('offers', () => {
     expect(sent).toMatchObject({ ok: true, move: { from: 'draft', to: 'sent' }, offer: { status: 'sent' } });
   });
 
-  it('freezes a sent offer\'s prices: only withdraw and send anew', () => {
+  it("freezes a sent offer's prices: only withdraw and send anew", () => {
     const sent = ok(sendOffer(draft, 'staff', before));
     const change = reviseOffer(sent, { lines: [{ ...draft.lines[0]!, unitNetCents: cents(1) }] });
     expect(change).toMatchObject({ ok: false, error: { code: 'offer_not_editable' } });
     const withdrawn = ok(withdrawOffer(sent, 'partner'));
     expect(reviseOffer(withdrawn, { note: 'x' }).ok).toBe(false);
     // A new draft, sent again.
-    const anew = ok(sendOffer(newOfferDraft({ ...sent, lines: [{ ...draft.lines[0]!, unitNetCents: cents(16_500) }] }), 'partner', before));
+    const anew = ok(
+      sendOffer(
+        newOfferDraft({ ...sent, lines: [{ ...draft.lines[0]!, unitNetCents: cents(16_500) }] }),
+        'partner',
+        before,
+      ),
+    );
     expect(anew.lines[0]?.unitNetCents).toBe(16_500);
   });
 
   it('does not send an empty, mispriced or already lapsed draft', () => {
-    expect(sendOffer({ ...draft, lines: [] }, 'staff', before)).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
-    expect(sendOffer({ ...draft, lines: [{ ...draft.lines[0]!, quantity: 0 }] }, 'staff', before)).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
+    expect(sendOffer({ ...draft, lines: [] }, 'staff', before)).toMatchObject({
+      ok: false,
+      error: { code: 'offer_not_sendable' },
+    });
+    expect(sendOffer({ ...draft, lines: [{ ...draft.lines[0]!, quantity: 0 }] }, 'staff', before)).toMatchObject({
+      ok: false,
+      error: { code: 'offer_not_sendable' },
+    });
     expect(sendOffer(draft, 'staff', after)).toMatchObject({ ok: false, error: { code: 'offer_not_sendable' } });
     // The customer does not send offers.
     const r = sendOffer(draft, 'customer', before);
@@ -116,16 +171,25 @@ describe('offers', () => {
     expect(offerStatusAt(sent, after)).toBe('expired');
     // Accepting twice: the second is an illegal move (one order per offer).
     const accepted = ok(acceptOffer(sent, 'customer', before));
-    expect(acceptOffer(accepted, 'customer', before)).toMatchObject({ ok: false, error: { code: 'illegal_transition', reason: 'not_in_table' } });
+    expect(acceptOffer(accepted, 'customer', before)).toMatchObject({
+      ok: false,
+      error: { code: 'illegal_transition', reason: 'not_in_table' },
+    });
   });
 
   it('is declined with a reason, and expires only after its validity', () => {
     const sent = ok(sendOffer(draft, 'partner', before));
-    expect(ok(declineOffer(sent, 'customer', 'Predrago.'))).toMatchObject({ status: 'declined', declineReason: 'Predrago.' });
+    expect(ok(declineOffer(sent, 'customer', 'Predrago.'))).toMatchObject({
+      status: 'declined',
+      declineReason: 'Predrago.',
+    });
     expect(expireOffer(sent, before)).toMatchObject({ ok: false, error: { code: 'offer_not_expired' } });
     expect(ok(expireOffer(sent, after)).status).toBe('expired');
     // Expired by the job before the customer came back: the same answer as by the clock.
-    expect(acceptOffer(ok(expireOffer(sent, after)), 'customer', before)).toMatchObject({ ok: false, error: { code: 'offer_expired' } });
+    expect(acceptOffer(ok(expireOffer(sent, after)), 'customer', before)).toMatchObject({
+      ok: false,
+      error: { code: 'offer_expired' },
+    });
   });
 
   it('becomes order lines at the offered prices, without a partner discount', () => {
@@ -134,34 +198,47 @@ describe('offers', () => {
     expect(totals).toMatchObject({ goodsCents: 39_000, discountCents: 0, vatCents: 8580, grossCents: 47_580 });
   });
 
-  it('no sequence of attempts changes a sent offer\'s prices or leaves the table', () => {
-    type Step = { op: 'send' | 'accept' | 'decline' | 'withdraw' | 'expire' | 'revise'; actor: OfferActor; late: boolean };
+  it("no sequence of attempts changes a sent offer's prices or leaves the table", () => {
+    type Step = {
+      op: 'send' | 'accept' | 'decline' | 'withdraw' | 'expire' | 'revise';
+      actor: OfferActor;
+      late: boolean;
+    };
     const step = fc.record({
       op: fc.constantFrom<Step['op']>('send', 'accept', 'decline', 'withdraw', 'expire', 'revise'),
       actor: fc.constantFrom<OfferActor>('customer', 'partner', 'staff', 'system'),
       late: fc.boolean(),
     });
-    fc.assert(fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
-      let offer: Offer = draft;
-      let frozen: Offer['lines'] | null = null;
-      for (const s of steps) {
-        const now = s.late ? after : before;
-        const r: { ok: true; offer: Offer; move?: { from: OfferStatus; to: OfferStatus } } | { ok: false; error: Error } = s.op === 'send' ? sendOffer(offer, s.actor, now)
-          : s.op === 'accept' ? acceptOffer(offer, s.actor, now)
-            : s.op === 'decline' ? declineOffer(offer, s.actor, 'no')
-              : s.op === 'withdraw' ? withdrawOffer(offer, s.actor)
-                : s.op === 'expire' ? expireOffer(offer, now)
-                  : reviseOffer(offer, { lines: [{ ...draft.lines[0]!, unitNetCents: cents(1) }] });
-        if (r.ok) {
-          if (r.move) expect(offerProcess.has(r.move.from, r.move.to)).toBe(true);
-          if (r.offer.status === 'accepted') expect(s.late).toBe(false);
-          offer = r.offer;
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        let offer: Offer = draft;
+        let frozen: Offer['lines'] | null = null;
+        for (const s of steps) {
+          const now = s.late ? after : before;
+          const r:
+            { ok: true; offer: Offer; move?: { from: OfferStatus; to: OfferStatus } } | { ok: false; error: Error } =
+            s.op === 'send'
+              ? sendOffer(offer, s.actor, now)
+              : s.op === 'accept'
+                ? acceptOffer(offer, s.actor, now)
+                : s.op === 'decline'
+                  ? declineOffer(offer, s.actor, 'no')
+                  : s.op === 'withdraw'
+                    ? withdrawOffer(offer, s.actor)
+                    : s.op === 'expire'
+                      ? expireOffer(offer, now)
+                      : reviseOffer(offer, { lines: [{ ...draft.lines[0]!, unitNetCents: cents(1) }] });
+          if (r.ok) {
+            if (r.move) expect(offerProcess.has(r.move.from, r.move.to)).toBe(true);
+            if (r.offer.status === 'accepted') expect(s.late).toBe(false);
+            offer = r.offer;
+          }
+          if (offer.status !== 'draft') {
+            frozen ??= offer.lines;
+            expect(offer.lines).toBe(frozen);
+          }
         }
-        if (offer.status !== 'draft') {
-          frozen ??= offer.lines;
-          expect(offer.lines).toBe(frozen);
-        }
-      }
-    }));
+      }),
+    );
   });
 });

@@ -10,7 +10,14 @@
 // comes from the caller, so the rule is tested without a clock).
 import type { DeliveryEstimate } from './calendar.ts';
 import { times, withVat, type BasisPoints, type Cents } from './money.ts';
-import { buildOrderLines, isQuantity, totalsOf, type ItemInput, type OrderLine, type OrderTotals } from './order-lines.ts';
+import {
+  buildOrderLines,
+  isQuantity,
+  totalsOf,
+  type ItemInput,
+  type OrderLine,
+  type OrderTotals,
+} from './order-lines.ts';
 import { Process, type IllegalTransition, type TransitionTable } from './process.ts';
 
 export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
@@ -79,7 +86,10 @@ export type OfferErrorCode =
   | 'offer_not_expired';
 
 export class OfferError extends Error {
-  constructor(readonly code: OfferErrorCode, readonly detail = '') {
+  constructor(
+    readonly code: OfferErrorCode,
+    readonly detail = '',
+  ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'OfferError';
   }
@@ -104,18 +114,25 @@ export function offerStatusAt(offer: Offer, now: Date): OfferStatus {
   return offer.status === 'sent' && isPastValidity(offer, now) ? 'expired' : offer.status;
 }
 
-export function reviseOffer(offer: Offer, changes: OfferDraftChanges): { ok: true; offer: Offer } | { ok: false; error: OfferError } {
+export function reviseOffer(
+  offer: Offer,
+  changes: OfferDraftChanges,
+): { ok: true; offer: Offer } | { ok: false; error: OfferError } {
   if (offer.status !== 'draft') return { ok: false, error: new OfferError('offer_not_editable', offer.status) };
   return { ok: true, offer: { ...offer, ...changes } };
 }
 
 export function sendOffer(offer: Offer, actor: OfferActor, now: Date): OfferResult {
-  const badLine = (l: { quantity: number; unitNetCents: number }) => !isQuantity(l.quantity) || !Number.isSafeInteger(l.unitNetCents) || l.unitNetCents < 0;
-  const problem = offer.lines.length === 0
-    ? 'no lines'
-    : offer.lines.some(badLine) || offer.extras.some((e) => badLine(e) || e.description.trim() === '')
-      ? 'a line has a bad quantity, price or description'
-      : isPastValidity(offer, now) ? 'valid only until a past instant' : null;
+  const badLine = (l: { quantity: number; unitNetCents: number }) =>
+    !isQuantity(l.quantity) || !Number.isSafeInteger(l.unitNetCents) || l.unitNetCents < 0;
+  const problem =
+    offer.lines.length === 0
+      ? 'no lines'
+      : offer.lines.some(badLine) || offer.extras.some((e) => badLine(e) || e.description.trim() === '')
+        ? 'a line has a bad quantity, price or description'
+        : isPastValidity(offer, now)
+          ? 'valid only until a past instant'
+          : null;
   if (offer.status === 'draft' && problem) return { ok: false, error: new OfferError('offer_not_sendable', problem) };
   return move(offer, 'sent', actor);
 }
@@ -125,7 +142,8 @@ export function sendOffer(offer: Offer, actor: OfferActor, now: Date): OfferResu
  * already stored it: the customer is told the same either way (the job runs every few minutes).
  */
 export function acceptOffer(offer: Offer, actor: OfferActor, now: Date): OfferResult {
-  if (offer.status === 'expired' || (offer.status === 'sent' && isPastValidity(offer, now))) return { ok: false, error: new OfferError('offer_expired') };
+  if (offer.status === 'expired' || (offer.status === 'sent' && isPastValidity(offer, now)))
+    return { ok: false, error: new OfferError('offer_expired') };
   return move(offer, 'accepted', actor);
 }
 
@@ -140,7 +158,8 @@ export function withdrawOffer(offer: Offer, actor: OfferActor): OfferResult {
 
 /** The clock's move: only once the validity has passed. */
 export function expireOffer(offer: Offer, now: Date): OfferResult {
-  if (offer.status === 'sent' && !isPastValidity(offer, now)) return { ok: false, error: new OfferError('offer_not_expired') };
+  if (offer.status === 'sent' && !isPastValidity(offer, now))
+    return { ok: false, error: new OfferError('offer_not_expired') };
   return move(offer, 'expired', 'system');
 }
 
@@ -152,7 +171,13 @@ function move(offer: Offer, to: OfferStatus, actor: OfferActor): OfferResult {
 
 /** The offer's lines as order items, at the offered prices (an accepted offer becomes an order). */
 export function itemsFromOffer(offer: Pick<Offer, 'lines' | 'vatRateBp'>): ItemInput[] {
-  return offer.lines.map((l) => ({ ref: l.itemId, name: l.name, quantity: l.quantity, unitNetCents: l.unitNetCents, vatRateBp: offer.vatRateBp }));
+  return offer.lines.map((l) => ({
+    ref: l.itemId,
+    name: l.name,
+    quantity: l.quantity,
+    unitNetCents: l.unitNetCents,
+    vatRateBp: offer.vatRateBp,
+  }));
 }
 
 /** Whether the offer delivers (it has a delivery line): then its order is delivered, never picked up. */
@@ -167,18 +192,29 @@ export function offerDelivers(offer: Pick<Offer, 'extras'>): boolean {
  * their description. The totals are the sums of these lines, so the offer shown, its order and the
  * payment agree to the cent.
  */
-export function offerLines(offer: Pick<Offer, 'lines' | 'vatRateBp' | 'extras'>): { lines: OrderLine[]; totals: OrderTotals } {
+export function offerLines(offer: Pick<Offer, 'lines' | 'vatRateBp' | 'extras'>): {
+  lines: OrderLine[];
+  totals: OrderTotals;
+} {
   return offerOrderLines(itemsFromOffer(offer), offer.extras);
 }
 
 /** `offerLines` for items given with their own refs (the order's item ids). */
-export function offerOrderLines(items: readonly ItemInput[], extras: readonly OfferExtraLine[]): { lines: OrderLine[]; totals: OrderTotals } {
+export function offerOrderLines(
+  items: readonly ItemInput[],
+  extras: readonly OfferExtraLine[],
+): { lines: OrderLine[]; totals: OrderTotals } {
   const goods = buildOrderLines({ items, maxPartnerDiscountBp: 0 }).lines;
   const own = extras.map((e): OrderLine => {
     if (!isQuantity(e.quantity)) throw new RangeError(`not a quantity: ${e.quantity}`);
     return {
-      kind: e.kind === 'delivery' ? 'shipping' : e.kind, ref: e.kind === 'delivery' ? 'offer' : null, name: e.description,
-      quantity: e.quantity, unitNetCents: e.unitNetCents, discountBp: null, ...withVat(times(e.unitNetCents, e.quantity), e.vatRateBp),
+      kind: e.kind === 'delivery' ? 'shipping' : e.kind,
+      ref: e.kind === 'delivery' ? 'offer' : null,
+      name: e.description,
+      quantity: e.quantity,
+      unitNetCents: e.unitNetCents,
+      discountBp: null,
+      ...withVat(times(e.unitNetCents, e.quantity), e.vatRateBp),
     };
   });
   const lines = [...goods, ...own];

@@ -9,7 +9,18 @@
 // (shipping.ts). So an order's total may differ by a cent or so from the sum of its designs'
 // configurator quotes; the order's lines are the ones that count.
 import type { Quote } from '@kubik/design/quote';
-import { bp, cents, negate, percentOf, sum, times, withVat, type BasisPoints, type Cents, type VatSplit } from './money.ts';
+import {
+  bp,
+  cents,
+  negate,
+  percentOf,
+  sum,
+  times,
+  withVat,
+  type BasisPoints,
+  type Cents,
+  type VatSplit,
+} from './money.ts';
 import type { ParcelItem } from './shipping.ts';
 
 /** One item to be priced: a cart item, an inquiry item at its offered price, … */
@@ -79,7 +90,15 @@ export function buildOrderLines(input: OrderLinesInput): { lines: OrderLine[]; t
   for (const item of input.items) {
     if (!isQuantity(item.quantity)) throw new RangeError(`not a quantity: ${item.quantity}`);
     const split = withVat(times(item.unitNetCents, item.quantity), item.vatRateBp);
-    lines.push({ kind: 'item', ref: item.ref, name: item.name, quantity: item.quantity, unitNetCents: item.unitNetCents, discountBp: null, ...split });
+    lines.push({
+      kind: 'item',
+      ref: item.ref,
+      name: item.name,
+      quantity: item.quantity,
+      unitNetCents: item.unitNetCents,
+      discountBp: null,
+      ...split,
+    });
   }
   const rate = effectiveDiscountBp(input.partnerDiscountBp, input.maxPartnerDiscountBp);
   if (rate > 0) {
@@ -101,12 +120,31 @@ export function buildOrderLines(input: OrderLinesInput): { lines: OrderLine[]; t
       const net = sum(parts.net);
       if (net === 0) continue;
       const vat = sum(parts.vat);
-      lines.push({ kind: 'partner_discount', ref: null, name: null, quantity: 1, unitNetCents: net, discountBp: rate, netCents: net, vatRateBp: vatRate, vatCents: vat, grossCents: cents(net + vat) });
+      lines.push({
+        kind: 'partner_discount',
+        ref: null,
+        name: null,
+        quantity: 1,
+        unitNetCents: net,
+        discountBp: rate,
+        netCents: net,
+        vatRateBp: vatRate,
+        vatCents: vat,
+        grossCents: cents(net + vat),
+      });
     }
   }
   if (input.shipping) {
     const { ref, cents: amount, vatRateBp } = input.shipping;
-    lines.push({ kind: 'shipping', ref, name: null, quantity: 1, unitNetCents: amount, discountBp: null, ...withVat(amount, vatRateBp) });
+    lines.push({
+      kind: 'shipping',
+      ref,
+      name: null,
+      quantity: 1,
+      unitNetCents: amount,
+      discountBp: null,
+      ...withVat(amount, vatRateBp),
+    });
   }
   return { lines, totals: totalsOf(lines) };
 }
@@ -141,9 +179,13 @@ export function itemFromQuote(
   return {
     ok: true,
     item: {
-      ref, name, quantity,
-      unitNetCents: cents(price.goodsCents), vatRateBp: bp(price.vatRateBp),
-      weightKg: bom.totals.weightKg, boardVolumeM3: bom.totals.boardVolumeM3,
+      ref,
+      name,
+      quantity,
+      unitNetCents: cents(price.goodsCents),
+      vatRateBp: bp(price.vatRateBp),
+      weightKg: bom.totals.weightKg,
+      boardVolumeM3: bom.totals.boardVolumeM3,
     },
   };
 }

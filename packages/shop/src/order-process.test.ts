@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkOrderPolicy, customerMayCancel, grantableOrderMoves, orderActors, orderProcess, orderStatuses, transitionOrder,
-  type OrderActor, type OrderStatus,
+  checkOrderPolicy,
+  customerMayCancel,
+  grantableOrderMoves,
+  orderActors,
+  orderProcess,
+  orderStatuses,
+  transitionOrder,
+  type OrderActor,
+  type OrderStatus,
 } from './order-process.ts';
 import { IllegalTransition } from './process.ts';
 
@@ -22,14 +29,27 @@ describe('order process', () => {
     expect(late.ok).toBe(false);
     if (!late.ok) {
       expect(late.error).toBeInstanceOf(IllegalTransition);
-      expect(late.error).toMatchObject({ code: 'illegal_transition', process: 'order', from: 'confirmed', to: 'cancelled', actor: 'customer', reason: 'actor_not_allowed' });
+      expect(late.error).toMatchObject({
+        code: 'illegal_transition',
+        process: 'order',
+        from: 'confirmed',
+        to: 'cancelled',
+        actor: 'customer',
+        reason: 'actor_not_allowed',
+      });
     }
     expect(orderStatuses.filter(customerMayCancel)).toEqual(['submitted']);
     expect(transitionOrder('submitted', 'confirmed', 'customer').ok).toBe(false);
   });
 
   it('refuses moves outside the table for everybody, staff included', () => {
-    for (const [from, to] of [['submitted', 'shipped'], ['delivered', 'cancelled'], ['cancelled', 'submitted'], ['shipped', 'cancelled'], ['confirmed', 'confirmed']] as const) {
+    for (const [from, to] of [
+      ['submitted', 'shipped'],
+      ['delivered', 'cancelled'],
+      ['cancelled', 'submitted'],
+      ['shipped', 'cancelled'],
+      ['confirmed', 'confirmed'],
+    ] as const) {
       const r = transitionOrder(from, to, 'staff');
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.reason).toBe('not_in_table');
@@ -40,7 +60,12 @@ describe('order process', () => {
 
   it('gives partners only the moves the admin granted', () => {
     expect(orderProcess().next('shipped', 'partner')).toEqual([]);
-    const policy = { partnerMay: [['shipped', 'delivered'], ['submitted', 'confirmed']] as const };
+    const policy = {
+      partnerMay: [
+        ['shipped', 'delivered'],
+        ['submitted', 'confirmed'],
+      ] as const,
+    };
     expect(checkOrderPolicy(policy)).toEqual({ ok: true });
     expect(transitionOrder('shipped', 'delivered', 'partner', policy).ok).toBe(true);
     expect(transitionOrder('submitted', 'confirmed', 'partner', policy).ok).toBe(true);
@@ -66,24 +91,29 @@ describe('order process', () => {
   });
 
   it('never leaves the table, whatever sequence of moves is tried', () => {
-    const attempt = fc.record({ to: fc.constantFrom(...orderStatuses), actor: fc.constantFrom<OrderActor>(...orderActors) });
+    const attempt = fc.record({
+      to: fc.constantFrom(...orderStatuses),
+      actor: fc.constantFrom<OrderActor>(...orderActors),
+    });
     const policy = fc.subarray([...grantableOrderMoves]).map((partnerMay) => ({ partnerMay }));
-    fc.assert(fc.property(policy, fc.array(attempt, { maxLength: 30 }), (p, attempts) => {
-      const process = orderProcess(p);
-      let state: OrderStatus = 'submitted';
-      const visited: OrderStatus[] = [state];
-      for (const { to, actor } of attempts) {
-        const r = transitionOrder(state, to, actor, p);
-        if (r.ok) {
-          expect(process.has(state, to)).toBe(true);
-          expect(process.actors(state, to)).toContain(actor);
-          state = r.to;
-          visited.push(state);
+    fc.assert(
+      fc.property(policy, fc.array(attempt, { maxLength: 30 }), (p, attempts) => {
+        const process = orderProcess(p);
+        let state: OrderStatus = 'submitted';
+        const visited: OrderStatus[] = [state];
+        for (const { to, actor } of attempts) {
+          const r = transitionOrder(state, to, actor, p);
+          if (r.ok) {
+            expect(process.has(state, to)).toBe(true);
+            expect(process.actors(state, to)).toContain(actor);
+            state = r.to;
+            visited.push(state);
+          }
         }
-      }
-      expect(visited.every((s) => orderStatuses.includes(s))).toBe(true);
-      // The lifecycle only moves forward: no state is visited twice.
-      expect(new Set(visited).size).toBe(visited.length);
-    }));
+        expect(visited.every((s) => orderStatuses.includes(s))).toBe(true);
+        // The lifecycle only moves forward: no state is visited twice.
+        expect(new Set(visited).size).toBe(visited.length);
+      }),
+    );
   });
 });

@@ -58,12 +58,21 @@ export function orderProcess(policy: OrderPolicy = defaultOrderPolicy): Process<
 }
 
 /** `transition(from, to, actor)` of the order process; an illegal move is a typed `IllegalTransition`. */
-export function transitionOrder(from: OrderStatus, to: OrderStatus, actor: OrderActor, policy: OrderPolicy = defaultOrderPolicy): TransitionResult<OrderStatus> {
+export function transitionOrder(
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+  policy: OrderPolicy = defaultOrderPolicy,
+): TransitionResult<OrderStatus> {
   return orderProcess(policy).transition(from, to, actor);
 }
 
 /** The states `actor` may move an order to from `from` under `policy`: what staff's page offers, from the table `transitionOrder` enforces. */
-export function nextOrderStates(from: OrderStatus, actor: OrderActor, policy: OrderPolicy = defaultOrderPolicy): OrderStatus[] {
+export function nextOrderStates(
+  from: OrderStatus,
+  actor: OrderActor,
+  policy: OrderPolicy = defaultOrderPolicy,
+): OrderStatus[] {
   return orderProcess(policy).next(from, actor);
 }
 

@@ -20,7 +20,8 @@ export interface Parcel {
 }
 
 export function parcelOf(items: readonly ParcelItem[]): Parcel {
-  let actualGrams = 0, boardVolumeCm3 = 0;
+  let actualGrams = 0,
+    boardVolumeCm3 = 0;
   for (const item of items) {
     if (!Number.isInteger(item.quantity) || item.quantity < 0) throw new RangeError(`not a quantity: ${item.quantity}`);
     actualGrams += Math.round(Math.max(0, item.weightKg) * 1000) * item.quantity;

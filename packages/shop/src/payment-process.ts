@@ -87,8 +87,18 @@ export function decidePaymentEvent(payment: PaymentSnapshot, event: PaymentEvent
       const to: PaymentStatus = event.refundedCents === event.paidCents ? 'refunded' : 'partially_refunded';
       // A refund seen before its success (out of order): the charge was paid, so record both moves.
       const path: PaymentStatus[] = wasPaid ? (to === status ? [] : [to]) : ['paid', to];
-      const next: PaymentSnapshot = { ...payment, status: to, paidCents: event.paidCents, refundedCents: event.refundedCents };
-      return apply(payment, path, next, wasPaid || event.paidCents === payment.dueCents ? [] : ['amount_differs_from_due']);
+      const next: PaymentSnapshot = {
+        ...payment,
+        status: to,
+        paidCents: event.paidCents,
+        refundedCents: event.refundedCents,
+      };
+      return apply(
+        payment,
+        path,
+        next,
+        wasPaid || event.paidCents === payment.dueCents ? [] : ['amount_differs_from_due'],
+      );
     }
   }
 }
@@ -97,7 +107,12 @@ function ignore(reason: IgnoreReason): PaymentDecision {
   return { action: 'ignore', reason };
 }
 
-function apply(payment: PaymentSnapshot, path: PaymentStatus[], next: PaymentSnapshot, flags: 'amount_differs_from_due'[]): PaymentDecision {
+function apply(
+  payment: PaymentSnapshot,
+  path: PaymentStatus[],
+  next: PaymentSnapshot,
+  flags: 'amount_differs_from_due'[],
+): PaymentDecision {
   const moves: { from: PaymentStatus; to: PaymentStatus }[] = [];
   let from = payment.status;
   for (const to of path) {
@@ -106,7 +121,12 @@ function apply(payment: PaymentSnapshot, path: PaymentStatus[], next: PaymentSna
     moves.push({ from, to });
     from = to;
   }
-  return { action: 'apply', moves, next: { ...next, paidCents: cents(next.paidCents), refundedCents: cents(next.refundedCents) }, flags };
+  return {
+    action: 'apply',
+    moves,
+    next: { ...next, paidCents: cents(next.paidCents), refundedCents: cents(next.refundedCents) },
+    flags,
+  };
 }
 
 /** A fresh payment for an order of `dueCents`. */

@@ -14,7 +14,14 @@
 // total is that plus the chosen delivery's gross, to the cent. The browser runs this same code for
 // the live figure; the server's numbers are the ones that count.
 import { cents, withVat, bp, type BasisPoints, type Cents, type VatSplit } from './money.ts';
-import { buildOrderLines, effectiveDiscountBp, type ItemInput, type OrderLine, type OrderTotals, type ShippingLineInput } from './order-lines.ts';
+import {
+  buildOrderLines,
+  effectiveDiscountBp,
+  type ItemInput,
+  type OrderLine,
+  type OrderTotals,
+  type ShippingLineInput,
+} from './order-lines.ts';
 import { deliveryCents, parcelOf, type Parcel, type ParcelItem } from './parcel.ts';
 import type { ShippingTable } from './shipping.ts';
 
@@ -57,10 +64,22 @@ export function deliveryFrom(table: ShippingTable, parcel: Parcel, vatRateBp: nu
  * Items (with what they weigh, for delivery) priced for a customer. `shipping`: the chosen delivery
  * or pickup (checkout, order); without it the breakdown says what delivery costs at least.
  */
-export function priceBreakdown(items: readonly PricedItem[], terms: ShopTerms, shipping: ShippingLineInput | null = null): PriceBreakdown {
+export function priceBreakdown(
+  items: readonly PricedItem[],
+  terms: ShopTerms,
+  shipping: ShippingLineInput | null = null,
+): PriceBreakdown {
   const discountBp = effectiveDiscountBp(terms.partnerDiscountBp, terms.maxPartnerDiscountBp);
-  const { lines, totals } = buildOrderLines({ items, partnerDiscountBp: discountBp, maxPartnerDiscountBp: terms.maxPartnerDiscountBp, shipping });
-  const from = shipping || items.length === 0 || !terms.shippingTable ? null : deliveryFrom(terms.shippingTable, parcelOf(items), terms.vatRateBp);
+  const { lines, totals } = buildOrderLines({
+    items,
+    partnerDiscountBp: discountBp,
+    maxPartnerDiscountBp: terms.maxPartnerDiscountBp,
+    shipping,
+  });
+  const from =
+    shipping || items.length === 0 || !terms.shippingTable
+      ? null
+      : deliveryFrom(terms.shippingTable, parcelOf(items), terms.vatRateBp);
   return { lines, totals, discountBp, deliveryFrom: from };
 }
 
@@ -77,7 +96,14 @@ export interface DesignWeight {
  */
 export function designBreakdown(goodsCents: number, weight: DesignWeight, terms: ShopTerms): PriceBreakdown {
   if (goodsCents === 0) return priceBreakdown([], terms);
-  const item: PricedItem = { ref: 'design', name: '', quantity: 1, unitNetCents: cents(goodsCents), vatRateBp: bp(terms.vatRateBp), ...weight };
+  const item: PricedItem = {
+    ref: 'design',
+    name: '',
+    quantity: 1,
+    unitNetCents: cents(goodsCents),
+    vatRateBp: bp(terms.vatRateBp),
+    ...weight,
+  };
   return priceBreakdown([item], terms);
 }
 

@@ -24,9 +24,7 @@ export class IllegalTransition extends Error {
   }
 }
 
-export type TransitionResult<S extends string> =
-  | { ok: true; from: S; to: S }
-  | { ok: false; error: IllegalTransition };
+export type TransitionResult<S extends string> = { ok: true; from: S; to: S } | { ok: false; error: IllegalTransition };
 
 export class Process<S extends string, A extends string> {
   readonly states: readonly S[];
@@ -69,7 +67,10 @@ export class Process<S extends string, A extends string> {
   }
 
   transition(from: S, to: S, actor: A): TransitionResult<S> {
-    const fail = (reason: IllegalReason): TransitionResult<S> => ({ ok: false, error: new IllegalTransition(this.name, from, to, actor, reason) });
+    const fail = (reason: IllegalReason): TransitionResult<S> => ({
+      ok: false,
+      error: new IllegalTransition(this.name, from, to, actor, reason),
+    });
     if (!this.isState(from) || !this.isState(to)) return fail('unknown_state');
     if (!this.has(from, to)) return fail('not_in_table');
     if (!this.actors(from, to).includes(actor)) return fail('actor_not_allowed');

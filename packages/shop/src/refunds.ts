@@ -37,7 +37,9 @@ export type RefundResult = { ok: true; plan: RefundPlan } | { ok: false; error: 
 
 /** What may still be refunded: paid − refunded (0 unless the payment is paid or partly refunded). */
 export function refundable(payment: PaymentSnapshot): Cents {
-  return payment.status === 'paid' || payment.status === 'partially_refunded' ? cents(payment.paidCents - payment.refundedCents) : cents(0);
+  return payment.status === 'paid' || payment.status === 'partially_refunded'
+    ? cents(payment.paidCents - payment.refundedCents)
+    : cents(0);
 }
 
 /** Checks a refund of `amountCents` (everything still refundable when omitted). */
@@ -51,9 +53,15 @@ export function planRefund(payment: PaymentSnapshot, amountCents?: number): Refu
   const refundedCents = cents(payment.refundedCents + amount);
   const to: PaymentStatus = refundedCents === payment.paidCents ? 'refunded' : 'partially_refunded';
   const moves = to === payment.status ? [] : [{ from: payment.status, to }];
-  for (const m of moves) if (!paymentProcess.has(m.from, m.to)) throw new Error(`payment: ${m.from} → ${m.to} is not in the table`);
+  for (const m of moves)
+    if (!paymentProcess.has(m.from, m.to)) throw new Error(`payment: ${m.from} → ${m.to} is not in the table`);
   return {
     ok: true,
-    plan: { amountCents: cents(amount), kind: to === 'refunded' ? 'total' : 'partial', next: { ...payment, status: to, refundedCents }, moves },
+    plan: {
+      amountCents: cents(amount),
+      kind: to === 'refunded' ? 'total' : 'partial',
+      next: { ...payment, status: to, refundedCents },
+      moves,
+    },
   };
 }

@@ -48,7 +48,11 @@ export function comparePrices(shown: ShownPrices, fresh: FreshPrices): RepriceVe
     changes.push({ kind: 'discount', beforeBp: shown.discountBp, afterBp: fresh.discountBp });
     higher ||= fresh.discountBp < shown.discountBp;
   }
-  if (shown.shippingCents !== undefined && fresh.shippingCents !== undefined && fresh.shippingCents !== shown.shippingCents) {
+  if (
+    shown.shippingCents !== undefined &&
+    fresh.shippingCents !== undefined &&
+    fresh.shippingCents !== shown.shippingCents
+  ) {
     changes.push({ kind: 'shipping', before: shown.shippingCents, after: fresh.shippingCents });
     higher ||= fresh.shippingCents > shown.shippingCents;
   }

@@ -14,7 +14,11 @@ import { addWorkingDays, estimateBetween, type DeliveryEstimate, type IsoDate } 
 import { cents, type Cents } from './money.ts';
 import { chargeableGrams, deliveryCents, zoneOf, type Parcel } from './parcel.ts';
 
-const localized = z.object({ sl: z.string().min(1).max(100), en: z.string().min(1).max(100), es: z.string().min(1).max(100) });
+const localized = z.object({
+  sl: z.string().min(1).max(100),
+  en: z.string().min(1).max(100),
+  es: z.string().min(1).max(100),
+});
 const money = z.number().int().min(0).max(100_000_000);
 const workingDays = z
   .object({ min: z.number().int().min(0).max(250), max: z.number().int().min(0).max(250) })
@@ -50,7 +54,12 @@ export const shippingTableSchema = z
       ids.add(zone.id);
       for (const c of zone.countries) {
         const other = countries.get(c);
-        if (other !== undefined) ctx.addIssue({ code: 'custom', path: ['zones', i, 'countries'], message: `country_in_two_zones:${c}:${other}` });
+        if (other !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['zones', i, 'countries'],
+            message: `country_in_two_zones:${c}:${other}`,
+          });
         countries.set(c, zone.id);
       }
     });
@@ -72,7 +81,8 @@ export interface ShippingQuote {
   estimate: DeliveryEstimate;
 }
 
-export type ShippingResult = { ok: true; quote: ShippingQuote } | { ok: false; code: 'no_shipping_zone' | 'pickup_unavailable' };
+export type ShippingResult =
+  { ok: true; quote: ShippingQuote } | { ok: false; code: 'no_shipping_zone' | 'pickup_unavailable' };
 
 export interface ShippingContext {
   /** The order's calendar date in the workshop's time zone. */
@@ -81,12 +91,20 @@ export interface ShippingContext {
   holidays?: ReadonlySet<IsoDate>;
 }
 
-export function quoteShipping(table: ShippingTable, choice: ShippingChoice, parcel: Parcel, context: ShippingContext): ShippingResult {
+export function quoteShipping(
+  table: ShippingTable,
+  choice: ShippingChoice,
+  parcel: Parcel,
+  context: ShippingContext,
+): ShippingResult {
   const holidays = context.holidays ?? new Set<IsoDate>();
   const { productionDays } = table;
   if (choice.method === 'pickup') {
     if (!table.pickup.enabled) return { ok: false, code: 'pickup_unavailable' };
-    const estimate = estimateBetween(addWorkingDays(context.orderDate, productionDays.min, holidays), addWorkingDays(context.orderDate, productionDays.max, holidays));
+    const estimate = estimateBetween(
+      addWorkingDays(context.orderDate, productionDays.min, holidays),
+      addWorkingDays(context.orderDate, productionDays.max, holidays),
+    );
     return { ok: true, quote: { method: 'pickup', zoneId: null, cents: cents(0), chargeableGrams: 0, estimate } };
   }
   const zone = zoneOf(table, choice.country);
@@ -95,11 +113,25 @@ export function quoteShipping(table: ShippingTable, choice: ShippingChoice, parc
     addWorkingDays(context.orderDate, productionDays.min + zone.transitDays.min, holidays),
     addWorkingDays(context.orderDate, productionDays.max + zone.transitDays.max, holidays),
   );
-  return { ok: true, quote: { method: 'delivery', zoneId: zone.id, cents: deliveryCents(zone, parcel), chargeableGrams: chargeableGrams(zone, parcel), estimate } };
+  return {
+    ok: true,
+    quote: {
+      method: 'delivery',
+      zoneId: zone.id,
+      cents: deliveryCents(zone, parcel),
+      chargeableGrams: chargeableGrams(zone, parcel),
+      estimate,
+    },
+  };
 }
 
 /** What the checkout's shipping step offers for a country: pickup (when enabled) and delivery (when a zone serves it). */
-export function shippingOptions(table: ShippingTable, country: string, parcel: Parcel, context: ShippingContext): ShippingQuote[] {
+export function shippingOptions(
+  table: ShippingTable,
+  country: string,
+  parcel: Parcel,
+  context: ShippingContext,
+): ShippingQuote[] {
   const choices: ShippingChoice[] = [{ method: 'pickup' }, { method: 'delivery', country }];
   return choices.flatMap((choice) => {
     const r = quoteShipping(table, choice, parcel, context);

@@ -13,7 +13,12 @@ export interface StripeHostOptions {
 export function stripeClientOptions(apiUrl: string | undefined): StripeHostOptions | Record<string, never> {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_URL must be http or https: ${apiUrl}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`STRIPE_API_URL must be http or https: ${apiUrl}`);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
 }

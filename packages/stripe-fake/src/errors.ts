@@ -34,15 +34,32 @@ export function invalidParam(param: string, message: string, code = 'parameter_i
 }
 
 export function unknownParam(param: string): StripeApiError {
-  return new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_unknown', param, message: `Received unknown parameter: ${param}` }, true);
+  return new StripeApiError(
+    400,
+    {
+      type: 'invalid_request_error',
+      code: 'parameter_unknown',
+      param,
+      message: `Received unknown parameter: ${param}`,
+    },
+    true,
+  );
 }
 
 export function missingParam(param: string): StripeApiError {
-  return new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` }, true);
+  return new StripeApiError(
+    400,
+    { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` },
+    true,
+  );
 }
 
 export function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
-  return new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` }, true);
+  return new StripeApiError(
+    404,
+    { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` },
+    true,
+  );
 }
 
 export function unexpectedState(message: string): StripeApiError {

@@ -27,7 +27,8 @@ export function parseForm(body: string): FormObject {
         if (last) node[key] = value;
         else {
           const existing: FormValue | undefined = node[key];
-          node = (typeof existing === 'object' ? existing : (node[key] = nextIsIndex ? [] : {})) as FormObject | FormValue[];
+          node = (typeof existing === 'object' ? existing : (node[key] = nextIsIndex ? [] : {})) as
+            FormObject | FormValue[];
         }
       }
     }

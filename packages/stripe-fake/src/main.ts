@@ -7,7 +7,10 @@
 import { startFakeStripe, type FakeStripeOptions } from './server.ts';
 
 const env = process.env;
-const options: FakeStripeOptions = { host: env.STRIPE_FAKE_HOST || '127.0.0.1', port: Number(env.STRIPE_FAKE_PORT || 0) };
+const options: FakeStripeOptions = {
+  host: env.STRIPE_FAKE_HOST || '127.0.0.1',
+  port: Number(env.STRIPE_FAKE_PORT || 0),
+};
 if (env.STRIPE_SECRET_KEY) options.secretKey = env.STRIPE_SECRET_KEY;
 if (env.STRIPE_WEBHOOK_URL || env.STRIPE_WEBHOOK_SECRET) {
   if (!env.STRIPE_WEBHOOK_URL || !env.STRIPE_WEBHOOK_SECRET) {

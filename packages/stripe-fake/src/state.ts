@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { invalidParam, missingParam, noSuch, StripeApiError, unexpectedState, unknownParam } from './errors.ts';
 import type { FormObject, FormValue } from './form.ts';
 
-export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type PaymentIntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export interface PaymentIntent {
   id: string;
@@ -89,7 +90,12 @@ export interface Decline {
   message?: string;
 }
 
-const cancellable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'];
+const cancellable: PaymentIntentStatus[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 const payable: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -108,23 +114,54 @@ export class StripeState {
   readonly refunds = new Map<string, Refund>();
 
   createPaymentIntent(params: FormObject): Result<PaymentIntent> {
-    allow(params, ['amount', 'currency', 'metadata', 'automatic_payment_methods', 'payment_method_types', 'description', 'receipt_email', 'capture_method', 'expand']);
+    allow(params, [
+      'amount',
+      'currency',
+      'metadata',
+      'automatic_payment_methods',
+      'payment_method_types',
+      'description',
+      'receipt_email',
+      'capture_method',
+      'expand',
+    ]);
     if (params.amount === undefined) throw missingParam('amount');
     if (params.currency === undefined) throw missingParam('currency');
     const currency = readCurrency(params.currency);
     const amount = readAmount(params.amount, 'amount', currency);
-    if (params.capture_method !== undefined && params.capture_method !== 'automatic') throw invalidParam('capture_method', 'The fake supports capture_method=automatic only.');
+    if (params.capture_method !== undefined && params.capture_method !== 'automatic')
+      throw invalidParam('capture_method', 'The fake supports capture_method=automatic only.');
     const apm = params.automatic_payment_methods;
     const automatic = apm === undefined ? null : readAutomatic(apm);
-    const types = params.payment_method_types === undefined ? ['card'] : readStrings(params.payment_method_types, 'payment_method_types');
+    const types =
+      params.payment_method_types === undefined
+        ? ['card']
+        : readStrings(params.payment_method_types, 'payment_method_types');
     const id = newId('pi');
     const pi: PaymentIntent = {
-      id, object: 'payment_intent', amount, amount_capturable: 0, amount_received: 0,
-      automatic_payment_methods: automatic, canceled_at: null, cancellation_reason: null, capture_method: 'automatic',
-      client_secret: `${id}_secret_${newId('s').slice(2)}`, confirmation_method: 'automatic', created: now(), currency,
-      customer: null, description: readOptionalString(params.description, 'description'), last_payment_error: null,
-      latest_charge: null, livemode: false, metadata: applyMetadata({}, params.metadata), next_action: null,
-      payment_method: null, payment_method_types: types, receipt_email: readOptionalString(params.receipt_email, 'receipt_email'),
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      automatic_payment_methods: automatic,
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: 'automatic',
+      client_secret: `${id}_secret_${newId('s').slice(2)}`,
+      confirmation_method: 'automatic',
+      created: now(),
+      currency,
+      customer: null,
+      description: readOptionalString(params.description, 'description'),
+      last_payment_error: null,
+      latest_charge: null,
+      livemode: false,
+      metadata: applyMetadata({}, params.metadata),
+      next_action: null,
+      payment_method: null,
+      payment_method_types: types,
+      receipt_email: readOptionalString(params.receipt_email, 'receipt_email'),
       status: 'requires_payment_method',
     };
     this.paymentIntents.set(id, pi);
@@ -145,8 +182,10 @@ export class StripeState {
     }
     // Everything is checked before anything changes: a refused update leaves the intent as it was.
     const metadata = applyMetadata(pi.metadata, params.metadata);
-    const description = params.description === undefined ? pi.description : readOptionalString(params.description, 'description');
-    const receiptEmail = params.receipt_email === undefined ? pi.receipt_email : readOptionalString(params.receipt_email, 'receipt_email');
+    const description =
+      params.description === undefined ? pi.description : readOptionalString(params.description, 'description');
+    const receiptEmail =
+      params.receipt_email === undefined ? pi.receipt_email : readOptionalString(params.receipt_email, 'receipt_email');
     Object.assign(pi, { amount: amount ?? pi.amount, currency, metadata, description, receipt_email: receiptEmail });
     return { value: copy(pi), events: [] };
   }
@@ -155,13 +194,23 @@ export class StripeState {
     allow(params, ['cancellation_reason', 'expand']);
     const pi = this.paymentIntent(id);
     const reason = params.cancellation_reason;
-    if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'].includes(String(reason))) {
+    if (
+      reason !== undefined &&
+      !['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'].includes(String(reason))
+    ) {
       throw invalidParam('cancellation_reason', `Invalid cancellation_reason: ${String(reason)}`);
     }
     if (!cancellable.includes(pi.status)) {
-      throw unexpectedState(`You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancellable.join(', ')}.`);
+      throw unexpectedState(
+        `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancellable.join(', ')}.`,
+      );
     }
-    Object.assign(pi, { status: 'canceled', canceled_at: now(), cancellation_reason: typeof reason === 'string' ? reason : null, next_action: null });
+    Object.assign(pi, {
+      status: 'canceled',
+      canceled_at: now(),
+      cancellation_reason: typeof reason === 'string' ? reason : null,
+      next_action: null,
+    });
     return { value: copy(pi), events: [{ type: 'payment_intent.canceled', object: copy(pi) }] };
   }
 
@@ -173,36 +222,75 @@ export class StripeState {
       if (!pi) throw noSuch('payment_intent', params.payment_intent, 'payment_intent');
       const latest = pi.latest_charge ? this.charges.get(pi.latest_charge) : undefined;
       if (pi.status !== 'succeeded' || !latest || latest.status !== 'succeeded') {
-        throw new StripeApiError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: `This PaymentIntent (${pi.id}) does not have a successful charge to refund.` });
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_not_refundable',
+          message: `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+        });
       }
       charge = latest;
     } else if (typeof params.charge === 'string') {
       const found = this.charges.get(params.charge);
       if (!found) throw noSuch('charge', params.charge, 'charge');
-      if (found.status !== 'succeeded') throw new StripeApiError(400, { type: 'invalid_request_error', code: 'charge_not_refundable', message: `Charge ${found.id} has not succeeded and cannot be refunded.` });
+      if (found.status !== 'succeeded')
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_not_refundable',
+          message: `Charge ${found.id} has not succeeded and cannot be refunded.`,
+        });
       charge = found;
     } else {
-      throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_missing', message: 'One of the following params should be provided for this request: payment_intent or charge.' }, true);
+      throw new StripeApiError(
+        400,
+        {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          message: 'One of the following params should be provided for this request: payment_intent or charge.',
+        },
+        true,
+      );
     }
     const left = charge.amount - charge.amount_refunded;
-    if (left === 0) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+    if (left === 0)
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
     const amount = params.amount === undefined ? left : readAmount(params.amount, 'amount', charge.currency, 1);
     if (amount > left) {
       throw new StripeApiError(400, {
-        type: 'invalid_request_error', code: 'amount_too_large', param: 'amount',
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
         message: `Refund amount (${euros(amount, charge.currency)}) is greater than unrefunded amount on charge (${euros(left, charge.currency)})`,
       });
     }
     const reason = params.reason;
-    if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(String(reason))) throw invalidParam('reason', `Invalid reason: ${String(reason)}`);
+    if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(String(reason)))
+      throw invalidParam('reason', `Invalid reason: ${String(reason)}`);
     const refund: Refund = {
-      id: newId('re'), object: 'refund', amount, charge: charge.id, created: now(), currency: charge.currency,
-      metadata: applyMetadata({}, params.metadata), payment_intent: charge.payment_intent, reason: typeof reason === 'string' ? reason : null, status: 'succeeded',
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      created: now(),
+      currency: charge.currency,
+      metadata: applyMetadata({}, params.metadata),
+      payment_intent: charge.payment_intent,
+      reason: typeof reason === 'string' ? reason : null,
+      status: 'succeeded',
     };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
-    return { value: copy(refund), events: [{ type: 'refund.created', object: copy(refund) }, { type: 'charge.refunded', object: copy(charge) }] };
+    return {
+      value: copy(refund),
+      events: [
+        { type: 'refund.created', object: copy(refund) },
+        { type: 'charge.refunded', object: copy(charge) },
+      ],
+    };
   }
 
   retrieveCharge(id: string): Charge {
@@ -223,8 +311,21 @@ export class StripeState {
   succeed(id: string): Result<PaymentIntent> {
     const pi = this.payablePaymentIntent(id, 'succeed');
     const charge = this.charge(pi, 'succeeded');
-    Object.assign(pi, { status: 'succeeded', amount_received: pi.amount, latest_charge: charge.id, payment_method: charge.payment_method, last_payment_error: null, next_action: null });
-    return { value: copy(pi), events: [{ type: 'charge.succeeded', object: copy(charge) }, { type: 'payment_intent.succeeded', object: copy(pi) }] };
+    Object.assign(pi, {
+      status: 'succeeded',
+      amount_received: pi.amount,
+      latest_charge: charge.id,
+      payment_method: charge.payment_method,
+      last_payment_error: null,
+      next_action: null,
+    });
+    return {
+      value: copy(pi),
+      events: [
+        { type: 'charge.succeeded', object: copy(charge) },
+        { type: 'payment_intent.succeeded', object: copy(pi) },
+      ],
+    };
   }
 
   /** The card is declined: a failed charge; the intent waits for another payment method. */
@@ -234,20 +335,34 @@ export class StripeState {
     const message = decline.message ?? 'Your card was declined.';
     const charge = this.charge(pi, 'failed', code, message);
     Object.assign(pi, {
-      status: 'requires_payment_method', latest_charge: charge.id, payment_method: null, next_action: null,
+      status: 'requires_payment_method',
+      latest_charge: charge.id,
+      payment_method: null,
+      next_action: null,
       last_payment_error: {
-        type: 'card_error', code, decline_code: decline.declineCode ?? 'generic_decline', message, charge: charge.id,
+        type: 'card_error',
+        code,
+        decline_code: decline.declineCode ?? 'generic_decline',
+        message,
+        charge: charge.id,
         payment_method: { id: charge.payment_method, object: 'payment_method', type: 'card' },
       },
     });
-    return { value: copy(pi), events: [{ type: 'charge.failed', object: copy(charge) }, { type: 'payment_intent.payment_failed', object: copy(pi) }] };
+    return {
+      value: copy(pi),
+      events: [
+        { type: 'charge.failed', object: copy(charge) },
+        { type: 'payment_intent.payment_failed', object: copy(pi) },
+      ],
+    };
   }
 
   /** 3-D Secure: the customer must visit `authenticateUrl`, then returns to `returnUrl`. */
   requireAction(id: string, authenticateUrl: string, returnUrl: string | null): Result<PaymentIntent> {
     const pi = this.payablePaymentIntent(id, 'require action on');
     Object.assign(pi, {
-      status: 'requires_action', payment_method: newId('pm'),
+      status: 'requires_action',
+      payment_method: newId('pm'),
       next_action: { type: 'redirect_to_url', redirect_to_url: { url: authenticateUrl, return_url: returnUrl } },
     });
     return { value: copy(pi), events: [{ type: 'payment_intent.requires_action', object: copy(pi) }] };
@@ -265,13 +380,32 @@ export class StripeState {
     return pi;
   }
 
-  private charge(pi: PaymentIntent, status: Charge['status'], failureCode: string | null = null, failureMessage: string | null = null): Charge {
+  private charge(
+    pi: PaymentIntent,
+    status: Charge['status'],
+    failureCode: string | null = null,
+    failureMessage: string | null = null,
+  ): Charge {
     const ok = status === 'succeeded';
     const charge: Charge = {
-      id: newId('ch'), object: 'charge', amount: pi.amount, amount_captured: ok ? pi.amount : 0, amount_refunded: 0, captured: ok,
-      created: now(), currency: pi.currency, failure_code: failureCode, failure_message: failureMessage, livemode: false,
-      metadata: { ...pi.metadata }, paid: ok, payment_intent: pi.id, payment_method: pi.payment_method ?? newId('pm'),
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: ok ? '4242' : '0002' } }, refunded: false, status,
+      id: newId('ch'),
+      object: 'charge',
+      amount: pi.amount,
+      amount_captured: ok ? pi.amount : 0,
+      amount_refunded: 0,
+      captured: ok,
+      created: now(),
+      currency: pi.currency,
+      failure_code: failureCode,
+      failure_message: failureMessage,
+      livemode: false,
+      metadata: { ...pi.metadata },
+      paid: ok,
+      payment_intent: pi.id,
+      payment_method: pi.payment_method ?? newId('pm'),
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: ok ? '4242' : '0002' } },
+      refunded: false,
+      status,
     };
     this.charges.set(charge.id, charge);
     return charge;
@@ -287,12 +421,22 @@ const minimum: Record<string, number> = { eur: 50, usd: 50, gbp: 30, chf: 50 };
 
 function readCurrency(value: FormValue): string {
   const c = typeof value === 'string' ? value.toLowerCase() : '';
-  if (!(c in minimum)) throw invalidParam('currency', `Invalid currency: ${typeof value === 'string' ? value : '(object)'}.`, 'parameter_invalid_string');
+  if (!(c in minimum))
+    throw invalidParam(
+      'currency',
+      `Invalid currency: ${typeof value === 'string' ? value : '(object)'}.`,
+      'parameter_invalid_string',
+    );
   return c;
 }
 
 function readAmount(value: FormValue, param: string, currency: string, min = minimum[currency] ?? 50): number {
-  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) throw invalidParam(param, `Invalid integer: ${typeof value === 'string' ? value : '(object)'}`, 'parameter_invalid_integer');
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value))
+    throw invalidParam(
+      param,
+      `Invalid integer: ${typeof value === 'string' ? value : '(object)'}`,
+      'parameter_invalid_integer',
+    );
   const amount = Number(value);
   if (amount > 99_999_999) throw invalidParam(param, 'Amount must be no more than 999,999.99', 'amount_too_large');
   if (amount < min) throw invalidParam(param, `Amount must be at least ${euros(min, currency)}`, 'amount_too_small');
@@ -300,12 +444,17 @@ function readAmount(value: FormValue, param: string, currency: string, min = min
 }
 
 function readAutomatic(value: FormValue): { enabled: boolean; allow_redirects?: string } {
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParam('automatic_payment_methods', 'Invalid object');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalidParam('automatic_payment_methods', 'Invalid object');
   const enabled = value.enabled;
-  if (enabled !== 'true' && enabled !== 'false') throw invalidParam('automatic_payment_methods[enabled]', 'Invalid boolean', 'parameter_invalid_boolean');
+  if (enabled !== 'true' && enabled !== 'false')
+    throw invalidParam('automatic_payment_methods[enabled]', 'Invalid boolean', 'parameter_invalid_boolean');
   const redirects = value.allow_redirects;
-  if (redirects !== undefined && redirects !== 'always' && redirects !== 'never') throw invalidParam('automatic_payment_methods[allow_redirects]', 'Invalid allow_redirects');
-  return redirects === undefined ? { enabled: enabled === 'true' } : { enabled: enabled === 'true', allow_redirects: redirects };
+  if (redirects !== undefined && redirects !== 'always' && redirects !== 'never')
+    throw invalidParam('automatic_payment_methods[allow_redirects]', 'Invalid allow_redirects');
+  return redirects === undefined
+    ? { enabled: enabled === 'true' }
+    : { enabled: enabled === 'true', allow_redirects: redirects };
 }
 
 function readStrings(value: FormValue, param: string): string[] {
@@ -340,6 +489,7 @@ function applyMetadata(current: Record<string, string>, update: FormValue | unde
 }
 
 function euros(cents: number, currency: string): string {
-  const symbol = currency === 'eur' ? '€' : currency === 'usd' ? '$' : currency === 'gbp' ? '£' : `${currency.toUpperCase()} `;
+  const symbol =
+    currency === 'eur' ? '€' : currency === 'usd' ? '$' : currency === 'gbp' ? '£' : `${currency.toUpperCase()} `;
   return `${symbol}${(cents / 100).toFixed(2)}`;
 }

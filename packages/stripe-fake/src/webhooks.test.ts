@@ -35,10 +35,22 @@ class Endpoint {
         const raw = Buffer.concat(chunks);
         try {
           const event = Stripe.webhooks.constructEvent(raw, String(req.headers['stripe-signature']), secret);
-          this.received.push({ ok: true, id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown>, error: null });
+          this.received.push({
+            ok: true,
+            id: event.id,
+            type: event.type,
+            object: event.data.object as unknown as Record<string, unknown>,
+            error: null,
+          });
           res.writeHead(this.nextStatus).end();
         } catch (error) {
-          this.received.push({ ok: false, id: null, type: null, object: null, error: error instanceof Error ? error.message : String(error) });
+          this.received.push({
+            ok: false,
+            id: null,
+            type: null,
+            object: null,
+            error: error instanceof Error ? error.message : String(error),
+          });
           res.writeHead(400).end();
         }
       });
@@ -76,7 +88,12 @@ beforeEach(() => {
 afterEach(() => fake.settled());
 
 async function newIntent(orderId: string): Promise<Stripe.PaymentIntent> {
-  const pi = await stripe.paymentIntents.create({ amount: 53_560, currency: 'eur', metadata: { orderId }, automatic_payment_methods: { enabled: true } });
+  const pi = await stripe.paymentIntents.create({
+    amount: 53_560,
+    currency: 'eur',
+    metadata: { orderId },
+    automatic_payment_methods: { enabled: true },
+  });
   await fake.settled(); // payment_intent.created
   endpoint.received.length = 0;
   return pi;
@@ -85,21 +102,44 @@ async function newIntent(orderId: string): Promise<Stripe.PaymentIntent> {
 const types = () => endpoint.received.map((r) => r.type);
 
 describe('webhooks', () => {
-  it('signs a payment\'s events so the SDK verifies them, with the order id in the metadata', async () => {
+  it("signs a payment's events so the SDK verifies them, with the order id in the metadata", async () => {
     const pi = await newIntent('order-1');
     const { paymentIntent, deliveries } = await fake.succeed(pi.id);
     expect(paymentIntent).toMatchObject({ status: 'succeeded', amount_received: 53_560 });
-    expect(deliveries.map((d) => [d.type, d.status])).toEqual([['charge.succeeded', 200], ['payment_intent.succeeded', 200]]);
+    expect(deliveries.map((d) => [d.type, d.status])).toEqual([
+      ['charge.succeeded', 200],
+      ['payment_intent.succeeded', 200],
+    ]);
     expect(types()).toEqual(['charge.succeeded', 'payment_intent.succeeded']);
     expect(endpoint.received.every((r) => r.ok)).toBe(true);
-    expect(endpoint.received[1]?.object).toMatchObject({ id: pi.id, status: 'succeeded', metadata: { orderId: 'order-1' } });
-    expect(endpoint.received[0]?.object).toMatchObject({ object: 'charge', amount: 53_560, paid: true, payment_intent: pi.id, metadata: { orderId: 'order-1' } });
+    expect(endpoint.received[1]?.object).toMatchObject({
+      id: pi.id,
+      status: 'succeeded',
+      metadata: { orderId: 'order-1' },
+    });
+    expect(endpoint.received[0]?.object).toMatchObject({
+      object: 'charge',
+      amount: 53_560,
+      paid: true,
+      payment_intent: pi.id,
+      metadata: { orderId: 'order-1' },
+    });
   });
 
   it('tells of a declined card, after which the intent can still be paid', async () => {
     const pi = await newIntent('order-2');
-    const declined = await fake.fail(pi.id, { decline: { declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-    expect(declined.paymentIntent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    const declined = await fake.fail(pi.id, {
+      decline: { declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
+    expect(declined.paymentIntent).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
     expect(types()).toEqual(['charge.failed', 'payment_intent.payment_failed']);
     await fake.succeed(pi.id);
     expect(types().slice(2)).toEqual(['charge.succeeded', 'payment_intent.succeeded']);
@@ -121,7 +161,12 @@ describe('webhooks', () => {
     await fake.succeed(pi.id);
     expect(endpoint.received).toEqual([]);
     await fake.releaseEvents('reversed');
-    expect(types()).toEqual(['payment_intent.succeeded', 'charge.succeeded', 'payment_intent.payment_failed', 'charge.failed']);
+    expect(types()).toEqual([
+      'payment_intent.succeeded',
+      'charge.succeeded',
+      'payment_intent.payment_failed',
+      'charge.failed',
+    ]);
   });
 
   it('sends a bad signature or a stale timestamp, which the SDK refuses', async () => {
@@ -139,7 +184,7 @@ describe('webhooks', () => {
     expect(endpoint.received.at(-1)).toMatchObject({ ok: true, id: eventId });
   });
 
-  it('records the endpoint\'s failures so a test can resend, as Stripe retries', async () => {
+  it("records the endpoint's failures so a test can resend, as Stripe retries", async () => {
     const pi = await newIntent('order-6');
     endpoint.nextStatus = 500;
     const { deliveries } = await fake.succeed(pi.id);
@@ -158,7 +203,7 @@ describe('webhooks', () => {
     expect(types()).toEqual(['payment_intent.succeeded', 'charge.refunded']);
   });
 
-  it('tells of refunds with the charge\'s cumulative refunded amount', async () => {
+  it("tells of refunds with the charge's cumulative refunded amount", async () => {
     const pi = await newIntent('order-8');
     await fake.succeed(pi.id);
     endpoint.received.length = 0;
@@ -167,13 +212,18 @@ describe('webhooks', () => {
     await fake.settled();
     expect(types()).toEqual(['refund.created', 'charge.refunded', 'refund.created', 'charge.refunded']);
     const charges = endpoint.received.filter((r) => r.type === 'charge.refunded').map((r) => r.object);
-    expect(charges.map((c) => [c?.amount, c?.amount_refunded, c?.refunded])).toEqual([[53_560, 5000, false], [53_560, 8000, false]]);
+    expect(charges.map((c) => [c?.amount, c?.amount_refunded, c?.refunded])).toEqual([
+      [53_560, 5000, false],
+      [53_560, 8000, false],
+    ]);
     expect(endpoint.received[0]?.object).toMatchObject({ object: 'refund', amount: 5000, payment_intent: pi.id });
   });
 
   it('sends the customer through 3-D Secure and back to the shop', async () => {
     const pi = await newIntent('order-9');
-    const { paymentIntent } = await fake.requireAction(pi.id, { returnUrl: 'http://127.0.0.1:3000/shopping-cart/check-out?step=done' });
+    const { paymentIntent } = await fake.requireAction(pi.id, {
+      returnUrl: 'http://127.0.0.1:3000/shopping-cart/check-out?step=done',
+    });
     expect(types()).toEqual(['payment_intent.requires_action']);
     const next = paymentIntent.next_action as { redirect_to_url: { url: string; return_url: string } };
     expect(paymentIntent.status).toBe('requires_action');
@@ -183,23 +233,39 @@ describe('webhooks', () => {
     expect(back.status).toBe(303);
     const location = new URL(back.headers.get('location') ?? '');
     expect(location.pathname).toBe('/shopping-cart/check-out');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ step: 'done', payment_intent: pi.id, payment_intent_client_secret: pi.client_secret, redirect_status: 'succeeded' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      step: 'done',
+      payment_intent: pi.id,
+      payment_intent_client_secret: pi.client_secret,
+      redirect_status: 'succeeded',
+    });
     expect((await stripe.paymentIntents.retrieve(pi.id)).status).toBe('succeeded');
   });
 
   it('offers the same control over HTTP, for a fake in another process', async () => {
     const control = (path: string, body?: unknown, method = 'POST') =>
-      fetch(`${fake.url}/_fake${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+      fetch(`${fake.url}/_fake${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
     expect((await control('/webhook', { url: endpoint.url, secret }, 'PUT')).status).toBe(204);
     const pi = await newIntent('order-10');
     const paid = await control(`/payment_intents/${pi.id}/succeed`, { delivery: { copies: 2 } });
     expect(paid.status).toBe(200);
     expect(((await paid.json()) as { paymentIntent: { status: string } }).paymentIntent.status).toBe('succeeded');
-    expect(types()).toEqual(['charge.succeeded', 'charge.succeeded', 'payment_intent.succeeded', 'payment_intent.succeeded']);
+    expect(types()).toEqual([
+      'charge.succeeded',
+      'charge.succeeded',
+      'payment_intent.succeeded',
+      'payment_intent.succeeded',
+    ]);
     const again = await control(`/payment_intents/${pi.id}/fail`, {});
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ error: { code: 'payment_intent_unexpected_state' } });
-    const listed = (await (await control('/events', undefined, 'GET')).json()) as { events: { id: string; type: string }[] };
+    const listed = (await (await control('/events', undefined, 'GET')).json()) as {
+      events: { id: string; type: string }[];
+    };
     expect(listed.events.some((e) => e.type === 'payment_intent.succeeded' && e.id)).toBe(true);
     expect((await control('/payment_intents/pi_nothere/succeed', {})).status).toBe(404);
   });

@@ -58,11 +58,21 @@ export class WebhookSender {
   constructor(private readonly apiVersion: string = Stripe.API_VERSION) {}
 
   /** Makes events of the drafts and sends them (unless held), in order; resolves with their deliveries. */
-  emit(drafts: readonly EventDraft[], request: { id: string | null; idempotencyKey: string | null; apiVersion?: string }, options: DeliveryOptions = {}): Promise<Delivery[]> {
+  emit(
+    drafts: readonly EventDraft[],
+    request: { id: string | null; idempotencyKey: string | null; apiVersion?: string },
+    options: DeliveryOptions = {},
+  ): Promise<Delivery[]> {
     const events = drafts.map((d): StripeEvent => ({
-      id: newId('evt'), object: 'event', api_version: request.apiVersion ?? this.apiVersion, created: Math.floor(Date.now() / 1000),
-      data: { object: d.object }, livemode: false, pending_webhooks: this.endpoint ? 1 : 0,
-      request: { id: request.id, idempotency_key: request.idempotencyKey }, type: d.type,
+      id: newId('evt'),
+      object: 'event',
+      api_version: request.apiVersion ?? this.apiVersion,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: d.object },
+      livemode: false,
+      pending_webhooks: this.endpoint ? 1 : 0,
+      request: { id: request.id, idempotency_key: request.idempotencyKey },
+      type: d.type,
     }));
     this.events.push(...events);
     if (this.held) {
@@ -103,7 +113,11 @@ export class WebhookSender {
   /** The signature header for a payload, as Stripe would send it (or deliberately wrong). */
   signatureHeader(payload: string, secret: string, mode: SignatureMode = 'valid'): string {
     const timestamp = Math.floor(Date.now() / 1000) - (mode === 'stale' ? STALE_SECONDS : 0);
-    return Stripe.webhooks.generateTestHeaderString({ payload, secret: mode === 'bad' ? `${secret}_not` : secret, timestamp });
+    return Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: mode === 'bad' ? `${secret}_not` : secret,
+      timestamp,
+    });
   }
 
   private enqueue(items: { event: StripeEvent; options: DeliveryOptions }[]): Promise<Delivery[]> {

@@ -23,11 +23,13 @@ export function currentRequestOrigin(): string | undefined {
 }
 
 // A host name, IPv4 or bracketed IPv6, with an optional port: nothing a link could be bent by.
-const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const hostPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** `https://host` from a request's protocol and host, or undefined when either is not a plain one. */
 export function originFrom(protocol: string | undefined, host: string | undefined): string | undefined {
-  if ((protocol !== 'http' && protocol !== 'https') || !host || host.length > 255 || !hostPattern.test(host)) return undefined;
+  if ((protocol !== 'http' && protocol !== 'https') || !host || host.length > 255 || !hostPattern.test(host))
+    return undefined;
   return `${protocol}://${host.toLowerCase()}`;
 }
 

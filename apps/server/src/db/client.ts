@@ -31,7 +31,11 @@ export type Database = {
    * Listens for NOTIFY on a channel. `onState(false)` says notifications may have been missed (the
    * listening connection dropped); `onState(true)` that they flow again. Returns the unsubscribe.
    */
-  listen: (channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) => Promise<() => Promise<void>>;
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState: (live: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
   /** Hears every query's duration (seconds) and whether it failed: metrics (metrics/metrics.ts). One observer; a later call replaces it. */
   observeQueries: (observer: QueryObserver | undefined) => void;
@@ -83,13 +87,16 @@ export type ListenHeartbeat = { everyMs: number; timeoutMs: number };
 const defaultHeartbeat: ListenHeartbeat = { everyMs: 5000, timeoutMs: 5000 };
 
 /** apps/server/drizzle, found from src/db (tsx, tests) and from dist (the bundle). */
-export const migrationsFolder = ['../../drizzle', '../drizzle']
-  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-  .find((folder) => existsSync(join(folder, 'meta', '_journal.json'))) ?? 'apps/server/drizzle';
+export const migrationsFolder =
+  ['../../drizzle', '../drizzle']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((folder) => existsSync(join(folder, 'meta', '_journal.json'))) ?? 'apps/server/drizzle';
 
 /** When each migration this build ships was made: drizzle records it as the applied row's created_at. */
 function shippedMigrations(): number[] {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return journal.entries.map((entry) => entry.when);
 }
 
@@ -116,13 +123,18 @@ async function pendingOf(query: (text: string) => Promise<{ rows: Record<string,
 const migrationLockKey = 0x6b75_6269;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir, options.template) : openPostgres(options.url, options.directUrl ?? options.url, options.listenHeartbeat ?? defaultHeartbeat);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir, options.template)
+    : openPostgres(options.url, options.directUrl ?? options.url, options.listenHeartbeat ?? defaultHeartbeat);
 }
 
 /** `template`: a dump (see `dump`) to start from instead of an empty cluster — the tests' shortcut
  * past initdb, which costs seconds. */
 /** ping (bounded by a timeout: a database that hangs is as good as none) and an idempotent close over either engine's client. */
-function lifecycle(query: (text: string) => Promise<unknown>, end: () => Promise<void>): Pick<Database, 'ping' | 'close'> {
+function lifecycle(
+  query: (text: string) => Promise<unknown>,
+  end: () => Promise<void>,
+): Pick<Database, 'ping' | 'close'> {
   let closed = false;
   return {
     ping: async (timeoutMs = 1500) => {
@@ -130,7 +142,13 @@ function lifecycle(query: (text: string) => Promise<unknown>, end: () => Promise
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
       try {
-        return await Promise.race([query('select 1').then(() => true, () => false), late]);
+        return await Promise.race([
+          query('select 1').then(
+            () => true,
+            () => false,
+          ),
+          late,
+        ]);
       } finally {
         clearTimeout(timer);
       }
@@ -166,16 +184,23 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   client.query = ((...args: Parameters<typeof query>) => busy(query(...args))) as typeof client.query;
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
-    busy(transaction((tx) => {
-      tx.query = timed(tx.query.bind(tx), () => observer);
-      return callback(tx);
-    }))) as typeof client.transaction;
+    busy(
+      transaction((tx) => {
+        tx.query = timed(tx.query.bind(tx), () => observer);
+        return callback(tx);
+      }),
+    )) as typeof client.transaction;
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     observeQueries: (next) => (observer = next),
-    poolUse: () => ({ max: 1, inUse: pending > 0 ? 1 : 0, idle: pending > 0 ? 0 : 1, waiting: Math.max(0, pending - 1) }),
+    poolUse: () => ({
+      max: 1,
+      inUse: pending > 0 ? 1 : 0,
+      idle: pending > 0 ? 0 : 1,
+      waiting: Math.max(0, pending - 1),
+    }),
     query: async (text, values) => {
       const result = await client.query<Record<string, unknown>>(text, values ?? []);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
@@ -217,7 +242,12 @@ async function openPostgres(url: string, directUrl: string, heartbeat: ListenHea
     db,
     kind: 'postgres',
     observeQueries: (next) => (observer = next),
-    poolUse: () => ({ max: pool.options.max ?? 10, inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolUse: () => ({
+      max: pool.options.max ?? 10,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     query: async (text, values) => {
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
@@ -262,7 +292,13 @@ async function openPostgres(url: string, directUrl: string, heartbeat: ListenHea
  * hears nothing and reports nothing. So it is asked for an answer every `heartbeat.everyMs`; one
  * that does not come within `timeoutMs` counts as a drop (N9).
  */
-function listenOn(url: string, channel: string, onNotify: (payload: string) => void, onState: (live: boolean) => void, heartbeat: ListenHeartbeat) {
+function listenOn(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onState: (live: boolean) => void,
+  heartbeat: ListenHeartbeat,
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -4,7 +4,8 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 
 /** The rows of `db.execute`'s result: node-postgres and PGlite both answer `{ rows }`. */
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+export const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Reads one table's row from its JSON form (keys: the columns' SQL names); columns absent from it are left out. */
 export function rowFromJson<T extends Table, Row = T['$inferSelect']>(table: T, json: Record<string, unknown>): Row {

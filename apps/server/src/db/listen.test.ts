@@ -52,7 +52,11 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('the LISTEN connection', () =
     const viaProxy = new URL(created.url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    database = await openDatabase({ kind: 'postgres', url: viaProxy.toString(), listenHeartbeat: { everyMs: 200, timeoutMs: 400 } });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: viaProxy.toString(),
+      listenHeartbeat: { everyMs: 200, timeoutMs: 400 },
+    });
   });
   afterAll(async () => {
     await database.close();
@@ -70,7 +74,11 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('the LISTEN connection', () =
         await new Promise((r) => setTimeout(r, 20));
       }
     };
-    const stop = await database.listen('kubik_test', (payload) => heard.push(payload), (live) => states.push(live));
+    const stop = await database.listen(
+      'kubik_test',
+      (payload) => heard.push(payload),
+      (live) => states.push(live),
+    );
     const notify = async (payload: string) => {
       const direct = new pg.Client({ connectionString: created.url });
       await direct.connect();

@@ -6,15 +6,26 @@ import { basisPoints, cents, currency, moneyChecks, sumCents } from './money.ts'
 
 const payments = pgTable(
   'money_convention_test',
-  { id: uuid('id').primaryKey().defaultRandom(), amountCents: cents('amount_cents'), currency: currency(), vatBp: basisPoints('vat_bp') },
-  (t) => [...moneyChecks('money_convention_test', { cents: [t.amountCents], currency: t.currency, basisPoints: [t.vatBp] })],
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    amountCents: cents('amount_cents'),
+    currency: currency(),
+    vatBp: basisPoints('vat_bp'),
+  },
+  (t) => [
+    ...moneyChecks('money_convention_test', { cents: [t.amountCents], currency: t.currency, basisPoints: [t.vatBp] }),
+  ],
 );
 
 describe('money columns', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    expect(getTableConfig(payments).checks.map((c) => c.name)).toEqual(['money_convention_test_amount_cents_not_negative', 'money_convention_test_currency_iso', 'money_convention_test_vat_bp_range']);
+    expect(getTableConfig(payments).checks.map((c) => c.name)).toEqual([
+      'money_convention_test_amount_cents_not_negative',
+      'money_convention_test_currency_iso',
+      'money_convention_test_vat_bp_range',
+    ]);
     // The table as drizzle-kit writes it from the helpers (the checks spelled out as in a migration).
     await t.services.database.query(`create table money_convention_test (
       id uuid primary key default gen_random_uuid(), amount_cents bigint not null, currency char(3) not null, vat_bp integer not null,
@@ -26,7 +37,10 @@ describe('money columns', () => {
 
   it('holds amounts beyond 32 bits exactly, and sums them as integers', async () => {
     const db = t.services.database.db;
-    await db.insert(payments).values([{ amountCents: 9_000_000_000_123, currency: 'EUR', vatBp: 2200 }, { amountCents: 1, currency: 'EUR', vatBp: 0 }]);
+    await db.insert(payments).values([
+      { amountCents: 9_000_000_000_123, currency: 'EUR', vatBp: 2200 },
+      { amountCents: 1, currency: 'EUR', vatBp: 0 },
+    ]);
     const [row] = await db.select({ total: sumCents(payments.amountCents) }).from(payments);
     expect(row!.total).toBe(9_000_000_000_124);
   });

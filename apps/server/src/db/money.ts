@@ -23,13 +23,20 @@ export const currency = (name = 'currency') => char(name, { length: 3 }).notNull
 export const basisPoints = (name: string) => integer(name).notNull();
 
 /** The CHECK constraints of a table's money columns. */
-export function moneyChecks(table: string, columns: { cents?: AnyPgColumn[]; currency?: AnyPgColumn; basisPoints?: AnyPgColumn[] }) {
+export function moneyChecks(
+  table: string,
+  columns: { cents?: AnyPgColumn[]; currency?: AnyPgColumn; basisPoints?: AnyPgColumn[] },
+) {
   const checks = [];
-  for (const column of columns.cents ?? []) checks.push(check(`${table}_${column.name}_not_negative`, sql`${column} >= 0`));
-  if (columns.currency) checks.push(check(`${table}_${columns.currency.name}_iso`, sql`${columns.currency} ~ '^[A-Z]{3}$'`));
-  for (const column of columns.basisPoints ?? []) checks.push(check(`${table}_${column.name}_range`, sql`${column} between 0 and 10000`));
+  for (const column of columns.cents ?? [])
+    checks.push(check(`${table}_${column.name}_not_negative`, sql`${column} >= 0`));
+  if (columns.currency)
+    checks.push(check(`${table}_${columns.currency.name}_iso`, sql`${columns.currency} ~ '^[A-Z]{3}$'`));
+  for (const column of columns.basisPoints ?? [])
+    checks.push(check(`${table}_${column.name}_range`, sql`${column} between 0 and 10000`));
   return checks;
 }
 
 /** For a query that sums amounts: PostgreSQL's sum(bigint) is numeric, cast back to bigint. */
-export const sumCents = (column: AnyPgColumn): SQL<number> => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+export const sumCents = (column: AnyPgColumn): SQL<number> =>
+  sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);

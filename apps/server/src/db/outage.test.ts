@@ -19,11 +19,19 @@ describe('connection errors', () => {
       wrapped(new Error('Connection terminated unexpectedly')),
       new Error('timeout exceeded when trying to connect'),
       new Error('PGlite is closed'),
-    ]) expect(isConnectionError(error)).toBe(true);
+    ])
+      expect(isConnectionError(error)).toBe(true);
   });
 
   it('leaves every other failure to be a 500 and logged', () => {
-    for (const error of [new Error('boom'), withCode('23505'), wrapped(withCode('42P01')), withCode('57014', 'canceling statement due to statement timeout'), null, 'ECONNREFUSED']) {
+    for (const error of [
+      new Error('boom'),
+      withCode('23505'),
+      wrapped(withCode('42P01')),
+      withCode('57014', 'canceling statement due to statement timeout'),
+      null,
+      'ECONNREFUSED',
+    ]) {
       expect(isConnectionError(error)).toBe(false);
     }
   });

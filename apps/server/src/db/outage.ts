@@ -22,14 +22,23 @@ export type DatabaseWatch = {
 
 /** The error's first code or message, for the outage's one log line (never a query's parameters). */
 function reason(error: unknown): string {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 6; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 6;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string') return e.code;
     if (typeof e.message === 'string' && !e.message.startsWith('Failed query')) return e.message.slice(0, 120);
   }
   return 'unknown';
 }
 
-export function watchDatabase(options: { ping: () => Promise<boolean>; log: OutageLog; probeEveryMs?: number; now?: () => number }): DatabaseWatch {
+export function watchDatabase(options: {
+  ping: () => Promise<boolean>;
+  log: OutageLog;
+  probeEveryMs?: number;
+  now?: () => number;
+}): DatabaseWatch {
   const probeEveryMs = options.probeEveryMs ?? 1000;
   const now = options.now ?? Date.now;
   let since: number | undefined;

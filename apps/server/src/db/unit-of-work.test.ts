@@ -38,9 +38,22 @@ describe('the unit of work', () => {
     const login = () => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
     const tokens = (await login()).json();
     const auth = { authorization: `Bearer ${tokens.access_token}` };
-    const design = { schemaVersion: 1, name: 'Polica', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] };
-    expect((await t.app.inject({ method: 'POST', url: '/api/projects', headers: auth, payload: { name: 'Polica', design } })).statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', headers: auth, payload: { message: 'Kept?' } })).statusCode).toBe(201);
+    const design = {
+      schemaVersion: 1,
+      name: 'Polica',
+      settings: {},
+      elements: [
+        { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+      ],
+    };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/projects', headers: auth, payload: { name: 'Polica', design } }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contact', headers: auth, payload: { message: 'Kept?' } }))
+        .statusCode,
+    ).toBe(201);
     const mailsBefore = (await t.services.mail.allTo(email)).length;
     expect(mailsBefore).toBeGreaterThan(0);
 
@@ -52,7 +65,10 @@ describe('the unit of work', () => {
 
     // Nothing of it happened: the sign-in still works, the address, mails, messages and projects are all there.
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth })).json().email).toBe(email);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: tokens.refresh_token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: tokens.refresh_token } }))
+        .statusCode,
+    ).toBe(200);
     const user = (await t.services.users.findByEmail(email))!;
     expect(user.deletedAt).toBeNull();
     expect((await t.services.mail.allTo(email)).length).toBe(mailsBefore);
@@ -62,7 +78,9 @@ describe('the unit of work', () => {
 
     // And when nothing fails, all of it goes.
     failure.mockRestore();
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: auth, payload: { password } })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: auth, payload: { password } })).statusCode,
+    ).toBe(204);
     expect(await t.services.users.findByEmail(email)).toBeUndefined();
     expect(await t.services.mail.allTo(email)).toHaveLength(0);
   });
@@ -70,13 +88,22 @@ describe('the unit of work', () => {
   it('keeps the old refresh token when issuing the new one fails', async () => {
     const email = 'rotate@kubik.test';
     await t.createUser({ email, password });
-    const tokens = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json();
+    const tokens = (
+      await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })
+    ).json();
     const signer = t.services.signer;
     const sign = vi.spyOn(signer, 'sign').mockRejectedValueOnce(new Error('no entropy'));
-    const failed = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: tokens.refresh_token } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { refresh_token: tokens.refresh_token },
+    });
     expect(failed.statusCode).toBe(500);
     sign.mockRestore();
     // Marking the old token used was rolled back with the failure: it still works, once.
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: tokens.refresh_token } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: tokens.refresh_token } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -42,15 +42,18 @@ export function createUnitOfWork(root: Db): UnitOfWork {
       if (outer) return work(outer.tx);
       const afterCommit: (() => void)[] = [];
       let scope: Scope | undefined;
-      const result = await root.transaction(async (tx) => {
-        scope = { tx: tx as unknown as Db, afterCommit, open: true };
-        try {
-          return await storage.run(scope, () => work(scope!.tx));
-        } finally {
-          // Work that outlives the transaction (a promise left running) must not use it.
-          scope.open = false;
-        }
-      }, options?.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined);
+      const result = await root.transaction(
+        async (tx) => {
+          scope = { tx: tx as unknown as Db, afterCommit, open: true };
+          try {
+            return await storage.run(scope, () => work(scope!.tx));
+          } finally {
+            // Work that outlives the transaction (a promise left running) must not use it.
+            scope.open = false;
+          }
+        },
+        options?.snapshot ? { isolationLevel: 'repeatable read', accessMode: 'read only' } : undefined,
+      );
       for (const effect of afterCommit) effect();
       return result;
     },

@@ -10,7 +10,12 @@ import { guestDesignBodyLimit, smallBodyLimit } from './body.ts';
 import { rateLimitAddress } from './client-address.ts';
 
 const password = 'Kubik-test-2026';
-const design = { schemaVersion: 1, name: 'd', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] };
+const design = {
+  schemaVersion: 1,
+  name: 'd',
+  settings: {},
+  elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }],
+};
 /** Valid JSON of about `bytes` bytes: trailing white space is still JSON, and still has to be read. */
 const padded = (value: unknown, bytes: number) => JSON.stringify(value) + ' '.repeat(bytes);
 
@@ -26,15 +31,22 @@ describe('bodies and authentication', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: string, headers: Record<string, string> = {}, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST') =>
-    t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json', ...headers } });
+  const post = (
+    url: string,
+    payload: string,
+    headers: Record<string, string> = {},
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'POST',
+  ) => t.app.inject({ method, url, payload, headers: { 'content-type': 'application/json', ...headers } });
 
   it('answers 401 to a guest on every signed-in route with a body, before reading the body', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
     const guarded = Object.entries(spec.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, op]) => op.security && op.requestBody)
-        .map(([method, _op]) => ({ method: method.toUpperCase() as 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: `${path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}` })),
+        .map(([method, _op]) => ({
+          method: method.toUpperCase() as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url: `${path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}`,
+        })),
     );
     expect(guarded.length).toBeGreaterThanOrEqual(8);
     for (const { method, url } of guarded) {
@@ -57,7 +69,9 @@ describe('bodies and authentication', () => {
     // Signed in, too.
     expect((await post('/api/users/me', padded({ name: 'Ana' }, smallBodyLimit), auth, 'PATCH')).statusCode).toBe(413);
     // A body just under the limit is read.
-    expect((await post('/api/users/me', padded({ name: 'Ana' }, smallBodyLimit - 100), auth, 'PATCH')).statusCode).toBe(200);
+    expect((await post('/api/users/me', padded({ name: 'Ana' }, smallBodyLimit - 100), auth, 'PATCH')).statusCode).toBe(
+      200,
+    );
   });
 
   it('takes big designs from signed-in users, and at most 512 kB from guests', async () => {
@@ -75,11 +89,20 @@ describe('bodies and authentication', () => {
   it('stops reading a guest’s chunked body (no length given) at the guest limit', async () => {
     const { port } = t.app.server.address() as { port: number };
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/designs/quote', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/designs/quote',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.write(JSON.stringify({ design }));
       const chunk = ' '.repeat(64 * 1024);
@@ -117,13 +140,25 @@ describe('client addresses for rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 7; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x@kubik.test', password: 'Wrong-password-1' }, headers: { 'x-forwarded-for': `2001:db8:5:6::${(i + 1).toString(16)}` } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: 'x@kubik.test', password: 'Wrong-password-1' },
+          headers: { 'x-forwarded-for': `2001:db8:5:6::${(i + 1).toString(16)}` },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
       // An IPv4 client behind a dual-stack proxy is the same client either way.
-      const v4 = (address: string) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'y@kubik.test', password: 'Wrong-password-1' }, headers: { 'x-forwarded-for': address } });
-      for (let i = 0; i < 5; i++) expect((await v4(i % 2 ? '::ffff:198.51.100.3' : '198.51.100.3')).statusCode).toBe(401);
+      const v4 = (address: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: 'y@kubik.test', password: 'Wrong-password-1' },
+          headers: { 'x-forwarded-for': address },
+        });
+      for (let i = 0; i < 5; i++)
+        expect((await v4(i % 2 ? '::ffff:198.51.100.3' : '198.51.100.3')).statusCode).toBe(401);
       expect((await v4('::ffff:198.51.100.3')).statusCode).toBe(429);
     } finally {
       await t.close();

@@ -20,7 +20,16 @@ function ipv6Groups(address: string): number[] | null {
   const lastColon = text.lastIndexOf(':');
   const last = text.slice(lastColon + 1);
   const body = isIPv4(last)
-    ? text.slice(0, lastColon + 1) + [0, 2].map((i) => { const [a, b] = last.split('.').slice(i, i + 2).map(Number) as [number, number]; return ((a << 8) | b).toString(16); }).join(':')
+    ? text.slice(0, lastColon + 1) +
+      [0, 2]
+        .map((i) => {
+          const [a, b] = last
+            .split('.')
+            .slice(i, i + 2)
+            .map(Number) as [number, number];
+          return ((a << 8) | b).toString(16);
+        })
+        .join(':')
     : text;
   const [head, rest] = body.split('::') as [string, string | undefined];
   const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));

@@ -71,7 +71,9 @@ describe('answers at the edges', () => {
     const [answer] = answers(await lateAnswer);
     await closing;
     expect(answer!.status).toBe(503);
-    expect(answer!.body).toEqual({ error: { code: 'unavailable', message: 'The service is not available right now.' } });
+    expect(answer!.body).toEqual({
+      error: { code: 'unavailable', message: 'The service is not available right now.' },
+    });
     expect(answer!.headers).toContain('connection: close');
     expect(answer!.headers).toMatch(/retry-after: \d+/);
   });

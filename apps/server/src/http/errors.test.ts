@@ -10,7 +10,12 @@ describe('error answers', () => {
   afterAll(() => t.close());
 
   const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    t.app.inject({ method: 'POST', url: '/api/users/login', payload, headers: { 'accept-language': 'en', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload,
+      headers: { 'accept-language': 'en', ...headers },
+    });
 
   const expectShape = (body: unknown) => {
     expect(body).toEqual({ error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }) });
@@ -18,7 +23,12 @@ describe('error answers', () => {
   };
 
   it('answers unknown /api paths with a JSON 404, not the app', async () => {
-    for (const [method, url] of [['GET', '/api/nothing-here'], ['POST', '/api/users/nope'], ['GET', '/api'], ['PUT', '/api/users/me/nothing']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/users/nope'],
+      ['GET', '/api'],
+      ['PUT', '/api/users/me/nothing'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -74,7 +84,14 @@ describe('error answers', () => {
     expect((await ask({ cookie: 'i18n_redirected=es' })).json().error.message).toBe('No se ha podido encontrar.');
     expect((await ask({ 'accept-language': 'en-GB,en;q=0.8' })).json().error.message).toBe('This could not be found.');
     expect((await ask({ 'accept-language': 'de' })).json().error.message).toBe('Tega ni bilo mogoče najti.');
-    const fields = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: {}, headers: { cookie: 'i18n_redirected=sl' } })).json().error.fields;
+    const fields = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: {},
+        headers: { cookie: 'i18n_redirected=sl' },
+      })
+    ).json().error.fields;
     expect(fields.email).toMatch(/Neveljaven vnos/);
   });
 

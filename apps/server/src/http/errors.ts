@@ -135,18 +135,28 @@ export const outageRetryAfterSeconds = 5;
  * which logs the outage once): answered 503 `unavailable` with Retry-After, not 500, and not logged
  * per request.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { databaseDown?: (error: unknown) => boolean } = {}) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { databaseDown?: (error: unknown) => boolean } = {},
+) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.options.retryAfterSeconds) reply.header('retry-after', String(error.options.retryAfterSeconds));
       const fields = error.options.fields
         ? Object.fromEntries(
-            Object.entries(error.options.fields).map(([field, code]) => [field, errorMessages[code as ErrorCode]?.[locale] ?? ownFieldMessages[code]?.[locale] ?? code]),
+            Object.entries(error.options.fields).map(([field, code]) => [
+              field,
+              errorMessages[code as ErrorCode]?.[locale] ?? ownFieldMessages[code]?.[locale] ?? code,
+            ]),
           )
         : undefined;
       const body = errorBody(error.code, locale, fields);
-      return send(reply, statusOfError(error), error.options.details ? { error: { ...error.options.details, ...body.error } } : body);
+      return send(
+        reply,
+        statusOfError(error),
+        error.options.details ? { error: { ...error.options.details, ...body.error } } : body,
+      );
     }
     if (error instanceof RequestValidationError) {
       const fields = fieldMessages(error.issues, locale);

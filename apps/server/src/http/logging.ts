@@ -6,9 +6,20 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 const maxMessage = 300;
 const maxFrames = 12;
 
-const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text);
+const cut = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit)}… (${text.length} chars)` : text;
 
-type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown; statusCode?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+type ErrorLike = {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  stack?: unknown;
+  cause?: unknown;
+  statusCode?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+};
 
 /** A PostgreSQL error (it carries a five-character SQLSTATE). */
 const isDatabaseError = (error: ErrorLike) => typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
@@ -25,7 +36,8 @@ function message(error: ErrorLike): string {
 /** Where in the schema a database error happened (names only, never values). */
 function where(error: ErrorLike): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ['constraint', 'table', 'column'] as const) if (typeof error[key] === 'string') out[key] = cut(error[key], 100);
+  for (const key of ['constraint', 'table', 'column'] as const)
+    if (typeof error[key] === 'string') out[key] = cut(error[key], 100);
   return out;
 }
 
@@ -48,7 +60,16 @@ export function safeError(value: unknown): Record<string, unknown> {
     message: message(error),
     ...(typeof error.code === 'string' ? { code: error.code } : {}),
     ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
-    ...(cause ? { cause: { type: typeof cause.name === 'string' ? cause.name : 'Error', message: message(cause), ...(typeof cause.code === 'string' ? { code: cause.code } : {}), ...where(cause) } } : {}),
+    ...(cause
+      ? {
+          cause: {
+            type: typeof cause.name === 'string' ? cause.name : 'Error',
+            message: message(cause),
+            ...(typeof cause.code === 'string' ? { code: cause.code } : {}),
+            ...where(cause),
+          },
+        }
+      : {}),
     stack: frames(error.stack),
   };
 }
@@ -64,7 +85,18 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
     {
       level,
       // Belt and braces: our request line holds none of these, but an error's context might.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token', '*.access_token', '*.token', '*.passwordHash'], censor: '[redacted]' },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.refresh_token',
+          '*.access_token',
+          '*.token',
+          '*.passwordHash',
+        ],
+        censor: '[redacted]',
+      },
       serializers: { err: safeError, error: safeError },
     },
     stream,

@@ -12,7 +12,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       info: {
         title: 'Kubik API',
         version: '1',
-        description: 'Design modular cube furniture, price it, order it, build it. Every error is `{"error": {"code", "message", "fields"?}}`.',
+        description:
+          'Design modular cube furniture, price it, order it, build it. Every error is `{"error": {"code", "message", "fields"?}}`.',
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

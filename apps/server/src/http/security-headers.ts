@@ -35,9 +35,15 @@ export function contentSecurityPolicy(options: { cardProvider: boolean }): Recor
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean; cardProvider?: boolean }) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; cardProvider?: boolean },
+) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy({ cardProvider: options.cardProvider ?? false }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy({ cardProvider: options.cardProvider ?? false }),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The SPA's assets are same-origin; nothing else of ours is meant to be embedded elsewhere.

@@ -21,12 +21,19 @@ describe('bad input', () => {
   afterAll(() => t.close());
 
   const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    });
 
   it('refuses a NUL character in any text with 400 naming the field', async () => {
     const login = await post('/api/users/login', '{"email":"a\\u0000b@c.d","password":"abcdefghijk"}');
     expect(login.statusCode).toBe(400);
-    expect(login.json().error.fields).toEqual({ email: 'The text contains a character that is not allowed (a NUL or an invalid Unicode character).' });
+    expect(login.json().error.fields).toEqual({
+      email: 'The text contains a character that is not allowed (a NUL or an invalid Unicode character).',
+    });
     const contact = await post('/api/contact', JSON.stringify({ email: 'x@y.z', message: 'hello\u0000there' }));
     expect(contact.statusCode).toBe(400);
     expect(Object.keys(contact.json().error.fields)).toEqual(['message']);
@@ -36,11 +43,17 @@ describe('bad input', () => {
   });
 
   it('refuses a lone surrogate, which jsonb cannot store, with 400 naming the field', async () => {
-    const res = await post('/api/projects', '{"name":"p","design":{"schemaVersion":1,"name":"\\ud800","settings":{},"elements":[]}}', auth);
+    const res = await post(
+      '/api/projects',
+      '{"name":"p","design":{"schemaVersion":1,"name":"\\ud800","settings":{},"elements":[]}}',
+      auth,
+    );
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(['design.name']);
     // A proper pair (an emoji) is fine.
-    expect((await post('/api/projects', JSON.stringify({ name: 'p 🪑', design: design('😀') }), auth)).statusCode).toBe(201);
+    expect((await post('/api/projects', JSON.stringify({ name: 'p 🪑', design: design('😀') }), auth)).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses nesting 2,100 deep (a 4 kB body) with 400 naming the field, not a stack overflow', async () => {
@@ -51,7 +64,14 @@ describe('bad input', () => {
       expect(res.json().error.code).toBe('validation_failed');
       expect(Object.keys(res.json().error.fields)[0]).toMatch(/^design/);
     }
-    const project = await post('/api/projects', JSON.stringify({ name: 'x', design: design('d') }).replace('"elements":[]', `"elements":${'['.repeat(2100)}${']'.repeat(2100)}`), auth);
+    const project = await post(
+      '/api/projects',
+      JSON.stringify({ name: 'x', design: design('d') }).replace(
+        '"elements":[]',
+        `"elements":${'['.repeat(2100)}${']'.repeat(2100)}`,
+      ),
+      auth,
+    );
     expect(project.statusCode).toBe(400);
   });
 
@@ -107,7 +127,9 @@ describe('security headers', () => {
     }
     await t.close();
     t = await createTestApp({ PUBLIC_URL: 'https://kubik.example' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toMatch(
+      /max-age=31536000/,
+    );
   });
 
   it('is ready for the card provider: one option adds exactly Stripe’s script, frames and API', () => {
@@ -132,15 +154,20 @@ describe('oversized headers', () => {
   it('answers 431 in the API error shape', async () => {
     const { port } = t.app.server.address() as { port: number };
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/api/health', headers: { 'x-big': 'a'.repeat(20_000) } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/api/health', headers: { 'x-big': 'a'.repeat(20_000) } },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual({ error: { code: 'request_header_too_large', message: expect.any(String) } });
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'request_header_too_large', message: expect.any(String) },
+    });
   });
 });

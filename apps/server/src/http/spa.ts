@@ -32,8 +32,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string, timeZon
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-      return indexPage(distDir, timeZone).then((html) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+      return indexPage(distDir, timeZone).then((html) =>
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+      );
     }
-    return reply.status(404).type('application/json; charset=utf-8').send(errorBody('not_found', requestLocale(request)));
+    return reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody('not_found', requestLocale(request)));
   });
 }

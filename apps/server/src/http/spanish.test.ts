@@ -19,7 +19,8 @@ function spanishEntries(): string[] {
         .split('\n')
         .forEach((line, i) => {
           const at = line.search(/\bes: /);
-          if (at >= 0 && informalSpanish(line.slice(at + 4))) found.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`);
+          if (at >= 0 && informalSpanish(line.slice(at + 4)))
+            found.push(`${relative(root, file)}:${i + 1}: ${line.trim()}`);
         });
     }
   }

@@ -48,11 +48,27 @@ export function createJobAdmin(uow: UnitOfWork) {
     /** Newest first. */
     async page(query: AdminJobQuery): Promise<AdminJobPage> {
       return uow.withTransaction(async () => {
-        const where = and(query.queue ? eq(jobs.queue, query.queue) : undefined, query.state ? whereState[query.state] : undefined);
-        const rows = await uow.db().select(columns).from(jobs).where(where).orderBy(desc(jobs.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+        const where = and(
+          query.queue ? eq(jobs.queue, query.queue) : undefined,
+          query.state ? whereState[query.state] : undefined,
+        );
+        const rows = await uow
+          .db()
+          .select(columns)
+          .from(jobs)
+          .where(where)
+          .orderBy(desc(jobs.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage);
         const [total] = await uow.db().select({ n: count() }).from(jobs).where(where);
         const queues = await uow.db().selectDistinct({ queue: jobs.queue }).from(jobs).orderBy(jobs.queue);
-        return { items: rows.map(present), total: total?.n ?? 0, page: query.page, perPage: query.perPage, queues: queues.map((q) => q.queue) };
+        return {
+          items: rows.map(present),
+          total: total?.n ?? 0,
+          page: query.page,
+          perPage: query.perPage,
+          queues: queues.map((q) => q.queue),
+        };
       });
     },
     /**
@@ -63,7 +79,13 @@ export function createJobAdmin(uow: UnitOfWork) {
       const [row] = await uow
         .db()
         .update(jobs)
-        .set({ failedAt: null, runAt: sql`now()`, maxAttempts: sql`${jobs.attempts} + 1`, lockedBy: null, lockedUntil: null })
+        .set({
+          failedAt: null,
+          runAt: sql`now()`,
+          maxAttempts: sql`${jobs.attempts} + 1`,
+          lockedBy: null,
+          lockedUntil: null,
+        })
         .where(and(eq(jobs.id, id), isNotNull(jobs.failedAt)))
         .returning(columns);
       if (row) return present(row);

@@ -41,7 +41,10 @@ describe('the job queue', () => {
   it('runs each job once with several app servers taking jobs at the same time', async () => {
     // A second server: its own connection (pool) on PostgreSQL; PGlite has one connection, so there
     // the second runner shares it, which still exercises SKIP LOCKED claims between two runners.
-    second = process.env.KUBIK_TEST_DB === 'pg' ? await openDatabase({ kind: 'postgres', url: t.config.databaseUrl ?? (await dbUrl(t)) }) : undefined;
+    second =
+      process.env.KUBIK_TEST_DB === 'pg'
+        ? await openDatabase({ kind: 'postgres', url: t.config.databaseUrl ?? (await dbUrl(t)) })
+        : undefined;
     const servers = [t.services.database.db, second?.db ?? t.services.database.db].map((db) => {
       const uow = createUnitOfWork(db);
       return { uow, queue: createJobQueue(db, uow, options) };
@@ -69,7 +72,9 @@ describe('the job queue', () => {
     const { database } = t.services;
     const fast = { leaseMs: 1_000, pollMs: 50, concurrency: 3 };
     // On PostgreSQL the second runner has connections of its own (the earlier test's), as another process would.
-    const runners = [database.db, second?.db ?? database.db].map((db) => createJobQueue(db, createUnitOfWork(db), fast));
+    const runners = [database.db, second?.db ?? database.db].map((db) =>
+      createJobQueue(db, createUnitOfWork(db), fast),
+    );
     let runs = 0;
     for (const queue of runners) {
       queue.register('test.slow', async () => {
@@ -79,49 +84,72 @@ describe('the job queue', () => {
     }
     await runners[0]!.enqueue('test.slow', {});
     runners.forEach((queue) => queue.start());
-    await expect.poll(async () => (await database.db.select().from(jobs).where(sql`queue = 'test.slow'`))[0]?.doneAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(jobs)
+              .where(sql`queue = 'test.slow'`)
+          )[0]?.doneAt ?? null,
+        { timeout: 10_000 },
+      )
+      .not.toBeNull();
     await Promise.all(runners.map((queue) => queue.stop()));
     expect(runs).toBe(1);
   });
 
-  it.runIf(process.env.KUBIK_TEST_DB === 'pg')('hands the job of a worker that died on to another once its short lease runs out', async () => {
-    // Two workers, each with its own connections, as two processes on one PostgreSQL; a lease of 1 s.
-    const url = await dbUrl(t);
-    const [dying, living] = await Promise.all([openDatabase({ kind: 'postgres', url }), openDatabase({ kind: 'postgres', url })]);
-    const lease = { leaseMs: 1_000, pollMs: 50, concurrency: 1, onError: () => {} };
-    const first = createJobQueue(dying.db, createUnitOfWork(dying.db), lease);
-    const second = createJobQueue(living.db, createUnitOfWork(living.db), lease);
-    let claimedAt = 0;
-    let hang!: () => void;
-    const claimed = new Promise<void>((resolve) => {
-      first.register('test.orphan', async () => {
-        claimedAt = Date.now();
-        resolve();
-        // The worker "dies" mid-job: it never finishes, and its connections are gone (below).
-        await new Promise<void>((release) => (hang = release));
+  it.runIf(process.env.KUBIK_TEST_DB === 'pg')(
+    'hands the job of a worker that died on to another once its short lease runs out',
+    async () => {
+      // Two workers, each with its own connections, as two processes on one PostgreSQL; a lease of 1 s.
+      const url = await dbUrl(t);
+      const [dying, living] = await Promise.all([
+        openDatabase({ kind: 'postgres', url }),
+        openDatabase({ kind: 'postgres', url }),
+      ]);
+      const lease = { leaseMs: 1_000, pollMs: 50, concurrency: 1, onError: () => {} };
+      const first = createJobQueue(dying.db, createUnitOfWork(dying.db), lease);
+      const second = createJobQueue(living.db, createUnitOfWork(living.db), lease);
+      let claimedAt = 0;
+      let hang!: () => void;
+      const claimed = new Promise<void>((resolve) => {
+        first.register('test.orphan', async () => {
+          claimedAt = Date.now();
+          resolve();
+          // The worker "dies" mid-job: it never finishes, and its connections are gone (below).
+          await new Promise<void>((release) => (hang = release));
+        });
       });
-    });
-    const ranBy: { worker: string; attempts: number; at: number }[] = [];
-    second.register('test.orphan', async (_payload, job) => void ranBy.push({ worker: second.worker, attempts: job.attempts, at: Date.now() }));
-    await first.enqueue('test.orphan', {});
-    first.start();
-    await claimed;
-    // Its pool ends as a killed process's connections would: no renewal reaches the database any more.
-    await dying.close();
-    second.start();
-    await expect.poll(() => ranBy.length, { timeout: 10_000, interval: 20 }).toBe(1);
-    const [row] = await living.db.select().from(jobs).where(sql`queue = 'test.orphan'`);
-    expect(row).toMatchObject({ lockedBy: second.worker, attempts: 2 });
-    expect(row!.doneAt).not.toBeNull();
-    // Taken over once the lease ran out (1 s, less a few ms between the claim and the handler's
-    // start), and long before the old default of five minutes.
-    expect(ranBy[0]!.at - claimedAt).toBeGreaterThanOrEqual(900);
-    expect(ranBy[0]!.at - claimedAt).toBeLessThan(10_000);
-    hang();
-    await Promise.all([first.stop(), second.stop()]);
-    await living.close();
-    expect(ranBy).toHaveLength(1);
-  });
+      const ranBy: { worker: string; attempts: number; at: number }[] = [];
+      second.register(
+        'test.orphan',
+        async (_payload, job) => void ranBy.push({ worker: second.worker, attempts: job.attempts, at: Date.now() }),
+      );
+      await first.enqueue('test.orphan', {});
+      first.start();
+      await claimed;
+      // Its pool ends as a killed process's connections would: no renewal reaches the database any more.
+      await dying.close();
+      second.start();
+      await expect.poll(() => ranBy.length, { timeout: 10_000, interval: 20 }).toBe(1);
+      const [row] = await living.db
+        .select()
+        .from(jobs)
+        .where(sql`queue = 'test.orphan'`);
+      expect(row).toMatchObject({ lockedBy: second.worker, attempts: 2 });
+      expect(row!.doneAt).not.toBeNull();
+      // Taken over once the lease ran out (1 s, less a few ms between the claim and the handler's
+      // start), and long before the old default of five minutes.
+      expect(ranBy[0]!.at - claimedAt).toBeGreaterThanOrEqual(900);
+      expect(ranBy[0]!.at - claimedAt).toBeLessThan(10_000);
+      hang();
+      await Promise.all([first.stop(), second.stop()]);
+      await living.close();
+      expect(ranBy).toHaveLength(1);
+    },
+  );
 
   it('retries a failed job later, and gives up after max attempts with the error kept', async () => {
     const { uow, database } = t.services;
@@ -138,7 +166,10 @@ describe('the job queue', () => {
     await database.db.execute(sql`update ${jobs} set run_at = now() where queue = 'test.flaky'`);
     await queue.drain();
     expect(calls).toBe(2);
-    const [row] = await database.db.select().from(jobs).where(sql`queue = 'test.flaky'`);
+    const [row] = await database.db
+      .select()
+      .from(jobs)
+      .where(sql`queue = 'test.flaky'`);
     expect(row!.failedAt).not.toBeNull();
     expect(row!.lastError).toBe('attempt 2 failed');
     expect(row!.doneAt).toBeNull();

@@ -62,7 +62,11 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
     await uow.withTransaction(async () => {
       await uow.db().execute(sql`select pg_advisory_xact_lock(hashtextextended(${`kubik.jobs.periodic:${queue}`}, 0))`);
       const waiting = rowsOf<{ id: unknown }>(
-        await uow.db().execute(sql`select id from ${jobs} where queue = ${queue} and done_at is null and failed_at is null ${self === undefined ? sql`` : sql`and id <> ${self}`} limit 1`),
+        await uow
+          .db()
+          .execute(
+            sql`select id from ${jobs} where queue = ${queue} and done_at is null and failed_at is null ${self === undefined ? sql`` : sql`and id <> ${self}`} limit 1`,
+          ),
       );
       if (waiting.length === 0) await uow.db().insert(jobs).values({ queue, payload: {}, runAt, maxAttempts: 3 });
     });
@@ -77,12 +81,20 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
         select id from ${jobs}
         where done_at is null and failed_at is null and run_at <= now()
           and (locked_until is null or locked_until < now())
-          and queue in (${sql.join(queues.map((q) => sql`${q}`), sql`, `)})
+          and queue in (${sql.join(
+            queues.map((q) => sql`${q}`),
+            sql`, `,
+          )})
         order by run_at, id
         limit ${limit}
         for update skip locked)
       returning id, queue, payload, attempts`);
-    return rowsOf<{ id: string | number; queue: string; payload: unknown; attempts: number }>(rows).map((r) => ({ id: Number(r.id), queue: r.queue, payload: r.payload, attempts: r.attempts }));
+    return rowsOf<{ id: string | number; queue: string; payload: unknown; attempts: number }>(rows).map((r) => ({
+      id: Number(r.id),
+      queue: r.queue,
+      payload: r.payload,
+      attempts: r.attempts,
+    }));
   }
 
   /**
@@ -93,7 +105,9 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
   function holdLease(job: Job): () => void {
     const renew = setInterval(() => {
       root
-        .execute(sql`update ${jobs} set locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}) where id = ${job.id} and locked_by = ${worker}`)
+        .execute(
+          sql`update ${jobs} set locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}) where id = ${job.id} and locked_by = ${worker}`,
+        )
         .catch((e: unknown) => options.onError?.(e, job));
     }, options.leaseMs / 2);
     renew.unref();
@@ -106,18 +120,22 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
     try {
       await handlers.get(job.queue)!(job.payload, job);
       // locked_by stays on a done job: which runner ran it (operators, and the roles' test).
-      await root.execute(sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id} and locked_by = ${worker}`);
+      await root.execute(
+        sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where id = ${job.id} and locked_by = ${worker}`,
+      );
       options.onRun?.(job, 'done', (performance.now() - start) / 1000);
     } catch (error) {
       options.onError?.(error, job);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const marked = await root
-        .execute(sql`
+        .execute(
+          sql`
           update ${jobs} set locked_by = null, locked_until = null, last_error = ${message},
             failed_at = case when attempts >= max_attempts then now() end,
             run_at = now() + make_interval(secs => ${retryDelayMs(job.attempts) / 1000})
           where id = ${job.id} and locked_by = ${worker}
-          returning failed_at`)
+          returning failed_at`,
+        )
         .catch((e: unknown) => options.onError?.(e, job));
       const dead = marked !== undefined && rowsOf<{ failed_at: unknown }>(marked)[0]?.failed_at != null;
       options.onRun?.(job, dead ? 'dead' : 'retry', (performance.now() - start) / 1000);
@@ -166,7 +184,9 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
   }
 
   async function countDue(): Promise<{ n: number | string }[]> {
-    const result = await root.execute<{ n: number | string }>(sql`select count(*) as n from ${jobs} where done_at is null and failed_at is null and run_at <= now()`);
+    const result = await root.execute<{ n: number | string }>(
+      sql`select count(*) as n from ${jobs} where done_at is null and failed_at is null and run_at <= now()`,
+    );
     return rowsOf(result);
   }
 
@@ -180,7 +200,15 @@ export function createJobQueue(root: Db, uow: UnitOfWork, options: JobQueueOptio
   return {
     /** Adds a job; inside withTransaction it commits (and is picked up) only with that transaction. */
     async enqueue<P>(queue: string, payload: P, extra: { runAt?: Date; maxAttempts?: number } = {}): Promise<void> {
-      await uow.db().insert(jobs).values({ queue, payload, ...(extra.runAt ? { runAt: extra.runAt } : {}), ...(extra.maxAttempts ? { maxAttempts: extra.maxAttempts } : {}) });
+      await uow
+        .db()
+        .insert(jobs)
+        .values({
+          queue,
+          payload,
+          ...(extra.runAt ? { runAt: extra.runAt } : {}),
+          ...(extra.maxAttempts ? { maxAttempts: extra.maxAttempts } : {}),
+        });
       uow.afterCommit(wake);
     },
     register<P>(queue: string, handler: JobHandler<P>): void {

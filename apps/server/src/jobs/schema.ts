@@ -25,7 +25,9 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`done_at is null and failed_at is null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`done_at is null and failed_at is null`),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
   ],
 );

@@ -11,8 +11,37 @@ const token = 'alerts-test-token-0123456789';
 
 /** PromQL's own words: functions, aggregations, keywords. Any other identifier is a metric name. */
 const promql = new Set([
-  'sum', 'min', 'max', 'avg', 'count', 'topk', 'bottomk', 'by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'and', 'or', 'unless', 'bool', 'offset',
-  'rate', 'irate', 'increase', 'delta', 'histogram_quantile', 'clamp_min', 'clamp_max', 'abs', 'min_over_time', 'max_over_time', 'avg_over_time', 'absent', 'time',
+  'sum',
+  'min',
+  'max',
+  'avg',
+  'count',
+  'topk',
+  'bottomk',
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'and',
+  'or',
+  'unless',
+  'bool',
+  'offset',
+  'rate',
+  'irate',
+  'increase',
+  'delta',
+  'histogram_quantile',
+  'clamp_min',
+  'clamp_max',
+  'abs',
+  'min_over_time',
+  'max_over_time',
+  'avg_over_time',
+  'absent',
+  'time',
 ]);
 
 /** The metric names an expression reads: label matchers, strings, ranges and grouping clauses removed first. */
@@ -30,7 +59,8 @@ describe('alert rules and dashboard', () => {
   let exported: Set<string>;
   beforeAll(async () => {
     t = await createTestApp({ METRICS_TOKEN: token });
-    const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body;
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } }))
+      .body;
     exported = new Set();
     for (const [, name, type] of text.matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
       exported.add(name!);
@@ -40,13 +70,29 @@ describe('alert rules and dashboard', () => {
   afterAll(() => t?.close());
 
   it('reads metric names out of PromQL', () => {
-    expect(metricNames('sum by (le, route) (rate(kubik_x_bucket{route!="a b"}[5m])) / clamp_min(sum(rate(kubik_y[5m])), 1) > 0.3 and up == 0')).toEqual(['kubik_x_bucket', 'kubik_y', 'up']);
+    expect(
+      metricNames(
+        'sum by (le, route) (rate(kubik_x_bucket{route!="a b"}[5m])) / clamp_min(sum(rate(kubik_y[5m])), 1) > 0.3 and up == 0',
+      ),
+    ).toEqual(['kubik_x_bucket', 'kubik_y', 'up']);
   });
 
   it('alerts on exported metrics only, with the four the issue asks for', () => {
-    const rules = parse(readFileSync(join(operations, 'alerts.yml'), 'utf8')) as { groups: { name: string; rules: { alert: string; expr: string; labels: { severity: string }; annotations: { summary: string; description: string } }[] }[] };
+    const rules = parse(readFileSync(join(operations, 'alerts.yml'), 'utf8')) as {
+      groups: {
+        name: string;
+        rules: {
+          alert: string;
+          expr: string;
+          labels: { severity: string };
+          annotations: { summary: string; description: string };
+        }[];
+      }[];
+    };
     const all = rules.groups.flatMap((group) => group.rules);
-    expect(all.map((rule) => rule.alert)).toEqual(expect.arrayContaining(['KubikDatabaseDown', 'KubikJobsStuck', 'KubikHighErrorRate', 'KubikPaymentFailures']));
+    expect(all.map((rule) => rule.alert)).toEqual(
+      expect.arrayContaining(['KubikDatabaseDown', 'KubikJobsStuck', 'KubikHighErrorRate', 'KubikPaymentFailures']),
+    );
     const doc = readFileSync(join(operations, 'metrics.md'), 'utf8');
     for (const rule of all) {
       expect(['critical', 'warning']).toContain(rule.labels.severity);
@@ -60,9 +106,17 @@ describe('alert rules and dashboard', () => {
   });
 
   it('draws exported metrics only', () => {
-    const dashboard = JSON.parse(readFileSync(join(operations, 'grafana-dashboard.json'), 'utf8')) as { panels: { title: string; type: string; targets?: { expr: string }[] }[] };
-    const exprs = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => ({ panel: panel.title, expr: target.expr.replace(/\$__rate_interval/g, '5m') })));
+    const dashboard = JSON.parse(readFileSync(join(operations, 'grafana-dashboard.json'), 'utf8')) as {
+      panels: { title: string; type: string; targets?: { expr: string }[] }[];
+    };
+    const exprs = dashboard.panels.flatMap((panel) =>
+      (panel.targets ?? []).map((target) => ({
+        panel: panel.title,
+        expr: target.expr.replace(/\$__rate_interval/g, '5m'),
+      })),
+    );
     expect(exprs.length).toBeGreaterThan(20);
-    for (const { panel, expr } of exprs) for (const name of metricNames(expr)) expect(exported, `${panel}: ${name}`).toContain(name);
+    for (const { panel, expr } of exprs)
+      for (const name of metricNames(expr)) expect(exported, `${panel}: ${name}`).toContain(name);
   });
 });

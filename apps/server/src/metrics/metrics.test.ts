@@ -27,7 +27,11 @@ async function startPickySmtp() {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
-      callback(address.address.endsWith('@bounce.test') ? Object.assign(new Error('no such mailbox'), { responseCode: 550 }) : undefined);
+      callback(
+        address.address.endsWith('@bounce.test')
+          ? Object.assign(new Error('no such mailbox'), { responseCode: 550 })
+          : undefined,
+      );
     },
     onData(stream, _session, callback) {
       stream.resume();
@@ -36,7 +40,10 @@ async function startPickySmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
-  return { url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('metrics', () => {
@@ -62,8 +69,13 @@ describe('metrics', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe('unauthorized');
     expect(none.headers['www-authenticate']).toMatch(/^Bearer/);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}x` } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer short' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}x` } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer short' } })).statusCode,
+    ).toBe(401);
     const { type, text } = await scrape();
     expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
     // prom-client's default Node metrics are there too.
@@ -72,7 +84,10 @@ describe('metrics', () => {
 
     const off = await createTestApp();
     try {
-      expect((await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+      expect(
+        (await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(404);
       // Its own registry: the other app's requests are not counted here.
       expect(off.services.metrics.registry).not.toBe(t.services.metrics.registry);
     } finally {
@@ -81,14 +96,17 @@ describe('metrics', () => {
   });
 
   it('counts requests by route pattern, never by raw URL, with their status and latency', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: `/api/health?n=${i}` })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ method: 'GET', url: `/api/health?n=${i}` })).statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: '/api/no-such-thing/123' });
     await t.app.inject({ method: 'GET', url: '/api/no-such-thing/456' });
     const project = '00000000-0000-4000-8000-000000000001';
     await t.app.inject({ method: 'GET', url: `/api/projects/${project}` });
     const { values, text } = await scrape();
     expect(values.get('kubik_http_requests_total{method="GET",route="/api/health",status="200"}')).toBe(3);
-    expect(values.get('kubik_http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}')).toBe(3);
+    expect(
+      values.get('kubik_http_request_duration_seconds_count{method="GET",route="/api/health",status_class="2xx"}'),
+    ).toBe(3);
     expect(values.get('kubik_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(2);
     expect(values.get('kubik_http_requests_total{method="GET",route="/api/projects/:id",status="401"}')).toBe(1);
     expect(text).not.toContain('no-such-thing');
@@ -100,21 +118,35 @@ describe('metrics', () => {
     // Each readiness check is one query (on PostgreSQL through the pool's own query, outside drizzle).
     for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     const after = (await scrape()).values;
-    expect(after.get('kubik_db_query_duration_seconds_count')! - values.get('kubik_db_query_duration_seconds_count')!).toBeGreaterThanOrEqual(5);
+    expect(
+      after.get('kubik_db_query_duration_seconds_count')! - values.get('kubik_db_query_duration_seconds_count')!,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('counts refused sign-ins and the rate limit that refuses them', async () => {
     await t.createUser({ email: 'guess@kubik.test', password });
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'guess@kubik.test', password: `wrong-${i}-password` } })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/users/login',
+            payload: { email: 'guess@kubik.test', password: `wrong-${i}-password` },
+          })
+        ).statusCode,
+      );
     }
     const refused = statuses.filter((s) => s === 429).length;
     expect(refused).toBeGreaterThan(0);
     const { values } = await scrape();
-    expect(values.get('kubik_http_requests_total{method="POST",route="/api/users/login",status="401"}')).toBe(7 - refused);
+    expect(values.get('kubik_http_requests_total{method="POST",route="/api/users/login",status="401"}')).toBe(
+      7 - refused,
+    );
     expect(values.get('kubik_http_requests_total{method="POST",route="/api/users/login",status="429"}')).toBe(refused);
-    const refusals = [...values].filter(([key]) => key.startsWith('kubik_rate_limit_refusals_total{')).reduce((sum, [, n]) => sum + n, 0);
+    const refusals = [...values]
+      .filter(([key]) => key.startsWith('kubik_rate_limit_refusals_total{'))
+      .reduce((sum, [, n]) => sum + n, 0);
     expect(refusals).toBeGreaterThanOrEqual(refused);
   });
 
@@ -158,14 +190,25 @@ describe('metrics', () => {
   it('counts payments once per committed event: started, failed, succeeded, refunded; never a duplicate', async () => {
     const userId = await t.createUser({ email: 'payer@kubik.test', password });
     const order = await insertTestOrder(t, { userId, paymentMethod: 'test' });
-    const complete = (outcome: string) => t.services.testProvider!.complete(order.id, userId, { outcome } as never, 'en');
+    const complete = (outcome: string) =>
+      t.services.testProvider!.complete(order.id, userId, { outcome } as never, 'en');
     await complete('failed');
     await complete('succeeded');
     // Paid already: a second success changes nothing and is not counted.
     await complete('succeeded');
     const actor = { role: 'provider' as const, provider: 'test' as const };
-    await t.services.markPaid.markRefunded({ orderId: order.id, actor, paidCents: order.grossCents, refundedCents: order.grossCents });
-    await t.services.markPaid.markRefunded({ orderId: order.id, actor, paidCents: order.grossCents, refundedCents: order.grossCents });
+    await t.services.markPaid.markRefunded({
+      orderId: order.id,
+      actor,
+      paidCents: order.grossCents,
+      refundedCents: order.grossCents,
+    });
+    await t.services.markPaid.markRefunded({
+      orderId: order.id,
+      actor,
+      paidCents: order.grossCents,
+      refundedCents: order.grossCents,
+    });
     const { values } = await scrape();
     expect(values.get('kubik_payments_total{provider="test",event="failed"}')).toBe(1);
     expect(values.get('kubik_payments_total{provider="test",event="succeeded"}')).toBe(1);

@@ -67,7 +67,11 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
     registers: [registry],
   });
-  const queryErrors = new Counter({ name: 'kubik_db_query_errors_total', help: 'Database queries that failed (any reason: a constraint, a lost connection).', registers: [registry] });
+  const queryErrors = new Counter({
+    name: 'kubik_db_query_errors_total',
+    help: 'Database queries that failed (any reason: a constraint, a lost connection).',
+    registers: [registry],
+  });
   database.observeQueries((seconds, failed) => {
     queryDuration.observe(seconds);
     if (failed) queryErrors.inc();
@@ -95,7 +99,14 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
     },
   });
 
-  type JobRow = { queue: string; waiting: string | number; scheduled: string | number; running: string | number; failed: string | number; oldest: string | number | null };
+  type JobRow = {
+    queue: string;
+    waiting: string | number;
+    scheduled: string | number;
+    running: string | number;
+    failed: string | number;
+    oldest: string | number | null;
+  };
   const jobsGauge = new Gauge({
     name: 'kubik_jobs',
     help: 'Jobs by queue and state: waiting (due, not claimed), scheduled (not due yet, retries too), running (claimed), failed (gave up after its attempts; the admin area lists and retries them).',
@@ -132,7 +143,8 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
       jobsGauge.reset();
       oldestDue.reset();
       for (const row of rows) {
-        for (const state of ['waiting', 'scheduled', 'running', 'failed'] as const) jobsGauge.set({ queue: row.queue, state }, Number(row[state]));
+        for (const state of ['waiting', 'scheduled', 'running', 'failed'] as const)
+          jobsGauge.set({ queue: row.queue, state }, Number(row[state]));
         oldestDue.set({ queue: row.queue }, row.oldest === null ? 0 : Math.max(0, Number(row.oldest)));
       }
       jobsRead.set(1);
@@ -154,14 +166,24 @@ export function createMetrics(database: Pick<Database, 'db' | 'ping' | 'poolUse'
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
     registers: [registry],
   });
-  const mails = new Counter({ name: 'kubik_mails_total', help: 'Mails handed to SMTP (sent) or refused by it (failed, retried by the job).', labelNames: ['outcome'] as const, registers: [registry] });
+  const mails = new Counter({
+    name: 'kubik_mails_total',
+    help: 'Mails handed to SMTP (sent) or refused by it (failed, retried by the job).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   const payments = new Counter({
     name: 'kubik_payments_total',
     help: 'Payments by provider and event: started (an attempt made), succeeded, failed, refunded — each counted once, when its transaction commits.',
     labelNames: ['provider', 'event'] as const,
     registers: [registry],
   });
-  const refusals = new Counter({ name: 'kubik_rate_limit_refusals_total', help: 'Uses refused by a rate limit, by the limit\'s name.', labelNames: ['limit'] as const, registers: [registry] });
+  const refusals = new Counter({
+    name: 'kubik_rate_limit_refusals_total',
+    help: "Uses refused by a rate limit, by the limit's name.",
+    labelNames: ['limit'] as const,
+    registers: [registry],
+  });
 
   // Every label a counter can take starts at 0, so rate() and increase() see the first event.
   for (const outcome of ['sent', 'failed'] as const) mails.inc({ outcome }, 0);

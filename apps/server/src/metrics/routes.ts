@@ -11,7 +11,10 @@ export const unmatchedRoute = 'unmatched';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export async function registerMetrics(app: FastifyInstance, { metrics, token }: { metrics: Metrics; token: string | undefined }) {
+export async function registerMetrics(
+  app: FastifyInstance,
+  { metrics, token }: { metrics: Metrics; token: string | undefined },
+) {
   app.addHook('onResponse', async (request, reply) => {
     // The pattern (`/api/orders/:id`), never the URL: bounded label values whatever clients send.
     const route = request.routeOptions.url ?? unmatchedRoute;

@@ -35,8 +35,14 @@ export type RateLimits = (options: LimitOptions) => RateLimit;
 const keyOf = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /** `factor` multiplies every allowance (tests only, see RATE_LIMIT_FACTOR); `onRefused` hears each refused use (metrics). */
-export function createRateLimits(database: Pick<Database, 'query'>, factor = 1, onRefused?: (limit: string) => void): RateLimits {
-  const storeClient = { query: ({ text, values }: { text: string; values?: unknown[] }) => database.query(text, values) };
+export function createRateLimits(
+  database: Pick<Database, 'query'>,
+  factor = 1,
+  onRefused?: (limit: string) => void,
+): RateLimits {
+  const storeClient = {
+    query: ({ text, values }: { text: string; values?: unknown[] }) => database.query(text, values),
+  };
   let first = true;
   return (options) => {
     const limiter = new RateLimiterPostgres({
@@ -70,7 +76,9 @@ export function createRateLimits(database: Pick<Database, 'query'>, factor = 1, 
         } catch (error) {
           if (!(error instanceof RateLimiterRes)) throw error;
           onRefused?.(options.name);
-          throw new AppError('too_many_requests', { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) });
+          throw new AppError('too_many_requests', {
+            retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          });
         }
       },
       async reward(key) {

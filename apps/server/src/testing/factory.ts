@@ -45,8 +45,16 @@ export type UserSpec = {
 export async function aUser(t: TestApp, spec: UserSpec): Promise<Account> {
   const password = spec.password ?? testPassword;
   const id = await t.createUser({ email: spec.email, password, name: spec.name, scopes: spec.scopes });
-  if (spec.confirmed || spec.locale) await t.services.users.update(id, { ...(spec.locale ? { locale: spec.locale } : {}), ...(spec.confirmed ? { emailConfirmedAt: new Date() } : {}) });
-  return { id, email: spec.email, headers: spec.signIn === false ? ({} as AuthHeaders) : await signIn(t, spec.email, password) };
+  if (spec.confirmed || spec.locale)
+    await t.services.users.update(id, {
+      ...(spec.locale ? { locale: spec.locale } : {}),
+      ...(spec.confirmed ? { emailConfirmedAt: new Date() } : {}),
+    });
+  return {
+    id,
+    email: spec.email,
+    headers: spec.signIn === false ? ({} as AuthHeaders) : await signIn(t, spec.email, password),
+  };
 }
 
 /**
@@ -65,7 +73,12 @@ export async function signedIn<W extends string>(
   for (const who of Object.keys(accounts) as W[]) {
     const given = accounts[who];
     const spec = Array.isArray(given) ? { scopes: given } : given;
-    const account = await aUser(t, { ...defaults, name: `${who} Novak`, email: `${who.toLowerCase()}@kubik.test`, ...spec });
+    const account = await aUser(t, {
+      ...defaults,
+      name: `${who} Novak`,
+      email: `${who.toLowerCase()}@kubik.test`,
+      ...spec,
+    });
     ids[who] = account.id;
     headers[who] = account.headers;
     emails[who] = account.email;
@@ -73,7 +86,13 @@ export async function signedIn<W extends string>(
   return { ids, headers, emails };
 }
 
-export type PartnerSpec = { name: string; contactEmail: string; contactPhone?: string; region?: string; discountBp?: number };
+export type PartnerSpec = {
+  name: string;
+  contactEmail: string;
+  contactPhone?: string;
+  region?: string;
+  discountBp?: number;
+};
 
 /** A partner, made by an admin (POST /api/admin/partners): its id. */
 export async function aPartner(t: Pick<TestApp, 'app'>, admin: AuthHeaders, spec: PartnerSpec): Promise<string> {
@@ -99,15 +118,31 @@ export type PartnerUserSpec = {
  * (POST /api/auth/reset-password, which confirms the address), and sign in. The invitation leaves
  * its mail (kind `partner_invite`) and an audit row (`invite_user` of the partner).
  */
-export async function aPartnerUser(t: TestApp, admin: AuthHeaders, partnerId: string, spec: PartnerUserSpec): Promise<Account> {
-  const invited = await t.app.inject({ method: 'POST', url: `/api/admin/partners/${partnerId}/users`, headers: admin, payload: { email: spec.email, name: spec.name, isAdmin: spec.isAdmin ?? false, locale: spec.locale ?? 'sl' } });
+export async function aPartnerUser(
+  t: TestApp,
+  admin: AuthHeaders,
+  partnerId: string,
+  spec: PartnerUserSpec,
+): Promise<Account> {
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/partners/${partnerId}/users`,
+    headers: admin,
+    payload: { email: spec.email, name: spec.name, isAdmin: spec.isAdmin ?? false, locale: spec.locale ?? 'sl' },
+  });
   expect(invited.statusCode, invited.body).toBe(201);
-  const id = (invited.json() as { users: { id: string; email: string }[] }).users.find((u) => u.email === spec.email.toLowerCase())!.id;
+  const id = (invited.json() as { users: { id: string; email: string }[] }).users.find(
+    (u) => u.email === spec.email.toLowerCase(),
+  )!.id;
   const mail = (await t.services.mail.allTo(spec.email)).find((m) => m.kind === 'partner_invite');
   const token = /[?&]token=([^\s&]+)/.exec(mail?.text ?? '')?.[1];
   expect(token, `the invitation mail to ${spec.email}`).toBeDefined();
   const password = spec.password ?? testPassword;
-  const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: decodeURIComponent(token!), password } });
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: decodeURIComponent(token!), password },
+  });
   expect(reset.statusCode, reset.body).toBe(204);
   if (spec.alsoScopes?.length) {
     const user = (await t.services.users.findById(id))!;
@@ -121,34 +156,80 @@ export async function aPartnerUser(t: TestApp, admin: AuthHeaders, partnerId: st
  * tests that count a partner user's mails or made the user with scopes of its own. Nothing in the
  * product does this, so it writes the membership row itself — the one place setup does.
  */
-export async function joinPartner(t: Pick<TestApp, 'services'>, userId: string, partnerId: string, isAdmin = false): Promise<void> {
+export async function joinPartner(
+  t: Pick<TestApp, 'services'>,
+  userId: string,
+  partnerId: string,
+  isAdmin = false,
+): Promise<void> {
   await createPartnerRepository(t.services.uow).addMember({ userId, partnerId, isAdmin });
 }
 
 /** Marks a partner's user as its partner-admin (PUT /api/admin/partners/:id/users/:userId: the scope and the membership's flag). */
-export async function makePartnerAdmin(t: Pick<TestApp, 'app'>, admin: AuthHeaders, partnerId: string, userId: string): Promise<void> {
-  const res = await t.app.inject({ method: 'PUT', url: `/api/admin/partners/${partnerId}/users/${userId}`, headers: admin, payload: { isAdmin: true } });
+export async function makePartnerAdmin(
+  t: Pick<TestApp, 'app'>,
+  admin: AuthHeaders,
+  partnerId: string,
+  userId: string,
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/partners/${partnerId}/users/${userId}`,
+    headers: admin,
+    payload: { isAdmin: true },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 /** Gives a customer to a partner (POST /api/admin/users/:id/partner). */
-export async function assignToPartner(t: Pick<TestApp, 'app'>, admin: AuthHeaders, customerId: string, partnerId: string): Promise<void> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${customerId}/partner`, headers: admin, payload: { partnerId } });
+export async function assignToPartner(
+  t: Pick<TestApp, 'app'>,
+  admin: AuthHeaders,
+  customerId: string,
+  partnerId: string,
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/users/${customerId}/partner`,
+    headers: admin,
+    payload: { partnerId },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
 /** A project of the signed-in user (POST /api/projects): `design` is a design or the name of a file in examples/ ('grid-2x2.json' unless given). */
-export async function aProject(t: Pick<TestApp, 'app'>, owner: AuthHeaders, spec: { name: string; design?: unknown }): Promise<string> {
-  const design = typeof spec.design === 'string' || spec.design === undefined ? exampleDesign((spec.design as string | undefined) ?? 'grid-2x2.json') : spec.design;
-  const res = await t.app.inject({ method: 'POST', url: '/api/projects', headers: owner, payload: { name: spec.name, design } });
+export async function aProject(
+  t: Pick<TestApp, 'app'>,
+  owner: AuthHeaders,
+  spec: { name: string; design?: unknown },
+): Promise<string> {
+  const design =
+    typeof spec.design === 'string' || spec.design === undefined
+      ? exampleDesign((spec.design as string | undefined) ?? 'grid-2x2.json')
+      : spec.design;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: owner,
+    payload: { name: spec.name, design },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 /** Puts projects in the signed-in user's cart (POST /api/cart/items), each as a line of its own unless `asNewItem` is false. */
-export async function aCart(t: Pick<TestApp, 'app'>, owner: AuthHeaders, items: { projectId: string; quantity?: number; asNewItem?: boolean }[]): Promise<void> {
+export async function aCart(
+  t: Pick<TestApp, 'app'>,
+  owner: AuthHeaders,
+  items: { projectId: string; quantity?: number; asNewItem?: boolean }[],
+): Promise<void> {
   for (const item of items) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: owner, payload: { projectId: item.projectId, quantity: item.quantity ?? 1, asNewItem: item.asNewItem ?? true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: owner,
+      payload: { projectId: item.projectId, quantity: item.quantity ?? 1, asNewItem: item.asNewItem ?? true },
+    });
     expect(res.statusCode, res.body).toBe(201);
   }
 }
@@ -160,18 +241,40 @@ let orderKeys = 0;
  * Places the signed-in user's cart as an order (POST /api/orders, as checkout's last step): picked
  * up, paid with the test provider unless `order` says otherwise. Answers the order as the API shows it.
  */
-export async function anOrder(t: Pick<TestApp, 'app'>, owner: AuthHeaders, order: Record<string, unknown> = {}): Promise<{ id: string; number: string; grossCents: number } & Record<string, unknown>> {
+export async function anOrder(
+  t: Pick<TestApp, 'app'>,
+  owner: AuthHeaders,
+  order: Record<string, unknown> = {},
+): Promise<{ id: string; number: string; grossCents: number } & Record<string, unknown>> {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/orders', headers: { ...owner, 'idempotency-key': `factory-order-${process.pid}-${++orderKeys}` },
-    payload: { shipping: { method: 'pickup' }, customer: { name: 'Ana Novak', email: 'ana@kubik.test' }, billingAddress: home, paymentMethod: 'test', termsAccepted: true, ...order },
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...owner, 'idempotency-key': `factory-order-${process.pid}-${++orderKeys}` },
+    payload: {
+      shipping: { method: 'pickup' },
+      customer: { name: 'Ana Novak', email: 'ana@kubik.test' },
+      billingAddress: home,
+      paymentMethod: 'test',
+      termsAccepted: true,
+      ...order,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 /** An inquiry of the signed-in customer about their projects (POST /api/inquiries), as the API shows it. */
-export async function anInquiry(t: Pick<TestApp, 'app'>, customer: AuthHeaders, spec: { projectIds: string[]; message?: string }): Promise<{ id: string; seqId: string; items: { id: string }[] } & Record<string, unknown>> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/inquiries', headers: customer, payload: { projectIds: spec.projectIds, message: spec.message ?? '' } });
+export async function anInquiry(
+  t: Pick<TestApp, 'app'>,
+  customer: AuthHeaders,
+  spec: { projectIds: string[]; message?: string },
+): Promise<{ id: string; seqId: string; items: { id: string }[] } & Record<string, unknown>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/inquiries',
+    headers: customer,
+    payload: { projectIds: spec.projectIds, message: spec.message ?? '' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -13,9 +13,16 @@ const run = promisify(execFile);
 export const postgresBin = process.env.KUBIK_TEST_PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** Whether initdb and pg_ctl are there to use. */
-export const clusterAvailable = () => existsSync(join(postgresBin, 'initdb')) && existsSync(join(postgresBin, 'pg_ctl'));
+export const clusterAvailable = () =>
+  existsSync(join(postgresBin, 'initdb')) && existsSync(join(postgresBin, 'pg_ctl'));
 
-export type PgCluster = { url: string; port: number; stop: () => Promise<void>; start: () => Promise<void>; destroy: () => Promise<void> };
+export type PgCluster = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+  destroy: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,10 +49,20 @@ export async function startCluster(database = 'kubik'): Promise<PgCluster> {
   const data = join(dir, 'data');
   const port = await freePort();
   const options = { ...as, env: { ...process.env, LC_ALL: 'C' } };
-  await run(join(postgresBin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'], options);
+  await run(
+    join(postgresBin, 'initdb'),
+    ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'],
+    options,
+  );
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c synchronous_commit=off`;
-  const start = async () => void (await run(join(postgresBin, 'pg_ctl'), ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'], options));
-  const stop = async () => void (await run(join(postgresBin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], options));
+  const start = async () =>
+    void (await run(
+      join(postgresBin, 'pg_ctl'),
+      ['-D', data, '-o', settings, '-l', join(dir, 'log'), '-w', 'start'],
+      options,
+    ));
+  const stop = async () =>
+    void (await run(join(postgresBin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], options));
   await start();
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();

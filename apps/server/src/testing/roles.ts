@@ -14,12 +14,18 @@ export const roleAccounts: readonly [Role, string, string[]][] = [
 ];
 
 /** Creates the four accounts (named "<role> Novak") and signs each in: their ids and bearer headers. */
-export async function signInRoles(t: TestApp): Promise<{ ids: Record<Role, string>; headers: Record<Role, { authorization: string }> }> {
+export async function signInRoles(
+  t: TestApp,
+): Promise<{ ids: Record<Role, string>; headers: Record<Role, { authorization: string }> }> {
   const ids = {} as Record<Role, string>;
   const headers = {} as Record<Role, { authorization: string }>;
   for (const [role, email, scopes] of roleAccounts) {
     ids[role] = await t.createUser({ email, password: testPassword, name: `${role} Novak`, scopes });
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: testPassword } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: testPassword },
+    });
     headers[role] = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
   }
   return { ids, headers };

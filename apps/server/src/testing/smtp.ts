@@ -4,7 +4,15 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedAttachment = { filename: string | undefined; contentType: string; content: Buffer };
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; language: string | undefined; links: string[]; attachments: ReceivedAttachment[] };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  language: string | undefined;
+  links: string[];
+  attachments: ReceivedAttachment[];
+};
 
 export type TestSmtp = {
   url: string;
@@ -30,7 +38,11 @@ export async function startSmtp(): Promise<TestSmtp> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             language: parsed.headers.get('content-language') as string | undefined,
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           callback();
         })
@@ -48,7 +60,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       for (;;) {
         const found = mails.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no such mail within ${timeoutMs} ms; got: ${mails.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `no such mail within ${timeoutMs} ms; got: ${mails.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ')}`,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -60,18 +60,31 @@ function pgliteTemplate(): Blob | undefined {
  * balancer; closing it leaves the database to its owner. `databaseUrl`: a PostgreSQL database the
  * test owns (e.g. on a cluster of its own, testing/pg-cluster.ts), left as it is on close.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { sameDatabaseAs?: TestApp; databaseUrl?: string; notifyDelayMs?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sameDatabaseAs?: TestApp; databaseUrl?: string; notifyDelayMs?: number } = {},
+): Promise<TestApp> {
   const kind = process.env.KUBIK_TEST_DB === 'pg' || options.databaseUrl ? 'postgres' : 'pglite';
   const shared = options.sameDatabaseAs?.pgUrl ?? options.databaseUrl;
-  const pgDb = kind === 'postgres' ? (shared ? { url: shared, drop: async () => {} } : await createPostgresDatabase()) : null;
-  const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() });
+  const pgDb =
+    kind === 'postgres' ? (shared ? { url: shared, drop: async () => {} } : await createPostgresDatabase()) : null;
+  const database = await openDatabase(
+    pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'pglite', dataDir: undefined, template: pgliteTemplate() },
+  );
   await database.migrate();
   // `notifyDelayMs`: this server hears the database's notifications late, as a loaded server does.
   if (options.notifyDelayMs) {
     const listen = database.listen;
-    database.listen = (channel, onNotify, onState) => listen(channel, (payload) => void setTimeout(() => onNotify(payload), options.notifyDelayMs), onState);
+    database.listen = (channel, onNotify, onState) =>
+      listen(channel, (payload) => void setTimeout(() => onNotify(payload), options.notifyDelayMs), onState);
   }
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
   const clock: TestClock = {
     now: new Date(),
     // Moves the services' clock and the process's Date alike: rate limits (rate-limiter-flexible)

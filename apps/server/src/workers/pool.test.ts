@@ -23,7 +23,9 @@ describe('worker pools', () => {
   });
 
   it('answers invalid_design for a design that does not validate', async () => {
-    await expect(pools.document({ ...task('pdf'), design: { nope: true } })).rejects.toMatchObject({ code: 'invalid_design' });
+    await expect(pools.document({ ...task('pdf'), design: { nope: true } })).rejects.toMatchObject({
+      code: 'invalid_design',
+    });
   });
 
   it('quotes in a worker, naming the catalogue version it was given', async () => {

@@ -28,14 +28,22 @@ const modelWorker = entry('./tsx-model-worker.cjs', './model-worker.js');
 function createPool<In, Out>(options: PoolOptions, filename: string) {
   let piscina: Piscina | undefined;
   let closed = false;
-  const pool = () => (piscina ??= new Piscina({ filename, minThreads: options.threads, maxThreads: options.threads, maxQueue: options.maxQueue, idleTimeout: 60 * 60 * 1000 }));
+  const pool = () =>
+    (piscina ??= new Piscina({
+      filename,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueue,
+      idleTimeout: 60 * 60 * 1000,
+    }));
   return {
     async run(task: In): Promise<Out> {
       if (closed) throw new AppError('unavailable');
       try {
         return (await pool().run(task)) as Out;
       } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw new AppError('unavailable', { retryAfterSeconds: 5 });
+        if (error instanceof Error && /queue is at limit/i.test(error.message))
+          throw new AppError('unavailable', { retryAfterSeconds: 5 });
         throw error;
       }
     },
@@ -51,11 +59,14 @@ export type WorkerPools = ReturnType<typeof createWorkerPools>;
 
 /** A document task's answer other than bytes: design_has_errors (a design with errors gets no workshop files) or invalid_design. */
 function refusal(outcome: TaskOutcome): AppError {
-  if (typeof outcome === 'object' && 'refused' in outcome) return new AppError(outcome.refused.code, outcome.refused.fields ? { fields: outcome.refused.fields } : {});
+  if (typeof outcome === 'object' && 'refused' in outcome)
+    return new AppError(outcome.refused.code, outcome.refused.fields ? { fields: outcome.refused.fields } : {});
   return new AppError('invalid_design');
 }
 
-export function createWorkerPools(options: { documents?: Partial<PoolOptions>; quotes?: Partial<PoolOptions>; models?: Partial<PoolOptions> } = {}) {
+export function createWorkerPools(
+  options: { documents?: Partial<PoolOptions>; quotes?: Partial<PoolOptions>; models?: Partial<PoolOptions> } = {},
+) {
   const threads = availableParallelism() >= 4 ? 2 : 1;
   const documents = createPool<Task, TaskOutcome>({ threads, maxQueue: 8, ...options.documents }, taskWorker);
   const quotes = createPool<Task, TaskOutcome>({ threads: 1, maxQueue: 16, ...options.quotes }, taskWorker);
@@ -85,7 +96,11 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
       const outcome = await documents.run({ kind: 'cutting-run', ...task });
       if (outcome instanceof Uint8Array) return outcome;
       const order = 'order' in outcome && outcome.order ? { details: { order: outcome.order } } : {};
-      if ('refused' in outcome) throw new AppError(outcome.refused.code, { ...(outcome.refused.fields ? { fields: outcome.refused.fields } : {}), ...order });
+      if ('refused' in outcome)
+        throw new AppError(outcome.refused.code, {
+          ...(outcome.refused.fields ? { fields: outcome.refused.fields } : {}),
+          ...order,
+        });
       throw new AppError('invalid_design', order);
     },
     /** A quote made off the request thread; 503 when the queue is full. */
@@ -99,7 +114,8 @@ export function createWorkerPools(options: { documents?: Partial<PoolOptions>; q
     async quoteText(text: string, catalogue: CatalogueInForce, maxElements: number): Promise<string> {
       const outcome = await quotes.run({ kind: 'quote-text', text, catalogue, maxElements });
       if ('json' in outcome) return outcome.json;
-      if ('refused' in outcome) throw new AppError(outcome.refused.code, outcome.refused.fields ? { fields: outcome.refused.fields } : {});
+      if ('refused' in outcome)
+        throw new AppError(outcome.refused.code, outcome.refused.fields ? { fields: outcome.refused.fields } : {});
       throw new Error('a quote task answered something else');
     },
     /** Starts the threads ahead of the first task, so the first export does not wait for one to load. */

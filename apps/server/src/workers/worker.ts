@@ -53,7 +53,8 @@ export type FrozenItem = { seq: number; name: string; quantity: number; design: 
 export type OrderPdfTask = { kind: 'order-pdf'; request: OrderPdfRequest };
 /** The workshop files of a whole order: the CNC ZIP (its job pack), every piece's label, or one piece. */
 type OrderWorkshop = { number: string; items: FrozenItem[]; catalogue: CatalogueInForce };
-export type OrderWorkshopTask = ({ kind: 'order-zip'; labels?: { lang: Lang; baseUrl: string } } & OrderWorkshop)
+export type OrderWorkshopTask =
+  | ({ kind: 'order-zip'; labels?: { lang: Lang; baseUrl: string } } & OrderWorkshop)
   /** Every piece's label (PDF), links under `baseUrl`. */
   | ({ kind: 'order-labels'; lang: Lang; layout: LabelLayout; baseUrl: string } & OrderWorkshop)
   /** One piece as the admin's piece page shows it, JSON (`null` when the order has no such piece). */
@@ -63,20 +64,28 @@ export type CuttingRunTask = { kind: 'cutting-run'; orders: OrderWorkshop[] };
 export type Task = DocumentTask | QuoteTask | QuoteTextTask | OrderPdfTask | OrderWorkshopTask | CuttingRunTask;
 
 /** A document's bytes (moved, not copied), a quote, a quote's JSON, or why not (`invalid`: the order whose design does not validate, in a cutting run). */
-export type TaskOutcome = Uint8Array | { quote: Quote } | { json: string } | { invalid: true; order?: string } | { refused: { code: ErrorCode; fields?: Record<string, string> }; order?: string };
+export type TaskOutcome =
+  | Uint8Array
+  | { quote: Quote }
+  | { json: string }
+  | { invalid: true; order?: string }
+  | { refused: { code: ErrorCode; fields?: Record<string, string> }; order?: string };
 
 function quoteText(task: QuoteTextTask): TaskOutcome {
   let body: unknown;
   try {
     body = parseJsonBody(task.text);
   } catch (error) {
-    if (error instanceof AppError) return { refused: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) } };
+    if (error instanceof AppError)
+      return { refused: { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) } };
     throw error;
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { refused: { code: 'validation_failed', fields: { _: 'invalid_json' } } };
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { refused: { code: 'validation_failed', fields: { _: 'invalid_json' } } };
   const design = (body as { design?: unknown }).design;
   const elements = (design as { elements?: unknown } | null)?.elements;
-  if (Array.isArray(elements) && elements.length > task.maxElements) return { refused: { code: 'validation_failed', fields: { design: 'design_too_large_for_guest' } } };
+  if (Array.isArray(elements) && elements.length > task.maxElements)
+    return { refused: { code: 'validation_failed', fields: { design: 'design_too_large_for_guest' } } };
   return { json: JSON.stringify(quote(design, task.catalogue)) };
 }
 
@@ -102,7 +111,10 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
     return moved(cuttingRunZip(orders));
   } catch (error) {
     if (!(error instanceof RunRefused)) throw error;
-    return { refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } }, order: error.order };
+    return {
+      refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } },
+      order: error.order,
+    };
   }
 }
 
@@ -113,7 +125,12 @@ async function orderWorkshopBytes(task: OrderWorkshopTask, items: OrderWorkshopI
     const labels = task.labels;
     const packages = itemPackages(items);
     const pdfs = labels ? await orderLabelsPdfs(order, items, labels, packages) : undefined;
-    const extra = pdfs ? [{ name: labelFiles.a4, content: new Uint8Array(pdfs.a4!) }, { name: labelFiles.roll, content: new Uint8Array(pdfs.roll!) }] : [];
+    const extra = pdfs
+      ? [
+          { name: labelFiles.a4, content: new Uint8Array(pdfs.a4!) },
+          { name: labelFiles.roll, content: new Uint8Array(pdfs.roll!) },
+        ]
+      : [];
     return orderCncZip(order, items, extra, packages);
   }
   if (task.kind === 'order-labels') return new Uint8Array(await orderLabelsPdf(order, items, task));
@@ -136,7 +153,9 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
     return await make();
   } catch (error) {
     if (!(error instanceof WorkshopRefused)) throw error;
-    return { refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } } };
+    return {
+      refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } },
+    };
   }
 }
 
@@ -146,10 +165,14 @@ async function designDocument(task: DocumentTask, model: DesignModel): Promise<U
   if (task.kind === 'outline') return new TextEncoder().encode(outlineDxf(model, { lang: task.lang ?? 'sl' }));
   const pieces = task.pieces && { job: task.pieces.job, baseUrl: task.pieces.baseUrl, path: projectPiecePath };
   if (task.kind === 'zip') return cncZip(model, {}, pieces && { ...pieces, lang: task.lang ?? 'sl' });
-  if (task.kind === 'piece') return new TextEncoder().encode(JSON.stringify((pieces && designPiece(model, task.piece ?? '', pieces)) ?? null));
+  if (task.kind === 'piece')
+    return new TextEncoder().encode(JSON.stringify((pieces && designPiece(model, task.piece ?? '', pieces)) ?? null));
   const pdfOptions = {
-    ...(task.lang ? { lang: task.lang } : {}), ...(task.title !== undefined ? { title: task.title } : {}),
-    ...(task.variant ? { variant: task.variant } : {}), ...(task.contact ? { contact: task.contact } : {}), ...(task.shop ? { shop: task.shop } : {}),
+    ...(task.lang ? { lang: task.lang } : {}),
+    ...(task.title !== undefined ? { title: task.title } : {}),
+    ...(task.variant ? { variant: task.variant } : {}),
+    ...(task.contact ? { contact: task.contact } : {}),
+    ...(task.shop ? { shop: task.shop } : {}),
     ...(task.timeZone ? { timeZone: task.timeZone } : {}),
   };
   return new Uint8Array(await designPdf(model, pdfOptions));
@@ -159,7 +182,8 @@ export default async function run(task: Task): Promise<TaskOutcome> {
   if (task.kind === 'quote') return { quote: quote(task.design, task.catalogue) };
   if (task.kind === 'quote-text') return quoteText(task);
   if (task.kind === 'order-pdf') return moved(new Uint8Array(await orderPdf(task.request)));
-  if (task.kind === 'order-zip' || task.kind === 'order-labels' || task.kind === 'order-piece') return orderWorkshop(task);
+  if (task.kind === 'order-zip' || task.kind === 'order-labels' || task.kind === 'order-piece')
+    return orderWorkshop(task);
   if (task.kind === 'cutting-run') return cuttingRun(task);
   const validation = validateDesign(task.design, task.catalogue);
   if (!validation.ok) return { invalid: true };

@@ -82,9 +82,17 @@ describe('the API client', () => {
     const { client, storage, refreshCalls } = setup();
     writeTokens(storage, tokens(start, 'old', 1_000));
     vi.advanceTimersByTime(2_000);
-    const answers = await Promise.all([client.request('/things'), client.request('/things'), client.request('/things')]);
+    const answers = await Promise.all([
+      client.request('/things'),
+      client.request('/things'),
+      client.request('/things'),
+    ]);
     expect(refreshCalls()).toBe(1);
-    expect(answers).toEqual([{ auth: 'Bearer refreshed-1' }, { auth: 'Bearer refreshed-1' }, { auth: 'Bearer refreshed-1' }]);
+    expect(answers).toEqual([
+      { auth: 'Bearer refreshed-1' },
+      { auth: 'Bearer refreshed-1' },
+      { auth: 'Bearer refreshed-1' },
+    ]);
   });
 
   it('collapses refreshes across tabs: the lock holder refreshes, the others re-read storage', async () => {
@@ -148,7 +156,11 @@ describe('the API client', () => {
     const ended = vi.fn();
     client.onSessionEnd(ended);
     await client.login('ana@kubik.test', 'secret');
-    expect(readTokens(storage)).toEqual({ token: 'first', accessExpiresAt: start + 60_000, refreshExpiresAt: start + 600_000 });
+    expect(readTokens(storage)).toEqual({
+      token: 'first',
+      accessExpiresAt: start + 60_000,
+      refreshExpiresAt: start + 600_000,
+    });
     await client.logout();
     expect(server.calls.at(-1)?.headers.authorization).toBe('Bearer first');
     expect(readTokens(storage)).toBeNull();
@@ -158,7 +170,11 @@ describe('the API client', () => {
   it('reports request activity for the progress bar, failures included', async () => {
     const { client } = setup();
     const seen: string[] = [];
-    client.onActivity({ start: () => seen.push('start'), done: () => seen.push('done'), fail: () => seen.push('fail') });
+    client.onActivity({
+      start: () => seen.push('start'),
+      done: () => seen.push('done'),
+      fail: () => seen.push('fail'),
+    });
     await client.request('/things');
     await client.request('/missing').catch(() => undefined);
     expect(seen).toEqual(['start', 'done', 'start', 'fail']);
@@ -168,7 +184,9 @@ describe('the API client', () => {
     const storage = new MemoryStorage();
     const server = fakeFetch({
       'GET /api/things': (call) =>
-        call.headers.authorization === 'Bearer old' ? json(401, { error: { code: 'token_expired', message: 'expired' } }) : json(200, { auth: call.headers.authorization }),
+        call.headers.authorization === 'Bearer old'
+          ? json(401, { error: { code: 'token_expired', message: 'expired' } })
+          : json(200, { auth: call.headers.authorization }),
       'POST /api/auth/token': () => json(200, tokens(Date.now(), 'new')),
     });
     const client = createApiClient({ storage, fetch: server.fetch });

@@ -126,7 +126,8 @@ export function createApiClient(options: ApiClientOptions) {
     return readTokens(storage)?.token ?? null;
   }
 
-  const send = (path: string, request: RequestOptions, token: string | null): Promise<Response> => doFetch(`${baseUrl}${path}`, requestInit(request, token));
+  const send = (path: string, request: RequestOptions, token: string | null): Promise<Response> =>
+    doFetch(`${baseUrl}${path}`, requestInit(request, token));
 
   async function request<T = unknown>(path: string, request: RequestOptions = {}): Promise<T> {
     activity('start');

@@ -12,7 +12,13 @@ export class ApiError extends Error {
   /** What else the error carried beside code, message and fields (e.g. `itemId` of `already_in_cart`). */
   readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, details: Record<string, unknown> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    details: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -37,7 +43,8 @@ export function readErrorBody(body: unknown): ErrorBody | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, message, fields } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return null;
-  const validFields = typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string');
+  const validFields =
+    typeof fields === 'object' && fields !== null && Object.values(fields).every((v) => typeof v === 'string');
   if (fields !== undefined && !validFields) return null;
   return { error: { code, message, ...(fields !== undefined ? { fields: fields as Record<string, string> } : {}) } };
 }
@@ -53,7 +60,12 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const parsed = readErrorBody(body);
   if (parsed) {
     const { code, message, fields } = parsed.error;
-    const { code: _code, message: _message, fields: _fields, ...details } = (body as { error: Record<string, unknown> }).error;
+    const {
+      code: _code,
+      message: _message,
+      fields: _fields,
+      ...details
+    } = (body as { error: Record<string, unknown> }).error;
     return new ApiError(response.status, code, message, fields, details);
   }
   const code = response.status === 429 ? 'too_many_requests' : response.status >= 500 ? 'internal' : 'bad_request';

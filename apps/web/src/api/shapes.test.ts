@@ -19,10 +19,13 @@ describe('the hand-written shape checks agree with the contract', () => {
     expect(parseUser(sampleUser)).toEqual(sampleUser);
   });
 
-  it.each([null, {}, [], 'x', { ...sampleUser, scope: 'admin' }, { ...sampleUser, id: undefined }])('refuses a user like %j, as the contract does', (body) => {
-    expect(contract.user.safeParse(body).success).toBe(false);
-    expect(parseUser(body)).toBeNull();
-  });
+  it.each([null, {}, [], 'x', { ...sampleUser, scope: 'admin' }, { ...sampleUser, id: undefined }])(
+    'refuses a user like %j, as the contract does',
+    (body) => {
+      expect(contract.user.safeParse(body).success).toBe(false);
+      expect(parseUser(body)).toBeNull();
+    },
+  );
 
   it('refuses a broken token response, as the contract does', () => {
     const broken = { ...tokens(Date.now(), 'abc'), access_expires_at: 'soon' };

@@ -10,7 +10,8 @@ export const authModeHeader = 'x-auth-mode';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 

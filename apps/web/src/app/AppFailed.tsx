@@ -11,7 +11,9 @@ export function AppFailed({ error }: { error: Error }) {
         <summary>{t('errors.details')}</summary>
         <pre className="error-page__details">{error.message}</pre>
       </details>
-      <a className="button button--primary" href="/">{t('errors.goHome')}</a>
+      <a className="button button--primary" href="/">
+        {t('errors.goHome')}
+      </a>
     </main>
   );
 }

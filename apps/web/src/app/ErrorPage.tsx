@@ -14,7 +14,9 @@ export function ErrorPage({ status = 500, message, details }: { status?: number;
   return (
     <section className="error-page" aria-labelledby="error-title">
       <p className="error-page__status">{status}</p>
-      <h1 id="error-title" className="error-page__title">{text}</h1>
+      <h1 id="error-title" className="error-page__title">
+        {text}
+      </h1>
       {notFound ? <p className="error-page__hint">{t('errors.notFoundHint')}</p> : null}
       {details ? (
         <details className="error-page__more">
@@ -53,6 +55,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const status = statusOf(error);
   if (status >= 500) console.error(error);
   if (isChunkLoadError(error)) return <ErrorPage status={status} message={t('errors.chunkFailed')} />;
-  if (isApiError(error)) return <ErrorPage status={status} message={t(`errors.api.${error.code}`, { defaultValue: t('errors.default') })} />;
+  if (isApiError(error))
+    return <ErrorPage status={status} message={t(`errors.api.${error.code}`, { defaultValue: t('errors.default') })} />;
   return <ErrorPage status={status} {...(error instanceof Error ? { details: error.message } : {})} />;
 }

@@ -26,7 +26,10 @@ export function setNavigationTarget(path: string | null): void {
 
 /** Loads the page the user was going to (or the current one) afresh from the server. */
 export function reloadToTarget(): void {
-  if (navigationTarget && navigationTarget !== window.location.pathname + window.location.search + window.location.hash) {
+  if (
+    navigationTarget &&
+    navigationTarget !== window.location.pathname + window.location.search + window.location.hash
+  ) {
     window.location.assign(navigationTarget);
   } else {
     window.location.reload();

@@ -21,7 +21,10 @@ function visible(element: Element): boolean {
 }
 
 /** The prefetch functions of the routes the document's visible same-origin links lead to. */
-export function prefetchersForLinks(table: readonly AppRoute[] = routes, doc: Document = document): Array<() => Promise<unknown>> {
+export function prefetchersForLinks(
+  table: readonly AppRoute[] = routes,
+  doc: Document = document,
+): Array<() => Promise<unknown>> {
   const seen = new Set<() => Promise<unknown>>();
   for (const anchor of doc.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
     if (!visible(anchor)) continue;

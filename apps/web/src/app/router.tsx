@@ -11,7 +11,11 @@ import { matchAppRoute } from './routes.tsx';
 
 let latest = 0;
 
-async function aroundNav(navigate: (to: string, options?: NavigateOptions) => void, to: string, options?: NavigateOptions): Promise<void> {
+async function aroundNav(
+  navigate: (to: string, options?: NavigateOptions) => void,
+  to: string,
+  options?: NavigateOptions,
+): Promise<void> {
   const target = new URL(to, window.location.href);
   const { preload, loaded } = matchAppRoute(target.pathname).route.page;
   const navigation = ++latest;

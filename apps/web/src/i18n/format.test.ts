@@ -19,9 +19,15 @@ describe('formatting per locale', () => {
   });
 
   it('writes any amount as the mails and the PDFs do (moneyText)', () => {
-    fc.assert(fc.property(fc.constantFrom('sl' as const, 'en' as const, 'es' as const), fc.integer({ min: -100_000_000, max: 100_000_000 }), (locale, cents) => {
-      expect(formatMoney(locale, cents)).toBe(moneyText(locale, cents));
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('sl' as const, 'en' as const, 'es' as const),
+        fc.integer({ min: -100_000_000, max: 100_000_000 }),
+        (locale, cents) => {
+          expect(formatMoney(locale, cents)).toBe(moneyText(locale, cents));
+        },
+      ),
+    );
   });
 
   it('formats numbers and dates with the locale tags', () => {

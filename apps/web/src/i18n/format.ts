@@ -18,7 +18,9 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
 /** The shop's money as the mails and PDFs write it (one function: @kubik/shop/money-text); another currency (none today) by Intl. */
 export function formatMoney(locale: Locale, cents: number, currency: string = shopCurrency): string {
   if (currency === shopCurrency) return moneyText(locale, cents);
-  return new Intl.NumberFormat(formatTags[locale], { style: 'currency', currency, ...grouping(locale) }).format(cents / 100);
+  return new Intl.NumberFormat(formatTags[locale], { style: 'currency', currency, ...grouping(locale) }).format(
+    cents / 100,
+  );
 }
 
 /** Millimetres with the unit: "1.200 mm". */
@@ -35,11 +37,18 @@ export function shopTimeZone(): string {
   return given || defaultShopTimeZone;
 }
 
-export function formatDate(locale: Locale, value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  locale: Locale,
+  value: Date | string | number,
+  options?: Intl.DateTimeFormatOptions,
+): string {
   const date = value instanceof Date ? value : new Date(value);
   // A calendar day ("2026-12-07") is that day wherever the shop is: read as UTC midnight, shown in UTC.
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat(formatTags[locale], { ...(options ?? { dateStyle: 'medium' }), timeZone: day ? 'UTC' : shopTimeZone() }).format(date);
+  return new Intl.DateTimeFormat(formatTags[locale], {
+    ...(options ?? { dateStyle: 'medium' }),
+    timeZone: day ? 'UTC' : shopTimeZone(),
+  }).format(date);
 }
 
 export function formatDateTime(locale: Locale, value: Date | string | number): string {

@@ -76,7 +76,8 @@ const extraParts = new Set<MessageLoaders>();
  */
 let wanted: Locale = fallbackLocale;
 let fallback: 'deferred' | 'loaded' | 'idle' = 'idle';
-const deferFallback = (language: Locale) => language === fallbackLocale && wanted !== fallbackLocale && fallback !== 'loaded';
+const deferFallback = (language: Locale) =>
+  language === fallbackLocale && wanted !== fallbackLocale && fallback !== 'loaded';
 
 /** Fetches the fallback's messages (every part loaded so far) into its bundle, once. */
 async function loadFallback(): Promise<void> {
@@ -99,7 +100,11 @@ const lazyBackend: BackendModule = {
       return;
     }
     mainMessages[language]()
-      .then((main) => Promise.all([...extraParts].map((part) => part[language]())).then((extras) => Object.assign({}, main.default, ...extras.map((m) => m.default)) as Messages))
+      .then((main) =>
+        Promise.all([...extraParts].map((part) => part[language]())).then(
+          (extras) => Object.assign({}, main.default, ...extras.map((m) => m.default)) as Messages,
+        ),
+      )
       .then(
         (messages) => callback(null, messages),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -113,11 +118,16 @@ const lazyBackend: BackendModule = {
  */
 export async function loadMessages(part: MessageLoaders): Promise<void> {
   extraParts.add(part);
-  const loaded = locales.filter((locale) => i18next.hasResourceBundle(locale, 'translation') && !(locale === fallbackLocale && fallback === 'deferred'));
-  await Promise.all(loaded.map(async (locale) => {
-    const messages = (await part[locale]()).default;
-    i18next.addResourceBundle(locale, 'translation', messages, true, true);
-  }));
+  const loaded = locales.filter(
+    (locale) =>
+      i18next.hasResourceBundle(locale, 'translation') && !(locale === fallbackLocale && fallback === 'deferred'),
+  );
+  await Promise.all(
+    loaded.map(async (locale) => {
+      const messages = (await part[locale]()).default;
+      i18next.addResourceBundle(locale, 'translation', messages, true, true);
+    }),
+  );
 }
 
 function applyToDocument(locale: string): void {

@@ -35,7 +35,9 @@ describe('locale messages', () => {
   });
 
   it.each(locales)('%s uses the same placeholders as English', (locale) => {
-    const differing = [...allKeys].filter((key) => placeholders(flat[locale]!.get(key) ?? '').join() !== placeholders(flat.en!.get(key) ?? '').join());
+    const differing = [...allKeys].filter(
+      (key) => placeholders(flat[locale]!.get(key) ?? '').join() !== placeholders(flat.en!.get(key) ?? '').join(),
+    );
     expect(differing).toEqual([]);
   });
 

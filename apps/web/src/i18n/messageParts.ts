@@ -6,7 +6,16 @@
 // files stay whole (one file per language to translate); the build splits them (vite.config.ts,
 // `?part=`).
 
-export const messageParts = ['main', 'configurator', 'shop', 'account', 'projects', 'admin', 'inquiries', 'room'] as const;
+export const messageParts = [
+  'main',
+  'configurator',
+  'shop',
+  'account',
+  'projects',
+  'admin',
+  'inquiries',
+  'room',
+] as const;
 export type MessagePart = (typeof messageParts)[number];
 export type LazyPart = Exclude<MessagePart, 'main'>;
 
@@ -24,8 +33,11 @@ export const partSections: Record<LazyPart, readonly string[]> = {
   room: ['room'],
 };
 
-const claims = (pattern: string, section: string) => (pattern.endsWith('*') ? section.startsWith(pattern.slice(0, -1)) : section === pattern);
-const partOf = (section: string): MessagePart => (Object.keys(partSections) as LazyPart[]).find((part) => partSections[part].some((p) => claims(p, section))) ?? 'main';
+const claims = (pattern: string, section: string) =>
+  pattern.endsWith('*') ? section.startsWith(pattern.slice(0, -1)) : section === pattern;
+const partOf = (section: string): MessagePart =>
+  (Object.keys(partSections) as LazyPart[]).find((part) => partSections[part].some((p) => claims(p, section))) ??
+  'main';
 
 /** The sections of the part asked for. The parts have no section in common and together are all. */
 export function messagesPart(all: Record<string, unknown>, part: MessagePart): Record<string, unknown> {

@@ -8,7 +8,12 @@ function classes(variant: Variant, extra?: string): string {
   return ['button', `button--${variant}`, extra].filter(Boolean).join(' ');
 }
 
-export function Button({ variant = 'primary', className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={classes(variant, className)} {...rest} />;
 }
 

@@ -14,7 +14,10 @@ const languageNames: Record<Locale, string> = { sl: 'Slovenščina', en: 'Englis
 export type ConfigurationTexts = { name: Record<Locale, string>; description: Record<Locale, string> };
 export type TextErrors = Partial<Record<string, string>>;
 
-export const emptyTexts = (name = ''): ConfigurationTexts => ({ name: { sl: name, en: name, es: name }, description: { sl: '', en: '', es: '' } });
+export const emptyTexts = (name = ''): ConfigurationTexts => ({
+  name: { sl: name, en: name, es: name },
+  description: { sl: '', en: '', es: '' },
+});
 
 /** The fields left empty, keyed as the server keys them ("name.es"), with the reader's message. */
 export function missingTexts(texts: ConfigurationTexts, required: string): TextErrors {
@@ -27,10 +30,12 @@ export function missingTexts(texts: ConfigurationTexts, required: string): TextE
 
 /** The errors left once the fields they were about have text again. */
 export function clearFilled(errors: TextErrors, texts: ConfigurationTexts): TextErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => {
-    const [part, locale] = key.split('.') as ['name' | 'description', Locale];
-    return !(part in texts) || !texts[part][locale]?.trim();
-  }));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => {
+      const [part, locale] = key.split('.') as ['name' | 'description', Locale];
+      return !(part in texts) || !texts[part][locale]?.trim();
+    }),
+  );
 }
 
 /** The server's per-field messages of a refused call, when it named fields. */
@@ -43,10 +48,19 @@ export const trimmedTexts = (texts: ConfigurationTexts): ConfigurationTexts => (
   description: { sl: texts.description.sl.trim(), en: texts.description.en.trim(), es: texts.description.es.trim() },
 });
 
-export function ConfigurationTextFields({ value, onChange, errors }: { value: ConfigurationTexts; onChange: (next: ConfigurationTexts) => void; errors: TextErrors }) {
+export function ConfigurationTextFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: ConfigurationTexts;
+  onChange: (next: ConfigurationTexts) => void;
+  errors: TextErrors;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const set = (part: 'name' | 'description', locale: Locale, text: string) => onChange({ ...value, [part]: { ...value[part], [locale]: text } });
+  const set = (part: 'name' | 'description', locale: Locale, text: string) =>
+    onChange({ ...value, [part]: { ...value[part], [locale]: text } });
   return (
     <div className="config-texts">
       {locales.map((locale) => {
@@ -58,7 +72,9 @@ export function ConfigurationTextFields({ value, onChange, errors }: { value: Co
           <fieldset key={locale} className="config-texts__language">
             <legend>{languageNames[locale]}</legend>
             <div className="field">
-              <label className="field__label" htmlFor={nameId}>{t('configurationTexts.name', { language: languageNames[locale] })}</label>
+              <label className="field__label" htmlFor={nameId}>
+                {t('configurationTexts.name', { language: languageNames[locale] })}
+              </label>
               <input
                 id={nameId}
                 className="field__input"
@@ -70,10 +86,16 @@ export function ConfigurationTextFields({ value, onChange, errors }: { value: Co
                 aria-invalid={nameError ? true : undefined}
                 aria-describedby={nameError ? `${nameId}-error` : undefined}
               />
-              {nameError ? <p id={`${nameId}-error`} className="field__error">{nameError}</p> : null}
+              {nameError ? (
+                <p id={`${nameId}-error`} className="field__error">
+                  {nameError}
+                </p>
+              ) : null}
             </div>
             <div className="field">
-              <label className="field__label" htmlFor={descriptionId}>{t('configurationTexts.description', { language: languageNames[locale] })}</label>
+              <label className="field__label" htmlFor={descriptionId}>
+                {t('configurationTexts.description', { language: languageNames[locale] })}
+              </label>
               <textarea
                 id={descriptionId}
                 className="field__input"
@@ -86,7 +108,11 @@ export function ConfigurationTextFields({ value, onChange, errors }: { value: Co
                 aria-invalid={descriptionError ? true : undefined}
                 aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
               />
-              {descriptionError ? <p id={`${descriptionId}-error`} className="field__error">{descriptionError}</p> : null}
+              {descriptionError ? (
+                <p id={`${descriptionId}-error`} className="field__error">
+                  {descriptionError}
+                </p>
+              ) : null}
             </div>
           </fieldset>
         );
@@ -96,18 +122,36 @@ export function ConfigurationTextFields({ value, onChange, errors }: { value: Co
 }
 
 /** The room a configuration is meant for (issue 22): the /configuration gallery filters by it. */
-export function ConfigurationRoomField({ value, onChange }: { value: ConfigurationRoom; onChange: (room: ConfigurationRoom) => void }) {
+export function ConfigurationRoomField({
+  value,
+  onChange,
+}: {
+  value: ConfigurationRoom;
+  onChange: (room: ConfigurationRoom) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={`${id}-room`}>{t('configurationTexts.room')}</label>
-      <select id={`${id}-room`} className="field__input" value={value} onChange={(e) => onChange(configurationRooms.find((room) => room === e.target.value) ?? value)} aria-describedby={`${id}-room-hint`}>
+      <label className="field__label" htmlFor={`${id}-room`}>
+        {t('configurationTexts.room')}
+      </label>
+      <select
+        id={`${id}-room`}
+        className="field__input"
+        value={value}
+        onChange={(e) => onChange(configurationRooms.find((room) => room === e.target.value) ?? value)}
+        aria-describedby={`${id}-room-hint`}
+      >
         {configurationRooms.map((room) => (
-          <option key={room} value={room}>{t(`configurationTexts.rooms.${room}`)}</option>
+          <option key={room} value={room}>
+            {t(`configurationTexts.rooms.${room}`)}
+          </option>
         ))}
       </select>
-      <p id={`${id}-room-hint`} className="config-texts__hint">{t('configurationTexts.roomHint')}</p>
+      <p id={`${id}-room-hint`} className="config-texts__hint">
+        {t('configurationTexts.roomHint')}
+      </p>
     </div>
   );
 }

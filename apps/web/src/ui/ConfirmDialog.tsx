@@ -30,8 +30,12 @@ export function ConfirmDialog({
       <div className="confirm">
         <div className="confirm__text">{children}</div>
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={onCancel}>{cancelLabel}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {confirmLabel}
+          </Button>
         </div>
       </div>
     </Modal>

@@ -6,7 +6,11 @@ import './Modal.css';
 /** Keeps Tab inside the dialog: from the last control back to the first, and the other way. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])')];
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])',
+    ),
+  ];
   const first = focusable[0];
   const last = focusable.at(-1);
   if (!first || !last) return;
@@ -71,7 +75,9 @@ export function Modal({
       }}
     >
       <div className="modal__head">
-        <h2 id={titleId} className="modal__title">{title}</h2>
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
         <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
           <span aria-hidden="true">×</span>
         </button>

@@ -10,13 +10,25 @@ export function usePageTitle(title: string): void {
   }, [title]);
 }
 
-export function Page({ title, intro, children, actions }: { title: string; intro?: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function Page({
+  title,
+  intro,
+  children,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <section className="page" aria-labelledby="page-title">
       <header className="page__header">
         <div>
-          <h1 id="page-title" className="page__title">{title}</h1>
+          <h1 id="page-title" className="page__title">
+            {title}
+          </h1>
           {intro ? <p className="page__intro">{intro}</p> : null}
         </div>
         {actions ? <div className="page__actions">{actions}</div> : null}
@@ -27,7 +39,15 @@ export function Page({ title, intro, children, actions }: { title: string; intro
 }
 
 /** A page whose content comes in a later issue: `pages.<id>.title|purpose|empty` in the messages. */
-export function PlaceholderPage({ id, children, values }: { id: string; children?: ReactNode; values?: Record<string, string> }) {
+export function PlaceholderPage({
+  id,
+  children,
+  values,
+}: {
+  id: string;
+  children?: ReactNode;
+  values?: Record<string, string>;
+}) {
   const { t } = useTranslation();
   return (
     <Page title={t(`pages.${id}.title`, values)} intro={t(`pages.${id}.purpose`, values)}>

@@ -7,7 +7,9 @@ export function ProgressBar({ source = defaultProgress }: { source?: Progress })
   const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
   const { t } = useTranslation();
   if (state.phase === 'idle') return null;
-  const className = ['progress-bar', `progress-bar--${state.phase}`, state.failed ? 'progress-bar--failed' : ''].join(' ');
+  const className = ['progress-bar', `progress-bar--${state.phase}`, state.failed ? 'progress-bar--failed' : ''].join(
+    ' ',
+  );
   return (
     <div
       className={className}

@@ -28,7 +28,9 @@ type LineLike = { kind: string; ref: string | null; name: string | null; quantit
 
 /** An accepted offer's installation and free lines of an order or a summary (its delivery is the shipping line). */
 export function offerExtraLines(of: { lines: readonly LineLike[] }, fallbackName: string): ShownExtraLine[] {
-  return of.lines.filter((l) => l.kind === 'installation' || l.kind === 'custom').map((l) => ({ name: l.name ?? fallbackName, quantity: l.quantity, netCents: l.netCents }));
+  return of.lines
+    .filter((l) => l.kind === 'installation' || l.kind === 'custom')
+    .map((l) => ({ name: l.name ?? fallbackName, quantity: l.quantity, netCents: l.netCents }));
 }
 
 /** A shipping line's name: an offer's delivery says what it offered; otherwise pickup or delivery. */
@@ -39,19 +41,42 @@ export function shippingLineName(t: T, line: LineLike): string {
 
 /** "plus delivery from 23,59 €, or free pickup at the workshop": the one wording every place uses until delivery is chosen. */
 export function deliveryFromText(t: T, locale: Locale, from: ShownDeliveryFrom, netFirst = false): string {
-  const amount = netFirst ? `${formatMoney(locale, from.netCents)} ${t('shop.exVat')}` : formatMoney(locale, from.grossCents);
+  const amount = netFirst
+    ? `${formatMoney(locale, from.netCents)} ${t('shop.exVat')}`
+    : formatMoney(locale, from.grossCents);
   return t(from.pickup ? 'shop.deliveryFromOrPickup' : 'shop.deliveryFrom', { amount });
 }
 
 /** `inline`: a span, inside a paragraph (the price bar). */
-export function DeliveryFromNote({ from, netFirst = false, className = 'shop-totals__delivery', inline = false }: { from: ShownDeliveryFrom; netFirst?: boolean; className?: string; inline?: boolean }) {
+export function DeliveryFromNote({
+  from,
+  netFirst = false,
+  className = 'shop-totals__delivery',
+  inline = false,
+}: {
+  from: ShownDeliveryFrom;
+  netFirst?: boolean;
+  className?: string;
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const Tag = inline ? 'span' : 'p';
-  return <Tag className={className} data-testid="delivery-from">{deliveryFromText(t, locale, from, netFirst)}</Tag>;
+  return (
+    <Tag className={className} data-testid="delivery-from">
+      {deliveryFromText(t, locale, from, netFirst)}
+    </Tag>
+  );
 }
 
-export function TotalsList({ totals, discountBp, deliveryFrom = null, extraLines = [], netFirst = false, totalTestId = 'order-total' }: {
+export function TotalsList({
+  totals,
+  discountBp,
+  deliveryFrom = null,
+  extraLines = [],
+  netFirst = false,
+  totalTestId = 'order-total',
+}: {
   totals: ShownTotals;
   discountBp?: number | null | undefined;
   deliveryFrom?: ShownDeliveryFrom | null;
@@ -69,7 +94,11 @@ export function TotalsList({ totals, discountBp, deliveryFrom = null, extraLines
         <dd>{formatMoney(locale, totals.goodsCents)}</dd>
         {totals.discountCents > 0 ? (
           <>
-            <dt>{discountBp ? t('shop.totals.discount', { rate: formatNumber(locale, discountBp / 100) }) : t('shop.totals.discountPlain')}</dt>
+            <dt>
+              {discountBp
+                ? t('shop.totals.discount', { rate: formatNumber(locale, discountBp / 100) })
+                : t('shop.totals.discountPlain')}
+            </dt>
             <dd>−{formatMoney(locale, totals.discountCents)}</dd>
           </>
         ) : null}
@@ -87,11 +116,15 @@ export function TotalsList({ totals, discountBp, deliveryFrom = null, extraLines
         ))}
         {/* A company's figure is the net one: it is the emphasised line, the total with VAT follows. */}
         <dt className={netFirst ? 'shop-totals__grand' : undefined}>{t('shop.totals.net')}</dt>
-        <dd className={netFirst ? 'shop-totals__grand' : undefined} data-testid={`${totalTestId}-net`}>{formatMoney(locale, totals.netCents)}</dd>
+        <dd className={netFirst ? 'shop-totals__grand' : undefined} data-testid={`${totalTestId}-net`}>
+          {formatMoney(locale, totals.netCents)}
+        </dd>
         <dt>{t('shop.totals.vat')}</dt>
         <dd>{formatMoney(locale, totals.vatCents)}</dd>
         <dt className={netFirst ? undefined : 'shop-totals__grand'}>{t('shop.totals.gross')}</dt>
-        <dd className={netFirst ? undefined : 'shop-totals__grand'} data-testid={totalTestId}>{formatMoney(locale, totals.grossCents)}</dd>
+        <dd className={netFirst ? undefined : 'shop-totals__grand'} data-testid={totalTestId}>
+          {formatMoney(locale, totals.grossCents)}
+        </dd>
       </dl>
       {deliveryFrom ? <DeliveryFromNote from={deliveryFrom} netFirst={netFirst} /> : null}
     </>

@@ -5,7 +5,9 @@ export function StatusBadge({ kind, status }: { kind: 'order' | 'payment'; statu
   const { t } = useTranslation();
   return (
     <span className={`status-badge status-badge--${kind} status-badge--${status}`} data-testid={`${kind}-status`}>
-      <span className="visually-hidden">{t(kind === 'order' ? 'shop.order.statusLabel' : 'shop.order.paymentLabel')}: </span>
+      <span className="visually-hidden">
+        {t(kind === 'order' ? 'shop.order.statusLabel' : 'shop.order.paymentLabel')}:{' '}
+      </span>
       {t(`shop.status.${kind}.${status}`)}
     </span>
   );

@@ -13,13 +13,26 @@ interface Row {
 }
 
 const column = createColumnHelper<Row>();
-const columns = [column.accessor('name', { header: 'Name' }), column.accessor('city', { header: 'City', enableSorting: false })];
+const columns = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('city', { header: 'City', enableSorting: false }),
+];
 const rows: Row[] = [
   { id: '1', name: 'Mizarstvo Kos', city: 'Kranj' },
   { id: '2', name: 'Dom in les', city: 'Maribor' },
 ];
 
-function Harness({ onQuery, total = 42, data = rows, loading = false }: { onQuery: (q: TableQuery) => void; total?: number; data?: Row[]; loading?: boolean }) {
+function Harness({
+  onQuery,
+  total = 42,
+  data = rows,
+  loading = false,
+}: {
+  onQuery: (q: TableQuery) => void;
+  total?: number;
+  data?: Row[];
+  loading?: boolean;
+}) {
   const [query, setQuery] = useState(initialTableQuery);
   return (
     <Table<Row>
@@ -99,7 +112,15 @@ describe('the table', () => {
   it('takes a filter that changes from outside (a link, the URL) into its box without reporting it back', () => {
     vi.useFakeTimers();
     const onQuery = vi.fn();
-    const props = { label: 'Partners', columns, rows, total: 2, emptyText: 'None', filterLabel: 'Filter', onQueryChange: onQuery };
+    const props = {
+      label: 'Partners',
+      columns,
+      rows,
+      total: 2,
+      emptyText: 'None',
+      filterLabel: 'Filter',
+      onQueryChange: onQuery,
+    };
     const { rerender } = render(<Table<Row> {...props} query={{ ...initialTableQuery, filter: 'Kos' }} />);
     const filter = screen.getByLabelText('Filter') as HTMLInputElement;
     expect(filter.value).toBe('Kos');

@@ -2,7 +2,14 @@
 // mode), with 10/25/50/100 rows a page (10 by default), a filter that waits 250 ms after typing,
 // and clear loading and empty states. Sort headers and pager are plain buttons: keyboard-usable.
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState, type Updater } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -87,7 +94,20 @@ function useOverflows(ref: RefObject<HTMLElement | null>): boolean {
   return overflows;
 }
 
-export function Table<Row>({ label, columns, rows, total, query, onQueryChange, loading = false, emptyText, filterLabel, tools, getRowId, className }: TableProps<Row>) {
+export function Table<Row>({
+  label,
+  columns,
+  rows,
+  total,
+  query,
+  onQueryChange,
+  loading = false,
+  emptyText,
+  filterLabel,
+  tools,
+  getRowId,
+  className,
+}: TableProps<Row>) {
   const { t } = useTranslation();
   const perPageId = useId();
   const showLoading = useMinimumDuration(loading);
@@ -116,7 +136,8 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
   });
 
   const setFilter = (filter: string) => onQueryChange({ ...query, filter, page: 1 });
-  const ariaSort = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none');
+  const ariaSort = (dir: false | 'asc' | 'desc') =>
+    dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none';
 
   return (
     <div className={className ? `table-wrap ${className}` : 'table-wrap'}>
@@ -127,7 +148,11 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
         </div>
       ) : null}
       {/* A table wider than the screen scrolls sideways: then its box is a tab stop, so the keyboard reaches what is hidden (axe: scrollable-region-focusable). */}
-      <div className="table-scroll" ref={scroll} {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}>
+      <div
+        className="table-scroll"
+        ref={scroll}
+        {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}
+      >
         <table className="table" aria-label={label} aria-busy={showLoading}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -140,7 +165,9 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
                       {header.column.getCanSort() ? (
                         <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
                           {content}
-                          <span className="table__sort-mark" aria-hidden="true">{dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
+                          <span className="table__sort-mark" aria-hidden="true">
+                            {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                          </span>
                         </button>
                       ) : (
                         content
@@ -178,9 +205,15 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
       <div className="table-pager">
         <div className="table-pager__size">
           <label htmlFor={perPageId}>{t('table.perPage')}</label>
-          <select id={perPageId} value={query.perPage} onChange={(event) => onQueryChange({ ...query, perPage: Number(event.target.value), page: 1 })}>
+          <select
+            id={perPageId}
+            value={query.perPage}
+            onChange={(event) => onQueryChange({ ...query, perPage: Number(event.target.value), page: 1 })}
+          >
             {perPageChoices.map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>
+                {n}
+              </option>
             ))}
           </select>
         </div>
@@ -188,10 +221,20 @@ export function Table<Row>({ label, columns, rows, total, query, onQueryChange, 
           {t('table.pageOf', { page: query.page, pages: pageCount, total })}
         </p>
         <div className="table-pager__buttons">
-          <button type="button" className="button button--secondary" disabled={query.page <= 1} onClick={() => onQueryChange({ ...query, page: query.page - 1 })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={query.page <= 1}
+            onClick={() => onQueryChange({ ...query, page: query.page - 1 })}
+          >
             {t('table.previous')}
           </button>
-          <button type="button" className="button button--secondary" disabled={query.page >= pageCount} onClick={() => onQueryChange({ ...query, page: query.page + 1 })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={query.page >= pageCount}
+            onClick={() => onQueryChange({ ...query, page: query.page + 1 })}
+          >
             {t('table.next')}
           </button>
         </div>

@@ -12,7 +12,9 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   const errorId = `${inputId}-error`;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <input
         ref={ref}
         id={inputId}
@@ -21,7 +23,11 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         aria-describedby={error ? errorId : undefined}
         {...rest}
       />
-      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -30,7 +30,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function Toasts() {
-  const show = useSyncExternalStore(subscribe, () => wanted, () => wanted);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => wanted,
+  );
   return show ? (
     <Suspense fallback={null}>
       <LazyHost />

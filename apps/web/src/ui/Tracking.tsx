@@ -21,7 +21,9 @@ export function TrackingFacts({ tracking }: { tracking: NonNullable<Order['track
       ) : null}
       {tracking.url ? (
         <dd className="shop-tracking__link">
-          <a href={tracking.url} target="_blank" rel="noopener noreferrer">{t('shop.tracking.link')}</a>
+          <a href={tracking.url} target="_blank" rel="noopener noreferrer">
+            {t('shop.tracking.link')}
+          </a>
         </dd>
       ) : null}
     </dl>
@@ -49,24 +51,62 @@ export function useTrackingFields() {
   const [c, n, u] = [carrier.trim(), number.trim(), url.trim()];
   const errors = {
     carrier: c ? undefined : t('shop.tracking.form.carrierMissing'),
-    number: !n && !u ? t('shop.tracking.form.numberOrUrl') : n && !numberPattern.test(n) ? t('shop.tracking.form.numberInvalid') : undefined,
+    number:
+      !n && !u
+        ? t('shop.tracking.form.numberOrUrl')
+        : n && !numberPattern.test(n)
+          ? t('shop.tracking.form.numberInvalid')
+          : undefined,
     url: u && !validUrl(u) ? t('shop.tracking.form.urlInvalid') : undefined,
   };
   const valid = !errors.carrier && !errors.number && !errors.url;
-  const tracking: OrderTracking | undefined = valid ? { carrier: c, ...(n ? { number: n } : {}), ...(u ? { url: u } : {}) } : undefined;
-  return { values: { carrier, number, url }, set: { carrier: setCarrier, number: setNumber, url: setUrl }, errors, tracking };
+  const tracking: OrderTracking | undefined = valid
+    ? { carrier: c, ...(n ? { number: n } : {}), ...(u ? { url: u } : {}) }
+    : undefined;
+  return {
+    values: { carrier, number, url },
+    set: { carrier: setCarrier, number: setNumber, url: setUrl },
+    errors,
+    tracking,
+  };
 }
 
-export function TrackingFields({ fields, showErrors }: { fields: ReturnType<typeof useTrackingFields>; showErrors: boolean }) {
+export function TrackingFields({
+  fields,
+  showErrors,
+}: {
+  fields: ReturnType<typeof useTrackingFields>;
+  showErrors: boolean;
+}) {
   const { t } = useTranslation();
   const error = (text: string | undefined) => (showErrors ? text : undefined);
   return (
     <fieldset className="shop-tracking-fields">
       <legend className="field__label">{t('shop.tracking.form.legend')}</legend>
       <p className="shop-tracking-fields__hint">{t('shop.tracking.form.hint')}</p>
-      <TextField label={t('shop.tracking.carrier')} value={fields.values.carrier} maxLength={80} onChange={(e) => fields.set.carrier(e.target.value)} error={error(fields.errors.carrier)} />
-      <TextField label={t('shop.tracking.number')} value={fields.values.number} maxLength={40} onChange={(e) => fields.set.number(e.target.value)} error={error(fields.errors.number)} />
-      <TextField label={t('shop.tracking.url')} type="url" inputMode="url" value={fields.values.url} maxLength={500} onChange={(e) => fields.set.url(e.target.value)} error={error(fields.errors.url)} />
+      <TextField
+        label={t('shop.tracking.carrier')}
+        value={fields.values.carrier}
+        maxLength={80}
+        onChange={(e) => fields.set.carrier(e.target.value)}
+        error={error(fields.errors.carrier)}
+      />
+      <TextField
+        label={t('shop.tracking.number')}
+        value={fields.values.number}
+        maxLength={40}
+        onChange={(e) => fields.set.number(e.target.value)}
+        error={error(fields.errors.number)}
+      />
+      <TextField
+        label={t('shop.tracking.url')}
+        type="url"
+        inputMode="url"
+        value={fields.values.url}
+        maxLength={500}
+        onChange={(e) => fields.set.url(e.target.value)}
+        error={error(fields.errors.url)}
+      />
     </fieldset>
   );
 }

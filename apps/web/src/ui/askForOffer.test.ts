@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offerProjectsOf } from './askForOffer.ts';
 
 describe('offerProjectsOf', () => {
-  it('names each project once, in the cart\'s order, and skips items whose project is gone', () => {
+  it("names each project once, in the cart's order, and skips items whose project is gone", () => {
     const items = [
       { projectId: 'p1', name: 'Polica', thumbnail: 'data:image/png;base64,AA' },
       { projectId: null, name: 'Izbrisan', thumbnail: null },

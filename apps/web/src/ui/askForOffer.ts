@@ -25,7 +25,9 @@ export function useAskForOffer(): AskForOfferComponent | null {
  * The projects behind a list of cart items, once each and in the cart's order: a cart may hold a
  * project twice (a copy added beside it), and an item whose project was deleted has none to send.
  */
-export function offerProjectsOf(items: readonly { projectId: string | null; name: string; thumbnail: string | null }[]): OfferProject[] {
+export function offerProjectsOf(
+  items: readonly { projectId: string | null; name: string; thumbnail: string | null }[],
+): OfferProject[] {
   const seen = new Set<string>();
   const projects: OfferProject[] = [];
   for (const item of items) {

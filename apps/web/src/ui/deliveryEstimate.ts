@@ -11,13 +11,21 @@ const weekOf = (isoWeek: string) => Number(/W(\d{1,2})$/.exec(isoWeek)?.[1] ?? N
 export function formatWeeks(t: TFunction, estimate: DeliveryEstimate): string {
   const from = weekOf(estimate.weeks.from);
   const to = weekOf(estimate.weeks.to);
-  return Number.isNaN(from) ? '' : from === to || Number.isNaN(to) ? t('shop.delivery.week', { week: from }) : t('shop.delivery.weeks', { from, to });
+  return Number.isNaN(from)
+    ? ''
+    : from === to || Number.isNaN(to)
+      ? t('shop.delivery.week', { week: from })
+      : t('shop.delivery.weeks', { from, to });
 }
 
 export function formatEstimate(t: TFunction, locale: Locale, estimate: DeliveryEstimate): string {
   const weeks = formatWeeks(t, estimate);
   // Dates are calendar days: read them as such, not as midnight in the browser's zone.
-  const day = (date: string) => formatDate(locale, `${date}T12:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const dates = estimate.earliest === estimate.latest ? day(estimate.earliest) : `${day(estimate.earliest)} – ${day(estimate.latest)}`;
+  const day = (date: string) =>
+    formatDate(locale, `${date}T12:00:00Z`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const dates =
+    estimate.earliest === estimate.latest
+      ? day(estimate.earliest)
+      : `${day(estimate.earliest)} – ${day(estimate.latest)}`;
   return weeks ? `${weeks} · ${dates}` : dates;
 }

@@ -11,5 +11,7 @@ export function orderEventText(t: TFunction, locale: Locale, event: OrderEvent):
     const to = event.to ? t(`shop.status.${event.type === 'status' ? 'order' : 'payment'}.${event.to}`) : '';
     return t('shop.order.event', { what: t(`shop.order.eventKind.${event.type}`), to });
   }
-  return event.type === 'refund' ? t('shop.order.refund', { amount: formatMoney(locale, event.amountCents ?? 0) }) : t('shop.order.note');
+  return event.type === 'refund'
+    ? t('shop.order.refund', { amount: formatMoney(locale, event.amountCents ?? 0) })
+    : t('shop.order.note');
 }

@@ -17,7 +17,10 @@ interface Timers {
 }
 
 // Wrapped, not passed bare: browsers refuse setTimeout called as a method of another object.
-const browserTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (timer) => clearTimeout(timer) };
+const browserTimers: Timers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (timer) => clearTimeout(timer),
+};
 
 export function createProgress(timers: Timers = browserTimers) {
   let pending = 0;
@@ -64,11 +67,14 @@ export function createProgress(timers: Timers = browserTimers) {
       if (!failed) return;
     }
     set({ phase: 'finishing', failed });
-    hideTimer = timers.set(() => {
-      hideTimer = undefined;
-      failed = false;
-      set({ phase: 'idle', failed: false });
-    }, failed ? 1500 : 400);
+    hideTimer = timers.set(
+      () => {
+        hideTimer = undefined;
+        failed = false;
+        set({ phase: 'idle', failed: false });
+      },
+      failed ? 1500 : 400,
+    );
   }
 
   return {

@@ -4,7 +4,14 @@
 // happens around a navigation (the page's code first, the progress bar, the scroll) is app/router.tsx.
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import type { AppHref } from '@kubik/contract/pages';
-import { Link as WouterLink, Redirect, useLocation as useWouterLocation, useParams as useWouterParams, useSearch, useSearchParams } from 'wouter';
+import {
+  Link as WouterLink,
+  Redirect,
+  useLocation as useWouterLocation,
+  useParams as useWouterParams,
+  useSearch,
+  useSearchParams,
+} from 'wouter';
 
 export { useSearchParams };
 
@@ -36,7 +43,13 @@ const isActive = (pathname: string, to: string, end: boolean) => {
 export function NavLink({ end = false, className, ...props }: LinkProps & { end?: boolean }) {
   const [pathname] = useWouterLocation();
   const active = isActive(pathname, props.to, end);
-  return <Link {...props} className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+  return (
+    <Link
+      {...props}
+      className={[className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }
 
 /** Navigates once it is shown (a guard's redirect). */

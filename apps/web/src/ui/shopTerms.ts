@@ -25,7 +25,15 @@ export function useShopTerms(catalogue: Catalogue, shippingTable: ShippingTable 
   const partnerDiscountBp = loggedIn ? (count.data?.discountBp ?? 0) : 0;
   const netFirst = loggedIn && hasScope(user, 'company');
   return useMemo(
-    () => ({ terms: { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp, shippingTable }, netFirst }),
+    () => ({
+      terms: {
+        vatRateBp: catalogue.vatRateBp,
+        maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+        partnerDiscountBp,
+        shippingTable,
+      },
+      netFirst,
+    }),
     [catalogue, partnerDiscountBp, shippingTable, netFirst],
   );
 }

@@ -11,7 +11,9 @@ afterEach(() => {
 
 describe('useMinimumDuration', () => {
   it('keeps a loading state on screen for at least 200 ms', () => {
-    const { result, rerender } = renderHook(({ loading }) => useMinimumDuration(loading), { initialProps: { loading: true } });
+    const { result, rerender } = renderHook(({ loading }) => useMinimumDuration(loading), {
+      initialProps: { loading: true },
+    });
     act(() => vi.advanceTimersByTime(50));
     rerender({ loading: false });
     expect(result.current).toBe(true);
@@ -22,7 +24,9 @@ describe('useMinimumDuration', () => {
   });
 
   it('lets a long load end at once', () => {
-    const { result, rerender } = renderHook(({ loading }) => useMinimumDuration(loading), { initialProps: { loading: true } });
+    const { result, rerender } = renderHook(({ loading }) => useMinimumDuration(loading), {
+      initialProps: { loading: true },
+    });
     act(() => vi.advanceTimersByTime(500));
     rerender({ loading: false });
     expect(result.current).toBe(false);

@@ -12,10 +12,20 @@ import { tiltDrawing } from './tilt-drawing.ts';
 /** A bar as a thin box along its axis-aligned extent (bars run along x in practice). */
 export function barBox(bar: BarPart): Box {
   const r = bar.diameter / 2;
-  const x0 = Math.min(bar.start.x, bar.end.x), x1 = Math.max(bar.start.x, bar.end.x);
-  const y0 = Math.min(bar.start.y, bar.end.y), y1 = Math.max(bar.start.y, bar.end.y);
-  const z0 = Math.min(bar.start.z, bar.end.z), z1 = Math.max(bar.start.z, bar.end.z);
-  return { x: x0 - (x1 - x0 < 1 ? r : 0), y: y0 - r, z: z0 - r, width: Math.max(x1 - x0, 2 * r), height: Math.max(y1 - y0, 2 * r), depth: Math.max(z1 - z0, 2 * r) } as Box;
+  const x0 = Math.min(bar.start.x, bar.end.x),
+    x1 = Math.max(bar.start.x, bar.end.x);
+  const y0 = Math.min(bar.start.y, bar.end.y),
+    y1 = Math.max(bar.start.y, bar.end.y);
+  const z0 = Math.min(bar.start.z, bar.end.z),
+    z1 = Math.max(bar.start.z, bar.end.z);
+  return {
+    x: x0 - (x1 - x0 < 1 ? r : 0),
+    y: y0 - r,
+    z: z0 - r,
+    width: Math.max(x1 - x0, 2 * r),
+    height: Math.max(y1 - y0, 2 * r),
+    depth: Math.max(z1 - z0, 2 * r),
+  } as Box;
 }
 
 /** Boards and bars by id, per instructions: a document draws every step of the same ones. */
@@ -42,7 +52,8 @@ export function stepDrawing(instructions: Instructions, stepNumber: number, widt
       // A drawer's box stands behind its front (the drawers are drawn closed): not drawn.
       if (panel.role !== 'drawerBox') boxes.push({ box: panel.box, style });
     }
-    for (const id of step.barIds) (step.number === stepNumber ? overlay : boxes).push({ box: barBox(bars.get(id)!), style });
+    for (const id of step.barIds)
+      (step.number === stepNumber ? overlay : boxes).push({ box: barBox(bars.get(id)!), style });
   }
   return isometricDrawing(boxes, width, overlay);
 }

@@ -14,7 +14,12 @@ function modelOf(json: unknown) {
   return v.model;
 }
 
-const cube = (id: string, x: number, y: number) => ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width: 400, height: 400, depth: 400 } });
+const cube = (id: string, x: number, y: number) => ({
+  id,
+  kind: 'cube',
+  position: { x, y, z: 0 },
+  size: { width: 400, height: 400, depth: 400 },
+});
 
 /** Columns of stacked 400 mm cubes, with shelves, a door over the bottom row and backs at random. */
 const designs = fc
@@ -31,8 +36,14 @@ const designs = fc
       for (let row = 0; row < h; row++) elements.push(cube(`c${col}-${row}`, col * 400, row * 400));
     });
     if (shelf) elements.push({ id: 's', kind: 'shelf', cubes: ['c0-0'], height: 180 });
-    if (door && heights.length >= 2) elements.push({ id: 'd', kind: 'slidingDoor', cubes: heights.map((_, col) => `c${col}-0`) });
-    return { schemaVersion: 1, name: 'gen', settings: { backs, connectorSystem: steel ? 'steelCorner' : 'camLock' }, elements };
+    if (door && heights.length >= 2)
+      elements.push({ id: 'd', kind: 'slidingDoor', cubes: heights.map((_, col) => `c${col}-0`) });
+    return {
+      schemaVersion: 1,
+      name: 'gen',
+      settings: { backs, connectorSystem: steel ? 'steelCorner' : 'camLock' },
+      elements,
+    };
   });
 
 describe('assembly steps', () => {
@@ -47,10 +58,14 @@ describe('assembly steps', () => {
         expect([...ids].sort()).toEqual([...panels].sort());
         const bom = buildBom(model);
         const perPart = new Map<string, number>();
-        for (const s of steps) for (const p of s.parts) perPart.set(p.partNumber, (perPart.get(p.partNumber) ?? 0) + p.quantity);
-        expect(Object.fromEntries(perPart)).toEqual(Object.fromEntries(bom.parts.map((p) => [p.partNumber, p.quantity])));
+        for (const s of steps)
+          for (const p of s.parts) perPart.set(p.partNumber, (perPart.get(p.partNumber) ?? 0) + p.quantity);
+        expect(Object.fromEntries(perPart)).toEqual(
+          Object.fromEntries(bom.parts.map((p) => [p.partNumber, p.quantity])),
+        );
         const hardware = new Map<string, number>();
-        for (const s of steps) for (const h of s.hardware) hardware.set(h.code, (hardware.get(h.code) ?? 0) + h.quantity);
+        for (const s of steps)
+          for (const h of s.hardware) hardware.set(h.code, (hardware.get(h.code) ?? 0) + h.quantity);
         const bomHardware = new Map<string, number>();
         for (const h of bom.hardware) bomHardware.set(h.code, (bomHardware.get(h.code) ?? 0) + h.quantity);
         expect(Object.fromEntries(hardware)).toEqual(Object.fromEntries(bomHardware));
@@ -63,53 +78,81 @@ describe('assembly steps', () => {
   }, 120_000);
 
   it('builds bottom up: a 1 × 2 stack with backs', () => {
-    const model = modelOf({ schemaVersion: 1, name: 'stack', settings: { backs: true }, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
+    const model = modelOf({
+      schemaVersion: 1,
+      name: 'stack',
+      settings: { backs: true },
+      elements: [cube('a', 0, 0), cube('b', 0, 400)],
+    });
     const { steps } = assemblySteps(model);
     // The two cubes share one back (parts/backs.ts), nailed once the top board lies in place.
     expect(steps.map((s) => s.kind)).toEqual(['base', 'level', 'tops', 'backs']);
-    expect(steps[0]!.parts).toEqual([{ partNumber: 'H001', quantity: 1 }, { partNumber: 'V001', quantity: 2 }]);
+    expect(steps[0]!.parts).toEqual([
+      { partNumber: 'H001', quantity: 1 },
+      { partNumber: 'V001', quantity: 2 },
+    ]);
     expect(steps[0]!.hardware.find((h) => h.code === 'cam-lock-15')?.quantity).toBe(4);
     expect(steps[0]!.text.sl).toContain('Podnožje');
     expect(steps[1]!.text.es).toContain('Fila 2');
     // One 396 × 796 back, nailed to every board behind it, 25 mm from the ends of each stretch and at
     // most 150 apart: 4 sides of 373 (4 nails each) and 3 horizontals of 396 (4 each) = 28.
     expect(steps[3]!.hardware).toEqual([expect.objectContaining({ code: 'back-nail', quantity: 28 })]);
-    expect(steps[2]!.text.en).toBe('Closing row 2: lay the boards at 782 mm on the sides of row 2 and join them with the fittings.');
+    expect(steps[2]!.text.en).toBe(
+      'Closing row 2: lay the boards at 782 mm on the sides of row 2 and join them with the fittings.',
+    );
   });
 
   it('numbers rows 1, 2 in an L-shape, whose lower row is closed before the cube on it stands on its own bottom', () => {
-    const model = modelOf({ schemaVersion: 1, name: 'L', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)] });
+    const model = modelOf({
+      schemaVersion: 1,
+      name: 'L',
+      settings: {},
+      elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)],
+    });
     const { steps } = assemblySteps(model);
     expect(steps.map((s) => s.text.en.split(':')[0])).toEqual(['Base', 'Closing row 1', 'Row 2', 'Closing row 2']);
     // The connecting screws between the two carcasses go in with the upper carcass's bottom.
     expect(steps[2]!.hardware.find((h) => h.code === 'cabinet-connector')?.quantity).toBe(2);
   });
 
-  it('draws a step\'s bars as hidden edges: a rail inside its cube is behind the top board', () => {
-    const model = modelOf({ schemaVersion: 1, name: 'rail', settings: {}, elements: [cube('a', 0, 0), { id: 'r', kind: 'bar', cube: 'a' }] });
+  it("draws a step's bars as hidden edges: a rail inside its cube is behind the top board", () => {
+    const model = modelOf({
+      schemaVersion: 1,
+      name: 'rail',
+      settings: {},
+      elements: [cube('a', 0, 0), { id: 'r', kind: 'bar', cube: 'a' }],
+    });
     const instructions = assemblySteps(model);
     const step = instructions.steps.find((s) => s.kind === 'bars')!;
     expect(step.barIds).toEqual(['R|r']);
     const shapes = stepDrawing(instructions, step.number).shapes;
     // The bar's nine visible edges come last, dashed in the new parts' edge colour, over the boards'
     // faces; no face of it is filled (it would seem to lie on the top board).
-    expect(shapes.slice(-9).every((s) => s.kind === 'line' && s.dash !== undefined && s.stroke === '#4a2500')).toBe(true);
+    expect(shapes.slice(-9).every((s) => s.kind === 'line' && s.dash !== undefined && s.stroke === '#4a2500')).toBe(
+      true,
+    );
     expect(shapes).toHaveLength(3 * instructions.panels.length + 9);
     expect(shapes.filter((s) => s.kind === 'polygon')).toHaveLength(3 * instructions.panels.length);
   });
 
   it('draws each step with the new boards in colour and the earlier ones grey', () => {
-    const model = modelOf({ schemaVersion: 1, name: 'stack', settings: {}, elements: [cube('a', 0, 0), cube('b', 0, 400)] });
+    const model = modelOf({
+      schemaVersion: 1,
+      name: 'stack',
+      settings: {},
+      elements: [cube('a', 0, 0), cube('b', 0, 400)],
+    });
     const instructions = assemblySteps(model);
     const svg = toSvg(stepDrawing(instructions, 2));
     expect(svg).toContain('#f6b26b');
     expect(svg).toContain('#eeeeee');
-    expect(svg.match(/<polygon/g)!.length).toBe(3 * (instructions.steps[0]!.panelIds.length + instructions.steps[1]!.panelIds.length));
+    expect(svg.match(/<polygon/g)!.length).toBe(
+      3 * (instructions.steps[0]!.panelIds.length + instructions.steps[1]!.panelIds.length),
+    );
   });
 });
 
 describe('tall units: lying down, tilted up (issue 21, D-D)', () => {
-
   it('the wardrobe (2,000 × 600 mm) is built lying down and tilted up after its back, needing √(2000² + 600²) = 2,089 mm', () => {
     const { steps } = assemblySteps(modelOf(wardrobe));
     const kinds = steps.map((s) => s.kind);
@@ -132,15 +175,23 @@ describe('tall units: lying down, tilted up (issue 21, D-D)', () => {
     expect(svg).toContain('2500 mm');
   });
 
-  it('the tower (2,000 × 300 mm) lies down too; the ceiling is the room\'s', () => {
+  it("the tower (2,000 × 300 mm) lies down too; the ceiling is the room's", () => {
     const steps = assemblySteps(modelOf(tower)).steps;
     expect(steps[0]!.kind).toBe('lieDown');
     const room = { id: 'room', kind: 'room', width: 5000, depth: 5000, height: 2200 };
-    expect(assemblySteps(modelOf({ ...tower, elements: [...tower.elements, room] })).steps.find((s) => s.kind === 'tiltUp')!.tilt).toEqual({ height: 2000, depth: 300, diagonal: 2023, ceiling: 2200 });
+    expect(
+      assemblySteps(modelOf({ ...tower, elements: [...tower.elements, room] })).steps.find((s) => s.kind === 'tiltUp')!
+        .tilt,
+    ).toEqual({ height: 2000, depth: 300, diagonal: 2023, ceiling: 2200 });
   });
 
   it('a unit of 1,500 mm or less is built standing: no lying down, no tilt', () => {
-    const low = { schemaVersion: 1, name: 'low', settings: {}, elements: [0, 1, 2].map((r) => cube(`c${r}`, 0, r * 400)) };
+    const low = {
+      schemaVersion: 1,
+      name: 'low',
+      settings: {},
+      elements: [0, 1, 2].map((r) => cube(`c${r}`, 0, r * 400)),
+    };
     expect(assemblySteps(modelOf(low)).steps.map((s) => s.kind)).not.toContain('lieDown');
     expect(assemblySteps(modelOf(low)).steps.map((s) => s.kind)).not.toContain('tiltUp');
   });

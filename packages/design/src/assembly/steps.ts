@@ -114,7 +114,8 @@ export function assemblySteps(model: DesignModel): Instructions {
     rowOfLevel.push(row);
     const kind: StepKind = i === 0 ? 'base' : hasSides ? 'level' : 'tops';
     draft(kind, { n: row, h: levels[i] ?? 0 }).panels.push(...level.boards);
-    if (level.backs.length > 0) draft('backs', { n: Math.max(1, rowOfLevel[i]! - (hasSides ? 1 : 0)) }).panels.push(...level.backs);
+    if (level.backs.length > 0)
+      draft('backs', { n: Math.max(1, rowOfLevel[i]! - (hasSides ? 1 : 0)) }).panels.push(...level.backs);
   });
   if (tilt) draft('tiltUp', { h: tilt.height, d: tilt.depth, t: tilt.diagonal, c: tilt.ceiling }).tilt = tilt;
   const shelves = extras.shelves.length > 0 ? draft('shelves') : undefined;
@@ -140,22 +141,61 @@ export function assemblySteps(model: DesignModel): Instructions {
     if (!system) continue;
     const [v, h] = junction.joints[0]!;
     for (const item of system.set) {
-      const finish = model.index.hardware.get(item.hardware)?.kind === 'connector' && junction.system === 'steelCorner' ? junction.finish : undefined;
-      addHardware(model, later(v, h), item.hardware, undefined, item.quantity * junction.setsPerJoint, undefined, finish);
+      const finish =
+        model.index.hardware.get(item.hardware)?.kind === 'connector' && junction.system === 'steelCorner'
+          ? junction.finish
+          : undefined;
+      addHardware(
+        model,
+        later(v, h),
+        item.hardware,
+        undefined,
+        item.quantity * junction.setsPerJoint,
+        undefined,
+        finish,
+      );
     }
   }
   const { joinery, backs } = model.catalogue;
   for (const seam of model.seams()) {
-    for (const pair of seam.pairs) addHardware(model, later(pair.a.id, pair.b.id), joinery.carcassConnectorHardware, undefined, pair.rows * pair.columns);
+    for (const pair of seam.pairs)
+      addHardware(
+        model,
+        later(pair.a.id, pair.b.id),
+        joinery.carcassConnectorHardware,
+        undefined,
+        pair.rows * pair.columns,
+      );
   }
   const nailsOf = new Map<string, number>();
   for (const parts of model.carcasses()) for (const b of parts.backNails) nailsOf.set(b.back.id, b.at.length);
   for (const d of drafts) {
-    for (const p of d.panels) if (p.role === 'back') addHardware(model, d, backs.nailHardware, undefined, nailsOf.get(p.id) ?? 0);
+    for (const p of d.panels)
+      if (p.role === 'back') addHardware(model, d, backs.nailHardware, undefined, nailsOf.get(p.id) ?? 0);
   }
   for (const item of extraHardware) {
-    const target = item.purpose === 'shelves' ? shelves : item.purpose === 'bars' ? barDraft : item.purpose === 'drawers' ? drawerDraft : item.purpose === 'doors' ? doors : item.purpose === 'wallFixing' ? wall : undefined;
-    if (target) addHardware(model, target, item.code, item.kind === 'bar' ? 'bar' : undefined, item.quantity, item.length, item.finish);
+    const target =
+      item.purpose === 'shelves'
+        ? shelves
+        : item.purpose === 'bars'
+          ? barDraft
+          : item.purpose === 'drawers'
+            ? drawerDraft
+            : item.purpose === 'doors'
+              ? doors
+              : item.purpose === 'wallFixing'
+                ? wall
+                : undefined;
+    if (target)
+      addHardware(
+        model,
+        target,
+        item.code,
+        item.kind === 'bar' ? 'bar' : undefined,
+        item.quantity,
+        item.length,
+        item.finish,
+      );
   }
 
   const steps = drafts
@@ -177,10 +217,20 @@ export function assemblySteps(model: DesignModel): Instructions {
 function tiltOf(model: DesignModel): StepTilt | undefined {
   let tallest: TallUnit | undefined;
   for (const unit of tallUnits(model)) if (!tallest || unit.diagonal > tallest.diagonal) tallest = unit;
-  return tallest && { height: tallest.height, depth: tallest.depth, diagonal: tallest.diagonal, ceiling: ceilingOf(model) };
+  return (
+    tallest && { height: tallest.height, depth: tallest.depth, diagonal: tallest.diagonal, ceiling: ceilingOf(model) }
+  );
 }
 
-function addHardware(model: DesignModel, d: Draft, code: string, bar: 'bar' | undefined, quantity: number, length?: number, finish?: string): void {
+function addHardware(
+  model: DesignModel,
+  d: Draft,
+  code: string,
+  bar: 'bar' | undefined,
+  quantity: number,
+  length?: number,
+  finish?: string,
+): void {
   if (quantity <= 0) return;
   const key = `${code}|${length ?? ''}|${finish ?? ''}`;
   const existing = d.hardware.get(key);

@@ -3,7 +3,8 @@
 // clear height the tilt needs (√(H² + D²)), `{c}` the ceiling, `{l}` the limit above which units lie down.
 import type { Localized } from '../i18n/lang.ts';
 
-export type StepKind = 'lieDown' | 'base' | 'level' | 'tops' | 'backs' | 'tiltUp' | 'shelves' | 'bars' | 'drawers' | 'doors' | 'wallFixing';
+export type StepKind =
+  'lieDown' | 'base' | 'level' | 'tops' | 'backs' | 'tiltUp' | 'shelves' | 'bars' | 'drawers' | 'doors' | 'wallFixing';
 
 const texts: Record<StepKind, Localized> = {
   lieDown: {
@@ -33,7 +34,7 @@ const texts: Record<StepKind, Localized> = {
   },
   backs: {
     sl: 'Hrbti vrste {n}: preverite, da je korpus pravokoten (diagonali sta enaki), nato hrbtne plošče od zadaj pribijte na zadnje robove plošč.',
-    en: 'Backs of row {n}: check that the carcass is square (equal diagonals), then nail the back panels onto the boards\' back edges from behind.',
+    en: "Backs of row {n}: check that the carcass is square (equal diagonals), then nail the back panels onto the boards' back edges from behind.",
     es: 'Traseras de la fila {n}: compruebe que el cuerpo está a escuadra (diagonales iguales) y clave las traseras por detrás en los cantos traseros de los tableros.',
   },
   shelves: {
@@ -48,7 +49,7 @@ const texts: Record<StepKind, Localized> = {
   },
   drawers: {
     sl: 'Predali: vsak predal sestavite s konfirmat vijaki (stranici na sprednjo in zadnjo ploščo) in mu od spodaj pribijte dno; privijte vodila na stranice kocke in na stranici predala, predal nataknite na vodila in mu od znotraj privijte čelo.',
-    en: 'Drawers: put each box together with the confirmat screws (sides onto its front and back) and nail its bottom on from below; screw the runners to the cube\'s sides and to the box\'s sides, slide the box onto its runners and screw the front on from inside the box.',
+    en: "Drawers: put each box together with the confirmat screws (sides onto its front and back) and nail its bottom on from below; screw the runners to the cube's sides and to the box's sides, slide the box onto its runners and screw the front on from inside the box.",
     es: 'Cajones: monte cada caja con los tornillos confirmat (laterales contra su frente y su trasera) y clávele el fondo por debajo; atornille las guías a los laterales del cubo y a los de la caja, encaje la caja en sus guías y atornille el frente desde dentro de la caja.',
   },
   doors: {
@@ -64,7 +65,8 @@ const texts: Record<StepKind, Localized> = {
 };
 
 export function stepText(kind: StepKind, params: Record<string, number> = {}): Localized {
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  const fill = (s: string) =>
+    s.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
   const t = texts[kind];
   return { sl: fill(t.sl), en: fill(t.en), es: fill(t.es) };
 }

@@ -21,10 +21,12 @@ export interface Banding {
 
 export function banding(panel: Pick<Panel, 'edgeBanding' | 'widthAxis'>): Banding {
   const edges = (Object.keys(panel.edgeBanding) as Facing[]).sort();
-  let length = 0, width = 0;
+  let length = 0,
+    width = 0;
   // An edge facing across the width axis runs along the length.
-  for (const facing of edges) if (facingAxis(facing) === panel.widthAxis) length++;
-  else width++;
+  for (const facing of edges)
+    if (facingAxis(facing) === panel.widthAxis) length++;
+    else width++;
   const band = edges.length > 0 ? panel.edgeBanding[edges[0]!]! : null;
   return { band, length: length as Banding['length'], width: width as Banding['width'], edges };
 }
@@ -94,8 +96,15 @@ export function buildBom(model: BomSource): Bom {
 
 function toPart({ partNumber, sample: p, panels }: NumberedPart, index: CatalogueIndex): BomPart {
   return {
-    partNumber, role: p.role, material: p.material, colour: p.colour,
-    length: p.length, width: p.width, thickness: p.thickness, cutLength: p.cutLength, cutWidth: p.cutWidth,
+    partNumber,
+    role: p.role,
+    material: p.material,
+    colour: p.colour,
+    length: p.length,
+    width: p.width,
+    thickness: p.thickness,
+    cutLength: p.cutLength,
+    cutWidth: p.cutWidth,
     quantity: panels.length,
     grain: index.materials.get(p.material)?.grain ?? false,
     edgeBanding: banding(p),
@@ -105,7 +114,20 @@ function toPart({ partNumber, sample: p, panels }: NumberedPart, index: Catalogu
 }
 
 const kindOrder: (HardwareKind | 'bar')[] = [
-  'connector', 'bolt', 'dowel', 'carcassConnector', 'screw', 'nail', 'shelfPin', 'track', 'runner', 'doorStop', 'bar', 'railSupport', 'barEnd', 'wallFixing',
+  'connector',
+  'bolt',
+  'dowel',
+  'carcassConnector',
+  'screw',
+  'nail',
+  'shelfPin',
+  'track',
+  'runner',
+  'doorStop',
+  'bar',
+  'railSupport',
+  'barEnd',
+  'wallFixing',
 ];
 
 export function mergeHardware(tallies: readonly Tally[]): HardwareItem[] {
@@ -119,19 +141,31 @@ export function mergeHardware(tallies: readonly Tally[]): HardwareItem[] {
   }
   return [...merged.values()]
     .filter((i) => i.quantity > 0)
-    .sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || (hardwareKey(a) < hardwareKey(b) ? -1 : 1));
+    .sort(
+      (a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || (hardwareKey(a) < hardwareKey(b) ? -1 : 1),
+    );
 }
 
 function toHardware(item: HardwareItem, index: CatalogueIndex): BomHardware {
   const name = item.kind === 'bar' ? index.barProfiles.get(item.code)?.name : index.hardware.get(item.code)?.name;
-  const row: BomHardware = { code: item.code, kind: item.kind, name: name ?? { sl: item.code, en: item.code, es: item.code }, quantity: item.quantity };
+  const row: BomHardware = {
+    code: item.code,
+    kind: item.kind,
+    name: name ?? { sl: item.code, en: item.code, es: item.code },
+    quantity: item.quantity,
+  };
   if (item.length !== undefined) row.length = item.length;
   if (item.finish !== undefined) row.finish = item.finish;
   return row;
 }
 
 function totals(tallies: readonly Tally[], hardware: BomHardware[]): BomTotals {
-  let area = 0, band = 0, panels = 0, holes = 0, grams = 0, volume = 0;
+  let area = 0,
+    band = 0,
+    panels = 0,
+    holes = 0,
+    grams = 0,
+    volume = 0;
   for (const t of tallies) {
     for (const a of t.areaMm2.values()) area += a;
     for (const b of t.bandMm.values()) band += b;

@@ -108,7 +108,8 @@ export class Tally {
 
   /** Weight of one piece, grams: per piece, or per metre of its cut length. */
   itemWeight(item: HardwareItem): number {
-    if (item.kind === 'bar') return ((this.index.barProfiles.get(item.code)?.weightGramsPerM ?? 0) * (item.length ?? 0)) / 1000;
+    if (item.kind === 'bar')
+      return ((this.index.barProfiles.get(item.code)?.weightGramsPerM ?? 0) * (item.length ?? 0)) / 1000;
     const hw = this.index.hardware.get(item.code);
     if (!hw) return 0;
     return hw.unit === 'metre' ? (hw.weightGrams * (item.length ?? 0)) / 1000 : hw.weightGrams;

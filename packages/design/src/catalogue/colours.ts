@@ -6,7 +6,12 @@
 // high-gloss lacquer, a woodgrain veneer or decor, metal; the 3D view draws it so.
 import type { Colour, ColourFinish } from './schema.ts';
 
-const colour = (id: string, hex: string, sl: string, en: string, es: string, finish: ColourFinish): Colour => ({ id, hex, name: { sl, en, es }, finish });
+const colour = (id: string, hex: string, sl: string, en: string, es: string, finish: ColourFinish): Colour => ({
+  id,
+  hex,
+  name: { sl, en, es },
+  finish,
+});
 
 export const builtInColours: readonly Colour[] = [
   colour('white', '#f2f0eb', 'Bela', 'White', 'Blanco', 'satin'),
@@ -21,10 +26,16 @@ export const builtInColours: readonly Colour[] = [
   colour('terracotta', '#c0704f', 'Terakota', 'Terracotta', 'Terracota', 'matte'),
   colour('anthracite', '#44474a', 'Antracit', 'Anthracite', 'Antracita', 'matte'),
   colour('white-gloss', '#f4f3ef', 'Bela, visoki sijaj', 'High-gloss white', 'Blanco alto brillo', 'gloss'),
-  colour('anthracite-gloss', '#3e4144', 'Antracit, visoki sijaj', 'High-gloss anthracite', 'Antracita alto brillo', 'gloss'),
+  colour(
+    'anthracite-gloss',
+    '#3e4144',
+    'Antracit, visoki sijaj',
+    'High-gloss anthracite',
+    'Antracita alto brillo',
+    'gloss',
+  ),
   colour('chrome', '#c9ccd0', 'Krom', 'Chrome', 'Cromo', 'metallic'),
   colour('zinc', '#9ea3a8', 'Cink', 'Zinc', 'Zinc', 'metallic'),
   colour('brass', '#b5944b', 'Medenina', 'Brass', 'Latón', 'metallic'),
   colour('hidden', '#8a7f73', 'Skrito', 'Hidden', 'Oculto', 'matte'),
 ];
-

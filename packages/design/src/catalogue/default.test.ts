@@ -17,14 +17,22 @@ describe('defaultCatalogue', () => {
   });
 
   it('refuses a catalogue whose material names an unknown edge band', () => {
-    const broken = { ...defaultCatalogue, materials: [{ ...defaultCatalogue.materials[0]!, edgeBanding: 'nope' }, ...defaultCatalogue.materials.slice(1)] };
+    const broken = {
+      ...defaultCatalogue,
+      materials: [{ ...defaultCatalogue.materials[0]!, edgeBanding: 'nope' }, ...defaultCatalogue.materials.slice(1)],
+    };
     expect(parseCatalogue(broken).ok).toBe(false);
   });
 
   it('reads a catalogue stored before colours had a table with the built-in colours', () => {
     const { colours: _colours, ...stored } = JSON.parse(JSON.stringify(defaultCatalogue)) as Record<string, unknown>;
     const result = parseCatalogue(stored);
-    expect(result.ok && result.catalogue.colours.find((c) => c.id === 'sage')).toEqual({ id: 'sage', hex: '#9bab92', name: { sl: 'Žajbljeva', en: 'Sage', es: 'Salvia' }, finish: 'matte' });
+    expect(result.ok && result.catalogue.colours.find((c) => c.id === 'sage')).toEqual({
+      id: 'sage',
+      hex: '#9bab92',
+      name: { sl: 'Žajbljeva', en: 'Sage', es: 'Salvia' },
+      finish: 'matte',
+    });
   });
 
   it('reads a catalogue stored in the first shape: version 2 blocks and their hardware are added, its own prices kept', () => {
@@ -35,7 +43,12 @@ describe('defaultCatalogue', () => {
     expect(c.allowances).toEqual(defaultCatalogue.allowances);
     expect(c.backs).toEqual(defaultCatalogue.backs);
     expect(c.joinery).toEqual(defaultCatalogue.joinery);
-    expect(c.doors).toMatchObject({ leafOverlapMm: 30, screwHardware: 'screw-4x16', trackScrewSpacingMm: 300, runnerScrewsPerLeaf: 4 });
+    expect(c.doors).toMatchObject({
+      leafOverlapMm: 30,
+      screwHardware: 'screw-4x16',
+      trackScrewSpacingMm: 300,
+      runnerScrewsPerLeaf: 4,
+    });
     expect(c.rails).toMatchObject({ dropBelowTopMm: 60, screwHardware: 'screw-4x16', screwsPerSupport: 2 });
     const ids = c.hardware.map((h) => h.id);
     expect(ids.filter((id) => id === 'screw-4x16')).toHaveLength(1);
@@ -46,7 +59,10 @@ describe('defaultCatalogue', () => {
   });
 
   it('keeps what a stored catalogue already says, and refuses a version 2 block that names unknown hardware', () => {
-    const own = { ...structuredClone(storedV1), joinery: { maxBoardLengthMm: 2400, carcassConnectorHardware: 'cam-bolt-7x34', carcassConnectorSpacingMm: 600 } };
+    const own = {
+      ...structuredClone(storedV1),
+      joinery: { maxBoardLengthMm: 2400, carcassConnectorHardware: 'cam-bolt-7x34', carcassConnectorSpacingMm: 600 },
+    };
     const result = parseCatalogue(own);
     expect(result.ok && result.catalogue.joinery).toEqual(own.joinery);
     expect(result.ok && result.catalogue.hardware.some((h) => h.id === 'cabinet-connector')).toBe(false);
@@ -55,16 +71,24 @@ describe('defaultCatalogue', () => {
   });
 
   it('gives a catalogue stored before drawers (issue 22) the drawers block and its runners, screws and confirmats', () => {
-    for (const stored of [structuredClone(storedV1) as Record<string, unknown>, (({ drawers: _d, ...rest }) => rest)(JSON.parse(JSON.stringify(defaultCatalogue)) as Record<string, unknown>)]) {
+    for (const stored of [
+      structuredClone(storedV1) as Record<string, unknown>,
+      (({ drawers: _d, ...rest }) => rest)(JSON.parse(JSON.stringify(defaultCatalogue)) as Record<string, unknown>),
+    ]) {
       // The version 2 catalogue as stored before issue 22: no drawers block, no drawer hardware.
-      if (Array.isArray(stored.hardware)) stored.hardware = (stored.hardware as { id: string }[]).filter((h) => !h.id.startsWith('drawer-runner-') && h.id !== 'confirmat-7x50' && h.id !== 'screw-4x30');
+      if (Array.isArray(stored.hardware))
+        stored.hardware = (stored.hardware as { id: string }[]).filter(
+          (h) => !h.id.startsWith('drawer-runner-') && h.id !== 'confirmat-7x50' && h.id !== 'screw-4x30',
+        );
       const result = parseCatalogue(stored);
       if (!result.ok) throw new Error(result.errors.join('; '));
       const c = result.catalogue;
       expect(c.drawers).toEqual(defaultCatalogue.drawers);
       expect(c.drawers.runners.map((r) => r.lengthMm)).toEqual([250, 300, 350, 400, 450, 500, 550]);
       const ids = c.hardware.map((h) => h.id);
-      expect(ids).toEqual(expect.arrayContaining(['drawer-runner-250', 'drawer-runner-550', 'confirmat-7x50', 'screw-4x30']));
+      expect(ids).toEqual(
+        expect.arrayContaining(['drawer-runner-250', 'drawer-runner-550', 'confirmat-7x50', 'screw-4x30']),
+      );
       expect(ids.filter((id) => id === 'screw-4x16')).toHaveLength(1);
     }
   });
@@ -94,20 +118,47 @@ describe('defaultCatalogue', () => {
 
   it('keeps a stored drawers block, and refuses one whose runner names unknown hardware', () => {
     const own = { ...defaultCatalogue, drawers: { ...defaultCatalogue.drawers, frontGapMm: 2 } };
-    expect(parseCatalogue(own).ok && (parseCatalogue(own) as { catalogue: typeof defaultCatalogue }).catalogue.drawers.frontGapMm).toBe(2);
-    const broken = { ...defaultCatalogue, drawers: { ...defaultCatalogue.drawers, runners: [{ lengthMm: 450, hardware: 'nope' }] } };
+    expect(
+      parseCatalogue(own).ok &&
+        (parseCatalogue(own) as { catalogue: typeof defaultCatalogue }).catalogue.drawers.frontGapMm,
+    ).toBe(2);
+    const broken = {
+      ...defaultCatalogue,
+      drawers: { ...defaultCatalogue.drawers, runners: [{ lengthMm: 450, hardware: 'nope' }] },
+    };
     expect(parseCatalogue(broken)).toEqual({ ok: false, errors: ['unknown hardware nope'] });
   });
 
   it('refuses a material, connector or bar in a colour the table does not have', () => {
-    const withMaterial = { ...defaultCatalogue, materials: [{ ...defaultCatalogue.materials[0]!, colours: ['white', 'plum'] }, ...defaultCatalogue.materials.slice(1)] };
-    const withFinish = { ...defaultCatalogue, barProfiles: [{ ...defaultCatalogue.barProfiles[0]!, finishes: ['gold'] }, ...defaultCatalogue.barProfiles.slice(1)] };
-    expect(parseCatalogue(withMaterial)).toEqual({ ok: false, errors: ['materials.chipboard-18.colours: unknown colour plum'] });
-    expect(parseCatalogue(withFinish)).toEqual({ ok: false, errors: ['barProfiles.round-25.finishes: unknown colour gold'] });
+    const withMaterial = {
+      ...defaultCatalogue,
+      materials: [
+        { ...defaultCatalogue.materials[0]!, colours: ['white', 'plum'] },
+        ...defaultCatalogue.materials.slice(1),
+      ],
+    };
+    const withFinish = {
+      ...defaultCatalogue,
+      barProfiles: [
+        { ...defaultCatalogue.barProfiles[0]!, finishes: ['gold'] },
+        ...defaultCatalogue.barProfiles.slice(1),
+      ],
+    };
+    expect(parseCatalogue(withMaterial)).toEqual({
+      ok: false,
+      errors: ['materials.chipboard-18.colours: unknown colour plum'],
+    });
+    expect(parseCatalogue(withFinish)).toEqual({
+      ok: false,
+      errors: ['barProfiles.round-25.finishes: unknown colour gold'],
+    });
   });
 
   it('refuses a colour that is not #rrggbb, and one id twice', () => {
-    const badHex = { ...defaultCatalogue, colours: [{ ...defaultCatalogue.colours[0]!, hex: 'white' }, ...defaultCatalogue.colours.slice(1)] };
+    const badHex = {
+      ...defaultCatalogue,
+      colours: [{ ...defaultCatalogue.colours[0]!, hex: 'white' }, ...defaultCatalogue.colours.slice(1)],
+    };
     const twice = { ...defaultCatalogue, colours: [...defaultCatalogue.colours, defaultCatalogue.colours[0]!] };
     expect(parseCatalogue(badHex).ok).toBe(false);
     expect(parseCatalogue(twice)).toEqual({ ok: false, errors: ['colours: an id is used twice'] });

@@ -3,7 +3,14 @@
 // changed. The audit trail keeps it beside the version numbers; the editor shows it before publishing.
 import type { Catalogue } from './schema.ts';
 
-export const catalogueTables = ['colours', 'materials', 'edgeBandings', 'hardware', 'connectorSystems', 'barProfiles'] as const;
+export const catalogueTables = [
+  'colours',
+  'materials',
+  'edgeBandings',
+  'hardware',
+  'connectorSystems',
+  'barProfiles',
+] as const;
 export type CatalogueTable = (typeof catalogueTables)[number];
 
 export type TableChange = { added: string[]; removed: string[]; changed: { id: string; fields: string[] }[] };
@@ -16,7 +23,8 @@ export type CatalogueDiff = {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function changedKeys(a: object, b: object): string[] {
-  const left = a as Record<string, unknown>, right = b as Record<string, unknown>;
+  const left = a as Record<string, unknown>,
+    right = b as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return keys.filter((k) => !same(left[k], right[k])).sort();
 }
@@ -45,12 +53,20 @@ export function diffCatalogues(before: Catalogue, after: Catalogue): CatalogueDi
   const tableSet = new Set<string>(catalogueTables);
   for (const key of changedKeys(before, after)) {
     if (tableSet.has(key)) continue;
-    const a = (before as Record<string, unknown>)[key], b = (after as Record<string, unknown>)[key];
-    const blocks = a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b);
+    const a = (before as Record<string, unknown>)[key],
+      b = (after as Record<string, unknown>)[key];
+    const blocks =
+      a !== null &&
+      b !== null &&
+      typeof a === 'object' &&
+      typeof b === 'object' &&
+      !Array.isArray(a) &&
+      !Array.isArray(b);
     settings[key] = blocks ? changedKeys(a, b) : [];
   }
   return { tables, settings };
 }
 
 /** Whether the diff changes nothing (publishing it would be a version identical to the one in force). */
-export const isEmptyDiff = (diff: CatalogueDiff) => Object.keys(diff.tables).length === 0 && Object.keys(diff.settings).length === 0;
+export const isEmptyDiff = (diff: CatalogueDiff) =>
+  Object.keys(diff.tables).length === 0 && Object.keys(diff.settings).length === 0;

@@ -21,12 +21,14 @@ describe('catalogueIssues', () => {
     (c.machining as { perHoleCents: unknown }).perHoleCents = '5';
     const { issues, catalogue } = catalogueIssues(c);
     expect(catalogue).toBeNull();
-    expect(issues).toEqual(expect.arrayContaining([
-      { path: 'materials.1.priceCentsPerM2', key: 'too_small', params: { minimum: 0 } },
-      { path: 'colours.0.name.es', key: 'required' },
-      { path: 'vatRateBp', key: 'too_big', params: { maximum: 10_000 } },
-      { path: 'machining.perHoleCents', key: 'invalid_type' },
-    ]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'materials.1.priceCentsPerM2', key: 'too_small', params: { minimum: 0 } },
+        { path: 'colours.0.name.es', key: 'required' },
+        { path: 'vatRateBp', key: 'too_big', params: { maximum: 10_000 } },
+        { path: 'machining.perHoleCents', key: 'invalid_type' },
+      ]),
+    );
     expect(issues).toHaveLength(4);
   });
 
@@ -38,12 +40,14 @@ describe('catalogueIssues', () => {
     c.materials = c.materials.filter((m) => m.id !== 'hdf-3');
     c.hardware.push({ ...c.hardware[0]! });
     const { issues } = catalogueIssues(c);
-    expect(issues).toEqual(expect.arrayContaining([
-      { path: 'materials.0.colours.1', key: 'unknown_colour', params: { id: 'grey' } },
-      { path: 'materials.3.edgeBanding', key: 'unknown_edge_banding', params: { id: 'lacquered-edge' } },
-      { path: 'defaults.backMaterial', key: 'unknown_material', params: { id: 'hdf-3' } },
-      { path: `hardware.${c.hardware.length - 1}.id`, key: 'duplicate_id', params: { id: c.hardware[0]!.id } },
-    ]));
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'materials.0.colours.1', key: 'unknown_colour', params: { id: 'grey' } },
+        { path: 'materials.3.edgeBanding', key: 'unknown_edge_banding', params: { id: 'lacquered-edge' } },
+        { path: 'defaults.backMaterial', key: 'unknown_material', params: { id: 'hdf-3' } },
+        { path: `hardware.${c.hardware.length - 1}.id`, key: 'duplicate_id', params: { id: c.hardware[0]!.id } },
+      ]),
+    );
     // The design core's own check refuses the same catalogue.
     expect(parseCatalogue(c).ok).toBe(false);
   });

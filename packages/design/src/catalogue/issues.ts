@@ -7,9 +7,23 @@ import { layerPresetProblems } from './layer-presets.ts';
 import { catalogueSchema, type Catalogue } from './schema.ts';
 
 export const catalogueIssueKeys = [
-  'required', 'invalid_type', 'too_small', 'too_big', 'invalid_format', 'not_multiple_of', 'invalid_value', 'invalid',
-  'duplicate_id', 'unknown_colour', 'unknown_material', 'unknown_edge_banding', 'unknown_hardware', 'unknown_bar_profile', 'unknown_connector_system',
-  'unknown_placeholder', 'unknown_layer_preset',
+  'required',
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'not_multiple_of',
+  'invalid_value',
+  'invalid',
+  'duplicate_id',
+  'unknown_colour',
+  'unknown_material',
+  'unknown_edge_banding',
+  'unknown_hardware',
+  'unknown_bar_profile',
+  'unknown_connector_system',
+  'unknown_placeholder',
+  'unknown_layer_preset',
 ] as const;
 export type CatalogueIssueKey = (typeof catalogueIssueKeys)[number];
 
@@ -44,7 +58,9 @@ export function zodIssue(issue: z.core.$ZodIssue, prefix = ''): CatalogueIssue {
     case 'custom': {
       // Refinements word their issue as `key` or `key:param:param` (the shipping table's `country_in_two_zones:SI:eu`).
       const [key, ...rest] = issue.message.split(':');
-      return rest.length > 0 ? { path, key: key!, params: Object.fromEntries(rest.map((v, i) => [`p${i}`, v])) } : { path, key: key! };
+      return rest.length > 0
+        ? { path, key: key!, params: Object.fromEntries(rest.map((v, i) => [`p${i}`, v])) }
+        : { path, key: key! };
     }
     default:
       return { path, key: 'invalid' };
@@ -54,7 +70,9 @@ export function zodIssue(issue: z.core.$ZodIssue, prefix = ''): CatalogueIssue {
 /** The cross-references of a catalogue whose shape is right. */
 function referenceIssues(c: Catalogue): CatalogueIssue[] {
   const issues: CatalogueIssue[] = [];
-  const unique = (table: 'colours' | 'materials' | 'edgeBandings' | 'hardware' | 'barProfiles' | 'connectorSystems') => {
+  const unique = (
+    table: 'colours' | 'materials' | 'edgeBandings' | 'hardware' | 'barProfiles' | 'connectorSystems',
+  ) => {
     const seen = new Set<string>();
     c[table].forEach((row, i) => {
       if (seen.has(row.id)) issues.push({ path: `${table}.${i}.id`, key: 'duplicate_id', params: { id: row.id } });
@@ -79,18 +97,30 @@ function referenceIssues(c: Catalogue): CatalogueIssue[] {
     s.finishes.forEach((k, j) => need(colours, k, `connectorSystems.${i}.finishes.${j}`, 'unknown_colour'));
     s.set.forEach((h, j) => need(hardware, h.hardware, `connectorSystems.${i}.set.${j}.hardware`, 'unknown_hardware'));
   });
-  c.barProfiles.forEach((p, i) => p.finishes.forEach((k, j) => need(colours, k, `barProfiles.${i}.finishes.${j}`, 'unknown_colour')));
-  for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials, c.defaults[key], `defaults.${key}`, 'unknown_material');
-  for (const key of ['boxMaterial', 'bottomMaterial'] as const) need(materials, c.drawers[key], `drawers.${key}`, 'unknown_material');
+  c.barProfiles.forEach((p, i) =>
+    p.finishes.forEach((k, j) => need(colours, k, `barProfiles.${i}.finishes.${j}`, 'unknown_colour')),
+  );
+  for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const)
+    need(materials, c.defaults[key], `defaults.${key}`, 'unknown_material');
+  for (const key of ['boxMaterial', 'bottomMaterial'] as const)
+    need(materials, c.drawers[key], `drawers.${key}`, 'unknown_material');
   need(profiles, c.defaults.barProfile, 'defaults.barProfile', 'unknown_bar_profile');
   need(profiles, c.defaults.frameBarProfile, 'defaults.frameBarProfile', 'unknown_bar_profile');
   need(systems, c.defaults.connectorSystem, 'defaults.connectorSystem', 'unknown_connector_system');
   const hardwareRefs: [string, string][] = [
-    ['shelves.pinHardware', c.shelves.pinHardware], ['doors.trackHardware', c.doors.trackHardware], ['doors.runnerSetHardware', c.doors.runnerSetHardware],
-    ['doors.stopHardware', c.doors.stopHardware], ['doors.screwHardware', c.doors.screwHardware], ['rails.supportHardware', c.rails.supportHardware],
-    ['rails.barEndHardware', c.rails.barEndHardware], ['rails.screwHardware', c.rails.screwHardware], ['wallFixing.hardware', c.wallFixing.hardware],
-    ['backs.nailHardware', c.backs.nailHardware], ['joinery.carcassConnectorHardware', c.joinery.carcassConnectorHardware],
-    ['drawers.screwHardware', c.drawers.screwHardware], ['drawers.boxScrewHardware', c.drawers.boxScrewHardware],
+    ['shelves.pinHardware', c.shelves.pinHardware],
+    ['doors.trackHardware', c.doors.trackHardware],
+    ['doors.runnerSetHardware', c.doors.runnerSetHardware],
+    ['doors.stopHardware', c.doors.stopHardware],
+    ['doors.screwHardware', c.doors.screwHardware],
+    ['rails.supportHardware', c.rails.supportHardware],
+    ['rails.barEndHardware', c.rails.barEndHardware],
+    ['rails.screwHardware', c.rails.screwHardware],
+    ['wallFixing.hardware', c.wallFixing.hardware],
+    ['backs.nailHardware', c.backs.nailHardware],
+    ['joinery.carcassConnectorHardware', c.joinery.carcassConnectorHardware],
+    ['drawers.screwHardware', c.drawers.screwHardware],
+    ['drawers.boxScrewHardware', c.drawers.boxScrewHardware],
     ['drawers.frontScrewHardware', c.drawers.frontScrewHardware],
     ...c.drawers.runners.map((r, i): [string, string] => [`drawers.runners.${i}.hardware`, r.hardware]),
   ];

@@ -3,7 +3,10 @@
 import { z } from 'zod';
 
 const requiredText = 'missing: a preset names the layers of outline, drill, edgeDrill, label, front and band';
-const template = z.string({ error: (issue) => (issue.input === undefined ? requiredText : undefined) }).min(1).max(120);
+const template = z
+  .string({ error: (issue) => (issue.input === undefined ? requiredText : undefined) })
+  .min(1)
+  .max(120);
 
 export const layerTemplatesSchema = z.strictObject({
   outline: template,
@@ -11,7 +14,10 @@ export const layerTemplatesSchema = z.strictObject({
   throughDrill: template.optional(),
   edgeDrill: template,
   /** Edge bores as INSERTs of this block (woodWOP's `H_Drill`) instead of LINEs. */
-  edgeDrillBlock: z.string().regex(/^[A-Za-z0-9_$-]{1,31}$/, 'a block name: letters, digits, _, $ and -').optional(),
+  edgeDrillBlock: z
+    .string()
+    .regex(/^[A-Za-z0-9_$-]{1,31}$/, 'a block name: letters, digits, _, $ and -')
+    .optional(),
   label: template,
   front: template,
   band: template,
@@ -20,11 +26,12 @@ export const layerTemplatesSchema = z.strictObject({
 });
 
 /** A preset's name as `--layers` takes it: lower-case letters, digits and hyphens. */
-export const layerPresetName = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a preset name: lower-case letters, digits and hyphens, from a letter');
+export const layerPresetName = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{0,31}$/, 'a preset name: lower-case letters, digits and hyphens, from a letter');
 
 export const cncSchema = z.object({
   /** The preset the job pack and `kubik cnc` use unless another is asked for. */
   layerPreset: layerPresetName,
   layerPresets: z.record(layerPresetName, layerTemplatesSchema),
 });
-

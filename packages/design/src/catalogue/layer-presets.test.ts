@@ -9,7 +9,14 @@ import { parseCatalogue } from './schema.ts';
 import stored from './stored-v1.fixture.json' with { type: 'json' };
 
 const copy = () => structuredClone(defaultCatalogue);
-const shopPreset = { outline: 'PANEL_{thickness}', drill: 'BORE_{diameter}X{depth}', edgeDrill: 'HBORE_{diameter}X{depth}_H{zstart}', label: 'NAME', front: 'FRONT', band: 'EDGE_{facing}' };
+const shopPreset = {
+  outline: 'PANEL_{thickness}',
+  drill: 'BORE_{diameter}X{depth}',
+  edgeDrill: 'HBORE_{diameter}X{depth}_H{zstart}',
+  label: 'NAME',
+  front: 'FRONT',
+  band: 'EDGE_{facing}',
+};
 
 function errorsOf(input: unknown): string[] {
   const parsed = parseCatalogue(input);
@@ -45,7 +52,10 @@ describe('catalogue layer presets', () => {
 
   it('refuses a placeholder an operation does not fill, naming the ones it takes', () => {
     const c = copy();
-    c.cnc.layerPresets = { ...c.cnc.layerPresets, shop: { ...shopPreset, drill: 'BORE_{diameter}_{zstart}', label: 'NAME_{partNumber}' } };
+    c.cnc.layerPresets = {
+      ...c.cnc.layerPresets,
+      shop: { ...shopPreset, drill: 'BORE_{diameter}_{zstart}', label: 'NAME_{partNumber}' },
+    };
     expect(errorsOf(c)).toEqual([
       'cnc.layerPresets.shop.drill: unknown placeholder {zstart}; drill takes {diameter}, {depth}, {face}, {use}',
       'cnc.layerPresets.shop.label: unknown placeholder {partNumber}; label takes none',
@@ -60,7 +70,9 @@ describe('catalogue layer presets', () => {
     const c = copy();
     const { edgeDrill: _edge, ...withoutEdge } = shopPreset;
     c.cnc.layerPresets = { ...c.cnc.layerPresets, shop: withoutEdge as typeof shopPreset };
-    expect(errorsOf(c)).toEqual(['cnc.layerPresets.shop.edgeDrill: missing: a preset names the layers of outline, drill, edgeDrill, label, front and band']);
+    expect(errorsOf(c)).toEqual([
+      'cnc.layerPresets.shop.edgeDrill: missing: a preset names the layers of outline, drill, edgeDrill, label, front and band',
+    ]);
     expect(catalogueIssues(c).issues).toEqual([{ path: 'cnc.layerPresets.shop.edgeDrill', key: 'required' }]);
     c.cnc.layerPresets = { ...c.cnc.layerPresets, shop: { ...shopPreset, pocket: 'POCKET' } as typeof shopPreset };
     expect(errorsOf(c)).toHaveLength(1);
@@ -70,8 +82,16 @@ describe('catalogue layer presets', () => {
   it('refuses a default preset the catalogue does not have, and a name --layers could not take', () => {
     const c = copy();
     c.cnc.layerPreset = 'homag';
-    expect(errorsOf(c)).toEqual(['cnc.layerPreset: unknown preset homag; the catalogue has kubik, ecabinet, magicut, woodwop']);
-    expect(catalogueIssues(c).issues).toEqual([{ path: 'cnc.layerPreset', key: 'unknown_layer_preset', params: { id: 'homag', known: 'kubik, ecabinet, magicut, woodwop' } }]);
+    expect(errorsOf(c)).toEqual([
+      'cnc.layerPreset: unknown preset homag; the catalogue has kubik, ecabinet, magicut, woodwop',
+    ]);
+    expect(catalogueIssues(c).issues).toEqual([
+      {
+        path: 'cnc.layerPreset',
+        key: 'unknown_layer_preset',
+        params: { id: 'homag', known: 'kubik, ecabinet, magicut, woodwop' },
+      },
+    ]);
     const named = copy();
     named.cnc.layerPresets = { ...named.cnc.layerPresets, 'My Shop': shopPreset };
     expect(errorsOf(named)).toHaveLength(1);
@@ -79,7 +99,10 @@ describe('catalogue layer presets', () => {
   });
 
   it('answers an unknown preset with the ones there are', () => {
-    expect(layerPreset(defaultCatalogue, 'bpp9')).toEqual({ ok: false, error: 'unknown layer preset "bpp9"; the catalogue has kubik, ecabinet, magicut, woodwop' });
+    expect(layerPreset(defaultCatalogue, 'bpp9')).toEqual({
+      ok: false,
+      error: 'unknown layer preset "bpp9"; the catalogue has kubik, ecabinet, magicut, woodwop',
+    });
     expect(templatePlaceholders('V_DrillSF_{depth}_{face}')).toEqual(['depth', 'face']);
   });
 });

@@ -109,7 +109,12 @@ export function templatePlaceholders(text: string): string[] {
   return [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
 }
 
-export type LayerPresetProblem = { path: string; key: 'unknown_placeholder' | 'unknown_layer_preset'; params: Record<string, string>; message: string };
+export type LayerPresetProblem = {
+  path: string;
+  key: 'unknown_placeholder' | 'unknown_layer_preset';
+  params: Record<string, string>;
+  message: string;
+};
 
 /** What is wrong with a catalogue's presets once their shape is right: placeholders an operation does not fill, a default preset that is not there. */
 export function layerPresetProblems(cnc: CncSettings): LayerPresetProblem[] {
@@ -117,7 +122,9 @@ export function layerPresetProblems(cnc: CncSettings): LayerPresetProblem[] {
   const names = Object.keys(cnc.layerPresets);
   if (!Object.hasOwn(cnc.layerPresets, cnc.layerPreset)) {
     problems.push({
-      path: 'cnc.layerPreset', key: 'unknown_layer_preset', params: { id: cnc.layerPreset, known: names.join(', ') },
+      path: 'cnc.layerPreset',
+      key: 'unknown_layer_preset',
+      params: { id: cnc.layerPreset, known: names.join(', ') },
       message: `unknown preset ${cnc.layerPreset}; the catalogue has ${names.join(', ') || 'none'}`,
     });
   }
@@ -129,7 +136,9 @@ export function layerPresetProblems(cnc: CncSettings): LayerPresetProblem[] {
       for (const placeholder of templatePlaceholders(text)) {
         if (allowed.includes(placeholder)) continue;
         problems.push({
-          path: `cnc.layerPresets.${name}.${operation}`, key: 'unknown_placeholder', params: { id: `{${placeholder}}` },
+          path: `cnc.layerPresets.${name}.${operation}`,
+          key: 'unknown_placeholder',
+          params: { id: `{${placeholder}}` },
           message: `unknown placeholder {${placeholder}}; ${operation} takes ${allowed.length > 0 ? allowed.map((p) => `{${p}}`).join(', ') : 'none'}`,
         });
       }

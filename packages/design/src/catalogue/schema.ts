@@ -51,8 +51,19 @@ export const edgeBandingSchema = z.object({
 });
 
 export const hardwareKinds = [
-  'connector', 'dowel', 'screw', 'bolt', 'shelfPin', 'track', 'runner', 'doorStop', 'railSupport', 'barEnd', 'wallFixing',
-  'nail', 'carcassConnector',
+  'connector',
+  'dowel',
+  'screw',
+  'bolt',
+  'shelfPin',
+  'track',
+  'runner',
+  'doorStop',
+  'railSupport',
+  'barEnd',
+  'wallFixing',
+  'nail',
+  'carcassConnector',
 ] as const;
 
 export const hardwareSchema = z.object({
@@ -252,7 +263,8 @@ export function catalogueJsonSchema(): Record<string, unknown> {
  */
 export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue } | { ok: false; errors: string[] } {
   const parsed = catalogueSchema.safeParse(upgradeCatalogue(input));
-  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
+  if (!parsed.success)
+    return { ok: false, errors: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   const c = parsed.data;
   const errors: string[] = [];
   const materials = new Set(c.materials.map((m) => m.id));
@@ -264,22 +276,46 @@ export function parseCatalogue(input: unknown): { ok: true; catalogue: Catalogue
     if (!ok) errors.push(message);
   };
   need(colours.size === c.colours.length, 'colours: an id is used twice');
-  for (const m of c.materials) need(bands.has(m.edgeBanding), `materials.${m.id}.edgeBanding: unknown ${m.edgeBanding}`);
-  for (const m of c.materials) for (const k of m.colours) need(colours.has(k), `materials.${m.id}.colours: unknown colour ${k}`);
-  for (const s of c.connectorSystems) for (const k of s.finishes) need(colours.has(k), `connectorSystems.${s.id}.finishes: unknown colour ${k}`);
-  for (const p of c.barProfiles) for (const k of p.finishes) need(colours.has(k), `barProfiles.${p.id}.finishes: unknown colour ${k}`);
-  for (const s of c.connectorSystems) for (const h of s.set) need(hardware.has(h.hardware), `connectorSystems.${s.id}: unknown hardware ${h.hardware}`);
+  for (const m of c.materials)
+    need(bands.has(m.edgeBanding), `materials.${m.id}.edgeBanding: unknown ${m.edgeBanding}`);
+  for (const m of c.materials)
+    for (const k of m.colours) need(colours.has(k), `materials.${m.id}.colours: unknown colour ${k}`);
+  for (const s of c.connectorSystems)
+    for (const k of s.finishes) need(colours.has(k), `connectorSystems.${s.id}.finishes: unknown colour ${k}`);
+  for (const p of c.barProfiles)
+    for (const k of p.finishes) need(colours.has(k), `barProfiles.${p.id}.finishes: unknown colour ${k}`);
+  for (const s of c.connectorSystems)
+    for (const h of s.set) need(hardware.has(h.hardware), `connectorSystems.${s.id}: unknown hardware ${h.hardware}`);
   const d = c.defaults;
-  for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const) need(materials.has(d[key]), `defaults.${key}: unknown material ${d[key]}`);
-  for (const key of ['boxMaterial', 'bottomMaterial'] as const) need(materials.has(c.drawers[key]), `drawers.${key}: unknown material ${c.drawers[key]}`);
-  need(new Set(c.drawers.runners.map((r) => r.lengthMm)).size === c.drawers.runners.length, 'drawers.runners: a length is listed twice');
+  for (const key of ['material', 'backMaterial', 'doorMaterial', 'shelfMaterial'] as const)
+    need(materials.has(d[key]), `defaults.${key}: unknown material ${d[key]}`);
+  for (const key of ['boxMaterial', 'bottomMaterial'] as const)
+    need(materials.has(c.drawers[key]), `drawers.${key}: unknown material ${c.drawers[key]}`);
+  need(
+    new Set(c.drawers.runners.map((r) => r.lengthMm)).size === c.drawers.runners.length,
+    'drawers.runners: a length is listed twice',
+  );
   need(profiles.has(d.barProfile), `defaults.barProfile: unknown ${d.barProfile}`);
   need(profiles.has(d.frameBarProfile), `defaults.frameBarProfile: unknown ${d.frameBarProfile}`);
-  need(c.connectorSystems.some((s) => s.id === d.connectorSystem), `defaults.connectorSystem: unknown ${d.connectorSystem}`);
+  need(
+    c.connectorSystems.some((s) => s.id === d.connectorSystem),
+    `defaults.connectorSystem: unknown ${d.connectorSystem}`,
+  );
   for (const h of [
-    c.shelves.pinHardware, c.doors.trackHardware, c.doors.runnerSetHardware, c.doors.stopHardware, c.doors.screwHardware,
-    c.rails.supportHardware, c.rails.barEndHardware, c.rails.screwHardware, c.wallFixing.hardware, c.backs.nailHardware,
-    c.joinery.carcassConnectorHardware, c.drawers.screwHardware, c.drawers.boxScrewHardware, c.drawers.frontScrewHardware,
+    c.shelves.pinHardware,
+    c.doors.trackHardware,
+    c.doors.runnerSetHardware,
+    c.doors.stopHardware,
+    c.doors.screwHardware,
+    c.rails.supportHardware,
+    c.rails.barEndHardware,
+    c.rails.screwHardware,
+    c.wallFixing.hardware,
+    c.backs.nailHardware,
+    c.joinery.carcassConnectorHardware,
+    c.drawers.screwHardware,
+    c.drawers.boxScrewHardware,
+    c.drawers.frontScrewHardware,
     ...c.drawers.runners.map((r) => r.hardware),
   ]) {
     need(hardware.has(h), `unknown hardware ${h}`);

@@ -9,7 +9,8 @@ import type { Catalogue } from './schema.ts';
 export function snapSize(value: number, allowed: readonly number[]): number {
   let best = allowed[0] ?? value;
   for (const size of allowed) {
-    const d = Math.abs(size - value), bd = Math.abs(best - value);
+    const d = Math.abs(size - value),
+      bd = Math.abs(best - value);
     if (d < bd || (d === bd && size > best)) best = size;
   }
   return best;
@@ -22,7 +23,11 @@ export function snapCube(cube: Cube, catalogue: Catalogue, findings?: Finding[])
   const depth = snapSize(cube.size.depth, allowedSizes.depth);
   if (width === cube.size.width && height === cube.size.height && depth === cube.size.depth) return cube;
   if (findings) {
-    for (const [dimension, from, to] of [['width', cube.size.width, width], ['height', cube.size.height, height], ['depth', cube.size.depth, depth]] as const) {
+    for (const [dimension, from, to] of [
+      ['width', cube.size.width, width],
+      ['height', cube.size.height, height],
+      ['depth', cube.size.depth, depth],
+    ] as const) {
       if (from !== to) findings.push(finding('size_snapped', 'info', [cube.id], { id: cube.id, dimension, from, to }));
     }
   }

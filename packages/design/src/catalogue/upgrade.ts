@@ -23,16 +23,37 @@ const name = (sl: string, en: string, es: string) => ({ sl, en, es });
 
 /** Hardware that version 2 of the catalogue refers to by default. */
 export const version2Hardware: readonly Hardware[] = [
-  { id: 'screw-4x16', name: name('Vijak 4 × 16', 'Screw 4 × 16', 'Tornillo 4 × 16'), kind: 'screw', unit: 'piece', priceCents: 3, weightGrams: 2 },
+  {
+    id: 'screw-4x16',
+    name: name('Vijak 4 × 16', 'Screw 4 × 16', 'Tornillo 4 × 16'),
+    kind: 'screw',
+    unit: 'piece',
+    priceCents: 3,
+    weightGrams: 2,
+  },
   {
     id: 'back-nail',
-    name: name('Obročasti žebelj za hrbet 1,6 × 25', 'Ring-shank back nail 1.6 × 25', 'Clavo anillado para trasera 1,6 × 25'),
-    kind: 'nail', unit: 'piece', priceCents: 1, weightGrams: 0.4,
+    name: name(
+      'Obročasti žebelj za hrbet 1,6 × 25',
+      'Ring-shank back nail 1.6 × 25',
+      'Clavo anillado para trasera 1,6 × 25',
+    ),
+    kind: 'nail',
+    unit: 'piece',
+    priceCents: 1,
+    weightGrams: 0.4,
   },
   {
     id: 'cabinet-connector',
-    name: name('Spojni vijak za korpuse (puša in vijak)', 'Cabinet connecting screw (sleeve and screw)', 'Tornillo de unión de cuerpos (casquillo y tornillo)'),
-    kind: 'carcassConnector', unit: 'piece', priceCents: 25, weightGrams: 6,
+    name: name(
+      'Spojni vijak za korpuse (puša in vijak)',
+      'Cabinet connecting screw (sleeve and screw)',
+      'Tornillo de unión de cuerpos (casquillo y tornillo)',
+    ),
+    kind: 'carcassConnector',
+    unit: 'piece',
+    priceCents: 25,
+    weightGrams: 6,
   },
 ];
 
@@ -62,11 +83,32 @@ export const runnerLengthsMm = [250, 300, 350, 400, 450, 500, 550] as const;
 export const drawerHardware: readonly Hardware[] = [
   ...runnerLengthsMm.map((l, i): Hardware => ({
     id: `drawer-runner-${l}`,
-    name: name(`Kroglično vodilo s polnim izvlekom ${l} mm (par)`, `Full-extension ball-bearing runners ${l} mm (pair)`, `Guías de bolas de extracción total ${l} mm (par)`),
-    kind: 'runner', unit: 'piece', priceCents: 900 + 100 * i, weightGrams: 2 * l,
+    name: name(
+      `Kroglično vodilo s polnim izvlekom ${l} mm (par)`,
+      `Full-extension ball-bearing runners ${l} mm (pair)`,
+      `Guías de bolas de extracción total ${l} mm (par)`,
+    ),
+    kind: 'runner',
+    unit: 'piece',
+    priceCents: 900 + 100 * i,
+    weightGrams: 2 * l,
   })),
-  { id: 'confirmat-7x50', name: name('Konfirmat vijak 7 × 50', 'Confirmat screw 7 × 50', 'Tornillo confirmat 7 × 50'), kind: 'screw', unit: 'piece', priceCents: 4, weightGrams: 9 },
-  { id: 'screw-4x30', name: name('Vijak 4 × 30', 'Screw 4 × 30', 'Tornillo 4 × 30'), kind: 'screw', unit: 'piece', priceCents: 3, weightGrams: 3 },
+  {
+    id: 'confirmat-7x50',
+    name: name('Konfirmat vijak 7 × 50', 'Confirmat screw 7 × 50', 'Tornillo confirmat 7 × 50'),
+    kind: 'screw',
+    unit: 'piece',
+    priceCents: 4,
+    weightGrams: 9,
+  },
+  {
+    id: 'screw-4x30',
+    name: name('Vijak 4 × 30', 'Screw 4 × 30', 'Tornillo 4 × 30'),
+    kind: 'screw',
+    unit: 'piece',
+    priceCents: 3,
+    weightGrams: 3,
+  },
 ];
 
 export const drawersBlock = {
@@ -102,7 +144,11 @@ const builtInFinish = new Map(builtInColours.map((c) => [c.id, c.finish]));
 /** Colours stored without a finish take the built-in colour's of the same id. */
 function withFinishes(colours: unknown): unknown {
   if (!Array.isArray(colours)) return colours;
-  return colours.map((c: unknown) => (isObject(c) && !('finish' in c) && builtInFinish.has(c.id as string) ? { ...c, finish: builtInFinish.get(c.id as string) } : c));
+  return colours.map((c: unknown) =>
+    isObject(c) && !('finish' in c) && builtInFinish.has(c.id as string)
+      ? { ...c, finish: builtInFinish.get(c.id as string) }
+      : c,
+  );
 }
 
 /** The catalogue in the current shape (see the list above); input that is not an object is returned as it is. */
@@ -111,7 +157,8 @@ export function upgradeCatalogue(input: unknown): unknown {
   if (!isObject(withColours)) return withColours;
   const out: Json = { ...withColours };
   if ('colours' in out) out.colours = withFinishes(out.colours);
-  for (const key of ['allowances', 'backs', 'joinery'] as const) if (!(key in out)) out[key] = { ...version2Blocks[key] };
+  for (const key of ['allowances', 'backs', 'joinery'] as const)
+    if (!(key in out)) out[key] = { ...version2Blocks[key] };
   const addDrawers = !('drawers' in out);
   if (addDrawers) out.drawers = structuredClone(drawersBlock);
   for (const key of ['doors', 'rails'] as const) {
@@ -126,7 +173,8 @@ export function upgradeCatalogue(input: unknown): unknown {
     for (const key of ['backs', 'joinery', 'doors', 'rails'] as const) {
       const block = out[key];
       if (!isObject(block)) continue;
-      for (const field of ['nailHardware', 'carcassConnectorHardware', 'screwHardware']) if (field in block) wanted.add(block[field]);
+      for (const field of ['nailHardware', 'carcassConnectorHardware', 'screwHardware'])
+        if (field in block) wanted.add(block[field]);
     }
     const drawers = out.drawers;
     if (addDrawers && isObject(drawers)) {

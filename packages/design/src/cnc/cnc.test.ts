@@ -13,10 +13,22 @@ import { panelHoles } from './holes.ts';
 import { defaultLayerTemplates, drillLayer, panelDxf } from './panel-dxf.ts';
 import { sheetDxf } from './cutting-plan.ts';
 
-type Entity = { type: string; layer: string; shape?: boolean; vertices?: { x: number; y: number }[]; center?: { x: number; y: number }; radius?: number; text?: string; startPoint?: { x: number; y: number } };
+type Entity = {
+  type: string;
+  layer: string;
+  shape?: boolean;
+  vertices?: { x: number; y: number }[];
+  center?: { x: number; y: number };
+  radius?: number;
+  text?: string;
+  startPoint?: { x: number; y: number };
+};
 
 function read(text: string): { entities: Entity[]; layers: string[] } {
-  const dxf = new DxfParser().parseSync(text) as unknown as { entities: Entity[]; tables: { layer: { layers: Record<string, unknown> } } };
+  const dxf = new DxfParser().parseSync(text) as unknown as {
+    entities: Entity[];
+    tables: { layer: { layers: Record<string, unknown> } };
+  };
   return { entities: dxf.entities, layers: Object.keys(dxf.tables.layer.layers) };
 }
 
@@ -26,8 +38,18 @@ function modelOf(json: unknown) {
   return v.model;
 }
 
-const cube = (id: string, x: number, y: number, size = 400) => ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width: size, height: size, depth: 400 } });
-const twoByTwo = { schemaVersion: 1, name: 'Dnevna soba čšž', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400), cube('d', 400, 400)] };
+const cube = (id: string, x: number, y: number, size = 400) => ({
+  id,
+  kind: 'cube',
+  position: { x, y, z: 0 },
+  size: { width: size, height: size, depth: 400 },
+});
+const twoByTwo = {
+  schemaVersion: 1,
+  name: 'Dnevna soba čšž',
+  settings: {},
+  elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400), cube('d', 400, 400)],
+};
 // Two rows of two cubes, a sliding door on each: the board between the rows carries the lower
 // door's top track underneath and the upper door's bottom track on top.
 // 600 mm cubes: a 1,164 mm opening takes two leaves of 597 mm (400 mm cubes are too narrow: issue 21);
@@ -36,12 +58,26 @@ const birch = { material: 'plywood-birch-18', colour: 'natural' };
 const doored = {
   ...twoByTwo,
   elements: [
-    cube('a', 0, 0, 600), cube('b', 600, 0, 600), { ...cube('c', 0, 600, 600), ...birch }, { ...cube('d', 600, 600, 600), ...birch },
-    { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] }, { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] },
+    cube('a', 0, 0, 600),
+    cube('b', 600, 0, 600),
+    { ...cube('c', 0, 600, 600), ...birch },
+    { ...cube('d', 600, 600, 600), ...birch },
+    { id: 'lower', kind: 'slidingDoor', cubes: ['a', 'b'] },
+    { id: 'upper', kind: 'slidingDoor', cubes: ['c', 'd'] },
   ],
 };
-const lShape = { schemaVersion: 1, name: 'L', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)] };
-const withShelf = { schemaVersion: 1, name: 'Polica', settings: { backs: true }, elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }] };
+const lShape = {
+  schemaVersion: 1,
+  name: 'L',
+  settings: {},
+  elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 0, 400)],
+};
+const withShelf = {
+  schemaVersion: 1,
+  name: 'Polica',
+  settings: { backs: true },
+  elements: [cube('a', 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height: 200 }],
+};
 
 describe('panel DXF', () => {
   for (const version of ['R2000', 'R12'] as const) {
@@ -50,9 +86,15 @@ describe('panel DXF', () => {
       const parts = [...cutParts(modelOf(twoByTwo)).parts, ...cutParts(modelOf(lShape)).parts];
       expect(parts.some((p) => p.holes.some((h) => h.face === 'T'))).toBe(true);
       for (const part of parts) {
-        const templates = { outline: 'OUTLINE_Z{thickness}', drill: 'DRILL_D{diameter}_Z{depth}_{face}', label: 'LABEL' };
+        const templates = {
+          outline: 'OUTLINE_Z{thickness}',
+          drill: 'DRILL_D{diameter}_Z{depth}_{face}',
+          label: 'LABEL',
+        };
         const board = { thickness: part.bom.thickness };
-        const { entities, layers } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: templates }));
+        const { entities, layers } = read(
+          panelDxf(part.panels[0]!, part.partNumber, part.holes, { version, layers: templates }),
+        );
         const outline = entities.filter((e) => e.type === (version === 'R12' ? 'POLYLINE' : 'LWPOLYLINE'));
         expect(outline).toHaveLength(1);
         expect(outline[0]!.shape).toBe(true);
@@ -67,16 +109,38 @@ describe('panel DXF', () => {
         for (const hole of faceHoles) {
           const layer = drillLayer(hole, templates, board);
           const expected = version === 'R12' ? layer.replace('.', 'P') : layer;
-          expect(circles.some((c) => c.layer === expected && c.center!.x === hole.x && c.center!.y === hole.y && c.radius === hole.diameter / 2)).toBe(true);
+          expect(
+            circles.some(
+              (c) =>
+                c.layer === expected &&
+                c.center!.x === hole.x &&
+                c.center!.y === hole.y &&
+                c.radius === hole.diameter / 2,
+            ),
+          ).toBe(true);
           expect(layers).toContain(expected);
         }
         // Edge holes: a LINE from the edge into the board, depth long, on the hole's layer.
-        const lines = entities.filter((e) => e.type === 'LINE' && e.layer.startsWith('DRILL')) as unknown as { layer: string; vertices: { x: number; y: number }[] }[];
+        const lines = entities.filter((e) => e.type === 'LINE' && e.layer.startsWith('DRILL')) as unknown as {
+          layer: string;
+          vertices: { x: number; y: number }[];
+        }[];
         const edgeHoles = part.holes.filter((h) => h.face !== 'A' && h.face !== 'B' && h.face !== 'T');
         expect(lines).toHaveLength(edgeHoles.length);
         for (const hole of edgeHoles) {
-          const layer = version === 'R12' ? drillLayer(hole, templates, board).replace('.', 'P') : drillLayer(hole, templates, board);
-          expect(lines.some((l) => l.layer === layer && l.vertices[0]!.x === hole.x && l.vertices[0]!.y === hole.y && Math.hypot(l.vertices[1]!.x - hole.x, l.vertices[1]!.y - hole.y) === hole.depth)).toBe(true);
+          const layer =
+            version === 'R12'
+              ? drillLayer(hole, templates, board).replace('.', 'P')
+              : drillLayer(hole, templates, board);
+          expect(
+            lines.some(
+              (l) =>
+                l.layer === layer &&
+                l.vertices[0]!.x === hole.x &&
+                l.vertices[0]!.y === hole.y &&
+                Math.hypot(l.vertices[1]!.x - hole.x, l.vertices[1]!.y - hole.y) === hole.depth,
+            ),
+          ).toBe(true);
         }
         expect(entities.find((e) => e.type === 'TEXT')?.text).toBe(part.partNumber);
       }
@@ -87,13 +151,26 @@ describe('panel DXF', () => {
     const { parts } = cutParts(modelOf({ schemaVersion: 1, name: 'one', settings: {}, elements: [cube('a', 0, 0)] }));
     const edges = (partNumber: string) => {
       const part = parts.find((p) => p.partNumber === partNumber)!;
-      const { entities } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version: 'R2000', layers: defaultLayerTemplates }));
-      return (entities.filter((e) => e.type === 'LINE' && !e.layer.startsWith('DRILL')) as unknown as { layer: string; vertices: { x: number; y: number }[] }[])
-        .map((l) => `${l.layer} ${l.vertices.map((v) => `${v.x},${v.y}`).join('–')}`).sort();
+      const { entities } = read(
+        panelDxf(part.panels[0]!, part.partNumber, part.holes, { version: 'R2000', layers: defaultLayerTemplates }),
+      );
+      return (
+        entities.filter((e) => e.type === 'LINE' && !e.layer.startsWith('DRILL')) as unknown as {
+          layer: string;
+          vertices: { x: number; y: number }[];
+        }[]
+      )
+        .map((l) => `${l.layer} ${l.vertices.map((v) => `${v.x},${v.y}`).join('–')}`)
+        .sort();
     };
     // A horizontal (400 × 400, drawn x along its width x, y along its depth z): the front is the
     // drawing's top edge, its banded ends the left and right edges.
-    expect(edges('H001')).toEqual(['BAND_FRONT 0,400–400,400', 'BAND_LEFT 0,0–0,400', 'BAND_RIGHT 400,0–400,400', 'EDGE_FRONT 0,400–400,400']);
+    expect(edges('H001')).toEqual([
+      'BAND_FRONT 0,400–400,400',
+      'BAND_LEFT 0,0–0,400',
+      'BAND_RIGHT 400,0–400,400',
+      'EDGE_FRONT 0,400–400,400',
+    ]);
     // A side (364 long up y, 400 deep along z): the front only.
     expect(edges('V001')).toEqual(['BAND_FRONT 0,400–364,400', 'EDGE_FRONT 0,400–364,400']);
   });
@@ -141,7 +218,8 @@ describe('panel DXF', () => {
 
 describe('sliding door hardware', () => {
   const track = defaultDrilling.track;
-  const holesOf = (design: unknown) => [...panelHoles(modelOf(design))].flatMap(([panel, holes]) => holes.map((h) => ({ panel, ...h })));
+  const holesOf = (design: unknown) =>
+    [...panelHoles(modelOf(design))].flatMap(([panel, holes]) => holes.map((h) => ({ panel, ...h })));
 
   it('screws each track on, one screw per started 300 mm, from 50 mm in at each end, and four runners per leaf', () => {
     const model = modelOf(doored);
@@ -175,7 +253,9 @@ describe('sliding door hardware', () => {
     }
     // Each track runs between the outer sides (x 18–1,182), its screws 50 mm in from each end and
     // evenly between: 68 + round(i × 1,064 / 3). The partition (591–609) stands back behind it.
-    const topScrews = holes.flatMap(([id, hs]) => hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x));
+    const topScrews = holes.flatMap(([id, hs]) =>
+      hs.filter((h) => h.use === 'track' && h.y === 400 - track.topFromFront).map((h) => panels.get(id)!.box.x + h.x),
+    );
     expect(topScrews.sort((a, b) => a - b)).toEqual([68, 68, 423, 423, 777, 777, 1132, 1132]);
   });
 
@@ -185,7 +265,9 @@ describe('sliding door hardware', () => {
       const v = validateDesign(doored, { version: 0, catalogue });
       if (!v.ok) throw new Error('not a design');
       checkWorkshop(v.model);
-      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(4 * runnerScrewsPerLeaf);
+      expect([...panelHoles(v.model).values()].flat().filter((h) => h.use === 'runner')).toHaveLength(
+        4 * runnerScrewsPerLeaf,
+      );
     }
   });
 
@@ -196,7 +278,12 @@ describe('sliding door hardware', () => {
   it('writes the track screws into the panel DXF on their own layer', () => {
     const { parts } = cutParts(modelOf(doored));
     const part = parts.find((p) => p.holes.some((h) => h.use === 'track'))!;
-    const { entities } = read(panelDxf(part.panels[0]!, part.partNumber, part.holes, { version: 'R2000', layers: { outline: 'OUTLINE', drill: 'DRILL_{use}_D{diameter}_Z{depth}_{face}', label: 'LABEL' } }));
+    const { entities } = read(
+      panelDxf(part.panels[0]!, part.partNumber, part.holes, {
+        version: 'R2000',
+        layers: { outline: 'OUTLINE', drill: 'DRILL_{use}_D{diameter}_Z{depth}_{face}', label: 'LABEL' },
+      }),
+    );
     // DXF layer names are written in capitals.
     const screws = entities.filter((e) => e.type === 'CIRCLE' && e.layer.startsWith('DRILL_TRACK_D3_Z10_'));
     expect(screws).toHaveLength(part.holes.filter((h) => h.use === 'track').length);
@@ -214,14 +301,22 @@ describe('CNC package', () => {
     const sheets = pkg.plans.materials.reduce((n, m) => n + m.plan.sheets.length, 0);
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.dxf'))).toHaveLength(sheets);
     expect(names.filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'))).toHaveLength(sheets);
-    const csv = pkg.files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n');
-    expect(csv[0]).toBe('part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,edge_L1,edge_L2,edge_W1,edge_W2,front_edge,holes,quantity,file,role');
+    const csv = pkg.files
+      .find((f) => f.name === 'cut-list.csv')!
+      .content.trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      'part,variant,material,colour,cut_length,cut_width,thickness,finished_length,finished_width,grain,edge_L1,edge_L2,edge_W1,edge_W2,front_edge,holes,quantity,file,role',
+    );
     const quantities = csv.slice(1).map((row) => Number(row.split(',')[16]));
     expect(quantities.reduce((a, b) => a + b, 0)).toBe(pkg.workshop.bom.totals.panelCount);
-    for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf'))) expect(read(file.content).entities.length).toBeGreaterThan(0);
+    for (const file of pkg.files.filter((f) => f.name.endsWith('.dxf')))
+      expect(read(file.content).entities.length).toBeGreaterThan(0);
     // A panel drawing's label names its part number and drilling variant, as its file name does.
     for (const part of pkg.workshop.parts) {
-      const text = read(pkg.files.find((f) => f.name === part.file)!.content).entities.find((e) => e.type === 'TEXT')?.text;
+      const text = read(pkg.files.find((f) => f.name === part.file)!.content).entities.find(
+        (e) => e.type === 'TEXT',
+      )?.text;
       expect(text).toBe(part.variant > 1 ? `${part.partNumber}-${part.variant}` : part.partNumber);
     }
   });

@@ -16,13 +16,15 @@ function modelOf(input: unknown): DesignModel {
 }
 
 /** Two carcasses side by side (chipboard and oak), a shelf in the left one at `height`. */
-const twoCarcasses = (height: number) => design([
-  cube('a', 0, 0, 0), cube('b', 400, 0, 0, 400, { material: 'chipboard-oak-18' }),
-  { id: 's', kind: 'shelf', cubes: ['a'], height },
-]);
+const twoCarcasses = (height: number) =>
+  design([
+    cube('a', 0, 0, 0),
+    cube('b', 400, 0, 0, 400, { material: 'chipboard-oak-18' }),
+    { id: 's', kind: 'shelf', cubes: ['a'], height },
+  ]);
 
 describe('carcass connecting screws and shelves', () => {
-  it('move off a shelf standing at the seam\'s middle, and keep clear of its pins', () => {
+  it("move off a shelf standing at the seam's middle, and keep clear of its pins", () => {
     // The seam runs y 18–382: one row, wanted at y 200. The shelf lies at y 190–208 with its pins
     // at 190 − 3.5 = 186.5: the heads (Ø14) must stay below 190 − 6 − 7 − 3 = 174 or above 208 + 10 = 218.
     const model = modelOf(twoCarcasses(190));
@@ -38,7 +40,9 @@ describe('carcass connecting screws and shelves', () => {
     const model = modelOf(twoCarcasses(190));
     const holes = panelHoles(model);
     // Put the left side's screws back where they were wanted, at y 200 (drawing x 200 − 18 = 182).
-    const moved = new Map([...holes].map(([id, list]) => [id, list.map((h) => (h.use === 'connector' ? { ...h, x: 182 } : h))]));
+    const moved = new Map(
+      [...holes].map(([id, list]) => [id, list.map((h) => (h.use === 'connector' ? { ...h, x: 182 } : h))]),
+    );
     const found = checkDrilling(model, defaultDrilling, moved).filter((f) => f.code === 'connector_at_shelf');
     expect(found.map((f) => f.panel)).toEqual(['V|a|r', 'V|a|r']);
   });
@@ -46,9 +50,13 @@ describe('carcass connecting screws and shelves', () => {
 
 describe('carcass connecting screws and drawer runners (issue 22)', () => {
   /** The same two carcasses, three drawers in the left one. */
-  const withDrawers = design([cube('a', 0, 0, 0), cube('b', 400, 0, 0, 400, { material: 'chipboard-oak-18' }), { id: 'd', kind: 'drawers', cube: 'a', count: 3 }]);
+  const withDrawers = design([
+    cube('a', 0, 0, 0),
+    cube('b', 400, 0, 0, 400, { material: 'chipboard-oak-18' }),
+    { id: 'd', kind: 'drawers', cube: 'a', count: 3 },
+  ]);
 
-  it('move off a runner on the side\'s inner face', () => {
+  it("move off a runner on the side's inner face", () => {
     // Inside y 18–382: fronts (364 − 4 × 3) / 3 = 117 high at y 21, 141, 261; the box sides 13 mm
     // above each (34, 154, 274), the runners' centre lines 23 mm higher: 57, 177, 297. A runner is
     // 46 mm high, a head Ø14, 3 mm to spare: no head between 177 − 23 − 7 − 3 = 144 and 210. The
@@ -63,7 +71,9 @@ describe('carcass connecting screws and drawer runners (issue 22)', () => {
 
   it('the checker names a connecting screw under a runner', () => {
     const model = modelOf(withDrawers);
-    const moved = new Map([...panelHoles(model)].map(([id, list]) => [id, list.map((h) => (h.use === 'connector' ? { ...h, x: 182 } : h))]));
+    const moved = new Map(
+      [...panelHoles(model)].map(([id, list]) => [id, list.map((h) => (h.use === 'connector' ? { ...h, x: 182 } : h))]),
+    );
     const found = checkDrilling(model, defaultDrilling, moved).filter((f) => f.code === 'connector_at_runner');
     expect(found.map((f) => f.panel)).toEqual(['V|a|r', 'V|a|r']);
   });

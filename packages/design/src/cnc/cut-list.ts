@@ -10,8 +10,25 @@ import type { CutPart } from './cut-parts.ts';
 import { edgeBandText, frontEdge } from './edges.ts';
 
 export const cutListColumns = [
-  'part', 'variant', 'material', 'colour', 'cut_length', 'cut_width', 'thickness', 'finished_length', 'finished_width', 'grain',
-  'edge_L1', 'edge_L2', 'edge_W1', 'edge_W2', 'front_edge', 'holes', 'quantity', 'file', 'role',
+  'part',
+  'variant',
+  'material',
+  'colour',
+  'cut_length',
+  'cut_width',
+  'thickness',
+  'finished_length',
+  'finished_width',
+  'grain',
+  'edge_L1',
+  'edge_L2',
+  'edge_W1',
+  'edge_W2',
+  'front_edge',
+  'holes',
+  'quantity',
+  'file',
+  'role',
 ] as const;
 
 function cell(value: string | number): string {
@@ -29,11 +46,28 @@ export function cutListCsv(parts: readonly CutPart[]): string {
   const rows: string[] = [cutListColumns.join(',')];
   for (const p of parts) {
     const b = p.bom;
-    rows.push([
-      p.partNumber, p.variant,
-      b.material, b.colour, b.cutLength, b.cutWidth, b.thickness, b.length, b.width, b.grain ? 'yes' : 'no',
-      ...p.edges.map(edgeBandText), frontEdge(p.edges), p.holes.length, p.panels.length, p.file, b.role,
-    ].map(cell).join(','));
+    rows.push(
+      [
+        p.partNumber,
+        p.variant,
+        b.material,
+        b.colour,
+        b.cutLength,
+        b.cutWidth,
+        b.thickness,
+        b.length,
+        b.width,
+        b.grain ? 'yes' : 'no',
+        ...p.edges.map(edgeBandText),
+        frontEdge(p.edges),
+        p.holes.length,
+        p.panels.length,
+        p.file,
+        b.role,
+      ]
+        .map(cell)
+        .join(','),
+    );
   }
   return `${rows.join('\r\n')}\r\n`;
 }

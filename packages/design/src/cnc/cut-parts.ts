@@ -62,7 +62,15 @@ export function cutParts(model: DesignModel, drilling: Drilling = defaultDrillin
     const sorted = [...variants].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     sorted.forEach(([, list], i) => {
       const variant = i + 1;
-      parts.push({ partNumber, variant, file: partFile(partNumber, variant), bom: bomParts.get(partNumber)!, panels: list, holes: holes.get(list[0]!.id) ?? [], edges: panelEdges(list[0]!, bandThickness) });
+      parts.push({
+        partNumber,
+        variant,
+        file: partFile(partNumber, variant),
+        bom: bomParts.get(partNumber)!,
+        panels: list,
+        holes: holes.get(list[0]!.id) ?? [],
+        edges: panelEdges(list[0]!, bandThickness),
+      });
     });
   }
   return { model, bom, parts, holes };

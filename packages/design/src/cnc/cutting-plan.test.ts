@@ -13,13 +13,26 @@ const sizes = [200, 400, 600, 800, 1200];
 
 const designs = fc
   .record({
-    cubes: fc.array(fc.record({ width: fc.constantFrom(...sizes), height: fc.constantFrom(...sizes), material: fc.constantFrom(...materials) }), { minLength: 1, maxLength: 8 }),
+    cubes: fc.array(
+      fc.record({
+        width: fc.constantFrom(...sizes),
+        height: fc.constantFrom(...sizes),
+        material: fc.constantFrom(...materials),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
     backs: fc.boolean(),
   })
   .map(({ cubes, backs }) => {
     let x = 0;
     const elements = cubes.map((c, i) => {
-      const cube = { id: `c${i}`, kind: 'cube', position: { x, y: 0, z: 0 }, size: { width: c.width, height: c.height, depth: 400 }, material: c.material };
+      const cube = {
+        id: `c${i}`,
+        kind: 'cube',
+        position: { x, y: 0, z: 0 },
+        size: { width: c.width, height: c.height, depth: 400 },
+        material: c.material,
+      };
       x += c.width;
       return cube;
     });
@@ -48,13 +61,30 @@ describe('cutting plans', () => {
   }, 120_000);
 
   it('keeps materials and colours on their own sheets', () => {
-    const v = validateDesign({ schemaVersion: 1, name: 'two', settings: {}, elements: [
-      { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 }, material: 'chipboard-oak-18' },
-      { id: 'b', kind: 'cube', position: { x: 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
-    ] }, builtInCatalogue);
+    const v = validateDesign(
+      {
+        schemaVersion: 1,
+        name: 'two',
+        settings: {},
+        elements: [
+          {
+            id: 'a',
+            kind: 'cube',
+            position: { x: 0, y: 0, z: 0 },
+            size: { width: 400, height: 400, depth: 400 },
+            material: 'chipboard-oak-18',
+          },
+          { id: 'b', kind: 'cube', position: { x: 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+        ],
+      },
+      builtInCatalogue,
+    );
     if (!v.ok) throw new Error('not a design');
     const plans = cuttingPlans(buildBom(v.model));
-    expect(plans.materials.map((m) => `${m.material}/${m.colour}`)).toEqual(['chipboard-18/white', 'chipboard-oak-18/natural-oak']);
+    expect(plans.materials.map((m) => `${m.material}/${m.colour}`)).toEqual([
+      'chipboard-18/white',
+      'chipboard-oak-18/natural-oak',
+    ]);
     expect(plans.materials[1]!.grain).toBe(true);
   });
 });
@@ -63,8 +93,15 @@ describe('jobStock: the job pack searches on a work budget made from its time bu
   it('takes the catalogue time or the one given, as work, with the clock only as a cap', () => {
     const catalogue = builtInCatalogue.catalogue;
     const ms = catalogue.nesting.timeBudgetMs;
-    expect(jobStock(catalogue)).toEqual({ timeBudgetMs: ms * JOB_CLOCK_FACTOR, workBudget: ms * JOB_WORK_UNITS_PER_MS });
-    expect(jobStock(catalogue, { timeBudgetMs: 50, kerf: 3 })).toEqual({ timeBudgetMs: 250, workBudget: 1_000_000, kerf: 3 });
+    expect(jobStock(catalogue)).toEqual({
+      timeBudgetMs: ms * JOB_CLOCK_FACTOR,
+      workBudget: ms * JOB_WORK_UNITS_PER_MS,
+    });
+    expect(jobStock(catalogue, { timeBudgetMs: 50, kerf: 3 })).toEqual({
+      timeBudgetMs: 250,
+      workBudget: 1_000_000,
+      kerf: 3,
+    });
     expect(jobStock(catalogue, { timeBudgetMs: 50, workBudget: 7 })).toEqual({ timeBudgetMs: 250, workBudget: 7 });
   });
 
@@ -74,7 +111,11 @@ describe('jobStock: the job pack searches on a work budget made from its time bu
     const v = validateDesign(stress, builtInCatalogue);
     if (!v.ok) throw new Error('not a design');
     const bom = buildBom(v.model);
-    const make = () => cuttingPlans(bom, jobStock(v.model.catalogue, { timeBudgetMs: 5 })).materials.map((m) => ({ ...m.plan, search: { ...m.plan.search, ms: 0 } }));
+    const make = () =>
+      cuttingPlans(bom, jobStock(v.model.catalogue, { timeBudgetMs: 5 })).materials.map((m) => ({
+        ...m.plan,
+        search: { ...m.plan.search, ms: 0 },
+      }));
     const first = make();
     expect(first.map((p) => p.search.stoppedBy)).toEqual(['work', 'lowerBound']);
     expect(make()).toEqual(first);

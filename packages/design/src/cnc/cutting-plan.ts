@@ -4,7 +4,13 @@
 import type { Bom } from '../bom/bom.ts';
 import type { Catalogue } from '../catalogue/schema.ts';
 import { nest } from '../nesting/nest.ts';
-import { defaultNestingOptions, type CuttingPlan, type NestingItem, type NestingOptions, type SheetPlan } from '../nesting/types.ts';
+import {
+  defaultNestingOptions,
+  type CuttingPlan,
+  type NestingItem,
+  type NestingOptions,
+  type SheetPlan,
+} from '../nesting/types.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { writeDxf, type DxfEntity, type DxfVersion } from './dxf.ts';
 import { sawPlan } from './saw-cuts.ts';
@@ -71,13 +77,31 @@ export function cuttingPlans(bom: Bom, stock: Partial<StockOptions> = {}): Cutti
   for (const part of bom.parts) {
     const key = `${part.material}|${part.colour}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { material: part.material, colour: part.colour, thickness: part.thickness, grain: part.grain, items: [] }));
-    group.items.push({ id: part.partNumber, width: part.cutLength, height: part.cutWidth, copies: part.quantity, canRotate: !part.grain });
+    if (!group)
+      groups.set(
+        key,
+        (group = {
+          material: part.material,
+          colour: part.colour,
+          thickness: part.thickness,
+          grain: part.grain,
+          items: [],
+        }),
+      );
+    group.items.push({
+      id: part.partNumber,
+      width: part.cutLength,
+      height: part.cutWidth,
+      copies: part.quantity,
+      canRotate: !part.grain,
+    });
   }
   const materials: MaterialPlan[] = [...groups.values()]
     .sort((a, b) => (a.material < b.material ? -1 : a.material > b.material ? 1 : a.colour < b.colour ? -1 : 1))
     .map((m) => ({ ...m, plan: nest(m.items, { ...s, allowRotation: !m.grain } satisfies Partial<NestingOptions>) }));
-  let partArea = 0, sheetArea = 0, sheetCount = 0;
+  let partArea = 0,
+    sheetArea = 0,
+    sheetCount = 0;
   for (const m of materials) {
     sheetCount += m.plan.sheets.length;
     for (const sheet of m.plan.sheets) {
@@ -94,24 +118,62 @@ export function cuttingPlans(bom: Bom, stock: Partial<StockOptions> = {}): Cutti
  * sizes (`OFFCUTS`), the saw cuts along the kerf's middle (`CUT_STAGE0…4`) numbered in the saw's
  * order (`CUT_NUMBERS`), and the sheet's totals under it (`INFO`). Same numbers as the SVG and PDF (`sawPlan`).
  */
-export function sheetDxf(sheet: SheetPlan, options: { trim: number; kerf: number; items: readonly NestingItem[]; lang: Lang }, version: DxfVersion = 'R2000'): string {
+export function sheetDxf(
+  sheet: SheetPlan,
+  options: { trim: number; kerf: number; items: readonly NestingItem[]; lang: Lang },
+  version: DxfVersion = 'R2000',
+): string {
   const { width: w, height: h } = sheet;
   const t = options.trim;
   const saw = sawPlan(sheet, options);
-  const box = (layer: string, r: { x: number; y: number; width: number; height: number }): DxfEntity => ({ type: 'outline', layer, points: [[r.x, r.y], [r.x + r.width, r.y], [r.x + r.width, r.y + r.height], [r.x, r.y + r.height]] });
-  const textSize = (r: { width: number; height: number }) => Math.max(8, Math.min(60, Math.round(Math.min(r.width, r.height) / 6)));
-  const entities: DxfEntity[] = [box('SHEET', { x: 0, y: 0, width: w, height: h }), box('TRIM', { x: t, y: t, width: w - 2 * t, height: h - 2 * t })];
+  const box = (layer: string, r: { x: number; y: number; width: number; height: number }): DxfEntity => ({
+    type: 'outline',
+    layer,
+    points: [
+      [r.x, r.y],
+      [r.x + r.width, r.y],
+      [r.x + r.width, r.y + r.height],
+      [r.x, r.y + r.height],
+    ],
+  });
+  const textSize = (r: { width: number; height: number }) =>
+    Math.max(8, Math.min(60, Math.round(Math.min(r.width, r.height) / 6)));
+  const entities: DxfEntity[] = [
+    box('SHEET', { x: 0, y: 0, width: w, height: h }),
+    box('TRIM', { x: t, y: t, width: w - 2 * t, height: h - 2 * t }),
+  ];
   const labels = pieceLabels(sheet, options.items);
   for (const piece of saw.pieces) {
     const p = sheet.placements[piece.placement]!;
     const size = textSize(p);
     entities.push(box('PARTS', p));
-    entities.push({ type: 'text', layer: 'LABELS', x: p.x + size / 2, y: p.y + p.height - 1.5 * size, height: size, text: labels[piece.placement]! });
-    entities.push({ type: 'text', layer: 'LABELS', x: p.x + size / 2, y: p.y + p.height - 3 * size, height: size * 0.8, text: pieceSizeText(sheet, piece.placement, options.lang) });
+    entities.push({
+      type: 'text',
+      layer: 'LABELS',
+      x: p.x + size / 2,
+      y: p.y + p.height - 1.5 * size,
+      height: size,
+      text: labels[piece.placement]!,
+    });
+    entities.push({
+      type: 'text',
+      layer: 'LABELS',
+      x: p.x + size / 2,
+      y: p.y + p.height - 3 * size,
+      height: size * 0.8,
+      text: pieceSizeText(sheet, piece.placement, options.lang),
+    });
   }
   for (const o of namedOffcuts(saw)) {
     entities.push(box('OFFCUTS', o));
-    entities.push({ type: 'text', layer: 'OFFCUTS', x: o.x + 4, y: o.y + 4, height: Math.min(textSize(o), 30), text: sizeText(o) });
+    entities.push({
+      type: 'text',
+      layer: 'OFFCUTS',
+      x: o.x + 4,
+      y: o.y + 4,
+      height: Math.min(textSize(o), 30),
+      text: sizeText(o),
+    });
   }
   for (const c of saw.cuts) {
     const mid = c.position + options.kerf / 2;
@@ -121,8 +183,22 @@ export function sheetDxf(sheet: SheetPlan, options: { trim: number; kerf: number
         ? { type: 'line', layer: `CUT_STAGE${c.stage}`, x1: c.from, y1: mid, x2: c.to, y2: mid }
         : { type: 'line', layer: `CUT_STAGE${c.stage}`, x1: mid, y1: c.from, x2: mid, y2: c.to },
     );
-    entities.push({ type: 'text', layer: 'CUT_NUMBERS', x: c.orientation === 'horizontal' ? along : mid + 6, y: c.orientation === 'horizontal' ? mid + 6 : along, height: 24, text: String(c.number) });
+    entities.push({
+      type: 'text',
+      layer: 'CUT_NUMBERS',
+      x: c.orientation === 'horizontal' ? along : mid + 6,
+      y: c.orientation === 'horizontal' ? mid + 6 : along,
+      height: 24,
+      text: String(c.number),
+    });
   }
-  entities.push({ type: 'text', layer: 'INFO', x: 0, y: -60, height: 40, text: sheetSummary(saw, sheet, options.lang) });
+  entities.push({
+    type: 'text',
+    layer: 'INFO',
+    x: 0,
+    y: -60,
+    height: 40,
+    text: sheetSummary(saw, sheet, options.lang),
+  });
   return writeDxf(entities, version);
 }

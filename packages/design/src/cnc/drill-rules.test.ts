@@ -6,8 +6,15 @@ import type { Hole } from './holes.ts';
 
 // A 400 × 400 × 18 board (a horizontal drawn x along its length, y along its depth).
 const board = { length: 400, width: 400, thickness: 18 };
-const hole = (x: number, y: number, diameter: number, depth: number, face: Hole['face'], use: Hole['use'] = 'dowel', set?: string): Hole =>
-  (set === undefined ? { x, y, diameter, depth, face, use } : { x, y, diameter, depth, face, use, set });
+const hole = (
+  x: number,
+  y: number,
+  diameter: number,
+  depth: number,
+  face: Hole['face'],
+  use: Hole['use'] = 'dowel',
+  set?: string,
+): Hole => (set === undefined ? { x, y, diameter, depth, face, use } : { x, y, diameter, depth, face, use, set });
 
 describe('drilling rules', () => {
   it('D1: a Ø8 dowel hole 4.5 mm from the board end leaves a 0.5 mm wall: too near the edge', () => {
@@ -42,7 +49,9 @@ describe('drilling rules', () => {
     expect(holeFault(hole(100, 100, 5, 15, 'A'), board)).toBeUndefined();
     expect(holeFault(hole(100, 100, 5, 18, 'T', 'connector'), board)).toBeUndefined();
     expect(holeFault(hole(100, 100, 5, 12, 'T', 'connector'), board)).toBe('hole_through');
-    expect(pairFault(hole(100, 100, 5, 18, 'T', 'connector'), hole(105, 100, 5, 5, 'B'), board)).toBe('holes_too_close');
+    expect(pairFault(hole(100, 100, 5, 18, 'T', 'connector'), hole(105, 100, 5, 5, 'B'), board)).toBe(
+      'holes_too_close',
+    );
   });
 
   it('edge bores: centred with 3 mm of wall, clear of the ends of their edge, and of face holes except their own cam', () => {

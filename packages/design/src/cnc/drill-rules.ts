@@ -23,7 +23,8 @@ export interface BoardSize {
   thickness: number;
 }
 
-export type RuleCode = 'hole_outside' | 'hole_near_edge' | 'edge_bore_wall' | 'hole_through' | 'holes_too_close' | 'holes_meet';
+export type RuleCode =
+  'hole_outside' | 'hole_near_edge' | 'edge_bore_wall' | 'hole_through' | 'holes_too_close' | 'holes_meet';
 
 const isEdge = (h: Hole) => h.face !== 'A' && h.face !== 'B' && h.face !== 'T';
 
@@ -39,10 +40,14 @@ function depthRange(h: Hole, t: number): [number, number] {
 function footprint(h: Hole, b: BoardSize): [number, number, number, number] {
   const r = h.diameter / 2;
   switch (h.face) {
-    case 'EL': return [0, h.depth, h.y - r, h.y + r];
-    case 'ER': return [b.length - h.depth, b.length, h.y - r, h.y + r];
-    case 'EB': return [h.x - r, h.x + r, 0, h.depth];
-    default: return [h.x - r, h.x + r, b.width - h.depth, b.width];
+    case 'EL':
+      return [0, h.depth, h.y - r, h.y + r];
+    case 'ER':
+      return [b.length - h.depth, b.length, h.y - r, h.y + r];
+    case 'EB':
+      return [h.x - r, h.x + r, 0, h.depth];
+    default:
+      return [h.x - r, h.x + r, b.width - h.depth, b.width];
   }
 }
 
@@ -57,14 +62,21 @@ export function holeFault(h: Hole, b: BoardSize): RuleCode | undefined {
   const r = h.diameter / 2;
   if (!isEdge(h)) {
     if (h.x < 0 || h.x > b.length || h.y < 0 || h.y > b.width) return 'hole_outside';
-    if (h.x - r < MIN_WEB_MM || b.length - h.x - r < MIN_WEB_MM || h.y - r < MIN_WEB_MM || b.width - h.y - r < MIN_WEB_MM) return 'hole_near_edge';
+    if (
+      h.x - r < MIN_WEB_MM ||
+      b.length - h.x - r < MIN_WEB_MM ||
+      h.y - r < MIN_WEB_MM ||
+      b.width - h.y - r < MIN_WEB_MM
+    )
+      return 'hole_near_edge';
     if (h.face === 'T' ? h.depth !== b.thickness : h.depth > b.thickness - MIN_WEB_MM) return 'hole_through';
     return undefined;
   }
   const along = h.face === 'EL' || h.face === 'ER' ? h.y : h.x;
   const edge = h.face === 'EL' || h.face === 'ER' ? b.width : b.length;
   const inward = h.face === 'EL' || h.face === 'ER' ? b.length : b.width;
-  const onEdge = h.face === 'EL' ? h.x === 0 : h.face === 'ER' ? h.x === b.length : h.face === 'EB' ? h.y === 0 : h.y === b.width;
+  const onEdge =
+    h.face === 'EL' ? h.x === 0 : h.face === 'ER' ? h.x === b.length : h.face === 'EB' ? h.y === 0 : h.y === b.width;
   if (!onEdge || along < 0 || along > edge) return 'hole_outside';
   if ((b.thickness - h.diameter) / 2 < MIN_WEB_MM) return 'edge_bore_wall';
   if (along - r < MIN_WEB_MM || edge - along - r < MIN_WEB_MM || h.depth > inward - MIN_WEB_MM) return 'hole_near_edge';
@@ -73,8 +85,10 @@ export function holeFault(h: Hole, b: BoardSize): RuleCode | undefined {
 
 /** What is wrong with two holes of one board together, or undefined. */
 export function pairFault(p: Hole, q: Hole, b: BoardSize): RuleCode | undefined {
-  const pe = isEdge(p), qe = isEdge(q);
-  const [p0, p1] = depthRange(p, b.thickness), [q0, q1] = depthRange(q, b.thickness);
+  const pe = isEdge(p),
+    qe = isEdge(q);
+  const [p0, p1] = depthRange(p, b.thickness),
+    [q0, q1] = depthRange(q, b.thickness);
   const depthGap = Math.max(q0 - p1, p0 - q1);
   if (!pe && !qe) {
     const plane = Math.hypot(p.x - q.x, p.y - q.y) - p.diameter / 2 - q.diameter / 2;
@@ -87,7 +101,8 @@ export function pairFault(p: Hole, q: Hole, b: BoardSize): RuleCode | undefined 
   const [edge, face] = pe ? [p, q] : [q, p];
   if (edge.set !== undefined && edge.set === face.set && edge.use === 'bolt' && face.use === 'cam') return undefined;
   const [x0, x1, y0, y1] = footprint(edge, b);
-  const plane = Math.hypot(Math.max(0, x0 - face.x, face.x - x1), Math.max(0, y0 - face.y, face.y - y1)) - face.diameter / 2;
+  const plane =
+    Math.hypot(Math.max(0, x0 - face.x, face.x - x1), Math.max(0, y0 - face.y, face.y - y1)) - face.diameter / 2;
   if (plane >= MIN_WEB_MM || depthGap >= MIN_WEB_MM) return undefined;
   return 'holes_meet';
 }

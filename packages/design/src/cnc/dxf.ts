@@ -10,10 +10,36 @@ export type DxfVersion = 'R2000' | 'R12';
 export type DxfEntity =
   | { type: 'outline'; layer: string; points: readonly [number, number][] }
   | { type: 'circle'; layer: string; x: number; y: number; r: number }
-  | { type: 'line'; layer: string; x1: number; y1: number; x2: number; y2: number; /** Elevation of both ends (an edge bore's start height). */ z?: number }
-  | { type: 'text'; layer: string; x: number; y: number; height: number; text: string; /** Degrees counter-clockwise (a vertical dimension's figure: 90). */ rotation?: number }
+  | {
+      type: 'line';
+      layer: string;
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      /** Elevation of both ends (an edge bore's start height). */ z?: number;
+    }
+  | {
+      type: 'text';
+      layer: string;
+      x: number;
+      y: number;
+      height: number;
+      text: string;
+      /** Degrees counter-clockwise (a vertical dimension's figure: 90). */ rotation?: number;
+    }
   /** A block inserted at (x, y, z), scaled along its own x and y, turned `rotation` degrees counter-clockwise. */
-  | { type: 'insert'; layer: string; block: string; x: number; y: number; z?: number; xScale: number; yScale: number; rotation: number };
+  | {
+      type: 'insert';
+      layer: string;
+      block: string;
+      x: number;
+      y: number;
+      z?: number;
+      xScale: number;
+      yScale: number;
+      rotation: number;
+    };
 
 /** A block definition: entities drawn relative to its base point (0, 0), written once in the BLOCKS section. */
 export interface DxfBlock {
@@ -24,7 +50,9 @@ export interface DxfBlock {
 /** Layer names legal in the chosen dialect. */
 export function layerName(name: string, version: DxfVersion): string {
   const upper = name.toUpperCase();
-  return version === 'R12' ? upper.replace(/\./g, 'P').replace(/[^A-Z0-9_$-]/g, '-') : upper.replace(/[<>/\\":;?*|=`,]/g, '-');
+  return version === 'R12'
+    ? upper.replace(/\./g, 'P').replace(/[^A-Z0-9_$-]/g, '-')
+    : upper.replace(/[<>/\\":;?*|=`,]/g, '-');
 }
 
 /** Numbers as DXF writes them: up to 3 decimals, no exponent. */
@@ -43,9 +71,15 @@ function text(value: string): string {
 }
 
 /** Writes the entities; `blocks` are the definitions the INSERTs among them name (each written once). */
-export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = 'R2000', blocks: readonly DxfBlock[] = []): string {
+export function writeDxf(
+  entities: readonly DxfEntity[],
+  version: DxfVersion = 'R2000',
+  blocks: readonly DxfBlock[] = [],
+): string {
   const r12 = version === 'R12';
-  const layers = [...new Set([...entities, ...blocks.flatMap((b) => b.entities)].map((e) => layerName(e.layer, version)))].sort();
+  const layers = [
+    ...new Set([...entities, ...blocks.flatMap((b) => b.entities)].map((e) => layerName(e.layer, version))),
+  ].sort();
   const out: string[] = [];
   const push = (...pairs: (string | number)[]) => {
     for (const p of pairs) out.push(typeof p === 'number' ? n(p) : p);
@@ -56,7 +90,24 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
 
   push('0', 'SECTION', '2', 'HEADER', '9', '$ACADVER', '1', r12 ? 'AC1009' : 'AC1015');
   push('9', '$INSBASE', '10', 0, '20', 0, '30', 0);
-  push('9', '$EXTMIN', '10', extents[0], '20', extents[1], '30', 0, '9', '$EXTMAX', '10', extents[2], '20', extents[3], '30', 0);
+  push(
+    '9',
+    '$EXTMIN',
+    '10',
+    extents[0],
+    '20',
+    extents[1],
+    '30',
+    0,
+    '9',
+    '$EXTMAX',
+    '10',
+    extents[2],
+    '20',
+    extents[3],
+    '30',
+    0,
+  );
   if (!r12) push('9', '$INSUNITS', '70', '4', '9', '$HANDSEED', '5', 'FFFF');
   push('9', '$MEASUREMENT', '70', '1', '0', 'ENDSEC');
 
@@ -70,7 +121,8 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
   // R2000 names each block in the BLOCK_RECORD table too (R12 has no such table).
   if (!r12 && blocks.length > 0) {
     push('0', 'TABLE', '2', 'BLOCK_RECORD', ...h(), '70', String(blocks.length));
-    for (const block of blocks) push('0', 'BLOCK_RECORD', ...h(), '100', 'AcDbSymbolTableRecord', '100', 'AcDbBlockTableRecord', '2', block.name);
+    for (const block of blocks)
+      push('0', 'BLOCK_RECORD', ...h(), '100', 'AcDbSymbolTableRecord', '100', 'AcDbBlockTableRecord', '2', block.name);
     push('0', 'ENDTAB');
   }
   push('0', 'ENDSEC');
@@ -101,7 +153,24 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
       push('10', e.x1, '20', e.y1, '30', e.z ?? 0, '11', e.x2, '21', e.y2, '31', e.z ?? 0);
     } else if (e.type === 'insert') {
       head('INSERT', 'AcDbBlockReference');
-      push('2', e.block, '10', e.x, '20', e.y, '30', e.z ?? 0, '41', e.xScale, '42', e.yScale, '43', 1, '50', e.rotation);
+      push(
+        '2',
+        e.block,
+        '10',
+        e.x,
+        '20',
+        e.y,
+        '30',
+        e.z ?? 0,
+        '41',
+        e.xScale,
+        '42',
+        e.yScale,
+        '43',
+        1,
+        '50',
+        e.rotation,
+      );
     } else {
       head('TEXT', 'AcDbText');
       push('10', e.x, '20', e.y, '30', 0, '40', e.height, '1', text(e.text));
@@ -136,21 +205,30 @@ export function writeDxf(entities: readonly DxfEntity[], version: DxfVersion = '
 }
 
 function bounds(entities: readonly DxfEntity[]): [number, number, number, number] {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   const see = (x: number, y: number) => {
-    x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y);
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
   };
   for (const e of entities) {
     if (e.type === 'outline') for (const [x, y] of e.points) see(x, y);
-    else if (e.type === 'circle') { see(e.x - e.r, e.y - e.r); see(e.x + e.r, e.y + e.r); }
-    else if (e.type === 'line') { see(e.x1, e.y1); see(e.x2, e.y2); }
-    else if (e.type === 'insert') {
+    else if (e.type === 'circle') {
+      see(e.x - e.r, e.y - e.r);
+      see(e.x + e.r, e.y + e.r);
+    } else if (e.type === 'line') {
+      see(e.x1, e.y1);
+      see(e.x2, e.y2);
+    } else if (e.type === 'insert') {
       // The extent of a unit block along its x axis (the blocks Kubik writes: H_Drill's line).
       const turn = (e.rotation * Math.PI) / 180;
       see(e.x, e.y);
       see(e.x + Math.cos(turn) * e.xScale, e.y + Math.sin(turn) * e.xScale);
-    }
-    else see(e.x, e.y);
+    } else see(e.x, e.y);
   }
   return Number.isFinite(x0) ? [x0, y0, x1, y1] : [0, 0, 0, 0];
 }

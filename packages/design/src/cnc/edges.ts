@@ -24,7 +24,14 @@ export interface PanelEdge {
 }
 
 const facings: readonly Facing[] = ['front', 'back', 'left', 'right', 'top', 'bottom'];
-const positive: Record<Facing, boolean> = { front: true, back: false, left: false, right: true, top: true, bottom: false };
+const positive: Record<Facing, boolean> = {
+  front: true,
+  back: false,
+  left: false,
+  right: true,
+  top: true,
+  bottom: false,
+};
 
 /** The side of the drawing a facing's edge is on, or none (the facing is a face of the board). */
 export function edgeOfFacing(panel: Pick<Panel, 'lengthAxis' | 'widthAxis'>, facing: Facing): EdgeName | undefined {
@@ -35,13 +42,22 @@ export function edgeOfFacing(panel: Pick<Panel, 'lengthAxis' | 'widthAxis'>, fac
 }
 
 /** The board's four edges, L1, L2, W1, W2 in that order. */
-export function panelEdges(panel: Pick<Panel, 'lengthAxis' | 'widthAxis' | 'edgeBanding'>, bandThickness: (band: string) => number): PanelEdge[] {
+export function panelEdges(
+  panel: Pick<Panel, 'lengthAxis' | 'widthAxis' | 'edgeBanding'>,
+  bandThickness: (band: string) => number,
+): PanelEdge[] {
   const edges = new Map<EdgeName, PanelEdge>();
   for (const facing of facings) {
     const name = edgeOfFacing(panel, facing);
     if (!name) continue;
     const band = panel.edgeBanding[facing] ?? null;
-    edges.set(name, { name, facing, front: facing === 'front', band, bandThickness: band === null ? 0 : bandThickness(band) });
+    edges.set(name, {
+      name,
+      facing,
+      front: facing === 'front',
+      band,
+      bandThickness: band === null ? 0 : bandThickness(band),
+    });
   }
   return edgeNames.map((n) => edges.get(n)!);
 }

@@ -30,7 +30,18 @@ import { defaultDrilling, type DrillSpec, type Drilling } from './drilling.ts';
  * bottom and top edges of the drawing.
  */
 export type HoleFace = 'A' | 'B' | 'T' | 'EL' | 'ER' | 'EB' | 'ET';
-export type HoleUse = 'cam' | 'bolt' | 'dowel' | 'screw' | 'shelfPin' | 'track' | 'runner' | 'rail' | 'connector' | 'confirmat' | 'frontScrew';
+export type HoleUse =
+  | 'cam'
+  | 'bolt'
+  | 'dowel'
+  | 'screw'
+  | 'shelfPin'
+  | 'track'
+  | 'runner'
+  | 'rail'
+  | 'connector'
+  | 'confirmat'
+  | 'frontScrew';
 
 export interface Hole {
   /** Centre in the panel drawing, mm from its bottom-left corner (for an edge hole: where it enters). */
@@ -63,7 +74,12 @@ const cross: Record<string, 1 | -1> = { xy: 1, yz: 1, zx: 1, yx: -1, zy: -1, xz:
 
 export function panelFrame(panel: Panel): PanelFrame {
   const thicknessAxis = (['x', 'y', 'z'] as const).find((a) => a !== panel.lengthAxis && a !== panel.widthAxis)!;
-  return { lengthAxis: panel.lengthAxis, widthAxis: panel.widthAxis, thicknessAxis, faceASign: cross[panel.lengthAxis + panel.widthAxis]! };
+  return {
+    lengthAxis: panel.lengthAxis,
+    widthAxis: panel.widthAxis,
+    thicknessAxis,
+    faceASign: cross[panel.lengthAxis + panel.widthAxis]!,
+  };
 }
 
 function low(panel: Panel, axis: Axis): number {
@@ -80,8 +96,10 @@ function faceHole(panel: Panel, point: Vec, side: number, spec: DrillSpec, use: 
   const hole: Hole = {
     x: point[f.lengthAxis] - low(panel, f.lengthAxis),
     y: point[f.widthAxis] - low(panel, f.widthAxis),
-    diameter: spec.diameter, depth: spec.depth,
-    face: side === f.faceASign ? 'A' : 'B', use,
+    diameter: spec.diameter,
+    depth: spec.depth,
+    face: side === f.faceASign ? 'A' : 'B',
+    use,
   };
   if (set !== undefined) hole.set = set;
   return hole;
@@ -90,7 +108,14 @@ function faceHole(panel: Panel, point: Vec, side: number, spec: DrillSpec, use: 
 /** A hole drilled through the board, from face A. */
 function throughHole(panel: Panel, point: Vec, diameter: number, use: HoleUse): Hole {
   const f = panelFrame(panel);
-  return { x: point[f.lengthAxis] - low(panel, f.lengthAxis), y: point[f.widthAxis] - low(panel, f.widthAxis), diameter, depth: panel.thickness, face: 'T', use };
+  return {
+    x: point[f.lengthAxis] - low(panel, f.lengthAxis),
+    y: point[f.widthAxis] - low(panel, f.widthAxis),
+    diameter,
+    depth: panel.thickness,
+    face: 'T',
+    use,
+  };
 }
 
 /** A hole drilled into an edge: the point lies on the edge, the drill goes into the board. */
@@ -98,7 +123,12 @@ function edgeHole(panel: Panel, point: Vec, spec: DrillSpec, use: HoleUse, set?:
   const f = panelFrame(panel);
   const x = point[f.lengthAxis] - low(panel, f.lengthAxis);
   const y = point[f.widthAxis] - low(panel, f.widthAxis);
-  const distances: [HoleFace, number][] = [['EL', x], ['ER', panel.length - x], ['EB', y], ['ET', panel.width - y]];
+  const distances: [HoleFace, number][] = [
+    ['EL', x],
+    ['ER', panel.length - x],
+    ['EB', y],
+    ['ET', panel.width - y],
+  ];
   const face = distances.sort((a, b) => a[1] - b[1])[0]![0];
   const hole: Hole = { x, y, diameter: spec.diameter, depth: spec.depth, face, use };
   if (set !== undefined) hole.set = set;
@@ -162,7 +192,13 @@ class Holes {
       const group = make(offset);
       if (!group) continue;
       fallback ??= group;
-      if (group.every(([panel, hole], i) => this.fits(panel, hole) && group.slice(0, i).every(([p, h]) => p !== panel || fits(hole, [h], boardSize(panel))))) {
+      if (
+        group.every(
+          ([panel, hole], i) =>
+            this.fits(panel, hole) &&
+            group.slice(0, i).every(([p, h]) => p !== panel || fits(hole, [h], boardSize(panel))),
+        )
+      ) {
         for (const [panel, hole] of group) this.add(panel, hole);
         return;
       }
@@ -207,13 +243,16 @@ export function panelHoles(model: DesignModel, drilling: Drilling = defaultDrill
   }
   const shelves = panels.filter((p) => p.role === 'shelf');
   const boxSides = panels.filter(isBoxSide);
-  for (const seam of model.seams()) for (const pair of seam.pairs) connectorHoles(pair, shelves, drilling, holes, boxSides, model.catalogue.drawers.runnerSideClearanceMm);
+  for (const seam of model.seams())
+    for (const pair of seam.pairs)
+      connectorHoles(pair, shelves, drilling, holes, boxSides, model.catalogue.drawers.runnerSideClearanceMm);
   return holes.byPanel;
 }
 
 function junctionHoles(j: Junction, byId: Map<string, Panel>, drilling: Drilling, out: Holes): void {
   const [vId, hId] = j.joints[0]!;
-  const v = byId.get(vId), h = byId.get(hId);
+  const v = byId.get(vId),
+    h = byId.get(hId);
   if (!v || !h) return;
   const { dir, side } = j;
   const endY = dir > 0 ? v.box.y : v.box.y + v.box.height;
@@ -240,14 +279,18 @@ function junctionHoles(j: Junction, byId: Map<string, Panel>, drilling: Drilling
 }
 
 /** The verticals left and right of a cell: its carcass's boards in the cell's row. */
-function sidesOf(model: DesignModel, cell: Cell): [CarcassParts['verticals'][number], CarcassParts['verticals'][number]] | undefined {
+function sidesOf(
+  model: DesignModel,
+  cell: Cell,
+): [CarcassParts['verticals'][number], CarcassParts['verticals'][number]] | undefined {
   const parts = model.partsOf(cell);
   const piece = model.layout.pieceOf(cell);
   if (!parts || !piece) return undefined;
   const row = parts.carcass.pieces.indexOf(piece);
   const j = piece.cells.indexOf(cell);
   const rowVerticals = parts.verticals.filter((v) => v.row === row);
-  const left = rowVerticals[j], right = rowVerticals[j + 1];
+  const left = rowVerticals[j],
+    right = rowVerticals[j + 1];
   return left && right ? [left, right] : undefined;
 }
 
@@ -265,14 +308,21 @@ function shelfPinHoles(model: DesignModel, shelf: Panel, drilling: Drilling, out
   const r = pin.hole.diameter / 2;
   const y = shelf.box.y - r - 1;
   const perSide = model.catalogue.shelves.pinsPerShelf / 2;
-  const zMin = shelf.box.z + r + 3, zMax = shelf.box.z + shelf.box.depth - r - 3;
+  const zMin = shelf.box.z + r + 3,
+    zMax = shelf.box.z + shelf.box.depth - r - 3;
   // The front row on the 32 mm grid from the sides' front edge, the first row under the shelf
   // (a shelf behind sliding doors stands further back); the back row as far back as `fromBack`.
   let front = sides[0].panel.box.z + sides[0].panel.box.depth - pin.fromFront;
   while (front > zMax && front - pin.pitch >= zMin) front -= pin.pitch;
   const reach = Math.max(0, Math.floor((front - shelf.box.z - pin.fromBack) / pin.pitch));
-  const rows = perSide <= 1 ? [front] : Array.from({ length: perSide }, (_, i) => front - Math.round((i * reach) / (perSide - 1)) * pin.pitch);
-  for (const [v, side] of [[sides[0].panel, 1], [sides[1].panel, -1]] as const) {
+  const rows =
+    perSide <= 1
+      ? [front]
+      : Array.from({ length: perSide }, (_, i) => front - Math.round((i * reach) / (perSide - 1)) * pin.pitch);
+  for (const [v, side] of [
+    [sides[0].panel, 1],
+    [sides[1].panel, -1],
+  ] as const) {
     const x = side > 0 ? v.box.x + v.box.width : v.box.x;
     for (const z of rows) {
       out.place(steps(drilling.step, 4 * drilling.step), (dz) => {
@@ -284,7 +334,15 @@ function shelfPinHoles(model: DesignModel, shelf: Panel, drilling: Drilling, out
 }
 
 /** A hanging rail's support on a side's inner face: its screws on a circle round the rail, turned until they fit. */
-function railSupportHoles(v: Panel, side: 1 | -1, y: number, z: number, screws: number, drilling: Drilling, out: Holes): void {
+function railSupportHoles(
+  v: Panel,
+  side: 1 | -1,
+  y: number,
+  z: number,
+  screws: number,
+  drilling: Drilling,
+  out: Holes,
+): void {
   if (screws <= 0) return;
   const { pilot, radius } = drilling.railSupport;
   const x = side > 0 ? v.box.x + v.box.width : v.box.x;
@@ -292,7 +350,16 @@ function railSupportHoles(v: Panel, side: 1 | -1, y: number, z: number, screws: 
     const group: [Panel, Hole][] = [];
     for (let k = 0; k < screws; k++) {
       const angle = ((90 + turn + (k * 360) / screws) * Math.PI) / 180;
-      group.push([v, faceHole(v, { x, y: y + Math.round(radius * Math.sin(angle)), z: z + Math.round(radius * Math.cos(angle)) }, side, pilot, 'rail')]);
+      group.push([
+        v,
+        faceHole(
+          v,
+          { x, y: y + Math.round(radius * Math.sin(angle)), z: z + Math.round(radius * Math.cos(angle)) },
+          side,
+          pilot,
+          'rail',
+        ),
+      ]);
     }
     return group;
   });
@@ -307,7 +374,13 @@ function railSupportHoles(v: Panel, side: 1 | -1, y: number, z: number, screws: 
  * faces); a screw that would break a drilling rule moves along the track, never nearer than
  * `clearOfBoardEnd` to a side. A door over cubes of more than one carcass is refused by a rule.
  */
-function doorHoles(model: DesignModel, door: SlidingDoor, panels: readonly Panel[], drilling: Drilling, out: Holes): void {
+function doorHoles(
+  model: DesignModel,
+  door: SlidingDoor,
+  panels: readonly Panel[],
+  drilling: Drilling,
+  out: Holes,
+): void {
   const track = drilling.track;
   const first = hostRow(model.cells, door.cubes).cells[0];
   const opening = doorLeaves(door, model, model.index);
@@ -316,7 +389,13 @@ function doorHoles(model: DesignModel, door: SlidingDoor, panels: readonly Panel
   if (opening && parts && piece) {
     const span = opening.x1 - opening.x0;
     const count = trackScrews(span, model.catalogue.doors.trackScrewSpacingMm);
-    const xs = count <= 1 ? [opening.x0 + Math.round(span / 2)] : Array.from({ length: count }, (_, i) => opening.x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)));
+    const xs =
+      count <= 1
+        ? [opening.x0 + Math.round(span / 2)]
+        : Array.from(
+            { length: count },
+            (_, i) => opening.x0 + track.fromEnd + Math.round((i * (span - 2 * track.fromEnd)) / (count - 1)),
+          );
     const level = parts.carcass.pieces.indexOf(piece);
     for (const side of [-1, 1] as const) {
       // side −1: the board over the opening (its underside); +1: the board under it.
@@ -343,7 +422,10 @@ function doorHoles(model: DesignModel, door: SlidingDoor, panels: readonly Panel
     [x + runner.fromSide, x + width - runner.fromSide].forEach((px, side) => {
       const count = side === 0 ? Math.ceil(screws / 2) : Math.floor(screws / 2);
       for (let k = 0; k < count; k++) {
-        const py = count === 1 ? y + runner.fromEdge : y + runner.fromEdge + Math.round((k * (height - 2 * runner.fromEdge)) / (count - 1));
+        const py =
+          count === 1
+            ? y + runner.fromEdge
+            : y + runner.fromEdge + Math.round((k * (height - 2 * runner.fromEdge)) / (count - 1));
         // The back face: toward the cubes (−z), where the runners sit.
         out.add(leaf, faceHole(leaf, { x: px, y: py, z: leaf.box.z }, -1, runner.pilot, 'runner'));
       }
@@ -361,7 +443,13 @@ function doorHoles(model: DesignModel, door: SlidingDoor, panels: readonly Panel
  * the side, into the end of the box's front or back) and `frontScrews` screws through the box's
  * front into the back face of the drawer front.
  */
-function drawerHoles(model: DesignModel, drawers: Drawers, byId: Map<string, Panel>, drilling: Drilling, out: Holes): void {
+function drawerHoles(
+  model: DesignModel,
+  drawers: Drawers,
+  byId: Map<string, Panel>,
+  drilling: Drilling,
+  out: Holes,
+): void {
   const cell = model.cells.get(drawers.cube);
   const sides = cell && sidesOf(model, cell);
   if (!cell || !sides) return;
@@ -372,14 +460,20 @@ function drawerHoles(model: DesignModel, drawers: Drawers, byId: Map<string, Pan
   const { screwsPerMember, frontScrews } = model.catalogue.drawers;
   const along = (length: number, fromFront: number, margin: number): number[] => {
     const last = Math.max(0, Math.floor((length - fromFront - margin) / d.pitch));
-    const ks = screwsPerMember === 1 ? [0] : Array.from({ length: screwsPerMember }, (_, i) => Math.round((i * last) / (screwsPerMember - 1)));
+    const ks =
+      screwsPerMember === 1
+        ? [0]
+        : Array.from({ length: screwsPerMember }, (_, i) => Math.round((i * last) / (screwsPerMember - 1)));
     return ks.map((k) => fromFront + k * d.pitch);
   };
   const front = sides[0].panel.box.z + sides[0].panel.box.depth;
   layout.drawers.forEach((p, i) => {
     const part = (name: string) => byId.get(`${name}|${drawers.id}|${i + 1}`);
     // The cube's sides: the cabinet members.
-    for (const [v, side] of [[sides[0].panel, 1], [sides[1].panel, -1]] as const) {
+    for (const [v, side] of [
+      [sides[0].panel, 1],
+      [sides[1].panel, -1],
+    ] as const) {
       const x = side > 0 ? v.box.x + v.box.width : v.box.x;
       for (const back of along(runner.lengthMm + (front - p.z1), d.fromFront, 20)) {
         out.place([0, -d.pitch, d.pitch, -2 * d.pitch, 2 * d.pitch], (dz) => {
@@ -389,13 +483,21 @@ function drawerHoles(model: DesignModel, drawers: Drawers, byId: Map<string, Pan
         });
       }
     }
-    const left = part('KL'), right = part('KR'), boxFront = part('KF'), boxBack = part('KB'), drawerFront = part('F');
+    const left = part('KL'),
+      right = part('KR'),
+      boxFront = part('KF'),
+      boxBack = part('KB'),
+      drawerFront = part('F');
     if (!left || !right || !boxFront || !boxBack || !drawerFront) return;
     const ys = [p.sideY0 + d.fromEdge, p.sideY1 - d.fromEdge];
-    for (const [s, outward] of [[left, -1], [right, 1]] as const) {
+    for (const [s, outward] of [
+      [left, -1],
+      [right, 1],
+    ] as const) {
       // The drawer members on the sides' outer faces.
       const x = outward > 0 ? s.box.x + s.box.width : s.box.x;
-      for (const back of along(runner.lengthMm, d.boxFromFront, 35)) out.add(s, faceHole(s, { x, y: p.runnerY, z: p.z1 - back }, outward, d.pilot, 'runner'));
+      for (const back of along(runner.lengthMm, d.boxFromFront, 35))
+        out.add(s, faceHole(s, { x, y: p.runnerY, z: p.z1 - back }, outward, d.pilot, 'runner'));
       // Confirmats: through the side at the middle of the box's front and back, into their ends.
       for (const end of [boxFront, boxBack]) {
         const z = end.box.z + end.box.depth / 2;
@@ -410,11 +512,17 @@ function drawerHoles(model: DesignModel, drawers: Drawers, byId: Map<string, Pan
     const bf = boxFront.box;
     const xs = [bf.x + d.frontScrewFromEnd, bf.x + bf.width - d.frontScrewFromEnd];
     const rows = frontScrews / 2;
-    const fy = rows === 1 ? [Math.round((p.sideY0 + p.sideY1) / 2)] : Array.from({ length: rows }, (_, k) => Math.round(ys[0]! + (k * (ys[1]! - ys[0]!)) / (rows - 1)));
+    const fy =
+      rows === 1
+        ? [Math.round((p.sideY0 + p.sideY1) / 2)]
+        : Array.from({ length: rows }, (_, k) => Math.round(ys[0]! + (k * (ys[1]! - ys[0]!)) / (rows - 1)));
     for (const x of xs) {
       for (const y of fy) {
         out.add(boxFront, throughHole(boxFront, { x, y, z: bf.z }, d.frontScrewThrough, 'frontScrew'));
-        out.add(drawerFront, faceHole(drawerFront, { x, y, z: drawerFront.box.z }, -1, d.frontScrewPilot, 'frontScrew'));
+        out.add(
+          drawerFront,
+          faceHole(drawerFront, { x, y, z: drawerFront.box.z }, -1, d.frontScrewPilot, 'frontScrew'),
+        );
       }
     }
   });
@@ -427,21 +535,27 @@ function isBoxSide(p: Panel): boolean {
 
 /** Heights a connecting screw's head keeps clear of beside a drawer box's side: its runner, with 3 mm to spare. */
 export function runnerZone(side: Panel, drilling: Drilling): [number, number] {
-  const y = side.box.y + RUNNER_LINE_MM, half = drilling.carcassConnector.head / 2;
+  const y = side.box.y + RUNNER_LINE_MM,
+    half = drilling.carcassConnector.head / 2;
   return [y - RUNNER_HEIGHT_MM / 2 - half - 3, y + RUNNER_HEIGHT_MM / 2 + half + 3];
 }
 
 /** Whether a drawer box's side runs beside a vertical's face, `gap` (its runner's side space) from it. */
 export function boxSideAgainst(side: Panel, v: Panel, gap: number): boolean {
-  const s = side.box, b = v.box;
-  const beside = (s.x + s.width <= b.x && b.x - (s.x + s.width) <= gap + 3) || (s.x >= b.x + b.width && s.x - (b.x + b.width) <= gap + 3);
+  const s = side.box,
+    b = v.box;
+  const beside =
+    (s.x + s.width <= b.x && b.x - (s.x + s.width) <= gap + 3) ||
+    (s.x >= b.x + b.width && s.x - (b.x + b.width) <= gap + 3);
   return beside && s.y < b.y + b.height && b.y < s.y + s.height && s.z < b.z + b.depth && b.z < s.z + s.depth;
 }
 
 /** Whether a shelf rests against a vertical's face (its end within 3 mm of it, beside it). */
 export function shelfAgainst(shelf: Panel, v: Panel): boolean {
-  const s = shelf.box, b = v.box;
-  const beside = (s.x + s.width <= b.x && b.x - (s.x + s.width) <= 3) || (s.x >= b.x + b.width && s.x - (b.x + b.width) <= 3);
+  const s = shelf.box,
+    b = v.box;
+  const beside =
+    (s.x + s.width <= b.x && b.x - (s.x + s.width) <= 3) || (s.x >= b.x + b.width && s.x - (b.x + b.width) <= 3);
   return beside && s.y < b.y + b.height && b.y < s.y + s.height && s.z < b.z + b.depth && b.z < s.z + s.depth;
 }
 
@@ -459,7 +573,14 @@ export function shelfZone(shelf: Panel, drilling: Drilling): [number, number] {
  * sleeve could not be reached, and (side by side) of the shelves resting on the two sides and
  * their pins, where the heads would be in the way.
  */
-function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Drilling, out: Holes, boxSides: readonly Panel[] = [], sideSpace = 13): void {
+function connectorHoles(
+  pair: SeamPair,
+  shelves: readonly Panel[],
+  drilling: Drilling,
+  out: Holes,
+  boxSides: readonly Panel[] = [],
+  sideSpace = 13,
+): void {
   const { a, b, axis, at, from, to, z0, z1, rows, columns } = pair;
   const c = drilling.carcassConnector;
   const r = c.diameter / 2;
@@ -467,12 +588,16 @@ function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Dri
   const blocked: [number, number][] = [];
   // Side by side: the heads on the two sides' inner faces keep clear of the shelves resting there
   // and of their pins (carpenter's review, defect c).
-  if (axis === 'x') for (const s of shelves) if (shelfAgainst(s, a) || shelfAgainst(s, b)) blocked.push(shelfZone(s, drilling));
+  if (axis === 'x')
+    for (const s of shelves) if (shelfAgainst(s, a) || shelfAgainst(s, b)) blocked.push(shelfZone(s, drilling));
   // … and of the drawers' runners on those faces (issue 22).
-  if (axis === 'x') for (const s of boxSides) if (boxSideAgainst(s, a, sideSpace) || boxSideAgainst(s, b, sideSpace)) blocked.push(runnerZone(s, drilling));
+  if (axis === 'x')
+    for (const s of boxSides)
+      if (boxSideAgainst(s, a, sideSpace) || boxSideAgainst(s, b, sideSpace)) blocked.push(runnerZone(s, drilling));
   if (axis === 'y') {
     // The lower carcass's top row hangs under `a`, the upper carcass's bottom row stands on `b`.
-    const lower = pair.aParts, upper = pair.bParts;
+    const lower = pair.aParts,
+      upper = pair.bParts;
     const hanging = lower.verticals.filter((v) => v.row === lower.carcass.pieces.length - 1);
     const standing = upper.verticals.filter((v) => v.row === 0);
     for (const v of [...hanging, ...standing]) {
@@ -489,7 +614,10 @@ function connectorHoles(pair: SeamPair, shelves: readonly Panel[], drilling: Dri
         const s = wanted + d;
         if (s - r - 3 < from || s + r + 3 > to || blocked.some(([p, q]) => p < s && s < q)) return undefined;
         const point = axis === 'x' ? { x: at, y: s, z } : { x: s, y: at, z };
-        return [[a, throughHole(a, point, c.diameter, 'connector')], [b, throughHole(b, point, c.diameter, 'connector')]];
+        return [
+          [a, throughHole(a, point, c.diameter, 'connector')],
+          [b, throughHole(b, point, c.diameter, 'connector')],
+        ];
       });
     }
   }

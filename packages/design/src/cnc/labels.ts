@@ -61,7 +61,16 @@ export interface LabelJob {
 
 /** A URL-safe job id from a design's name: "Nočna omarica" → "nocna-omarica". */
 export function jobSlug(name: string): string {
-  return name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s_-]+/g, '-').slice(0, 40).replace(/-+$/, '') || 'design';
+  return (
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]+/g, '-')
+      .slice(0, 40)
+      .replace(/-+$/, '') || 'design'
+  );
 }
 
 /** The piece's id within its job: "<item>-<part>-<index>" in an order, "<part>-<index>" otherwise. */
@@ -80,7 +89,13 @@ function sheetsOf(plans: CuttingPlans): Map<string, PieceLabel['sheet']> {
   const at = new Map<string, PieceLabel['sheet']>();
   for (const m of plans.materials) {
     m.plan.sheets.forEach((sheet, i) => {
-      for (const p of sheet.placements) at.set(`${p.itemId}#${p.copy}`, { material: m.material, colour: m.colour, number: i + 1, of: m.plan.sheets.length });
+      for (const p of sheet.placements)
+        at.set(`${p.itemId}#${p.copy}`, {
+          material: m.material,
+          colour: m.colour,
+          number: i + 1,
+          of: m.plan.sheets.length,
+        });
     });
   }
   return at;
@@ -92,11 +107,14 @@ export function pieceLabels(workshop: Workshop, plans: CuttingPlans, job: LabelJ
   const names = new ElementNames([...model.elementList()]);
   const carcasses = model.carcasses();
   const cabinetOfCube = new Map<string, number>();
-  carcasses.forEach((c, i) => { for (const p of c.panels) for (const cube of p.cubes) if (!cabinetOfCube.has(cube)) cabinetOfCube.set(cube, i + 1); });
+  carcasses.forEach((c, i) => {
+    for (const p of c.panels) for (const cube of p.cubes) if (!cabinetOfCube.has(cube)) cabinetOfCube.set(cube, i + 1);
+  });
   const sheets = sheetsOf(plans);
   const copies = job.item?.quantity ?? 1;
   const counts = new Map<string, number>();
-  for (const part of workshop.parts) counts.set(part.partNumber, (counts.get(part.partNumber) ?? 0) + part.panels.length);
+  for (const part of workshop.parts)
+    counts.set(part.partNumber, (counts.get(part.partNumber) ?? 0) + part.panels.length);
   const path = job.path === undefined ? defaultPiecePath : job.path;
   const base = path && job.baseUrl.replace(/\/+$/, '') + path(job.job);
   const labels: PieceLabel[] = [];
@@ -111,10 +129,25 @@ export function pieceLabels(workshop: Workshop, plans: CuttingPlans, job: LabelJ
         const key = pieceKey(part.partNumber, index, job.item?.seq);
         const b = part.bom;
         const label: PieceLabel = {
-          id: `${job.job}/${key}`, url: base ? `${base}/${encodeURIComponent(key)}` : `${job.job}/${key}`,
-          partNumber: part.partNumber, panel: panel.id, variant: part.variant, code: partCode(part), index, count: perDesign * copies, role: b.role,
-          material: b.material, colour: b.colour, thickness: b.thickness, cutLength: b.cutLength, cutWidth: b.cutWidth, length: b.length, width: b.width,
-          edges: part.edges, cabinet: cabinetOfCube.get(panel.cubes[0] ?? '') ?? 1, cabinets: Math.max(1, carcasses.length),
+          id: `${job.job}/${key}`,
+          url: base ? `${base}/${encodeURIComponent(key)}` : `${job.job}/${key}`,
+          partNumber: part.partNumber,
+          panel: panel.id,
+          variant: part.variant,
+          code: partCode(part),
+          index,
+          count: perDesign * copies,
+          role: b.role,
+          material: b.material,
+          colour: b.colour,
+          thickness: b.thickness,
+          cutLength: b.cutLength,
+          cutWidth: b.cutWidth,
+          length: b.length,
+          width: b.width,
+          edges: part.edges,
+          cabinet: cabinetOfCube.get(panel.cubes[0] ?? '') ?? 1,
+          cabinets: Math.max(1, carcasses.length),
           places: panel.cubes.map((c) => names.place(c) ?? { sl: '', en: '', es: '' }),
           sheet: sheets.get(`${part.partNumber}#${k}`) ?? null,
         };

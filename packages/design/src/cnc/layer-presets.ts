@@ -11,8 +11,14 @@ export function layerPresetNames(catalogue: Pick<Catalogue, 'cnc'>): string[] {
 }
 
 /** The templates of the named preset (the catalogue's default when no name is given), or why there are none. */
-export function layerPreset(catalogue: Pick<Catalogue, 'cnc'>, name: string = catalogue.cnc.layerPreset): { ok: true; name: string; layers: LayerTemplates } | { ok: false; error: string } {
+export function layerPreset(
+  catalogue: Pick<Catalogue, 'cnc'>,
+  name: string = catalogue.cnc.layerPreset,
+): { ok: true; name: string; layers: LayerTemplates } | { ok: false; error: string } {
   const { layerPresets } = catalogue.cnc;
   if (Object.hasOwn(layerPresets, name)) return { ok: true, name, layers: layerPresets[name]! };
-  return { ok: false, error: `unknown layer preset "${name}"; the catalogue has ${layerPresetNames(catalogue).join(', ')}` };
+  return {
+    ok: false,
+    error: `unknown layer preset "${name}"; the catalogue has ${layerPresetNames(catalogue).join(', ')}`,
+  };
 }

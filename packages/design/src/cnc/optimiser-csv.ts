@@ -7,7 +7,20 @@ import type { CutPart } from './cut-parts.ts';
 import { edgeBandText, frontEdge } from './edges.ts';
 import { partCode } from './ptx.ts';
 
-export const optimiserColumns = ['name', 'material', 'thickness', 'length', 'width', 'quantity', 'grain', 'band_L1', 'band_L2', 'band_W1', 'band_W2', 'front_edge'] as const;
+export const optimiserColumns = [
+  'name',
+  'material',
+  'thickness',
+  'length',
+  'width',
+  'quantity',
+  'grain',
+  'band_L1',
+  'band_L2',
+  'band_W1',
+  'band_W2',
+  'front_edge',
+] as const;
 
 function cell(value: string | number): string {
   const s = String(value);
@@ -18,11 +31,22 @@ export function optimiserCsv(parts: readonly CutPart[]): string {
   const rows: string[] = [optimiserColumns.join(',')];
   for (const p of parts) {
     const b = p.bom;
-    rows.push([
-      partCode(p), `${b.material} ${b.colour}`, b.thickness, b.cutLength, b.cutWidth, p.panels.length,
-      // "length": the grain runs along the length, so the part may not be turned; "none": it may.
-      b.grain ? 'length' : 'none', ...p.edges.map(edgeBandText), frontEdge(p.edges),
-    ].map(cell).join(','));
+    rows.push(
+      [
+        partCode(p),
+        `${b.material} ${b.colour}`,
+        b.thickness,
+        b.cutLength,
+        b.cutWidth,
+        p.panels.length,
+        // "length": the grain runs along the length, so the part may not be turned; "none": it may.
+        b.grain ? 'length' : 'none',
+        ...p.edges.map(edgeBandText),
+        frontEdge(p.edges),
+      ]
+        .map(cell)
+        .join(','),
+    );
   }
   return `${rows.join('\r\n')}\r\n`;
 }

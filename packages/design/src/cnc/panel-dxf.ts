@@ -45,14 +45,39 @@ export interface LayerTemplates {
 /** Kubik's own names: the default catalogue's `kubik` preset. */
 export const defaultLayerTemplates: LayerTemplates = builtInLayerPresets.kubik!;
 
-const facingAxis: Record<Facing, [Axis, 1 | -1]> = { front: ['z', 1], back: ['z', -1], left: ['x', -1], right: ['x', 1], top: ['y', 1], bottom: ['y', -1] };
+const facingAxis: Record<Facing, [Axis, 1 | -1]> = {
+  front: ['z', 1],
+  back: ['z', -1],
+  left: ['x', -1],
+  right: ['x', 1],
+  top: ['y', 1],
+  bottom: ['y', -1],
+};
 
 /** A facing's edge in the panel drawing (x along the length, y along the width), or none (a face, not an edge). */
 export function edgeInDrawing(panel: Panel, facing: Facing): [[number, number], [number, number]] | undefined {
   const [axis, sign] = facingAxis[facing];
   const { length: l, width: w } = panel;
-  if (axis === panel.lengthAxis) return sign < 0 ? [[0, 0], [0, w]] : [[l, 0], [l, w]];
-  if (axis === panel.widthAxis) return sign < 0 ? [[0, 0], [l, 0]] : [[0, w], [l, w]];
+  if (axis === panel.lengthAxis)
+    return sign < 0
+      ? [
+          [0, 0],
+          [0, w],
+        ]
+      : [
+          [l, 0],
+          [l, w],
+        ];
+  if (axis === panel.widthAxis)
+    return sign < 0
+      ? [
+          [0, 0],
+          [l, 0],
+        ]
+      : [
+          [0, w],
+          [l, w],
+        ];
   return undefined;
 }
 
@@ -65,7 +90,11 @@ export interface DxfOptions {
 
 export const defaultDxfOptions: DxfOptions = { version: 'R2000', layers: defaultLayerTemplates };
 
-export function fillTemplate(template: string, values: Record<string, string | number>, decimal: LayerTemplates['decimal'] = '.'): string {
+export function fillTemplate(
+  template: string,
+  values: Record<string, string | number>,
+  decimal: LayerTemplates['decimal'] = '.',
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     if (!Object.hasOwn(values, key)) return whole;
     const value = values[key]!;
@@ -88,10 +117,24 @@ export function edgeBoreZ(thickness: number): number {
   return thickness / 2;
 }
 
-export function drillLayer(hole: Hole, templates: LayerTemplates, board: { thickness: number; throughAllowance?: number }): string {
+export function drillLayer(
+  hole: Hole,
+  templates: LayerTemplates,
+  board: { thickness: number; throughAllowance?: number },
+): string {
   const edge = isEdgeHole(hole);
-  const template = edge ? (templates.edgeDrill ?? templates.drill) : hole.face === 'T' ? (templates.throughDrill ?? templates.drill) : templates.drill;
-  const values = { diameter: hole.diameter, depth: programDepth(hole, board.throughAllowance), face: hole.face, use: hole.use, zstart: edgeBoreZ(board.thickness) };
+  const template = edge
+    ? (templates.edgeDrill ?? templates.drill)
+    : hole.face === 'T'
+      ? (templates.throughDrill ?? templates.drill)
+      : templates.drill;
+  const values = {
+    diameter: hole.diameter,
+    depth: programDepth(hole, board.throughAllowance),
+    face: hole.face,
+    use: hole.use,
+    zstart: edgeBoreZ(board.thickness),
+  };
   return fillTemplate(template, values, templates.decimal);
 }
 
@@ -109,13 +152,28 @@ export function programHoles(holes: readonly Hole[], side: ProgramSide): Hole[] 
  * (the drawing's y axis), so the same long edge stays against the fences: a point at x is at
  * length − x, y unchanged.
  */
-export function panelEntities(panel: Panel, label: string, holes: readonly Hole[], options: Pick<DxfOptions, 'layers' | 'throughAllowance'> = defaultDxfOptions, side: ProgramSide = 'A'): DxfEntity[] {
+export function panelEntities(
+  panel: Panel,
+  label: string,
+  holes: readonly Hole[],
+  options: Pick<DxfOptions, 'layers' | 'throughAllowance'> = defaultDxfOptions,
+  side: ProgramSide = 'A',
+): DxfEntity[] {
   const { length: l, width: w } = panel;
   const { layers } = options;
   const mx = (x: number) => (side === 'B' ? l - x : x);
   const board = { thickness: panel.thickness, throughAllowance: options.throughAllowance };
   const entities: DxfEntity[] = [
-    { type: 'outline', layer: fillTemplate(layers.outline, { thickness: panel.thickness }, layers.decimal), points: [[0, 0], [l, 0], [l, w], [0, w]] },
+    {
+      type: 'outline',
+      layer: fillTemplate(layers.outline, { thickness: panel.thickness }, layers.decimal),
+      points: [
+        [0, 0],
+        [l, 0],
+        [l, w],
+        [0, w],
+      ],
+    },
   ];
   for (const hole of programHoles(holes, side)) {
     const layer = drillLayer(hole, layers, board);
@@ -123,12 +181,32 @@ export function panelEntities(panel: Panel, label: string, holes: readonly Hole[
     else {
       // Edge holes are drawn as the drill's path, from the edge into the board, depth long, at their
       // start height: a LINE, or the preset's block scaled to it (X the depth, Y the diameter).
-      const [dx, dy] = hole.face === 'EL' ? [1, 0] : hole.face === 'ER' ? [-1, 0] : hole.face === 'EB' ? [0, 1] : [0, -1];
+      const [dx, dy] =
+        hole.face === 'EL' ? [1, 0] : hole.face === 'ER' ? [-1, 0] : hole.face === 'EB' ? [0, 1] : [0, -1];
       const z = edgeBoreZ(panel.thickness);
       if (layers.edgeDrillBlock) {
         const rotation = hole.face === 'EL' ? 0 : hole.face === 'EB' ? 90 : hole.face === 'ER' ? 180 : 270;
-        entities.push({ type: 'insert', layer, block: layers.edgeDrillBlock, x: hole.x, y: hole.y, z, xScale: hole.depth, yScale: hole.diameter, rotation });
-      } else entities.push({ type: 'line', layer, x1: hole.x, y1: hole.y, x2: hole.x + dx * hole.depth, y2: hole.y + dy * hole.depth, z });
+        entities.push({
+          type: 'insert',
+          layer,
+          block: layers.edgeDrillBlock,
+          x: hole.x,
+          y: hole.y,
+          z,
+          xScale: hole.depth,
+          yScale: hole.diameter,
+          rotation,
+        });
+      } else
+        entities.push({
+          type: 'line',
+          layer,
+          x1: hole.x,
+          y1: hole.y,
+          x2: hole.x + dx * hole.depth,
+          y2: hole.y + dy * hole.depth,
+          z,
+        });
     }
   }
   const edge = (layer: string, facing: Facing) => {
@@ -136,9 +214,17 @@ export function panelEntities(panel: Panel, label: string, holes: readonly Hole[
     if (at) entities.push({ type: 'line', layer, x1: mx(at[0][0]), y1: at[0][1], x2: mx(at[1][0]), y2: at[1][1] });
   };
   edge(layers.front ?? defaultLayerTemplates.front!, 'front');
-  for (const facing of Object.keys(panel.edgeBanding).sort() as Facing[]) edge(fillTemplate(layers.band ?? defaultLayerTemplates.band!, { facing: facing.toUpperCase() }), facing);
+  for (const facing of Object.keys(panel.edgeBanding).sort() as Facing[])
+    edge(fillTemplate(layers.band ?? defaultLayerTemplates.band!, { facing: facing.toUpperCase() }), facing);
   const height = Math.max(5, Math.min(40, Math.round(Math.min(l, w) / 8)));
-  entities.push({ type: 'text', layer: fillTemplate(layers.label, {}), x: l / 2 - (label.length * height) / 2, y: w / 2 - height / 2, height, text: label });
+  entities.push({
+    type: 'text',
+    layer: fillTemplate(layers.label, {}),
+    x: l / 2 - (label.length * height) / 2,
+    y: w / 2 - height / 2,
+    height,
+    text: label,
+  });
   return entities;
 }
 
@@ -147,7 +233,13 @@ export function edgeBoreBlock(name: string): DxfBlock {
   return { name, entities: [{ type: 'line', layer: '0', x1: 0, y1: 0, x2: 1, y2: 0 }] };
 }
 
-export function panelDxf(panel: Panel, label: string, holes: readonly Hole[], options: DxfOptions = defaultDxfOptions, side: ProgramSide = 'A'): string {
+export function panelDxf(
+  panel: Panel,
+  label: string,
+  holes: readonly Hole[],
+  options: DxfOptions = defaultDxfOptions,
+  side: ProgramSide = 'A',
+): string {
   const entities = panelEntities(panel, label, holes, options, side);
   const block = options.layers.edgeDrillBlock;
   // The block is defined once, in every program of a preset that inserts it (woodWOP reads it from each file).

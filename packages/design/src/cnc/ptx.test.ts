@@ -7,13 +7,29 @@ import { cutParts } from './cut-parts.ts';
 import { optimiserCsv } from './optimiser-csv.ts';
 import { ptxFile, ptxText } from './ptx.ts';
 
-const v = validateDesign({ schemaVersion: 1, name: 'Nočna, "omarica"', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] }, builtInCatalogue);
+const v = validateDesign(
+  {
+    schemaVersion: 1,
+    name: 'Nočna, "omarica"',
+    settings: {},
+    elements: [
+      { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+    ],
+  },
+  builtInCatalogue,
+);
 if (!v.ok) throw new Error('not a design');
 const parts = cutParts(v.model).parts;
 
 describe('PTX parts file', () => {
   it('writes the header, job, a part per drawing at the cut size, its finished size and bands per edge, the material and the board', () => {
-    expect(ptxFile(parts, { name: 'K-2026-00042', description: 'Nočna, "omarica"', date: '20261128' }, { sheetWidth: 2800, sheetHeight: 2070, kerf: 4, trim: 10 }).split('\r\n')).toEqual([
+    expect(
+      ptxFile(
+        parts,
+        { name: 'K-2026-00042', description: 'Nočna, "omarica"', date: '20261128' },
+        { sheetWidth: 2800, sheetHeight: 2070, kerf: 4, trim: 10 },
+      ).split('\r\n'),
+    ).toEqual([
       'HEADER,1.07,K-2026-00042,0,0,0',
       'JOBS,1,K-2026-00042,Nocna omarica,20261128,,,0',
       'PARTS_REQ,1,1,V001,1,364,399,1,0,0,0,0',

@@ -62,7 +62,12 @@ function leafOf(leaves: readonly Rect[], cut: Cut, kerf: number): number {
   const horizontal = cut.orientation === 'horizontal';
   return leaves.findIndex((r) => {
     const [lo, span, across, acrossSpan] = horizontal ? [r.y, r.height, r.x, r.width] : [r.x, r.width, r.y, r.height];
-    return cut.position > lo - kerf + EPS && cut.position < lo + span - EPS && Math.abs(cut.from - across) < 1e-3 && Math.abs(cut.to - across - acrossSpan) < 1e-3;
+    return (
+      cut.position > lo - kerf + EPS &&
+      cut.position < lo + span - EPS &&
+      Math.abs(cut.from - across) < 1e-3 &&
+      Math.abs(cut.to - across - acrossSpan) < 1e-3
+    );
   });
 }
 
@@ -73,11 +78,20 @@ function split(r: Rect, cut: Cut, kerf: number): { before?: Rect; kerf: Rect; af
   const hi = lo + (horizontal ? r.height : r.width);
   const k0 = Math.max(lo, cut.position);
   const k1 = Math.min(hi, cut.position + kerf);
-  const band = (a: number, b: number): Rect => (horizontal ? { x: r.x, y: a, width: r.width, height: b - a } : { x: a, y: r.y, width: b - a, height: r.height });
-  return { before: k0 - lo > EPS ? band(lo, k0) : undefined, kerf: band(k0, k1), after: hi - k1 > EPS ? band(k1, hi) : undefined };
+  const band = (a: number, b: number): Rect =>
+    horizontal ? { x: r.x, y: a, width: r.width, height: b - a } : { x: a, y: r.y, width: b - a, height: r.height };
+  return {
+    before: k0 - lo > EPS ? band(lo, k0) : undefined,
+    kerf: band(k0, k1),
+    after: hi - k1 > EPS ? band(k1, hi) : undefined,
+  };
 }
 
-const same = (a: Rect, b: Rect) => Math.abs(a.x - b.x) < 1e-3 && Math.abs(a.y - b.y) < 1e-3 && Math.abs(a.width - b.width) < 1e-3 && Math.abs(a.height - b.height) < 1e-3;
+const same = (a: Rect, b: Rect) =>
+  Math.abs(a.x - b.x) < 1e-3 &&
+  Math.abs(a.y - b.y) < 1e-3 &&
+  Math.abs(a.width - b.width) < 1e-3 &&
+  Math.abs(a.height - b.height) < 1e-3;
 
 /**
  * The saw plan of a sheet: its cuts (the nesting's, or derived from the placements when it has
@@ -94,9 +108,17 @@ export function sawPlan(sheet: SheetPlan, options: { kerf: number; trim: number 
   let cutLength = 0;
   for (const cut of source) {
     const i = leafOf(leaves, cut, kerf);
-    if (i < 0) throw new Error(`cut ${cuts.length + 1} (${cut.orientation} at ${cut.position}) runs across no piece of the sheet`);
+    if (i < 0)
+      throw new Error(
+        `cut ${cuts.length + 1} (${cut.orientation} at ${cut.position}) runs across no piece of the sheet`,
+      );
     const parts = split(leaves[i]!, cut, kerf);
-    leaves = [...leaves.slice(0, i), ...(parts.before ? [parts.before] : []), ...(parts.after ? [parts.after] : []), ...leaves.slice(i + 1)];
+    leaves = [
+      ...leaves.slice(0, i),
+      ...(parts.before ? [parts.before] : []),
+      ...(parts.after ? [parts.after] : []),
+      ...leaves.slice(i + 1),
+    ];
     kerfs.push(parts.kerf);
     const length = cut.to - cut.from;
     cutLength += length;
@@ -110,8 +132,13 @@ export function sawPlan(sheet: SheetPlan, options: { kerf: number; trim: number 
     used.add(i);
     pieces.push({ x: p.x, y: p.y, width: p.width, height: p.height, placement });
   });
-  const inside = (r: Rect) => r.x > trim - EPS && r.y > trim - EPS && r.x + r.width < sheet.width - trim + EPS && r.y + r.height < sheet.height - trim + EPS;
-  const kind = (r: Rect): Offcut['kind'] => (trim > EPS && !inside(r) ? 'trim' : Math.min(r.width, r.height) >= minOffcutMm - EPS ? 'offcut' : 'waste');
+  const inside = (r: Rect) =>
+    r.x > trim - EPS &&
+    r.y > trim - EPS &&
+    r.x + r.width < sheet.width - trim + EPS &&
+    r.y + r.height < sheet.height - trim + EPS;
+  const kind = (r: Rect): Offcut['kind'] =>
+    trim > EPS && !inside(r) ? 'trim' : Math.min(r.width, r.height) >= minOffcutMm - EPS ? 'offcut' : 'waste';
   const offcuts: Offcut[] = leaves.filter((_, j) => !used.has(j)).map((r) => ({ ...r, kind: kind(r) }));
   return { cuts, pieces, offcuts, kerfs, cutLength };
 }
@@ -124,7 +151,8 @@ export function sawPlan(sheet: SheetPlan, options: { kerf: number; trim: number 
  */
 export function guillotineCuts(sheet: SheetPlan, options: { kerf: number; trim: number }): Cut[] {
   const { kerf, trim } = options;
-  const W = sheet.width, H = sheet.height;
+  const W = sheet.width,
+    H = sheet.height;
   const cuts: Cut[] = [];
   if (trim > EPS) {
     cuts.push({ stage: 0, orientation: 'horizontal', position: trim - kerf, from: 0, to: W });
@@ -138,19 +166,41 @@ export function guillotineCuts(sheet: SheetPlan, options: { kerf: number; trim: 
     const hi = horizontal ? r.y + r.height : r.x + r.width;
     const lo = horizontal ? r.y : r.x;
     // Candidate positions: at a part's far edge or a kerf before its near edge, where no part straddles the kerf.
-    const ends = [...new Set(parts.flatMap((p) => (horizontal ? [p.y + p.height, p.y - kerf] : [p.x + p.width, p.x - kerf])))].sort((a, b) => a - b);
-    const position = ends.find((e) => e > lo - kerf + EPS && e < hi - EPS && parts.every((p) => {
-      const [a, b] = horizontal ? [p.y, p.y + p.height] : [p.x, p.x + p.width];
-      return b <= e + EPS || a >= e + kerf - EPS;
-    }));
+    const ends = [
+      ...new Set(parts.flatMap((p) => (horizontal ? [p.y + p.height, p.y - kerf] : [p.x + p.width, p.x - kerf]))),
+    ].sort((a, b) => a - b);
+    const position = ends.find(
+      (e) =>
+        e > lo - kerf + EPS &&
+        e < hi - EPS &&
+        parts.every((p) => {
+          const [a, b] = horizontal ? [p.y, p.y + p.height] : [p.x, p.x + p.width];
+          return b <= e + EPS || a >= e + kerf - EPS;
+        }),
+    );
     if (position === undefined) {
       if (!canFlip) throw new Error('the placements are not a guillotine layout');
       return divide(r, parts, !horizontal, stage + 1, later, false);
     }
-    const cut: Cut = { stage: Math.min(4, stage) as Cut['stage'], orientation: horizontal ? 'horizontal' : 'vertical', position, from: horizontal ? r.x : r.y, to: horizontal ? r.x + r.width : r.y + r.height };
+    const cut: Cut = {
+      stage: Math.min(4, stage) as Cut['stage'],
+      orientation: horizontal ? 'horizontal' : 'vertical',
+      position,
+      from: horizontal ? r.x : r.y,
+      to: horizontal ? r.x + r.width : r.y + r.height,
+    };
     out.push(cut);
     const { before, after } = split(r, cut, kerf);
-    const within = (q: Rect | undefined) => (q ? parts.filter((p) => p.x > q.x - EPS && p.y > q.y - EPS && p.x + p.width < q.x + q.width + EPS && p.y + p.height < q.y + q.height + EPS) : []);
+    const within = (q: Rect | undefined) =>
+      q
+        ? parts.filter(
+            (p) =>
+              p.x > q.x - EPS &&
+              p.y > q.y - EPS &&
+              p.x + p.width < q.x + q.width + EPS &&
+              p.y + p.height < q.y + q.height + EPS,
+          )
+        : [];
     if (before) divide(before, within(before), !horizontal, stage + 1, later);
     if (after) divide(after, within(after), horizontal, stage, out);
   };

@@ -23,7 +23,12 @@ function modelOf(json: unknown) {
 }
 
 describe('saw diagrams in the CNC files', () => {
-  for (const [name, json, lang] of [['bookshelf', bookshelf, 'sl'], ['l-shape', lShape, 'en'], ['mixed-grid', mixed, 'es'], ['wardrobe', wardrobe, 'sl']] as const) {
+  for (const [name, json, lang] of [
+    ['bookshelf', bookshelf, 'sl'],
+    ['l-shape', lShape, 'en'],
+    ['mixed-grid', mixed, 'es'],
+    ['wardrobe', wardrobe, 'sl'],
+  ] as const) {
     it(`${name}: the DXF and SVG of each sheet show the saw plan's numbered cuts, labels and totals; each piece once`, () => {
       const pkg = cncPackage(modelOf(json), { lang: lang as Lang });
       const seen = new Map<string, number>();
@@ -33,13 +38,28 @@ describe('saw diagrams in the CNC files', () => {
           const saw = sawPlan(sheet, m.plan.options);
           const labels = pieceLabels(sheet, m.items);
           const summary = sheetSummary(saw, sheet, lang as Lang);
-          const dxf = (new DxfParser().parseSync(pkg.files.find((f) => f.name === `${base}.dxf`)!.content) as unknown as { entities: Entity[] }).entities;
-          const texts = (layer: string) => dxf.filter((e) => e.layer === layer && e.type === 'TEXT').map((e) => e.text!.replace(/\\U\+([0-9A-F]{4})/g, (_, h: string) => String.fromCodePoint(parseInt(h, 16))));
+          const dxf = (
+            new DxfParser().parseSync(pkg.files.find((f) => f.name === `${base}.dxf`)!.content) as unknown as {
+              entities: Entity[];
+            }
+          ).entities;
+          const texts = (layer: string) =>
+            dxf
+              .filter((e) => e.layer === layer && e.type === 'TEXT')
+              .map((e) =>
+                e.text!.replace(/\\U\+([0-9A-F]{4})/g, (_, h: string) => String.fromCodePoint(parseInt(h, 16))),
+              );
           expect(texts('CUT_NUMBERS')).toEqual(saw.cuts.map((c) => String(c.number)));
           expect(dxf.filter((e) => e.layer.startsWith('CUT_STAGE'))).toHaveLength(saw.cuts.length);
           expect(texts('INFO')).toEqual([summary]);
-          expect(texts('LABELS').filter((t) => labels.includes(t)).sort()).toEqual([...labels].sort());
-          expect(dxf.filter((e) => e.layer === 'OFFCUTS' && e.type === 'LWPOLYLINE')).toHaveLength(saw.offcuts.filter((o) => o.kind === 'offcut').length);
+          expect(
+            texts('LABELS')
+              .filter((t) => labels.includes(t))
+              .sort(),
+          ).toEqual([...labels].sort());
+          expect(dxf.filter((e) => e.layer === 'OFFCUTS' && e.type === 'LWPOLYLINE')).toHaveLength(
+            saw.offcuts.filter((o) => o.kind === 'offcut').length,
+          );
           const svg = pkg.files.find((f) => f.name === `${base}.svg`)!.content;
           expect(svg).toContain(`>${summary.replace(/&/g, '&amp;')}<`);
           for (const label of labels) expect(svg).toContain(`>${label}<`);
@@ -47,7 +67,9 @@ describe('saw diagrams in the CNC files', () => {
           for (const label of labels) seen.set(label, (seen.get(label) ?? 0) + 1);
         });
       }
-      const expected = pkg.workshop.bom.parts.flatMap((p) => Array.from({ length: p.quantity }, (_, k) => pieceLabel(p.partNumber, k + 1, p.quantity)));
+      const expected = pkg.workshop.bom.parts.flatMap((p) =>
+        Array.from({ length: p.quantity }, (_, k) => pieceLabel(p.partNumber, k + 1, p.quantity)),
+      );
       expect([...seen.keys()].sort()).toEqual(expected.sort());
       expect([...seen.values()].every((n) => n === 1)).toBe(true);
     });

@@ -3,9 +3,32 @@
 // the PDF package draws the same shapes with pdfkit, so there is no SVG parsing anywhere.
 
 export type Shape =
-  | { kind: 'polygon'; points: readonly (readonly [number, number])[]; fill: string; stroke: string; strokeWidth?: number }
-  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; strokeWidth?: number; dash?: number }
-  | { kind: 'text'; x: number; y: number; text: string; size: number; fill?: string; anchor?: 'start' | 'middle' | 'end' };
+  | {
+      kind: 'polygon';
+      points: readonly (readonly [number, number])[];
+      fill: string;
+      stroke: string;
+      strokeWidth?: number;
+    }
+  | {
+      kind: 'line';
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      stroke: string;
+      strokeWidth?: number;
+      dash?: number;
+    }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      fill?: string;
+      anchor?: 'start' | 'middle' | 'end';
+    };
 
 export interface Drawing {
   width: number;
@@ -26,12 +49,18 @@ export function toSvg(d: Drawing): string {
   for (const s of d.shapes) {
     if (s.kind === 'polygon') {
       const pts = s.points.map(([x, y]) => `${r(x)},${r(y)}`).join(' ');
-      out.push(`<polygon points="${pts}" fill="${s.fill}" stroke="${s.stroke}" stroke-width="${s.strokeWidth ?? 1}" stroke-linejoin="round"/>`);
+      out.push(
+        `<polygon points="${pts}" fill="${s.fill}" stroke="${s.stroke}" stroke-width="${s.strokeWidth ?? 1}" stroke-linejoin="round"/>`,
+      );
     } else if (s.kind === 'line') {
       const dash = s.dash ? ` stroke-dasharray="${s.dash} ${s.dash}"` : '';
-      out.push(`<line x1="${r(s.x1)}" y1="${r(s.y1)}" x2="${r(s.x2)}" y2="${r(s.y2)}" stroke="${s.stroke}" stroke-width="${s.strokeWidth ?? 1}"${dash}/>`);
+      out.push(
+        `<line x1="${r(s.x1)}" y1="${r(s.y1)}" x2="${r(s.x2)}" y2="${r(s.y2)}" stroke="${s.stroke}" stroke-width="${s.strokeWidth ?? 1}"${dash}/>`,
+      );
     } else {
-      out.push(`<text x="${r(s.x)}" y="${r(s.y)}" font-size="${r(s.size)}" fill="${s.fill ?? '#000'}" text-anchor="${s.anchor ?? 'start'}">${escape(s.text)}</text>`);
+      out.push(
+        `<text x="${r(s.x)}" y="${r(s.y)}" font-size="${r(s.size)}" fill="${s.fill ?? '#000'}" text-anchor="${s.anchor ?? 'start'}">${escape(s.text)}</text>`,
+      );
     }
   }
   out.push('</svg>');
@@ -40,7 +69,10 @@ export function toSvg(d: Drawing): string {
 
 /** Moves and scales shapes so their bounds fit `width` wide with a margin; keeps proportions (stroke widths and text sizes are in final units). */
 export function fitDrawing(shapes: Shape[], width: number, margin: number): Drawing {
-  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    y0 = Infinity,
+    x1 = -Infinity,
+    y1 = -Infinity;
   const see = (x: number, y: number) => {
     if (x < x0) x0 = x;
     if (x > x1) x1 = x;
@@ -49,8 +81,10 @@ export function fitDrawing(shapes: Shape[], width: number, margin: number): Draw
   };
   for (const s of shapes) {
     if (s.kind === 'polygon') for (const [x, y] of s.points) see(x, y);
-    else if (s.kind === 'line') { see(s.x1, s.y1); see(s.x2, s.y2); }
-    else see(s.x, s.y);
+    else if (s.kind === 'line') {
+      see(s.x1, s.y1);
+      see(s.x2, s.y2);
+    } else see(s.x, s.y);
   }
   if (!Number.isFinite(x0)) return { width, height: width / 2, shapes: [] };
   const k = (width - 2 * margin) / Math.max(1, x1 - x0);

@@ -12,7 +12,11 @@ import { frontViewDrawing, MIN_TEXT } from './front-view.ts';
 function view(json: unknown, width = 511, height = 700) {
   const v = validateDesign(json, builtInCatalogue);
   if (!v.ok) throw new Error('not a design');
-  return frontViewDrawing(v.model.panels(), [...v.model.cells.values()].map((c) => c.box), { width, height, textSize: 8 });
+  return frontViewDrawing(
+    v.model.panels(),
+    [...v.model.cells.values()].map((c) => c.box),
+    { width, height, textSize: 8 },
+  );
 }
 
 type Text = Extract<Shape, { kind: 'text' }>;
@@ -23,11 +27,21 @@ function chains(shapes: readonly Shape[]) {
   const group = (list: Text[], key: (t: Text) => number, order: (t: Text) => number) => {
     const by = new Map<number, Text[]>();
     for (const t of list) by.set(Math.round(key(t)), [...(by.get(Math.round(key(t))) ?? []), t]);
-    return [...by.entries()].sort((a, b) => a[0] - b[0]).map(([, ts]) => ts.sort((a, b) => order(a) - order(b)).map((t) => Number(t.text)));
+    return [...by.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([, ts]) => ts.sort((a, b) => order(a) - order(b)).map((t) => Number(t.text)));
   };
   return {
-    widths: group(texts.filter((t) => t.anchor === 'middle'), (t) => t.y, (t) => t.x),
-    heights: group(texts.filter((t) => t.anchor === 'start'), (t) => t.x, (t) => -t.y),
+    widths: group(
+      texts.filter((t) => t.anchor === 'middle'),
+      (t) => t.y,
+      (t) => t.x,
+    ),
+    heights: group(
+      texts.filter((t) => t.anchor === 'start'),
+      (t) => t.x,
+      (t) => -t.y,
+    ),
   };
 }
 
@@ -44,7 +58,11 @@ describe('front view', () => {
     // Cube widths 300, 400, 600, 400 (and the 600 mm cube on top ending at 600): 300 | 300 | 100 | 600 | 400.
     expect(widths).toEqual([[300, 300, 100, 600, 400], [1700]]);
     expect(heights).toEqual([[300, 400, 300, 400], [1400]]);
-    for (const [parts, [overall]] of [[widths[0]!, widths[1]!], [heights[0]!, heights[1]!]] as const) expect(sum(parts)).toBe(overall);
+    for (const [parts, [overall]] of [
+      [widths[0]!, widths[1]!],
+      [heights[0]!, heights[1]!],
+    ] as const)
+      expect(sum(parts)).toBe(overall);
   });
 
   it('keeps its text at the size asked for (never under 7 pt) on a tall tower drawn into an A4 page', () => {
@@ -54,6 +72,8 @@ describe('front view', () => {
     for (const t of texts) expect(t.size).toBeGreaterThanOrEqual(MIN_TEXT);
     expect(chains(drawing.shapes).heights).toEqual([[400, 400, 400, 400, 400], [2000]]);
     // Everything lies inside the room it was given.
-    for (const s of drawing.shapes) if (s.kind === 'polygon') for (const [x, y] of s.points) expect(x >= 0 && x <= 511 && y >= 0 && y <= 700).toBe(true);
+    for (const s of drawing.shapes)
+      if (s.kind === 'polygon')
+        for (const [x, y] of s.points) expect(x >= 0 && x <= 511 && y >= 0 && y <= 700).toBe(true);
   });
 });

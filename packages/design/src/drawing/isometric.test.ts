@@ -8,13 +8,22 @@ describe('isometric drawing in colour', () => {
     // Sage #9bab92: a quarter of the way to white is 0x9b + (0xff − 0x9b) / 4 = 0xb4, …
     expect(shade('#9bab92', 0.25)).toBe('#b4c0ad');
     expect(shade('#9bab92', -0.5)).toBe('#4e5649');
-    expect(colourStyle('#9bab92')).toEqual({ top: '#b4c0ad', front: '#9bab92', right: shade('#9bab92', -0.18), edge: shade('#9bab92', -0.55) });
+    expect(colourStyle('#9bab92')).toEqual({
+      top: '#b4c0ad',
+      front: '#9bab92',
+      right: shade('#9bab92', -0.18),
+      edge: shade('#9bab92', -0.55),
+    });
   });
 
   it('fills the faces of each box from its style', () => {
     const box = { x: 0, y: 0, z: 0, width: 400, height: 18, depth: 400 } as Box;
     const drawing = isometricDrawing([{ box, style: colourStyle('#c0704f') }]);
-    expect(drawing.shapes.map((s) => (s.kind === 'polygon' ? s.fill : ''))).toEqual([shade('#c0704f', 0.25), '#c0704f', shade('#c0704f', -0.18)]);
+    expect(drawing.shapes.map((s) => (s.kind === 'polygon' ? s.fill : ''))).toEqual([
+      shade('#c0704f', 0.25),
+      '#c0704f',
+      shade('#c0704f', -0.18),
+    ]);
   });
 });
 
@@ -26,16 +35,26 @@ describe('painting far to near (issue 22)', () => {
   it('paints every overlapping pair far one first', async () => {
     const { readFileSync } = await import('node:fs');
     const { validateDesign, builtInCatalogue } = await import('../validate.ts');
-    const v = validateDesign(JSON.parse(readFileSync(new URL('../../../../examples/chest-of-drawers.json', import.meta.url), 'utf8')), builtInCatalogue);
+    const v = validateDesign(
+      JSON.parse(readFileSync(new URL('../../../../examples/chest-of-drawers.json', import.meta.url), 'utf8')),
+      builtInCatalogue,
+    );
     if (!v.ok) throw new Error('chest');
     const boxes = v.model.panels().map((p) => p.box);
     const at = new Map(paintSequence(boxes).map((i, k) => [i, k]));
     expect(at.size).toBe(boxes.length);
-    const rect = (b: Box) => [isoPoint(b.x, b.y, b.z + b.depth)[0], isoPoint(b.x, b.y + b.height, b.z)[1], isoPoint(b.x + b.width, b.y, b.z)[0], isoPoint(b.x + b.width, b.y, b.z + b.depth)[1]] as const;
+    const rect = (b: Box) =>
+      [
+        isoPoint(b.x, b.y, b.z + b.depth)[0],
+        isoPoint(b.x, b.y + b.height, b.z)[1],
+        isoPoint(b.x + b.width, b.y, b.z)[0],
+        isoPoint(b.x + b.width, b.y, b.z + b.depth)[1],
+      ] as const;
     let checked = 0;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
-        const r = rect(boxes[i]!), q = rect(boxes[j]!);
+        const r = rect(boxes[i]!),
+          q = rect(boxes[j]!);
         if (r[2] <= q[0] || q[2] <= r[0] || r[3] <= q[1] || q[3] <= r[1]) continue;
         const order = paintOrder(boxes[i]!, boxes[j]!);
         if (order === 0) continue;

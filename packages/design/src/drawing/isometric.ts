@@ -40,13 +40,41 @@ export function shade(hex: string, amount: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-export function boxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint): Shape[] {
-  const x0 = b.x, y0 = b.y, z0 = b.z, x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+export function boxShapes(
+  b: Box,
+  style: BoxStyle,
+  strokeWidth: number,
+  at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint,
+): Shape[] {
+  const x0 = b.x,
+    y0 = b.y,
+    z0 = b.z,
+    x1 = b.x + b.width,
+    y1 = b.y + b.height,
+    z1 = b.z + b.depth;
   const p = at;
   return [
-    { kind: 'polygon', points: [p(x0, y1, z0), p(x1, y1, z0), p(x1, y1, z1), p(x0, y1, z1)], fill: style.top, stroke: style.edge, strokeWidth },
-    { kind: 'polygon', points: [p(x0, y0, z1), p(x1, y0, z1), p(x1, y1, z1), p(x0, y1, z1)], fill: style.front, stroke: style.edge, strokeWidth },
-    { kind: 'polygon', points: [p(x1, y0, z0), p(x1, y0, z1), p(x1, y1, z1), p(x1, y1, z0)], fill: style.right, stroke: style.edge, strokeWidth },
+    {
+      kind: 'polygon',
+      points: [p(x0, y1, z0), p(x1, y1, z0), p(x1, y1, z1), p(x0, y1, z1)],
+      fill: style.top,
+      stroke: style.edge,
+      strokeWidth,
+    },
+    {
+      kind: 'polygon',
+      points: [p(x0, y0, z1), p(x1, y0, z1), p(x1, y1, z1), p(x0, y1, z1)],
+      fill: style.front,
+      stroke: style.edge,
+      strokeWidth,
+    },
+    {
+      kind: 'polygon',
+      points: [p(x1, y0, z0), p(x1, y0, z1), p(x1, y1, z1), p(x1, y1, z0)],
+      fill: style.right,
+      stroke: style.edge,
+      strokeWidth,
+    },
   ];
 }
 
@@ -54,15 +82,59 @@ export function boxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: 
  * A box hidden behind others, drawn the way technical drawings show hidden edges: its nine visible
  * edges dashed, no faces (a hanging rail inside its cube, behind the top board in this view).
  */
-export function hiddenBoxShapes(b: Box, style: BoxStyle, strokeWidth: number, at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint): Shape[] {
-  const x0 = b.x, y0 = b.y, z0 = b.z, x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+export function hiddenBoxShapes(
+  b: Box,
+  style: BoxStyle,
+  strokeWidth: number,
+  at: (x: number, y: number, z: number) => readonly [number, number] = isoPoint,
+): Shape[] {
+  const x0 = b.x,
+    y0 = b.y,
+    z0 = b.z,
+    x1 = b.x + b.width,
+    y1 = b.y + b.height,
+    z1 = b.z + b.depth;
   const corners: [number, number, number][][] = [
-    [[x0, y1, z0], [x1, y1, z0]], [[x1, y1, z0], [x1, y1, z1]], [[x1, y1, z1], [x0, y1, z1]], [[x0, y1, z1], [x0, y1, z0]],
-    [[x0, y0, z1], [x1, y0, z1]], [[x0, y0, z1], [x0, y1, z1]], [[x1, y0, z1], [x1, y1, z1]],
-    [[x1, y0, z0], [x1, y0, z1]], [[x1, y0, z0], [x1, y1, z0]],
+    [
+      [x0, y1, z0],
+      [x1, y1, z0],
+    ],
+    [
+      [x1, y1, z0],
+      [x1, y1, z1],
+    ],
+    [
+      [x1, y1, z1],
+      [x0, y1, z1],
+    ],
+    [
+      [x0, y1, z1],
+      [x0, y1, z0],
+    ],
+    [
+      [x0, y0, z1],
+      [x1, y0, z1],
+    ],
+    [
+      [x0, y0, z1],
+      [x0, y1, z1],
+    ],
+    [
+      [x1, y0, z1],
+      [x1, y1, z1],
+    ],
+    [
+      [x1, y0, z0],
+      [x1, y0, z1],
+    ],
+    [
+      [x1, y0, z0],
+      [x1, y1, z0],
+    ],
   ];
   return corners.map(([p, q]) => {
-    const [ax, ay] = at(...p!), [bx, by] = at(...q!);
+    const [ax, ay] = at(...p!),
+      [bx, by] = at(...q!);
     return { kind: 'line', x1: ax, y1: ay, x2: bx, y2: by, stroke: style.edge, strokeWidth: 2 * strokeWidth, dash: 3 };
   });
 }
@@ -80,14 +152,23 @@ export interface StyledBox {
  * hanging rail inside a cube, behind its top board): drawn after all the others with dashed edges,
  * as hidden edges are drawn, so they neither vanish nor seem to lie on top of the boards.
  */
-export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overlay: readonly StyledBox[] = []): Drawing {
+export function isometricDrawing(
+  boxes: readonly StyledBox[],
+  width = 600,
+  overlay: readonly StyledBox[] = [],
+): Drawing {
   // Stroke widths are in the final drawing's units.
   const stroke = boxes.length > 2000 ? 0.2 : 0.5;
   const margin = 10;
   if (boxes.length + overlay.length === 0) return { width, height: width / 2, shapes: [] };
-  let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+  let left = Infinity,
+    top = Infinity,
+    right = -Infinity,
+    bottom = -Infinity;
   for (const { box: b } of [...boxes, ...overlay]) {
-    const x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
+    const x1 = b.x + b.width,
+      y1 = b.y + b.height,
+      z1 = b.z + b.depth;
     left = Math.min(left, isoPoint(b.x, b.y, z1)[0]);
     right = Math.max(right, isoPoint(x1, b.y, b.z)[0]);
     top = Math.min(top, isoPoint(b.x, y1, b.z)[1]);
@@ -99,7 +180,8 @@ export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overl
     return [margin + (sx - left) * k, margin + (sy - top) * k];
   };
   const shapes: Shape[] = [];
-  for (const i of paintSequence(boxes.map((b) => b.box))) shapes.push(...boxShapes(boxes[i]!.box, boxes[i]!.style, stroke, at));
+  for (const i of paintSequence(boxes.map((b) => b.box)))
+    shapes.push(...boxShapes(boxes[i]!.box, boxes[i]!.style, stroke, at));
   for (const { box, style } of overlay) shapes.push(...hiddenBoxShapes(box, style, stroke, at));
   return { width, height: 2 * margin + (bottom - top) * k, shapes };
 }
@@ -111,8 +193,13 @@ export function isometricDrawing(boxes: readonly StyledBox[], width = 600, overl
  * behind), no line of sight meets both, so neither goes first.
  */
 export function paintOrder(a: Box, b: Box): number {
-  let before = false, after = false;
-  for (const [a0, a1, b0, b1] of [[a.x, a.x + a.width, b.x, b.x + b.width], [a.y, a.y + a.height, b.y, b.y + b.height], [a.z, a.z + a.depth, b.z, b.z + b.depth]] as const) {
+  let before = false,
+    after = false;
+  for (const [a0, a1, b0, b1] of [
+    [a.x, a.x + a.width, b.x, b.x + b.width],
+    [a.y, a.y + a.height, b.y, b.y + b.height],
+    [a.z, a.z + a.depth, b.z, b.z + b.depth],
+  ] as const) {
     if (a1 <= b0) before = true;
     else if (b1 <= a0) after = true;
   }
@@ -134,9 +221,13 @@ function centre(b: Box): number {
 export function paintSequence(boxes: readonly Box[]): number[] {
   const n = boxes.length;
   const rects = boxes.map((b) => {
-    const x1 = b.x + b.width, y1 = b.y + b.height, z1 = b.z + b.depth;
-    const [left] = isoPoint(b.x, b.y, z1), [right] = isoPoint(x1, b.y, b.z);
-    const top = isoPoint(b.x, y1, b.z)[1], bottom = isoPoint(x1, b.y, z1)[1];
+    const x1 = b.x + b.width,
+      y1 = b.y + b.height,
+      z1 = b.z + b.depth;
+    const [left] = isoPoint(b.x, b.y, z1),
+      [right] = isoPoint(x1, b.y, b.z);
+    const top = isoPoint(b.x, y1, b.z)[1],
+      bottom = isoPoint(x1, b.y, z1)[1];
     return [left, top, right, bottom] as const;
   });
   const keys = boxes.map(centre);
@@ -163,8 +254,13 @@ export function paintSequence(boxes: readonly Box[]): number[] {
           const q = rects[j]!;
           if (r[2] <= q[0] || q[2] <= r[0] || r[3] <= q[1] || q[3] <= r[1]) continue;
           const order = paintOrder(boxes[j]!, boxes[i]!);
-          if (order < 0) { after[j]!.push(i); waiting[i]!++; }
-          else if (order > 0) { after[i]!.push(j); waiting[j]!++; }
+          if (order < 0) {
+            after[j]!.push(i);
+            waiting[i]!++;
+          } else if (order > 0) {
+            after[i]!.push(j);
+            waiting[j]!++;
+          }
         }
         list.push(i);
       }
@@ -184,11 +280,13 @@ export function paintSequence(boxes: readonly Box[]): number[] {
     }
   };
   const pop = (): number => {
-    const top = heap[0]!, last = heap.pop()!;
+    const top = heap[0]!,
+      last = heap.pop()!;
     if (heap.length > 0) {
       heap[0] = last;
       for (let k = 0; ;) {
-        const l = 2 * k + 1, r = l + 1;
+        const l = 2 * k + 1,
+          r = l + 1;
         let m = k;
         if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
         if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;

@@ -23,12 +23,16 @@ function modelOf(json: unknown): DesignModel {
 
 /** An outline's size as [width, height]. */
 function size(e: Entity): [number, number] {
-  const xs = e.vertices!.map((v) => v.x), ys = e.vertices!.map((v) => v.y);
+  const xs = e.vertices!.map((v) => v.x),
+    ys = e.vertices!.map((v) => v.y);
   return [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
 }
 
 const figures = (entities: Entity[], rotated: boolean) =>
-  entities.filter((e) => e.type === 'TEXT' && e.layer === outlineLayers.dimensions && Boolean(e.rotation) === rotated).map((e) => e.text).sort();
+  entities
+    .filter((e) => e.type === 'TEXT' && e.layer === outlineLayers.dimensions && Boolean(e.rotation) === rotated)
+    .map((e) => e.text)
+    .sort();
 
 describe('the architect’s DXF outlines', () => {
   it('draws a 2 × 2 grid of 400 mm cubes in front, plan and side view with its dimension chains (worked by hand)', () => {
@@ -36,17 +40,35 @@ describe('the architect’s DXF outlines', () => {
     expect(dxf.header.$INSUNITS).toBe(4);
     const layer = (name: string) => dxf.entities.filter((e) => e.layer === name && e.type === 'LWPOLYLINE');
     // Front: four 400 × 400 cubes. Plan: the two columns' footprints (the upper cubes stand on the same ones), 400 deep.
-    expect(layer(outlineLayers.front).map(size)).toEqual([[400, 400], [400, 400], [400, 400], [400, 400]]);
-    expect(layer(outlineLayers.plan).map(size)).toEqual([[400, 400], [400, 400]]);
+    expect(layer(outlineLayers.front).map(size)).toEqual([
+      [400, 400],
+      [400, 400],
+      [400, 400],
+      [400, 400],
+    ]);
+    expect(layer(outlineLayers.plan).map(size)).toEqual([
+      [400, 400],
+      [400, 400],
+    ]);
     // Side: the two rows, 400 deep and 400 high each.
-    expect(layer(outlineLayers.side).map(size)).toEqual([[400, 400], [400, 400]]);
+    expect(layer(outlineLayers.side).map(size)).toEqual([
+      [400, 400],
+      [400, 400],
+    ]);
     expect(layer(outlineLayers.fronts)).toHaveLength(0);
     // Widths 400 + 400 over 800 below the front; the side's depth 400 below it.
     expect(figures(dxf.entities, false)).toEqual(['400', '400', '400', '800']);
     // Heights 400 + 400 beside 800; the plan's depth chain: one plane pair, 400.
     expect(figures(dxf.entities, true)).toEqual(['400', '400', '400', '800']);
     const titles = dxf.entities.filter((e) => e.layer === outlineLayers.titles).map((e) => e.text);
-    expect(titles).toEqual(expect.arrayContaining(['Front elevation', 'Plan', 'Side elevation (from the left)', '2 \\U+00D7 2 grid with backs \\U+2014 Dimensions in mm']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Front elevation',
+        'Plan',
+        'Side elevation (from the left)',
+        '2 \\U+00D7 2 grid with backs \\U+2014 Dimensions in mm',
+      ]),
+    );
   });
 
   it('draws doors in front of their cubes, in every view, on a layer of their own', () => {
@@ -67,7 +89,10 @@ describe('the architect’s DXF outlines', () => {
         if (!v.ok) return;
         const model = v.model;
         const boxes = [...model.cells.values()].map((c) => c.box);
-        const front = model.panels().filter((p) => p.role === 'door' || p.role === 'drawerFront').map((p) => p.box);
+        const front = model
+          .panels()
+          .filter((p) => p.role === 'door' || p.role === 'drawerFront')
+          .map((p) => p.box);
         const all = [...boxes, ...front];
         const w = Math.max(...all.map((b) => b.x + b.width)) - Math.min(...all.map((b) => b.x));
         const h = Math.max(...all.map((b) => b.y + b.height)) - Math.min(...all.map((b) => b.y));
@@ -75,9 +100,16 @@ describe('the architect’s DXF outlines', () => {
         const dxf = read(outlineDxf(model, { lang: 'en', version: 'R12' }));
         const box = (layers: string[]) => {
           const points = dxf.entities.filter((e) => layers.includes(e.layer) && e.vertices).flatMap((e) => e.vertices!);
-          return { x0: Math.min(...points.map((p) => p.x)), x1: Math.max(...points.map((p) => p.x)), y0: Math.min(...points.map((p) => p.y)), y1: Math.max(...points.map((p) => p.y)) };
+          return {
+            x0: Math.min(...points.map((p) => p.x)),
+            x1: Math.max(...points.map((p) => p.x)),
+            y0: Math.min(...points.map((p) => p.y)),
+            y1: Math.max(...points.map((p) => p.y)),
+          };
         };
-        const f = box([outlineLayers.front]), p = box([outlineLayers.plan]), s = box([outlineLayers.side]);
+        const f = box([outlineLayers.front]),
+          p = box([outlineLayers.plan]),
+          s = box([outlineLayers.side]);
         expect(p.y1).toBeLessThan(f.y0);
         expect(s.x0).toBeGreaterThan(f.x1);
         expect(figures(dxf.entities, false)).toEqual(expect.arrayContaining([String(w), String(d)]));

@@ -48,12 +48,25 @@ export function outlineDxf(model: DesignModel, options: { lang?: Lang; version?:
 /** The drawing's entities: outlines, dimension chains and titles. */
 export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
   const cubes = [...model.cells.values()].map((c) => c.box);
-  const fronts = model.panels().filter((p) => p.role === 'door' || p.role === 'drawerFront').map((p) => p.box);
+  const fronts = model
+    .panels()
+    .filter((p) => p.role === 'door' || p.role === 'drawerFront')
+    .map((p) => p.box);
   const all = [...cubes, ...fronts];
   if (all.length === 0) return [];
-  const lo = { x: Math.min(...all.map((b) => b.x)), y: Math.min(...all.map((b) => b.y)), z: Math.min(...all.map((b) => b.z)) };
-  const hi = { x: Math.max(...all.map((b) => b.x + b.width)), y: Math.max(...all.map((b) => b.y + b.height)), z: Math.max(...all.map((b) => b.z + b.depth)) };
-  const width = hi.x - lo.x, height = hi.y - lo.y, depth = hi.z - lo.z;
+  const lo = {
+    x: Math.min(...all.map((b) => b.x)),
+    y: Math.min(...all.map((b) => b.y)),
+    z: Math.min(...all.map((b) => b.z)),
+  };
+  const hi = {
+    x: Math.max(...all.map((b) => b.x + b.width)),
+    y: Math.max(...all.map((b) => b.y + b.height)),
+    z: Math.max(...all.map((b) => b.z + b.depth)),
+  };
+  const width = hi.x - lo.x,
+    height = hi.y - lo.y,
+    depth = hi.z - lo.z;
   /** Text height: legible at 1:20 on paper (2.5 mm) for a small piece, at most 60 mm for a wall. */
   const th = Math.round(Math.min(60, Math.max(25, Math.max(width, height) / 40)));
   const gap = 5 * th;
@@ -64,10 +77,27 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
     const key = `${layer}|${r.x0}|${r.y0}|${r.x1}|${r.y1}`;
     if (seen.has(key) || r.x1 - r.x0 <= 0 || r.y1 - r.y0 <= 0) return;
     seen.add(key);
-    entities.push({ type: 'outline', layer, points: [[r.x0, r.y0], [r.x1, r.y0], [r.x1, r.y1], [r.x0, r.y1]] });
+    entities.push({
+      type: 'outline',
+      layer,
+      points: [
+        [r.x0, r.y0],
+        [r.x1, r.y0],
+        [r.x1, r.y1],
+        [r.x0, r.y1],
+      ],
+    });
   };
   const text = (x: number, y: number, value: string, size = th, rotation = 0) =>
-    entities.push({ type: 'text', layer: outlineLayers.dimensions, x, y, height: size, text: value, ...(rotation ? { rotation } : {}) });
+    entities.push({
+      type: 'text',
+      layer: outlineLayers.dimensions,
+      x,
+      y,
+      height: size,
+      text: value,
+      ...(rotation ? { rotation } : {}),
+    });
   /** A horizontal chain at height `y` over the planes `at` (each gap's figure centred above it), extension lines down or up to `from`. */
   const chainX = (at: readonly number[], y: number, from: number) => {
     const d = outlineLayers.dimensions;
@@ -98,12 +128,14 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
       text(x - th * 0.4, (at[i]! + at[i - 1]!) / 2 - (figure.length * th * 0.6) / 2, figure, th, 90);
     }
   };
-  const title = (x: number, y: number, value: string) => entities.push({ type: 'text', layer: outlineLayers.titles, x, y, height: th * 1.2, text: value });
+  const title = (x: number, y: number, value: string) =>
+    entities.push({ type: 'text', layer: outlineLayers.titles, x, y, height: th * 1.2, text: value });
 
   // Front elevation: x right, y up, as the piece stands.
   for (const b of cubes) rect(outlineLayers.front, { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height });
   for (const b of fronts) rect(outlineLayers.fronts, { x0: b.x, y0: b.y, x1: b.x + b.width, y1: b.y + b.height });
-  const xs = marks(cubes, 'x'), ys = marks(cubes, 'y');
+  const xs = marks(cubes, 'x'),
+    ys = marks(cubes, 'y');
   if (xs.length > 2) chainX(xs, lo.y - 2 * th, lo.y);
   chainX([lo.x, hi.x], lo.y - (xs.length > 2 ? 4.5 : 2) * th, lo.y);
   if (ys.length > 2) chainY(ys, hi.x + 2 * th, hi.x);
@@ -114,7 +146,8 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
   const planTop = lo.y - 6 * th - gap;
   const py = (z: number) => planTop - (z - lo.z);
   for (const b of cubes) rect(outlineLayers.plan, { x0: b.x, y0: py(b.z + b.depth), x1: b.x + b.width, y1: py(b.z) });
-  for (const b of fronts) rect(outlineLayers.fronts, { x0: b.x, y0: py(b.z + b.depth), x1: b.x + b.width, y1: py(b.z) });
+  for (const b of fronts)
+    rect(outlineLayers.fronts, { x0: b.x, y0: py(b.z + b.depth), x1: b.x + b.width, y1: py(b.z) });
   const zs = marks(cubes, 'z');
   const planRight = hi.x + 2 * th;
   if (zs.length > 2) chainY(zs.map(py).reverse(), planRight, hi.x);
@@ -125,10 +158,18 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
   const sideLeft = hi.x + 8 * th + gap;
   const sx = (z: number) => sideLeft + (z - lo.z);
   for (const b of cubes) rect(outlineLayers.side, { x0: sx(b.z), y0: b.y, x1: sx(b.z + b.depth), y1: b.y + b.height });
-  for (const b of fronts) rect(outlineLayers.fronts, { x0: sx(b.z), y0: b.y, x1: sx(b.z + b.depth), y1: b.y + b.height });
+  for (const b of fronts)
+    rect(outlineLayers.fronts, { x0: sx(b.z), y0: b.y, x1: sx(b.z + b.depth), y1: b.y + b.height });
   chainX([sx(lo.z), sx(hi.z)], lo.y - 2 * th, lo.y);
   title(sideLeft, hi.y + th, titles.side[lang]);
 
-  entities.push({ type: 'text', layer: outlineLayers.titles, x: lo.x, y: planTop - depth - 4 * th, height: th, text: `${model.design().name} — ${titles.units[lang]}` });
+  entities.push({
+    type: 'text',
+    layer: outlineLayers.titles,
+    x: lo.x,
+    y: planTop - depth - 4 * th,
+    height: th,
+    text: `${model.design().name} — ${titles.units[lang]}`,
+  });
   return entities;
 }

@@ -5,7 +5,17 @@ import { cutParts } from '../cnc/cut-parts.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { panelDrawing } from './panel.ts';
 
-const v = validateDesign({ schemaVersion: 1, name: 'x', settings: {}, elements: [{ id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }] }, builtInCatalogue);
+const v = validateDesign(
+  {
+    schemaVersion: 1,
+    name: 'x',
+    settings: {},
+    elements: [
+      { id: 'a', kind: 'cube', position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+    ],
+  },
+  builtInCatalogue,
+);
 if (!v.ok) throw new Error('not a design');
 
 describe('panel drawing', () => {
@@ -18,7 +28,9 @@ describe('panel drawing', () => {
       expect(d.shapes.filter((s) => s.kind === 'polygon')).toHaveLength(1 + face);
       // Edge bores, the front edge (a side and a horizontal have one) and each banded edge.
       expect(d.shapes.filter((s) => s.kind === 'line')).toHaveLength(edgeBores + 1 + banded);
-      expect(d.shapes.filter((s) => s.kind === 'text').map((s) => s.kind === 'text' && s.text)).toEqual([part.partNumber]);
+      expect(d.shapes.filter((s) => s.kind === 'text').map((s) => s.kind === 'text' && s.text)).toEqual([
+        part.partNumber,
+      ]);
       expect(d.width).toBe(500);
     }
   });

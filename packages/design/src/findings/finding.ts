@@ -40,6 +40,8 @@ export function hasErrors(findings: readonly Finding[]): boolean {
 /** Sorts findings so the same design always lists them in the same order. */
 export function sortFindings(findings: Finding[]): Finding[] {
   const rank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
-  const keys = new Map(findings.map((f) => [f, `${rank[f.severity]}|${f.code}|${f.elementIds.join(',')}|${f.path ?? ''}`]));
+  const keys = new Map(
+    findings.map((f) => [f, `${rank[f.severity]}|${f.code}|${f.elementIds.join(',')}|${f.path ?? ''}`]),
+  );
   return findings.sort((a, b) => (keys.get(a)! < keys.get(b)! ? -1 : keys.get(a)! > keys.get(b)! ? 1 : 0));
 }

@@ -37,18 +37,24 @@ export function boxFromCorners(x0: number, y0: number, z0: number, x1: number, y
 /** True when two boxes share volume (touching faces do not count). */
 export function boxesOverlap(a: Box, b: Box): boolean {
   return (
-    a.x < b.x + b.width && b.x < a.x + a.width &&
-    a.y < b.y + b.height && b.y < a.y + a.height &&
-    a.z < b.z + b.depth && b.z < a.z + a.depth
+    a.x < b.x + b.width &&
+    b.x < a.x + a.width &&
+    a.y < b.y + b.height &&
+    b.y < a.y + a.height &&
+    a.z < b.z + b.depth &&
+    b.z < a.z + a.depth
   );
 }
 
 /** True when two closed boxes meet at all: sharing volume, a face, an edge or a corner. */
 export function boxesTouch(a: Box, b: Box): boolean {
   return (
-    a.x <= b.x + b.width && b.x <= a.x + a.width &&
-    a.y <= b.y + b.height && b.y <= a.y + a.height &&
-    a.z <= b.z + b.depth && b.z <= a.z + a.depth
+    a.x <= b.x + b.width &&
+    b.x <= a.x + a.width &&
+    a.y <= b.y + b.height &&
+    b.y <= a.y + a.height &&
+    a.z <= b.z + b.depth &&
+    b.z <= a.z + a.depth
   );
 }
 

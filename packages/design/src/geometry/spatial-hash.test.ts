@@ -13,27 +13,37 @@ const box = fc.record({
 }) as fc.Arbitrary<Box>;
 
 function touches(a: Box, b: Box): boolean {
-  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height && a.z <= b.z + b.depth && b.z <= a.z + a.depth;
+  return (
+    a.x <= b.x + b.width &&
+    b.x <= a.x + a.width &&
+    a.y <= b.y + b.height &&
+    b.y <= a.y + a.height &&
+    a.z <= b.z + b.depth &&
+    b.z <= a.z + a.depth
+  );
 }
 
 describe('SpatialHash', () => {
   it('after any adds and removes, near() finds every box touching the query and no removed one', () => {
     const step = fc.oneof(fc.record({ add: box }), fc.record({ remove: fc.nat() }));
-    fc.assert(fc.property(fc.array(step, { maxLength: 300 }), box, (steps, query) => {
-      const space = new SpatialHash<{ box: Box; n: number }>();
-      const live: { box: Box; n: number }[] = [];
-      steps.forEach((s, n) => {
-        if ('add' in s) {
-          const item = { box: s.add, n };
-          space.add(item);
-          live.push(item);
-        } else if (live.length > 0) {
-          space.remove(live.splice(s.remove % live.length, 1)[0]!);
-        }
-      });
-      const found = new Set(space.near(query));
-      for (const item of live) if (touches(item.box, query)) expect(found.has(item)).toBe(true);
-      for (const item of found) expect(live).toContain(item);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 300 }), box, (steps, query) => {
+        const space = new SpatialHash<{ box: Box; n: number }>();
+        const live: { box: Box; n: number }[] = [];
+        steps.forEach((s, n) => {
+          if ('add' in s) {
+            const item = { box: s.add, n };
+            space.add(item);
+            live.push(item);
+          } else if (live.length > 0) {
+            space.remove(live.splice(s.remove % live.length, 1)[0]!);
+          }
+        });
+        const found = new Set(space.near(query));
+        for (const item of live) if (touches(item.box, query)) expect(found.has(item)).toBe(true);
+        for (const item of found) expect(live).toContain(item);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -15,7 +15,9 @@ export class SpatialHash<T extends { box: Box }> {
 
   add(item: T): void {
     const { box } = item;
-    const bx1 = bucket(box.x + box.width - 1), by1 = bucket(box.y + box.height - 1), bz1 = bucket(box.z + box.depth - 1);
+    const bx1 = bucket(box.x + box.width - 1),
+      by1 = bucket(box.y + box.height - 1),
+      bz1 = bucket(box.z + box.depth - 1);
     for (let bx = bucket(box.x); bx <= bx1; bx++) {
       for (let by = bucket(box.y); by <= by1; by++) {
         for (let bz = bucket(box.z); bz <= bz1; bz++) {
@@ -41,7 +43,9 @@ export class SpatialHash<T extends { box: Box }> {
   /** Every item in a bucket the closed box reaches (a superset of the items touching it). */
   near(box: Box): T[] {
     const found: T[] = [];
-    const bx1 = bucket(box.x + box.width), by1 = bucket(box.y + box.height), bz1 = bucket(box.z + box.depth);
+    const bx1 = bucket(box.x + box.width),
+      by1 = bucket(box.y + box.height),
+      bz1 = bucket(box.z + box.depth);
     let buckets = 0;
     for (let bx = bucket(box.x - 1); bx <= bx1; bx++) {
       for (let by = bucket(box.y - 1); by <= by1; by++) {
@@ -71,8 +75,19 @@ export class SpatialHash<T extends { box: Box }> {
    * emptied by `length = 0`, which would drop its storage) it allocates nothing. This is what the
    * rules and contacts of 2,000 cubes run on.
    */
-  gather(x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, out: (T | undefined)[], count: number): number {
-    const bx1 = bucket(x1 - 1), by1 = bucket(y1 - 1), bz1 = bucket(z1 - 1);
+  gather(
+    x0: number,
+    x1: number,
+    y0: number,
+    y1: number,
+    z0: number,
+    z1: number,
+    out: (T | undefined)[],
+    count: number,
+  ): number {
+    const bx1 = bucket(x1 - 1),
+      by1 = bucket(y1 - 1),
+      bz1 = bucket(z1 - 1);
     for (let bx = bucket(x0); bx <= bx1; bx++) {
       for (let by = bucket(y0); by <= by1; by++) {
         for (let bz = bucket(z0); bz <= bz1; bz++) {
@@ -103,9 +118,12 @@ export class SpatialHash<T extends { box: Box }> {
    * `near` widens its query by 1 mm each way, so boxes that merely touch are found.
    */
   private keys(box: Box): number[] {
-    const bx0 = bucket(box.x), bx1 = bucket(box.x + box.width - 1);
-    const by0 = bucket(box.y), by1 = bucket(box.y + box.height - 1);
-    const bz0 = bucket(box.z), bz1 = bucket(box.z + box.depth - 1);
+    const bx0 = bucket(box.x),
+      bx1 = bucket(box.x + box.width - 1);
+    const by0 = bucket(box.y),
+      by1 = bucket(box.y + box.height - 1);
+    const bz0 = bucket(box.z),
+      bz1 = bucket(box.z + box.depth - 1);
     const keys: number[] = [];
     for (let bx = bx0; bx <= bx1; bx++) {
       for (let by = by0; by <= by1; by++) {
@@ -133,7 +151,8 @@ class BucketTable<T> {
   private size = 0;
 
   get(key: number): T[] | undefined {
-    const keys = this.keys, mask = keys.length - 1;
+    const keys = this.keys,
+      mask = keys.length - 1;
     for (let i = slot(key, this.bits); ; i = (i + 1) & mask) {
       const k = keys[i]!;
       if (k === key) return this.lists[i];
@@ -142,7 +161,8 @@ class BucketTable<T> {
   }
 
   set(key: number, list: T[]): void {
-    const keys = this.keys, mask = keys.length - 1;
+    const keys = this.keys,
+      mask = keys.length - 1;
     let i = slot(key, this.bits);
     while (keys[i] !== EMPTY && keys[i] !== key) i = (i + 1) & mask;
     if (keys[i] === EMPTY) {
@@ -158,7 +178,9 @@ class BucketTable<T> {
   }
 
   delete(key: number): void {
-    const keys = this.keys, lists = this.lists, mask = keys.length - 1;
+    const keys = this.keys,
+      lists = this.lists,
+      mask = keys.length - 1;
     let i = slot(key, this.bits);
     while (keys[i] !== key) {
       if (keys[i] === EMPTY) return;

@@ -177,7 +177,7 @@ const messages = {
   },
   door_opening_too_narrow: {
     sl: '{id}: odprtina vrat je široka le {width} mm; že dve krili bi bili ožji od {min} mm. Vrata naj pokrivajo širše kocke.',
-    en: '{id}: the door\'s opening is only {width} mm wide; even two leaves would be narrower than {min} mm. Let the door cover wider cubes.',
+    en: "{id}: the door's opening is only {width} mm wide; even two leaves would be narrower than {min} mm. Let the door cover wider cubes.",
     es: '{id}: el hueco de la puerta mide solo {width} mm; incluso dos hojas serían más estrechas de {min} mm. Haga que la puerta cubra cubos más anchos.',
   },
   door_reach_in_too_narrow: {
@@ -277,7 +277,7 @@ const messages = {
   },
   drawers_hit_corner: {
     sl: '{id}: nosilci jeklenih kotnikov ({leg} mm) bi bili na poti vodilom predalov. Za to enoto izberite skrite ekscentrične spojnike.',
-    en: '{id}: the steel corners\' brackets ({leg} mm) would be in the way of the drawer runners. Choose hidden cam locks for this unit.',
+    en: "{id}: the steel corners' brackets ({leg} mm) would be in the way of the drawer runners. Choose hidden cam locks for this unit.",
     es: '{id}: las escuadras de acero ({leg} mm) estorbarían a las guías de los cajones. Elija excéntricas ocultas para este módulo.',
   },
   rail_needs_cube: {
@@ -289,17 +289,61 @@ const messages = {
 
 /** Each drilling rule (cnc/drill-check.ts) as the end of a sentence, for `drilling_rule_broken`'s `{rule}`. */
 export const drillingRuleWords: Record<string, Localized> = {
-  hole_outside: { sl: 'bi luknja ležala zunaj plošče', en: 'a hole would lie outside the board', es: 'un agujero quedaría fuera del tablero' },
-  hole_near_edge: { sl: 'bi bila luknja manj kot 3 mm od roba', en: 'a hole would come within 3 mm of an edge', es: 'un agujero quedaría a menos de 3 mm de un canto' },
-  edge_bore_wall: { sl: 'bi robna izvrtina pustila manj kot 3 mm stene', en: 'an edge bore would leave less than 3 mm of wall', es: 'un taladro de canto dejaría menos de 3 mm de pared' },
-  hole_through: { sl: 'bi slepa luknja prebila ploščo', en: 'a blind hole would go through the board', es: 'un agujero ciego atravesaría el tablero' },
-  holes_too_close: { sl: 'bi med dvema luknjama ostalo manj kot 3 mm materiala', en: 'two holes would leave less than 3 mm of material between them', es: 'dos agujeros dejarían menos de 3 mm de material entre ellos' },
-  holes_meet: { sl: 'bi se luknji z obeh strani srečali v plošči', en: 'holes from its two faces would meet inside it', es: 'los agujeros de sus dos caras se encontrarían dentro' },
-  joint_misaligned: { sl: 'se luknje spoja v obeh ploščah ne bi ujemale', en: 'a joint\'s holes in its two boards would not line up', es: 'los agujeros de una unión no coincidirían en los dos tableros' },
-  board_end_unjoined: { sl: 'en konec plošče ne bi bil spojen z drugo ploščo', en: 'one of its ends would not be joined to another board', es: 'uno de sus extremos no quedaría unido a otro tablero' },
-  back_nail_loose: { sl: 'žebelj hrbta ne bi zadel plošče z dovolj prostora', en: 'a nail of the back would not land in a board with room for it', es: 'un clavo de la trasera no entraría en un tablero con sitio suficiente' },
-  connector_at_shelf: { sl: 'bi bil spojni vijak tam, kjer leži polica ali njeni nosilci', en: 'a connecting screw would sit where a shelf or its pins rest', es: 'un tornillo de unión quedaría donde apoya un estante o sus soportes' },
-  connector_at_runner: { sl: 'bi bil spojni vijak tam, kjer je privito vodilo predala', en: 'a connecting screw would sit where a drawer runner is screwed on', es: 'un tornillo de unión quedaría donde va atornillada una guía de cajón' },
+  hole_outside: {
+    sl: 'bi luknja ležala zunaj plošče',
+    en: 'a hole would lie outside the board',
+    es: 'un agujero quedaría fuera del tablero',
+  },
+  hole_near_edge: {
+    sl: 'bi bila luknja manj kot 3 mm od roba',
+    en: 'a hole would come within 3 mm of an edge',
+    es: 'un agujero quedaría a menos de 3 mm de un canto',
+  },
+  edge_bore_wall: {
+    sl: 'bi robna izvrtina pustila manj kot 3 mm stene',
+    en: 'an edge bore would leave less than 3 mm of wall',
+    es: 'un taladro de canto dejaría menos de 3 mm de pared',
+  },
+  hole_through: {
+    sl: 'bi slepa luknja prebila ploščo',
+    en: 'a blind hole would go through the board',
+    es: 'un agujero ciego atravesaría el tablero',
+  },
+  holes_too_close: {
+    sl: 'bi med dvema luknjama ostalo manj kot 3 mm materiala',
+    en: 'two holes would leave less than 3 mm of material between them',
+    es: 'dos agujeros dejarían menos de 3 mm de material entre ellos',
+  },
+  holes_meet: {
+    sl: 'bi se luknji z obeh strani srečali v plošči',
+    en: 'holes from its two faces would meet inside it',
+    es: 'los agujeros de sus dos caras se encontrarían dentro',
+  },
+  joint_misaligned: {
+    sl: 'se luknje spoja v obeh ploščah ne bi ujemale',
+    en: "a joint's holes in its two boards would not line up",
+    es: 'los agujeros de una unión no coincidirían en los dos tableros',
+  },
+  board_end_unjoined: {
+    sl: 'en konec plošče ne bi bil spojen z drugo ploščo',
+    en: 'one of its ends would not be joined to another board',
+    es: 'uno de sus extremos no quedaría unido a otro tablero',
+  },
+  back_nail_loose: {
+    sl: 'žebelj hrbta ne bi zadel plošče z dovolj prostora',
+    en: 'a nail of the back would not land in a board with room for it',
+    es: 'un clavo de la trasera no entraría en un tablero con sitio suficiente',
+  },
+  connector_at_shelf: {
+    sl: 'bi bil spojni vijak tam, kjer leži polica ali njeni nosilci',
+    en: 'a connecting screw would sit where a shelf or its pins rest',
+    es: 'un tornillo de unión quedaría donde apoya un estante o sus soportes',
+  },
+  connector_at_runner: {
+    sl: 'bi bil spojni vijak tam, kjer je privito vodilo predala',
+    en: 'a connecting screw would sit where a drawer runner is screwed on',
+    es: 'un tornillo de unión quedaría donde va atornillada una guía de cajón',
+  },
 };
 
 export type FindingCode = keyof typeof messages;
@@ -313,10 +357,16 @@ export type ParamWords = (name: string, value: string | number, lang: Lang) => s
  * (i18n/positions.ts) elements are named by where they are and materials by their names; a
  * message that then starts with one is capitalised.
  */
-export function findingMessage(code: FindingCode, params: Record<string, string | number>, words?: ParamWords): Localized {
+export function findingMessage(
+  code: FindingCode,
+  params: Record<string, string | number>,
+  words?: ParamWords,
+): Localized {
   const template = messages[code];
   const fill = (text: string, lang: Lang) => {
-    const out = text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? (words?.(name, params[name]!, lang) ?? String(params[name])) : whole));
+    const out = text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? (words?.(name, params[name]!, lang) ?? String(params[name])) : whole,
+    );
     return words ? out.charAt(0).toLocaleUpperCase(lang) + out.slice(1) : out;
   };
   return { sl: fill(template.sl, 'sl'), en: fill(template.en, 'en'), es: fill(template.es, 'es') };

@@ -30,7 +30,8 @@ const ordinals: Record<Lang, { row: string[]; cube: string[] }> = {
 function ordinal(lang: Lang, n: number, of: 'row' | 'cube'): string {
   const word = ordinals[lang][of][n - 1];
   if (word) return word;
-  if (lang === 'en') return `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+  if (lang === 'en')
+    return `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
   if (lang === 'es') return `${n}.${of === 'row' ? 'ª' : 'º'}`;
   return `${n}.`;
 }
@@ -52,7 +53,9 @@ const fill = (text: string, n: string) => text.replace('{n}', n);
 type Box = { id: string; x: number; y: number; z: number };
 
 /** Each cube's place in words ("bottom row, second from the left"); '' for a lone cube. */
-export function cubePlaces(cubes: readonly { id: string; position: { x: number; y: number; z: number } }[]): Map<string, Localized> {
+export function cubePlaces(
+  cubes: readonly { id: string; position: { x: number; y: number; z: number } }[],
+): Map<string, Localized> {
   const out = new Map<string, Localized>();
   const rows = new Map<number, Box[]>();
   for (const c of cubes) {
@@ -70,7 +73,14 @@ export function cubePlaces(cubes: readonly { id: string; position: { x: number; 
         const place = {} as Localized;
         for (const lang of langs) {
           const parts: string[] = [];
-          if (levels.length > 1) parts.push(r === 0 ? words.bottomRow[lang] : r === levels.length - 1 ? words.topRow[lang] : fill(words.nthRow[lang], ordinal(lang, r + 1, 'row')));
+          if (levels.length > 1)
+            parts.push(
+              r === 0
+                ? words.bottomRow[lang]
+                : r === levels.length - 1
+                  ? words.topRow[lang]
+                  : fill(words.nthRow[lang], ordinal(lang, r + 1, 'row')),
+            );
           const n = line.length;
           if (n > 1) {
             if (n % 2 === 1 && n >= 3 && i === (n - 1) / 2) parts.push(words.middle[lang]);
@@ -88,21 +98,41 @@ export function cubePlaces(cubes: readonly { id: string; position: { x: number; 
   return out;
 }
 
-const plural = Object.fromEntries(langs.map((lang) => [lang, new Intl.PluralRules(lang)])) as Record<Lang, Intl.PluralRules>;
+const plural = Object.fromEntries(langs.map((lang) => [lang, new Intl.PluralRules(lang)])) as Record<
+  Lang,
+  Intl.PluralRules
+>;
 const cubeCount: Record<Lang, Partial<Record<Intl.LDMLPluralRule, string>>> = {
   sl: { one: '{n} kocko', two: '{n} kocki', few: '{n} kocke', other: '{n} kock' },
   en: { one: '{n} cube', other: '{n} cubes' },
   es: { one: '{n} cubo', other: '{n} cubos' },
 };
-const cubes = (lang: Lang, n: number) => (cubeCount[lang][plural[lang].select(n)] ?? cubeCount[lang].other!).replace('{n}', String(n));
+const cubes = (lang: Lang, n: number) =>
+  (cubeCount[lang][plural[lang].select(n)] ?? cubeCount[lang].other!).replace('{n}', String(n));
 
 /** How each kind is named in a sentence, with the cube's place `{p}` in brackets after it. */
 const phrases = {
   cube: { sl: 'kocka{p}', en: 'the cube{p}', es: 'el cubo{p}' },
-  shelf: { sl: 'polica na višini {h} mm v kocki{p}', en: 'the shelf at {h} mm in the cube{p}', es: 'el estante a {h} mm en el cubo{p}' },
-  shelfAcross: { sl: 'polica na višini {h} mm čez {c} od kocke{p}', en: 'the shelf at {h} mm across {c} from the cube{p}', es: 'el estante a {h} mm sobre {c} desde el cubo{p}' },
-  door: { sl: 'drsna vrata čez {c} od kocke{p}', en: 'the sliding doors across {c} from the cube{p}', es: 'las puertas correderas sobre {c} desde el cubo{p}' },
-  rail: { sl: 'obešalna palica v kocki{p}', en: 'the hanging rail in the cube{p}', es: 'la barra de colgar del cubo{p}' },
+  shelf: {
+    sl: 'polica na višini {h} mm v kocki{p}',
+    en: 'the shelf at {h} mm in the cube{p}',
+    es: 'el estante a {h} mm en el cubo{p}',
+  },
+  shelfAcross: {
+    sl: 'polica na višini {h} mm čez {c} od kocke{p}',
+    en: 'the shelf at {h} mm across {c} from the cube{p}',
+    es: 'el estante a {h} mm sobre {c} desde el cubo{p}',
+  },
+  door: {
+    sl: 'drsna vrata čez {c} od kocke{p}',
+    en: 'the sliding doors across {c} from the cube{p}',
+    es: 'las puertas correderas sobre {c} desde el cubo{p}',
+  },
+  rail: {
+    sl: 'obešalna palica v kocki{p}',
+    en: 'the hanging rail in the cube{p}',
+    es: 'la barra de colgar del cubo{p}',
+  },
   drawers: { sl: 'predali v kocki{p}', en: 'the drawers in the cube{p}', es: 'los cajones del cubo{p}' },
   frameBar: { sl: 'okvirna palica {n}', en: 'frame bar {n}', es: 'la barra de estructura {n}' },
   wall: { sl: 'stena {n}', en: 'wall {n}', es: 'la pared {n}' },
@@ -134,7 +164,14 @@ export class ElementNames {
   place(id: string): Localized | null {
     const el = this.elements.get(id);
     if (!el) return null;
-    const host = el.kind === 'cube' ? el.id : el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' || el.kind === 'drawers' ? el.cube : undefined;
+    const host =
+      el.kind === 'cube'
+        ? el.id
+        : el.kind === 'shelf' || el.kind === 'slidingDoor'
+          ? el.cubes[0]
+          : el.kind === 'bar' || el.kind === 'drawers'
+            ? el.cube
+            : undefined;
     return host ? (this.places.get(host) ?? null) : null;
   }
 
@@ -149,16 +186,38 @@ export class ElementNames {
       const p = place && place[lang] ? ` (${place[lang]})` : '';
       let text: string;
       switch (el.kind) {
-        case 'cube': text = phrases.cube[lang]; break;
-        case 'shelf': text = (el.cubes.length > 1 ? phrases.shelfAcross[lang] : phrases.shelf[lang]).replace('{h}', formatMm(lang, el.height)).replace('{c}', cubes(lang, el.cubes.length)); break;
-        case 'slidingDoor': text = phrases.door[lang].replace('{c}', cubes(lang, el.cubes.length)); break;
-        case 'bar': text = el.cube === undefined ? phrases.frameBar[lang] : phrases.rail[lang]; break;
-        case 'wall': text = phrases.wall[lang]; break;
-        case 'room': text = phrases.room[lang]; break;
-        case 'line': text = phrases.line[lang]; break;
-        case 'text': text = phrases.text[lang].replace('{t}', el.text); break;
-        case 'connector': text = phrases.connector[lang]; break;
-        case 'drawers': text = phrases.drawers[lang]; break;
+        case 'cube':
+          text = phrases.cube[lang];
+          break;
+        case 'shelf':
+          text = (el.cubes.length > 1 ? phrases.shelfAcross[lang] : phrases.shelf[lang])
+            .replace('{h}', formatMm(lang, el.height))
+            .replace('{c}', cubes(lang, el.cubes.length));
+          break;
+        case 'slidingDoor':
+          text = phrases.door[lang].replace('{c}', cubes(lang, el.cubes.length));
+          break;
+        case 'bar':
+          text = el.cube === undefined ? phrases.frameBar[lang] : phrases.rail[lang];
+          break;
+        case 'wall':
+          text = phrases.wall[lang];
+          break;
+        case 'room':
+          text = phrases.room[lang];
+          break;
+        case 'line':
+          text = phrases.line[lang];
+          break;
+        case 'text':
+          text = phrases.text[lang].replace('{t}', el.text);
+          break;
+        case 'connector':
+          text = phrases.connector[lang];
+          break;
+        case 'drawers':
+          text = phrases.drawers[lang];
+          break;
       }
       out[lang] = text.replace('{p}', p).replace('{n}', n);
     }
@@ -173,7 +232,10 @@ const numberTags: Record<Lang, string> = { sl: 'sl-SI', en: 'en-GB', es: 'es-ES'
  * groups from four digits here, as the configurator does), "1200" and "12.000" in sl (CLDR).
  */
 export function formatNumberIn(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(numberTags[lang], { maximumFractionDigits: 1, ...(lang === 'es' ? { useGrouping: 'always' as const } : {}) }).format(value);
+  return new Intl.NumberFormat(numberTags[lang], {
+    maximumFractionDigits: 1,
+    ...(lang === 'es' ? { useGrouping: 'always' as const } : {}),
+  }).format(value);
 }
 
 const formatMm = (lang: Lang, value: number) => formatNumberIn(lang, value);
@@ -197,7 +259,10 @@ export function findingWords(names: ElementNames, catalogue: Pick<Catalogue, 'ma
   }
   const colours = new Map(catalogue.colours.map((c) => [c.id, c.name]));
   return (name, value, lang) => {
-    if (typeof value === 'number') return name === 'max' || name === 'count' || name === 'version' || name === 'current' ? undefined : formatNumberIn(lang, value);
+    if (typeof value === 'number')
+      return name === 'max' || name === 'count' || name === 'version' || name === 'current'
+        ? undefined
+        : formatNumberIn(lang, value);
     if (name === 'id' || name === 'a' || name === 'b') return names.phrase(value)?.[lang];
     if (name === 'material') return materials.get(value)?.[lang];
     if (name === 'colour' || name === 'used') return colours.get(value)?.[lang];

@@ -59,7 +59,8 @@ export function prepareProblem(items: readonly NestingItem[], options: NestingOp
     const canRotate = options.allowRotation && item.canRotate !== false && item.width !== item.height;
     const fitsAsIs = item.width <= usableWidth && item.height <= usableHeight;
     const fitsTurned = canRotate && item.height <= usableWidth && item.width <= usableHeight;
-    const reason = whyInvalid(item) ??
+    const reason =
+      whyInvalid(item) ??
       (usableWidth <= 0 || usableHeight <= 0 ? 'the trim leaves no usable sheet' : undefined) ??
       (fitsAsIs || fitsTurned ? undefined : `larger than the usable sheet (${usableWidth} × ${usableHeight} mm)`);
     for (let copy = 0; copy < Math.max(0, Math.floor(Number.isFinite(copies) ? copies : 0)); copy++) {

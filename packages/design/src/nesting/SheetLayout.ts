@@ -31,12 +31,14 @@ export function layoutSheet(
   let y = trim;
   for (const stripState of sheet.strips) {
     const stripTop = y + stripState.height - kerf;
-    if (stripTop < top - EPS) cuts.push({ stage: 1, orientation: 'horizontal', position: stripTop, from: trim, to: right });
+    if (stripTop < top - EPS)
+      cuts.push({ stage: 1, orientation: 'horizontal', position: stripTop, from: trim, to: right });
     const strip: Strip = { y, height: stripTop - y, stacks: [] };
     let x = trim;
     for (const stackState of stripState.stacks) {
       const stackRight = x + stackState.width - kerf;
-      if (stackRight < right - EPS) later.push({ stage: 2, orientation: 'vertical', position: stackRight, from: y, to: stripTop });
+      if (stackRight < right - EPS)
+        later.push({ stage: 2, orientation: 'vertical', position: stackRight, from: y, to: stripTop });
       const stack = { x, width: stackRight - x, placements: [] as number[] };
       let py = y;
       stackState.items.forEach((part, k) => {
@@ -56,8 +58,10 @@ export function layoutSheet(
         });
         partArea += w * h;
         const partTop = py + h;
-        if (partTop < stripTop - EPS) later.push({ stage: 3, orientation: 'horizontal', position: partTop, from: x, to: stackRight });
-        if (x + w < stackRight - EPS) later.push({ stage: 4, orientation: 'vertical', position: x + w, from: py, to: partTop });
+        if (partTop < stripTop - EPS)
+          later.push({ stage: 3, orientation: 'horizontal', position: partTop, from: x, to: stackRight });
+        if (x + w < stackRight - EPS)
+          later.push({ stage: 4, orientation: 'vertical', position: x + w, from: py, to: partTop });
         py = partTop + kerf;
       });
       strip.stacks.push(stack);

@@ -51,7 +51,12 @@ export function cloneSheet(problem: Problem, sheet: SheetState): SheetState {
     strips: sheet.strips.map((t) => ({
       height: t.height,
       used: t.used,
-      stacks: t.stacks.map((s) => ({ width: s.width, used: s.used, items: s.items.slice(), rotated: s.rotated.slice() })),
+      stacks: t.stacks.map((s) => ({
+        width: s.width,
+        used: s.used,
+        items: s.items.slice(),
+        rotated: s.rotated.slice(),
+      })),
     })),
   };
 }
@@ -87,7 +92,8 @@ function findSpot(problem: Problem, sheet: SheetState, i: number): boolean {
         if (growH > EPS && sheet.used + growH > H + EPS) continue;
         let score: number;
         if (growW <= EPS && growH <= EPS) score = -growW * h;
-        else score = 2e12 + Math.max(growW, 0) * s.used + Math.max(growH, 0) * (t.used - s.width) - Math.min(growW, 0) * h;
+        else
+          score = 2e12 + Math.max(growW, 0) * s.used + Math.max(growH, 0) * (t.used - s.width) - Math.min(growW, 0) * h;
         if (score < spot.score) set(score, 0, a, b, rotated);
       }
       if (t.used + w <= W + EPS) {

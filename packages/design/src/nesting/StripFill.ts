@@ -106,7 +106,13 @@ export function fillSheet(problem: Problem, pool: readonly number[], fill: FillO
  * (marked used on return); null when none fits. Its height is the tallest part that fits,
  * sometimes another one for variety.
  */
-export function nextStrip(problem: Problem, pool: readonly number[], used: Uint8Array, room: number, fill: FillOptions): Strip | null {
+export function nextStrip(
+  problem: Problem,
+  pool: readonly number[],
+  used: Uint8Array,
+  room: number,
+  fill: FillOptions,
+): Strip | null {
   const W = problem.binWidth;
   problem.work.units += pool.length;
   let tallest = -1;
@@ -182,12 +188,26 @@ function ensureScratch(problem: Problem): void {
  * first made into a topped-up stack (widest first), then a knapsack over whole stacks picks them.
  * (a) suits parts near the strip's height, (b) parts that pile up in columns.
  */
-export function stripOf(problem: Problem, pool: readonly number[], used: Uint8Array, init: number, room: number, fill: FillOptions): Strip | null {
+export function stripOf(
+  problem: Problem,
+  pool: readonly number[],
+  used: Uint8Array,
+  init: number,
+  room: number,
+  fill: FillOptions,
+): Strip | null {
   if (used[init] || !fitIn(problem, init, problem.binWidth, room)) return null;
   return buildStrip(problem, pool, used, init, fitH, fill);
 }
 
-function buildStrip(problem: Problem, pool: readonly number[], used: Uint8Array, init: number, h: number, fill: FillOptions): Strip {
+function buildStrip(
+  problem: Problem,
+  pool: readonly number[],
+  used: Uint8Array,
+  init: number,
+  h: number,
+  fill: FillOptions,
+): Strip {
   const W = problem.binWidth;
   ensureScratch(problem);
   // No strip W × h holds more than W·h / area copies of one kind, so more are never candidates.
@@ -204,7 +224,10 @@ function buildStrip(problem: Problem, pool: readonly number[], used: Uint8Array,
     if (!fitIn(problem, i, W, h)) continue;
     candidates.push(i);
     if (exact) kindCount[problem.kind[i]!]!++;
-    valueOf[i] = areaOf(problem, i) * (fill.priority ? fill.priority[i]! : 1) * (fill.noise === 0 ? 1 : 1 + fill.noise * (fill.random.next() - 0.5));
+    valueOf[i] =
+      areaOf(problem, i) *
+      (fill.priority ? fill.priority[i]! : 1) *
+      (fill.noise === 0 ? 1 : 1 + fill.noise * (fill.random.next() - 0.5));
   }
   let byArea = candidates.slice().sort((x, y) => valueOf[y]! - valueOf[x]!);
   if (!exact) byArea = byArea.filter((i) => kindCount[problem.kind[i]!]!++ < cap(i));
@@ -282,7 +305,14 @@ function finish(problem: Problem, h: number, stacks: StackState[]): Strip {
   return { state: { height: h, used: width, stacks }, placed, area };
 }
 
-function basesFirst(problem: Problem, candidates: number[], byArea: number[], used: Uint8Array, init: number, h: number): Strip {
+function basesFirst(
+  problem: Problem,
+  candidates: number[],
+  byArea: number[],
+  used: Uint8Array,
+  init: number,
+  h: number,
+): Strip {
   const W = problem.binWidth;
   const first = newStack(problem, init, W, h);
   used[init] = 1;
@@ -304,7 +334,14 @@ function basesFirst(problem: Problem, candidates: number[], byArea: number[], us
   return finish(problem, h, stacks);
 }
 
-function stacksFirst(problem: Problem, candidates: number[], byArea: number[], used: Uint8Array, init: number, h: number): Strip {
+function stacksFirst(
+  problem: Problem,
+  candidates: number[],
+  byArea: number[],
+  used: Uint8Array,
+  init: number,
+  h: number,
+): Strip {
   const W = problem.binWidth;
   const first = newStack(problem, init, W, h);
   used[init] = 1;

@@ -31,14 +31,32 @@ interface Partial {
 }
 
 /** `parts` on at most `sheets` sheets by a beam of `width`, or null when the beam dies out or `stop` says so. */
-export function beamIntoSheets(problem: Problem, parts: readonly number[], sheets: number, width: number, random: Random, stop: () => boolean): SheetState[] | null {
+export function beamIntoSheets(
+  problem: Problem,
+  parts: readonly number[],
+  sheets: number,
+  width: number,
+  random: Random,
+  stop: () => boolean,
+): SheetState[] | null {
   const W = problem.binWidth;
   const H = problem.binHeight;
   let total = 0;
   for (const i of parts) total += area(problem, i);
   const slack = sheets * W * H - total;
   if (slack < -EPS || sheets < 1 || stop()) return null;
-  let beam: Partial[] = [{ used: new Uint8Array(problem.width.length), left: parts.slice(), done: [], strips: [], room: H, after: sheets - 1, waste: 0, placed: 0 }];
+  let beam: Partial[] = [
+    {
+      used: new Uint8Array(problem.width.length),
+      left: parts.slice(),
+      done: [],
+      strips: [],
+      room: H,
+      after: sheets - 1,
+      waste: 0,
+      placed: 0,
+    },
+  ];
   let nodes = 0;
   while (beam.length > 0) {
     const next: Partial[] = [];
@@ -51,9 +69,10 @@ export function beamIntoSheets(problem: Problem, parts: readonly number[], sheet
       let any = false;
       for (let f = 0; f < FILLS + inits.length; f++) {
         const used = s.used.slice();
-        const strip = f < FILLS
-          ? nextStrip(problem, s.left, used, s.room, { noise: f === 0 ? 0 : 0.1 + 0.4 * random.next(), random })
-          : stripOf(problem, s.left, used, inits[f - FILLS]!, s.room, { noise: 0, random });
+        const strip =
+          f < FILLS
+            ? nextStrip(problem, s.left, used, s.room, { noise: f === 0 ? 0 : 0.1 + 0.4 * random.next(), random })
+            : stripOf(problem, s.left, used, inits[f - FILLS]!, s.room, { noise: 0, random });
         if (!strip) {
           if (f < FILLS) break;
           continue;
@@ -67,11 +86,21 @@ export function beamIntoSheets(problem: Problem, parts: readonly number[], sheet
         const key = `${s.done.length} ${room} ${left.join(' ')}`;
         if (seen.has(key) || !fitsLater(problem, left, room, s.after)) continue;
         seen.add(key);
-        next.push({ used, left, done: s.done, strips: [...s.strips, strip], room, after: s.after, waste, placed: s.placed + strip.area });
+        next.push({
+          used,
+          left,
+          done: s.done,
+          strips: [...s.strips, strip],
+          room,
+          after: s.after,
+          waste,
+          placed: s.placed + strip.area,
+        });
       }
       if (!any && s.after > 0) {
         const waste = s.waste + s.room * W;
-        if (waste <= slack + EPS) next.push({ ...s, done: [...s.done, s.strips], strips: [], room: H, after: s.after - 1, waste });
+        if (waste <= slack + EPS)
+          next.push({ ...s, done: [...s.done, s.strips], strips: [], room: H, after: s.after - 1, waste });
       }
     }
     next.sort((a, b) => a.waste / (a.waste + a.placed) - b.waste / (b.waste + b.placed));
@@ -101,7 +130,10 @@ function otherHeights(problem: Problem, left: number[], room: number): number[] 
     const h = problem.height[i]!;
     if (h <= room + EPS && problem.width[i]! <= problem.binWidth + EPS && !byHeight.has(h)) byHeight.set(h, i);
   }
-  return [...byHeight.entries()].sort((a, b) => b[0] - a[0]).slice(1, 1 + OTHER_HEIGHTS).map((e) => e[1]);
+  return [...byHeight.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .slice(1, 1 + OTHER_HEIGHTS)
+    .map((e) => e[1]);
 }
 
 function sheetOf(problem: Problem, strips: Strip[]): SheetState {

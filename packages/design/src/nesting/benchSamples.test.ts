@@ -9,11 +9,19 @@ import { nest } from './nest.ts';
 describe('nest on Berkey–Wang samples', () => {
   for (const sample of benchSamples) {
     it(`${sample.name}: at most best known (${sample.bestKnown}) + 1 sheets`, () => {
-      const csv = `ID,WIDTH,HEIGHT\n${sample.parts.split(';').map((p, i) => `${i},${p}`).join('\n')}\n`;
+      const csv = `ID,WIDTH,HEIGHT\n${sample.parts
+        .split(';')
+        .map((p, i) => `${i},${p}`)
+        .join('\n')}\n`;
       const items = parseItemsCsv(csv);
       if (!items.ok) throw new Error(items.error);
       const plan = nest(items.value, {
-        sheetWidth: sample.sheet, sheetHeight: sample.sheet, kerf: 0, trim: 0, workBudget: 200_000, timeBudgetMs: 60_000,
+        sheetWidth: sample.sheet,
+        sheetHeight: sample.sheet,
+        kerf: 0,
+        trim: 0,
+        workBudget: 200_000,
+        timeBudgetMs: 60_000,
       });
       expect(checkCuttingPlan(items.value, plan)).toEqual([]);
       expect(plan.unplaceable).toEqual([]);

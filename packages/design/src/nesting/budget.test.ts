@@ -11,7 +11,12 @@ import { defaultNestingOptions, WORK_UNITS_PER_MS, type NestingItem } from './ty
 
 function sample(name: string): { items: NestingItem[]; sheet: number } {
   const found = benchSamples.find((s) => s.name === name)!;
-  const items = parseItemsCsv(`ID,WIDTH,HEIGHT\n${found.parts.split(';').map((p, i) => `${i},${p}`).join('\n')}\n`);
+  const items = parseItemsCsv(
+    `ID,WIDTH,HEIGHT\n${found.parts
+      .split(';')
+      .map((p, i) => `${i},${p}`)
+      .join('\n')}\n`,
+  );
   if (!items.ok) throw new Error(items.error);
   return { items: items.value, sheet: found.sheet };
 }
@@ -32,16 +37,26 @@ describe('nest, search budget', () => {
     expect(sheetsWith(20_000, 1).search.workUnits).toBeGreaterThan(20_000);
     expect(sheetsWith(100_000, 1).sheets).toHaveLength(1);
     fc.assert(
-      fc.property(fc.integer({ min: 500, max: 60_000 }), fc.integer({ min: 1, max: 60_000 }), fc.integer({ min: 0, max: 99 }), (small, extra, seed) => {
-        expect(sheetsWith(small + extra, seed).sheets.length).toBeLessThanOrEqual(sheetsWith(small, seed).sheets.length);
-      }),
+      fc.property(
+        fc.integer({ min: 500, max: 60_000 }),
+        fc.integer({ min: 1, max: 60_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (small, extra, seed) => {
+          expect(sheetsWith(small + extra, seed).sheets.length).toBeLessThanOrEqual(
+            sheetsWith(small, seed).sheets.length,
+          );
+        },
+      ),
       { numRuns: 12 },
     );
   });
 
   it('stops as soon as it reaches the lower bound, long before its budget', () => {
     // 100 × 100 sheets: eight 50 × 50 squares and two 100 × 50 halves tile exactly three sheets.
-    const items = [{ id: 'q', width: 50, height: 50, copies: 8 }, { id: 'h', width: 100, height: 50, copies: 2 }];
+    const items = [
+      { id: 'q', width: 50, height: 50, copies: 8 },
+      { id: 'h', width: 100, height: 50, copies: 2 },
+    ];
     const plan = nest(items, { ...bench(100), timeBudgetMs: 60_000 });
     expect(plan.lowerBound).toBe(3);
     expect(plan.sheets.map((s) => s.utilisation)).toEqual([1, 1, 1]);

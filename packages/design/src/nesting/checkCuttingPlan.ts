@@ -47,7 +47,12 @@ function checkSheet(items: readonly NestingItem[], plan: CuttingPlan, sheet: She
     const h = p.rotated ? item.width : item.height;
     if (Math.abs(p.width - w) > EPS || Math.abs(p.height - h) > EPS) problems.push(`${name} has the wrong size`);
     if (p.rotated && (!allowRotation || item.canRotate === false)) problems.push(`${name} is rotated but may not be`);
-    if (p.x < trim - EPS || p.y < trim - EPS || p.x + p.width > sheet.width - trim + EPS || p.y + p.height > sheet.height - trim + EPS) {
+    if (
+      p.x < trim - EPS ||
+      p.y < trim - EPS ||
+      p.x + p.width > sheet.width - trim + EPS ||
+      p.y + p.height > sheet.height - trim + EPS
+    ) {
       problems.push(`${name} lies in the trim or off the sheet`);
     }
   }
@@ -57,8 +62,10 @@ function checkSheet(items: readonly NestingItem[], plan: CuttingPlan, sheet: She
       const p = ps[a]!;
       const q = ps[b]!;
       const apart =
-        p.x + p.width + kerf <= q.x + EPS || q.x + q.width + kerf <= p.x + EPS ||
-        p.y + p.height + kerf <= q.y + EPS || q.y + q.height + kerf <= p.y + EPS;
+        p.x + p.width + kerf <= q.x + EPS ||
+        q.x + q.width + kerf <= p.x + EPS ||
+        p.y + p.height + kerf <= q.y + EPS ||
+        q.y + q.height + kerf <= p.y + EPS;
       if (!apart) problems.push(`${p.itemId}#${p.copy} and ${q.itemId}#${q.copy} overlap or are closer than the kerf`);
     }
   }
@@ -74,7 +81,13 @@ function replayCuts(sheet: SheetPlan, kerf: number): string[] {
     const horizontal = cut.orientation === 'horizontal';
     const index = pieces.findIndex((p) => {
       const [from, to, lo, hi] = horizontal ? [p.x0, p.x1, p.y0, p.y1] : [p.y0, p.y1, p.x0, p.x1];
-      return Math.abs(from - cut.from) < EPS && Math.abs(to - cut.to) < EPS && cut.position < hi - EPS && cut.position + kerf > lo + (kerf > 0 ? EPS : -EPS) && cut.position > lo - kerf - EPS;
+      return (
+        Math.abs(from - cut.from) < EPS &&
+        Math.abs(to - cut.to) < EPS &&
+        cut.position < hi - EPS &&
+        cut.position + kerf > lo + (kerf > 0 ? EPS : -EPS) &&
+        cut.position > lo - kerf - EPS
+      );
     });
     if (index < 0) {
       problems.push(`cut ${k + 1} (stage ${cut.stage}) does not run across a whole piece`);
@@ -82,12 +95,28 @@ function replayCuts(sheet: SheetPlan, kerf: number): string[] {
     }
     const p = pieces[index]!;
     const split: Piece[] = horizontal
-      ? [{ ...p, y1: Math.min(cut.position, p.y1) }, { ...p, y0: Math.max(cut.position + kerf, p.y0) }]
-      : [{ ...p, x1: Math.min(cut.position, p.x1) }, { ...p, x0: Math.max(cut.position + kerf, p.x0) }];
-    pieces = [...pieces.slice(0, index), ...pieces.slice(index + 1), ...split.filter((q) => q.x1 - q.x0 > EPS && q.y1 - q.y0 > EPS)];
+      ? [
+          { ...p, y1: Math.min(cut.position, p.y1) },
+          { ...p, y0: Math.max(cut.position + kerf, p.y0) },
+        ]
+      : [
+          { ...p, x1: Math.min(cut.position, p.x1) },
+          { ...p, x0: Math.max(cut.position + kerf, p.x0) },
+        ];
+    pieces = [
+      ...pieces.slice(0, index),
+      ...pieces.slice(index + 1),
+      ...split.filter((q) => q.x1 - q.x0 > EPS && q.y1 - q.y0 > EPS),
+    ];
   });
   for (const p of sheet.placements) {
-    const own = pieces.some((q) => Math.abs(q.x0 - p.x) < EPS && Math.abs(q.y0 - p.y) < EPS && Math.abs(q.x1 - p.x - p.width) < EPS && Math.abs(q.y1 - p.y - p.height) < EPS);
+    const own = pieces.some(
+      (q) =>
+        Math.abs(q.x0 - p.x) < EPS &&
+        Math.abs(q.y0 - p.y) < EPS &&
+        Math.abs(q.x1 - p.x - p.width) < EPS &&
+        Math.abs(q.y1 - p.y - p.height) < EPS,
+    );
     if (!own) problems.push(`${p.itemId}#${p.copy} is not cut free by the listed cuts`);
   }
   return problems;

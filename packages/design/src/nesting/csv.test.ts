@@ -10,19 +10,34 @@ describe('parseItemsCsv', () => {
         { id: '1', width: 3, height: 3, copies: 1 },
       ],
     });
-    expect(parseItemsCsv('ID,WIDTH,HEIGHT\n7,10,1\n')).toEqual({ ok: true, value: [{ id: '7', width: 10, height: 1, copies: 1 }] });
+    expect(parseItemsCsv('ID,WIDTH,HEIGHT\n7,10,1\n')).toEqual({
+      ok: true,
+      value: [{ id: '7', width: 10, height: 1, copies: 1 }],
+    });
   });
 
   it('says which line is wrong', () => {
-    expect(parseItemsCsv('ID,WIDTH,HEIGHT\n0,9,8\n1,x,3\n')).toEqual({ ok: false, error: 'line 3: WIDTH must be a positive number (got "x")' });
-    expect(parseItemsCsv('ID,WIDTH,HEIGHT,COPIES\n0,9,8,1.5\n')).toEqual({ ok: false, error: 'line 2: COPIES must be a whole number ≥ 0' });
-    expect(parseItemsCsv('ID,WIDTH\n0,9\n')).toEqual({ ok: false, error: 'line 1: header must name ID,WIDTH,HEIGHT (missing HEIGHT)' });
+    expect(parseItemsCsv('ID,WIDTH,HEIGHT\n0,9,8\n1,x,3\n')).toEqual({
+      ok: false,
+      error: 'line 3: WIDTH must be a positive number (got "x")',
+    });
+    expect(parseItemsCsv('ID,WIDTH,HEIGHT,COPIES\n0,9,8,1.5\n')).toEqual({
+      ok: false,
+      error: 'line 2: COPIES must be a whole number ≥ 0',
+    });
+    expect(parseItemsCsv('ID,WIDTH\n0,9\n')).toEqual({
+      ok: false,
+      error: 'line 1: header must name ID,WIDTH,HEIGHT (missing HEIGHT)',
+    });
   });
 });
 
 describe('parseBinsCsv', () => {
   it('reads the stock sheets', () => {
-    expect(parseBinsCsv('ID,WIDTH,HEIGHT\n0,2800,2070\n')).toEqual({ ok: true, value: [{ id: '0', width: 2800, height: 2070 }] });
+    expect(parseBinsCsv('ID,WIDTH,HEIGHT\n0,2800,2070\n')).toEqual({
+      ok: true,
+      value: [{ id: '0', width: 2800, height: 2070 }],
+    });
   });
 
   it('rejects an empty list and a non-positive size', () => {

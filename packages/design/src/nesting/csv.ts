@@ -21,7 +21,8 @@ export function parseItemsCsv(text: string): CsvResult<NestingItem[]> {
     const copies = row.fields.COPIES === undefined || row.fields.COPIES === '' ? 1 : Number(row.fields.COPIES);
     if (typeof width === 'string') return { ok: false, error: width };
     if (typeof height === 'string') return { ok: false, error: height };
-    if (!Number.isInteger(copies) || copies < 0) return { ok: false, error: `line ${row.line}: COPIES must be a whole number ≥ 0` };
+    if (!Number.isInteger(copies) || copies < 0)
+      return { ok: false, error: `line ${row.line}: COPIES must be a whole number ≥ 0` };
     items.push({ id: row.fields.ID ?? '', width, height, copies });
   }
   return { ok: true, value: items };
@@ -51,7 +52,8 @@ function readRows(text: string, required: string[], optional: string[]): CsvResu
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = (lines[0] ?? '').split(',').map((h) => h.trim().toUpperCase());
   for (const name of required) {
-    if (!header.includes(name)) return { ok: false, error: `line 1: header must name ${required.join(',')} (missing ${name})` };
+    if (!header.includes(name))
+      return { ok: false, error: `line 1: header must name ${required.join(',')} (missing ${name})` };
   }
   const known = new Set([...required, ...optional]);
   const rows: Row[] = [];

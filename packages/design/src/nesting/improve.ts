@@ -43,9 +43,12 @@ export function improveSheets(problem: Problem, start: SheetState[], limits: Sea
       continue;
     }
     // Group repacks pay off more than drains on these sizes (measured on the Berkey–Wang set).
-    const next = iteration % 10 === 0
-      ? drainTarget(problem, current, random, stop)
-      : iteration % SQUEAKY_EVERY === 1 && current.length <= SQUEAKY_MAX_SHEETS ? squeakyGroup(problem, current, random, stop) : repackGroup(problem, current, random, stop);
+    const next =
+      iteration % 10 === 0
+        ? drainTarget(problem, current, random, stop)
+        : iteration % SQUEAKY_EVERY === 1 && current.length <= SQUEAKY_MAX_SHEETS
+          ? squeakyGroup(problem, current, random, stop)
+          : repackGroup(problem, current, random, stop);
     if (!next) continue;
     current = next;
     if (better(current, best)) {
@@ -70,7 +73,9 @@ function area(problem: Problem, i: number): number {
 /** Orders to try when repacking a set of parts: decreasing height and area, then random ones. */
 function repackOrders(problem: Problem, parts: number[], random: Random, randomCount: number): number[][] {
   problem.work.units += 4 * parts.length * (2 + randomCount);
-  const byHeight = parts.slice().sort((a, b) => problem.height[b]! - problem.height[a]! || problem.width[b]! - problem.width[a]!);
+  const byHeight = parts
+    .slice()
+    .sort((a, b) => problem.height[b]! - problem.height[a]! || problem.width[b]! - problem.width[a]!);
   const byArea = parts.slice().sort((a, b) => area(problem, b) - area(problem, a));
   const orders = [byHeight, byArea];
   for (let k = 0; k < randomCount; k++) orders.push(noisyOrder(problem, parts, random));
@@ -153,7 +158,9 @@ function swapIntoOthers(problem: Problem, others: SheetState[], part: number, ra
     problem.work.units += 2;
     const b = (start + k) % others.length;
     const sheet = others[b]!;
-    const smaller = sheet.items.filter((e) => area(problem, e) < partArea).sort((x, y) => area(problem, y) - area(problem, x));
+    const smaller = sheet.items
+      .filter((e) => area(problem, e) < partArea)
+      .sort((x, y) => area(problem, y) - area(problem, x));
     for (const e of smaller.slice(0, 3)) {
       if (sheet.load - area(problem, e) + partArea > sheetArea + 1e-9) continue;
       const packed = packTogether(problem, [...sheet.items.filter((i) => i !== e), part], random, 1);
@@ -225,7 +232,12 @@ function pickGroup(sheets: SheetState[], random: Random, all: number): Set<numbe
  * the group's parts onto one sheet fewer, each round raising the priority of the parts left on
  * the extra sheet, so the next fill finds room for them first. Kept only when it saves a sheet.
  */
-function squeakyGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean): SheetState[] | null {
+function squeakyGroup(
+  problem: Problem,
+  sheets: SheetState[],
+  random: Random,
+  stop: () => boolean,
+): SheetState[] | null {
   if (sheets.length < 2) return null;
   const group = pickGroup(sheets, random, 4);
   const parts = [...group].flatMap((i) => sheets[i]!.items);
@@ -238,7 +250,8 @@ function squeakyGroup(problem: Problem, sheets: SheetState[], random: Random, st
     const loads = packed.map((s) => s.load);
     const emptiest = loads.indexOf(Math.min(...loads));
     packed.forEach((sheet, k) => {
-      if (k >= group.size - 1 || k === emptiest) for (const i of sheet.items) priority[i] = priority[i]! * (1.1 + 0.2 * random.next());
+      if (k >= group.size - 1 || k === emptiest)
+        for (const i of sheet.items) priority[i] = priority[i]! * (1.1 + 0.2 * random.next());
     });
   }
   return null;
@@ -259,9 +272,18 @@ const BEAM_WIDTH_FIRST = 4;
 const BEAM_WIDTH_MAX = 256;
 
 /** The whole plan packed onto one sheet fewer by beam search; null when the beam finds none. */
-function beamGroup(problem: Problem, sheets: SheetState[], random: Random, stop: () => boolean, width: number): SheetState[] | null {
+function beamGroup(
+  problem: Problem,
+  sheets: SheetState[],
+  random: Random,
+  stop: () => boolean,
+  width: number,
+): SheetState[] | null {
   if (sheets.length < 2) return null;
-  const parts = sheets.slice().sort((a, b) => a.load - b.load).flatMap((s) => s.items);
+  const parts = sheets
+    .slice()
+    .sort((a, b) => a.load - b.load)
+    .flatMap((s) => s.items);
   return beamIntoSheets(problem, parts, sheets.length - 1, width, random, stop);
 }
 

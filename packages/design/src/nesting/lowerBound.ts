@@ -47,8 +47,14 @@ function martelloVigo(problem: Problem, parts: number[]): number {
   const { binWidth: W, binHeight: H } = problem;
   // Keep the p × q × n loop near a million steps on big orders.
   const count = Math.max(8, Math.min(64, Math.floor(Math.sqrt(1e6 / parts.length))));
-  const ps = thresholds(parts.map((i) => problem.width[i]!).filter((w) => w <= W / 2), count);
-  const qs = thresholds(parts.map((i) => problem.height[i]!).filter((h) => h <= H / 2), count);
+  const ps = thresholds(
+    parts.map((i) => problem.width[i]!).filter((w) => w <= W / 2),
+    count,
+  );
+  const qs = thresholds(
+    parts.map((i) => problem.height[i]!).filter((h) => h <= H / 2),
+    count,
+  );
   let best = 0;
   for (const p of ps) {
     for (const q of qs) {

@@ -14,7 +14,10 @@ describe('nest, worked examples', () => {
     const sheet = plan.sheets[0]!;
     expect(sheet.utilisation).toBe(1);
     expect(plan.utilisation).toBe(1);
-    expect(sheet.strips.map((s) => [s.y, s.height, s.stacks.length])).toEqual([[0, 50, 2], [50, 50, 2]]);
+    expect(sheet.strips.map((s) => [s.y, s.height, s.stacks.length])).toEqual([
+      [0, 50, 2],
+      [50, 50, 2],
+    ]);
     // One strip cut across the sheet, then one stack cut across each strip; edges need no cut.
     expect(sheet.cuts).toEqual([
       { stage: 1, orientation: 'horizontal', position: 50, from: 0, to: 100 },
@@ -29,7 +32,12 @@ describe('nest, worked examples', () => {
     const plan = nest(items, { sheetWidth: 100, sheetHeight: 100, kerf: 4, trim: 10 });
     expect(plan.sheets).toHaveLength(1);
     const xs = plan.sheets[0]!.placements.map((p) => [p.x, p.y]).sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!);
-    expect(xs).toEqual([[10, 10], [52, 10], [10, 52], [52, 52]]);
+    expect(xs).toEqual([
+      [10, 10],
+      [52, 10],
+      [10, 52],
+      [52, 52],
+    ]);
     expect(plan.sheets[0]!.cuts.filter((c) => c.stage === 0)).toHaveLength(4);
     expect(checkCuttingPlan(items, plan)).toEqual([]);
   });
@@ -80,20 +88,34 @@ describe('nest, worked examples', () => {
   it('reports every part when the stock itself is impossible', () => {
     const plan = nest([{ id: 'a', width: 10, height: 10, copies: 2 }], { sheetWidth: 100, sheetHeight: 100, trim: 60 });
     expect(plan.sheets).toEqual([]);
-    expect(plan.unplaceable.map((u) => u.reason)).toEqual(['the trim leaves no usable sheet', 'the trim leaves no usable sheet']);
+    expect(plan.unplaceable.map((u) => u.reason)).toEqual([
+      'the trim leaves no usable sheet',
+      'the trim leaves no usable sheet',
+    ]);
   });
 
   it('nests each material on its own stock and never mixes them', () => {
     const plans = nestByMaterial([
       { material: 'oak 19', items: [{ id: 'top', width: 60, height: 60 }], options: { ...exact } },
-      { material: 'birch 12', items: [{ id: 'back', width: 60, height: 60, copies: 2 }], options: { ...exact, sheetWidth: 200 } },
+      {
+        material: 'birch 12',
+        items: [{ id: 'back', width: 60, height: 60, copies: 2 }],
+        options: { ...exact, sheetWidth: 200 },
+      },
     ]);
-    expect(plans.map((p) => [p.material, p.plan.sheets.length, p.plan.sheets[0]!.width])).toEqual([['oak 19', 1, 100], ['birch 12', 1, 200]]);
+    expect(plans.map((p) => [p.material, p.plan.sheets.length, p.plan.sheets[0]!.width])).toEqual([
+      ['oak 19', 1, 100],
+      ['birch 12', 1, 200],
+    ]);
     expect(plans[1]!.plan.sheets[0]!.placements.map((p) => p.itemId)).toEqual(['back', 'back']);
   });
 
   it('gives the same plan for the same seed', () => {
-    const items = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, width: 7 + ((i * 37) % 41), height: 5 + ((i * 53) % 47) }));
+    const items = Array.from({ length: 30 }, (_, i) => ({
+      id: `p${i}`,
+      width: 7 + ((i * 37) % 41),
+      height: 5 + ((i * 53) % 47),
+    }));
     const options = { sheetWidth: 100, sheetHeight: 100, kerf: 2, trim: 0, workBudget: 100_000, timeBudgetMs: 60_000 };
     expect(timeless(nest(items, options))).toEqual(timeless(nest(items, options)));
   });
@@ -112,7 +134,14 @@ describe('nest, worked examples', () => {
     const plan = nest(items, options);
     expect(plan.sheets).toHaveLength(132);
     expect(plan.sheets.slice(0, -1).every((sheet) => sheet.placements.length === 35)).toBe(true);
-    const rows = plan.sheets.flatMap((sheet) => sheet.strips.map((strip) => strip.stacks.map((s) => s.width).sort().join(' ')));
+    const rows = plan.sheets.flatMap((sheet) =>
+      sheet.strips.map((strip) =>
+        strip.stacks
+          .map((s) => s.width)
+          .sort()
+          .join(' '),
+      ),
+    );
     expect(rows).toContain('382 382 382 400 400 400 400');
     expect(checkCuttingPlan(items, plan)).toEqual([]);
     // Repeated knapsacks are looked up, never answered differently.
@@ -124,15 +153,17 @@ describe('nest, worked examples', () => {
 const timeless = (plan: CuttingPlan) => ({ ...plan, search: { ...plan.search, ms: 0 } });
 
 const itemsArb = (maxSide: number) =>
-  fc.array(
-    fc.record({
-      width: fc.integer({ min: 1, max: maxSide }),
-      height: fc.integer({ min: 1, max: maxSide }),
-      copies: fc.integer({ min: 0, max: 3 }),
-      canRotate: fc.boolean(),
-    }),
-    { maxLength: 20 },
-  ).map((rows): NestingItem[] => rows.map((row, i) => ({ id: `p${i}`, ...row })));
+  fc
+    .array(
+      fc.record({
+        width: fc.integer({ min: 1, max: maxSide }),
+        height: fc.integer({ min: 1, max: maxSide }),
+        copies: fc.integer({ min: 0, max: 3 }),
+        canRotate: fc.boolean(),
+      }),
+      { maxLength: 20 },
+    )
+    .map((rows): NestingItem[] => rows.map((row, i) => ({ id: `p${i}`, ...row })));
 
 describe('nest, properties', () => {
   it('never overlaps parts or the trim, places each part once, respects grain, cuts guillotine', () => {
@@ -162,11 +193,21 @@ describe('nest, properties', () => {
     const size = fc.double({ min: 0.5, max: 160, noNaN: true });
     fc.assert(
       fc.property(
-        fc.record({ kerf: fc.double({ min: 0, max: 5, noNaN: true }), trim: fc.double({ min: 0, max: 8, noNaN: true }), allowRotation: fc.boolean() }),
+        fc.record({
+          kerf: fc.double({ min: 0, max: 5, noNaN: true }),
+          trim: fc.double({ min: 0, max: 8, noNaN: true }),
+          allowRotation: fc.boolean(),
+        }),
         fc.array(fc.record({ width: size, height: size, copies: fc.integer({ min: 1, max: 3 }) }), { maxLength: 15 }),
         (options, rows) => {
           const items = rows.map((row, i) => ({ id: `p${i}`, ...row }));
-          const plan = nest(items, { ...options, sheetWidth: 250, sheetHeight: 180, workBudget: 10_000, timeBudgetMs: 60_000 });
+          const plan = nest(items, {
+            ...options,
+            sheetWidth: 250,
+            sheetHeight: 180,
+            workBudget: 10_000,
+            timeBudgetMs: 60_000,
+          });
           expect(checkCuttingPlan(items, plan)).toEqual([]);
         },
       ),

@@ -7,7 +7,13 @@ import { lowerBound } from './lowerBound.ts';
 import { prepareProblem } from './Problem.ts';
 import { layoutSheet } from './SheetLayout.ts';
 import type { SheetState } from './SheetPacking.ts';
-import { defaultNestingOptions, WORK_UNITS_PER_MS, type CuttingPlan, type NestingItem, type NestingOptions } from './types.ts';
+import {
+  defaultNestingOptions,
+  WORK_UNITS_PER_MS,
+  type CuttingPlan,
+  type NestingItem,
+  type NestingOptions,
+} from './types.ts';
 
 export function nest(items: readonly NestingItem[], options: Partial<NestingOptions> = {}): CuttingPlan {
   // An option given as undefined keeps its default (callers pass through optional settings).
@@ -19,7 +25,11 @@ export function nest(items: readonly NestingItem[], options: Partial<NestingOpti
       sheets: [],
       unplaceable: items.flatMap((item) =>
         Array.from({ length: Math.max(0, Math.floor(item.copies ?? 1)) }, (_, copy) => ({
-          itemId: item.id, copy, width: item.width, height: item.height, reason: problem,
+          itemId: item.id,
+          copy,
+          width: item.width,
+          height: item.height,
+          reason: problem,
         })),
       ),
       utilisation: 0,

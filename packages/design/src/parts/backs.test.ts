@@ -19,10 +19,30 @@ function modelOf(input: unknown): DesignModel {
 
 /** Every back's nails, each with whether it holds. */
 function nails(model: DesignModel) {
-  return model.carcasses().flatMap((parts) => parts.backs.map((back) => {
-    const at = nailPoints(back, parts.horizontals, parts.verticals.map((v) => v.panel), model.catalogue.backs);
-    return { back: back.id, box: back.box, at, loose: at.filter((p) => !nailHolds(p, back, parts.horizontals, parts.verticals.map((v) => v.panel))) };
-  }));
+  return model.carcasses().flatMap((parts) =>
+    parts.backs.map((back) => {
+      const at = nailPoints(
+        back,
+        parts.horizontals,
+        parts.verticals.map((v) => v.panel),
+        model.catalogue.backs,
+      );
+      return {
+        back: back.id,
+        box: back.box,
+        at,
+        loose: at.filter(
+          (p) =>
+            !nailHolds(
+              p,
+              back,
+              parts.horizontals,
+              parts.verticals.map((v) => v.panel),
+            ),
+        ),
+      };
+    }),
+  );
 }
 
 describe('back nails', () => {
@@ -35,8 +55,12 @@ describe('back nails', () => {
     // their ends) and 3 horizontals (y 9, 400, 791; 796 long: ceil(746 / 150) + 1 = 6 each, from
     // x 2 + 25 = 27 to 798 − 25 = 773, 149.2 mm apart).
     expect(list[0]!.at).toHaveLength(6 * 4 + 3 * 6);
-    expect([...new Set(list[0]!.at.map((p) => p.x))].sort((a, b) => a - b)).toEqual([9, 27, 176, 325, 400, 475, 624, 773, 791]);
-    expect([...new Set(list[0]!.at.map((p) => p.y))].sort((a, b) => a - b)).toEqual([9, 43, 151, 258, 366, 400, 434, 542, 649, 757, 791]);
+    expect([...new Set(list[0]!.at.map((p) => p.x))].sort((a, b) => a - b)).toEqual([
+      9, 27, 176, 325, 400, 475, 624, 773, 791,
+    ]);
+    expect([...new Set(list[0]!.at.map((p) => p.y))].sort((a, b) => a - b)).toEqual([
+      9, 43, 151, 258, 366, 400, 434, 542, 649, 757, 791,
+    ]);
   });
 
   it('a tower of five cubes, 2,000 mm tall, is backed by one 396 × 1,996 back', () => {
@@ -45,7 +69,7 @@ describe('back nails', () => {
     expect(list.flatMap((b) => b.loose)).toEqual([]);
   });
 
-  it('a back too tall for a sheet is split on a board, each half nailed 4 mm from its edge and the board\'s faces', () => {
+  it("a back too tall for a sheet is split on a board, each half nailed 4 mm from its edge and the board's faces", () => {
     // Six 400 mm cubes, two wide and three high, 1,200 × 2,400: a back 2,396 × 1,196 does not fit
     // a 2,780 × 2,050 sheet with its long side along y (grained? HDF is not: turned, 1,196 × 2,396:
     // 2,396 ≤ 2,780 and 1,196 ≤ 2,050: fits). Seven rows do not: 2,796 mm.
@@ -56,7 +80,16 @@ describe('back nails', () => {
   });
 
   it('the wardrobe and a half-backed grid: no nail without a board', () => {
-    for (const m of [modelOf(wardrobe), modelOf(design([cube('a', 0, 0, 0, 400, { back: true }), cube('b', 400, 0, 0, 400, { back: false }), cube('c', 800, 0, 0, 400, { back: true })]))]) {
+    for (const m of [
+      modelOf(wardrobe),
+      modelOf(
+        design([
+          cube('a', 0, 0, 0, 400, { back: true }),
+          cube('b', 400, 0, 0, 400, { back: false }),
+          cube('c', 800, 0, 0, 400, { back: true }),
+        ]),
+      ),
+    ]) {
       expect(nails(m).flatMap((b) => b.loose)).toEqual([]);
     }
   });

@@ -42,8 +42,12 @@ interface Board {
 
 /** The backs of a carcass and their nails. `horizontals` and `verticals` are its boards. */
 export function carcassBacks(
-  carcass: Carcass, horizontals: readonly Panel[], verticals: readonly Panel[],
-  back: Material, catalogue: Catalogue, bandThickness: (band: string) => number,
+  carcass: Carcass,
+  horizontals: readonly Panel[],
+  verticals: readonly Panel[],
+  back: Material,
+  catalogue: Catalogue,
+  bandThickness: (band: string) => number,
 ): { backs: Panel[]; nails: BackNails[] } {
   const groups = backGroups(carcass, back, catalogue);
   const backs: Panel[] = [];
@@ -53,17 +57,53 @@ export function carcassBacks(
   for (const g of groups) {
     // Each edge: the carcass's outside, a board shared with another back, or a board whose other side is open.
     const shared = (meets: (o: Group) => boolean) => groups.some((o) => o !== g && meets(o));
-    const x0 = g.x0 === carcass.x0 ? carcass.x0 + c : shared((o) => o.x1 === g.x0 && o.y0 < g.y1 && g.y0 < o.y1) ? g.x0 + BACKS_MEET_MM : g.x0 - t / 2 + c;
-    const x1 = g.x1 === carcass.x1 ? carcass.x1 - c : shared((o) => o.x0 === g.x1 && o.y0 < g.y1 && g.y0 < o.y1) ? g.x1 - BACKS_MEET_MM : g.x1 + t / 2 - c;
-    const y0 = g.y0 === carcass.y0 ? carcass.y0 + c : shared((o) => o.y1 === g.y0 && o.x0 < g.x1 && g.x0 < o.x1) ? g.y0 + BACKS_MEET_MM : g.y0 - t / 2 + c;
-    const y1 = g.y1 === carcass.y1 ? carcass.y1 - c : shared((o) => o.y0 === g.y1 && o.x0 < g.x1 && g.x0 < o.x1) ? g.y1 - BACKS_MEET_MM : g.y1 + t / 2 - c;
+    const x0 =
+      g.x0 === carcass.x0
+        ? carcass.x0 + c
+        : shared((o) => o.x1 === g.x0 && o.y0 < g.y1 && g.y0 < o.y1)
+          ? g.x0 + BACKS_MEET_MM
+          : g.x0 - t / 2 + c;
+    const x1 =
+      g.x1 === carcass.x1
+        ? carcass.x1 - c
+        : shared((o) => o.x0 === g.x1 && o.y0 < g.y1 && g.y0 < o.y1)
+          ? g.x1 - BACKS_MEET_MM
+          : g.x1 + t / 2 - c;
+    const y0 =
+      g.y0 === carcass.y0
+        ? carcass.y0 + c
+        : shared((o) => o.y1 === g.y0 && o.x0 < g.x1 && g.x0 < o.x1)
+          ? g.y0 + BACKS_MEET_MM
+          : g.y0 - t / 2 + c;
+    const y1 =
+      g.y1 === carcass.y1
+        ? carcass.y1 - c
+        : shared((o) => o.y0 === g.y1 && o.x0 < g.x1 && g.x0 < o.x1)
+          ? g.y1 - BACKS_MEET_MM
+          : g.y1 + t / 2 - c;
     const first = g.cells[0]!;
     const colour = back.colours.includes(first.colour) ? first.colour : back.colours[0]!;
-    const panel = sized({
-      id: `B|${first.id}`, role: 'back', material: back.id, colour,
-      box: boxFromCorners(Math.ceil(x0), Math.ceil(y0), carcass.z0, Math.floor(x1), Math.floor(y1), carcass.z0 + back.thicknessMm),
-      lengthAxis: 'y', widthAxis: 'x', cubes: g.cells.map((cell) => cell.id).sort(), edgeBanding: {},
-    }, bandThickness);
+    const panel = sized(
+      {
+        id: `B|${first.id}`,
+        role: 'back',
+        material: back.id,
+        colour,
+        box: boxFromCorners(
+          Math.ceil(x0),
+          Math.ceil(y0),
+          carcass.z0,
+          Math.floor(x1),
+          Math.floor(y1),
+          carcass.z0 + back.thicknessMm,
+        ),
+        lengthAxis: 'y',
+        widthAxis: 'x',
+        cubes: g.cells.map((cell) => cell.id).sort(),
+        edgeBanding: {},
+      },
+      bandThickness,
+    );
     backs.push(panel);
     nails.push({ back: panel, at: nailPoints(panel, horizontals, verticals, catalogue.backs) });
   }
@@ -72,7 +112,10 @@ export function carcassBacks(
 
 interface Group {
   cells: Cell[];
-  x0: number; x1: number; y0: number; y1: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
 }
 
 /** Backed cells, row by row, as runs side by side; a run joins the group below it when it spans the same width and the back still fits a sheet. */
@@ -95,7 +138,9 @@ function backGroups(carcass: Carcass, back: Material, catalogue: Catalogue): Gro
     }
     const next: Group[] = [];
     for (const run of runs) {
-      const below = open.find((g) => g.x0 === run.x0 && g.x1 === run.x1 && g.y1 === run.y0 && fits(g.x1 - g.x0, run.y1 - g.y0));
+      const below = open.find(
+        (g) => g.x0 === run.x0 && g.x1 === run.x1 && g.y1 === run.y0 && fits(g.x1 - g.x0, run.y1 - g.y0),
+      );
       if (below) {
         below.cells.push(...run.cells);
         below.y1 = run.y1;
@@ -115,25 +160,38 @@ function backGroups(carcass: Carcass, back: Material, catalogue: Catalogue): Gro
  * as NAIL_EDGE_MM from the back's edge allows — with nails at most `nailSpacingMm` apart, the
  * first `nailFromCornerMm` in from each end of the stretch the board and the back share.
  */
-export function nailPoints(back: Panel, horizontals: readonly Board[], verticals: readonly Board[], rule: { nailSpacingMm: number; nailFromCornerMm: number }): { x: number; y: number }[] {
+export function nailPoints(
+  back: Panel,
+  horizontals: readonly Board[],
+  verticals: readonly Board[],
+  rule: { nailSpacingMm: number; nailFromCornerMm: number },
+): { x: number; y: number }[] {
   const b = back.box;
-  const bx0 = b.x, bx1 = b.x + b.width, by0 = b.y, by1 = b.y + b.height;
+  const bx0 = b.x,
+    bx1 = b.x + b.width,
+    by0 = b.y,
+    by1 = b.y + b.height;
   const at: { x: number; y: number }[] = [];
   const line = (from: number, to: number, place: (s: number) => void) => {
     const n = nailsAlong(to - from, rule);
-    const a = from + rule.nailFromCornerMm, span = to - from - 2 * rule.nailFromCornerMm;
+    const a = from + rule.nailFromCornerMm,
+      span = to - from - 2 * rule.nailFromCornerMm;
     for (let k = 0; k < n; k++) place(n === 1 ? Math.round((from + to) / 2) : a + Math.round((k * span) / (n - 1)));
   };
   for (const v of verticals) {
-    const vx0 = v.box.x, vx1 = v.box.x + v.box.width;
-    const from = Math.max(by0, v.box.y), to = Math.min(by1, v.box.y + v.box.height);
+    const vx0 = v.box.x,
+      vx1 = v.box.x + v.box.width;
+    const from = Math.max(by0, v.box.y),
+      to = Math.min(by1, v.box.y + v.box.height);
     if (vx1 <= bx0 || vx0 >= bx1 || to - from <= 0) continue;
     const x = Math.min(bx1 - NAIL_EDGE_MM, Math.max(bx0 + NAIL_EDGE_MM, Math.round((vx0 + vx1) / 2)));
     line(from, to, (y) => at.push({ x, y }));
   }
   for (const h of horizontals) {
-    const hy0 = h.box.y, hy1 = h.box.y + h.box.height;
-    const from = Math.max(bx0, h.box.x), to = Math.min(bx1, h.box.x + h.box.width);
+    const hy0 = h.box.y,
+      hy1 = h.box.y + h.box.height;
+    const from = Math.max(bx0, h.box.x),
+      to = Math.min(bx1, h.box.x + h.box.width);
     if (hy1 <= by0 || hy0 >= by1 || to - from <= 0) continue;
     const y = Math.min(by1 - NAIL_EDGE_MM, Math.max(by0 + NAIL_EDGE_MM, Math.round((hy0 + hy1) / 2)));
     line(from, to, (x) => at.push({ x, y }));
@@ -151,9 +209,21 @@ export function nailsAlong(length: number, rule: { nailSpacingMm: number; nailFr
  * the back by that much, and in a board by that much from both of its faces (along its end, the
  * board need only be there). For the tests and the workshop check, independent of `nailPoints`.
  */
-export function nailHolds(p: { x: number; y: number }, back: Panel, horizontals: readonly Board[], verticals: readonly Board[]): boolean {
-  const b = back.box, e = NAIL_EDGE_MM;
+export function nailHolds(
+  p: { x: number; y: number },
+  back: Panel,
+  horizontals: readonly Board[],
+  verticals: readonly Board[],
+): boolean {
+  const b = back.box,
+    e = NAIL_EDGE_MM;
   if (p.x < b.x + e || p.x > b.x + b.width - e || p.y < b.y + e || p.y > b.y + b.height - e) return false;
-  return verticals.some((v) => p.x >= v.box.x + e && p.x <= v.box.x + v.box.width - e && p.y >= v.box.y && p.y <= v.box.y + v.box.height)
-    || horizontals.some((h) => p.y >= h.box.y + e && p.y <= h.box.y + h.box.height - e && p.x >= h.box.x && p.x <= h.box.x + h.box.width);
+  return (
+    verticals.some(
+      (v) => p.x >= v.box.x + e && p.x <= v.box.x + v.box.width - e && p.y >= v.box.y && p.y <= v.box.y + v.box.height,
+    ) ||
+    horizontals.some(
+      (h) => p.y >= h.box.y + e && p.y <= h.box.y + h.box.height - e && p.x >= h.box.x && p.x <= h.box.x + h.box.width,
+    )
+  );
 }

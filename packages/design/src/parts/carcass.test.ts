@@ -23,11 +23,21 @@ const example = (name: string) => modelOf(examples[name]);
 
 /** Board list as [part, role, finished L × W × T, cut L × W, quantity]. */
 function boardList(model: ReturnType<typeof modelOf>) {
-  return model.parts().map(({ partNumber, sample: p, panels }) => [partNumber, p.role, `${p.length}×${p.width}×${p.thickness}`, `${p.cutLength}×${p.cutWidth}`, panels.length]);
+  return model
+    .parts()
+    .map(({ partNumber, sample: p, panels }) => [
+      partNumber,
+      p.role,
+      `${p.length}×${p.width}×${p.thickness}`,
+      `${p.cutLength}×${p.cutWidth}`,
+      panels.length,
+    ]);
 }
 
 function holesOf(model: ReturnType<typeof modelOf>, id: string) {
-  return (panelHoles(model).get(id) ?? []).map((h) => `${h.face} ${h.use} Ø${h.diameter}×${h.depth} @${h.x},${h.y}`).sort();
+  return (panelHoles(model).get(id) ?? [])
+    .map((h) => `${h.face} ${h.use} Ø${h.diameter}×${h.depth} @${h.x},${h.y}`)
+    .sort();
 }
 
 describe('joinery, worked by hand', () => {
@@ -64,7 +74,7 @@ describe('joinery, worked by hand', () => {
     expect(byId['B|c00']).toEqual({ x: 2, y: 2, z: 0, width: 796, height: 796, depth: 3 });
   });
 
-  it('every hole of the 2 × 2 grid\'s lower partition, and of the board between the rows', () => {
+  it("every hole of the 2 × 2 grid's lower partition, and of the board between the rows", () => {
     const model = example('grid-2x2.json');
     // The partition V|c00|r (x 391–409, y 18–391, z 3–400) is drawn x = y − 18 (its length, 373),
     // y = z − 3 (its width, 397), seen from its right face (A). Its two joints each have 2 sets at
@@ -73,9 +83,18 @@ describe('joinery, worked by hand', () => {
     // end (x 34 and 373 − 34 = 339); the bolt's Ø8 × 34 bore and the dowel's Ø8 × 25 go into the
     // ends (EL at x 0, ER at x 373), on the partition's centre line.
     expect(holesOf(model, 'V|c00|r')).toEqual([
-      'A cam Ø15×12.5 @339,347', 'A cam Ø15×12.5 @339,50', 'A cam Ø15×12.5 @34,347', 'A cam Ø15×12.5 @34,50',
-      'EL bolt Ø8×34 @0,347', 'EL bolt Ø8×34 @0,50', 'EL dowel Ø8×25 @0,315', 'EL dowel Ø8×25 @0,82',
-      'ER bolt Ø8×34 @373,347', 'ER bolt Ø8×34 @373,50', 'ER dowel Ø8×25 @373,315', 'ER dowel Ø8×25 @373,82',
+      'A cam Ø15×12.5 @339,347',
+      'A cam Ø15×12.5 @339,50',
+      'A cam Ø15×12.5 @34,347',
+      'A cam Ø15×12.5 @34,50',
+      'EL bolt Ø8×34 @0,347',
+      'EL bolt Ø8×34 @0,50',
+      'EL dowel Ø8×25 @0,315',
+      'EL dowel Ø8×25 @0,82',
+      'ER bolt Ø8×34 @373,347',
+      'ER bolt Ø8×34 @373,50',
+      'ER dowel Ø8×25 @373,315',
+      'ER dowel Ø8×25 @373,82',
     ]);
     // The board between the rows (x 0–800, y 391–409) is drawn x = x, y = z − 3, from below (A).
     // The three verticals under it (centre lines x 9, 400, 791) put their Ø5 × 13 bolt and Ø8 × 12
@@ -85,10 +104,18 @@ describe('joinery, worked by hand', () => {
     const between = holesOf(model, 'H|c00|1');
     expect(between).toHaveLength(24);
     for (const x of [9, 400, 791]) {
-      expect(between).toEqual(expect.arrayContaining([
-        `A bolt Ø5×13 @${x},50`, `A dowel Ø8×12 @${x},82`, `A dowel Ø8×12 @${x},315`, `A bolt Ø5×13 @${x},347`,
-        `B bolt Ø5×13 @${x},66`, `B dowel Ø8×12 @${x},98`, `B dowel Ø8×12 @${x},299`, `B bolt Ø5×13 @${x},331`,
-      ]));
+      expect(between).toEqual(
+        expect.arrayContaining([
+          `A bolt Ø5×13 @${x},50`,
+          `A dowel Ø8×12 @${x},82`,
+          `A dowel Ø8×12 @${x},315`,
+          `A bolt Ø5×13 @${x},347`,
+          `B bolt Ø5×13 @${x},66`,
+          `B dowel Ø8×12 @${x},98`,
+          `B dowel Ø8×12 @${x},299`,
+          `B bolt Ø5×13 @${x},331`,
+        ]),
+      );
     }
   });
 
@@ -109,14 +136,29 @@ describe('joinery, worked by hand', () => {
     // row of connecting screws (one per started 800 mm), a front and a back one (60 mm in from the
     // seam's front and back, z 340 and 63), at the middle of the overlap (x 200): Ø5 through both.
     expect(model.seams().map((s) => s.screws)).toEqual([2]);
-    expect(holesOf(model, 'H|top|0').filter((h) => h.includes('connector'))).toEqual(['T connector Ø5×18 @200,337', 'T connector Ø5×18 @200,60']);
-    expect(holesOf(model, 'H|left|1').filter((h) => h.includes('connector'))).toEqual(['T connector Ø5×18 @200,337', 'T connector Ø5×18 @200,60']);
+    expect(holesOf(model, 'H|top|0').filter((h) => h.includes('connector'))).toEqual([
+      'T connector Ø5×18 @200,337',
+      'T connector Ø5×18 @200,60',
+    ]);
+    expect(holesOf(model, 'H|left|1').filter((h) => h.includes('connector'))).toEqual([
+      'T connector Ø5×18 @200,337',
+      'T connector Ø5×18 @200,60',
+    ]);
     // The lower partition (x 391–409, y 18–382): joints at both ends, none opposed (the board over
     // it has nothing standing on it there: the upper cube's side stands on its own bottom).
     expect(holesOf(model, 'V|left|r')).toEqual([
-      'A cam Ø15×12.5 @330,347', 'A cam Ø15×12.5 @330,50', 'A cam Ø15×12.5 @34,347', 'A cam Ø15×12.5 @34,50',
-      'EL bolt Ø8×34 @0,347', 'EL bolt Ø8×34 @0,50', 'EL dowel Ø8×25 @0,315', 'EL dowel Ø8×25 @0,82',
-      'ER bolt Ø8×34 @364,347', 'ER bolt Ø8×34 @364,50', 'ER dowel Ø8×25 @364,315', 'ER dowel Ø8×25 @364,82',
+      'A cam Ø15×12.5 @330,347',
+      'A cam Ø15×12.5 @330,50',
+      'A cam Ø15×12.5 @34,347',
+      'A cam Ø15×12.5 @34,50',
+      'EL bolt Ø8×34 @0,347',
+      'EL bolt Ø8×34 @0,50',
+      'EL dowel Ø8×25 @0,315',
+      'EL dowel Ø8×25 @0,82',
+      'ER bolt Ø8×34 @364,347',
+      'ER bolt Ø8×34 @364,50',
+      'ER dowel Ø8×25 @364,315',
+      'ER dowel Ø8×25 @364,82',
     ]);
   });
 
@@ -142,10 +184,20 @@ describe('joinery, worked by hand', () => {
     // (drawing x 187.5): front row 37 mm behind the front (z 263, drawing 260), back row
     // floor((277 − 74) / 32) = 6 pitches behind it (z 71, drawing 68).
     expect(holesOf(model, 'V|t2|l')).toEqual([
-      'A cam Ø15×12.5 @34,231', 'A cam Ø15×12.5 @34,66', 'A cam Ø15×12.5 @348,247', 'A cam Ø15×12.5 @348,50',
-      'A shelfPin Ø5×12 @187.5,260', 'A shelfPin Ø5×12 @187.5,68',
-      'EL bolt Ø8×34 @0,231', 'EL bolt Ø8×34 @0,66', 'EL dowel Ø8×25 @0,199', 'EL dowel Ø8×25 @0,98',
-      'ER bolt Ø8×34 @382,247', 'ER bolt Ø8×34 @382,50', 'ER dowel Ø8×25 @382,215', 'ER dowel Ø8×25 @382,82',
+      'A cam Ø15×12.5 @34,231',
+      'A cam Ø15×12.5 @34,66',
+      'A cam Ø15×12.5 @348,247',
+      'A cam Ø15×12.5 @348,50',
+      'A shelfPin Ø5×12 @187.5,260',
+      'A shelfPin Ø5×12 @187.5,68',
+      'EL bolt Ø8×34 @0,231',
+      'EL bolt Ø8×34 @0,66',
+      'EL dowel Ø8×25 @0,199',
+      'EL dowel Ø8×25 @0,98',
+      'ER bolt Ø8×34 @382,247',
+      'ER bolt Ø8×34 @382,50',
+      'ER dowel Ø8×25 @382,215',
+      'ER dowel Ø8×25 @382,82',
     ]);
   });
 
@@ -154,7 +206,10 @@ describe('joinery, worked by hand', () => {
     // with its own sides: the horizontals are 2,000 long and 12 verticals stand in the row.
     const cubes = Array.from({ length: 10 }, (_, i) => cube(`c${i}`, i * 400, 0, 0));
     const model = modelOf(design(cubes));
-    expect(model.carcasses().map((c) => [c.carcass.x0, c.carcass.x1])).toEqual([[0, 2000], [2000, 4000]]);
+    expect(model.carcasses().map((c) => [c.carcass.x0, c.carcass.x1])).toEqual([
+      [0, 2000],
+      [2000, 4000],
+    ]);
     expect(boardList(model)).toEqual([
       ['V001', 'vertical', '364×400×18', '364×399', 12],
       ['H001', 'horizontal', '2000×400×18', '1998×399', 4],
@@ -165,15 +220,29 @@ describe('joinery, worked by hand', () => {
   });
 
   it('cubes of different sizes or depths stand as separate carcasses, none of their boards overlapping', () => {
-    const panels = placedPanels(modelOf(design([cube('a', 0, 0, 0, 400), cube('b', 400, 0, 0, 800), cube('c', 0, 400, 0, 400, { size: { width: 400, height: 400, depth: 300 } })])));
+    const panels = placedPanels(
+      modelOf(
+        design([
+          cube('a', 0, 0, 0, 400),
+          cube('b', 400, 0, 0, 800),
+          cube('c', 0, 400, 0, 400, { size: { width: 400, height: 400, depth: 300 } }),
+        ]),
+      ),
+    );
     expect(panels.filter((p) => p.role === 'vertical')).toHaveLength(6);
-    for (let i = 0; i < panels.length; i++) for (let j = i + 1; j < panels.length; j++) expect(boxesOverlap(panels[i]!.box, panels[j]!.box)).toBe(false);
+    for (let i = 0; i < panels.length; i++)
+      for (let j = i + 1; j < panels.length; j++) expect(boxesOverlap(panels[i]!.box, panels[j]!.box)).toBe(false);
   });
 
   it('every joint is one vertical end on one horizontal face: 2 × 2 grid, 12 joints', () => {
     const model = example('grid-2x2.json');
     const junctions = model.junctions();
     expect(junctions).toHaveLength(12);
-    expect(junctions.filter((j) => j.alternate).map((j) => j.id).sort()).toEqual(['V|c01|l|b', 'V|c01|r|b', 'V|c11|r|b']);
+    expect(
+      junctions
+        .filter((j) => j.alternate)
+        .map((j) => j.id)
+        .sort(),
+    ).toEqual(['V|c01|l|b', 'V|c01|r|b', 'V|c11|r|b']);
   });
 });

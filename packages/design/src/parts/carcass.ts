@@ -74,7 +74,11 @@ function banding(kind: 'horizontal' | 'vertical', band: string | undefined): Pan
   if (band === undefined) return noBanding;
   const key = `${kind}|${band}`;
   let shared = bandings.get(key);
-  if (!shared) bandings.set(key, (shared = Object.freeze(kind === 'horizontal' ? { front: band, left: band, right: band } : { front: band })));
+  if (!shared)
+    bandings.set(
+      key,
+      (shared = Object.freeze(kind === 'horizontal' ? { front: band, left: band, right: band } : { front: band })),
+    );
   return shared;
 }
 const noBanding: Panel['edgeBanding'] = Object.freeze({});
@@ -104,17 +108,28 @@ export function carcassParts(carcass: Carcass, o: CarcassOptions): CarcassParts 
   const { pieces } = carcass;
   const n = pieces.length;
 
-  const horizontalBanding = banding('horizontal', band), verticalBanding = banding('vertical', band);
+  const horizontalBanding = banding('horizontal', band),
+    verticalBanding = banding('vertical', band);
   const horizontals: Panel[] = [];
   for (let level = 0; level <= n; level++) {
     const y0 = level === 0 ? carcass.y0 : level === n ? carcass.y1 - t : pieces[level]!.y0 - half(t);
     const y1 = y0 + t;
-    horizontals.push(sized({
-      id: `H|${carcass.id}|${level}`, role: 'horizontal', material: material.id, colour: carcass.colour,
-      box: boxFromCorners(carcass.x0, y0, zb, carcass.x1, y1, carcass.z1), lengthAxis: 'x', widthAxis: 'z',
-      cubes: cubesOf(level > 0 ? pieces[level - 1] : undefined, level < n ? pieces[level] : undefined),
-      edgeBanding: horizontalBanding,
-    }, bandThickness));
+    horizontals.push(
+      sized(
+        {
+          id: `H|${carcass.id}|${level}`,
+          role: 'horizontal',
+          material: material.id,
+          colour: carcass.colour,
+          box: boxFromCorners(carcass.x0, y0, zb, carcass.x1, y1, carcass.z1),
+          lengthAxis: 'x',
+          widthAxis: 'z',
+          cubes: cubesOf(level > 0 ? pieces[level - 1] : undefined, level < n ? pieces[level] : undefined),
+          edgeBanding: horizontalBanding,
+        },
+        bandThickness,
+      ),
+    );
   }
 
   const verticals: VerticalBoard[] = [];
@@ -124,21 +139,37 @@ export function carcassParts(carcass: Carcass, o: CarcassOptions): CarcassParts 
     const y1 = horizontals[row + 1]!.box.y;
     const m = piece.cells.length;
     for (let j = 0; j <= m; j++) {
-      const left = j > 0 ? piece.cells[j - 1]! : undefined, right = j < m ? piece.cells[j]! : undefined;
+      const left = j > 0 ? piece.cells[j - 1]! : undefined,
+        right = j < m ? piece.cells[j]! : undefined;
       const x0 = j === 0 ? piece.x0 : j === m ? piece.x1 - t : left!.x1 - half(t);
       const id = j === 0 ? `V|${right!.id}|l` : `V|${left!.id}|r`;
       const front = carcass.z1 - behindDoor(o, left, right);
-      const panel = sized({
-        id, role: 'vertical', material: material.id, colour: carcass.colour,
-        box: boxFromCorners(x0, y0, zb, x0 + t, y1, front), lengthAxis: 'y', widthAxis: 'z',
-        cubes: left && right ? pair(left, right) : aloneOf((left ?? right)!),
-        edgeBanding: verticalBanding,
-      }, bandThickness);
+      const panel = sized(
+        {
+          id,
+          role: 'vertical',
+          material: material.id,
+          colour: carcass.colour,
+          box: boxFromCorners(x0, y0, zb, x0 + t, y1, front),
+          lengthAxis: 'y',
+          widthAxis: 'z',
+          cubes: left && right ? pair(left, right) : aloneOf((left ?? right)!),
+          edgeBanding: verticalBanding,
+        },
+        bandThickness,
+      );
       verticals.push({ panel, row, x: x0 + t / 2, side: j === m ? -1 : 1 });
     }
   }
 
-  const { backs, nails: backNails } = carcassBacks(carcass, horizontals, verticals.map((v) => v.panel), back, catalogue, bandThickness);
+  const { backs, nails: backNails } = carcassBacks(
+    carcass,
+    horizontals,
+    verticals.map((v) => v.panel),
+    back,
+    catalogue,
+    bandThickness,
+  );
   let nails = 0;
   for (const b of backNails) nails += b.at.length;
 
@@ -163,11 +194,19 @@ export function carcassJunctions(parts: CarcassParts, o: CarcassOptions): Juncti
     for (const dir of [1, -1] as const) {
       const h = horizontals[dir > 0 ? v.row : v.row + 1]!;
       const y = dir > 0 ? h.box.y + h.box.height : h.box.y;
-      const z0 = v.panel.box.z, z1 = v.panel.box.z + v.panel.box.depth;
-      const override = o.overrides.find((k) => Math.abs(k.at.x - v.x) <= t && Math.abs(k.at.y - y) <= t && k.at.z >= z0 && k.at.z <= z1);
+      const z0 = v.panel.box.z,
+        z1 = v.panel.box.z + v.panel.box.depth;
+      const override = o.overrides.find(
+        (k) => Math.abs(k.at.x - v.x) <= t && Math.abs(k.at.y - y) <= t && k.at.z >= z0 && k.at.z <= z1,
+      );
       const system = override?.type ?? o.system;
       const spec = o.index.connectorSystems.get(system)!;
-      const finish = override?.finish !== undefined && spec.finishes.includes(override.finish) ? override.finish : system === o.system ? o.finish : spec.finishes[0]!;
+      const finish =
+        override?.finish !== undefined && spec.finishes.includes(override.finish)
+          ? override.finish
+          : system === o.system
+            ? o.finish
+            : spec.finishes[0]!;
       const sets = setsPerJoint(z1 - z0, spec.minSetsPerJoint, spec.spacingMm);
       // Joints hanging under a horizontal are laid first; one standing on it opposite one of them alternates.
       const level = dir > 0 ? v.row : v.row + 1;
@@ -175,10 +214,21 @@ export function carcassJunctions(parts: CarcassParts, o: CarcassOptions): Juncti
       const alternate = opposed.length > 0;
       const positions = setPositions(z0, z1, sets);
       const junction: Junction = {
-        id: `${v.panel.id}|${dir > 0 ? 'b' : 't'}`, x: v.x, y, z0, z1, system, finish,
-        joints: [[v.panel.id, h.id]], setsPerJoint: sets,
-        setPositions: alternate ? clearPositions(positions, z0, z1, system, opposed, Math.max(...opposed.map((j) => Math.abs(j.x - v.x)))) : positions,
-        dir, side: v.side, alternate,
+        id: `${v.panel.id}|${dir > 0 ? 'b' : 't'}`,
+        x: v.x,
+        y,
+        z0,
+        z1,
+        system,
+        finish,
+        joints: [[v.panel.id, h.id]],
+        setsPerJoint: sets,
+        setPositions: alternate
+          ? clearPositions(positions, z0, z1, system, opposed, Math.max(...opposed.map((j) => Math.abs(j.x - v.x))))
+          : positions,
+        dir,
+        side: v.side,
+        alternate,
       };
       if (override) junction.override = override.id;
       if (dir < 0) below[level]!.push(junction);
@@ -190,13 +240,20 @@ export function carcassJunctions(parts: CarcassParts, o: CarcassOptions): Juncti
 
 /** The inside of a cell: its box less the boards around it, and the back. */
 export interface Inner {
-  x0: number; x1: number; y0: number; y1: number; z0: number; z1: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  z0: number;
+  z1: number;
 }
 
 export function innerOf(cell: Cell, piece: Piece, carcass: Carcass, backThickness: number): Inner {
   const t = carcass.material.thicknessMm;
-  const j = piece.cells.indexOf(cell), m = piece.cells.length;
-  const i = carcass.pieces.indexOf(piece), n = carcass.pieces.length;
+  const j = piece.cells.indexOf(cell),
+    m = piece.cells.length;
+  const i = carcass.pieces.indexOf(piece),
+    n = carcass.pieces.length;
   return {
     x0: cell.x0 + (j === 0 ? t : t - half(t)),
     x1: cell.x1 - (j === m - 1 ? t : half(t)),
@@ -210,7 +267,8 @@ export function innerOf(cell: Cell, piece: Piece, carcass: Carcass, backThicknes
 /** How far a partition stands back from the front: a door's depth when one door covers the cubes on both sides. */
 function behindDoor(o: CarcassOptions, left: Cell | undefined, right: Cell | undefined): number {
   if (!left || !right || o.doorFronts.size === 0) return 0;
-  const a = o.doorFronts.get(left.id), b = o.doorFronts.get(right.id);
+  const a = o.doorFronts.get(left.id),
+    b = o.doorFronts.get(right.id);
   return a !== undefined && b !== undefined && a.door === b.door ? a.depth : 0;
 }
 

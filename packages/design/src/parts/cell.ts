@@ -9,8 +9,12 @@ import type { Settings } from '../schema/settings.ts';
 export interface Cell {
   id: string;
   box: Box;
-  x0: number; y0: number; z0: number;
-  x1: number; y1: number; z1: number;
+  x0: number;
+  y0: number;
+  z0: number;
+  x1: number;
+  y1: number;
+  z1: number;
   material: Material;
   colour: string;
   back: boolean;
@@ -24,8 +28,9 @@ export interface Cell {
 
 export function toCell(cube: Cube, settings: Settings, index: CatalogueIndex): Cell {
   const { catalogue } = index;
-  const material = index.materials.get(cube.material ?? settings.material ?? catalogue.defaults.material)
-    ?? index.materials.get(catalogue.defaults.material)!;
+  const material =
+    index.materials.get(cube.material ?? settings.material ?? catalogue.defaults.material) ??
+    index.materials.get(catalogue.defaults.material)!;
   const wanted = cube.colour ?? settings.colour;
   const colour = wanted !== undefined && material.colours.includes(wanted) ? wanted : material.colours[0]!;
   const { x, y, z } = cube.position;
@@ -33,8 +38,12 @@ export function toCell(cube: Cube, settings: Settings, index: CatalogueIndex): C
   return {
     id: cube.id,
     box: { x, y, z, width, height, depth },
-    x0: x, y0: y, z0: z,
-    x1: x + width, y1: y + height, z1: z + depth,
+    x0: x,
+    y0: y,
+    z0: z,
+    x1: x + width,
+    y1: y + height,
+    z1: z + depth,
     material,
     colour,
     back: cube.back ?? settings.backs ?? catalogue.defaults.backs,

@@ -36,10 +36,15 @@ export function findClusters(cells: Iterable<Cell>): Cluster[] {
 }
 
 function measure(members: Cell[]): Cluster {
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+  let x0 = Infinity,
+    x1 = -Infinity,
+    y0 = Infinity,
+    y1 = -Infinity;
   for (const c of members) {
-    x0 = Math.min(x0, c.x0); x1 = Math.max(x1, c.x1);
-    y0 = Math.min(y0, c.y0); y1 = Math.max(y1, c.y1);
+    x0 = Math.min(x0, c.x0);
+    x1 = Math.max(x1, c.x1);
+    y0 = Math.min(y0, c.y0);
+    y1 = Math.max(y1, c.y1);
   }
   let depth = Infinity;
   for (const c of members) if (c.y0 === y0) depth = Math.min(depth, c.z1 - c.z0);

@@ -52,9 +52,14 @@ export const RUNNER_HEIGHT_MM = 46;
 export interface DrawerPlace {
   front: Box;
   /** The box: x0–x1 between the runners, z0 (back) – z1 (the front's back face). */
-  x0: number; x1: number; z0: number; z1: number;
+  x0: number;
+  x1: number;
+  z0: number;
+  z1: number;
   /** The bottom's underside, the sides' lower and upper edges. */
-  bottomY: number; sideY0: number; sideY1: number;
+  bottomY: number;
+  sideY0: number;
+  sideY1: number;
   /** The runner's centre line. */
   runnerY: number;
 }
@@ -95,7 +100,8 @@ export function drawerLayout(drawers: Drawers, cell: Cell, inner: Inner, index: 
   const count = drawers.count;
   const gap = d.frontGapMm;
   const t = frontMaterial(drawers, cell, index).thicknessMm;
-  const width = inner.x1 - inner.x0, height = inner.y1 - inner.y0;
+  const width = inner.x1 - inner.x0,
+    height = inner.y1 - inner.y0;
   const frontHeight = Math.floor((height - (count + 1) * gap) / count);
   const room = inner.z1 - t - d.rearClearanceMm - inner.z0;
   let runner: DrawerLayout['runner'];
@@ -112,7 +118,12 @@ export function drawerLayout(drawers: Drawers, cell: Cell, inner: Inner, index: 
     return layout;
   }
   if (frontHeight < d.minFrontHeightMm) {
-    layout.problem = { code: 'drawers_too_low', height: frontHeight, min: d.minFrontHeightMm, most: mostDrawers(height, gap, d.minFrontHeightMm) };
+    layout.problem = {
+      code: 'drawers_too_low',
+      height: frontHeight,
+      min: d.minFrontHeightMm,
+      most: mostDrawers(height, gap, d.minFrontHeightMm),
+    };
     return layout;
   }
   const z1 = inner.z1 - t;
@@ -122,8 +133,13 @@ export function drawerLayout(drawers: Drawers, cell: Cell, inner: Inner, index: 
     const sideY0 = bottomY + index.materials.get(d.bottomMaterial)!.thicknessMm;
     layout.drawers.push({
       front: boxFromCorners(inner.x0 + gap, y0, inner.z1 - t, inner.x1 - gap, y0 + frontHeight, inner.z1),
-      x0: inner.x0 + d.runnerSideClearanceMm, x1: inner.x1 - d.runnerSideClearanceMm, z0: z1 - runner.lengthMm, z1,
-      bottomY, sideY0, sideY1: y0 + frontHeight - BOX_BELOW_FRONT_TOP_MM,
+      x0: inner.x0 + d.runnerSideClearanceMm,
+      x1: inner.x1 - d.runnerSideClearanceMm,
+      z0: z1 - runner.lengthMm,
+      z1,
+      bottomY,
+      sideY0,
+      sideY1: y0 + frontHeight - BOX_BELOW_FRONT_TOP_MM,
       runnerY: sideY0 + RUNNER_LINE_MM,
     });
   }
@@ -150,7 +166,10 @@ export type DrawerConflict = 'drawers_behind_door' | 'drawers_with_shelf' | 'dra
  * them in the document. Such drawers get no parts (and a rule refuses the design).
  */
 export function drawerConflicts(elements: Iterable<Element>): Map<string, { conflict: DrawerConflict; other: string }> {
-  const doors = new Map<string, string>(), shelves = new Map<string, string>(), rails = new Map<string, string>(), first = new Map<string, string>();
+  const doors = new Map<string, string>(),
+    shelves = new Map<string, string>(),
+    rails = new Map<string, string>(),
+    first = new Map<string, string>();
   const all: Drawers[] = [];
   for (const el of elements) {
     if (el.kind === 'slidingDoor') for (const c of el.cubes) doors.set(c, el.id);
@@ -160,7 +179,10 @@ export function drawerConflicts(elements: Iterable<Element>): Map<string, { conf
   }
   const out = new Map<string, { conflict: DrawerConflict; other: string }>();
   for (const el of all) {
-    const door = doors.get(el.cube), shelf = shelves.get(el.cube), rail = rails.get(el.cube), before = first.get(el.cube);
+    const door = doors.get(el.cube),
+      shelf = shelves.get(el.cube),
+      rail = rails.get(el.cube),
+      before = first.get(el.cube);
     if (before !== undefined) out.set(el.id, { conflict: 'drawers_twice', other: before });
     else if (door !== undefined) out.set(el.id, { conflict: 'drawers_behind_door', other: door });
     else if (shelf !== undefined) out.set(el.id, { conflict: 'drawers_with_shelf', other: shelf });
@@ -179,28 +201,99 @@ export function deriveDrawers(drawers: Drawers, frame: Frame, index: CatalogueIn
   const { catalogue } = index;
   const d = catalogue.drawers;
   const front = frontMaterial(drawers, cell, index);
-  const frontColour = drawers.colour !== undefined && front.colours.includes(drawers.colour) ? drawers.colour
-    : front.colours.includes(cell.colour) ? cell.colour : front.colours[0]!;
+  const frontColour =
+    drawers.colour !== undefined && front.colours.includes(drawers.colour)
+      ? drawers.colour
+      : front.colours.includes(cell.colour)
+        ? cell.colour
+        : front.colours[0]!;
   const box = index.materials.get(d.boxMaterial)!;
   const bottom = index.materials.get(d.bottomMaterial)!;
   const band = (id: string) => index.edgeBandings.get(id)?.thicknessMm ?? 0;
-  const fb = front.edgeBanding, bb = box.edgeBanding;
+  const fb = front.edgeBanding,
+    bb = box.edgeBanding;
   const cubes = [cell.id];
   const t = box.thicknessMm;
   layout.drawers.forEach((p, i) => {
     const id = (part: string) => `${part}|${drawers.id}|${i + 1}`;
     const common = { cubes, element: drawers.id };
-    out.panels.push(sized({ ...common, id: id('F'), role: 'drawerFront', material: front.id, colour: frontColour, box: p.front, lengthAxis: 'x', widthAxis: 'y', edgeBanding: { top: fb, bottom: fb, left: fb, right: fb } }, band));
+    out.panels.push(
+      sized(
+        {
+          ...common,
+          id: id('F'),
+          role: 'drawerFront',
+          material: front.id,
+          colour: frontColour,
+          box: p.front,
+          lengthAxis: 'x',
+          widthAxis: 'y',
+          edgeBanding: { top: fb, bottom: fb, left: fb, right: fb },
+        },
+        band,
+      ),
+    );
     const boxColour = box.colours[0]!;
-    const sides: [string, number][] = [['KL', p.x0], ['KR', p.x1 - t]];
+    const sides: [string, number][] = [
+      ['KL', p.x0],
+      ['KR', p.x1 - t],
+    ];
     for (const [part, x] of sides) {
-      out.panels.push(sized({ ...common, id: id(part), role: 'drawerBox', material: box.id, colour: boxColour, box: boxFromCorners(x, p.sideY0, p.z0, x + t, p.sideY1, p.z1), lengthAxis: 'z', widthAxis: 'y', edgeBanding: { top: bb } }, band));
+      out.panels.push(
+        sized(
+          {
+            ...common,
+            id: id(part),
+            role: 'drawerBox',
+            material: box.id,
+            colour: boxColour,
+            box: boxFromCorners(x, p.sideY0, p.z0, x + t, p.sideY1, p.z1),
+            lengthAxis: 'z',
+            widthAxis: 'y',
+            edgeBanding: { top: bb },
+          },
+          band,
+        ),
+      );
     }
-    const ends: [string, number][] = [['KF', p.z1 - t], ['KB', p.z0]];
+    const ends: [string, number][] = [
+      ['KF', p.z1 - t],
+      ['KB', p.z0],
+    ];
     for (const [part, z] of ends) {
-      out.panels.push(sized({ ...common, id: id(part), role: 'drawerBox', material: box.id, colour: boxColour, box: boxFromCorners(p.x0 + t, p.sideY0, z, p.x1 - t, p.sideY1, z + t), lengthAxis: 'x', widthAxis: 'y', edgeBanding: { top: bb } }, band));
+      out.panels.push(
+        sized(
+          {
+            ...common,
+            id: id(part),
+            role: 'drawerBox',
+            material: box.id,
+            colour: boxColour,
+            box: boxFromCorners(p.x0 + t, p.sideY0, z, p.x1 - t, p.sideY1, z + t),
+            lengthAxis: 'x',
+            widthAxis: 'y',
+            edgeBanding: { top: bb },
+          },
+          band,
+        ),
+      );
     }
-    out.panels.push(sized({ ...common, id: id('KD'), role: 'drawerBox', material: bottom.id, colour: bottom.colours[0]!, box: boxFromCorners(p.x0, p.bottomY, p.z0, p.x1, p.sideY0, p.z1), lengthAxis: 'x', widthAxis: 'z', edgeBanding: {} }, band));
+    out.panels.push(
+      sized(
+        {
+          ...common,
+          id: id('KD'),
+          role: 'drawerBox',
+          material: bottom.id,
+          colour: bottom.colours[0]!,
+          box: boxFromCorners(p.x0, p.bottomY, p.z0, p.x1, p.sideY0, p.z1),
+          lengthAxis: 'x',
+          widthAxis: 'z',
+          edgeBanding: {},
+        },
+        band,
+      ),
+    );
   });
   const n = layout.drawers.length;
   const first = layout.drawers[0]!;
@@ -217,7 +310,11 @@ export function deriveDrawers(drawers: Drawers, frame: Frame, index: CatalogueIn
  * A small command for the configurator's per-cell menu (issue 22): the element that puts `count`
  * drawers in a cube, under an id not yet taken, replacing drawers already in it (their id kept).
  */
-export function addDrawers(elements: readonly { id: string; kind: string; cube?: string }[], cube: string, count: number): Drawers {
+export function addDrawers(
+  elements: readonly { id: string; kind: string; cube?: string }[],
+  cube: string,
+  count: number,
+): Drawers {
   const existing = elements.find((el) => el.kind === 'drawers' && el.cube === cube);
   const taken = new Set(elements.map((el) => el.id));
   let id = existing?.id;

@@ -63,18 +63,30 @@ function bandThickness(index: CatalogueIndex): (band: string) => number {
 }
 
 /** How deep the sliding doors take the front of each cube they cover, by cube id. */
-export function doorDepths(elements: Iterable<{ kind: string }>, frame: Frame, index: CatalogueIndex): Map<string, number> {
+export function doorDepths(
+  elements: Iterable<{ kind: string }>,
+  frame: Frame,
+  index: CatalogueIndex,
+): Map<string, number> {
   const depths = new Map<string, number>();
   for (const el of elements) {
     if (el.kind !== 'slidingDoor') continue;
     const door = el as SlidingDoor;
     const depth = doorDepth(doorThickness(door, index));
-    for (const cell of hostRow(frame.cells, door.cubes).cells) depths.set(cell.id, Math.max(depth, depths.get(cell.id) ?? 0));
+    for (const cell of hostRow(frame.cells, door.cubes).cells)
+      depths.set(cell.id, Math.max(depth, depths.get(cell.id) ?? 0));
   }
   return depths;
 }
 
-export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, index: CatalogueIndex, out: Extras, doors: ReadonlyMap<string, number> = new Map()): void {
+export function deriveShelf(
+  shelf: Shelf,
+  frame: Frame,
+  settings: Settings,
+  index: CatalogueIndex,
+  out: Extras,
+  doors: ReadonlyMap<string, number> = new Map(),
+): void {
   const { catalogue } = index;
   const material = materialOr(index, shelf.material ?? settings.material, catalogue.defaults.shelfMaterial);
   const t = material.thicknessMm;
@@ -85,15 +97,33 @@ export function deriveShelf(shelf: Shelf, frame: Frame, settings: Settings, inde
     if (y0 < inner.y0 || y0 + t > inner.y1) continue; // the shelf_outside_cube rule reports it
     // Behind the doors where the cube has sliding doors, with a gap before the back leaf.
     const door = doors.get(cell.id);
-    const setback = door === undefined ? catalogue.shelves.setbackMm : Math.max(catalogue.shelves.setbackMm, door + DOOR_GAP_MM);
+    const setback =
+      door === undefined ? catalogue.shelves.setbackMm : Math.max(catalogue.shelves.setbackMm, door + DOOR_GAP_MM);
     const box = boxFromCorners(inner.x0 + clearance, y0, inner.z0, inner.x1 - clearance, y0 + t, inner.z1 - setback);
     const colour = material.colours.includes(cell.colour) ? cell.colour : material.colours[0]!;
-    out.panels.push(sized({
-      id: `S|${shelf.id}|${cell.id}`, role: 'shelf', material: material.id, colour, box,
-      lengthAxis: 'x', widthAxis: 'z', cubes: [cell.id], element: shelf.id,
-      edgeBanding: settings.edgeBanding === false ? {} : { front: material.edgeBanding },
-    }, bandThickness(index)));
-    out.hardware.push({ code: catalogue.shelves.pinHardware, kind: 'shelfPin', quantity: catalogue.shelves.pinsPerShelf, purpose: 'shelves' });
+    out.panels.push(
+      sized(
+        {
+          id: `S|${shelf.id}|${cell.id}`,
+          role: 'shelf',
+          material: material.id,
+          colour,
+          box,
+          lengthAxis: 'x',
+          widthAxis: 'z',
+          cubes: [cell.id],
+          element: shelf.id,
+          edgeBanding: settings.edgeBanding === false ? {} : { front: material.edgeBanding },
+        },
+        bandThickness(index),
+      ),
+    );
+    out.hardware.push({
+      code: catalogue.shelves.pinHardware,
+      kind: 'shelfPin',
+      quantity: catalogue.shelves.pinsPerShelf,
+      purpose: 'shelves',
+    });
     out.holes += catalogue.shelves.pinsPerShelf;
   }
 }
@@ -119,7 +149,10 @@ export function doorThickness(door: SlidingDoor, index: CatalogueIndex): number 
 export function leafPlaces(width: number, leaves: number, overlap: number): { leafWidth: number; at: number[] } {
   if (leaves <= 1) return { leafWidth: width, at: [0] };
   const leafWidth = Math.min(width, Math.ceil((width + (leaves - 1) * overlap) / leaves));
-  return { leafWidth, at: Array.from({ length: leaves }, (_, i) => Math.floor((i * (width - leafWidth)) / (leaves - 1))) };
+  return {
+    leafWidth,
+    at: Array.from({ length: leaves }, (_, i) => Math.floor((i * (width - leafWidth)) / (leaves - 1))),
+  };
 }
 
 /**
@@ -134,7 +167,11 @@ export function reachIn(width: number, leaves: number, leafWidth: number): numbe
 /** A sliding door's opening (across all the cubes it covers) and its leaves: the one sizing of them. */
 export interface DoorLeaves {
   /** The opening: from the first cube's left side's inner face to the last cube's right side's, at the front. */
-  x0: number; x1: number; y0: number; y1: number; z1: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  z1: number;
   leaves: number;
   leafWidth: number;
   /** Each leaf's left edge, from x0. */
@@ -146,11 +183,22 @@ export interface DoorLeaves {
 export function doorLeaves(door: SlidingDoor, frame: Frame, index: CatalogueIndex): DoorLeaves | undefined {
   const cells = hostRow(frame.cells, door.cubes).cells;
   if (cells.length === 0) return undefined;
-  const first = frame.inner(cells[0]!), last = frame.inner(cells.at(-1)!);
+  const first = frame.inner(cells[0]!),
+    last = frame.inner(cells.at(-1)!);
   const width = last.x1 - first.x0;
   const leaves = door.leaves ?? 2;
   const { leafWidth, at } = leafPlaces(width, leaves, index.catalogue.doors.leafOverlapMm);
-  return { x0: first.x0, x1: last.x1, y0: first.y0, y1: first.y1, z1: first.z1, leaves, leafWidth, at, reach: reachIn(width, leaves, leafWidth) };
+  return {
+    x0: first.x0,
+    x1: last.x1,
+    y0: first.y0,
+    y1: first.y1,
+    z1: first.z1,
+    leaves,
+    leafWidth,
+    at,
+    reach: reachIn(width, leaves, leafWidth),
+  };
 }
 
 /** The most leaves an opening `width` wide takes, each at least `minLeaf` wide (0 when not even two fit). */
@@ -164,7 +212,10 @@ export function mostLeaves(width: number, overlap: number, minLeaf: number): num
  * Where each cube's sliding door is, for the carcass derivation: the door's id and how deep its
  * tracks take the front. A partition between two cubes of the same door stands back by that depth.
  */
-export function doorFronts(elements: Iterable<{ kind: string }>, index: CatalogueIndex): Map<string, { door: string; depth: number }> {
+export function doorFronts(
+  elements: Iterable<{ kind: string }>,
+  index: CatalogueIndex,
+): Map<string, { door: string; depth: number }> {
   const fronts = new Map<string, { door: string; depth: number }>();
   for (const el of elements) {
     if (el.kind !== 'slidingDoor') continue;
@@ -180,23 +231,38 @@ export function deriveDoor(door: SlidingDoor, frame: Frame, index: CatalogueInde
   const opening = doorLeaves(door, frame, index);
   if (!opening) return;
   const material = materialOr(index, door.material, catalogue.defaults.doorMaterial);
-  const colour = door.colour !== undefined && material.colours.includes(door.colour) ? door.colour : material.colours[0]!;
+  const colour =
+    door.colour !== undefined && material.colours.includes(door.colour) ? door.colour : material.colours[0]!;
   const clearance = catalogue.doors.trackClearanceMm;
   const { x0, x1, y0, y1, z1, leaves, leafWidth, at } = opening;
   const t = material.thicknessMm;
   const band = material.edgeBanding;
-  const cubes = hostRow(frame.cells, door.cubes).cells.map((c) => c.id).sort();
+  const cubes = hostRow(frame.cells, door.cubes)
+    .cells.map((c) => c.id)
+    .sort();
   const { doors } = catalogue;
   // One pair of tracks across the whole opening, at the front: the front track's leaves
   // DOOR_GAP_MM behind the front edge, the back track's a leaf and a gap behind them.
   at.forEach((dx, i) => {
     const z0 = z1 - (i % 2 === 0 ? 2 : 1) * (t + DOOR_GAP_MM);
     const box = boxFromCorners(x0 + dx, y0 + clearance, z0, x0 + dx + leafWidth, y1 - clearance, z0 + t);
-    out.panels.push(sized({
-      id: `D|${door.id}|${i + 1}`, role: 'door', material: material.id, colour, box,
-      lengthAxis: 'y', widthAxis: 'x', cubes, element: door.id,
-      edgeBanding: { top: band, bottom: band, left: band, right: band },
-    }, bandThickness(index)));
+    out.panels.push(
+      sized(
+        {
+          id: `D|${door.id}|${i + 1}`,
+          role: 'door',
+          material: material.id,
+          colour,
+          box,
+          lengthAxis: 'y',
+          widthAxis: 'x',
+          cubes,
+          element: door.id,
+          edgeBanding: { top: band, bottom: band, left: band, right: band },
+        },
+        bandThickness(index),
+      ),
+    );
   });
   const width = x1 - x0;
   const screws = 2 * trackScrews(width, doors.trackScrewSpacingMm) + leaves * doors.runnerScrewsPerLeaf;
@@ -214,8 +280,10 @@ export function trackScrews(span: number, spacing: number): number {
 
 export function deriveBar(bar: Bar, frame: Frame, index: CatalogueIndex, out: Extras): void {
   const { catalogue } = index;
-  const profile = index.barProfiles.get(bar.profile ?? (bar.cube ? catalogue.defaults.barProfile : catalogue.defaults.frameBarProfile))
-    ?? index.barProfiles.get(catalogue.defaults.barProfile)!;
+  const profile =
+    index.barProfiles.get(
+      bar.profile ?? (bar.cube ? catalogue.defaults.barProfile : catalogue.defaults.frameBarProfile),
+    ) ?? index.barProfiles.get(catalogue.defaults.barProfile)!;
   const finish = bar.finish !== undefined && profile.finishes.includes(bar.finish) ? bar.finish : profile.finishes[0]!;
   let start: Point3, end: Point3;
   const cell = bar.cube !== undefined ? frame.cells.get(bar.cube) : undefined;
@@ -234,14 +302,30 @@ export function deriveBar(bar: Bar, frame: Frame, index: CatalogueIndex, out: Ex
   const length = Math.round(Math.hypot(end.x - start.x, end.y - start.y, end.z - start.z));
   if (length <= 0) return;
   const use = cell ? 'hangingRail' : 'frame';
-  const part: BarPart = { id: `R|${bar.id}`, element: bar.id, use, profile: profile.id, finish, start, end, length, diameter: profile.diameterMm };
+  const part: BarPart = {
+    id: `R|${bar.id}`,
+    element: bar.id,
+    use,
+    profile: profile.id,
+    finish,
+    start,
+    end,
+    length,
+    diameter: profile.diameterMm,
+  };
   if (cell) part.cube = cell.id;
   out.bars.push(part);
   out.hardware.push({ code: profile.id, kind: 'bar', quantity: 1, length, finish, purpose: 'bars' });
   if (use === 'hangingRail') {
     const { rails } = catalogue;
     out.hardware.push({ code: rails.supportHardware, kind: 'railSupport', quantity: 2, purpose: 'bars' });
-    if (rails.screwsPerSupport > 0) out.hardware.push({ code: rails.screwHardware, kind: 'screw', quantity: 2 * rails.screwsPerSupport, purpose: 'bars' });
+    if (rails.screwsPerSupport > 0)
+      out.hardware.push({
+        code: rails.screwHardware,
+        kind: 'screw',
+        quantity: 2 * rails.screwsPerSupport,
+        purpose: 'bars',
+      });
     out.holes += 2 * rails.screwsPerSupport;
   } else {
     out.hardware.push({ code: catalogue.rails.barEndHardware, kind: 'barEnd', quantity: 2, purpose: 'bars' });

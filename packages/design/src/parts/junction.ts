@@ -68,7 +68,12 @@ export const alternateShift: Record<ConnectorType, number> = { camLock: 16, stee
 export const OPPOSED_WITHIN_MM = 40;
 
 /** The positions a joint's sets take when it is the alternate one of an opposed pair. */
-export function alternatePositions(positions: readonly number[], z0: number, z1: number, system: ConnectorType): number[] {
+export function alternatePositions(
+  positions: readonly number[],
+  z0: number,
+  z1: number,
+  system: ConnectorType,
+): number[] {
   const middle = (z0 + z1) / 2;
   return positions.map((z) => z + (z <= middle ? 1 : -1) * alternateShift[system]);
 }
@@ -86,8 +91,15 @@ interface Spot {
 
 /** The holes a joint's fitting sets drill in the horizontal (cnc/drilling.ts's sizes: bolt Ø5, dowel Ø8, pilots Ø3 20 mm apart). */
 function spots(system: ConnectorType, positions: readonly number[], z0: number, z1: number): Spot[] {
-  if (system === 'camLock') return positions.flatMap((z) => [{ z, r: 2.5 }, { z: dowelZ(z, z0, z1, 32), r: 4 }]);
-  return positions.flatMap((z) => [{ z: z - 10, r: 1.5 }, { z: z + 10, r: 1.5 }]);
+  if (system === 'camLock')
+    return positions.flatMap((z) => [
+      { z, r: 2.5 },
+      { z: dowelZ(z, z0, z1, 32), r: 4 },
+    ]);
+  return positions.flatMap((z) => [
+    { z: z - 10, r: 1.5 },
+    { z: z + 10, r: 1.5 },
+  ]);
 }
 
 /** Material kept between holes (drill-rules.ts MIN_WEB_MM). */
@@ -102,11 +114,21 @@ const MIN_INSET_MM = 34;
  * each set moves on in 16 mm steps, nearest first, until its holes keep 3 mm of board from every
  * hole of the other face.
  */
-export function clearPositions(positions: readonly number[], z0: number, z1: number, system: ConnectorType, opposed: readonly Junction[], dx: number): number[] {
+export function clearPositions(
+  positions: readonly number[],
+  z0: number,
+  z1: number,
+  system: ConnectorType,
+  opposed: readonly Junction[],
+  dx: number,
+): number[] {
   const theirs = opposed.flatMap((j) => spots(j.system, j.setPositions, j.z0, j.z1));
   const clear = (z: number) =>
-    z - z0 >= MIN_INSET_MM && z1 - z >= MIN_INSET_MM &&
-    spots(system, [z], z0, z1).every((mine) => theirs.every((other) => Math.hypot(mine.z - other.z, dx) - mine.r - other.r >= WEB_MM));
+    z - z0 >= MIN_INSET_MM &&
+    z1 - z >= MIN_INSET_MM &&
+    spots(system, [z], z0, z1).every((mine) =>
+      theirs.every((other) => Math.hypot(mine.z - other.z, dx) - mine.r - other.r >= WEB_MM),
+    );
   const preferred = alternatePositions(positions, z0, z1, system);
   return preferred.map((z) => {
     for (let k = 0; k <= 6; k++) {

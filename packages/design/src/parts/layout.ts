@@ -18,7 +18,12 @@ import type { Cell } from './cell.ts';
 export interface Piece {
   /** Cells left to right. */
   cells: Cell[];
-  x0: number; x1: number; y0: number; y1: number; z0: number; z1: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  z0: number;
+  z1: number;
   /** Key of the line the piece is cut from. */
   line: string;
   /** Stacking keys: the piece's width, depth, material and colour with its bottom or its top. */
@@ -32,7 +37,12 @@ export interface Carcass {
   id: string;
   /** Bottom to top. */
   pieces: Piece[];
-  x0: number; x1: number; y0: number; y1: number; z0: number; z1: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  z0: number;
+  z1: number;
   material: Material;
   colour: string;
   /** Some cell has a back: every board of the carcass stops short of the back by its thickness. */
@@ -171,9 +181,17 @@ export class CarcassLayout {
     let backed = false;
     for (const q of pieces) for (const cell of q.cells) backed ||= cell.back;
     return {
-      id: first.id, pieces,
-      x0: bottom.x0, x1: bottom.x1, y0: bottom.y0, y1: top.y1, z0: bottom.z0, z1: bottom.z1,
-      material: first.material, colour: first.colour, backed,
+      id: first.id,
+      pieces,
+      x0: bottom.x0,
+      x1: bottom.x1,
+      y0: bottom.y0,
+      y1: top.y1,
+      z0: bottom.z0,
+      z1: bottom.z1,
+      material: first.material,
+      colour: first.colour,
+      backed,
     };
   }
 
@@ -208,17 +226,28 @@ function byPlace(a: Cell, b: Cell): number {
 }
 
 function piece(line: string, cells: Cell[]): Piece {
-  const a = cells[0]!, b = cells[cells.length - 1]!;
+  const a = cells[0]!,
+    b = cells[cells.length - 1]!;
   const stack = `${a.x0}|${b.x1}|${a.z0}|${a.z1}|${a.material.id}|${a.colour}`;
   return {
-    cells, x0: a.x0, x1: b.x1, y0: a.y0, y1: a.y1, z0: a.z0, z1: a.z1, line,
-    bottomKey: `${stack}|${a.y0}`, topKey: `${stack}|${a.y1}`, carcass: undefined,
+    cells,
+    x0: a.x0,
+    x1: b.x1,
+    y0: a.y0,
+    y1: a.y1,
+    z0: a.z0,
+    z1: a.z1,
+    line,
+    bottomKey: `${stack}|${a.y0}`,
+    topKey: `${stack}|${a.y1}`,
+    carcass: undefined,
   };
 }
 
 /** Position of a cell in a line sorted by x0, then id. */
 function insertAt(line: readonly Cell[], cell: Cell): number {
-  let lo = 0, hi = line.length;
+  let lo = 0,
+    hi = line.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     const m = line[mid]!;

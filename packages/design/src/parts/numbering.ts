@@ -72,11 +72,18 @@ export function numberParts(panels: readonly Panel[]): NumberedPart[] {
 }
 
 function sameKind(a: Panel, b: Panel): boolean {
-  return a.role === b.role && a.material === b.material && a.colour === b.colour && a.thickness === b.thickness && (a.edgeBanding === b.edgeBanding || bandSignature(a.edgeBanding) === bandSignature(b.edgeBanding));
+  return (
+    a.role === b.role &&
+    a.material === b.material &&
+    a.colour === b.colour &&
+    a.thickness === b.thickness &&
+    (a.edgeBanding === b.edgeBanding || bandSignature(a.edgeBanding) === bandSignature(b.edgeBanding))
+  );
 }
 
 function compare(a: Group, b: Group): number {
-  const p = a.sample, q = b.sample;
+  const p = a.sample,
+    q = b.sample;
   return (
     roleOrder[p.role] - roleOrder[q.role] ||
     cmp(p.material, q.material) ||

@@ -9,7 +9,15 @@ import type { Axis, Box, Mm } from '../geometry/mm.ts';
  * sides, front, back and bottom: parts/drawers.ts).
  */
 export type PanelRole = 'vertical' | 'horizontal' | 'back' | 'shelf' | 'door' | 'drawerFront' | 'drawerBox';
-export const panelRoles: readonly PanelRole[] = ['vertical', 'horizontal', 'back', 'shelf', 'door', 'drawerFront', 'drawerBox'];
+export const panelRoles: readonly PanelRole[] = [
+  'vertical',
+  'horizontal',
+  'back',
+  'shelf',
+  'door',
+  'drawerFront',
+  'drawerBox',
+];
 
 /** The direction an edge faces in the furniture. */
 export type Facing = 'front' | 'back' | 'left' | 'right' | 'top' | 'bottom';
@@ -44,5 +52,21 @@ export interface Panel {
 }
 
 /** Rank of roles in part numbers and lists. */
-export const roleOrder: Record<PanelRole, number> = { vertical: 0, horizontal: 1, back: 2, shelf: 3, door: 4, drawerFront: 5, drawerBox: 6 };
-export const rolePrefix: Record<PanelRole, string> = { vertical: 'V', horizontal: 'H', back: 'B', shelf: 'S', door: 'D', drawerFront: 'F', drawerBox: 'K' };
+export const roleOrder: Record<PanelRole, number> = {
+  vertical: 0,
+  horizontal: 1,
+  back: 2,
+  shelf: 3,
+  door: 4,
+  drawerFront: 5,
+  drawerBox: 6,
+};
+export const rolePrefix: Record<PanelRole, string> = {
+  vertical: 'V',
+  horizontal: 'H',
+  back: 'B',
+  shelf: 'S',
+  door: 'D',
+  drawerFront: 'F',
+  drawerBox: 'K',
+};

@@ -13,8 +13,14 @@ export function hostRow(cellsById: ReadonlyMap<string, Cell>, ids: readonly stri
   const first = cells[0];
   let inRow = first !== undefined && cells.length === new Set(ids).size;
   for (let i = 1; inRow && i < cells.length; i++) {
-    const prev = cells[i - 1]!, cell = cells[i]!;
-    inRow = cell.x0 === prev.x1 && cell.y0 === first!.y0 && cell.y1 === first!.y1 && cell.z0 === first!.z0 && cell.z1 === first!.z1;
+    const prev = cells[i - 1]!,
+      cell = cells[i]!;
+    inRow =
+      cell.x0 === prev.x1 &&
+      cell.y0 === first!.y0 &&
+      cell.y1 === first!.y1 &&
+      cell.z0 === first!.z0 &&
+      cell.z1 === first!.z1;
   }
   return { cells, inRow };
 }

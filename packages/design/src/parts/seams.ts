@@ -46,24 +46,84 @@ export function seamKey(a: string, b: string): string {
 export function seamBetween(p: CarcassParts, q: CarcassParts, catalogue: Catalogue): Seam | undefined {
   const pairs: SeamPair[] = [];
   const spacing = catalogue.joinery.carcassConnectorSpacingMm;
-  for (const [left, right] of [[p, q], [q, p]] as const) {
+  for (const [left, right] of [
+    [p, q],
+    [q, p],
+  ] as const) {
     if (left.carcass.x1 === right.carcass.x0) {
       const as = left.verticals.filter((v) => v.side < 0).map((v) => v.panel);
       const bs = right.verticals.filter((v) => v.side > 0 && v.panel.box.x === right.carcass.x0).map((v) => v.panel);
-      for (const a of as) for (const b of bs) push(pairs, left, right, a, b, 'x', left.carcass.x1, a.box.y, a.box.y + a.box.height, b.box.y, b.box.y + b.box.height, spacing);
+      for (const a of as)
+        for (const b of bs)
+          push(
+            pairs,
+            left,
+            right,
+            a,
+            b,
+            'x',
+            left.carcass.x1,
+            a.box.y,
+            a.box.y + a.box.height,
+            b.box.y,
+            b.box.y + b.box.height,
+            spacing,
+          );
     }
     if (left.carcass.y1 === right.carcass.y0) {
-      const a = left.horizontals[left.horizontals.length - 1]!, b = right.horizontals[0]!;
-      push(pairs, left, right, a, b, 'y', left.carcass.y1, a.box.x, a.box.x + a.box.width, b.box.x, b.box.x + b.box.width, spacing);
+      const a = left.horizontals[left.horizontals.length - 1]!,
+        b = right.horizontals[0]!;
+      push(
+        pairs,
+        left,
+        right,
+        a,
+        b,
+        'y',
+        left.carcass.y1,
+        a.box.x,
+        a.box.x + a.box.width,
+        b.box.x,
+        b.box.x + b.box.width,
+        spacing,
+      );
     }
   }
   if (pairs.length === 0) return undefined;
   return { key: seamKey(p.carcass.id, q.carcass.id), pairs, screws: pairs.reduce((n, s) => n + s.rows * s.columns, 0) };
 }
 
-function push(pairs: SeamPair[], aParts: CarcassParts, bParts: CarcassParts, a: Panel, b: Panel, axis: 'x' | 'y', at: number, a0: number, a1: number, b0: number, b1: number, spacing: number): void {
-  const from = Math.max(a0, b0), to = Math.min(a1, b1);
-  const z0 = Math.max(a.box.z, b.box.z), z1 = Math.min(a.box.z + a.box.depth, b.box.z + b.box.depth);
+function push(
+  pairs: SeamPair[],
+  aParts: CarcassParts,
+  bParts: CarcassParts,
+  a: Panel,
+  b: Panel,
+  axis: 'x' | 'y',
+  at: number,
+  a0: number,
+  a1: number,
+  b0: number,
+  b1: number,
+  spacing: number,
+): void {
+  const from = Math.max(a0, b0),
+    to = Math.min(a1, b1);
+  const z0 = Math.max(a.box.z, b.box.z),
+    z1 = Math.min(a.box.z + a.box.depth, b.box.z + b.box.depth);
   if (to - from < MIN_OVERLAP_MM || z1 - z0 < MIN_OVERLAP_MM) return;
-  pairs.push({ a, b, aParts, bParts, axis, at, from, to, z0, z1, rows: Math.ceil((to - from) / spacing), columns: z1 - z0 >= TWO_COLUMNS_FROM_MM ? 2 : 1 });
+  pairs.push({
+    a,
+    b,
+    aParts,
+    bParts,
+    axis,
+    at,
+    from,
+    to,
+    z0,
+    z1,
+    rows: Math.ceil((to - from) / spacing),
+    columns: z1 - z0 >= TWO_COLUMNS_FROM_MM ? 2 : 1,
+  });
 }

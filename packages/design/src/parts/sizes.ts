@@ -20,13 +20,19 @@ export function facingAxis(facing: Facing): Axis {
 /** What the bands of a banding take off a board's length and width, by axes: worked out once per banding object. */
 const deductions = new WeakMap<Panel['edgeBanding'], Map<string, [number, number]>>();
 
-function deduction(edgeBanding: Panel['edgeBanding'], lengthAxis: Axis, widthAxis: Axis, bandThickness: (band: string) => number): [number, number] {
+function deduction(
+  edgeBanding: Panel['edgeBanding'],
+  lengthAxis: Axis,
+  widthAxis: Axis,
+  bandThickness: (band: string) => number,
+): [number, number] {
   let byAxes = deductions.get(edgeBanding);
   if (!byAxes) deductions.set(edgeBanding, (byAxes = new Map()));
   const key = lengthAxis + widthAxis;
   let d = byAxes.get(key);
   if (!d) {
-    let l = 0, w = 0;
+    let l = 0,
+      w = 0;
     for (const facing in edgeBanding) {
       const axis = facingAxis(facing as Facing);
       const t = Math.round(bandThickness(edgeBanding[facing as Facing]!));
@@ -41,14 +47,27 @@ function deduction(edgeBanding: Panel['edgeBanding'], lengthAxis: Axis, widthAxi
 /** The board with its finished and cut sizes; `bandThickness` gives an edge band's thickness in mm. */
 export function sized(place: PanelPlace, bandThickness: (band: string) => number): Panel {
   const { box, lengthAxis, widthAxis } = place;
-  const thicknessAxis: Axis = lengthAxis !== 'x' && widthAxis !== 'x' ? 'x' : lengthAxis !== 'y' && widthAxis !== 'y' ? 'y' : 'z';
-  const length = sizeAlong(box, lengthAxis), width = sizeAlong(box, widthAxis);
+  const thicknessAxis: Axis =
+    lengthAxis !== 'x' && widthAxis !== 'x' ? 'x' : lengthAxis !== 'y' && widthAxis !== 'y' ? 'y' : 'z';
+  const length = sizeAlong(box, lengthAxis),
+    width = sizeAlong(box, widthAxis);
   const [dl, dw] = deduction(place.edgeBanding, lengthAxis, widthAxis, bandThickness);
   // One object shape for every board (the 3D view and the BOM handle thousands).
   const panel: Panel = {
-    id: place.id, role: place.role, material: place.material, colour: place.colour, box,
-    length: mm(length), width: mm(width), thickness: mm(sizeAlong(box, thicknessAxis)), cutLength: mm(length - dl), cutWidth: mm(width - dw),
-    lengthAxis, widthAxis, cubes: place.cubes, edgeBanding: place.edgeBanding,
+    id: place.id,
+    role: place.role,
+    material: place.material,
+    colour: place.colour,
+    box,
+    length: mm(length),
+    width: mm(width),
+    thickness: mm(sizeAlong(box, thicknessAxis)),
+    cutLength: mm(length - dl),
+    cutWidth: mm(width - dw),
+    lengthAxis,
+    widthAxis,
+    cubes: place.cubes,
+    edgeBanding: place.edgeBanding,
   };
   if (place.element !== undefined) panel.element = place.element;
   return panel;

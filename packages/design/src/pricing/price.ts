@@ -42,7 +42,8 @@ export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue): P
   const lines: PriceLine[] = [];
   const area = new Map<string, number>();
   const band = new Map<string, number>();
-  let panels = 0, holes = 0;
+  let panels = 0,
+    holes = 0;
   for (const t of tallies) {
     for (const [k, v] of t.areaMm2) area.set(k, (area.get(k) ?? 0) + v);
     for (const [k, v] of t.bandMm) band.set(k, (band.get(k) ?? 0) + v);
@@ -63,10 +64,16 @@ export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue): P
   }
   let hardwareCents = 0;
   for (const item of mergeHardware(tallies)) {
-    const perMetre = item.kind === 'bar' ? index.barProfiles.get(item.code)?.priceCentsPerM : index.hardware.get(item.code)?.unit === 'metre' ? index.hardware.get(item.code)?.priceCents : undefined;
-    const cents = perMetre !== undefined
-      ? Math.round((item.quantity * (item.length ?? 0) * perMetre) / 1000)
-      : item.quantity * (index.hardware.get(item.code)?.priceCents ?? 0);
+    const perMetre =
+      item.kind === 'bar'
+        ? index.barProfiles.get(item.code)?.priceCentsPerM
+        : index.hardware.get(item.code)?.unit === 'metre'
+          ? index.hardware.get(item.code)?.priceCents
+          : undefined;
+    const cents =
+      perMetre !== undefined
+        ? Math.round((item.quantity * (item.length ?? 0) * perMetre) / 1000)
+        : item.quantity * (index.hardware.get(item.code)?.priceCents ?? 0);
     hardwareCents += cents;
     const line: PriceLine = { kind: 'hardware', code: item.code, quantity: item.quantity, unit: 'piece', cents };
     if (item.length !== undefined) line.length = item.length;
@@ -82,8 +89,13 @@ export function priceTallies(tallies: readonly Tally[], catalogue: Catalogue): P
 
   const goodsCents = materialsCents + edgeBandingCents + hardwareCents + machiningCents;
   return {
-    currency, lines,
-    materialsCents, edgeBandingCents, hardwareCents, machiningCents, goodsCents,
+    currency,
+    lines,
+    materialsCents,
+    edgeBandingCents,
+    hardwareCents,
+    machiningCents,
+    goodsCents,
     vatRateBp: catalogue.vatRateBp,
   };
 }

@@ -15,11 +15,15 @@ describe('furniture rules', () => {
   });
 
   it('finds overlapping cubes, once per pair', () => {
-    expect(findings([cube('a', 0, 0, 0), cube('b', 200, 0, 0)])).toEqual([{ code: 'overlap', severity: 'error', ids: ['a', 'b'] }]);
+    expect(findings([cube('a', 0, 0, 0), cube('b', 200, 0, 0)])).toEqual([
+      { code: 'overlap', severity: 'error', ids: ['a', 'b'] },
+    ]);
   });
 
   it('finds a floating cube, but not one resting partly on another', () => {
-    expect(findings([cube('a', 0, 0, 0), cube('b', 800, 400, 0)])).toEqual([{ code: 'floating', severity: 'error', ids: ['b'] }]);
+    expect(findings([cube('a', 0, 0, 0), cube('b', 800, 400, 0)])).toEqual([
+      { code: 'floating', severity: 'error', ids: ['b'] },
+    ]);
     expect(findings([cube('a', 0, 0, 0), cube('b', 200, 400, 0)])).toEqual([]);
     expect(findings([cube('a', 0, -400, 0)])).toEqual([{ code: 'below_floor', severity: 'error', ids: ['a'] }]);
   });
@@ -31,20 +35,39 @@ describe('furniture rules', () => {
 
   it('sliding doors need the width for two leaves, over one cube or a row of them, in one row', () => {
     // One 400 mm cube: an opening of 364 mm takes not even two 400 mm leaves.
-    expect(findings([cube('a', 0, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([{ code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] }]);
+    expect(findings([cube('a', 0, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([
+      { code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] },
+    ]);
     // One 1,000 mm cube: opening 964, two leaves of ceil((964 + 30) / 2) = 497 mm, 467 to reach in: doors of its own.
-    expect(findings([cube('a', 0, 0, 0, 400, { size: { width: 1000, height: 400, depth: 400 } }), { id: 'd', kind: 'slidingDoor', cubes: ['a'] }])).toEqual([]);
-    expect(findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map((f) => f.code)).toEqual(['hosts_not_in_row']);
+    expect(
+      findings([
+        cube('a', 0, 0, 0, 400, { size: { width: 1000, height: 400, depth: 400 } }),
+        { id: 'd', kind: 'slidingDoor', cubes: ['a'] },
+      ]),
+    ).toEqual([]);
+    expect(
+      findings([cube('a', 0, 0, 0), cube('b', 800, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]).map(
+        (f) => f.code,
+      ),
+    ).toEqual(['hosts_not_in_row']);
   });
 
-  it('leaves are the whole door\'s: two 400 mm cubes are too narrow for two 400 mm leaves, two 600 mm cubes take them', () => {
+  it("leaves are the whole door's: two 400 mm cubes are too narrow for two 400 mm leaves, two 600 mm cubes take them", () => {
     // Opening 800 − 36 = 764: leaves ceil((764 + 30) / 2) = 397 < 400 (Häfele's narrowest).
-    expect(findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([{ code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] }]);
+    expect(
+      findings([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }]),
+    ).toEqual([{ code: 'door_opening_too_narrow', severity: 'error', ids: ['d'] }]);
     // Opening 1,164: leaves of 597, 567 mm to reach in.
-    expect(findings([cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }])).toEqual([]);
+    expect(
+      findings([
+        cube('a', 0, 0, 0, 600),
+        cube('b', 600, 0, 0, 600),
+        { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] },
+      ]),
+    ).toEqual([]);
   });
 
-  it('keeps shelves clear of steel corners: their 40 mm brackets and the shelf\'s pins (6 mm under it) with 3 mm to spare', () => {
+  it("keeps shelves clear of steel corners: their 40 mm brackets and the shelf's pins (6 mm under it) with 3 mm to spare", () => {
     const shelfAt = (height: number, connectorSystem: 'steelCorner' | 'camLock' = 'steelCorner') =>
       findings([cube('a', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['a'], height }], { connectorSystem });
     // The bottom board's top face is at 18: brackets reach 58, so a shelf's pins must start at 61,
@@ -59,20 +82,31 @@ describe('furniture rules', () => {
   });
 
   it('refuses sliding doors where steel corners at the front of the openings would stop the leaves', () => {
-    const row = [cube('a', 0, 0, 0, 600), cube('b', 600, 0, 0, 600), { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] }];
-    expect(findings(row, { connectorSystem: 'steelCorner' })).toEqual([{ code: 'door_hits_corner', severity: 'error', ids: ['d'] }]);
+    const row = [
+      cube('a', 0, 0, 0, 600),
+      cube('b', 600, 0, 0, 600),
+      { id: 'd', kind: 'slidingDoor' as const, cubes: ['a', 'b'] },
+    ];
+    expect(findings(row, { connectorSystem: 'steelCorner' })).toEqual([
+      { code: 'door_hits_corner', severity: 'error', ids: ['d'] },
+    ]);
     expect(findings(row, { connectorSystem: 'camLock' })).toEqual([]);
   });
 
-  it('refuses two shelves in one cube closer than the upper one\'s pins need', () => {
-    const two = (a: number, b: number) => findings([cube('c', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['c'], height: a }, { id: 't', kind: 'shelf', cubes: ['c'], height: b }]);
+  it("refuses two shelves in one cube closer than the upper one's pins need", () => {
+    const two = (a: number, b: number) =>
+      findings([
+        cube('c', 0, 0, 0),
+        { id: 's', kind: 'shelf', cubes: ['c'], height: a },
+        { id: 't', kind: 'shelf', cubes: ['c'], height: b },
+      ]);
     // The lower shelf's top at 100 + 18 = 118; the upper one's pins 6 mm under it, 3 mm clear: 127.
     expect(two(100, 126)).toEqual([{ code: 'shelves_too_close', severity: 'error', ids: ['s', 't', 'c'] }]);
     expect(two(100, 127)).toEqual([]);
     expect(two(200, 200).map((f) => f.code)).toEqual(['shelves_too_close']);
   });
 
-  it('warns when a tall unit cannot be tilted up under the ceiling: √(H² + D²) against the room\'s height (issue 21, D-D)', () => {
+  it("warns when a tall unit cannot be tilted up under the ceiling: √(H² + D²) against the room's height (issue 21, D-D)", () => {
     // A 600 × 2,000 × 600 unit lies down to be built and needs √(2000² + 600²) = 2,089 mm to stand up.
     const tall = [cube('t', 0, 0, 0, 600, { size: { width: 600, height: 2000, depth: 600 } })];
     const room = (height: number) => ({ id: 'room', kind: 'room' as const, width: 3000, depth: 3000, height });
@@ -91,33 +125,47 @@ describe('furniture rules', () => {
 
   it('refuses a shelf that would sag past the limit (issue 21, D-F): 800 mm of chipboard does, 400 mm does not', () => {
     const wide = cube('w', 0, 0, 0, 800, { size: { width: 800, height: 400, depth: 400 } });
-    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([{ code: 'shelf_sag', severity: 'error', ids: ['s', 'w'] }]);
+    expect(findings([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }])).toEqual([
+      { code: 'shelf_sag', severity: 'error', ids: ['s', 'w'] },
+    ]);
     // The longest span that holds, from sag.ts's formula: L³ = (1.67 / 1000) · 32 E t³ / (5 q), with
     // E = 2,500 MPa, t = 18 mm, q = 100 kg/m² · 9.81 / 10⁶ N/mm²: L = 541 mm for chipboard.
-    const sag = validateDesign(design([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }]), builtInCatalogue).findings[0]!;
+    const sag = validateDesign(design([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }]), builtInCatalogue)
+      .findings[0]!;
     expect(sag.params).toMatchObject({ span: 762, max: 541 });
     expect(sag.message.en).toContain('at most 541 mm');
     expect(sag.message.sl).toContain('541 mm');
     expect(sag.message.es).toContain('541 mm');
     expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 200 }])).toEqual([]);
-    expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 390 }]).map((f) => f.code)).toEqual(['shelf_outside_cube']);
+    expect(
+      findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 390 }]).map((f) => f.code),
+    ).toEqual(['shelf_outside_cube']);
   });
 
   it('keeps everything inside the room', () => {
     const room: ElementInput = { id: 'r', kind: 'room', width: 1000, depth: 1000, height: 2500 };
     expect(findings([room, cube('in', 0, 0, 0)])).toEqual([]);
-    expect(findings([room, cube('out', 800, 0, 0)])).toEqual([{ code: 'outside_room', severity: 'error', ids: ['out'] }]);
+    expect(findings([room, cube('out', 800, 0, 0)])).toEqual([
+      { code: 'outside_room', severity: 'error', ids: ['out'] },
+    ]);
   });
 
   it('snaps sizes to the catalogue and says so', () => {
     const v = validateDesign(design([cube('a', 0, 0, 0, 390)]), builtInCatalogue);
     expect(v.ok && v.design.elements[0]).toMatchObject({ size: { width: 400, height: 400, depth: 400 } });
-    expect(v.findings.map((f) => [f.code, f.severity])).toEqual([['size_snapped', 'info'], ['size_snapped', 'info'], ['size_snapped', 'info']]);
+    expect(v.findings.map((f) => [f.code, f.severity])).toEqual([
+      ['size_snapped', 'info'],
+      ['size_snapped', 'info'],
+      ['size_snapped', 'info'],
+    ]);
   });
 
   it('refuses a cube whose board would be longer than the longest board the workshop cuts', () => {
     const catalogue = { ...defaultCatalogue, joinery: { ...defaultCatalogue.joinery, maxBoardLengthMm: 1000 } };
-    const v = validateDesign(design([cube('wide', 0, 0, 0, 1200, { size: { width: 1200, height: 400, depth: 400 } }), cube('ok', 1200, 0, 0)]), { version: 0, catalogue });
+    const v = validateDesign(
+      design([cube('wide', 0, 0, 0, 1200, { size: { width: 1200, height: 400, depth: 400 } }), cube('ok', 1200, 0, 0)]),
+      { version: 0, catalogue },
+    );
     expect(v.findings.map((f) => [f.code, f.elementIds])).toEqual([['board_too_long', ['wide']]]);
     // Rows of cubes are split between cubes: four 400 mm cubes side by side are fine.
     expect(validateDesign(design(grid(4, 1)), { version: 0, catalogue }).findings).toEqual([]);
@@ -125,8 +173,12 @@ describe('furniture rules', () => {
 
   it('flags unknown materials and connectors off any junction', () => {
     expect(findings([cube('a', 0, 0, 0, 400, { material: 'gold' })]).map((f) => f.code)).toEqual(['unknown_material']);
-    expect(findings([cube('a', 0, 0, 0), { id: 'k', kind: 'connector', at: { x: 200, y: 0, z: 0 } }]).map((f) => f.code)).toEqual(['connector_not_at_junction']);
-    expect(findings([cube('a', 0, 0, 0), { id: 'k', kind: 'connector', at: { x: 400, y: 0, z: 100 }, type: 'steelCorner' }])).toEqual([]);
+    expect(
+      findings([cube('a', 0, 0, 0), { id: 'k', kind: 'connector', at: { x: 200, y: 0, z: 0 } }]).map((f) => f.code),
+    ).toEqual(['connector_not_at_junction']);
+    expect(
+      findings([cube('a', 0, 0, 0), { id: 'k', kind: 'connector', at: { x: 400, y: 0, z: 100 }, type: 'steelCorner' }]),
+    ).toEqual([]);
   });
 });
 

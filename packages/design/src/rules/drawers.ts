@@ -17,7 +17,9 @@ export function drawerFindings(model: DesignModel): Finding[] {
     if (el.kind !== 'drawers') continue;
     const conflict = conflicts.get(el.id);
     if (conflict) {
-      findings.push(finding(conflict.conflict, 'error', [el.id, conflict.other, el.cube], { id: el.id, b: conflict.other }));
+      findings.push(
+        finding(conflict.conflict, 'error', [el.id, conflict.other, el.cube], { id: el.id, b: conflict.other }),
+      );
       continue;
     }
     const cell = model.cells.get(el.cube);
@@ -38,7 +40,9 @@ export function drawerFindings(model: DesignModel): Finding[] {
       const onSide = j.side > 0 ? j.x < x0 && x0 - j.x <= 20 : j.x > x1 && j.x - x1 <= 20;
       if (!onSide) return false;
       const [b0, b1] = j.dir > 0 ? [j.y, j.y + leg] : [j.y - leg, j.y];
-      return layout.drawers.some((d) => d.runnerY - RUNNER_HEIGHT_MM / 2 < b1 + 3 && d.runnerY + RUNNER_HEIGHT_MM / 2 > b0 - 3);
+      return layout.drawers.some(
+        (d) => d.runnerY - RUNNER_HEIGHT_MM / 2 < b1 + 3 && d.runnerY + RUNNER_HEIGHT_MM / 2 > b0 - 3,
+      );
     });
     if (hit) findings.push(finding('drawers_hit_corner', 'error', [el.id, cell.id], { id: el.id, leg }));
   }

@@ -12,8 +12,20 @@ import { builtInCatalogue, validateDesign } from '../validate.ts';
 
 // A catalogue asking for twelve cam-lock sets on every joint: on a 400 mm deep joint they stand
 // 27 mm apart, and each set's dowel 32 mm beside its bolt lands on the next set's bolt.
-const crowded = { version: 7, catalogue: { ...defaultCatalogue, connectorSystems: defaultCatalogue.connectorSystems.map((s) => (s.id === 'camLock' ? { ...s, minSetsPerJoint: 12 } : s)) } };
-const twoCubesAndAShelf = design([cube('a', 0, 0, 0), cube('b', 400, 0, 0), { id: 's', kind: 'shelf', cubes: ['b'], height: 200 }]);
+const crowded = {
+  version: 7,
+  catalogue: {
+    ...defaultCatalogue,
+    connectorSystems: defaultCatalogue.connectorSystems.map((s) =>
+      s.id === 'camLock' ? { ...s, minSetsPerJoint: 12 } : s,
+    ),
+  },
+};
+const twoCubesAndAShelf = design([
+  cube('a', 0, 0, 0),
+  cube('b', 400, 0, 0),
+  { id: 's', kind: 'shelf', cubes: ['b'], height: 200 },
+]);
 
 describe('drilling findings', () => {
   it('a design whose drilling breaks a rule is not orderable, and says why in three languages', () => {
@@ -23,15 +35,23 @@ describe('drilling findings', () => {
     const broken = q.findings.filter((f) => f.code === 'drilling_rule_broken');
     expect(broken.length).toBeGreaterThan(0);
     // One finding per part number and rule, at the cube of the first such board.
-    expect(broken.map((f) => `${f.params?.part} ${f.params?.rule}`)).toEqual(['H001 holes_too_close', 'V001 holes_meet', 'V001 holes_too_close']);
+    expect(broken.map((f) => `${f.params?.part} ${f.params?.rule}`)).toEqual([
+      'H001 holes_too_close',
+      'V001 holes_meet',
+      'V001 holes_too_close',
+    ]);
     const f = broken[0]!;
     expect(f).toMatchObject({ severity: 'error', elementIds: ['a'], params: { id: 'a', part: 'H001' } });
-    expect(f.message.en).toBe('The cube (first from the left): board H001 cannot be drilled and assembled because two holes would leave less than 3 mm of material between them. A design like this cannot be ordered; change it or write to us.');
-    expect(f.message.sl).toBe('Kocka (prva z leve): plošče H001 ni mogoče izvrtati in sestaviti, ker bi med dvema luknjama ostalo manj kot 3 mm materiala. Takega načrta ni mogoče naročiti; spremenite ga ali pišite nam.');
+    expect(f.message.en).toBe(
+      'The cube (first from the left): board H001 cannot be drilled and assembled because two holes would leave less than 3 mm of material between them. A design like this cannot be ordered; change it or write to us.',
+    );
+    expect(f.message.sl).toBe(
+      'Kocka (prva z leve): plošče H001 ni mogoče izvrtati in sestaviti, ker bi med dvema luknjama ostalo manj kot 3 mm materiala. Takega načrta ni mogoče naročiti; spremenite ga ali pišite nam.',
+    );
     expect(f.message.es).toContain('El cubo (primero por la izquierda): el tablero H001 no se puede taladrar');
   });
 
-  it('the same design with the catalogue\'s four pins is orderable, with no drilling finding', () => {
+  it("the same design with the catalogue's four pins is orderable, with no drilling finding", () => {
     const q = quote(twoCubesAndAShelf, builtInCatalogue);
     expect(q.orderable).toBe(true);
     expect(q.findings.filter((f) => f.code === 'drilling_rule_broken')).toEqual([]);
@@ -45,6 +65,7 @@ describe('drilling findings', () => {
   });
 
   it('names every drilling rule in every language', () => {
-    for (const code of drillCodes) for (const lang of langs) expect(drillingRuleWords[code]?.[lang], `${code} ${lang}`).toBeTruthy();
+    for (const code of drillCodes)
+      for (const lang of langs) expect(drillingRuleWords[code]?.[lang], `${code} ${lang}`).toBeTruthy();
   });
 });

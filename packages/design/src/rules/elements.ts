@@ -26,8 +26,10 @@ export function elementFindings(model: DesignModel): Finding[] {
       if (!row.inRow) findings.push(finding('hosts_not_in_row', 'error', [el.id, ...el.cubes], { id: el.id }));
       // A door over one cube is judged like any other by its leaves (issue 22, defect 1): a cube wide
       // enough takes doors of its own; a narrow one gets door_opening_too_narrow, with the widths.
-      if (el.kind === 'slidingDoor' && row.cells.length < 1) findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
-      if (el.kind === 'slidingDoor' && row.inRow && row.cells.length >= 1) findings.push(...doorFindings(model, el, row.cells));
+      if (el.kind === 'slidingDoor' && row.cells.length < 1)
+        findings.push(finding('door_too_narrow', 'error', [el.id], { id: el.id }));
+      if (el.kind === 'slidingDoor' && row.inRow && row.cells.length >= 1)
+        findings.push(...doorFindings(model, el, row.cells));
       if (el.kind === 'shelf') {
         const material = materialOr(index, el.material ?? settings.material, catalogue.defaults.shelfMaterial);
         for (const cell of row.cells) {
@@ -41,9 +43,13 @@ export function elementFindings(model: DesignModel): Finding[] {
     }
     if (el.kind === 'bar' && el.cube !== undefined) {
       const cell = model.cells.get(el.cube);
-      if (cell && cell.x1 - cell.x0 < 300) findings.push(finding('rail_needs_cube', 'warning', [el.id, cell.id], { id: el.id }));
+      if (cell && cell.x1 - cell.x0 < 300)
+        findings.push(finding('rail_needs_cube', 'warning', [el.id, cell.id], { id: el.id }));
     }
-    overridden ??= el.kind === 'connector' ? new Set(model.junctions().flatMap((j) => (j.override === undefined ? [] : [j.override]))) : undefined;
+    overridden ??=
+      el.kind === 'connector'
+        ? new Set(model.junctions().flatMap((j) => (j.override === undefined ? [] : [j.override])))
+        : undefined;
     if (el.kind === 'connector' && !overridden?.has(el.id)) {
       findings.push(finding('connector_not_at_junction', 'warning', [el.id], { id: el.id }));
     }
@@ -64,7 +70,8 @@ export function elementFindings(model: DesignModel): Finding[] {
  */
 function doorFindings(model: DesignModel, door: SlidingDoor, cells: readonly Cell[]): Finding[] {
   const carcass = model.layout.carcassOf(cells[0]!);
-  if (cells.some((c) => model.layout.carcassOf(c) !== carcass)) return [finding('door_across_units', 'error', [door.id], { id: door.id })];
+  if (cells.some((c) => model.layout.carcassOf(c) !== carcass))
+    return [finding('door_across_units', 'error', [door.id], { id: door.id })];
   const sized = doorLeaves(door, model, model.index);
   if (!sized) return [];
   const { minLeafWidthMm: minLeaf, minReachInMm: minReach, leafOverlapMm: overlap } = model.catalogue.doors;
@@ -72,10 +79,25 @@ function doorFindings(model: DesignModel, door: SlidingDoor, cells: readonly Cel
   if (sized.leafWidth < minLeaf) {
     const most = mostLeaves(width, overlap, minLeaf);
     if (most < 2) return [finding('door_opening_too_narrow', 'error', [door.id], { id: door.id, width, min: minLeaf })];
-    return [finding('door_leaf_too_narrow', 'error', [door.id], { id: door.id, leaves: sized.leaves, width: sized.leafWidth, min: minLeaf, most })];
+    return [
+      finding('door_leaf_too_narrow', 'error', [door.id], {
+        id: door.id,
+        leaves: sized.leaves,
+        width: sized.leafWidth,
+        min: minLeaf,
+        most,
+      }),
+    ];
   }
   if (sized.reach < minReach) {
-    return [finding('door_reach_in_too_narrow', 'error', [door.id], { id: door.id, leaves: sized.leaves, reach: sized.reach, min: minReach })];
+    return [
+      finding('door_reach_in_too_narrow', 'error', [door.id], {
+        id: door.id,
+        leaves: sized.leaves,
+        reach: sized.reach,
+        min: minReach,
+      }),
+    ];
   }
   return [];
 }
@@ -90,7 +112,14 @@ function boardLengthFindings(model: DesignModel): Finding[] {
   const findings: Finding[] = [];
   for (const cell of model.cells.values()) {
     const size = Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0 - 2 * cell.material.thicknessMm);
-    if (size > max) findings.push(finding('board_too_long', 'error', [cell.id], { id: cell.id, size: Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0), max }));
+    if (size > max)
+      findings.push(
+        finding('board_too_long', 'error', [cell.id], {
+          id: cell.id,
+          size: Math.max(cell.x1 - cell.x0, cell.y1 - cell.y0),
+          max,
+        }),
+      );
   }
   return findings;
 }
@@ -109,10 +138,14 @@ function doorCornerFindings(model: DesignModel): Finding[] {
       const parts = model.partsOf(cell);
       if (!parts) return false;
       const o = model.inner(cell);
-      return carcassJunctions(parts, model.options).some((j) => j.system === 'steelCorner'
-        && (j.side > 0 ? j.x < o.x0 && o.x0 - j.x <= 20 : j.x > o.x1 && j.x - o.x1 <= 20)
-        && j.y >= o.y0 - 20 && j.y <= o.y1 + 20
-        && j.setPositions.some((z) => z + spacing / 2 + 10 > o.z1 - depth));
+      return carcassJunctions(parts, model.options).some(
+        (j) =>
+          j.system === 'steelCorner' &&
+          (j.side > 0 ? j.x < o.x0 && o.x0 - j.x <= 20 : j.x > o.x1 && j.x - o.x1 <= 20) &&
+          j.y >= o.y0 - 20 &&
+          j.y <= o.y1 + 20 &&
+          j.setPositions.some((z) => z + spacing / 2 + 10 > o.z1 - depth),
+      );
     });
     if (blocked) findings.push(finding('door_hits_corner', 'error', [el.id], { id: el.id }));
   }
@@ -133,8 +166,15 @@ function stackedShelfFindings(model: DesignModel): Finding[] {
   for (const [cube, shelves] of byCube) {
     shelves.sort((a, b) => a.box.y - b.box.y);
     for (let i = 1; i < shelves.length; i++) {
-      const below = shelves[i - 1]!, above = shelves[i]!;
-      if (above.box.y - pin - 3 < below.box.y + below.box.height) findings.push(finding('shelves_too_close', 'error', [below.element!, above.element!, cube], { a: below.element!, b: above.element! }));
+      const below = shelves[i - 1]!,
+        above = shelves[i]!;
+      if (above.box.y - pin - 3 < below.box.y + below.box.height)
+        findings.push(
+          finding('shelves_too_close', 'error', [below.element!, above.element!, cube], {
+            a: below.element!,
+            b: above.element!,
+          }),
+        );
     }
   }
   return findings;
@@ -159,13 +199,17 @@ function cornerFindings(model: DesignModel): Finding[] {
       if (j.system !== 'steelCorner') return false;
       const v = parts.verticals.find((b) => b.panel.id === j.joints[0]![0])!.panel.box;
       // The bracket's face: the shelf beside it on that side, within 3 mm.
-      const beside = j.side > 0 ? s.x >= v.x + v.width && s.x - (v.x + v.width) <= 3 : s.x + s.width <= v.x && v.x - (s.x + s.width) <= 3;
+      const beside =
+        j.side > 0
+          ? s.x >= v.x + v.width && s.x - (v.x + v.width) <= 3
+          : s.x + s.width <= v.x && v.x - (s.x + s.width) <= 3;
       if (!beside) return false;
       const [b0, b1] = j.dir > 0 ? [j.y, j.y + leg] : [j.y - leg, j.y];
       if (s.y - pin >= b1 + 3 || s.y + s.height <= b0 - 3) return false;
       return j.setPositions.some((z) => z + spacing / 2 + 10 > s.z && z - spacing / 2 - 10 < s.z + s.depth);
     });
-    if (hit) findings.push(finding('shelf_hits_corner', 'error', [shelf.element!, cell.id], { id: shelf.element!, leg }));
+    if (hit)
+      findings.push(finding('shelf_hits_corner', 'error', [shelf.element!, cell.id], { id: shelf.element!, leg }));
   }
   return findings;
 }
@@ -189,7 +233,16 @@ function sagFindings(model: DesignModel): Finding[] {
       const ids = typeof elementIds === 'string' ? [elementIds] : elementIds;
       // An error (issue 21, D-F): a shelf that sags past the limit cannot be ordered; the message
       // gives the longest span of this board that holds (sag.ts, maxSpanMm).
-      findings.push(finding('shelf_sag', 'error', ids, { id: ids[0]!, material: material.name.en, span, sag: round1(sag), limit: round1(limit), max: maxSpanMm(material, catalogue) }));
+      findings.push(
+        finding('shelf_sag', 'error', ids, {
+          id: ids[0]!,
+          material: material.name.en,
+          span,
+          sag: round1(sag),
+          limit: round1(limit),
+          max: maxSpanMm(material, catalogue),
+        }),
+      );
     }
   };
   for (const panel of model.extras().extras.panels) {
@@ -208,11 +261,24 @@ function sagFindings(model: DesignModel): Finding[] {
 
 function referenceFindings(el: Element, index: CatalogueIndex, findings: Finding[]): void {
   if (el.kind === 'cube' && el.material === undefined) return;
-  if ((el.kind === 'cube' || el.kind === 'shelf' || el.kind === 'slidingDoor' || el.kind === 'drawers') && el.material !== undefined) {
+  if (
+    (el.kind === 'cube' || el.kind === 'shelf' || el.kind === 'slidingDoor' || el.kind === 'drawers') &&
+    el.material !== undefined
+  ) {
     const material = index.materials.get(el.material);
     if (!material) findings.push(finding('unknown_material', 'error', [el.id], { material: el.material }));
-    else if ((el.kind === 'cube' || el.kind === 'slidingDoor' || el.kind === 'drawers') && el.colour !== undefined && !material.colours.includes(el.colour)) {
-      findings.push(finding('unknown_colour', 'warning', [el.id], { colour: el.colour, material: material.id, used: material.colours[0]! }));
+    else if (
+      (el.kind === 'cube' || el.kind === 'slidingDoor' || el.kind === 'drawers') &&
+      el.colour !== undefined &&
+      !material.colours.includes(el.colour)
+    ) {
+      findings.push(
+        finding('unknown_colour', 'warning', [el.id], {
+          colour: el.colour,
+          material: material.id,
+          used: material.colours[0]!,
+        }),
+      );
     }
   }
   if (el.kind === 'bar' && el.profile !== undefined && !index.barProfiles.has(el.profile)) {

@@ -18,6 +18,8 @@ describe('shelf sag', () => {
     expect(maxSpanMm(chipboard, defaultCatalogue)).toBeGreaterThan(500);
     expect(maxSpanMm(chipboard, defaultCatalogue)).toBeLessThan(600);
     expect(maxSpanMm(plywood, defaultCatalogue)).toBeGreaterThan(700);
-    expect(sagMm(maxSpanMm(plywood, defaultCatalogue), plywood, 100)).toBeLessThanOrEqual(sagLimitMm(maxSpanMm(plywood, defaultCatalogue), defaultCatalogue));
+    expect(sagMm(maxSpanMm(plywood, defaultCatalogue), plywood, 100)).toBeLessThanOrEqual(
+      sagLimitMm(maxSpanMm(plywood, defaultCatalogue), defaultCatalogue),
+    );
   });
 });

@@ -28,5 +28,9 @@ export function maxSpanMm(material: Material, catalogue: Catalogue): number {
   // δ(L) = L/1000 · limit ⇔ L³ = limit/1000 · 32 E t³ / (5 q)
   const q = (catalogue.sag.loadKgPerM2 * 9.81) / 1e6;
   if (q === 0) return Infinity;
-  return Math.floor(Math.cbrt(((catalogue.sag.limitPerMetreMm / 1000) * 32 * material.modulusMPa * material.thicknessMm ** 3) / (5 * q)));
+  return Math.floor(
+    Math.cbrt(
+      ((catalogue.sag.limitPerMetreMm / 1000) * 32 * material.modulusMPa * material.thicknessMm ** 3) / (5 * q),
+    ),
+  );
 }

@@ -8,5 +8,11 @@ import { finding, type Finding } from '../findings/finding.ts';
 export function wallFixingFindings(clusters: readonly Cluster[], catalogue: Catalogue): Finding[] {
   return clusters
     .filter((c) => c.needsWallFixing)
-    .map((c) => finding('wall_fixing_needed', 'info', c.cubes, { height: c.height, depth: c.depth, count: fixingsFor(c, catalogue) }));
+    .map((c) =>
+      finding('wall_fixing_needed', 'info', c.cubes, {
+        height: c.height,
+        depth: c.depth,
+        count: fixingsFor(c, catalogue),
+      }),
+    );
 }

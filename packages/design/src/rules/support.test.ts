@@ -8,17 +8,26 @@ import { builtInCatalogue, validateDesign } from '../validate.ts';
 
 function support(input: unknown) {
   const v = validateDesign(input, builtInCatalogue);
-  return { orderable: v.orderable, findings: v.findings.filter((f) => f.code === 'unit_tips' || f.code === 'contact_not_joined').map((f) => ({ code: f.code, severity: f.severity, ids: f.elementIds })) };
+  return {
+    orderable: v.orderable,
+    findings: v.findings
+      .filter((f) => f.code === 'unit_tips' || f.code === 'contact_not_joined')
+      .map((f) => ({ code: f.code, severity: f.severity, ids: f.elementIds })),
+  };
 }
 
-const box = (id: string, x: number, y: number, width: number, depth = 400): ElementInput => cube(id, x, y, 0, width, { size: { width, height: 400, depth } });
+const box = (id: string, x: number, y: number, width: number, depth = 400): ElementInput =>
+  cube(id, x, y, 0, width, { size: { width, height: 400, depth } });
 
 describe('support', () => {
   it('an 800 mm cube on a 400 mm one, overhanging 600 mm to the right, tips', () => {
     // Masses (boards, 2 (w d + h d)): a 640,000, b 960,000; centres x 200 and 600: the centre of
     // mass at 440, beyond the floor under a (x 0–400). Screwed together (200 × 400 of contact), they tip as one.
     const tipping = design([box('a', 0, 0, 400), box('b', 200, 400, 800)]);
-    expect(support(tipping)).toEqual({ orderable: false, findings: [{ code: 'unit_tips', severity: 'error', ids: ['a', 'b'] }] });
+    expect(support(tipping)).toEqual({
+      orderable: false,
+      findings: [{ code: 'unit_tips', severity: 'error', ids: ['a', 'b'] }],
+    });
     // Over the middle (x −200…600: centre 200), it stands.
     expect(support(design([box('a', 0, 0, 400), box('b', -200, 400, 800)])).findings).toEqual([]);
   });
@@ -27,7 +36,10 @@ describe('support', () => {
     // a (400 deep) and c (300 deep) are separate carcasses, screwed together side by side; b (300
     // deep) rests 350 mm on c (screwed) and 50 mm on a: too little for connecting screws.
     const strip = design([box('a', 0, 0, 400), box('c', 400, 0, 400, 300), box('b', 350, 400, 400, 300)]);
-    expect(support(strip)).toEqual({ orderable: true, findings: [{ code: 'contact_not_joined', severity: 'warning', ids: ['a', 'b'] }] });
+    expect(support(strip)).toEqual({
+      orderable: true,
+      findings: [{ code: 'contact_not_joined', severity: 'warning', ids: ['a', 'b'] }],
+    });
   });
 
   it('says nothing of the L-shape, the mixed grid or a grid', () => {

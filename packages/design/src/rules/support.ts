@@ -30,21 +30,35 @@ export function supportFindings(model: DesignModel): Finding[] {
     return i;
   };
   // Per carcass: mass and moments of its cubes, the floor under it, and its contacts with others.
-  const mass = new Float64Array(n), mx = new Float64Array(n), mz = new Float64Array(n);
+  const mass = new Float64Array(n),
+    mx = new Float64Array(n),
+    mz = new Float64Array(n);
   const cross: { k: number; q: number; cell: Cell; other: Cell }[] = [];
   const reported = new Set<string>();
   carcasses.forEach((k, i) => {
-    let sm = 0, sx = 0, sz = 0;
+    let sm = 0,
+      sx = 0,
+      sz = 0;
     for (const piece of k.pieces) {
       for (const c of piece.cells) {
-        const w = c.x1 - c.x0, h = c.y1 - c.y0, d = c.z1 - c.z0;
+        const w = c.x1 - c.x0,
+          h = c.y1 - c.y0,
+          d = c.z1 - c.z0;
         const m = 2 * (w * d + h * d);
         sm += m;
         sx += (m * (c.x0 + c.x1)) / 2;
         sz += (m * (c.z0 + c.z1)) / 2;
         for (const other of c.contacts) {
           // A carcass is a full rectangle of its cubes: a contact inside its bounds is its own.
-          if (other.x0 >= k.x0 && other.x1 <= k.x1 && other.y0 >= k.y0 && other.y1 <= k.y1 && other.z0 >= k.z0 && other.z1 <= k.z1) continue;
+          if (
+            other.x0 >= k.x0 &&
+            other.x1 <= k.x1 &&
+            other.y0 >= k.y0 &&
+            other.y1 <= k.y1 &&
+            other.z0 >= k.z0 &&
+            other.z1 <= k.z1
+          )
+            continue;
           const q = model.layout.carcassOf(other);
           const j = q === undefined ? undefined : index.get(q);
           if (j === undefined || j === i) continue;
@@ -52,7 +66,9 @@ export function supportFindings(model: DesignModel): Finding[] {
         }
       }
     }
-    mass[i] = sm; mx[i] = sx; mz[i] = sz;
+    mass[i] = sm;
+    mx[i] = sx;
+    mz[i] = sz;
   });
   for (const { k, q, cell, other } of cross) {
     if (k > q || besideOrOn(cell, other) === 'behind') continue;
@@ -65,22 +81,36 @@ export function supportFindings(model: DesignModel): Finding[] {
 
   // Bodies: their mass, what holds each up, and which rest on which.
   const body = carcasses.map((_, i) => root(i));
-  const bm = new Float64Array(n), bx = new Float64Array(n), bz = new Float64Array(n);
+  const bm = new Float64Array(n),
+    bx = new Float64Array(n),
+    bz = new Float64Array(n);
   const hold = Array.from({ length: n }, () => [Infinity, -Infinity, Infinity, -Infinity]);
   const held = (b: number, x0: number, x1: number, z0: number, z1: number) => {
     const r = hold[b]!;
-    r[0] = Math.min(r[0]!, x0); r[1] = Math.max(r[1]!, x1); r[2] = Math.min(r[2]!, z0); r[3] = Math.max(r[3]!, z1);
+    r[0] = Math.min(r[0]!, x0);
+    r[1] = Math.max(r[1]!, x1);
+    r[2] = Math.min(r[2]!, z0);
+    r[3] = Math.max(r[3]!, z1);
   };
   carcasses.forEach((k, i) => {
     const b = body[i]!;
-    bm[b] = bm[b]! + mass[i]!; bx[b] = bx[b]! + mx[i]!; bz[b] = bz[b]! + mz[i]!;
+    bm[b] = bm[b]! + mass[i]!;
+    bx[b] = bx[b]! + mx[i]!;
+    bz[b] = bz[b]! + mz[i]!;
     if (k.y0 === 0) for (const c of k.pieces[0]!.cells) held(b, c.x0, c.x1, c.z0, c.z1);
   });
   const above: Set<number>[] = Array.from({ length: n }, () => new Set());
   for (const { k, q, cell, other } of cross) {
-    const up = body[k]!, down = body[q]!;
+    const up = body[k]!,
+      down = body[q]!;
     if (up === down || !restsOn(cell.box, other.box)) continue;
-    held(up, Math.max(cell.x0, other.x0), Math.min(cell.x1, other.x1), Math.max(cell.z0, other.z0), Math.min(cell.z1, other.z1));
+    held(
+      up,
+      Math.max(cell.x0, other.x0),
+      Math.min(cell.x1, other.x1),
+      Math.max(cell.z0, other.z0),
+      Math.min(cell.z1, other.z1),
+    );
     above[down]!.add(up);
   }
 
@@ -91,11 +121,20 @@ export function supportFindings(model: DesignModel): Finding[] {
     // The load: the body and everything resting on it, however high.
     const load = new Set([b]);
     for (const l of load) for (const up of above[l]!) load.add(up);
-    let m = 0, sx = 0, sz = 0;
-    for (const l of load) { m += bm[l]!; sx += bx[l]!; sz += bz[l]!; }
-    const cx = sx / m, cz = sz / m;
+    let m = 0,
+      sx = 0,
+      sz = 0;
+    for (const l of load) {
+      m += bm[l]!;
+      sx += bx[l]!;
+      sz += bz[l]!;
+    }
+    const cx = sx / m,
+      cz = sz / m;
     if (cx < x0! - EDGE_MM || cx > x1! + EDGE_MM || cz < z0! - EDGE_MM || cz > z1! + EDGE_MM) {
-      const cubes = carcasses.flatMap((k, i) => (body[i] === b ? k.pieces.flatMap((p) => p.cells.map((c) => c.id)) : [])).sort();
+      const cubes = carcasses
+        .flatMap((k, i) => (body[i] === b ? k.pieces.flatMap((p) => p.cells.map((c) => c.id)) : []))
+        .sort();
       findings.push(finding('unit_tips', 'error', cubes, { id: cubes[0]! }));
     }
   }

@@ -41,7 +41,8 @@ export function tallUnits(model: DesignModel): TallUnit[] {
   const units: TallUnit[] = [];
   for (const parts of model.carcasses()) {
     const c = parts.carcass;
-    const height = c.y1 - c.y0, depth = c.z1 - c.z0;
+    const height = c.y1 - c.y0,
+      depth = c.z1 - c.z0;
     if (height <= LIE_DOWN_ABOVE_MM) continue;
     units.push({ carcass: c.id, cube: c.id, height, depth, diagonal: tiltDiagonal(height, depth) });
   }
@@ -53,5 +54,13 @@ export function tiltFindings(model: DesignModel): Finding[] {
   const ceiling = ceilingOf(model);
   return tallUnits(model)
     .filter((u) => u.diagonal > ceiling)
-    .map((u) => finding('tilt_needs_height', 'warning', [u.cube], { id: u.cube, height: u.height, depth: u.depth, diagonal: u.diagonal, ceiling }));
+    .map((u) =>
+      finding('tilt_needs_height', 'warning', [u.cube], {
+        id: u.cube,
+        height: u.height,
+        depth: u.depth,
+        diagonal: u.diagonal,
+        ceiling,
+      }),
+    );
 }

@@ -23,8 +23,7 @@ export type Design = z.output<typeof designSchema>;
 export type DesignInput = z.input<typeof designSchema>;
 
 export type ParseResult =
-  | { ok: true; design: Design; findings: Finding[]; migratedFrom: number }
-  | { ok: false; findings: Finding[] };
+  { ok: true; design: Design; findings: Finding[]; migratedFrom: number } | { ok: false; findings: Finding[] };
 
 /**
  * Checks any JSON value as a design: limits, forbidden keys, migrations, the schema, unique ids and
@@ -43,7 +42,10 @@ export function parseDesign(input: unknown): ParseResult {
 /** Parses design text (as uploaded or stored), refusing text over MAX_DOCUMENT_BYTES first. */
 export function parseDesignText(text: string): ParseResult {
   // Up to 3 bytes per UTF-16 unit bounds the UTF-8 size without encoding the text.
-  if (text.length > MAX_DOCUMENT_BYTES || (text.length * 3 > MAX_DOCUMENT_BYTES && new TextEncoder().encode(text).length > MAX_DOCUMENT_BYTES)) {
+  if (
+    text.length > MAX_DOCUMENT_BYTES ||
+    (text.length * 3 > MAX_DOCUMENT_BYTES && new TextEncoder().encode(text).length > MAX_DOCUMENT_BYTES)
+  ) {
     return { ok: false, findings: [finding('too_large', 'error', [], { max: MAX_DOCUMENT_BYTES })] };
   }
   let json: unknown;
@@ -79,7 +81,8 @@ function parseUnsafe(input: unknown): ParseResult {
     return { ok: false, findings: [finding('too_many_elements', 'error', [], { max: MAX_ELEMENTS }, 'elements')] };
   }
   // Plain cubes of a current document take the fast path; everything else goes through the schema.
-  const fast: (Cube | undefined)[] = raw.schemaVersion === CURRENT_SCHEMA_VERSION && Array.isArray(raw.elements) ? raw.elements.map(fastCube) : [];
+  const fast: (Cube | undefined)[] =
+    raw.schemaVersion === CURRENT_SCHEMA_VERSION && Array.isArray(raw.elements) ? raw.elements.map(fastCube) : [];
   const skip = new Set<unknown>();
   fast.forEach((cube, i) => cube && skip.add((raw.elements as unknown[])[i]));
   const guarded = guardInput(input, skip);
@@ -89,10 +92,23 @@ function parseUnsafe(input: unknown): ParseResult {
     if (migrated.reason === 'unsupported') {
       return {
         ok: false,
-        findings: [finding('schema_version_unsupported', 'error', [], { version: migrated.version, current: CURRENT_SCHEMA_VERSION }, 'schemaVersion')],
+        findings: [
+          finding(
+            'schema_version_unsupported',
+            'error',
+            [],
+            { version: migrated.version, current: CURRENT_SCHEMA_VERSION },
+            'schemaVersion',
+          ),
+        ],
       };
     }
-    return { ok: false, findings: [finding('field_wrong_type', 'error', [], { path: 'schemaVersion', expected: 'integer ≥ 0' }, 'schemaVersion')] };
+    return {
+      ok: false,
+      findings: [
+        finding('field_wrong_type', 'error', [], { path: 'schemaVersion', expected: 'integer ≥ 0' }, 'schemaVersion'),
+      ],
+    };
   }
   const doc = migrated.document;
   const findings = unknownKinds(doc.elements);
@@ -102,10 +118,12 @@ function parseUnsafe(input: unknown): ParseResult {
   const parsed = designSchema.safeParse(all && skip.size > 0 ? { ...doc, elements: slow.map((i) => all[i]) } : doc);
   if (!parsed.success) {
     for (const original of parsed.error.issues) {
-      const issue = all && skip.size > 0 && original.path[0] === 'elements' && typeof original.path[1] === 'number'
-        ? { ...original, path: ['elements', slow[original.path[1]]!, ...original.path.slice(2)] }
-        : original;
-      const known = issue.path[0] === 'elements' && findings.some((f) => f.path === `elements.${String(issue.path[1])}.kind`);
+      const issue =
+        all && skip.size > 0 && original.path[0] === 'elements' && typeof original.path[1] === 'number'
+          ? { ...original, path: ['elements', slow[original.path[1]]!, ...original.path.slice(2)] }
+          : original;
+      const known =
+        issue.path[0] === 'elements' && findings.some((f) => f.path === `elements.${String(issue.path[1])}.kind`);
       if (!known) findings.push(issueToFinding(issue, doc));
     }
   }
@@ -132,7 +150,15 @@ function unknownKinds(elements: unknown): Finding[] {
     if (typeof kind === 'string' && !known.has(kind)) {
       const id = (el as Record<string, unknown>).id;
       const path = `elements.${index}.kind`;
-      findings.push(finding('unknown_kind', 'error', typeof id === 'string' && elementId.safeParse(id).success ? [id] : [], { kind: kind.slice(0, 40), path }, path));
+      findings.push(
+        finding(
+          'unknown_kind',
+          'error',
+          typeof id === 'string' && elementId.safeParse(id).success ? [id] : [],
+          { kind: kind.slice(0, 40), path },
+          path,
+        ),
+      );
     }
   });
   return findings;
@@ -147,7 +173,12 @@ function checkReferences(elements: Element[]): Finding[] {
     else kinds.set(el.id, el.kind);
   }
   for (const el of elements) {
-    const refs = el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes : (el.kind === 'bar' || el.kind === 'drawers') && el.cube !== undefined ? [el.cube] : [];
+    const refs =
+      el.kind === 'shelf' || el.kind === 'slidingDoor'
+        ? el.cubes
+        : (el.kind === 'bar' || el.kind === 'drawers') && el.cube !== undefined
+          ? [el.cube]
+          : [];
     for (const ref of refs) {
       if (kinds.get(ref) !== 'cube') findings.push(finding('unknown_reference', 'error', [el.id], { id: el.id, ref }));
     }
@@ -164,5 +195,10 @@ export function parseElement(input: unknown): { ok: true; element: Element } | {
   const parsed = element.safeParse(input);
   if (parsed.success) return { ok: true, element: parsed.data };
   const doc = { elements: [input] };
-  return { ok: false, findings: parsed.error.issues.map((issue) => issueToFinding({ ...issue, path: ['elements', 0, ...issue.path] }, doc)) };
+  return {
+    ok: false,
+    findings: parsed.error.issues.map((issue) =>
+      issueToFinding({ ...issue, path: ['elements', 0, ...issue.path] }, doc),
+    ),
+  };
 }

@@ -153,7 +153,16 @@ export const element = z.discriminatedUnion('kind', [
 ]);
 
 export const elementKinds = [
-  'cube', 'shelf', 'wall', 'room', 'line', 'text', 'slidingDoor', 'connector', 'bar', 'drawers',
+  'cube',
+  'shelf',
+  'wall',
+  'room',
+  'line',
+  'text',
+  'slidingDoor',
+  'connector',
+  'bar',
+  'drawers',
 ] as const;
 export type ElementKind = (typeof elementKinds)[number];
 

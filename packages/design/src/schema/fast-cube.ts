@@ -13,18 +13,41 @@ export function fastCube(value: unknown): Cube | undefined {
   const v = value as Record<string, unknown>;
   let keys = 0;
   for (const key in v) {
-    if (key !== 'id' && key !== 'kind' && key !== 'position' && key !== 'size' && key !== 'back' && key !== 'material' && key !== 'colour') return undefined;
+    if (
+      key !== 'id' &&
+      key !== 'kind' &&
+      key !== 'position' &&
+      key !== 'size' &&
+      key !== 'back' &&
+      key !== 'material' &&
+      key !== 'colour'
+    )
+      return undefined;
     keys++;
   }
   if (keys < 4 || v.kind !== 'cube') return undefined;
   const { id, position, size, back, material, colour } = v;
   if (typeof id !== 'string' || id.length < 1 || id.length > MAX_ID_LENGTH || !idPattern.test(id)) return undefined;
-  if (!triple(position, 'x', 'y', 'z', -MAX_COORDINATE_MM, MAX_COORDINATE_MM) || !triple(size, 'width', 'height', 'depth', 1, MAX_LENGTH_MM)) return undefined;
+  if (
+    !triple(position, 'x', 'y', 'z', -MAX_COORDINATE_MM, MAX_COORDINATE_MM) ||
+    !triple(size, 'width', 'height', 'depth', 1, MAX_LENGTH_MM)
+  )
+    return undefined;
   if (back !== undefined && typeof back !== 'boolean') return undefined;
-  if (material !== undefined && (typeof material !== 'string' || material.length < 1 || material.length > MAX_ID_LENGTH)) return undefined;
+  if (
+    material !== undefined &&
+    (typeof material !== 'string' || material.length < 1 || material.length > MAX_ID_LENGTH)
+  )
+    return undefined;
   if (colour !== undefined && (typeof colour !== 'string' || colour.length < 1 || colour.length > 40)) return undefined;
-  const p = position as Record<'x' | 'y' | 'z', number>, s = size as Record<'width' | 'height' | 'depth', number>;
-  const cube = { id, kind: 'cube', position: { x: p.x, y: p.y, z: p.z }, size: { width: s.width, height: s.height, depth: s.depth } } as Cube;
+  const p = position as Record<'x' | 'y' | 'z', number>,
+    s = size as Record<'width' | 'height' | 'depth', number>;
+  const cube = {
+    id,
+    kind: 'cube',
+    position: { x: p.x, y: p.y, z: p.z },
+    size: { width: s.width, height: s.height, depth: s.depth },
+  } as Cube;
   if (back !== undefined) cube.back = back;
   if (material !== undefined) cube.material = material as string;
   if (colour !== undefined) cube.colour = colour as string;

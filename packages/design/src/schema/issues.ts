@@ -15,15 +15,33 @@ export function issueToFinding(issue: z.core.$ZodIssue, doc: unknown): Finding {
     case 'too_big':
       return finding('value_too_large', 'error', ids, { path, max: Number(issue.maximum) }, path);
     case 'invalid_value':
-      return finding('value_not_allowed', 'error', ids, { path, options: issue.values.map((v) => JSON.stringify(v)).join(', ') }, path);
+      return finding(
+        'value_not_allowed',
+        'error',
+        ids,
+        { path, options: issue.values.map((v) => JSON.stringify(v)).join(', ') },
+        path,
+      );
     case 'invalid_format':
-      return finding('value_bad_format', 'error', ids, { path, detail: issue.format === 'regex' ? issue.message : issue.format }, path);
+      return finding(
+        'value_bad_format',
+        'error',
+        ids,
+        { path, detail: issue.format === 'regex' ? issue.message : issue.format },
+        path,
+      );
     case 'invalid_union':
       {
         // zod reports an unmatched discriminator with the allowed values in `options`.
         const options = (issue as { options?: unknown }).options;
         if (Array.isArray(options)) {
-          return finding('value_not_allowed', 'error', ids, { path, options: options.map((v) => JSON.stringify(v)).join(', ') }, path);
+          return finding(
+            'value_not_allowed',
+            'error',
+            ids,
+            { path, options: options.map((v) => JSON.stringify(v)).join(', ') },
+            path,
+          );
         }
       }
       return finding('field_invalid', 'error', ids, { path, detail: issue.message }, path);

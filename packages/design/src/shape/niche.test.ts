@@ -8,7 +8,12 @@ import { holdingWidth } from './runs.ts';
 const allowed = defaultCatalogue.allowedSizes;
 const inForce = { version: 0, catalogue: defaultCatalogue };
 const brief = (answer: ReturnType<typeof fillNiche>) =>
-  answer.ok ? answer.proposals.map(({ shape: s, size }) => `${s.columns}×${s.columnWidth} by ${s.rows}×${s.rowHeight}, ${size.width}×${size.height}×${size.depth}`) : answer;
+  answer.ok
+    ? answer.proposals.map(
+        ({ shape: s, size }) =>
+          `${s.columns}×${s.columnWidth} by ${s.rows}×${s.rowHeight}, ${size.width}×${size.height}×${size.depth}`,
+      )
+    : answer;
 
 describe('fillNiche, worked examples', () => {
   it('a 1220 × 2010 × 420 niche: 1200 × 2000 fits exactly; cubes of 400 × 400 first, then 400 × 500, then 300 × 400', () => {
@@ -38,24 +43,45 @@ describe('fillNiche, worked examples', () => {
 
   it('a niche smaller than the smallest cube (with its clearance) gets none, and says how large one must be', () => {
     const smallest = { width: 200 + 2 * nicheClearance.sideMm, height: 200 + nicheClearance.topMm, depth: 300 };
-    expect(fillNiche({ width: 219, height: 2000, depth: 600 }, defaultCatalogue)).toEqual({ ok: false, reason: 'tooSmall', smallest });
-    expect(fillNiche({ width: 2000, height: 209, depth: 600 }, defaultCatalogue)).toEqual({ ok: false, reason: 'tooSmall', smallest });
-    expect(fillNiche({ width: 2000, height: 2000, depth: 299 }, defaultCatalogue)).toEqual({ ok: false, reason: 'tooSmall', smallest });
-    expect(brief(fillNiche({ width: 220, height: 210, depth: 300 }, defaultCatalogue))).toEqual(['1×200 by 1×200, 200×200×300']);
+    expect(fillNiche({ width: 219, height: 2000, depth: 600 }, defaultCatalogue)).toEqual({
+      ok: false,
+      reason: 'tooSmall',
+      smallest,
+    });
+    expect(fillNiche({ width: 2000, height: 209, depth: 600 }, defaultCatalogue)).toEqual({
+      ok: false,
+      reason: 'tooSmall',
+      smallest,
+    });
+    expect(fillNiche({ width: 2000, height: 2000, depth: 299 }, defaultCatalogue)).toEqual({
+      ok: false,
+      reason: 'tooSmall',
+      smallest,
+    });
+    expect(brief(fillNiche({ width: 220, height: 210, depth: 300 }, defaultCatalogue))).toEqual([
+      '1×200 by 1×200, 200×200×300',
+    ]);
   });
 
   it('every proposal of a wide niche is orderable: no column wider than a board holds between rows', () => {
     const answer = fillNiche({ width: 3020, height: 2410, depth: 600 }, defaultCatalogue);
     expect(answer.ok).toBe(true);
     for (const proposal of answer.ok ? answer.proposals : []) {
-      const result = quote({ schemaVersion: 1, name: 'niche', settings: {}, elements: proposalCubes(proposal) }, inForce);
+      const result = quote(
+        { schemaVersion: 1, name: 'niche', settings: {}, elements: proposalCubes(proposal) },
+        inForce,
+      );
       expect(result.orderable, JSON.stringify(proposal.shape)).toBe(true);
     }
   });
 });
 
 describe('fillNiche, properties', () => {
-  const niches = fc.record({ width: fc.integer({ min: 0, max: 6000 }), height: fc.integer({ min: 0, max: 3000 }), depth: fc.integer({ min: 0, max: 900 }) });
+  const niches = fc.record({
+    width: fc.integer({ min: 0, max: 6000 }),
+    height: fc.integer({ min: 0, max: 3000 }),
+    depth: fc.integer({ min: 0, max: 900 }),
+  });
   const holding = holdingWidth(defaultCatalogue);
 
   /** Brute force: the least uncovered front over every count of every allowed size that fits. */
@@ -76,28 +102,32 @@ describe('fillNiche, properties', () => {
   }
 
   it('every proposal fits the niche with its clearance; they are distinct, ordered by fit, and the first fits best', () => {
-    fc.assert(fc.property(niches, (niche) => {
-      const answer = fillNiche(niche, defaultCatalogue);
-      const room = nicheRoom(niche);
-      const best = allowed.depth.some((d) => d <= niche.depth) ? bestGap(room) : null;
-      if (!answer.ok) {
-        expect(best).toBeNull();
-        return;
-      }
-      expect(answer.proposals.length).toBeGreaterThan(0);
-      expect(answer.proposals.length).toBeLessThanOrEqual(3);
-      for (const p of answer.proposals) {
-        expect(p.size.width + 2 * nicheClearance.sideMm).toBeLessThanOrEqual(niche.width);
-        expect(p.size.height + nicheClearance.topMm).toBeLessThanOrEqual(niche.height);
-        expect(p.size.depth).toBeLessThanOrEqual(niche.depth);
-        expect(allowed.width).toContain(p.shape.columnWidth);
-        expect(allowed.height).toContain(p.shape.rowHeight);
-        expect(allowed.depth).toContain(p.shape.depth);
-      }
-      const keys = answer.proposals.map((p) => JSON.stringify(p.shape));
-      expect(new Set(keys).size).toBe(keys.length);
-      for (let i = 1; i < answer.proposals.length; i++) expect(answer.proposals[i]!.gapArea).toBeGreaterThanOrEqual(answer.proposals[i - 1]!.gapArea);
-      expect(answer.proposals[0]!.gapArea).toBe(best);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(niches, (niche) => {
+        const answer = fillNiche(niche, defaultCatalogue);
+        const room = nicheRoom(niche);
+        const best = allowed.depth.some((d) => d <= niche.depth) ? bestGap(room) : null;
+        if (!answer.ok) {
+          expect(best).toBeNull();
+          return;
+        }
+        expect(answer.proposals.length).toBeGreaterThan(0);
+        expect(answer.proposals.length).toBeLessThanOrEqual(3);
+        for (const p of answer.proposals) {
+          expect(p.size.width + 2 * nicheClearance.sideMm).toBeLessThanOrEqual(niche.width);
+          expect(p.size.height + nicheClearance.topMm).toBeLessThanOrEqual(niche.height);
+          expect(p.size.depth).toBeLessThanOrEqual(niche.depth);
+          expect(allowed.width).toContain(p.shape.columnWidth);
+          expect(allowed.height).toContain(p.shape.rowHeight);
+          expect(allowed.depth).toContain(p.shape.depth);
+        }
+        const keys = answer.proposals.map((p) => JSON.stringify(p.shape));
+        expect(new Set(keys).size).toBe(keys.length);
+        for (let i = 1; i < answer.proposals.length; i++)
+          expect(answer.proposals[i]!.gapArea).toBeGreaterThanOrEqual(answer.proposals[i - 1]!.gapArea);
+        expect(answer.proposals[0]!.gapArea).toBe(best);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -31,7 +31,11 @@ export type NicheAnswer =
 
 /** The space a niche leaves for the furniture: its size less the clearance. */
 export function nicheRoom(niche: Size3): Size3 {
-  return { width: niche.width - 2 * nicheClearance.sideMm, height: niche.height - nicheClearance.topMm, depth: niche.depth };
+  return {
+    width: niche.width - 2 * nicheClearance.sideMm,
+    height: niche.height - nicheClearance.topMm,
+    depth: niche.depth,
+  };
 }
 
 /**
@@ -41,7 +45,11 @@ export function nicheRoom(niche: Size3): Size3 {
  * only leave more uncovered). Wider cubes than a board holds between rows are used in one row only.
  * Proposals differ in their cube size; several may share an overall size.
  */
-export function fillNiche(niche: Size3, catalogue: Catalogue, options: { count?: number; materialId?: string } = {}): NicheAnswer {
+export function fillNiche(
+  niche: Size3,
+  catalogue: Catalogue,
+  options: { count?: number; materialId?: string } = {},
+): NicheAnswer {
   const allowed = catalogue.allowedSizes;
   const room = nicheRoom(niche);
   const depths = allowed.depth.filter((d) => d <= room.depth);
@@ -50,7 +58,8 @@ export function fillNiche(niche: Size3, catalogue: Catalogue, options: { count?:
     height: Math.min(...allowed.height) + nicheClearance.topMm,
     depth: Math.min(...allowed.depth),
   };
-  if (depths.length === 0 || room.width < Math.min(...allowed.width) || room.height < Math.min(...allowed.height)) return { ok: false, reason: 'tooSmall', smallest };
+  if (depths.length === 0 || room.width < Math.min(...allowed.width) || room.height < Math.min(...allowed.height))
+    return { ok: false, reason: 'tooSmall', smallest };
   const depth = Math.max(...depths);
   const holding = holdingWidth(catalogue, options.materialId);
   const candidates: { proposal: NicheProposal; key: number[] }[] = [];
@@ -63,7 +72,10 @@ export function fillNiche(niche: Size3, catalogue: Catalogue, options: { count?:
       const shape = { columns, columnWidth, rows, rowHeight, depth };
       const size = shapeSize(shape);
       const gapArea = room.width * room.height - size.width * size.height;
-      candidates.push({ proposal: { shape, size, gapArea }, key: [gapArea, Math.abs(columnWidth - familiarCubeMm) + Math.abs(rowHeight - familiarCubeMm), columns * rows] });
+      candidates.push({
+        proposal: { shape, size, gapArea },
+        key: [gapArea, Math.abs(columnWidth - familiarCubeMm) + Math.abs(rowHeight - familiarCubeMm), columns * rows],
+      });
     }
   }
   candidates.sort((a, b) => {

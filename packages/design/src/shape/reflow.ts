@@ -26,7 +26,11 @@ export interface Size3 {
   depth: number;
 }
 
-export const shapeSize = (shape: GridShape): Size3 => ({ width: shape.columns * shape.columnWidth, height: shape.rows * shape.rowHeight, depth: shape.depth });
+export const shapeSize = (shape: GridShape): Size3 => ({
+  width: shape.columns * shape.columnWidth,
+  height: shape.rows * shape.rowHeight,
+  depth: shape.depth,
+});
 
 /** The cubes of a design as cells: column by distinct left edge, row by distinct bottom. */
 export interface CubeGrid {
@@ -50,7 +54,8 @@ const cellKey = (column: number, row: number, layer: number) => `${column},${row
 
 function mostCommon(values: readonly number[]): number {
   const counts = new Map<number, number>();
-  let best = values[0]!, bestCount = 0;
+  let best = values[0]!,
+    bestCount = 0;
   for (const v of values) {
     const c = (counts.get(v) ?? 0) + 1;
     counts.set(v, c);
@@ -74,7 +79,9 @@ export function gridOf(elements: readonly Element[]): CubeGrid | null {
     const key = cellKey(column.get(cube.position.x)!, row.get(cube.position.y)!, layer.get(cube.position.z)!);
     if (!cells.has(key)) cells.set(key, cube);
   }
-  const x0 = xs[0]!, y0 = ys[0]!, z0 = Math.min(...cubes.map((c) => c.position.z));
+  const x0 = xs[0]!,
+    y0 = ys[0]!,
+    z0 = Math.min(...cubes.map((c) => c.position.z));
   const depth = Math.max(...cubes.map((c) => c.size.depth));
   const size = {
     width: Math.max(...cubes.map((c) => c.position.x + c.size.width)) - x0,
@@ -82,8 +89,21 @@ export function gridOf(elements: readonly Element[]): CubeGrid | null {
     depth: Math.max(...cubes.map((c) => c.position.z + c.size.depth)) - z0,
   };
   return {
-    x0, y0, z0, columns: xs.length, rows: ys.length, layers: zs.length, cells, size,
-    shape: { columns: xs.length, columnWidth: mostCommon(cubes.map((c) => c.size.width)), rows: ys.length, rowHeight: mostCommon(cubes.map((c) => c.size.height)), depth },
+    x0,
+    y0,
+    z0,
+    columns: xs.length,
+    rows: ys.length,
+    layers: zs.length,
+    cells,
+    size,
+    shape: {
+      columns: xs.length,
+      columnWidth: mostCommon(cubes.map((c) => c.size.width)),
+      rows: ys.length,
+      rowHeight: mostCommon(cubes.map((c) => c.size.height)),
+      depth,
+    },
   };
 }
 
@@ -104,12 +124,30 @@ function fixedRun(target: number, size: number): Run {
  * grid's `layers`, cubes one behind another, whose number is kept). Ties keep the grid's own cube
  * sizes. A chosen column width or row height is kept and only the count changes.
  */
-export function planShape(current: GridShape, target: ShapeTarget, catalogue: Catalogue, materialId?: string, layers = 1): GridShape {
+export function planShape(
+  current: GridShape,
+  target: ShapeTarget,
+  catalogue: Catalogue,
+  materialId?: string,
+  layers = 1,
+): GridShape {
   const allowed = catalogue.allowedSizes;
-  const rows = target.rowHeight !== undefined ? fixedRun(target.height, target.rowHeight) : nearestRun(target.height, allowed.height, { prefer: current.rowHeight })!;
+  const rows =
+    target.rowHeight !== undefined
+      ? fixedRun(target.height, target.rowHeight)
+      : nearestRun(target.height, allowed.height, { prefer: current.rowHeight })!;
   const widths = widthsFor(rows.count, allowed.width, holdingWidth(catalogue, materialId));
-  const columns = target.columnWidth !== undefined ? fixedRun(target.width, target.columnWidth) : nearestRun(target.width, widths, { prefer: current.columnWidth })!;
-  return { columns: columns.count, columnWidth: columns.size, rows: rows.count, rowHeight: rows.size, depth: snapSize(target.depth / layers, allowed.depth) };
+  const columns =
+    target.columnWidth !== undefined
+      ? fixedRun(target.width, target.columnWidth)
+      : nearestRun(target.width, widths, { prefer: current.columnWidth })!;
+  return {
+    columns: columns.count,
+    columnWidth: columns.size,
+    rows: rows.count,
+    rowHeight: rows.size,
+    depth: snapSize(target.depth / layers, allowed.depth),
+  };
 }
 
 export type DropReason = 'cubeRemoved' | 'noRoom' | 'needsTwoCubes' | 'tooNarrow';
@@ -161,7 +199,11 @@ export function reflow(elements: readonly Element[], shape: GridShape, options: 
     for (let row = 0; row < shape.rows; row++) {
       for (let column = 0; column < shape.columns; column++) {
         const key = cellKey(column, row, layer);
-        const position = { x: mm(grid.x0 + column * shape.columnWidth), y: mm(grid.y0 + row * shape.rowHeight), z: mm(grid.z0 + layer * shape.depth) };
+        const position = {
+          x: mm(grid.x0 + column * shape.columnWidth),
+          y: mm(grid.y0 + row * shape.rowHeight),
+          z: mm(grid.z0 + layer * shape.depth),
+        };
         const old = grid.cells.get(key);
         if (old) {
           kept.set(old.id, { ...old, position, size: sizeOf });
@@ -171,7 +213,9 @@ export function reflow(elements: readonly Element[], shape: GridShape, options: 
         const inside = column < grid.columns && row < grid.rows;
         const stands = row === 0 || filled.has(cellKey(column, row - 1, layer));
         if (inside || !stands) continue;
-        const like = grid.cells.get(cellKey(Math.min(column, grid.columns - 1), Math.min(row, grid.rows - 1), layer)) ?? grid.cells.values().next().value!;
+        const like =
+          grid.cells.get(cellKey(Math.min(column, grid.columns - 1), Math.min(row, grid.rows - 1), layer)) ??
+          grid.cells.values().next().value!;
         const cube: Cube = { id: freshId(), kind: 'cube', position, size: sizeOf };
         if (like.back !== undefined) cube.back = like.back;
         if (like.material !== undefined) cube.material = like.material;
@@ -195,7 +239,10 @@ export function reflow(elements: readonly Element[], shape: GridShape, options: 
     const el = elements[i]!;
     return el.kind === 'shelf' ? el.height : 0;
   };
-  const order = [...indices.filter((i) => elements[i]!.kind === 'shelf').sort((a, b) => shelfHeight(a) - shelfHeight(b)), ...indices.filter((i) => elements[i]!.kind !== 'shelf')];
+  const order = [
+    ...indices.filter((i) => elements[i]!.kind === 'shelf').sort((a, b) => shelfHeight(a) - shelfHeight(b)),
+    ...indices.filter((i) => elements[i]!.kind !== 'shelf'),
+  ];
   const results = new Map<number, Element | null>();
   for (const i of order) {
     const el = elements[i]!;
@@ -209,7 +256,8 @@ export function reflow(elements: readonly Element[], shape: GridShape, options: 
         continue;
       }
       const before = oldCube(hosts[0]!)?.size.height ?? shape.rowHeight;
-      const height = before === shape.rowHeight ? el.height : Math.round((el.height * shape.rowHeight) / before / 10) * 10;
+      const height =
+        before === shape.rowHeight ? el.height : Math.round((el.height * shape.rowHeight) / before / 10) * 10;
       const clash = hosts.some((id) => (shelvesAt.get(id) ?? []).some((h) => Math.abs(h - height) < board));
       if (height < board || height > shape.rowHeight - 2 * board || clash) {
         dropped.push({ id: el.id, kind: 'shelf', reason: 'noRoom' });

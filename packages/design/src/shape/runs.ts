@@ -20,7 +20,11 @@ export const runLength = (run: Run): number => run.count * run.size;
  * one of the smallest size is over). Ties go to the size nearest to `prefer` (the cubes the design
  * has), then to the larger size (fewer cubes).
  */
-export function nearestRun(target: number, allowed: readonly number[], options: { prefer?: number; within?: boolean } = {}): Run | null {
+export function nearestRun(
+  target: number,
+  allowed: readonly number[],
+  options: { prefer?: number; within?: boolean } = {},
+): Run | null {
   const prefer = options.prefer ?? 400;
   let best: Run | null = null;
   let bestKey: [number, number, number] | null = null;
@@ -53,7 +57,8 @@ function less(a: readonly number[], b: readonly number[]): boolean {
  * A single row stands on the floor and may be as wide as the catalogue allows.
  */
 export function holdingWidth(catalogue: Catalogue, materialId?: string): number {
-  const material = catalogue.materials.find((m) => m.id === (materialId ?? catalogue.defaults.material)) ?? catalogue.materials[0];
+  const material =
+    catalogue.materials.find((m) => m.id === (materialId ?? catalogue.defaults.material)) ?? catalogue.materials[0];
   if (!material) return Infinity;
   return maxSpanMm(material, catalogue) + 2 * material.thicknessMm;
 }

@@ -3,7 +3,14 @@ import type { DesignInput, ElementInput } from '../schema/document.ts';
 
 export type CubeInput = Extract<ElementInput, { kind: 'cube' }>;
 
-export function cube(id: string, x: number, y: number, z: number, size = 400, extra: Partial<CubeInput> = {}): CubeInput {
+export function cube(
+  id: string,
+  x: number,
+  y: number,
+  z: number,
+  size = 400,
+  extra: Partial<CubeInput> = {},
+): CubeInput {
   return { id, kind: 'cube', position: { x, y, z }, size: { width: size, height: size, depth: size }, ...extra };
 }
 
@@ -14,6 +21,7 @@ export function design(elements: ElementInput[], settings: DesignInput['settings
 /** A grid of equal cubes, `columns` wide and `rows` high, standing on the floor at z = 0. */
 export function grid(columns: number, rows: number, size = 400, extra: Partial<CubeInput> = {}): CubeInput[] {
   const cubes: CubeInput[] = [];
-  for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) cubes.push(cube(`c${c}-${r}`, c * size, r * size, 0, size, extra));
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < columns; c++) cubes.push(cube(`c${c}-${r}`, c * size, r * size, 0, size, extra));
   return cubes;
 }

@@ -16,9 +16,13 @@ export function checkDoors(model: DesignModel): void {
   for (const el of model.elementList()) {
     if (el.kind !== 'slidingDoor') continue;
     const cells = hostRow(model.cells, el.cubes).cells;
-    const leaves = model.panels().filter((p) => p.role === 'door' && p.element === el.id).sort((a, b) => a.box.x - b.box.x);
+    const leaves = model
+      .panels()
+      .filter((p) => p.role === 'door' && p.element === el.id)
+      .sort((a, b) => a.box.x - b.box.x);
     if (cells.length === 0) continue;
-    const first = model.inner(cells[0]!), last = model.inner(cells.at(-1)!);
+    const first = model.inner(cells[0]!),
+      last = model.inner(cells.at(-1)!);
     const sized = doorLeaves(el, model, model.index)!;
     expect(leaves.length, el.id).toBe(el.leaves ?? 2);
     runners += leaves.length;
@@ -28,7 +32,10 @@ export function checkDoors(model: DesignModel): void {
     leaves.forEach((leaf, i) => {
       const b = leaf.box;
       expect(b.width, `${leaf.id} is doorLeaves' width`).toBe(sized.leafWidth);
-      expect(b.y >= first.y0 && b.y + b.height <= first.y1 && b.z >= first.z0 && b.z + b.depth <= first.z1, `${leaf.id} inside the opening`).toBe(true);
+      expect(
+        b.y >= first.y0 && b.y + b.height <= first.y1 && b.z >= first.z0 && b.z + b.depth <= first.z1,
+        `${leaf.id} inside the opening`,
+      ).toBe(true);
       const next = leaves[i + 1];
       if (next) {
         expect(b.x + b.width - next.box.x, `${leaf.id} overlaps the next leaf`).toBeGreaterThanOrEqual(overlap);
@@ -42,7 +49,9 @@ export function checkDoors(model: DesignModel): void {
     // A door over cubes of two carcasses would run into their sides: a rule refuses it.
     const unit = model.layout.carcassOf(cells[0]!);
     if (cells.some((c) => model.layout.carcassOf(c) !== unit)) {
-      expect(elementFindings(model).some((f) => f.code === 'door_across_units' && f.elementIds.includes(el.id))).toBe(true);
+      expect(elementFindings(model).some((f) => f.code === 'door_across_units' && f.elementIds.includes(el.id))).toBe(
+        true,
+      );
       continue;
     }
     for (const v of model.panels()) {
@@ -51,6 +60,9 @@ export function checkDoors(model: DesignModel): void {
       expect(v.box.z + v.box.depth, `${v.id} stands behind ${el.id}`).toBeLessThanOrEqual(back);
     }
   }
-  const bom = model.extras().extras.hardware.filter((h) => h.kind === 'runner' && h.purpose === 'doors').reduce((n, h) => n + h.quantity, 0);
+  const bom = model
+    .extras()
+    .extras.hardware.filter((h) => h.kind === 'runner' && h.purpose === 'doors')
+    .reduce((n, h) => n + h.quantity, 0);
   expect(bom).toBe(runners);
 }

@@ -6,7 +6,15 @@ import fc from 'fast-check';
 import { mostDrawers } from '../parts/drawers.ts';
 import type { ElementInput } from '../schema/document.ts';
 
-const cube = (id: string, x: number, y: number, width: number, height: number, depth: number, extra: object = {}): ElementInput =>
+const cube = (
+  id: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  depth: number,
+  extra: object = {},
+): ElementInput =>
   ({ id, kind: 'cube', position: { x, y, z: 0 }, size: { width, height, depth }, ...extra }) as ElementInput;
 
 const widths = [200, 300, 400, 500, 600, 800, 1200] as const;
@@ -22,13 +30,25 @@ const heights = [200, 300, 400, 600, 800, 2000] as const;
 export const generatedDesigns = fc
   .record({
     columns: fc.boolean(),
-    shape: fc.array(fc.record({ widths: fc.array(fc.constantFrom(...widths), { minLength: 1, maxLength: 4 }), height: fc.constantFrom(...heights), depth: fc.constantFrom(...depths), count: fc.integer({ min: 1, max: 4 }) }), { minLength: 1, maxLength: 4 }),
+    shape: fc.array(
+      fc.record({
+        widths: fc.array(fc.constantFrom(...widths), { minLength: 1, maxLength: 4 }),
+        height: fc.constantFrom(...heights),
+        depth: fc.constantFrom(...depths),
+        count: fc.integer({ min: 1, max: 4 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
     steel: fc.boolean(),
     backs: fc.boolean(),
     oak: fc.boolean(),
-    shelves: fc.array(fc.record({ cell: fc.nat(), at: fc.double({ min: 0.1, max: 0.8, noNaN: true }) }), { maxLength: 4 }),
+    shelves: fc.array(fc.record({ cell: fc.nat(), at: fc.double({ min: 0.1, max: 0.8, noNaN: true }) }), {
+      maxLength: 4,
+    }),
     /** Shelves at one height in every cube of a row: neighbours' pins meet one partition from both faces. */
-    shelfRow: fc.option(fc.record({ row: fc.nat(), at: fc.double({ min: 0.1, max: 0.8, noNaN: true }) }), { nil: undefined }),
+    shelfRow: fc.option(fc.record({ row: fc.nat(), at: fc.double({ min: 0.1, max: 0.8, noNaN: true }) }), {
+      nil: undefined,
+    }),
     door: fc.option(fc.nat(), { nil: undefined }),
     rail: fc.option(fc.nat(), { nil: undefined }),
     connector: fc.option(fc.nat(), { nil: undefined }),
@@ -42,7 +62,8 @@ export const generatedDesigns = fc
       let x = 0;
       g.shape.forEach((col, c) => {
         const w = col.widths[0]!;
-        for (let r = 0; r < col.count; r++) cells.push({ id: `c${c}-${r}`, x, y: r * col.height, w, h: col.height, d: col.depth });
+        for (let r = 0; r < col.count; r++)
+          cells.push({ id: `c${c}-${r}`, x, y: r * col.height, w, h: col.height, d: col.depth });
         x += w;
       });
     } else {
@@ -60,10 +81,19 @@ export const generatedDesigns = fc
       });
     }
     // Bottoms off the floor wider than chipboard holds (541 mm, a sag error) are birch plywood up to 600 mm wide.
-    const materialOf = (c: (typeof cells)[number], i: number) => (c.y > 0 && c.w > 500 && c.w <= 600 ? 'plywood-birch-18' : g.oak && i % 3 === 1 ? 'chipboard-oak-18' : undefined);
+    const materialOf = (c: (typeof cells)[number], i: number) =>
+      c.y > 0 && c.w > 500 && c.w <= 600 ? 'plywood-birch-18' : g.oak && i % 3 === 1 ? 'chipboard-oak-18' : undefined;
     const elements: ElementInput[] = cells.map((c, i) => {
       const material = materialOf(c, i);
-      return cube(c.id, c.x, c.y, c.w, c.h, c.d, material === undefined ? {} : { material, ...(material === 'plywood-birch-18' ? { colour: 'natural' } : {}) });
+      return cube(
+        c.id,
+        c.x,
+        c.y,
+        c.w,
+        c.h,
+        c.d,
+        material === undefined ? {} : { material, ...(material === 'plywood-birch-18' ? { colour: 'natural' } : {}) },
+      );
     });
     // Drawers: in cubes 300 mm wide or more, at most as many as leave 100 mm fronts (the inside is
     // the height less 36 mm at most); not with steel corners, whose brackets are in the runners' way.
@@ -105,14 +135,32 @@ export const generatedDesigns = fc
     const rowCells = row?.map((id) => cells.find((c) => c.id === id)!) ?? [];
     const rowWidth = rowCells.reduce((n, c) => n + c.w, 0);
     const oneMaterial = new Set(rowCells.map((c) => materialOf(c, cells.indexOf(c)))).size <= 1;
-    if (row && row.length >= 2 && rowWidth >= 1000 && rowWidth <= 2700 && oneMaterial && !row.some((id) => drawered.has(id))) elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
+    if (
+      row &&
+      row.length >= 2 &&
+      rowWidth >= 1000 &&
+      rowWidth <= 2700 &&
+      oneMaterial &&
+      !row.some((id) => drawered.has(id))
+    )
+      elements.push({ id: 'door', kind: 'slidingDoor', cubes: row });
     if (g.rail !== undefined) {
       const c = cells[g.rail % cells.length]!;
       if (c.w >= 300 && !drawered.has(c.id)) elements.push({ id: 'rail', kind: 'bar', cube: c.id });
     }
     if (g.connector !== undefined) {
       const c = cells[g.connector % cells.length]!;
-      elements.push({ id: 'k', kind: 'connector', at: { x: c.x, y: c.y, z: Math.round(c.d / 2) }, type: g.steel ? 'camLock' : 'steelCorner' });
+      elements.push({
+        id: 'k',
+        kind: 'connector',
+        at: { x: c.x, y: c.y, z: Math.round(c.d / 2) },
+        type: g.steel ? 'camLock' : 'steelCorner',
+      });
     }
-    return { schemaVersion: 1, name: 'generated', settings: { backs: g.backs, connectorSystem: g.steel ? 'steelCorner' : 'camLock' }, elements };
+    return {
+      schemaVersion: 1,
+      name: 'generated',
+      settings: { backs: g.backs, connectorSystem: g.steel ? 'steelCorner' : 'camLock' },
+      elements,
+    };
   });

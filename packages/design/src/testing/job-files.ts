@@ -19,14 +19,19 @@ function add(into: Sizes, part: string, count: number, cut: string, finished?: s
   } else into[part] = finished === undefined ? { count, cut } : { count, cut, finished };
 }
 
-const rows = (content: string) => content.trimEnd().split('\r\n').map((line) => line.split(','));
+const rows = (content: string) =>
+  content
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 const base = (code: string) => code.replace(/-\d+$/, '');
 
 export function checkJobFiles(pkg: CncPackage): void {
   const { workshop, plans, files } = pkg;
   const file = (name: string) => files.find((f) => f.name === name)!.content;
   const bom: Sizes = {};
-  for (const p of workshop.bom.parts) add(bom, p.partNumber, p.quantity, `${p.cutLength}x${p.cutWidth}`, `${p.length}x${p.width}`);
+  for (const p of workshop.bom.parts)
+    add(bom, p.partNumber, p.quantity, `${p.cutLength}x${p.cutWidth}`, `${p.length}x${p.width}`);
 
   // Labels: one per placed board, each id and link once, numbered 1/n … n/n per part number.
   const labels = pieceLabels(workshop, plans, { job: 'job', baseUrl: 'https://kubik.test' });
@@ -45,7 +50,14 @@ export function checkJobFiles(pkg: CncPackage): void {
   expect(head).toEqual([...cutListColumns]);
   const col = (name: (typeof cutListColumns)[number]) => cutListColumns.indexOf(name);
   const fromCutList: Sizes = {};
-  for (const r of cut) add(fromCutList, r[col('part')]!, Number(r[col('quantity')]), `${r[col('cut_length')]}x${r[col('cut_width')]}`, `${r[col('finished_length')]}x${r[col('finished_width')]}`);
+  for (const r of cut)
+    add(
+      fromCutList,
+      r[col('part')]!,
+      Number(r[col('quantity')]),
+      `${r[col('cut_length')]}x${r[col('cut_width')]}`,
+      `${r[col('finished_length')]}x${r[col('finished_width')]}`,
+    );
   expect(fromCutList).toEqual(bom);
 
   // PTX: PARTS_REQ at the cut size, PARTS_INF with the finished size and EDGE1–4 = L1, L2, W1, W2.

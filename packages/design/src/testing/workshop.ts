@@ -51,7 +51,9 @@ export function checkWorkshop(model: DesignModel): void {
   for (const p of parts) for (const h of p.holes) uses.set(h.use, (uses.get(h.use) ?? 0) + p.panels.length);
   const inBom = (code: string) => bom.hardware.filter((h) => h.code === code).reduce((n, h) => n + h.quantity, 0);
   const { catalogue } = model;
-  expect(inBom('screw-4x16')).toBe((uses.get('screw') ?? 0) + (uses.get('track') ?? 0) + (uses.get('runner') ?? 0) + (uses.get('rail') ?? 0));
+  expect(inBom('screw-4x16')).toBe(
+    (uses.get('screw') ?? 0) + (uses.get('track') ?? 0) + (uses.get('runner') ?? 0) + (uses.get('rail') ?? 0),
+  );
   expect(inBom(catalogue.shelves.pinHardware)).toBe(uses.get('shelfPin') ?? 0);
   expect(2 * inBom(catalogue.joinery.carcassConnectorHardware)).toBe(uses.get('connector') ?? 0);
   expect(inBom('cam-lock-15')).toBe(uses.get('cam') ?? 0);
@@ -59,12 +61,19 @@ export function checkWorkshop(model: DesignModel): void {
   // Every nail placed (and checked by checkDrilling) is in the BOM, and the drawer bottoms' nails.
   const bottoms = model.panels().filter((p) => p.role === 'drawerBox' && p.widthAxis === 'z');
   expect(inBom(catalogue.backs.nailHardware) > 0).toBe(backs > 0 || bottoms.length > 0);
-  const bottomNailCount = bottoms.reduce((n, p) => n + bottomNails(p.box.width, p.box.depth, catalogue.backs.nailSpacingMm), 0);
-  expect(inBom(catalogue.backs.nailHardware)).toBe(model.carcasses().reduce((n, c) => n + c.backNails.reduce((m, b) => m + b.at.length, 0), 0) + bottomNailCount);
+  const bottomNailCount = bottoms.reduce(
+    (n, p) => n + bottomNails(p.box.width, p.box.depth, catalogue.backs.nailSpacingMm),
+    0,
+  );
+  expect(inBom(catalogue.backs.nailHardware)).toBe(
+    model.carcasses().reduce((n, c) => n + c.backNails.reduce((m, b) => m + b.at.length, 0), 0) + bottomNailCount,
+  );
   // Drawers: two holes per confirmat (through the side, into the end) and per front screw, a runner pair per drawer.
   expect(2 * inBom(catalogue.drawers.boxScrewHardware)).toBe(uses.get('confirmat') ?? 0);
   expect(2 * inBom(catalogue.drawers.frontScrewHardware)).toBe(uses.get('frontScrew') ?? 0);
-  const runnerPairs = bom.hardware.filter((h) => catalogue.drawers.runners.some((r) => r.hardware === h.code)).reduce((n, h) => n + h.quantity, 0);
+  const runnerPairs = bom.hardware
+    .filter((h) => catalogue.drawers.runners.some((r) => r.hardware === h.code))
+    .reduce((n, h) => n + h.quantity, 0);
   expect(runnerPairs).toBe(bottoms.length);
 
   // One numbering: BOM lines = placed panels by part number = cut-list rows (variants added up)
@@ -73,7 +82,12 @@ export function checkWorkshop(model: DesignModel): void {
   const placed: Record<string, number> = {};
   for (const p of placedPanels(model)) placed[p.partNumber] = (placed[p.partNumber] ?? 0) + 1;
   expect(placed).toEqual(bomCounts);
-  const csv = files.find((f) => f.name === 'cut-list.csv')!.content.trim().split('\r\n').slice(1).map((row) => row.split(','));
+  const csv = files
+    .find((f) => f.name === 'cut-list.csv')!
+    .content.trim()
+    .split('\r\n')
+    .slice(1)
+    .map((row) => row.split(','));
   const listed: Record<string, number> = {};
   const column = (name: (typeof cutListColumns)[number]) => cutListColumns.indexOf(name);
   for (const row of csv) listed[row[0]!] = (listed[row[0]!] ?? 0) + Number(row[column('quantity')]);
@@ -82,10 +96,17 @@ export function checkWorkshop(model: DesignModel): void {
   const dxfs = programs.filter((name) => !name.endsWith('_B.dxf')).sort();
   expect(dxfs).toEqual(csv.map((row) => row[column('file')]!).sort());
   // A face-B program for exactly the drawings with face-B holes.
-  expect(programs.filter((name) => name.endsWith('_B.dxf')).sort()).toEqual(parts.filter((p) => p.holes.some((h) => h.face === 'B')).map((p) => p.file.replace(/\.dxf$/, '_B.dxf')).sort());
-  expect(new Set(dxfs.map((name) => /^panels\/([A-Z]\d{3})(-\d+)?\.dxf$/.exec(name)?.[1]))).toEqual(new Set(Object.keys(bomCounts)));
+  expect(programs.filter((name) => name.endsWith('_B.dxf')).sort()).toEqual(
+    parts
+      .filter((p) => p.holes.some((h) => h.face === 'B'))
+      .map((p) => p.file.replace(/\.dxf$/, '_B.dxf'))
+      .sort(),
+  );
+  expect(new Set(dxfs.map((name) => /^panels\/([A-Z]\d{3})(-\d+)?\.dxf$/.exec(name)?.[1]))).toEqual(
+    new Set(Object.keys(bomCounts)),
+  );
   const stepped: Record<string, number> = {};
-  for (const step of assemblySteps(model).steps) for (const p of step.parts) stepped[p.partNumber] = (stepped[p.partNumber] ?? 0) + p.quantity;
+  for (const step of assemblySteps(model).steps)
+    for (const p of step.parts) stepped[p.partNumber] = (stepped[p.partNumber] ?? 0) + p.quantity;
   expect(stepped).toEqual(bomCounts);
 }
-

@@ -20,14 +20,24 @@ export async function sceneGlb(scene: Scene3d): Promise<Uint8Array> {
   scene.meshes.forEach((m, i) => {
     if (m.indices.length === 0) return;
     const vertices = m.positions.length / 3;
-    const material = doc.createMaterial(m.look.name)
+    const material = doc
+      .createMaterial(m.look.name)
       .setBaseColorFactor([m.look.colour[0], m.look.colour[1], m.look.colour[2], 1])
       .setRoughnessFactor(m.look.roughness)
       .setMetallicFactor(m.look.metalness);
     const position = doc.createAccessor().setType('VEC3').setArray(m.positions).setBuffer(buffer);
     const normal = doc.createAccessor().setType('VEC3').setArray(m.normals).setBuffer(buffer);
-    const indices = doc.createAccessor().setType('SCALAR').setArray(vertices <= 65_535 ? Uint16Array.from(m.indices) : m.indices).setBuffer(buffer);
-    const primitive = doc.createPrimitive().setAttribute('POSITION', position).setAttribute('NORMAL', normal).setIndices(indices).setMaterial(material);
+    const indices = doc
+      .createAccessor()
+      .setType('SCALAR')
+      .setArray(vertices <= 65_535 ? Uint16Array.from(m.indices) : m.indices)
+      .setBuffer(buffer);
+    const primitive = doc
+      .createPrimitive()
+      .setAttribute('POSITION', position)
+      .setAttribute('NORMAL', normal)
+      .setIndices(indices)
+      .setMaterial(material);
     const mesh = doc.createMesh(m.look.name).addPrimitive(primitive);
     root.addChild(doc.createNode(`${i + 1} ${m.look.name}`).setMesh(mesh));
   });

@@ -17,7 +17,9 @@ import { designGlb, glbGenerator } from './glb.ts';
 import { designScene, linear } from './scene.ts';
 import { designUsdz } from './usdz.ts';
 
-const examples = readdirSync(join(import.meta.dirname, '..', '..', '..', '..', 'examples')).filter((f) => f.endsWith('.json')).sort();
+const examples = readdirSync(join(import.meta.dirname, '..', '..', '..', '..', 'examples'))
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const designOf = (json: unknown) => {
   const v = validateDesign(json, builtInCatalogue);
   return v.ok ? v.model : undefined;
@@ -25,7 +27,9 @@ const designOf = (json: unknown) => {
 
 async function glbErrors(glb: Uint8Array): Promise<string[]> {
   const report = await validator.validateBytes(glb, { maxIssues: 20 });
-  return report.issues.messages.filter((m) => m.severity === 0).map((m) => `${m.code} ${m.pointer ?? ''}: ${m.message}`);
+  return report.issues.messages
+    .filter((m) => m.severity === 0)
+    .map((m) => `${m.code} ${m.pointer ?? ''}: ${m.message}`);
 }
 
 /**
@@ -57,7 +61,8 @@ function usdzProblems(zip: Uint8Array): string[] {
     at = data + compressed;
   }
   if (local.length === 0) return ['no ZIP entries'];
-  if (!/\.(usda|usdc|usd)$/i.test(local[0]!.name)) problems.push(`the first file is ${local[0]!.name}, not the root layer`);
+  if (!/\.(usda|usdc|usd)$/i.test(local[0]!.name))
+    problems.push(`the first file is ${local[0]!.name}, not the root layer`);
   // End of central directory → the central directory's entries.
   let end = zip.length - 22;
   while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
@@ -69,24 +74,32 @@ function usdzProblems(zip: Uint8Array): string[] {
     if (view.getUint32(entry, true) !== 0x02014b50) return [...problems, 'a broken central directory'];
     if (view.getUint16(entry + 10, true) !== 0) problems.push('a central directory entry is compressed');
     const nameLength = view.getUint16(entry + 28, true);
-    central.push({ name: strFromU8(zip.subarray(entry + 46, entry + 46 + nameLength)), offset: view.getUint32(entry + 42, true) });
+    central.push({
+      name: strFromU8(zip.subarray(entry + 46, entry + 46 + nameLength)),
+      offset: view.getUint32(entry + 42, true),
+    });
     entry += 46 + nameLength + view.getUint16(entry + 30, true) + view.getUint16(entry + 32, true);
   }
-  if (JSON.stringify(central) !== JSON.stringify(local)) problems.push('the central directory does not list the local entries');
+  if (JSON.stringify(central) !== JSON.stringify(local))
+    problems.push('the central directory does not list the local entries');
   return problems;
 }
 
 describe('the GLB', () => {
-  it.each(examples)('of %s passes the glTF Validator with no error, and its USDZ keeps Apple\'s rules', async (name) => {
-    const model = designOf(example(name));
-    if (!model) {
-      expect(name).toMatch(/^invalid-/); // an example that is no design has no 3D file either
-      return;
-    }
-    const glb = await designGlb(model);
-    expect(await glbErrors(glb)).toEqual([]);
-    expect(usdzProblems(await designUsdz(model))).toEqual([]);
-  }, 60_000);
+  it.each(examples)(
+    "of %s passes the glTF Validator with no error, and its USDZ keeps Apple's rules",
+    async (name) => {
+      const model = designOf(example(name));
+      if (!model) {
+        expect(name).toMatch(/^invalid-/); // an example that is no design has no 3D file either
+        return;
+      }
+      const glb = await designGlb(model);
+      expect(await glbErrors(glb)).toEqual([]);
+      expect(usdzProblems(await designUsdz(model))).toEqual([]);
+    },
+    60_000,
+  );
 
   it('of generated designs (shelves, doors, rails, drawers, both connector systems) passes too, and so do their USDZ', async () => {
     let checked = 0;
@@ -109,7 +122,9 @@ describe('the GLB', () => {
     const b = await designGlb(modelOf(structuredClone(json)));
     expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
     // The GLB's JSON chunk: 12 bytes of header, the chunk's length and type, then the JSON.
-    const json0 = JSON.parse(strFromU8(a.subarray(20, 20 + new DataView(a.buffer, a.byteOffset).getUint32(12, true)))) as { asset: { generator: string }; extensionsUsed?: string[] };
+    const json0 = JSON.parse(
+      strFromU8(a.subarray(20, 20 + new DataView(a.buffer, a.byteOffset).getUint32(12, true))),
+    ) as { asset: { generator: string }; extensionsUsed?: string[] };
     expect(json0.asset.generator).toBe(glbGenerator);
     expect(json0.extensionsUsed).toBeUndefined();
     const u1 = await designUsdz(modelOf(json));
@@ -120,7 +135,8 @@ describe('the GLB', () => {
   it('puts a 2 × 2 grid of 400 mm cubes on the floor in metres, centred in plan, in its catalogue colours', async () => {
     // grid-2x2.json: 0.8 m wide and high, 0.4 m deep; boards chipboard-18 white, the back HDF.
     const doc = await new NodeIO().readBinary(await designGlb(modelOf(example('grid-2x2.json'))));
-    const min = [Infinity, Infinity, Infinity], max = [-Infinity, -Infinity, -Infinity];
+    const min = [Infinity, Infinity, Infinity],
+      max = [-Infinity, -Infinity, -Infinity];
     for (const mesh of doc.getRoot().listMeshes()) {
       for (const p of mesh.listPrimitives()) {
         const position = p.getAttribute('POSITION')!;
@@ -138,23 +154,47 @@ describe('the GLB', () => {
     expect(max[2]! + min[2]!).toBeCloseTo(0, 4);
     // One mesh per look: the boards, the back, the cam locks' housings.
     expect(doc.getRoot().listMeshes()).toHaveLength(3);
-    const white = doc.getRoot().listMaterials().find((m) => m.getName().startsWith('Melamine chipboard, 18 mm – White'))!;
+    const white = doc
+      .getRoot()
+      .listMaterials()
+      .find((m) => m.getName().startsWith('Melamine chipboard, 18 mm – White'))!;
     const hex = builtInCatalogue.catalogue.colours.find((c) => c.id === 'white')!.hex;
     const srgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
-    expect(white.getBaseColorFactor().slice(0, 3).map((c) => c.toFixed(5))).toEqual(srgb.map((c) => linear(c).toFixed(5)));
+    expect(
+      white
+        .getBaseColorFactor()
+        .slice(0, 3)
+        .map((c) => c.toFixed(5)),
+    ).toEqual(srgb.map((c) => linear(c).toFixed(5)));
     expect(white.getRoughnessFactor()).toBe(0.5);
   });
 
   it('gives every board, bar and fitting the look the configurator draws it with (one table: catalogue/looks.ts)', () => {
     const { catalogue } = builtInCatalogue;
     const finishOf = (id: string) => catalogue.colours.find((c) => c.id === id)?.finish;
-    for (const json of [example('wardrobe-sliding-doors.json'), example('grid-2x2-steel.json'), ...fc.sample(generatedDesigns, { numRuns: 12, seed: 7 })]) {
+    for (const json of [
+      example('wardrobe-sliding-doors.json'),
+      example('grid-2x2-steel.json'),
+      ...fc.sample(generatedDesigns, { numRuns: 12, seed: 7 }),
+    ]) {
       const model = designOf(json);
       if (!model) continue;
       for (const { look } of designScene(model).meshes) {
         const [kind, id, colour] = look.key.split('|') as [string, string, string];
-        const want = kind === 'board' ? boardLook(catalogue.materials.find((m) => m.id === id), finishOf(colour)) : kind === 'bar' ? barLook : fittingLook;
-        expect({ key: look.key, roughness: look.roughness, metalness: look.metalness }).toEqual({ key: look.key, roughness: want.roughness, metalness: want.metalness });
+        const want =
+          kind === 'board'
+            ? boardLook(
+                catalogue.materials.find((m) => m.id === id),
+                finishOf(colour),
+              )
+            : kind === 'bar'
+              ? barLook
+              : fittingLook;
+        expect({ key: look.key, roughness: look.roughness, metalness: look.metalness }).toEqual({
+          key: look.key,
+          roughness: want.roughness,
+          metalness: want.metalness,
+        });
       }
     }
     // A high-gloss lacquer is as glossy in the room as on the screen (it was 0.78 here and 0.12 there).
@@ -173,8 +213,13 @@ describe('the GLB', () => {
       for (let t = 0; t < m.indices.length; t += 3) {
         const [a, b, c] = [m.indices[t]!, m.indices[t + 1]!, m.indices[t + 2]!];
         const p = (i: number, k: number) => m.positions[3 * i + k]!;
-        const e1 = [0, 1, 2].map((k) => p(b, k) - p(a, k)), e2 = [0, 1, 2].map((k) => p(c, k) - p(a, k));
-        const n = [e1[1]! * e2[2]! - e1[2]! * e2[1]!, e1[2]! * e2[0]! - e1[0]! * e2[2]!, e1[0]! * e2[1]! - e1[1]! * e2[0]!];
+        const e1 = [0, 1, 2].map((k) => p(b, k) - p(a, k)),
+          e2 = [0, 1, 2].map((k) => p(c, k) - p(a, k));
+        const n = [
+          e1[1]! * e2[2]! - e1[2]! * e2[1]!,
+          e1[2]! * e2[0]! - e1[0]! * e2[2]!,
+          e1[0]! * e2[1]! - e1[1]! * e2[0]!,
+        ];
         const dot = n[0]! * m.normals[3 * a]! + n[1]! * m.normals[3 * a + 1]! + n[2]! * m.normals[3 * a + 2]!;
         expect(dot).toBeGreaterThan(0);
       }
@@ -185,15 +230,23 @@ describe('the GLB', () => {
 
   it('draws rails as tubes and drawers, doors and steel corners as parts of their own looks', () => {
     const wardrobe = designScene(modelOf(example('wardrobe-sliding-doors.json')));
-    expect(wardrobe.meshes.map((m) => m.look.key)).toEqual(expect.arrayContaining(['board|mdf-lacquered-18|sand', 'bar|round-25|chrome', 'fitting|camLock|hidden']));
+    expect(wardrobe.meshes.map((m) => m.look.key)).toEqual(
+      expect.arrayContaining(['board|mdf-lacquered-18|sand', 'bar|round-25|chrome', 'fitting|camLock|hidden']),
+    );
     const chest = modelOf(example('chest-of-drawers.json'));
     const drawerBoards = chest.panels().filter((p) => p.role === 'drawerFront' || p.role === 'drawerBox').length;
     expect(drawerBoards).toBeGreaterThan(0);
-    expect(designScene(chest).meshes.filter((m) => m.look.key.startsWith('board|')).reduce((n, m) => n + m.positions.length / 24 / 3, 0)).toBe(chest.panels().length);
+    expect(
+      designScene(chest)
+        .meshes.filter((m) => m.look.key.startsWith('board|'))
+        .reduce((n, m) => n + m.positions.length / 24 / 3, 0),
+    ).toBe(chest.panels().length);
     const steel = designScene(modelOf(example('grid-2x2-steel.json')));
     const corners = steel.meshes.find((m) => m.look.key.startsWith('fitting|steelCorner|'))!;
     // Two plates (boxes) per fitting set.
-    const sets = modelOf(example('grid-2x2-steel.json')).junctions().reduce((n, j) => n + j.setPositions.length, 0);
+    const sets = modelOf(example('grid-2x2-steel.json'))
+      .junctions()
+      .reduce((n, j) => n + j.setPositions.length, 0);
     expect(corners.positions.length / 3).toBe(2 * 24 * sets);
   });
 

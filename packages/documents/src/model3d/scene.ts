@@ -63,12 +63,60 @@ function hexColour(hex: string): [number, number, number] {
 
 /** Box corners of one face (unit cube), counter-clockwise seen from outside, and its normal. */
 const faces: { normal: [number, number, number]; corners: [number, number, number][] }[] = [
-  { normal: [1, 0, 0], corners: [[1, 0, 1], [1, 0, 0], [1, 1, 0], [1, 1, 1]] },
-  { normal: [-1, 0, 0], corners: [[0, 0, 0], [0, 0, 1], [0, 1, 1], [0, 1, 0]] },
-  { normal: [0, 1, 0], corners: [[0, 1, 1], [1, 1, 1], [1, 1, 0], [0, 1, 0]] },
-  { normal: [0, -1, 0], corners: [[0, 0, 0], [1, 0, 0], [1, 0, 1], [0, 0, 1]] },
-  { normal: [0, 0, 1], corners: [[0, 0, 1], [1, 0, 1], [1, 1, 1], [0, 1, 1]] },
-  { normal: [0, 0, -1], corners: [[1, 0, 0], [0, 0, 0], [0, 1, 0], [1, 1, 0]] },
+  {
+    normal: [1, 0, 0],
+    corners: [
+      [1, 0, 1],
+      [1, 0, 0],
+      [1, 1, 0],
+      [1, 1, 1],
+    ],
+  },
+  {
+    normal: [-1, 0, 0],
+    corners: [
+      [0, 0, 0],
+      [0, 0, 1],
+      [0, 1, 1],
+      [0, 1, 0],
+    ],
+  },
+  {
+    normal: [0, 1, 0],
+    corners: [
+      [0, 1, 1],
+      [1, 1, 1],
+      [1, 1, 0],
+      [0, 1, 0],
+    ],
+  },
+  {
+    normal: [0, -1, 0],
+    corners: [
+      [0, 0, 0],
+      [1, 0, 0],
+      [1, 0, 1],
+      [0, 0, 1],
+    ],
+  },
+  {
+    normal: [0, 0, 1],
+    corners: [
+      [0, 0, 1],
+      [1, 0, 1],
+      [1, 1, 1],
+      [0, 1, 1],
+    ],
+  },
+  {
+    normal: [0, 0, -1],
+    corners: [
+      [1, 0, 0],
+      [0, 0, 0],
+      [0, 1, 0],
+      [1, 1, 0],
+    ],
+  },
 ];
 
 type Vec = [number, number, number];
@@ -94,7 +142,11 @@ class Builder {
     faces.forEach((face, f) => {
       if (only !== undefined && f !== only) return;
       const first = this.positions.length / 3;
-      for (const c of face.corners) this.vertex([span.min[0] + c[0] * size[0], span.min[1] + c[1] * size[1], span.min[2] + c[2] * size[2]], face.normal);
+      for (const c of face.corners)
+        this.vertex(
+          [span.min[0] + c[0] * size[0], span.min[1] + c[1] * size[1], span.min[2] + c[2] * size[2]],
+          face.normal,
+        );
       this.indices.push(first, first + 1, first + 2, first, first + 2, first + 3);
     });
   }
@@ -108,7 +160,11 @@ class Builder {
     const r = d / 2;
     const ring = (centre: Vec, i: number): Vec => {
       const t = (2 * Math.PI * i) / BAR_SIDES;
-      const n: Vec = [u[0] * Math.cos(t) + v[0] * Math.sin(t), u[1] * Math.cos(t) + v[1] * Math.sin(t), u[2] * Math.cos(t) + v[2] * Math.sin(t)];
+      const n: Vec = [
+        u[0] * Math.cos(t) + v[0] * Math.sin(t),
+        u[1] * Math.cos(t) + v[1] * Math.sin(t),
+        u[2] * Math.cos(t) + v[2] * Math.sin(t),
+      ];
       return [centre[0] + n[0] * r, centre[1] + n[1] * r, centre[2] + n[2] * r];
     };
     const side = this.positions.length / 3;
@@ -123,7 +179,10 @@ class Builder {
       this.triangle(side + i, side + j, side + BAR_SIDES + j);
       this.triangle(side + i, side + BAR_SIDES + j, side + BAR_SIDES + i);
     }
-    for (const [centre, n] of [[a, [-axis[0], -axis[1], -axis[2]]], [b, axis]] as [Vec, Vec][]) {
+    for (const [centre, n] of [
+      [a, [-axis[0], -axis[1], -axis[2]]],
+      [b, axis],
+    ] as [Vec, Vec][]) {
       const middle = this.vertex(centre, n);
       const rim = this.positions.length / 3;
       for (let i = 0; i < BAR_SIDES; i++) this.vertex(ring(centre, i), n);
@@ -151,11 +210,17 @@ function normalise(a: Vec): Vec {
   return [a[0] / l, a[1] / l, a[2] / l];
 }
 
-const panelSpan = (p: Panel): Span => ({ min: [p.box.x, p.box.y, p.box.z], max: [p.box.x + p.box.width, p.box.y + p.box.height, p.box.z + p.box.depth] });
+const panelSpan = (p: Panel): Span => ({
+  min: [p.box.x, p.box.y, p.box.z],
+  max: [p.box.x + p.box.width, p.box.y + p.box.height, p.box.z + p.box.depth],
+});
 
 /** Two corners in any order → a span. */
 function spanOf(a: Vec, b: Vec): Span {
-  return { min: [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.min(a[2], b[2])], max: [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.max(a[2], b[2])] };
+  return {
+    min: [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.min(a[2], b[2])],
+    max: [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.max(a[2], b[2])],
+  };
 }
 
 /** Every look the design uses, by key, with the catalogue's names and colours. */
@@ -168,15 +233,31 @@ function looks(catalogue: Catalogue) {
     board(material: string, colour: string): Look {
       const m = catalogue.materials.find((x) => x.id === material);
       const { roughness, metalness } = boardLook(m, colourOf(colour)?.finish);
-      return { key: `board|${material}|${colour}`, name: `${m?.name.en ?? material} – ${colourName(colour)}`, colour: rgb(colour), roughness, metalness };
+      return {
+        key: `board|${material}|${colour}`,
+        name: `${m?.name.en ?? material} – ${colourName(colour)}`,
+        colour: rgb(colour),
+        roughness,
+        metalness,
+      };
     },
     bar(profile: string, finish: string): Look {
       const p = catalogue.barProfiles.find((x) => x.id === profile);
-      return { key: `bar|${profile}|${finish}`, name: `${p?.name.en ?? profile} – ${colourName(finish)}`, colour: rgb(finish), ...barLook };
+      return {
+        key: `bar|${profile}|${finish}`,
+        name: `${p?.name.en ?? profile} – ${colourName(finish)}`,
+        colour: rgb(finish),
+        ...barLook,
+      };
     },
     fitting(system: string, finish: string): Look {
       const s = catalogue.connectorSystems.find((x) => x.id === system);
-      return { key: `fitting|${system}|${finish}`, name: `${s?.name.en ?? system} – ${colourName(finish)}`, colour: rgb(finish), ...fittingLook };
+      return {
+        key: `fitting|${system}|${finish}`,
+        name: `${s?.name.en ?? system} – ${colourName(finish)}`,
+        colour: rgb(finish),
+        ...fittingLook,
+      };
     },
   };
 }
@@ -195,7 +276,10 @@ function fittingSpans(j: Junction, vertical: Panel | undefined): { span: Span; f
       const { housing, fromEnd } = defaultDrilling.cam;
       const y = j.y + j.dir * fromEnd;
       const r = housing.diameter / 2;
-      out.push({ span: spanOf([face, y - r, z - r], [face + j.side * PROUD_MM, y + r, z + r]), face: j.side > 0 ? 0 : 1 });
+      out.push({
+        span: spanOf([face, y - r, z - r], [face + j.side * PROUD_MM, y + r, z + r]),
+        face: j.side > 0 ? 0 : 1,
+      });
     } else {
       const { leg } = defaultDrilling.steelCorner;
       const w = CORNER_WIDTH_MM / 2;
@@ -218,7 +302,11 @@ export function designScene(model: DesignModel): Scene3d {
   const panels = model.panels();
   for (const p of panels) builder(look.board(p.material, p.colour)).box(panelSpan(p));
   for (const bar of model.bars()) {
-    builder(look.bar(bar.profile, bar.finish)).tube([bar.start.x, bar.start.y, bar.start.z], [bar.end.x, bar.end.y, bar.end.z], bar.diameter);
+    builder(look.bar(bar.profile, bar.finish)).tube(
+      [bar.start.x, bar.start.y, bar.start.z],
+      [bar.end.x, bar.end.y, bar.end.z],
+      bar.diameter,
+    );
   }
   const byId = new Map(panels.map((p) => [p.id, p]));
   for (const j of model.junctions()) {
@@ -240,13 +328,18 @@ export function designScene(model: DesignModel): Scene3d {
   const shift: Vec = empty ? [0, 0, 0] : [-(min[0] + max[0]) / 2, -min[1], -(min[2] + max[2]) / 2];
   const order = (key: string) => ['board', 'bar', 'fitting'].indexOf(key.split('|')[0]!);
   const meshes = [...builders.values()]
-    .sort((a, b) => order(a.look.key) - order(b.look.key) || (a.look.key < b.look.key ? -1 : a.look.key > b.look.key ? 1 : 0))
+    .sort(
+      (a, b) =>
+        order(a.look.key) - order(b.look.key) || (a.look.key < b.look.key ? -1 : a.look.key > b.look.key ? 1 : 0),
+    )
     .map((b): LookMesh => ({
       look: b.look,
       positions: Float32Array.from(b.positions, (v, i) => (v + shift[i % 3]!) / 1000),
       normals: Float32Array.from(b.normals),
       indices: Uint32Array.from(b.indices),
     }));
-  const size = empty ? { x: 0, y: 0, z: 0 } : { x: (max[0] - min[0]) / 1000, y: (max[1] - min[1]) / 1000, z: (max[2] - min[2]) / 1000 };
+  const size = empty
+    ? { x: 0, y: 0, z: 0 }
+    : { x: (max[0] - min[0]) / 1000, y: (max[1] - min[1]) / 1000, z: (max[2] - min[2]) / 1000 };
   return { name: model.design().name, meshes, size };
 }

@@ -38,11 +38,12 @@ function threeScene(scene: Scene3d): Scene {
 function renumber(files: [string, string][]): [string, string][] {
   const numbers = new Map<string, number>();
   const next = { Material: 0, Geometry: 0 };
-  const rename = (text: string) => text.replace(/\b(Material|Geometry)_(\d+)\b/g, (whole, kind: 'Material' | 'Geometry') => {
-    let n = numbers.get(whole);
-    if (n === undefined) numbers.set(whole, (n = ++next[kind]));
-    return `${kind}_${n}`;
-  });
+  const rename = (text: string) =>
+    text.replace(/\b(Material|Geometry)_(\d+)\b/g, (whole, kind: 'Material' | 'Geometry') => {
+      let n = numbers.get(whole);
+      if (n === undefined) numbers.set(whole, (n = ++next[kind]));
+      return `${kind}_${n}`;
+    });
   const renamed = files.map(([name, text]) => [name, rename(text)] as [string, string]);
   return renamed.map(([name, text]) => [rename(name), text]);
 }
@@ -65,9 +66,13 @@ export function alignedZip(files: readonly [string, Uint8Array][]): Uint8Array {
 }
 
 export async function sceneUsdz(scene: Scene3d): Promise<Uint8Array> {
-  const exported = await new USDZExporter().parseAsync(threeScene(scene), { quickLookCompatible: true, includeAnchoringProperties: true });
+  const exported = await new USDZExporter().parseAsync(threeScene(scene), {
+    quickLookCompatible: true,
+    includeAnchoringProperties: true,
+  });
   const entries = Object.entries(unzipSync(exported));
-  if (!entries.every(([name]) => name.endsWith('.usda'))) throw new Error('USDZExporter wrote a file other than a USDA layer');
+  if (!entries.every(([name]) => name.endsWith('.usda')))
+    throw new Error('USDZExporter wrote a file other than a USDA layer');
   const layers = renumber(entries.map(([name, data]) => [name, strFromU8(data)]));
   return alignedZip(layers.map(([name, text]) => [name, strToU8(text)]));
 }

@@ -7,10 +7,19 @@ declare module 'gltf-validator' {
     pointer?: string;
   }
   export interface ValidationReport {
-    issues: { numErrors: number; numWarnings: number; numInfos: number; numHints: number; messages: ValidationMessage[] };
+    issues: {
+      numErrors: number;
+      numWarnings: number;
+      numInfos: number;
+      numHints: number;
+      messages: ValidationMessage[];
+    };
     info?: { totalVertexCount?: number; drawCallCount?: number; materialCount?: number; generator?: string };
   }
-  export function validateBytes(data: Uint8Array, options?: { maxIssues?: number; ignoredIssues?: string[] }): Promise<ValidationReport>;
+  export function validateBytes(
+    data: Uint8Array,
+    options?: { maxIssues?: number; ignoredIssues?: string[] },
+  ): Promise<ValidationReport>;
   const validator: { validateBytes: typeof validateBytes };
   export default validator;
 }

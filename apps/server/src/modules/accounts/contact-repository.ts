@@ -12,10 +12,19 @@ export function createContactRepository(uow: UnitOfWork) {
       return row!;
     },
     async byUser(userId: string): Promise<ContactRow[]> {
-      return uow.db().select().from(contactMessages).where(eq(contactMessages.userId, userId)).orderBy(desc(contactMessages.createdAt));
+      return uow
+        .db()
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.userId, userId))
+        .orderBy(desc(contactMessages.createdAt));
     },
     async anonymiseUser(userId: string): Promise<void> {
-      await uow.db().update(contactMessages).set({ email: 'deleted@deleted.invalid', name: null, userId: null }).where(eq(contactMessages.userId, userId));
+      await uow
+        .db()
+        .update(contactMessages)
+        .set({ email: 'deleted@deleted.invalid', name: null, userId: null })
+        .where(eq(contactMessages.userId, userId));
     },
   };
 }

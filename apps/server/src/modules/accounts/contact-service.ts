@@ -27,7 +27,15 @@ export const contactLimits = {
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
-export function createContactService(deps: { contacts: ContactRepository; users: UserService; mail: MailService; uow: UnitOfWork; limits: RateLimits; staffEmail: string | undefined; publicUrl: PublicUrl }) {
+export function createContactService(deps: {
+  contacts: ContactRepository;
+  users: UserService;
+  mail: MailService;
+  uow: UnitOfWork;
+  limits: RateLimits;
+  staffEmail: string | undefined;
+  publicUrl: PublicUrl;
+}) {
   const receiptsTo = deps.limits({ name: 'contact-receipt-to', ...contactLimits.receiptsPerAddress });
   const receiptsInAll = deps.limits({ name: 'contact-receipts', ...contactLimits.receiptsInAll });
   return {
@@ -40,12 +48,25 @@ export function createContactService(deps: { contacts: ContactRepository; users:
       const projectLink = input.projectId ? pageUrl(deps.publicUrl(), 'project', { projectId: input.projectId }) : null;
       const staff = deps.staffEmail
         ? [{ email: deps.staffEmail, locale: defaultLocale }]
-        : (await deps.users.withScope('admin')).map((admin) => ({ email: admin.email, locale: isLocale(admin.locale) ? admin.locale : defaultLocale }));
+        : (await deps.users.withScope('admin')).map((admin) => ({
+            email: admin.email,
+            locale: isLocale(admin.locale) ? admin.locale : defaultLocale,
+          }));
       // The message and its mails are kept together, or not at all.
       return deps.uow.withTransaction(async () => {
-        const row = await deps.contacts.insert({ userId: sender?.id ?? null, email, name, message: input.message, projectId: input.projectId ?? null, locale });
+        const row = await deps.contacts.insert({
+          userId: sender?.id ?? null,
+          email,
+          name,
+          message: input.message,
+          projectId: input.projectId ?? null,
+          locale,
+        });
         for (const member of staff) {
-          await deps.mail.send(member.email, mails.contactStaff(member.locale, { email, name, signedIn: sender !== null }, input.message, projectLink));
+          await deps.mail.send(
+            member.email,
+            mails.contactStaff(member.locale, { email, name, signedIn: sender !== null }, input.message, projectLink),
+          );
         }
         if (mayConfirm) await deps.mail.send(email, mails.contactReceipt(locale, quoteBack ? input.message : null));
         return { id: row.id };

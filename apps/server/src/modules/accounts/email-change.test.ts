@@ -15,12 +15,16 @@ describe('changing the e-mail address', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ['ana', 'bor', 'cene', 'dora', 'eva', 'holder']) {
-      auth[name] = { ...(await aUser(t, { email: `${name}@kubik.test`, password, name })).headers, 'accept-language': 'en' };
+      auth[name] = {
+        ...(await aUser(t, { email: `${name}@kubik.test`, password, name })).headers,
+        'accept-language': 'en',
+      };
     }
   });
   afterAll(() => t.close());
 
-  const change = (who: string, email: string) => t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: auth[who], payload: { email, password } });
+  const change = (who: string, email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/me/email', headers: auth[who], payload: { email, password } });
   const mailsTo = async (address: string) => {
     await t.services.settle();
     return t.services.mail.allTo(address);
@@ -44,13 +48,18 @@ describe('changing the e-mail address', () => {
     // In the holder's language (Slovenian, the default), not the asker's.
     expect(notice!.subject).toBe('Nekdo je poskusil uporabiti vaš e-poštni naslov v Kubiku');
     // The holder's account is untouched, and so is bor's.
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth.holder })).json().email).toBe('holder@kubik.test');
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth.bor })).json().email).toBe('bor@kubik.test');
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth.holder })).json().email).toBe(
+      'holder@kubik.test',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: auth.bor })).json().email).toBe(
+      'bor@kubik.test',
+    );
   });
 
   it('limits each user’s requests, and the mails one address receives', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < changeEmailLimits.perUser.points + 1; i++) statuses.push((await change('cene', `cene.${i}@kubik.test`)).statusCode);
+    for (let i = 0; i < changeEmailLimits.perUser.points + 1; i++)
+      statuses.push((await change('cene', `cene.${i}@kubik.test`)).statusCode);
     expect(statuses).toEqual([...Array<number>(changeEmailLimits.perUser.points).fill(202), 429]);
 
     // Three users aim at one victim (an account holder or not): every answer is 202, the victim gets three mails.

@@ -8,15 +8,27 @@ import type { UserService } from '../users/service.ts';
 /** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks. */
 const seedLockKey = 0x6b75_6273;
 
-export async function ensureFirstAdmin(deps: { uow: UnitOfWork; users: UserService }, admin: { email: string; password: string } | undefined): Promise<'created' | 'exists' | 'skipped'> {
+export async function ensureFirstAdmin(
+  deps: { uow: UnitOfWork; users: UserService },
+  admin: { email: string; password: string } | undefined,
+): Promise<'created' | 'exists' | 'skipped'> {
   if (!admin) return 'skipped';
   const problem = passwordProblem(admin.password, { email: admin.email });
-  if (problem) throw new Error(`ADMIN_PASSWORD is not acceptable (${problem}): use at least 10 characters that are not a common password.`);
+  if (problem)
+    throw new Error(
+      `ADMIN_PASSWORD is not acceptable (${problem}): use at least 10 characters that are not a common password.`,
+    );
   const passwordHash = await hashPassword(admin.password);
   return deps.uow.withTransaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if ((await deps.users.count()) > 0) return 'exists';
-    await deps.users.insert({ email: admin.email, name: 'Administrator', passwordHash, scopes: ['customer', 'admin'], emailConfirmedAt: new Date() });
+    await deps.users.insert({
+      email: admin.email,
+      name: 'Administrator',
+      passwordHash,
+      scopes: ['customer', 'admin'],
+      emailConfirmedAt: new Date(),
+    });
     return 'created';
   });
 }

@@ -19,7 +19,10 @@ import type { PublicUrl } from '../../core/public-url.ts';
 import { pageUrl } from '@kubik/contract/pages';
 
 /** E-mail changes asked for by one user, and mails about one to a single address (its inbox stays usable). */
-export const changeEmailLimits = { perUser: { points: 5, windowSeconds: 60 * 60 }, perTarget: { points: 3, windowSeconds: 60 * 60 } } as const;
+export const changeEmailLimits = {
+  perUser: { points: 5, windowSeconds: 60 * 60 },
+  perTarget: { points: 3, windowSeconds: 60 * 60 },
+} as const;
 
 export type ProfileDeps = {
   users: UserService;
@@ -37,7 +40,21 @@ export type ProfileDeps = {
   clock: Clock;
 };
 
-export function createProfileService({ users, tokens, contacts, mail, projects, cart, orders, registration, auth, uow, limits, publicUrl, clock }: ProfileDeps) {
+export function createProfileService({
+  users,
+  tokens,
+  contacts,
+  mail,
+  projects,
+  cart,
+  orders,
+  registration,
+  auth,
+  uow,
+  limits,
+  publicUrl,
+  clock,
+}: ProfileDeps) {
   const changesByUser = limits({ name: 'email-change-user', ...changeEmailLimits.perUser });
   const mailsToTarget = limits({ name: 'email-change-target', ...changeEmailLimits.perTarget });
 
@@ -55,7 +72,8 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
     view,
 
     async update(user: UserRow, patch: UpdateAccountRequest): Promise<Account> {
-      if (patch.company && !user.scopes.includes('company')) throw new AppError('forbidden', { fields: { company: 'forbidden' } });
+      if (patch.company && !user.scopes.includes('company'))
+        throw new AppError('forbidden', { fields: { company: 'forbidden' } });
       const updated = await users.update(user.id, {
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.locale !== undefined ? { locale: patch.locale } : {}),
@@ -67,7 +85,12 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
     },
 
     /** Needs the current password; every other sign-in of the user ends, in the same transaction. */
-    async changePassword(user: UserRow, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+    async changePassword(
+      user: UserRow,
+      sessionId: string,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
       await auth.confirmPassword(user, currentPassword, 'currentPassword');
       assertPasswordAcceptable(newPassword, { email: user.email, name: user.name }, 'newPassword');
       const passwordHash = await auth.hashPassword(newPassword);
@@ -94,8 +117,13 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
       await uow.withTransaction(async () => {
         const token = await registration.issueToken(user, 'change_email', target);
         if (!mayMail) return;
-        if (holder) await mail.send(target, mailTemplates.emailInUse(isLocale(holder.locale) ? holder.locale : defaultLocale));
-        else await mail.send(target, mailTemplates.changeEmail(locale, user.name, pageUrl(publicUrl(), 'confirmEmail', undefined, { token })));
+        if (holder)
+          await mail.send(target, mailTemplates.emailInUse(isLocale(holder.locale) ? holder.locale : defaultLocale));
+        else
+          await mail.send(
+            target,
+            mailTemplates.changeEmail(locale, user.name, pageUrl(publicUrl(), 'confirmEmail', undefined, { token })),
+          );
       });
       return view(user);
     },
@@ -105,11 +133,19 @@ export function createProfileService({ users, tokens, contacts, mail, projects, 
       return {
         exportedAt: clock().toISOString(),
         account: await view(user),
-        contactMessages: (await contacts.byUser(user.id)).map((m) => ({ message: m.message, email: m.email, createdAt: m.createdAt.toISOString() })),
+        contactMessages: (await contacts.byUser(user.id)).map((m) => ({
+          message: m.message,
+          email: m.email,
+          createdAt: m.createdAt.toISOString(),
+        })),
         projects: await projects.exportOf(user.id),
         cart: await cart.exportOf(user.id),
         orders: await orders.exportOf(user.id),
-        mails: (await mail.allTo(user.email)).map((m) => ({ subject: m.subject, kind: m.kind, createdAt: m.createdAt.toISOString() })),
+        mails: (await mail.allTo(user.email)).map((m) => ({
+          subject: m.subject,
+          kind: m.kind,
+          createdAt: m.createdAt.toISOString(),
+        })),
       };
     },
 

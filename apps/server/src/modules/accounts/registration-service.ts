@@ -23,13 +23,21 @@ import { pageUrl } from '@kubik/contract/pages';
 
 const hour = 60 * 60 * 1000;
 /** `invite`: a partner user's first password (partners module), set through the reset-password page. */
-export const tokenLifetimes = { confirm_email: 24 * hour, change_email: 24 * hour, reset_password: hour, invite: 7 * 24 * hour } as const;
+export const tokenLifetimes = {
+  confirm_email: 24 * hour,
+  change_email: 24 * hour,
+  reset_password: hour,
+  invite: 7 * 24 * hour,
+} as const;
 /** Resending the confirmation: once a minute, five times an hour. */
 export const resendLimits = { perMinute: 1, perHour: 5 } as const;
 /** New accounts from one client address. */
 export const registrationLimit = { points: 10, windowSeconds: 60 * 60 } as const;
 /** Reset links asked for from one address, and mailed to one address (a victim's inbox stays usable). */
-export const forgotPasswordLimits = { perAddress: { points: 10, windowSeconds: 60 * 60 }, perTarget: { points: 3, windowSeconds: 60 * 60 } } as const;
+export const forgotPasswordLimits = {
+  perAddress: { points: 10, windowSeconds: 60 * 60 },
+  perTarget: { points: 3, windowSeconds: 60 * 60 },
+} as const;
 
 export const forgotPasswordQueue = 'accounts.forgot-password';
 
@@ -45,13 +53,28 @@ export type RegistrationDeps = {
   clock: Clock;
 };
 
-export function assertPasswordAcceptable(password: string, context: { email?: string; name?: string }, field = 'password') {
+export function assertPasswordAcceptable(
+  password: string,
+  context: { email?: string; name?: string },
+  field = 'password',
+) {
   const problem = passwordProblem(password, context);
   if (problem) throw new AppError(problem, { fields: { [field]: problem } });
 }
 
-export function createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock }: RegistrationDeps) {
-  const link = (page: 'confirmEmail' | 'passwordReset', token: string) => pageUrl(publicUrl(), page, undefined, { token });
+export function createRegistrationService({
+  users,
+  tokens,
+  auth,
+  mail,
+  jobs,
+  limits,
+  uow,
+  publicUrl,
+  clock,
+}: RegistrationDeps) {
+  const link = (page: 'confirmEmail' | 'passwordReset', token: string) =>
+    pageUrl(publicUrl(), page, undefined, { token });
   const localeOf = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : defaultLocale);
   const registrations = limits({ name: 'register-ip', ...registrationLimit });
   const forgotFromAddress = limits({ name: 'forgot-ip', ...forgotPasswordLimits.perAddress });
@@ -61,7 +84,14 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
     const now = clock();
     const { token, hash } = newSecretToken();
     await uow.withTransaction(() =>
-      tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + tokenLifetimes[purpose]), createdAt: now, ...(newEmail ? { newEmail } : {}) }),
+      tokens.create({
+        userId: user.id,
+        purpose,
+        tokenHash: hash,
+        expiresAt: new Date(now.getTime() + tokenLifetimes[purpose]),
+        createdAt: now,
+        ...(newEmail ? { newEmail } : {}),
+      }),
     );
     return token;
   }
@@ -79,15 +109,26 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
   jobs.register<{ email: string; origin?: string }>(forgotPasswordQueue, async ({ email, origin }) => {
     const user = await users.findByEmail(email);
     if (!user || user.deletedAt || user.blockedAt) return;
-    const send = () => uow.withTransaction(async () => {
-      const token = await issueToken(user, 'reset_password');
-      await mail.send(user.email, mailTemplates.resetPassword(localeOf(user), user.name, link('passwordReset', token)));
-    });
+    const send = () =>
+      uow.withTransaction(async () => {
+        const token = await issueToken(user, 'reset_password');
+        await mail.send(
+          user.email,
+          mailTemplates.resetPassword(localeOf(user), user.name, link('passwordReset', token)),
+        );
+      });
     await (origin ? withRequestOrigin(origin, send) : send());
   });
 
   async function register(
-    fields: { name: string; email: string; password: string; locale?: Locale | undefined; scopes: string[]; company?: UserRow['company'] },
+    fields: {
+      name: string;
+      email: string;
+      password: string;
+      locale?: Locale | undefined;
+      scopes: string[];
+      company?: UserRow['company'];
+    },
     from: { address: string; userAgent: string | null },
   ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
     assertPasswordAcceptable(fields.password, { email: fields.email, name: fields.name });
@@ -112,12 +153,22 @@ export function createRegistrationService({ users, tokens, auth, mail, jobs, lim
 
   return {
     registerCustomer(input: RegisterCustomerRequest, from: { address: string; userAgent: string | null }) {
-      return register({ name: input.name, email: input.email, password: input.password, locale: input.locale, scopes: ['customer'] }, from);
+      return register(
+        { name: input.name, email: input.email, password: input.password, locale: input.locale, scopes: ['customer'] },
+        from,
+      );
     },
 
     registerCompany(input: RegisterCompanyRequest, from: { address: string; userAgent: string | null }) {
       return register(
-        { name: input.name, email: input.email, password: input.password, locale: input.locale, scopes: ['customer', 'company'], company: { companyName: input.companyName, vatId: input.vatId, address: input.address } },
+        {
+          name: input.name,
+          email: input.email,
+          password: input.password,
+          locale: input.locale,
+          scopes: ['customer', 'company'],
+          company: { companyName: input.companyName, vatId: input.vatId, address: input.address },
+        },
         from,
       );
     },

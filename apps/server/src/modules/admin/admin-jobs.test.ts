@@ -23,9 +23,19 @@ describe('admin: background jobs', () => {
     await t?.close();
   });
 
-  const list = (query = '', as = headers.admin) => t.app.inject({ method: 'GET', url: `/api/admin/jobs${query}`, headers: as });
-  const retry = (id: number, as = headers.admin) => t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: { ...as, 'accept-language': 'en' } });
-  type Row = { id: number; queue: string; state: string; attempts: number; maxAttempts: number; lastError: string | null; lockedBy: string | null };
+  const list = (query = '', as = headers.admin) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/jobs${query}`, headers: as });
+  const retry = (id: number, as = headers.admin) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/jobs/${id}/retry`, headers: { ...as, 'accept-language': 'en' } });
+  type Row = {
+    id: number;
+    queue: string;
+    state: string;
+    attempts: number;
+    maxAttempts: number;
+    lastError: string | null;
+    lockedBy: string | null;
+  };
   const jobsOf = async (query: string) => (await list(query)).json().items as Row[];
   /** Waits until `check` holds for the listed jobs (the runner works on its own timer). */
   async function until(query: string, check: (rows: Row[]) => boolean): Promise<Row[]> {
@@ -50,8 +60,18 @@ describe('admin: background jobs', () => {
     expect(page.queues).toEqual(expect.arrayContaining(['test.flaky', 'test.later', 'test.ok', 'test.slow']));
     const byQueue = Object.fromEntries((page.items as Row[]).map((row) => [row.queue, row]));
     // A done job names the server that ran it (KUBIK_ROLE: which worker did the work).
-    expect(byQueue['test.ok']).toMatchObject({ state: 'done', attempts: 1, lastError: null, lockedBy: t.services.jobs.worker });
-    expect(byQueue['test.flaky']).toMatchObject({ state: 'failed', attempts: 1, maxAttempts: 1, lastError: 'the printer is on fire' });
+    expect(byQueue['test.ok']).toMatchObject({
+      state: 'done',
+      attempts: 1,
+      lastError: null,
+      lockedBy: t.services.jobs.worker,
+    });
+    expect(byQueue['test.flaky']).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      maxAttempts: 1,
+      lastError: 'the printer is on fire',
+    });
     expect(byQueue['test.later']).toMatchObject({ state: 'waiting', attempts: 0 });
 
     expect((await jobsOf('?state=failed')).map((row) => row.queue)).toEqual(['test.flaky']);
@@ -70,7 +90,10 @@ describe('admin: background jobs', () => {
     expect(statuses).toEqual([200, 409]);
     const [ok, refused] = first.statusCode === 200 ? [first, second] : [second, first];
     expect(ok.json()).toMatchObject({ id: dead!.id, state: 'waiting', attempts: 1, maxAttempts: 2 });
-    expect(refused.json().error).toMatchObject({ code: 'job_not_retryable', message: expect.stringMatching(/cannot be retried/) });
+    expect(refused.json().error).toMatchObject({
+      code: 'job_not_retryable',
+      message: expect.stringMatching(/cannot be retried/),
+    });
 
     // Still failing: it gives up again after its one more attempt, with the error kept.
     await until(`?queue=test.flaky`, (rows) => rows[0]?.state === 'failed' && rows[0].attempts === 2);

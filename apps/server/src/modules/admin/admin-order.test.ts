@@ -15,7 +15,8 @@ describe("the admin's order page API", () => {
   const headers = {} as Record<Who, { authorization: string }>;
   const ids = {} as Record<Who, string>;
   const get = (url: string, who: Who = 'admin') => t.app.inject({ method: 'GET', url, headers: headers[who] });
-  const post = (url: string, payload: object, who: Who = 'admin') => t.app.inject({ method: 'POST', url, headers: headers[who], payload });
+  const post = (url: string, payload: object, who: Who = 'admin') =>
+    t.app.inject({ method: 'POST', url, headers: headers[who], payload });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,7 +31,10 @@ describe("the admin's order page API", () => {
   it('offers only the legal next states, and they are exactly the moves the server accepts, from submitted to delivered', async () => {
     const order = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
     const url = `/api/admin/orders/${order.id}`;
-    expect((await get(url)).json()).toMatchObject({ customerId: ids.customer, allowedTransitions: ['confirmed', 'cancelled'] });
+    expect((await get(url)).json()).toMatchObject({
+      customerId: ids.customer,
+      allowedTransitions: ['confirmed', 'cancelled'],
+    });
     const expected: Record<string, string[]> = {
       confirmed: ['in_production', 'cancelled'],
       in_production: ['shipped', 'cancelled'],
@@ -54,20 +58,26 @@ describe("the admin's order page API", () => {
     expect((await get(url)).json()).toMatchObject({ status: 'delivered', allowedTransitions: [] });
 
     const cancelled = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
-    const after = await post(`/api/admin/orders/${cancelled.id}/transitions`, { to: 'cancelled', note: 'Stranka je odstopila' });
+    const after = await post(`/api/admin/orders/${cancelled.id}/transitions`, {
+      to: 'cancelled',
+      note: 'Stranka je odstopila',
+    });
     expect(after.json()).toMatchObject({ status: 'cancelled', allowedTransitions: [] });
     // A note answers the order with its moves too.
     const noted = await post(`/api/admin/orders/${order.id}/notes`, { note: 'Dostavljeno v petek' });
     expect(noted.json().allowedTransitions).toEqual([]);
   });
 
-  it("shows the customer the notes meant for them and every state change, never the internal notes", async () => {
+  it('shows the customer the notes meant for them and every state change, never the internal notes', async () => {
     const order = await insertTestOrder(t, { userId: ids.customer, paymentMethod: 'test' });
     const url = `/api/admin/orders/${order.id}`;
     await post(`${url}/transitions`, { to: 'confirmed', note: 'Potrjeno po telefonu' });
     await post(`${url}/notes`, { note: 'Stranka želi dostavo dopoldne', visibleToCustomer: false });
     await post(`${url}/notes`, { note: 'Izdelava začne v ponedeljek', visibleToCustomer: true });
-    const customer = (await get(`/api/orders/${order.id}`, 'customer')).json() as { status: string; history: { type: string; to: string | null; note: string | null }[] };
+    const customer = (await get(`/api/orders/${order.id}`, 'customer')).json() as {
+      status: string;
+      history: { type: string; to: string | null; note: string | null }[];
+    };
     expect(customer.status).toBe('confirmed');
     expect(customer.history.map((h) => [h.type, h.to, h.note])).toEqual([
       ['status', 'confirmed', 'Potrjeno po telefonu'],

@@ -12,10 +12,25 @@ export function createAuditService(deps: { audit: AuditRepository; uow: UnitOfWo
   const { audit, uow } = deps;
   return {
     /** Runs `change` and the audit row of (entity, entityId, action) in one transaction. */
-    async audited<T>(admin: Admin, entity: AuditEntry['entity'], entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown }>): Promise<T> {
+    async audited<T>(
+      admin: Admin,
+      entity: AuditEntry['entity'],
+      entityId: string,
+      action: string,
+      change: () => Promise<{ result: T; before: unknown; after: unknown }>,
+    ): Promise<T> {
       return uow.withTransaction(async () => {
         const { result, before, after } = await change();
-        await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity, entityId, action, before: before ?? null, after: after ?? null });
+        await audit.add({
+          at: deps.clock(),
+          actorId: admin.userId,
+          actorEmail: admin.email,
+          entity,
+          entityId,
+          action,
+          before: before ?? null,
+          after: after ?? null,
+        });
         return result;
       });
     },

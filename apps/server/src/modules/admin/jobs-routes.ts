@@ -8,7 +8,10 @@ import type { JobAdmin } from '../../jobs/admin.ts';
 import { requireScope, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 
-export const adminJobRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobAdmin }> = async (app, { auth, jobs }) => {
+export const adminJobRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: JobAdmin }> = async (
+  app,
+  { auth, jobs },
+) => {
   app.addHook('onRequest', requireScope(auth, 'admin'));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -18,21 +21,30 @@ export const adminJobRoutes: FastifyPluginAsyncZod<{ auth: AuthService; jobs: Jo
 
   app.get('/admin/jobs', {
     schema: {
-      tags, security, summary: 'Background jobs, newest first: filter by queue and state (waiting, running, failed, done)',
-      querystring: adminJobQuery, response: { 200: adminJobPage, 400: errorBody, 401: errorBody, 404: errorBody },
+      tags,
+      security,
+      summary: 'Background jobs, newest first: filter by queue and state (waiting, running, failed, done)',
+      querystring: adminJobQuery,
+      response: { 200: adminJobPage, 400: errorBody, 401: errorBody, 404: errorBody },
     },
     handler: async (request) => jobs.page(request.query),
   });
 
   app.post('/admin/jobs/:id/retry', {
     schema: {
-      tags, security, summary: 'Run a job that gave up once more, now (409 job_not_retryable for any other job: another admin may have retried it)',
+      tags,
+      security,
+      summary:
+        'Run a job that gave up once more, now (409 job_not_retryable for any other job: another admin may have retried it)',
       params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
       response: { 200: adminJob, 401: errorBody, 404: errorBody, 409: errorBody },
     },
     handler: async (request) => {
       const job = await jobs.retry(request.params.id);
-      request.log.info({ jobId: job.id, queue: job.queue, adminId: signedInUser(request).userId }, 'an admin retried a job');
+      request.log.info(
+        { jobId: job.id, queue: job.queue, adminId: signedInUser(request).userId },
+        'an admin retried a job',
+      );
       return job;
     },
   });

@@ -4,7 +4,15 @@
 // Lists are filtered, sorted and paged in SQL by the module that owns the rows; CSV exports walk
 // the same filtered query page by page.
 import type {
-  AdminOrder, AdminOrderQuery, AdminOrderRow, AdminProjectQuery, AdminProjectRow, AdminUserDetail, AdminUserQuery, AdminUserRow, AuditEntry,
+  AdminOrder,
+  AdminOrderQuery,
+  AdminOrderRow,
+  AdminProjectQuery,
+  AdminProjectRow,
+  AdminUserDetail,
+  AdminUserQuery,
+  AdminUserRow,
+  AuditEntry,
 } from '@kubik/contract/admin';
 import type { Scope } from '@kubik/contract/auth';
 import { nextOrderStates } from '@kubik/shop/order-process';
@@ -21,7 +29,14 @@ import type { UserRow, UserService } from '../users/service.ts';
 import type { AuditRepository, AuditRow } from './audit-repository.ts';
 import type { Locale } from '@kubik/contract/locale';
 import { csv } from './csv.ts';
-import { csvEuros, csvTime, orderCsvHeader, orderStatusWords, paymentMethodWords, paymentStatusWords } from './csv-words.ts';
+import {
+  csvEuros,
+  csvTime,
+  orderCsvHeader,
+  orderStatusWords,
+  paymentMethodWords,
+  paymentStatusWords,
+} from './csv-words.ts';
 
 type Page<T> = { items: T[]; total: number; page: number; perPage: number };
 export type AuditEntity = AuditEntry['entity'];
@@ -32,28 +47,54 @@ export const csvMaxRows = 50_000;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const reasonOf = (after: unknown): string | null =>
-  typeof after === 'object' && after !== null && 'reason' in after && typeof after.reason === 'string' ? after.reason : null;
+  typeof after === 'object' && after !== null && 'reason' in after && typeof after.reason === 'string'
+    ? after.reason
+    : null;
 
 function userRow(u: UserRow): AdminUserRow {
   return {
-    id: u.id, email: u.email, name: u.name, scopes: [...u.scopes], companyName: u.company?.companyName ?? null,
-    emailConfirmed: u.emailConfirmedAt !== null, blockedAt: iso(u.blockedAt), deleted: u.deletedAt !== null, createdAt: u.createdAt.toISOString(),
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    scopes: [...u.scopes],
+    companyName: u.company?.companyName ?? null,
+    emailConfirmed: u.emailConfirmedAt !== null,
+    blockedAt: iso(u.blockedAt),
+    deleted: u.deletedAt !== null,
+    createdAt: u.createdAt.toISOString(),
   };
 }
 
 function orderRow(o: OrderRow): AdminOrderRow {
   return {
-    id: o.id, number: o.number, status: o.status as AdminOrderRow['status'], paymentStatus: o.paymentStatus as AdminOrderRow['paymentStatus'],
+    id: o.id,
+    number: o.number,
+    status: o.status as AdminOrderRow['status'],
+    paymentStatus: o.paymentStatus as AdminOrderRow['paymentStatus'],
     paymentMethod: o.paymentMethod as AdminOrderRow['paymentMethod'],
-    customer: { id: o.userId, name: o.customer.name, email: o.customer.email, companyName: o.customer.company?.companyName ?? null },
-    grossCents: o.grossCents, paidCents: o.paidCents, refundedCents: o.refundedCents, createdAt: o.createdAt.toISOString(),
+    customer: {
+      id: o.userId,
+      name: o.customer.name,
+      email: o.customer.email,
+      companyName: o.customer.company?.companyName ?? null,
+    },
+    grossCents: o.grossCents,
+    paidCents: o.paidCents,
+    refundedCents: o.refundedCents,
+    createdAt: o.createdAt.toISOString(),
   };
 }
 
 function auditView(row: AuditRow): AuditEntry {
   return {
-    id: String(row.id), at: row.at.toISOString(), actor: { id: row.actorId, email: row.actorEmail }, entity: row.entity as AuditEntity, entityId: row.entityId,
-    action: row.action, before: (row.before ?? null) as AuditEntry['before'], after: (row.after ?? null) as AuditEntry['after'],
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actor: { id: row.actorId, email: row.actorEmail },
+    entity: row.entity as AuditEntity,
+    entityId: row.entityId,
+    action: row.action,
+    before: (row.before ?? null) as AuditEntry['before'],
+    after: (row.after ?? null) as AuditEntry['after'],
   };
 }
 
@@ -67,7 +108,11 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * day's leeway each way, as staff and server may be in different time zones), and never more than
  * the order costs — a typo there would make the order "paid" beyond its price and refundable up to it.
  */
-function checkBankPayment(order: Pick<OrderRow, 'createdAt' | 'grossCents'>, request: RecordBankPaymentRequest, now: Date) {
+function checkBankPayment(
+  order: Pick<OrderRow, 'createdAt' | 'grossCents'>,
+  request: RecordBankPaymentRequest,
+  now: Date,
+) {
   const fields: Record<string, string> = {};
   if (request.receivedOn > utcDay(new Date(now.getTime() + dayMs))) fields.receivedOn = 'in_future';
   else if (request.receivedOn < utcDay(new Date(order.createdAt.getTime() - dayMs))) fields.receivedOn = 'before_order';
@@ -97,11 +142,26 @@ export function createAdminService(deps: {
    * Runs an admin's change and its audit row in one transaction; `change` answers the result, before
    * and after, and `changed: false` when nothing changed (unblocking someone not blocked): no row then.
    */
-  async function audited<T>(admin: Admin, entity: AuditEntity, entityId: string, action: string, change: () => Promise<{ result: T; before: unknown; after: unknown; changed?: boolean }>): Promise<T> {
+  async function audited<T>(
+    admin: Admin,
+    entity: AuditEntity,
+    entityId: string,
+    action: string,
+    change: () => Promise<{ result: T; before: unknown; after: unknown; changed?: boolean }>,
+  ): Promise<T> {
     return uow.withTransaction(async () => {
       const { result, before, after, changed = true } = await change();
       if (!changed) return result;
-      await audit.add({ at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity, entityId, action, before: before ?? null, after: after ?? null });
+      await audit.add({
+        at: deps.clock(),
+        actorId: admin.userId,
+        actorEmail: admin.email,
+        entity,
+        entityId,
+        action,
+        before: before ?? null,
+        after: after ?? null,
+      });
       return result;
     });
   }
@@ -138,22 +198,32 @@ export function createAdminService(deps: {
 
   const blockState = (u: UserRow) => ({ blockedAt: iso(u.blockedAt) });
 
-  async function projectRows(rows: Awaited<ReturnType<ProjectService['adminPage']>>['rows']): Promise<AdminProjectRow[]> {
+  async function projectRows(
+    rows: Awaited<ReturnType<ProjectService['adminPage']>>['rows'],
+  ): Promise<AdminProjectRow[]> {
     const owners = new Map((await users.byIds([...new Set(rows.map((r) => r.ownerId))])).map((u) => [u.id, u]));
     return rows.map((p) => {
       const owner = owners.get(p.ownerId);
       return {
-        id: p.id, name: p.name, owner: { id: p.ownerId, name: owner?.name ?? '', email: owner?.email ?? '' }, size: p.cubeCount, shared: p.shareId !== null,
-        thumbnail: p.thumbnail, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
+        id: p.id,
+        name: p.name,
+        owner: { id: p.ownerId, name: owner?.name ?? '', email: owner?.email ?? '' },
+        size: p.cubeCount,
+        shared: p.shareId !== null,
+        thumbnail: p.thumbnail,
+        createdAt: p.createdAt.toISOString(),
+        updatedAt: p.updatedAt.toISOString(),
       };
     });
   }
 
   /** The partner filter is the customers assigned to the partner now (an unknown partner has none). */
-  const orderFilter = async (query: AdminOrderQuery) => (query.partnerId ? { ...query, userIds: await deps.partnerCustomers(query.partnerId) } : query);
+  const orderFilter = async (query: AdminOrderQuery) =>
+    query.partnerId ? { ...query, userIds: await deps.partnerCustomers(query.partnerId) } : query;
 
   /** The text of the projects list matches the project's name or its owner's name or e-mail. */
-  const projectFilter = (query: AdminProjectQuery) => (query.q ? { ...query, ownersMatching: users.idsMatching(query.q) } : query);
+  const projectFilter = (query: AdminProjectQuery) =>
+    query.q ? { ...query, ownersMatching: users.idsMatching(query.q) } : query;
 
   return {
     async users(query: AdminUserQuery): Promise<Page<AdminUserRow>> {
@@ -164,18 +234,42 @@ export function createAdminService(deps: {
       const rows = (await everyRow((offset, limit) => users.adminPage(query, offset, limit))).map(userRow);
       return csv(
         ['id', 'email', 'name', 'scopes', 'company', 'email_confirmed', 'blocked_at', 'created_at'],
-        rows.map((u) => [u.id, u.email, u.name, u.scopes.join(' '), u.companyName, u.emailConfirmed, u.blockedAt, u.createdAt]),
+        rows.map((u) => [
+          u.id,
+          u.email,
+          u.name,
+          u.scopes.join(' '),
+          u.companyName,
+          u.emailConfirmed,
+          u.blockedAt,
+          u.createdAt,
+        ]),
       );
     },
 
     async user(id: string): Promise<AdminUserDetail> {
       const u = await userOf(id);
-      const [projectCount, orderCount, signIns] = [await deps.projects.countOwned(id), await orders.countOfUser(id), await deps.auth.recentSignIns(id, 10)];
+      const [projectCount, orderCount, signIns] = [
+        await deps.projects.countOwned(id),
+        await orders.countOfUser(id),
+        await deps.auth.recentSignIns(id, 10),
+      ];
       return {
-        ...userRow(u), locale: u.locale, company: u.company ?? null, billingAddress: u.billingAddress ?? null, shippingAddress: u.shippingAddress ?? null,
+        ...userRow(u),
+        locale: u.locale,
+        company: u.company ?? null,
+        billingAddress: u.billingAddress ?? null,
+        shippingAddress: u.shippingAddress ?? null,
         blockReason: u.blockedAt ? reasonOf((await audit.latest('user', id, 'block'))?.after) : null,
-        projectCount, orderCount,
-        signIns: signIns.map((s) => ({ at: s.createdAt.toISOString(), userAgent: s.userAgent, expiresAt: s.expiresAt.toISOString(), endedAt: iso(s.revokedAt), endedBecause: s.revokedReason })),
+        projectCount,
+        orderCount,
+        signIns: signIns.map((s) => ({
+          at: s.createdAt.toISOString(),
+          userAgent: s.userAgent,
+          expiresAt: s.expiresAt.toISOString(),
+          endedAt: iso(s.revokedAt),
+          endedBecause: s.revokedReason,
+        })),
       };
     },
 
@@ -208,7 +302,8 @@ export function createAdminService(deps: {
       await audited(admin, 'user', userId, 'scopes', async () => {
         const before = await userOf(userId);
         const had = [...before.scopes].sort();
-        if (had.length === next.length && had.every((scope, i) => scope === next[i])) return { result: null, before: null, after: null, changed: false };
+        if (had.length === next.length && had.every((scope, i) => scope === next[i]))
+          return { result: null, before: null, after: null, changed: false };
         if (!next.includes('admin')) await keepAnAdmin(userId);
         await users.update(userId, { scopes: next });
         return { result: null, before: { scopes: [...before.scopes] }, after: { scopes: next } };
@@ -226,16 +321,26 @@ export function createAdminService(deps: {
         if (user.deletedAt) throw new AppError('not_found');
         if (user.emailConfirmedAt) throw new AppError('email_already_confirmed');
         await deps.confirmations.resendConfirmation(user);
-        return { result: null, before: { emailConfirmed: false }, after: { mailedTo: user.email, locale: user.locale } };
+        return {
+          result: null,
+          before: { emailConfirmed: false },
+          after: { mailedTo: user.email, locale: user.locale },
+        };
       });
     },
 
     async projects(query: AdminProjectQuery): Promise<Page<AdminProjectRow>> {
-      const { rows, total } = await deps.projects.adminPage(projectFilter(query), (query.page - 1) * query.perPage, query.perPage);
+      const { rows, total } = await deps.projects.adminPage(
+        projectFilter(query),
+        (query.page - 1) * query.perPage,
+        query.perPage,
+      );
       return { items: await projectRows(rows), total, page: query.page, perPage: query.perPage };
     },
     async projectsCsv(query: AdminProjectQuery): Promise<string> {
-      const rows = await projectRows(await everyRow((offset, limit) => deps.projects.adminPage(projectFilter(query), offset, limit)));
+      const rows = await projectRows(
+        await everyRow((offset, limit) => deps.projects.adminPage(projectFilter(query), offset, limit)),
+      );
       return csv(
         ['id', 'name', 'owner_email', 'owner_name', 'cubes', 'shared', 'created_at', 'updated_at'],
         rows.map((p) => [p.id, p.name, p.owner.email, p.owner.name, p.size, p.shared, p.createdAt, p.updatedAt]),
@@ -243,7 +348,11 @@ export function createAdminService(deps: {
     },
 
     async orders(query: AdminOrderQuery): Promise<Page<AdminOrderRow>> {
-      const { rows, total } = await orders.adminPage(await orderFilter(query), (query.page - 1) * query.perPage, query.perPage);
+      const { rows, total } = await orders.adminPage(
+        await orderFilter(query),
+        (query.page - 1) * query.perPage,
+        query.perPage,
+      );
       return { items: rows.map(orderRow), total, page: query.page, perPage: query.perPage };
     },
     /** The orders as CSV in `locale`: states in words, amounts in euros as the language writes them, times in the shop's zone. */
@@ -254,8 +363,18 @@ export function createAdminService(deps: {
       return csv(
         orderCsvHeader[locale],
         rows.map((o) => [
-          o.number, csvTime(o.createdAt, deps.timeZone), orderStatusWords[locale][o.status] ?? o.status, paymentStatusWords[locale][o.paymentStatus] ?? o.paymentStatus,
-          paymentMethodWords[locale][o.paymentMethod] ?? o.paymentMethod, o.customer.name, o.customer.email, o.customer.companyName, euros(o.grossCents), euros(o.paidCents), euros(o.refundedCents), o.id,
+          o.number,
+          csvTime(o.createdAt, deps.timeZone),
+          orderStatusWords[locale][o.status] ?? o.status,
+          paymentStatusWords[locale][o.paymentStatus] ?? o.paymentStatus,
+          paymentMethodWords[locale][o.paymentMethod] ?? o.paymentMethod,
+          o.customer.name,
+          o.customer.email,
+          o.customer.companyName,
+          euros(o.grossCents),
+          euros(o.paidCents),
+          euros(o.refundedCents),
+          o.id,
         ]),
       );
     },
@@ -263,13 +382,28 @@ export function createAdminService(deps: {
     order: async (id: string): Promise<AdminOrder> => staffOrder(await orders.staffView(id)),
 
     /** Moves the order through the transition table (illegal, or no longer in `from`: 409, nothing changes); the customer is mailed. */
-    async transition(admin: Admin, orderId: string, to: OrderStatus, note: string | undefined, from?: OrderStatus, tracking?: OrderTracking): Promise<AdminOrder> {
+    async transition(
+      admin: Admin,
+      orderId: string,
+      to: OrderStatus,
+      note: string | undefined,
+      from?: OrderStatus,
+      tracking?: OrderTracking,
+    ): Promise<AdminOrder> {
       const moved = await audited(admin, 'order', orderId, 'transition', async () => {
         // Read under the order's lock: the audit's "before" is the state this move really left.
         const before = await orders.lock(orderId);
         if (!before) throw new AppError('not_found');
         const result = await orders.transition(orderId, to, admin.userId, note, from, tracking);
-        return { result, before: { status: before.status }, after: { status: result.status, ...(note ? { note } : {}), ...(result.tracking ? { tracking: result.tracking } : {}) } };
+        return {
+          result,
+          before: { status: before.status },
+          after: {
+            status: result.status,
+            ...(note ? { note } : {}),
+            ...(result.tracking ? { tracking: result.tracking } : {}),
+          },
+        };
       });
       return staffOrder(moved);
     },
@@ -282,7 +416,11 @@ export function createAdminService(deps: {
         if (!before) throw new AppError('not_found');
         checkBankPayment(before, request, deps.clock());
         const result = await deps.payments.recordBankPayment(orderId, admin.userId, request);
-        return { result, before: { paymentStatus: before.paymentStatus, paidCents: before.paidCents }, after: { paymentStatus: result.paymentStatus, paidCents: result.paidCents, ...request } };
+        return {
+          result,
+          before: { paymentStatus: before.paymentStatus, paidCents: before.paidCents },
+          after: { paymentStatus: result.paymentStatus, paidCents: result.paidCents, ...request },
+        };
       });
     },
 
@@ -291,7 +429,13 @@ export function createAdminService(deps: {
      * record and keeps the request's idempotency key: the same key again (a double click, a retry)
      * refunds nothing more and answers the payment as it is (`replayed`); with another amount it is 409.
      */
-    async refund(admin: Admin, orderId: string, amountCents: number, reason: string, key: string): Promise<{ state: PaymentState; replayed: boolean }> {
+    async refund(
+      admin: Admin,
+      orderId: string,
+      amountCents: number,
+      reason: string,
+      key: string,
+    ): Promise<{ state: PaymentState; replayed: boolean }> {
       let before: { paymentStatus: string; refundedCents: number } | undefined;
       const seen = async (order: { paymentStatus: string; refundedCents: number }) => {
         before = { paymentStatus: order.paymentStatus, refundedCents: order.refundedCents };
@@ -306,16 +450,33 @@ export function createAdminService(deps: {
         seen,
         record: async (after) => {
           await audit.add({
-            at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'order', entityId: orderId, action: 'refund',
+            at: deps.clock(),
+            actorId: admin.userId,
+            actorEmail: admin.email,
+            entity: 'order',
+            entityId: orderId,
+            action: 'refund',
             before: before ?? null,
-            after: { paymentStatus: after.paymentStatus, refundedCents: after.refundedCents, amountCents, reason, idempotencyKey: key },
+            after: {
+              paymentStatus: after.paymentStatus,
+              refundedCents: after.refundedCents,
+              amountCents,
+              reason,
+              idempotencyKey: key,
+            },
           });
         },
       });
     },
 
     async addNote(admin: Admin, orderId: string, note: string, visibleToCustomer: boolean): Promise<AdminOrder> {
-      return staffOrder(await audited(admin, 'order', orderId, 'note', async () => ({ result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer), before: null, after: { note, visibleToCustomer } })));
+      return staffOrder(
+        await audited(admin, 'order', orderId, 'note', async () => ({
+          result: await orders.addNote(orderId, admin.userId, note, visibleToCustomer),
+          before: null,
+          after: { note, visibleToCustomer },
+        })),
+      );
     },
 
     async audit(entity: AuditEntity, id: string, page: number, perPage: number): Promise<Page<AuditEntry>> {

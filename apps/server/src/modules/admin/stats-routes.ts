@@ -7,13 +7,17 @@ import { requireScope } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { AdminStatsService } from './stats.ts';
 
-export const adminStatsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; stats: AdminStatsService }> = async (app, { auth, stats }) => {
+export const adminStatsRoutes: FastifyPluginAsyncZod<{ auth: AuthService; stats: AdminStatsService }> = async (
+  app,
+  { auth, stats },
+) => {
   app.get('/admin/stats', {
     onRequest: requireScope(auth, 'admin'),
     schema: {
       tags: ['admin'],
       security: [{ bearer: [] }],
-      summary: 'The dashboard: orders per status, revenue per month (12 months, Europe/Ljubljana, paid minus refunded), carts → orders in 30 days; inquiries null until they exist',
+      summary:
+        'The dashboard: orders per status, revenue per month (12 months, Europe/Ljubljana, paid minus refunded), carts → orders in 30 days; inquiries null until they exist',
       response: { 200: adminStats, 401: errorBody, 404: errorBody },
     },
     handler: async (_request, reply) => {

@@ -16,25 +16,42 @@ describe('GET /api/admin/stats', () => {
   let t: TestApp;
   const headers = {} as Record<Who, { authorization: string }>;
   const ids = {} as Record<Who, string>;
-  const stats = async (who: Who = 'admin') => t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: headers[who] });
+  const stats = async (who: Who = 'admin') =>
+    t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: headers[who] });
 
   /** An order placed at `placedAt` (UTC), in `status`, with `paid` and `refunded` cents. */
-  async function order(placedAt: string, status: string, paid: 'unpaid' | 'paid' | { refunded: number }, unitNetCents = 10_000) {
+  async function order(
+    placedAt: string,
+    status: string,
+    paid: 'unpaid' | 'paid' | { refunded: number },
+    unitNetCents = 10_000,
+  ) {
     const o = await insertTestOrder(t, { userId: ids.customer, unitNetCents });
     const paidCents = paid === 'unpaid' ? 0 : o.grossCents;
     const refundedCents = typeof paid === 'object' ? paid.refunded : 0;
-    const paymentStatus = paid === 'unpaid' ? 'pending' : refundedCents === 0 ? 'paid' : refundedCents === paidCents ? 'refunded' : 'partially_refunded';
-    await t.database.db.execute(sql`update orders set created_at = ${placedAt}::timestamptz, status = ${status}, payment_status = ${paymentStatus},
+    const paymentStatus =
+      paid === 'unpaid'
+        ? 'pending'
+        : refundedCents === 0
+          ? 'paid'
+          : refundedCents === paidCents
+            ? 'refunded'
+            : 'partially_refunded';
+    await t.database.db
+      .execute(sql`update orders set created_at = ${placedAt}::timestamptz, status = ${status}, payment_status = ${paymentStatus},
       paid_cents = ${paidCents}, refunded_cents = ${refundedCents} where id = ${o.id}`);
     return o;
   }
 
   /** A cart of `userId` holding items added at the given instants (UTC). */
   async function cart(userId: string, addedAt: string[]) {
-    const result: unknown = await t.database.db.execute(sql`insert into carts (user_id) values (${userId}) returning id`);
+    const result: unknown = await t.database.db.execute(
+      sql`insert into carts (user_id) values (${userId}) returning id`,
+    );
     const [found] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
     for (const at of addedAt) {
-      await t.database.db.execute(sql`insert into cart_items (cart_id, name, design, quantity, unit_net_cents, vat_rate_bp, currency, orderable, bom, catalogue_version, created_at)
+      await t.database.db
+        .execute(sql`insert into cart_items (cart_id, name, design, quantity, unit_net_cents, vat_rate_bp, currency, orderable, bom, catalogue_version, created_at)
         values (${found!.id}, 'Polica', '{}'::jsonb, 1, 10000, 2200, 'EUR', true, '{}'::jsonb, 1, ${at}::timestamptz)`);
     }
   }
@@ -58,10 +75,39 @@ describe('GET /api/admin/stats', () => {
     t.clock.now = new Date('2026-03-10T09:00:00Z');
     const body = (await stats()).json() as AdminStats;
     expect(body.ordersByStatus.map((s) => s.count)).toEqual([0, 0, 0, 0, 0, 0]);
-    expect(body.revenueByMonth.map((m) => m.month)).toEqual(['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(body.revenueByMonth.map((m) => m.month)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
     expect(body.revenueByMonth.every((m) => m.orders === 0 && m.grossCents === 0 && m.netCents === 0)).toBe(true);
-    expect(body.carts).toEqual({ days: 30, since: '2026-02-08T09:00:00.000Z', ordersPlaced: 0, openCarts: 0, conversionBp: null });
-    expect(body.inquiries).toEqual({ byStatus: [{ status: 'submitted', count: 0 }, { status: 'offered', count: 0 }, { status: 'accepted', count: 0 }, { status: 'declined', count: 0 }, { status: 'expired', count: 0 }, { status: 'withdrawn', count: 0 }], last30Days: { submitted: 0, accepted: 0 } });
+    expect(body.carts).toEqual({
+      days: 30,
+      since: '2026-02-08T09:00:00.000Z',
+      ordersPlaced: 0,
+      openCarts: 0,
+      conversionBp: null,
+    });
+    expect(body.inquiries).toEqual({
+      byStatus: [
+        { status: 'submitted', count: 0 },
+        { status: 'offered', count: 0 },
+        { status: 'accepted', count: 0 },
+        { status: 'declined', count: 0 },
+        { status: 'expired', count: 0 },
+        { status: 'withdrawn', count: 0 },
+      ],
+      last30Days: { submitted: 0, accepted: 0 },
+    });
   });
 
   it('counts seeded orders by status, by Ljubljana month and by what was kept, and carts against orders', async () => {
@@ -103,11 +149,32 @@ describe('GET /api/admin/stats', () => {
     expect(month('2026-06')).toEqual({ month: '2026-06', orders: 0, grossCents: 0, netCents: 0 });
     expect(month('2026-07')).toEqual({ month: '2026-07', orders: 1, grossCents: 12_200, netCents: 10_000 });
     expect(month('2026-10')).toEqual({ month: '2026-10', orders: 1, grossCents: 12_200, netCents: 10_000 });
-    expect(month('2026-11')).toEqual({ month: '2026-11', orders: 2, grossCents: 12_200 + 40_301, netCents: 10_000 + 33_033 });
+    expect(month('2026-11')).toEqual({
+      month: '2026-11',
+      orders: 2,
+      grossCents: 12_200 + 40_301,
+      netCents: 10_000 + 33_033,
+    });
     expect(body.revenueByMonth.reduce((s, m) => s + m.grossCents, 0)).toBe(4 * 12_200 + 40_301);
     // Since 16 October 10:00 UTC: the two of 31 October and the three of November were placed; one cart is open.
-    expect(body.carts).toEqual({ days: 30, since: '2026-10-16T10:00:00.000Z', ordersPlaced: 5, openCarts: 1, conversionBp: 8333 });
-    expect(body.inquiries).toEqual({ byStatus: [{ status: 'submitted', count: 0 }, { status: 'offered', count: 0 }, { status: 'accepted', count: 0 }, { status: 'declined', count: 0 }, { status: 'expired', count: 0 }, { status: 'withdrawn', count: 0 }], last30Days: { submitted: 0, accepted: 0 } });
+    expect(body.carts).toEqual({
+      days: 30,
+      since: '2026-10-16T10:00:00.000Z',
+      ordersPlaced: 5,
+      openCarts: 1,
+      conversionBp: 8333,
+    });
+    expect(body.inquiries).toEqual({
+      byStatus: [
+        { status: 'submitted', count: 0 },
+        { status: 'offered', count: 0 },
+        { status: 'accepted', count: 0 },
+        { status: 'declined', count: 0 },
+        { status: 'expired', count: 0 },
+        { status: 'withdrawn', count: 0 },
+      ],
+      last30Days: { submitted: 0, accepted: 0 },
+    });
   });
 
   it('starts the months in Ljubljana when UTC is still in the old month', async () => {

@@ -20,25 +20,42 @@ export function conversionBp(ordersPlaced: number, openCarts: number): number | 
   return carts === 0 ? null : Math.round((ordersPlaced * 10_000) / carts);
 }
 
-export function createAdminStatsService(deps: { orders: OrderStatsService; carts: Pick<CartService, 'openCartsFirstFilledSince'>; /** The inquiries module's figures (services.ts hands them in: modules/admin does not import inquiries). */
-  inquiries: { stats: (since: Date) => Promise<InquiryStats> }; uow: UnitOfWork; clock: Clock }) {
+export function createAdminStatsService(deps: {
+  orders: OrderStatsService;
+  carts: Pick<
+    CartService,
+    'openCartsFirstFilledSince'
+  >; /** The inquiries module's figures (services.ts hands them in: modules/admin does not import inquiries). */
+  inquiries: { stats: (since: Date) => Promise<InquiryStats> };
+  uow: UnitOfWork;
+  clock: Clock;
+}) {
   return {
     async stats(): Promise<AdminStats> {
       const at = deps.clock();
       const since = new Date(at.getTime() - statsCartDays * dayMs);
-      const { perStatus, revenue, openCarts, inquiries } = await deps.uow.withTransaction(async () => ({
-        perStatus: await deps.orders.perStatus(since),
-        revenue: await deps.orders.revenueByMonth(at, statsMonths, statsTimeZone),
-        openCarts: await deps.carts.openCartsFirstFilledSince(since),
-        inquiries: await deps.inquiries.stats(since),
-      }), { snapshot: true });
+      const { perStatus, revenue, openCarts, inquiries } = await deps.uow.withTransaction(
+        async () => ({
+          perStatus: await deps.orders.perStatus(since),
+          revenue: await deps.orders.revenueByMonth(at, statsMonths, statsTimeZone),
+          openCarts: await deps.carts.openCartsFirstFilledSince(since),
+          inquiries: await deps.inquiries.stats(since),
+        }),
+        { snapshot: true },
+      );
       return {
         at: at.toISOString(),
         timeZone: statsTimeZone,
         currency,
         ordersByStatus: perStatus.byStatus,
         revenueByMonth: revenue,
-        carts: { days: statsCartDays, since: since.toISOString(), ordersPlaced: perStatus.placedSince, openCarts, conversionBp: conversionBp(perStatus.placedSince, openCarts) },
+        carts: {
+          days: statsCartDays,
+          since: since.toISOString(),
+          ordersPlaced: perStatus.placedSince,
+          openCarts,
+          conversionBp: conversionBp(perStatus.placedSince, openCarts),
+        },
         inquiries,
       };
     },

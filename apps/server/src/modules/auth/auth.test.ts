@@ -48,7 +48,11 @@ describe('sign-in', () => {
 
   it('returns the user object itself from /users/me, never the password hash', async () => {
     const { access_token } = (await login({ email, password })).json();
-    const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${access_token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(res.statusCode).toBe(200);
     const me = res.json();
     expect(me).toMatchObject({ email, name: 'Ana Novak', scope: ['customer'], emailConfirmed: false, locale: 'sl' });
@@ -58,7 +62,11 @@ describe('sign-in', () => {
 
   it('answers 401 without a token or with a malformed header', async () => {
     for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer not.a.jwt']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toMatch(/unauthorized|token_invalid/);
     }
@@ -89,9 +97,12 @@ describe('refresh tokens', () => {
   });
   afterAll(() => t.close());
 
-  const login = async () => (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json();
-  const refresh = (refresh_token: string) => t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token } });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const login = async () =>
+    (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json();
+  const refresh = (refresh_token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 
   it('rotates: a new pair, and the old refresh token stops working', async () => {
     const first = await login();
@@ -124,27 +135,45 @@ describe('refresh tokens', () => {
 
   it('ends the sign-in on logout', async () => {
     const tokens = await login();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(res.statusCode).toBe(204);
     expect((await me(tokens.access_token)).statusCode).toBe(401);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
   });
 
   it('keeps the refresh token in an HttpOnly SameSite=Strict auth.* cookie in browser mode', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, headers: { 'x-auth-mode': 'cookie' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password },
+      headers: { 'x-auth-mode': 'cookie' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().refresh_token).toBeUndefined();
     const cookie = res.cookies.find((c) => c.name.startsWith('auth.'));
     expect(cookie).toBeDefined();
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
-    const rotated = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-auth-mode': 'cookie' }, cookies: { [cookie!.name]: cookie!.value } });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      headers: { 'x-auth-mode': 'cookie' },
+      cookies: { [cookie!.name]: cookie!.value },
+    });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().refresh_token).toBeUndefined();
     const next = rotated.cookies.find((c) => c.name === cookie!.name);
     expect(next?.value).toBeTruthy();
     expect(next?.value).not.toBe(cookie!.value);
     // Without browser mode the cookie alone is not enough: API clients send the body field.
-    const plain = await t.app.inject({ method: 'POST', url: '/api/auth/token', cookies: { [cookie!.name]: next!.value } });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      cookies: { [cookie!.name]: next!.value },
+    });
     expect(plain.statusCode).toBe(401);
   });
 });

@@ -54,10 +54,21 @@ export function browserMode(request: FastifyRequest): boolean {
 
 /** A new token pair: in the body for API clients; in browser mode the refresh token goes into an
  * HttpOnly SameSite=Strict cookie instead. */
-export function tokenAnswer(request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens, secureCookies: boolean): TokenResponse {
+export function tokenAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: IssuedTokens,
+  secureCookies: boolean,
+): TokenResponse {
   reply.header('cache-control', 'no-store');
   if (!browserMode(request)) return tokens;
-  reply.setCookie(refreshCookie, tokens.refresh_token, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/', maxAge: tokens.refresh_expires_in });
+  reply.setCookie(refreshCookie, tokens.refresh_token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: secureCookies,
+    path: '/',
+    maxAge: tokens.refresh_expires_in,
+  });
   const { refresh_token: _hidden, ...body } = tokens;
   return body;
 }

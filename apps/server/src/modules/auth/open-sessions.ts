@@ -7,7 +7,10 @@
 // next read goes ahead, so one stuck query cannot hold every signed-in request.
 export type OpenSessions = (sessionId: string) => Promise<boolean>;
 
-export function createOpenSessions(read: (sessionIds: string[]) => Promise<Set<string>>, timeoutMs = 5000): OpenSessions {
+export function createOpenSessions(
+  read: (sessionIds: string[]) => Promise<Set<string>>,
+  timeoutMs = 5000,
+): OpenSessions {
   type Waiter = { resolve: (open: boolean) => void; reject: (error: unknown) => void };
   let waiting = new Map<string, Waiter[]>();
   let running = false;
@@ -20,7 +23,10 @@ export function createOpenSessions(read: (sessionIds: string[]) => Promise<Set<s
     let timer: NodeJS.Timeout | undefined;
     try {
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(Object.assign(new Error(`the session check took over ${timeoutMs} ms`), { code: 'ETIMEDOUT' })), timeoutMs);
+        timer = setTimeout(
+          () => reject(Object.assign(new Error(`the session check took over ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+          timeoutMs,
+        );
       });
       const open = await Promise.race([read([...batch.keys()]), late]);
       for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(open.has(id));

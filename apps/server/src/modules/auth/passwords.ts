@@ -5,7 +5,12 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { minPasswordLength } from '@kubik/contract/auth';
 
 /** OWASP Password Storage Cheat Sheet, argon2id: m=19456 KiB, t=2, p=1. */
-export const argon2Options = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const argon2Options = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2Options);
@@ -36,7 +41,10 @@ function commonPasswords(): Set<string> {
 export type PasswordProblem = 'weak_password' | 'common_password';
 
 /** Null when the password is acceptable for this account. */
-export function passwordProblem(password: string, context: { email?: string; name?: string } = {}): PasswordProblem | null {
+export function passwordProblem(
+  password: string,
+  context: { email?: string; name?: string } = {},
+): PasswordProblem | null {
   if ([...password].length < minPasswordLength) return 'weak_password';
   const lowered = password.toLowerCase();
   if (commonPasswords().has(lowered)) return 'common_password';

@@ -10,11 +10,11 @@ import { userView } from '../users/service.ts';
 import { browserMode, requireUser, signedInUser, tokenAnswer } from './guards.ts';
 import type { AuthService, IssuedTokens } from './service.ts';
 
-
 export type AuthRouteOptions = { auth: AuthService; secureCookies: boolean };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { auth, secureCookies }) => {
-  const answer = (request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) => tokenAnswer(request, reply, tokens, secureCookies);
+  const answer = (request: FastifyRequest, reply: FastifyReply, tokens: IssuedTokens) =>
+    tokenAnswer(request, reply, tokens, secureCookies);
 
   app.post('/users/login', {
     schema: {
@@ -24,7 +24,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 200: tokenResponse, 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody },
     },
     handler: async (request, reply) => {
-      const tokens = await auth.login({ ...request.body, address: request.clientAddress, userAgent: request.headers['user-agent'] ?? null });
+      const tokens = await auth.login({
+        ...request.body,
+        address: request.clientAddress,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return answer(request, reply, tokens);
     },
   });
@@ -33,7 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     schema: {
       tags: ['auth'],
       summary: 'Exchange a refresh token for a new access and refresh token (rotation)',
-      description: 'The refresh token comes from the body, or in browser mode from the HttpOnly cookie. A used refresh token presented again ends the whole sign-in.',
+      description:
+        'The refresh token comes from the body, or in browser mode from the HttpOnly cookie. A used refresh token presented again ends the whole sign-in.',
       body: refreshRequest.nullish(),
       response: { 200: tokenResponse, 401: errorBody },
     },
@@ -56,14 +61,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
       response: { 204: z.null().describe('Signed out') },
     },
     handler: async (request, reply) => {
-      await auth.logout({ accessToken: bearerToken(request), refreshToken: request.body?.refresh_token ?? request.cookies[refreshCookie] });
+      await auth.logout({
+        accessToken: bearerToken(request),
+        refreshToken: request.body?.refresh_token ?? request.cookies[refreshCookie],
+      });
       reply.clearCookie(refreshCookie, { path: '/' });
       return reply.status(204).send(null);
     },
   });
 
   app.get('/users/me', {
-    schema: { tags: ['users'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: user, 401: errorBody } },
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in user',
+      security: [{ bearer: [] }],
+      response: { 200: user, 401: errorBody },
+    },
     onRequest: requireUser(auth),
     handler: async (request) => userView(signedInUser(request).user),
   });

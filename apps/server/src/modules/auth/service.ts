@@ -41,7 +41,17 @@ export type AuthServiceDeps = {
   confirmCached: boolean;
 };
 
-export function createAuthService({ users, sessions, throttle, signer, lifetimes, clock, uow, cache, confirmCached }: AuthServiceDeps) {
+export function createAuthService({
+  users,
+  sessions,
+  throttle,
+  signer,
+  lifetimes,
+  clock,
+  uow,
+  cache,
+  confirmCached,
+}: AuthServiceDeps) {
   const isOpen = createOpenSessions((ids) => sessions.openOf(ids));
   // This server forgets at once what it changed itself; other servers hear it through NOTIFY.
   users.onChange((userId) => cache.forgetUser(userId));
@@ -58,7 +68,9 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
     const refreshTtl = Math.min(lifetimes.refreshTokenTtl, left);
     const access = await signer.sign('access', { sub: userId, sid: sessionId }, accessTtl, now);
     const refresh = await signer.sign('refresh', { sub: userId, sid: sessionId, jti: randomUUID() }, refreshTtl, now);
-    await uow.withTransaction(() => sessions.addRefreshToken({ jti: refresh.claims.jti, sessionId, expiresAt: new Date(refresh.claims.exp * 1000) }));
+    await uow.withTransaction(() =>
+      sessions.addRefreshToken({ jti: refresh.claims.jti, sessionId, expiresAt: new Date(refresh.claims.exp * 1000) }),
+    );
     return {
       token_type: 'Bearer',
       access_token: access.token,
@@ -73,7 +85,12 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
   async function startSession(userId: string, userAgent: string | null): Promise<IssuedTokens> {
     return uow.withTransaction(async () => {
       const startedAt = clock();
-      const sessionId = await sessions.create({ userId, createdAt: startedAt, expiresAt: new Date(startedAt.getTime() + lifetimes.refreshTokenTtl * 1000), userAgent });
+      const sessionId = await sessions.create({
+        userId,
+        createdAt: startedAt,
+        expiresAt: new Date(startedAt.getTime() + lifetimes.refreshTokenTtl * 1000),
+        userAgent,
+      });
       return issue(userId, sessionId, startedAt);
     });
   }
@@ -97,7 +114,12 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
     const session = await sessions.find(sessionId);
     const user = session ? await users.findById(session.userId) : undefined;
     if (!session || !user) return undefined;
-    const state = { userId: session.userId, revoked: session.revokedAt !== null, endsAt: sessionEnd(session.createdAt), user };
+    const state = {
+      userId: session.userId,
+      revoked: session.revokedAt !== null,
+      endsAt: sessionEnd(session.createdAt),
+      user,
+    };
     cache.store(sessionId, state, ticket);
     return state;
   }
@@ -109,7 +131,12 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
 
   return {
     /** One generic failure for an unknown e-mail and a wrong password, taking the same time. */
-    async login(input: { email: string; password: string; address: string; userAgent: string | null }): Promise<IssuedTokens> {
+    async login(input: {
+      email: string;
+      password: string;
+      address: string;
+      userAgent: string | null;
+    }): Promise<IssuedTokens> {
       const email = input.email.trim().toLowerCase();
       // Counted before the password is checked: concurrent guesses cannot all slip under the limit.
       await throttle.attempt(email, input.address);
@@ -130,7 +157,8 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
     /** Checks a signed-in user's password again (changing password or e-mail, deleting the account); throttled. */
     async confirmPassword(user: UserRow, password: string, field = 'password'): Promise<void> {
       await throttle.confirmAttempt(user.id);
-      if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('invalid_credentials', { status: 400, fields: { [field]: 'invalid_credentials' } });
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw new AppError('invalid_credentials', { status: 400, fields: { [field]: 'invalid_credentials' } });
       await throttle.confirmSucceeded(user.id);
     },
 
@@ -162,7 +190,10 @@ export function createAuthService({ users, sessions, throttle, signer, lifetimes
 
     /** Ends the sign-in an access or refresh token belongs to. Quietly does nothing for a bad token. */
     async logout(tokens: { accessToken?: string | undefined; refreshToken?: string | undefined }): Promise<void> {
-      for (const [kind, token] of [['access', tokens.accessToken], ['refresh', tokens.refreshToken]] as const) {
+      for (const [kind, token] of [
+        ['access', tokens.accessToken],
+        ['refresh', tokens.refreshToken],
+      ] as const) {
         if (!token) continue;
         const claims = await signer.verify(kind, token).catch(() => null);
         if (claims) {

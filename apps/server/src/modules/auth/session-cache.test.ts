@@ -34,7 +34,8 @@ describe('the session cache', () => {
     let now = 0;
     const cache = createSessionCache<object>({ ttlMs: 1000, maxEntries: 2, now: () => now });
     cache.setLive(true);
-    for (const id of ['a', 'b', 'c']) cache.store(id, { userId: id, revoked: false, endsAt: 0, user: {} }, cache.ticket());
+    for (const id of ['a', 'b', 'c'])
+      cache.store(id, { userId: id, revoked: false, endsAt: 0, user: {} }, cache.ticket());
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
     now = 1001;
@@ -74,7 +75,10 @@ describe('the open-session check', () => {
 
   it('gives up on a read that hangs and lets the next one go', async () => {
     let calls = 0;
-    const isOpen = createOpenSessions((ids) => (++calls === 1 ? new Promise<Set<string>>(() => {}) : Promise.resolve(new Set(ids))), 30);
+    const isOpen = createOpenSessions(
+      (ids) => (++calls === 1 ? new Promise<Set<string>>(() => {}) : Promise.resolve(new Set(ids))),
+      30,
+    );
     await expect(isOpen('a')).rejects.toMatchObject({ code: 'ETIMEDOUT' });
     expect(await isOpen('a')).toBe(true);
   });
@@ -92,7 +96,8 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two app servers on one Postg
     await a.close();
   });
 
-  const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (t: TestApp, token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
   /** NOTIFY reaches the other server a moment after the commit: ask until it answers `status`. */
   const eventually = async (t: TestApp, token: string, status: number) => {
     for (let i = 0; i < 200; i++) {
@@ -104,7 +109,10 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two app servers on one Postg
 
   it('stops a user blocked on one server on the other too, and ends a sign-out everywhere', async () => {
     const userId = await a.createUser({ email: 'two@kubik.test', password });
-    const login = async () => (await a.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'two@kubik.test', password } })).json().access_token as string;
+    const login = async () =>
+      (
+        await a.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'two@kubik.test', password } })
+      ).json().access_token as string;
     const token = await login();
     expect((await me(a, token)).statusCode).toBe(200);
     expect((await me(b, token)).statusCode).toBe(200);
@@ -118,16 +126,31 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('two app servers on one Postg
 
     const second = await login();
     expect((await me(b, second)).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${second}` } })).statusCode).toBe(204);
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${second}` } }))
+        .statusCode,
+    ).toBe(204);
     await eventually(b, second, 401);
   });
 
   it('sees a profile change made on the other server', async () => {
     await a.createUser({ email: 'rename@kubik.test', password });
-    const token = (await a.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'rename@kubik.test', password } })).json().access_token;
+    const token = (
+      await a.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'rename@kubik.test', password } })
+    ).json().access_token;
     expect((await me(b, token)).json().name).toBe('Test User');
-    expect((await a.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Renamed' } })).statusCode).toBe(200);
-    for (let i = 0; i < 200 && (await me(b, token)).json().name !== 'Renamed'; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(
+      (
+        await a.app.inject({
+          method: 'PATCH',
+          url: '/api/users/me',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { name: 'Renamed' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < 200 && (await me(b, token)).json().name !== 'Renamed'; i++)
+      await new Promise((r) => setTimeout(r, 25));
     expect((await me(b, token)).json().name).toBe('Renamed');
   });
 });
@@ -146,8 +169,11 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('revocation on another server
     await a.close();
   });
 
-  const me = (t: TestApp, token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
-  const login = async (email: string) => (await a.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token as string;
+  const me = (t: TestApp, token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const login = async (email: string) =>
+    (await a.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json()
+      .access_token as string;
 
   it('refuses a token signed out on one server with the very next request on the other, every time', async () => {
     await a.createUser({ email: 'out@kubik.test', password });
@@ -156,7 +182,10 @@ describe.runIf(process.env.KUBIK_TEST_DB === 'pg')('revocation on another server
       // Twice on B: the second answer comes from B's cache.
       expect((await me(b, token)).statusCode).toBe(200);
       expect((await me(b, token)).statusCode).toBe(200);
-      expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(204);
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(204);
       const next = await me(b, token);
       expect([i, next.statusCode, next.json().error.code]).toEqual([i, 401, 'token_invalid']);
     }

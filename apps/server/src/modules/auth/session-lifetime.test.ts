@@ -17,8 +17,10 @@ describe('the absolute lifetime of a sign-in', () => {
   });
   afterAll(() => t.close());
 
-  const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: token } });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: token } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 
   it('ends a sign-in at its absolute lifetime however often it is refreshed', async () => {
     let tokens = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json();

@@ -6,19 +6,35 @@ import { refreshTokens, sessions } from './schema.ts';
 
 export type SessionRow = { id: string; userId: string; revokedAt: Date | null; expiresAt: Date; createdAt: Date };
 
-const openQuery = (db: Db) => db.select({ id: sessions.id }).from(sessions).where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(sessions.revokedAt)));
+const openQuery = (db: Db) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(sql`${sessions.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(sessions.revokedAt)));
 
 export function createSessionRepository(uow: UnitOfWork) {
   let openPrepared: ReturnType<ReturnType<typeof openQuery>['prepare']> | undefined;
   return {
-    async create(session: { userId: string; createdAt: Date; expiresAt: Date; userAgent: string | null }): Promise<string> {
+    async create(session: {
+      userId: string;
+      createdAt: Date;
+      expiresAt: Date;
+      userAgent: string | null;
+    }): Promise<string> {
       const [row] = await uow.db().insert(sessions).values(session).returning({ id: sessions.id });
       return row!.id;
     },
     /** A user's latest sign-ins, newest first (for the admin's view of the user). */
     async recentOfUser(userId: string, limit: number) {
-      return uow.db()
-        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason })
+      return uow
+        .db()
+        .select({
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          userAgent: sessions.userAgent,
+          revokedAt: sessions.revokedAt,
+          revokedReason: sessions.revokedReason,
+        })
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(desc(sessions.createdAt), desc(sessions.id))
@@ -27,7 +43,13 @@ export function createSessionRepository(uow: UnitOfWork) {
     async find(sessionId: string): Promise<SessionRow | undefined> {
       const [row] = await uow
         .db()
-        .select({ id: sessions.id, userId: sessions.userId, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+        .select({
+          id: sessions.id,
+          userId: sessions.userId,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          createdAt: sessions.createdAt,
+        })
         .from(sessions)
         .where(eq(sessions.id, sessionId))
         .limit(1);
@@ -42,7 +64,9 @@ export function createSessionRepository(uow: UnitOfWork) {
       // The SQL is built once (drizzle's query building is most of a small query's CPU), outside any
       // transaction. The name '' is PostgreSQL's unnamed statement: nothing is kept per connection,
       // so it also works through PgBouncer in transaction mode.
-      const rows = uow.inTransaction() ? await openQuery(uow.db()).execute({ ids: sessionIds }) : await (openPrepared ??= openQuery(uow.db()).prepare('')).execute({ ids: sessionIds });
+      const rows = uow.inTransaction()
+        ? await openQuery(uow.db()).execute({ ids: sessionIds })
+        : await (openPrepared ??= openQuery(uow.db()).prepare('')).execute({ ids: sessionIds });
       return new Set(rows.map((row) => row.id));
     },
     /** Two rows: run it inside a unit of work (the auth service does). */

@@ -44,11 +44,15 @@ describe('sign-in throttling', () => {
       const res = await login({ email: `nobody${i}@kubik.test`, password: 'Wrong-password-1' }, '203.0.113.9');
       expect(res.statusCode).toBe(401);
     }
-    expect((await login({ email: 'nobody-else@kubik.test', password: 'Wrong-password-1' }, '203.0.113.9')).statusCode).toBe(429);
+    expect(
+      (await login({ email: 'nobody-else@kubik.test', password: 'Wrong-password-1' }, '203.0.113.9')).statusCode,
+    ).toBe(429);
   });
 
   it('stops a burst of concurrent guesses at the limit: each attempt is counted before the password is checked', async () => {
-    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login({ email, password: `Burst-guess-${i}-xx` }, '192.0.2.50')));
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ email, password: `Burst-guess-${i}-xx` }, '192.0.2.50')),
+    );
     const checked = burst.filter((r) => r.statusCode === 401).length;
     expect(checked).toBe(throttleLimits.accountFromAddress.points);
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(40 - checked);
@@ -57,7 +61,8 @@ describe('sign-in throttling', () => {
   it('lets no stranger lock the owner out: failures from many addresses leave the owner signing in from theirs', async () => {
     // Four wrong guesses from each of ten addresses: 40 failures, twice the old account-wide limit.
     for (let a = 0; a < 10; a++) {
-      for (let i = 0; i < 4; i++) expect((await login({ email, password: `Wrong-${a}-${i}-xxxx` }, `192.0.2.${100 + a}`)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await login({ email, password: `Wrong-${a}-${i}-xxxx` }, `192.0.2.${100 + a}`)).statusCode).toBe(401);
     }
     expect((await login({ email, password }, '198.51.100.8')).statusCode).toBe(200);
   });
@@ -67,7 +72,8 @@ describe('sign-in throttling', () => {
   // and address are counted.
   it('never locks the owner out, however many addresses fail on their account', async () => {
     for (let a = 0; a < 30; a++) {
-      for (let i = 0; i < 4; i++) expect((await login({ email, password: `Wrong-${a}-${i}-xxxx` }, `2001:db8:${a + 1}::1`)).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await login({ email, password: `Wrong-${a}-${i}-xxxx` }, `2001:db8:${a + 1}::1`)).statusCode).toBe(401);
     }
     expect((await login({ email, password }, '198.51.100.9')).statusCode).toBe(200);
   });
@@ -77,10 +83,14 @@ describe('sign-in throttling', () => {
   // once it is refused nothing new is written.
   it('writes no new rows for sign-ins refused by the address limit', async () => {
     const address = '203.0.113.200';
-    for (let i = 0; i < throttleLimits.address.points; i++) await login({ email: `fill${i}@kubik.test`, password: 'Wrong-password-1' }, address);
+    for (let i = 0; i < throttleLimits.address.points; i++)
+      await login({ email: `fill${i}@kubik.test`, password: 'Wrong-password-1' }, address);
     const rows = async () => Number((await t.database.query('select count(*) as n from rate_limits')).rows[0]!.n);
     const before = await rows();
-    for (let i = 0; i < 100; i++) expect((await login({ email: `new${i}@kubik.test`, password: 'Wrong-password-1' }, address)).statusCode).toBe(429);
+    for (let i = 0; i < 100; i++)
+      expect((await login({ email: `new${i}@kubik.test`, password: 'Wrong-password-1' }, address)).statusCode).toBe(
+        429,
+      );
     expect(await rows()).toBe(before);
   });
 
@@ -104,13 +114,25 @@ describe('password confirmations', () => {
   afterAll(() => t.close());
 
   it('throttle guesses of the current password by whoever holds the access token', async () => {
-    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json().access_token;
+    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json()
+      .access_token;
     const change = (currentPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/me/password', headers: { authorization: `Bearer ${token}` }, payload: { currentPassword, newPassword: 'Zq9-a-new-password' } });
-    for (let i = 0; i < throttleLimits.confirmation.points; i++) expect((await change(`guess-${i}-xxxxxx`)).statusCode).toBe(400);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword, newPassword: 'Zq9-a-new-password' },
+      });
+    for (let i = 0; i < throttleLimits.confirmation.points; i++)
+      expect((await change(`guess-${i}-xxxxxx`)).statusCode).toBe(400);
     const throttled = await change(password);
     expect(throttled.statusCode).toBe(429);
-    const remove = await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: { authorization: `Bearer ${token}` }, payload: { password } });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { password },
+    });
     expect(remove.statusCode).toBe(429);
   });
 });

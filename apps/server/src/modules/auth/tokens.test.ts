@@ -16,7 +16,8 @@ describe('access tokens', () => {
   });
   afterAll(() => t.close());
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
   const parts = () => tokens.access_token.split('.') as [string, string, string];
   const json = (part: string) => JSON.parse(new TextDecoder().decode(base64url.decode(part)));
   const encode = (value: object) => base64url.encode(JSON.stringify(value));
@@ -52,7 +53,9 @@ describe('access tokens', () => {
 
   it('refuses another algorithm even with the right key material', async () => {
     const [, payload] = parts();
-    const other = await new SignJWT(json(payload)).setProtectedHeader({ alg: 'HS512', typ: 'at+jwt' }).sign(new Uint8Array(64));
+    const other = await new SignJWT(json(payload))
+      .setProtectedHeader({ alg: 'HS512', typ: 'at+jwt' })
+      .sign(new Uint8Array(64));
     expect((await me(other)).statusCode).toBe(401);
   });
 
@@ -72,7 +75,10 @@ describe('access tokens', () => {
       const { loadOrCreateSecret } = await import('../system/secret-repository.ts');
       return loadOrCreateSecret(t.database.db, 'jwt', undefined);
     })();
-    for (const [iss, aud] of [['someone-else', 'kubik-api'], ['kubik', 'another-api']] as const) {
+    for (const [iss, aud] of [
+      ['someone-else', 'kubik-api'],
+      ['kubik', 'another-api'],
+    ] as const) {
       const token = await new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
         .setSubject(claims.sub)
@@ -98,14 +104,21 @@ describe('access tokens', () => {
   });
 
   it('stops a blocked user at once, and lets them back when unblocked', async () => {
-    const fresh = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).json();
+    const fresh = (
+      await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })
+    ).json();
     await t.services.users.setBlocked(userId, true);
     expect((await me(fresh.access_token)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: fresh.refresh_token } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: fresh.refresh_token } }))
+        .statusCode,
+    ).toBe(401);
     const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
     expect(login.statusCode).toBe(403);
     expect(login.json().error.code).toBe('account_blocked');
     await t.services.users.setBlocked(userId, false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } })).statusCode,
+    ).toBe(200);
   });
 });

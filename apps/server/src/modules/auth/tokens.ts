@@ -13,7 +13,12 @@ const typeHeader: Record<TokenKind, string> = { access: 'at+jwt', refresh: 'refr
 export type TokenClaims = { sub: string; sid: string; jti: string; iat: number; exp: number };
 
 export type TokenSigner = {
-  sign: (kind: TokenKind, claims: { sub: string; sid: string; jti?: string }, lifetimeSeconds: number, nowSeconds?: number) => Promise<{ token: string; claims: TokenClaims }>;
+  sign: (
+    kind: TokenKind,
+    claims: { sub: string; sid: string; jti?: string },
+    lifetimeSeconds: number,
+    nowSeconds?: number,
+  ) => Promise<{ token: string; claims: TokenClaims }>;
   verify: (kind: TokenKind, token: string) => Promise<TokenClaims>;
 };
 
@@ -48,7 +53,8 @@ export function createTokenSigner(secret: Uint8Array): TokenSigner {
           requiredClaims: ['sub', 'jti', 'iat', 'exp', 'sid'],
           clockTolerance: 0,
         });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') throw new TokenError('invalid');
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
+          throw new TokenError('invalid');
         return { sub: payload.sub, sid: payload.sid, jti: payload.jti, iat: payload.iat!, exp: payload.exp! };
       } catch (error) {
         if (error instanceof TokenError) throw error;

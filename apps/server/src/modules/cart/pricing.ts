@@ -45,7 +45,12 @@ export function pricedDesign(design: unknown, quote: Quote): PricedDesign | null
 }
 
 // Made once: building a formatter (its time zone's rules) costs more than a checkout's pricing.
-const workshopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana', year: 'numeric', month: '2-digit', day: '2-digit' });
+const workshopDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Ljubljana',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The workshop's calendar date of an instant (delivery estimates count its working days). */
 export function workshopDate(now: Date): IsoDate {

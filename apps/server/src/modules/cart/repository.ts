@@ -10,7 +10,23 @@ export type NewCartItem = typeof cartItems.$inferInsert;
 export type ShownCartItem = Omit<CartItemRow, 'design'>;
 
 const { design: _design, ...shownColumns } = getTableColumns(cartItems);
-export type CartItemChange = Partial<Pick<CartItemRow, 'quantity' | 'name' | 'thumbnail' | 'design' | 'unitNetCents' | 'vatRateBp' | 'orderable' | 'bom' | 'catalogueVersion' | 'pricedAt' | 'previousUnitNetCents' | 'projectUpdatedAt'>>;
+export type CartItemChange = Partial<
+  Pick<
+    CartItemRow,
+    | 'quantity'
+    | 'name'
+    | 'thumbnail'
+    | 'design'
+    | 'unitNetCents'
+    | 'vatRateBp'
+    | 'orderable'
+    | 'bom'
+    | 'catalogueVersion'
+    | 'pricedAt'
+    | 'previousUnitNetCents'
+    | 'projectUpdatedAt'
+  >
+>;
 
 export function createCartRepository(uow: UnitOfWork) {
   /** The user's cart locked (see `lock`), and whether this transaction made the cart (a new cart holds no items yet). */
@@ -46,25 +62,47 @@ export function createCartRepository(uow: UnitOfWork) {
     },
     lockOrMake,
     async items(cartId: string): Promise<CartItemRow[]> {
-      return uow.db().select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return uow
+        .db()
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
     /** The items of the user's cart (none without a cart), in one statement. */
     async itemsOf(userId: string): Promise<CartItemRow[]> {
-      return uow.db().select(getTableColumns(cartItems)).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return uow
+        .db()
+        .select(getTableColumns(cartItems))
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(carts.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
     /** The same without the designs: what the cart shows (a read costs about the same with 1 or 30 designs in the cart). */
     async shownItemsOf(userId: string): Promise<ShownCartItem[]> {
-      return uow.db().select(shownColumns).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return uow
+        .db()
+        .select(shownColumns)
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(carts.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
     /** Items' designs by id (to price them again). */
     async designs(ids: string[]): Promise<Map<string, unknown>> {
       if (ids.length === 0) return new Map();
-      const rows = await uow.db().select({ id: cartItems.id, design: cartItems.design }).from(cartItems).where(inArray(cartItems.id, ids));
+      const rows = await uow
+        .db()
+        .select({ id: cartItems.id, design: cartItems.design })
+        .from(cartItems)
+        .where(inArray(cartItems.id, ids));
       return new Map(rows.map((r) => [r.id, r.design]));
     },
     /** Σ quantities of the user's cart (0 without one). */
     async pieceCount(userId: string): Promise<number> {
-      const [row] = await uow.db()
+      const [row] = await uow
+        .db()
         .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`.mapWith(Number) })
         .from(cartItems)
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
@@ -72,11 +110,22 @@ export function createCartRepository(uow: UnitOfWork) {
       return row?.n ?? 0;
     },
     async item(cartId: string, id: string): Promise<CartItemRow | undefined> {
-      const [row] = await uow.db().select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id))).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id)))
+        .limit(1);
       return row;
     },
     async itemOfProject(cartId: string, projectId: string): Promise<CartItemRow | undefined> {
-      const [row] = await uow.db().select().from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.projectId, projectId))).orderBy(asc(cartItems.createdAt)).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.projectId, projectId)))
+        .orderBy(asc(cartItems.createdAt))
+        .limit(1);
       return row;
     },
     /** Answers the new item's id (not its row: the design sent back would be parsed for nothing). */
@@ -85,11 +134,20 @@ export function createCartRepository(uow: UnitOfWork) {
       return row!;
     },
     async updateItem(id: string, change: CartItemChange, at: Date): Promise<CartItemRow | undefined> {
-      const [row] = await uow.db().update(cartItems).set({ ...change, updatedAt: at }).where(eq(cartItems.id, id)).returning();
+      const [row] = await uow
+        .db()
+        .update(cartItems)
+        .set({ ...change, updatedAt: at })
+        .where(eq(cartItems.id, id))
+        .returning();
       return row;
     },
     async deleteItem(cartId: string, id: string): Promise<boolean> {
-      const rows = await uow.db().delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id))).returning({ id: cartItems.id });
+      const rows = await uow
+        .db()
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, id)))
+        .returning({ id: cartItems.id });
       return rows.length === 1;
     },
     /** Empties the cart and forgets the shipping it showed: one statement. */
@@ -110,7 +168,8 @@ export function createCartRepository(uow: UnitOfWork) {
      */
     async openCarts(limit: number): Promise<{ cart: CartRow; changedAt: Date; items: CartItemRow[] }[]> {
       const changedAt = max(cartItems.updatedAt);
-      const heads = await uow.db()
+      const heads = await uow
+        .db()
         .select({ cart: carts, changedAt })
         .from(carts)
         .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -118,17 +177,39 @@ export function createCartRepository(uow: UnitOfWork) {
         .orderBy(desc(changedAt), asc(carts.id))
         .limit(limit);
       if (heads.length === 0) return [];
-      const items = await uow.db().select().from(cartItems).where(inArray(cartItems.cartId, heads.map((h) => h.cart.id))).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      return heads.map((h) => ({ cart: h.cart, changedAt: new Date(h.changedAt ?? h.cart.updatedAt), items: items.filter((i) => i.cartId === h.cart.id) }));
+      const items = await uow
+        .db()
+        .select()
+        .from(cartItems)
+        .where(
+          inArray(
+            cartItems.cartId,
+            heads.map((h) => h.cart.id),
+          ),
+        )
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return heads.map((h) => ({
+        cart: h.cart,
+        changedAt: new Date(h.changedAt ?? h.cart.updatedAt),
+        items: items.filter((i) => i.cartId === h.cart.id),
+      }));
     },
     async setShownShipping(cartId: string, shown: ShownShippingJson | null): Promise<void> {
       await uow.db().update(carts).set({ shownShipping: shown }).where(eq(carts.id, cartId));
     },
     /** Carts holding items, the first of which was added at or after `since` (one pass over the open carts' items). */
     async openFirstFilledSince(since: Date): Promise<number> {
-      const firstAdded = uow.db().select({ cartId: cartItems.cartId }).from(cartItems).groupBy(cartItems.cartId)
-        .having(sql`min(${cartItems.createdAt}) >= ${since.toISOString()}::timestamptz`).as('first_added');
-      const [row] = await uow.db().select({ n: sql<number>`count(*)::int` }).from(firstAdded);
+      const firstAdded = uow
+        .db()
+        .select({ cartId: cartItems.cartId })
+        .from(cartItems)
+        .groupBy(cartItems.cartId)
+        .having(sql`min(${cartItems.createdAt}) >= ${since.toISOString()}::timestamptz`)
+        .as('first_added');
+      const [row] = await uow
+        .db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(firstAdded);
       return row?.n ?? 0;
     },
   };

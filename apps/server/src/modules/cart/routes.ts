@@ -2,7 +2,15 @@
 // that is not theirs is 404, as one that does not exist).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addCartItemRequest, alreadyInCartError, cart, cartCount, shippingOptions, shippingOptionsQuery, updateCartItemRequest } from '@kubik/contract/cart';
+import {
+  addCartItemRequest,
+  alreadyInCartError,
+  cart,
+  cartCount,
+  shippingOptions,
+  shippingOptionsQuery,
+  updateCartItemRequest,
+} from '@kubik/contract/cart';
 import { errorBody } from '@kubik/contract/errors';
 import { requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
@@ -19,7 +27,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cart: CartSe
   app.get('/cart', {
     schema: {
       tags: ['shop'],
-      summary: 'My cart: items priced by the server (re-priced when the catalogue changed), totals, the piece count for the header',
+      summary:
+        'My cart: items priced by the server (re-priced when the catalogue changed), totals, the piece count for the header',
       security,
       response: { 200: cart, 401: errorBody, 503: errorBody },
     },
@@ -31,7 +40,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cart: CartSe
   });
 
   app.get('/cart/count', {
-    schema: { tags: ['shop'], summary: "Pieces in my cart, for the header's badge", security, response: { 200: cartCount, 401: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: "Pieces in my cart, for the header's badge",
+      security,
+      response: { 200: cartCount, 401: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -42,10 +56,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cart: CartSe
   app.post('/cart/items', {
     schema: {
       tags: ['shop'],
-      summary: 'Add a snapshot of one of my projects; 409 already_in_cart (with itemId) when it is there, unless asNewItem',
+      summary:
+        'Add a snapshot of one of my projects; 409 already_in_cart (with itemId) when it is there, unless asNewItem',
       security,
       body: addCartItemRequest,
-      response: { 201: cart, 400: errorBody, 401: errorBody, 404: errorBody, 409: z.union([alreadyInCartError, errorBody]), 503: errorBody },
+      response: {
+        201: cart,
+        400: errorBody,
+        401: errorBody,
+        404: errorBody,
+        409: z.union([alreadyInCartError, errorBody]),
+        503: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
@@ -68,13 +90,24 @@ export const cartRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cart: CartSe
   });
 
   app.delete('/cart/items/:id', {
-    schema: { tags: ['shop'], summary: 'Remove an item from my cart', security, params: itemId, response: { 200: cart, 401: errorBody, 404: errorBody, 503: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: 'Remove an item from my cart',
+      security,
+      params: itemId,
+      response: { 200: cart, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request) => carts.remove(user(request), request.params.id),
   });
 
   app.delete('/cart/price-changes', {
-    schema: { tags: ['shop'], summary: 'I have seen the re-priced items: stop reporting their price changes', security, response: { 200: cart, 401: errorBody, 503: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: 'I have seen the re-priced items: stop reporting their price changes',
+      security,
+      response: { 200: cart, 401: errorBody, 503: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request) => carts.acknowledgePrices(user(request)),
   });

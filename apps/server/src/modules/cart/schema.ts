@@ -8,7 +8,14 @@ import { projects } from '../projects/schema.ts';
 import { users } from '../users/schema.ts';
 
 /** What the cart shows of an item's BOM, and what the shipping calculator needs (board volume). */
-export type CartBomJson = { cubeCount: number; panelCount: number; hardwareCount: number; areaM2: number; weightKg: number; boardVolumeM3: number };
+export type CartBomJson = {
+  cubeCount: number;
+  panelCount: number;
+  hardwareCount: number;
+  areaM2: number;
+  weightKg: number;
+  boardVolumeM3: number;
+};
 
 /**
  * The shipping the customer last saw at checkout, so a dearer one at submit is refused like a dearer

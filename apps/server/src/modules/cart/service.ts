@@ -7,7 +7,14 @@ import type { Cart, CartItem, ShippingOptions } from '@kubik/contract/cart';
 import { effectiveDiscountBp, type OrderLine } from '@kubik/shop/order-lines';
 import { priceBreakdown, type PricedItem, type ShopTerms } from '@kubik/shop/price';
 import { bp, cents, withVat } from '@kubik/shop/money';
-import { parcelOf, quoteShipping, shippingOptions, type ShippingChoice, type ShippingResult, type ShippingTable } from '@kubik/shop/shipping';
+import {
+  parcelOf,
+  quoteShipping,
+  shippingOptions,
+  type ShippingChoice,
+  type ShippingResult,
+  type ShippingTable,
+} from '@kubik/shop/shipping';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -44,18 +51,32 @@ export type CartDeps = {
 export type DiscountOf = (userId: string) => Promise<number>;
 
 /** A cart item as the one price function takes it: its unit price and what it weighs for delivery. */
-export function pricedItem(i: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'unitNetCents' | 'vatRateBp' | 'bom'>): PricedItem {
-  return { ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: bp(i.vatRateBp), weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3 };
+export function pricedItem(
+  i: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'unitNetCents' | 'vatRateBp' | 'bom'>,
+): PricedItem {
+  return {
+    ref: i.id,
+    name: i.name,
+    quantity: i.quantity,
+    unitNetCents: cents(i.unitNetCents),
+    vatRateBp: bp(i.vatRateBp),
+    weightKg: i.bom.weightKg,
+    boardVolumeM3: i.bom.boardVolumeM3,
+  };
 }
 
 export function createCartService(deps: CartDeps) {
   const { carts, uow } = deps;
   /** The shipping zones of the version in force (read once by the caller: `inForce`, or here). */
-  const tableInForce = async (inForce?: CatalogueInForce) => deps.shippingTable ?? (await deps.catalogue.shippingTable(inForce?.version));
+  const tableInForce = async (inForce?: CatalogueInForce) =>
+    deps.shippingTable ?? (await deps.catalogue.shippingTable(inForce?.version));
 
   /** A design priced with the catalogue in force: the one the caller read (`inForce`), or read now. */
   async function price(design: unknown, inForce?: CatalogueInForce): Promise<PricedDesign | null> {
-    return pricedDesign(design, inForce ? await deps.catalogue.quoteWith(design, inForce) : await deps.catalogue.quote(design, { guest: false }));
+    return pricedDesign(
+      design,
+      inForce ? await deps.catalogue.quoteWith(design, inForce) : await deps.catalogue.quote(design, { guest: false }),
+    );
   }
 
   /**
@@ -63,7 +84,10 @@ export function createCartService(deps: CartDeps) {
    * report. Items come with their designs, or without (what the cart shows): then only the stale
    * items' designs are read.
    */
-  async function repriceStale<T extends ShownCartItem & { design?: unknown }>(items: T[], inForce: CatalogueInForce): Promise<T[]> {
+  async function repriceStale<T extends ShownCartItem & { design?: unknown }>(
+    items: T[],
+    inForce: CatalogueInForce,
+  ): Promise<T[]> {
     const { version } = inForce;
     // An item priced with a newer version than the caller read (another request, moments ago) is kept too.
     const stale = items.filter((i) => i.catalogueVersion < version);
@@ -77,7 +101,11 @@ export function createCartService(deps: CartDeps) {
           continue;
         }
         const design = 'design' in item ? item.design : designs.get(item.id);
-        const updated = await carts.updateItem(item.id, repricedChange(item, await price(design, inForce), version), deps.clock());
+        const updated = await carts.updateItem(
+          item.id,
+          repricedChange(item, await price(design, inForce), version),
+          deps.clock(),
+        );
         out.push(updated ? ({ ...item, ...updated } as T) : item);
       }
       return out;
@@ -112,7 +140,12 @@ export function createCartService(deps: CartDeps) {
   /** What prices goods for this customer: the catalogue in force, its shipping table, their partner's rate. */
   async function termsOf(userId: string, inForce: CatalogueInForce): Promise<ShopTerms> {
     const { catalogue } = inForce;
-    return { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: await deps.discountOf(userId), shippingTable: await tableInForce(inForce) };
+    return {
+      vatRateBp: catalogue.vatRateBp,
+      maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+      partnerDiscountBp: await deps.discountOf(userId),
+      shippingTable: await tableInForce(inForce),
+    };
   }
 
   /** The cart as the customer sees it; `inForce`: the catalogue the caller read for this request (read here otherwise). */
@@ -120,7 +153,10 @@ export function createCartService(deps: CartDeps) {
     // The catalogue in force is read once for the whole view (its version is a query).
     const inForce = read ?? (await deps.catalogue.current());
     const items = await repriceStale(rows, inForce);
-    const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(items.map(pricedItem), await termsOf(userId, inForce));
+    const { lines, totals, discountBp, deliveryFrom } = priceBreakdown(
+      items.map(pricedItem),
+      await termsOf(userId, inForce),
+    );
     // Each project once (a cart of copies of one design asks for one row, not thirty).
     const projectIds = [...new Set(items.flatMap((i) => (i.projectId ? [i.projectId] : [])))];
     const changedAt = await deps.projects.updatedAtOf(userId, projectIds);
@@ -136,7 +172,12 @@ export function createCartService(deps: CartDeps) {
         netCents: totals.netCents,
         vatCents: totals.vatCents,
         grossCents: totals.grossCents,
-        deliveryFrom: deliveryFrom && { netCents: deliveryFrom.netCents, vatCents: deliveryFrom.vatCents, grossCents: deliveryFrom.grossCents, pickup: deliveryFrom.pickup },
+        deliveryFrom: deliveryFrom && {
+          netCents: deliveryFrom.netCents,
+          vatCents: deliveryFrom.vatCents,
+          grossCents: deliveryFrom.grossCents,
+          pickup: deliveryFrom.pickup,
+        },
       },
       currency,
     };
@@ -161,9 +202,23 @@ export function createCartService(deps: CartDeps) {
       catalogueVersion: i.catalogueVersion,
       pricedAt: i.pricedAt.toISOString(),
       priceChange:
-        i.previousUnitNetCents === null ? null : { previousUnitNetCents: i.previousUnitNetCents, previousUnitGrossCents: withVat(cents(i.previousUnitNetCents), line.vatRateBp).grossCents },
-      projectChanged: projectUpdated !== undefined && i.projectUpdatedAt !== null && projectUpdated.getTime() > i.projectUpdatedAt.getTime(),
-      bom: { cubeCount: i.bom.cubeCount, panelCount: i.bom.panelCount, hardwareCount: i.bom.hardwareCount, areaM2: i.bom.areaM2, weightKg: i.bom.weightKg },
+        i.previousUnitNetCents === null
+          ? null
+          : {
+              previousUnitNetCents: i.previousUnitNetCents,
+              previousUnitGrossCents: withVat(cents(i.previousUnitNetCents), line.vatRateBp).grossCents,
+            },
+      projectChanged:
+        projectUpdated !== undefined &&
+        i.projectUpdatedAt !== null &&
+        projectUpdated.getTime() > i.projectUpdatedAt.getTime(),
+      bom: {
+        cubeCount: i.bom.cubeCount,
+        panelCount: i.bom.panelCount,
+        hardwareCount: i.bom.hardwareCount,
+        areaM2: i.bom.areaM2,
+        weightKg: i.bom.weightKg,
+      },
       addedAt: i.createdAt.toISOString(),
     };
   }
@@ -189,10 +244,17 @@ export function createCartService(deps: CartDeps) {
     };
   }
 
-  const parcelOfItems = (items: Pick<CartItemRow, 'bom' | 'quantity'>[]) => parcelOf(items.map((i) => ({ weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3, quantity: i.quantity })));
+  const parcelOfItems = (items: Pick<CartItemRow, 'bom' | 'quantity'>[]) =>
+    parcelOf(
+      items.map((i) => ({ weightKg: i.bom.weightKg, boardVolumeM3: i.bom.boardVolumeM3, quantity: i.quantity })),
+    );
 
   /** What the shipping step offers for a country and a parcel: pickup and/or delivery with their price and estimate. */
-  async function optionsFor(country: string, parcel: ReturnType<typeof parcelOf>, read?: CatalogueInForce): Promise<ShippingOptions> {
+  async function optionsFor(
+    country: string,
+    parcel: ReturnType<typeof parcelOf>,
+    read?: CatalogueInForce,
+  ): Promise<ShippingOptions> {
     const inForce = read ?? (await deps.catalogue.current());
     const { catalogue } = inForce;
     const options = shippingOptions(await tableInForce(inForce), country, parcel, workshopCalendar(deps.clock()));
@@ -227,7 +289,10 @@ export function createCartService(deps: CartDeps) {
      * that applies to the customer (the configurator's price bar says so; one indexed join, and the
      * catalogue's cap only for a customer with a partner).
      */
-    count: async (userId: string) => ({ itemCount: await carts.pieceCount(userId), discountBp: await discountBpOf(userId) }),
+    count: async (userId: string) => ({
+      itemCount: await carts.pieceCount(userId),
+      discountBp: await discountBpOf(userId),
+    }),
 
     /** One item of the user's cart as its snapshot holds it (its 3D files: the models3d module); undefined when it is not theirs. */
     async itemDesign(userId: string, itemId: string): Promise<{ name: string; design: unknown } | undefined> {
@@ -240,7 +305,10 @@ export function createCartService(deps: CartDeps) {
      * Adds a snapshot of one of the user's projects. When the project is in the cart already:
      * AppError already_in_cart with the item's id, unless `asNewItem` ("add a copy").
      */
-    async add(userId: string, input: { projectId: string; quantity: number; asNewItem: boolean }): Promise<{ itemId: string; cart: Cart }> {
+    async add(
+      userId: string,
+      input: { projectId: string; quantity: number; asNewItem: boolean },
+    ): Promise<{ itemId: string; cart: Cart }> {
       const inForce = await deps.catalogue.current();
       const snapshot = await snapshotOf(userId, input.projectId, inForce);
       const itemId = await uow.withTransaction(async () => {
@@ -259,8 +327,21 @@ export function createCartService(deps: CartDeps) {
      * Puts designs back in the cart as new items ("order again"): each priced now; the project is
      * kept when it is still the user's, and `takenAt` says when the design was taken from it.
      */
-    async addDesigns(userId: string, designs: { projectId: string | null; name: string; thumbnail: string | null; design: unknown; quantity: number }[], takenAt: Date): Promise<Cart> {
-      const owned = await deps.projects.updatedAtOf(userId, designs.flatMap((d) => (d.projectId ? [d.projectId] : [])));
+    async addDesigns(
+      userId: string,
+      designs: {
+        projectId: string | null;
+        name: string;
+        thumbnail: string | null;
+        design: unknown;
+        quantity: number;
+      }[],
+      takenAt: Date,
+    ): Promise<Cart> {
+      const owned = await deps.projects.updatedAtOf(
+        userId,
+        designs.flatMap((d) => (d.projectId ? [d.projectId] : [])),
+      );
       const snapshots: Omit<NewCartItem, 'cartId'>[] = [];
       const inForce = await deps.catalogue.current();
       for (const d of designs) {
@@ -268,9 +349,20 @@ export function createCartService(deps: CartDeps) {
         if (!priced) throw new AppError('invalid_design');
         const projectId = d.projectId && owned.has(d.projectId) ? d.projectId : null;
         snapshots.push({
-          projectId, projectUpdatedAt: projectId ? takenAt : null, name: d.name, thumbnail: d.thumbnail, design: d.design, quantity: d.quantity,
-          unitNetCents: priced.unitNetCents, vatRateBp: priced.vatRateBp, currency, orderable: priced.orderable, bom: priced.bom,
-          catalogueVersion: priced.catalogueVersion, pricedAt: deps.clock(), previousUnitNetCents: null,
+          projectId,
+          projectUpdatedAt: projectId ? takenAt : null,
+          name: d.name,
+          thumbnail: d.thumbnail,
+          design: d.design,
+          quantity: d.quantity,
+          unitNetCents: priced.unitNetCents,
+          vatRateBp: priced.vatRateBp,
+          currency,
+          orderable: priced.orderable,
+          bom: priced.bom,
+          catalogueVersion: priced.catalogueVersion,
+          pricedAt: deps.clock(),
+          previousUnitNetCents: null,
         });
       }
       await uow.withTransaction(async () => {
@@ -281,15 +373,31 @@ export function createCartService(deps: CartDeps) {
     },
 
     /** A new quantity, or the project's current design, name, thumbnail and price ("update" in the dialog). */
-    async update(userId: string, itemId: string, input: { quantity?: number | undefined; refreshFromProject?: true | undefined }): Promise<Cart> {
+    async update(
+      userId: string,
+      itemId: string,
+      input: { quantity?: number | undefined; refreshFromProject?: true | undefined },
+    ): Promise<Cart> {
       const { item } = await ownItem(userId, itemId);
       let change = {};
       if (input.refreshFromProject) {
         if (!item.projectId) throw new AppError('not_found');
-        const { projectId: _projectId, currency: _currency, ...snapshot } = await snapshotOf(userId, item.projectId, await deps.catalogue.current());
+        const {
+          projectId: _projectId,
+          currency: _currency,
+          ...snapshot
+        } = await snapshotOf(userId, item.projectId, await deps.catalogue.current());
         change = snapshot;
       }
-      await carts.updateItem(item.id, { ...change, ...(input.quantity !== undefined ? { quantity: input.quantity } : {}), previousUnitNetCents: null }, deps.clock());
+      await carts.updateItem(
+        item.id,
+        {
+          ...change,
+          ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+          previousUnitNetCents: null,
+        },
+        deps.clock(),
+      );
       return service.get(userId);
     },
 
@@ -313,8 +421,16 @@ export function createCartService(deps: CartDeps) {
       return optionsFor(country, parcelOfItems(items), inForce);
     },
     /** The same for designs not in a cart (an accepted offer's items), by their BOM × quantity. */
-    async shippingOptionsOf(parcels: { bom: CartItemRow['bom']; quantity: number }[], country: string): Promise<ShippingOptions> {
-      return optionsFor(country, parcelOf(parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity }))));
+    async shippingOptionsOf(
+      parcels: { bom: CartItemRow['bom']; quantity: number }[],
+      country: string,
+    ): Promise<ShippingOptions> {
+      return optionsFor(
+        country,
+        parcelOf(
+          parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity })),
+        ),
+      );
     },
 
     /**
@@ -327,19 +443,40 @@ export function createCartService(deps: CartDeps) {
       const inForce = await deps.catalogue.current();
       const open = await carts.openCarts(limit + 1);
       const table = await tableInForce(inForce);
-      const grossOf = (partnerDiscountBp: number, priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[], catalogue: CatalogueInForce['catalogue']) =>
+      const grossOf = (
+        partnerDiscountBp: number,
+        priced: { item: CartItemRow; unitNetCents: number; vatRateBp: number }[],
+        catalogue: CatalogueInForce['catalogue'],
+      ) =>
         priceBreakdown(
-          priced.map((p) => ({ ...pricedItem(p.item), unitNetCents: cents(p.unitNetCents), vatRateBp: bp(p.vatRateBp) })),
-          { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp, shippingTable: table },
+          priced.map((p) => ({
+            ...pricedItem(p.item),
+            unitNetCents: cents(p.unitNetCents),
+            vatRateBp: bp(p.vatRateBp),
+          })),
+          {
+            vatRateBp: catalogue.vatRateBp,
+            maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+            partnerDiscountBp,
+            shippingTable: table,
+          },
         ).totals.grossCents;
       const rows = [];
       for (const { cart, changedAt, items } of open.slice(0, limit)) {
-        const now = [], later = [];
+        const now = [],
+          later = [];
         const partnerDiscountBp = await deps.discountOf(cart.userId);
         let priceable = true;
         for (const item of items) {
-          const current = item.catalogueVersion === inForce.version ? { unitNetCents: item.unitNetCents, vatRateBp: item.vatRateBp } : await price(item.design);
-          now.push({ item, unitNetCents: current?.unitNetCents ?? item.unitNetCents, vatRateBp: current?.vatRateBp ?? item.vatRateBp });
+          const current =
+            item.catalogueVersion === inForce.version
+              ? { unitNetCents: item.unitNetCents, vatRateBp: item.vatRateBp }
+              : await price(item.design);
+          now.push({
+            item,
+            unitNetCents: current?.unitNetCents ?? item.unitNetCents,
+            vatRateBp: current?.vatRateBp ?? item.vatRateBp,
+          });
           const drafted = pricedDesign(item.design, await deps.catalogue.quoteWith(item.design, draft));
           if (drafted) later.push({ item, unitNetCents: drafted.unitNetCents, vatRateBp: drafted.vatRateBp });
           else priceable = false;
@@ -360,7 +497,14 @@ export function createCartService(deps: CartDeps) {
     async exportOf(userId: string) {
       const cart = await carts.find(userId);
       const items = cart ? await carts.items(cart.id) : [];
-      return items.map((i) => ({ name: i.name, projectId: i.projectId, quantity: i.quantity, unitNetCents: i.unitNetCents, design: i.design, addedAt: i.createdAt.toISOString() }));
+      return items.map((i) => ({
+        name: i.name,
+        projectId: i.projectId,
+        quantity: i.quantity,
+        unitNetCents: i.unitNetCents,
+        design: i.design,
+        addedAt: i.createdAt.toISOString(),
+      }));
     },
     /** Account deletion: the cart and its designs go (inside the caller's unit of work). */
     deleteOf: (userId: string) => carts.deleteOf(userId),
@@ -382,7 +526,11 @@ export function createCartService(deps: CartDeps) {
         // Priced moments ago, before the lock: the same design and the same catalogue give the same
         // price, so the quote (a worker thread's 100 ms for a big design) is not redone under it.
         const before = earlier?.get(item.id);
-        const reuse = before && before.updatedAt.getTime() === item.updatedAt.getTime() && before.design === JSON.stringify(item.design) && (before.priced === null || before.priced.catalogueVersion === version);
+        const reuse =
+          before &&
+          before.updatedAt.getTime() === item.updatedAt.getTime() &&
+          before.design === JSON.stringify(item.design) &&
+          (before.priced === null || before.priced.catalogueVersion === version);
         fresh.set(item.id, reuse ? before.priced : await price(item.design, inForce));
       }
       return fresh;
@@ -394,7 +542,12 @@ export function createCartService(deps: CartDeps) {
       if (items.length === 0) return out;
       // A hint: priceAfresh reuses only prices of the version in force under the lock.
       const inForce = await deps.catalogue.recent();
-      for (const item of items) out.set(item.id, { updatedAt: item.updatedAt, design: JSON.stringify(item.design), priced: await price(item.design, inForce) });
+      for (const item of items)
+        out.set(item.id, {
+          updatedAt: item.updatedAt,
+          design: JSON.stringify(item.design),
+          priced: await price(item.design, inForce),
+        });
       return out;
     },
     /** Stores fresh prices (a refused submit: the cart shows the new prices and what they were). */
@@ -407,14 +560,28 @@ export function createCartService(deps: CartDeps) {
       }
     },
     /** Pickup or delivery for these items, from the workshop's calendar today. */
-    async quoteShipping(items: CartItemRow[], choice: ShippingChoice, inForce?: CatalogueInForce): Promise<ShippingResult> {
+    async quoteShipping(
+      items: CartItemRow[],
+      choice: ShippingChoice,
+      inForce?: CatalogueInForce,
+    ): Promise<ShippingResult> {
       return quoteShipping(await tableInForce(inForce), choice, parcelOfItems(items), workshopCalendar(deps.clock()));
     },
     /** One design priced with the catalogue in force (an accepted offer's item at checkout: its BOM and parts). */
     priceDesign: price,
     /** Pickup or delivery for designs not in a cart (an accepted offer's items), by their BOM × quantity. */
-    async quoteShippingOf(parcels: { bom: CartItemRow['bom']; quantity: number }[], choice: ShippingChoice): Promise<ShippingResult> {
-      return quoteShipping(await tableInForce(), choice, parcelOf(parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity }))), workshopCalendar(deps.clock()));
+    async quoteShippingOf(
+      parcels: { bom: CartItemRow['bom']; quantity: number }[],
+      choice: ShippingChoice,
+    ): Promise<ShippingResult> {
+      return quoteShipping(
+        await tableInForce(),
+        choice,
+        parcelOf(
+          parcels.map((p) => ({ weightKg: p.bom.weightKg, boardVolumeM3: p.bom.boardVolumeM3, quantity: p.quantity })),
+        ),
+        workshopCalendar(deps.clock()),
+      );
     },
     /** What checkout's summary last showed (shipping and the partner discount), for submit to compare with. */
     setShownShipping: (cartId: string, shown: ShownShippingJson | null) => carts.setShownShipping(cartId, shown),

@@ -3,7 +3,12 @@
 // version. Publishing is optimistic: the draft names the version it was made from, and a draft of a
 // version no longer in force is refused (409 conflict) rather than silently undoing someone's edit.
 // Orders are untouched: each keeps the version it was priced with (orders.catalogue_version).
-import { catalogueAuditId, previewCartLimit, type AdminCatalogue, type CataloguePreview } from '@kubik/contract/admin-catalogue';
+import {
+  catalogueAuditId,
+  previewCartLimit,
+  type AdminCatalogue,
+  type CataloguePreview,
+} from '@kubik/contract/admin-catalogue';
 import { diffCatalogues, isEmptyDiff, tableChange, type CatalogueDiff } from '@kubik/design/catalogue/diff';
 import { catalogueIssues, zodIssue, type CatalogueIssue } from '@kubik/design/catalogue/issues';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
@@ -17,7 +22,16 @@ import type { UserService } from '../users/service.ts';
 
 /** The admin module's audit trail (handed in by the composition root: the row joins the change's transaction). */
 export type AuditWriter = {
-  add(row: { at: Date; actorId: string; actorEmail: string; entity: 'catalogue'; entityId: string; action: string; before: unknown; after: unknown }): Promise<void>;
+  add(row: {
+    at: Date;
+    actorId: string;
+    actorEmail: string;
+    entity: 'catalogue';
+    entityId: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  }): Promise<void>;
 };
 
 export type CatalogueEditorDeps = {
@@ -36,16 +50,24 @@ type Checked = { issues: CatalogueIssue[]; catalogue: Catalogue | null; shipping
 export function checkDraft(draft: Pick<Draft, 'catalogue' | 'shippingTable'>): Checked {
   const catalogue = catalogueIssues(draft.catalogue);
   const shipping = shippingTableSchema.safeParse(draft.shippingTable, { reportInput: true });
-  const issues = [...catalogue.issues, ...(shipping.success ? [] : shipping.error.issues.map((i) => zodIssue(i, 'shippingTable.')))];
+  const issues = [
+    ...catalogue.issues,
+    ...(shipping.success ? [] : shipping.error.issues.map((i) => zodIssue(i, 'shippingTable.'))),
+  ];
   return { issues, catalogue: catalogue.catalogue, shippingTable: shipping.success ? shipping.data : null };
 }
 
 /** The catalogue's diff plus the shipping zones' (as the table `shippingZones`, and `shippingTable` for production days and pickup). */
-export function draftDiff(before: { catalogue: Catalogue; shippingTable: ShippingTable }, after: { catalogue: Catalogue; shippingTable: ShippingTable }): CatalogueDiff & { tables: Record<string, unknown> } {
+export function draftDiff(
+  before: { catalogue: Catalogue; shippingTable: ShippingTable },
+  after: { catalogue: Catalogue; shippingTable: ShippingTable },
+): CatalogueDiff & { tables: Record<string, unknown> } {
   const diff: CatalogueDiff & { tables: Record<string, unknown> } = diffCatalogues(before.catalogue, after.catalogue);
   const zones = tableChange(before.shippingTable.zones, after.shippingTable.zones);
   if (zones) diff.tables.shippingZones = zones;
-  const settings = (['productionDays', 'pickup'] as const).filter((k) => JSON.stringify(before.shippingTable[k]) !== JSON.stringify(after.shippingTable[k]));
+  const settings = (['productionDays', 'pickup'] as const).filter(
+    (k) => JSON.stringify(before.shippingTable[k]) !== JSON.stringify(after.shippingTable[k]),
+  );
   if (settings.length > 0) diff.settings.shippingTable = settings;
   return diff;
 }
@@ -76,7 +98,9 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
       catalogue: current.catalogue,
       shippingTable: current.shippingTable,
       versions: history.map((h) => ({
-        version: h.version, createdAt: h.createdAt.toISOString(), note: h.note,
+        version: h.version,
+        createdAt: h.createdAt.toISOString(),
+        note: h.note,
         createdBy: h.createdBy && who.has(h.createdBy) ? { id: h.createdBy, email: who.get(h.createdBy)! } : null,
       })),
     };
@@ -93,16 +117,33 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
       const current = await inForce();
       refuseStale(draft.baseVersion, current.version);
       const checked = checkDraft(draft);
-      const empty = { carts: 0, up: 0, down: 0, unchanged: 0, unpriceable: 0, minChangeCents: 0, maxChangeCents: 0, truncated: false };
-      if (!checked.catalogue || !checked.shippingTable) return { issues: checked.issues, diff: null, carts: [], summary: empty };
+      const empty = {
+        carts: 0,
+        up: 0,
+        down: 0,
+        unchanged: 0,
+        unpriceable: 0,
+        minChangeCents: 0,
+        maxChangeCents: 0,
+        truncated: false,
+      };
+      if (!checked.catalogue || !checked.shippingTable)
+        return { issues: checked.issues, diff: null, carts: [], summary: empty };
       const diff = draftDiff(current, { catalogue: checked.catalogue, shippingTable: checked.shippingTable });
-      const { rows, truncated } = await deps.carts.totalsWith({ version: current.version + 1, catalogue: checked.catalogue }, previewCartLimit);
+      const { rows, truncated } = await deps.carts.totalsWith(
+        { version: current.version + 1, catalogue: checked.catalogue },
+        previewCartLimit,
+      );
       const who = await emails(rows.map((r) => r.userId));
       const changes = rows.flatMap((r) => (r.draftCents === null ? [] : [r.draftCents - r.nowCents]));
       return {
         issues: [],
         diff: diff as CataloguePreview['diff'],
-        carts: rows.map(({ userId, ...r }) => ({ ...r, customer: { id: userId, email: who.get(userId) ?? '' }, updatedAt: r.updatedAt.toISOString() })),
+        carts: rows.map(({ userId, ...r }) => ({
+          ...r,
+          customer: { id: userId, email: who.get(userId) ?? '' },
+          updatedAt: r.updatedAt.toISOString(),
+        })),
         summary: {
           carts: rows.length,
           up: changes.filter((c) => c > 0).length,
@@ -123,19 +164,35 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps) {
     async publish(admin: { userId: string; email: string }, draft: Draft & { note: string }): Promise<AdminCatalogue> {
       const checked = checkDraft(draft);
       if (!checked.catalogue || !checked.shippingTable) {
-        throw new AppError('validation_failed', { fields: Object.fromEntries(checked.issues.map((i) => [i.path || '_', i.key])) });
+        throw new AppError('validation_failed', {
+          fields: Object.fromEntries(checked.issues.map((i) => [i.path || '_', i.key])),
+        });
       }
       const after = { catalogue: checked.catalogue, shippingTable: checked.shippingTable };
       // The diff against the draft's base: addVersion below refuses the draft unless the base is still in force.
       const current = await deps.catalogue.current();
       refuseStale(draft.baseVersion, current.version);
-      const diff = draftDiff({ catalogue: current.catalogue, shippingTable: await deps.catalogue.shippingTable(current.version) }, after);
+      const diff = draftDiff(
+        { catalogue: current.catalogue, shippingTable: await deps.catalogue.shippingTable(current.version) },
+        after,
+      );
       if (isEmptyDiff(diff)) throw new AppError('validation_failed', { fields: { catalogue: 'no_change' } });
       await uow.withTransaction(async () => {
-        const version = await deps.catalogue.addVersion({ baseVersion: draft.baseVersion, ...after, note: draft.note, createdBy: admin.userId });
+        const version = await deps.catalogue.addVersion({
+          baseVersion: draft.baseVersion,
+          ...after,
+          note: draft.note,
+          createdBy: admin.userId,
+        });
         await deps.audit.add({
-          at: deps.clock(), actorId: admin.userId, actorEmail: admin.email, entity: 'catalogue', entityId: catalogueAuditId, action: 'publish',
-          before: { version: draft.baseVersion }, after: { version, note: draft.note, diff },
+          at: deps.clock(),
+          actorId: admin.userId,
+          actorEmail: admin.email,
+          entity: 'catalogue',
+          entityId: catalogueAuditId,
+          action: 'publish',
+          before: { version: draft.baseVersion },
+          after: { version, note: draft.note, diff },
         });
       });
       return view();

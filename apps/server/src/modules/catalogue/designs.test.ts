@@ -82,16 +82,35 @@ describe('design endpoints', () => {
   });
 
   it('has one way to change the catalogue, the admin editor: PUT /api/catalogue is gone, and a published version is used by the next quote', async () => {
-    const edited = structuredClone(defaultCatalogue) as { materials: { pricePerM2Cents?: number }[] } & Record<string, unknown>;
+    const edited = structuredClone(defaultCatalogue) as { materials: { pricePerM2Cents?: number }[] } & Record<
+      string,
+      unknown
+    >;
     const before = (await quote(example('one-cube.json'))).json().price.goodsCents;
-    const raise = JSON.parse(JSON.stringify(edited, (key, value) => (typeof value === 'number' && /price|cents/i.test(key) ? value * 2 : value)));
+    const raise = JSON.parse(
+      JSON.stringify(edited, (key, value) =>
+        typeof value === 'number' && /price|cents/i.test(key) ? value * 2 : value,
+      ),
+    );
     const admin = { authorization: `Bearer ${adminToken}` };
     // The unaudited replace of before is no route any more, for anyone.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: raise, headers: admin })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/catalogue', payload: raise, headers: admin })).statusCode,
+    ).toBe(404);
 
     const inForce = (await t.app.inject({ method: 'GET', url: '/api/admin/catalogue', headers: admin })).json();
     const publish = (catalogue: unknown, headers?: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/catalogue/versions', payload: { baseVersion: inForce.version, catalogue, shippingTable: inForce.shippingTable, note: 'Prices doubled' }, ...(headers ? { headers } : {}) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue/versions',
+        payload: {
+          baseVersion: inForce.version,
+          catalogue,
+          shippingTable: inForce.shippingTable,
+          note: 'Prices doubled',
+        },
+        ...(headers ? { headers } : {}),
+      });
     expect((await publish(raise)).statusCode).toBe(401);
     expect((await publish(raise, { authorization: `Bearer ${customerToken}` })).statusCode).toBe(404);
     const bad = await publish({ materials: 'none' }, admin);
@@ -115,9 +134,17 @@ describe('the catalogue fails closed', () => {
   afterAll(() => t.close());
 
   it('names the catalogue version in every quote', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: example('one-cube.json') } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/quote',
+      payload: { design: example('one-cube.json') },
+    });
     expect(res.json()).toMatchObject({ ok: true, catalogueVersion: 1 });
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: { nope: true } } });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/quote',
+      payload: { design: { nope: true } },
+    });
     expect(invalid.json()).toMatchObject({ ok: false, catalogueVersion: 1 });
   });
 
@@ -149,16 +176,31 @@ describe('quotes under attack', () => {
     schemaVersion: 1,
     name: 'g',
     settings: {},
-    elements: Array.from({ length: n }, (_, i) => ({ id: `g${i}`, kind: 'cube', position: { x: (i % 100) * 400, y: Math.floor(i / 100) * 400, z: 0 }, size: { width: 400, height: 400, depth: 400 } })),
+    elements: Array.from({ length: n }, (_, i) => ({
+      id: `g${i}`,
+      kind: 'cube',
+      position: { x: (i % 100) * 400, y: Math.floor(i / 100) * 400, z: 0 },
+      size: { width: 400, height: 400, depth: 400 },
+    })),
   });
 
   it('holds guests to 2,000 elements, and quotes bigger designs of signed-in users off the request thread', async () => {
     const big = cubes(2_001);
-    const guest = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: big }, headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.1' } });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/quote',
+      payload: { design: big },
+      headers: { 'accept-language': 'en', 'x-forwarded-for': '192.0.2.1' },
+    });
     expect(guest.statusCode).toBe(400);
     expect(guest.json().error.fields).toEqual({ design: 'Sign in to price a design this large.' });
     const token = await accessToken(t, 'big@kubik.test');
-    const signedIn = await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: big }, headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.1' } });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/quote',
+      payload: { design: big },
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.1' },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toMatchObject({ ok: true, catalogueVersion: 1 });
   });
@@ -166,10 +208,28 @@ describe('quotes under attack', () => {
   it('limits quotes per client address', async () => {
     const small = cubes(1);
     const limit = t.services.quoteLimit.options.points;
-    const results = await Promise.all(Array.from({ length: limit + 5 }, () => t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: small }, headers: { 'x-forwarded-for': '192.0.2.77' } })));
+    const results = await Promise.all(
+      Array.from({ length: limit + 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/designs/quote',
+          payload: { design: small },
+          headers: { 'x-forwarded-for': '192.0.2.77' },
+        }),
+      ),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(limit);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
     // Another address is not affected.
-    expect((await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design: small }, headers: { 'x-forwarded-for': '192.0.2.78' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/designs/quote',
+          payload: { design: small },
+          headers: { 'x-forwarded-for': '192.0.2.78' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

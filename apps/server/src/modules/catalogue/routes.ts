@@ -24,7 +24,11 @@ const findingSchema = z.object({
 const catalogueAnswer = z.object({
   version: z.number().int(),
   catalogue: z.looseObject({}),
-  shippingTable: z.looseObject({}).describe('Delivery zones and pickup: with the catalogue, what the configurator prices "plus delivery from" with (@kubik/shop/price)'),
+  shippingTable: z
+    .looseObject({})
+    .describe(
+      'Delivery zones and pickup: with the catalogue, what the configurator prices "plus delivery from" with (@kubik/shop/price)',
+    ),
 });
 const quoteRequest = z.object({ design: z.unknown() });
 const quoteAnswer = z.object({
@@ -32,15 +36,33 @@ const quoteAnswer = z.object({
   orderable: z.boolean().describe('No finding is an error'),
   catalogueVersion: z.number().int(),
   findings: z.array(findingSchema),
-  bom: z.looseObject({ parts: z.array(z.looseObject({})), hardware: z.array(z.looseObject({})), totals: z.looseObject({}) }).nullable(),
-  price: z.looseObject({ currency: z.literal(currency), goodsCents: z.number().int().describe('One piece, net: what a customer pays for it (discount, delivery, VAT) is the cart\'s and checkout\'s breakdown'), vatRateBp: z.number().int() }).nullable(),
+  bom: z
+    .looseObject({ parts: z.array(z.looseObject({})), hardware: z.array(z.looseObject({})), totals: z.looseObject({}) })
+    .nullable(),
+  price: z
+    .looseObject({
+      currency: z.literal(currency),
+      goodsCents: z
+        .number()
+        .int()
+        .describe(
+          "One piece, net: what a customer pays for it (discount, delivery, VAT) is the cart's and checkout's breakdown",
+        ),
+      vatRateBp: z.number().int(),
+    })
+    .nullable(),
 });
 
 export type DesignRouteOptions = { auth: AuthService; catalogue: CatalogueService; quoteLimit: RateLimit };
 
 export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (app, { auth, catalogue, quoteLimit }) => {
   app.get('/catalogue', {
-    schema: { tags: ['designs'], summary: 'The catalogue in force: materials, edge banding, hardware, connector systems, prices; and its shipping table', response: { 200: catalogueAnswer } },
+    schema: {
+      tags: ['designs'],
+      summary:
+        'The catalogue in force: materials, edge banding, hardware, connector systems, prices; and its shipping table',
+      response: { 200: catalogueAnswer },
+    },
     // The shipping table of the same version as the catalogue (asking for "the one in force" twice
     // could straddle a publish), read once.
     handler: async () => {
@@ -71,7 +93,10 @@ export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (ap
     handler: async (request, reply) => {
       const who = { guest: request.auth === null };
       // A big design is parsed, quoted and written as JSON off the request thread.
-      if (request.body instanceof RawJson) return reply.type('application/json; charset=utf-8').send((await catalogue.quoteText(request.body.text, who)) as never);
+      if (request.body instanceof RawJson)
+        return reply
+          .type('application/json; charset=utf-8')
+          .send((await catalogue.quoteText(request.body.text, who)) as never);
       const body = quoteRequest.safeParse(request.body, { reportInput: true });
       if (!body.success) throw new RequestValidationError('body', body.error.issues);
       // The BOM and price types are the design core's interfaces; the loose schema above documents

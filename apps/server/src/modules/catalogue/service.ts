@@ -29,9 +29,14 @@ const elementCount = (design: unknown) => {
 export type { CatalogueInForce } from '@kubik/design/validate';
 
 /** 409 conflict: a draft of a catalogue version that is no longer in force. */
-export const staleBase = (inForce: number) => new AppError('conflict', { fields: { baseVersion: 'catalogue_changed' }, details: { version: inForce } });
+export const staleBase = (inForce: number) =>
+  new AppError('conflict', { fields: { baseVersion: 'catalogue_changed' }, details: { version: inForce } });
 
-export function createCatalogueService(deps: { repository: CatalogueRepository; workers: WorkerPools; log: (problem: { version: number; errors: string[] }) => void }) {
+export function createCatalogueService(deps: {
+  repository: CatalogueRepository;
+  workers: WorkerPools;
+  log: (problem: { version: number; errors: string[] }) => void;
+}) {
   const { repository } = deps;
   let cached: CatalogueInForce | undefined;
   let cachedShipping: { version: number; table: ShippingTable } | undefined;
@@ -58,7 +63,10 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     if (row.shippingTable === null || row.shippingTable === undefined) return defaultShippingTable;
     const parsed = shippingTableSchema.safeParse(row.shippingTable);
     if (parsed.success) return parsed.data;
-    deps.log({ version: row.version, errors: parsed.error.issues.slice(0, 10).map((i) => `shippingTable.${i.path.join('.')}: ${i.message}`) });
+    deps.log({
+      version: row.version,
+      errors: parsed.error.issues.slice(0, 10).map((i) => `shippingTable.${i.path.join('.')}: ${i.message}`),
+    });
     throw new AppError('catalogue_invalid');
   }
 
@@ -116,11 +124,20 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
      * force is locked first, and a draft made from another version is refused (409 conflict, with
      * the version in force), so two admins publishing at once cannot undo each other's edit.
      */
-    async addVersion(input: { baseVersion: number; catalogue: Catalogue; shippingTable: ShippingTable; note: string; createdBy: string }): Promise<number> {
+    async addVersion(input: {
+      baseVersion: number;
+      catalogue: Catalogue;
+      shippingTable: ShippingTable;
+      note: string;
+      createdBy: string;
+    }): Promise<number> {
       const locked = await repository.lockCurrentVersion();
       if (locked === undefined) throw new AppError('catalogue_invalid');
       if (locked !== input.baseVersion) throw staleBase(locked);
-      const row = await repository.add(input.catalogue, input.createdBy, { note: input.note, shippingTable: input.shippingTable });
+      const row = await repository.add(input.catalogue, input.createdBy, {
+        note: input.note,
+        shippingTable: input.shippingTable,
+      });
       return row.version;
     },
     quoteWith,
@@ -130,7 +147,8 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
      */
     async quote(design: unknown, who: { guest: boolean }): Promise<Quote> {
       const elements = elementCount(design);
-      if (who.guest && elements > guestMaxElements) throw new AppError('validation_failed', { fields: { design: 'design_too_large_for_guest' } });
+      if (who.guest && elements > guestMaxElements)
+        throw new AppError('validation_failed', { fields: { design: 'design_too_large_for_guest' } });
       return quoteWith(design, await current());
     },
     /** The same for a big request body still as text: parsed, checked, quoted and written as JSON in a worker. */
@@ -140,11 +158,15 @@ export function createCatalogueService(deps: { repository: CatalogueRepository; 
     async replace(input: unknown, adminId: string): Promise<CatalogueInForce> {
       const parsed = parseCatalogue(input);
       if (!parsed.ok) {
-        const fields = Object.fromEntries(parsed.errors.map((e) => [e.split(':')[0] || '_', e.slice(e.indexOf(':') + 1).trim()]));
+        const fields = Object.fromEntries(
+          parsed.errors.map((e) => [e.split(':')[0] || '_', e.slice(e.indexOf(':') + 1).trim()]),
+        );
         throw new AppError('validation_failed', { fields });
       }
       // The shipping zones are edited with the catalogue (the admin's editor); this keeps the ones in force.
-      const row = await repository.add(parsed.catalogue, adminId, { shippingTable: (await repository.current())?.shippingTable ?? null });
+      const row = await repository.add(parsed.catalogue, adminId, {
+        shippingTable: (await repository.current())?.shippingTable ?? null,
+      });
       return { version: row.version, catalogue: parsed.catalogue };
     },
   };

@@ -7,8 +7,16 @@ import { inquiryMessageMail, inquiryReceivedMail, newInquiryMail, offerAnsweredM
 
 const link = 'https://kubik.test/dashboard/inquiries/1';
 const facts = {
-  seqId: '2026-0042', customerName: 'Ana Novak', customerEmail: 'ana@kubik.test', message: 'Z montažo, prosim.',
-  items: [{ name: 'Omara', quantity: 1, computedUnitNetCents: 123_456 }, { name: 'Polica', quantity: 2, computedUnitNetCents: null }], partnerName: 'Hiša Lesa', link,
+  seqId: '2026-0042',
+  customerName: 'Ana Novak',
+  customerEmail: 'ana@kubik.test',
+  message: 'Z montažo, prosim.',
+  items: [
+    { name: 'Omara', quantity: 1, computedUnitNetCents: 123_456 },
+    { name: 'Polica', quantity: 2, computedUnitNetCents: null },
+  ],
+  partnerName: 'Hiša Lesa',
+  link,
 };
 
 describe('inquiry mails', () => {
@@ -29,7 +37,7 @@ describe('inquiry mails', () => {
     }
   });
 
-  it("confirms the inquiry to the customer in each language, with the number, the projects and their message", () => {
+  it('confirms the inquiry to the customer in each language, with the number, the projects and their message', () => {
     const mails = locales.map((locale) => inquiryReceivedMail(locale, facts));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(3);
     expect(mails.map((m) => m.kind)).toEqual(['inquiry_received', 'inquiry_received', 'inquiry_received']);
@@ -46,20 +54,38 @@ describe('inquiry mails', () => {
 
   it('writes messages, offers, answers and invitations in each language', () => {
     for (const locale of locales) {
-      const message = inquiryMessageMail(locale, { seqId: '2026-0042', authorName: 'Marta', body: 'Dobava v treh tednih.', link });
+      const message = inquiryMessageMail(locale, {
+        seqId: '2026-0042',
+        authorName: 'Marta',
+        body: 'Dobava v treh tednih.',
+        link,
+      });
       expect(message.text).toContain('Dobava v treh tednih.');
-      const offer = offerSentMail(locale, { seqId: '2026-0042', grossCents: 50_020, validUntil: new Date('2026-12-31T22:59:59Z'), link });
+      const offer = offerSentMail(locale, {
+        seqId: '2026-0042',
+        grossCents: 50_020,
+        validUntil: new Date('2026-12-31T22:59:59Z'),
+        link,
+      });
       expect(offer.text).toMatch(/500,20\s€|€500\.20/);
       expect(offer.text).toMatch(/31|december|diciembre/i);
       const declined = offerAnsweredMail(locale, { seqId: '2026-0042', accepted: false, reason: 'Predrago.', link });
       expect(declined).toMatchObject({ kind: 'offer_declined' });
       expect(declined.text).toContain('Predrago.');
-      expect(offerAnsweredMail(locale, { seqId: '2026-0042', accepted: true, reason: null, link }).kind).toBe('offer_accepted');
+      expect(offerAnsweredMail(locale, { seqId: '2026-0042', accepted: true, reason: null, link }).kind).toBe(
+        'offer_accepted',
+      );
       const invite = partnerInviteMail(locale, { name: 'Marta', partnerName: 'Hiša Lesa', link });
       expect(invite.text).toContain('Hiša Lesa');
       expect(invite.html).toContain(`href="${link}"`);
     }
-    expect(offerSentMail('sl', { seqId: '2026-0042', grossCents: 100, validUntil: new Date('2026-12-31T12:00:00Z'), link }).subject).toBe('Ponudba za povpraševanje 2026-0042');
-    expect(offerSentMail('es', { seqId: '2026-0042', grossCents: 100, validUntil: new Date('2026-12-31T12:00:00Z'), link }).text).toContain('31 de diciembre de 2026');
+    expect(
+      offerSentMail('sl', { seqId: '2026-0042', grossCents: 100, validUntil: new Date('2026-12-31T12:00:00Z'), link })
+        .subject,
+    ).toBe('Ponudba za povpraševanje 2026-0042');
+    expect(
+      offerSentMail('es', { seqId: '2026-0042', grossCents: 100, validUntil: new Date('2026-12-31T12:00:00Z'), link })
+        .text,
+    ).toContain('31 de diciembre de 2026');
   });
 });

@@ -19,34 +19,55 @@ describe('the offer expiry job', () => {
   let admin: Headers, ana: Headers;
   let projectId = '';
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const rows = async (text: string, params: unknown[] = []) => (await t.database.query(text, params)).rows as Record<string, unknown>[];
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const rows = async (text: string, params: unknown[] = []) =>
+    (await t.database.query(text, params)).rows as Record<string, unknown>[];
   /** An inquiry with an offer valid for `hours`, sent unless `draft`. */
   async function offered(hours: number, draft = false): Promise<{ inquiryId: string; offerId: string }> {
-    const inquiry = (await call('POST', '/api/inquiries', ana, { projectIds: [projectId], message: 'Ponudba?' })).json();
+    const inquiry = (
+      await call('POST', '/api/inquiries', ana, { projectIds: [projectId], message: 'Ponudba?' })
+    ).json();
     const validUntil = new Date(t.clock.read().getTime() + hours * hour).toISOString();
-    const offer = (await call('POST', `/api/inquiries/${inquiry.id}/offers`, admin, { lines: [{ itemId: inquiry.items[0].id, quantity: 1, unitNetCents: 30_000 }], validUntil, note: '' })).json().offers[0];
-    if (!draft) expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offer.id}/send`, admin)).statusCode).toBe(200);
+    const offer = (
+      await call('POST', `/api/inquiries/${inquiry.id}/offers`, admin, {
+        lines: [{ itemId: inquiry.items[0].id, quantity: 1, unitNetCents: 30_000 }],
+        validUntil,
+        note: '',
+      })
+    ).json().offers[0];
+    if (!draft)
+      expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offer.id}/send`, admin)).statusCode).toBe(200);
     return { inquiryId: inquiry.id, offerId: offer.id };
   }
   /** The state as stored (a GET would expire a lapsed offer itself). */
   const stored = async (o: { inquiryId: string; offerId: string }) => ({
     inquiry: (await rows('select status from inquiries where id = $1', [o.inquiryId]))[0]!.status,
     offer: (await rows('select status from offers where id = $1', [o.offerId]))[0]!.status,
-    expiredHistory: (await rows("select actor_role, from_state from inquiry_history where inquiry_id = $1 and to_state = 'expired'", [o.inquiryId])).map((r) => [r.from_state, r.actor_role]),
+    expiredHistory: (
+      await rows("select actor_role, from_state from inquiry_history where inquiry_id = $1 and to_state = 'expired'", [
+        o.inquiryId,
+      ])
+    ).map((r) => [r.from_state, r.actor_role]),
   });
-  const pendingRuns = () => rows('select id, run_at from jobs where queue = $1 and done_at is null and failed_at is null', [expireOffersQueue]);
+  const pendingRuns = () =>
+    rows('select id, run_at from jobs where queue = $1 and done_at is null and failed_at is null', [expireOffersQueue]);
 
   beforeAll(async () => {
     t = await createTestApp();
     if (t.pgUrl) second = await createTestApp({}, { sameDatabaseAs: t });
-    for (const [email, scopes] of [['admin@kubik.test', ['customer', 'admin']], ['ana@kubik.test', ['customer']]] as const) {
+    for (const [email, scopes] of [
+      ['admin@kubik.test', ['customer', 'admin']],
+      ['ana@kubik.test', ['customer']],
+    ] as const) {
       const id = await t.createUser({ email, password, scopes: [...scopes] });
       await t.services.users.update(id, { emailConfirmedAt: new Date() });
     }
     admin = await signIn(t, 'admin@kubik.test');
     ana = await signIn(t, 'ana@kubik.test');
-    projectId = (await call('POST', '/api/projects', ana, { name: 'Omara', design: exampleDesign('grid-2x2.json') })).json().id;
+    projectId = (
+      await call('POST', '/api/projects', ana, { name: 'Omara', design: exampleDesign('grid-2x2.json') })
+    ).json().id;
   });
   afterAll(async () => {
     await second?.close();
@@ -65,9 +86,16 @@ describe('the offer expiry job', () => {
     const draft = await offered(1, true);
     t.clock.advance(3 * hour);
     // The chain's next run is due now (rather than in five minutes), and runs.
-    await t.database.query('update jobs set run_at = now() where queue = $1 and done_at is null and failed_at is null', [expireOffersQueue]);
+    await t.database.query(
+      'update jobs set run_at = now() where queue = $1 and done_at is null and failed_at is null',
+      [expireOffersQueue],
+    );
     await t.services.settle();
-    expect(await stored(lapsing)).toEqual({ inquiry: 'expired', offer: 'expired', expiredHistory: [['offered', 'system']] });
+    expect(await stored(lapsing)).toEqual({
+      inquiry: 'expired',
+      offer: 'expired',
+      expiredHistory: [['offered', 'system']],
+    });
     expect(await stored(valid)).toEqual({ inquiry: 'offered', offer: 'sent', expiredHistory: [] });
     expect(await stored(draft)).toEqual({ inquiry: 'submitted', offer: 'draft', expiredHistory: [] });
     // The run scheduled the next one, once, for later.
@@ -83,11 +111,20 @@ describe('the offer expiry job', () => {
     const lapsing = [await offered(1), await offered(1), await offered(1)];
     t.clock.advance(2 * hour);
     if (second) second.clock.now = t.clock.read();
-    const sweeps = [t.services.inquiries.expireLapsed(), t.services.inquiries.expireLapsed(), t.services.inquiries.expireLapsed()];
+    const sweeps = [
+      t.services.inquiries.expireLapsed(),
+      t.services.inquiries.expireLapsed(),
+      t.services.inquiries.expireLapsed(),
+    ];
     if (second) sweeps.push(second.services.inquiries.expireLapsed(), second.services.inquiries.expireLapsed());
     const counts = await Promise.all(sweeps);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
-    for (const o of lapsing) expect(await stored(o)).toEqual({ inquiry: 'expired', offer: 'expired', expiredHistory: [['offered', 'system']] });
+    for (const o of lapsing)
+      expect(await stored(o)).toEqual({
+        inquiry: 'expired',
+        offer: 'expired',
+        expiredHistory: [['offered', 'system']],
+      });
     // Nothing is left to do.
     expect(await t.services.inquiries.expireLapsed()).toBe(0);
   });

@@ -11,7 +11,11 @@ import type { OfferDeliveryJson } from './schema.ts';
 export function shopOffer(row: OfferRow): Offer {
   return {
     status: row.status as OfferStatus,
-    lines: row.lines.map((l) => ({ ...l, unitNetCents: cents(l.unitNetCents), computedUnitNetCents: cents(l.computedUnitNetCents ?? 0) })),
+    lines: row.lines.map((l) => ({
+      ...l,
+      unitNetCents: cents(l.unitNetCents),
+      computedUnitNetCents: cents(l.computedUnitNetCents ?? 0),
+    })),
     extras: row.extras.map((e) => ({ ...e, unitNetCents: cents(e.unitNetCents), vatRateBp: bp(e.vatRateBp) })),
     vatRateBp: bp(row.vatRateBp),
     validUntil: row.validUntil,
@@ -31,10 +35,28 @@ export function offerView(row: OfferRow, now: Date): OfferView {
   const { lines, totals } = offerLines(offer);
   const own = lines.slice(row.lines.length);
   return {
-    id: row.id, number: row.number, status: offerStatusAt(offer, now), lines: row.lines, vatRateBp: row.vatRateBp, currency: row.currency,
-    extras: row.extras.map((e, i) => ({ ...e, netCents: own[i]!.netCents, vatCents: own[i]!.vatCents, grossCents: own[i]!.grossCents })),
-    netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents, validUntil: row.validUntil.toISOString(), delivery: row.delivery, note: row.note, declineReason: row.declineReason,
-    authorRole: row.authorRole as 'partner' | 'staff', createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null,
+    id: row.id,
+    number: row.number,
+    status: offerStatusAt(offer, now),
+    lines: row.lines,
+    vatRateBp: row.vatRateBp,
+    currency: row.currency,
+    extras: row.extras.map((e, i) => ({
+      ...e,
+      netCents: own[i]!.netCents,
+      vatCents: own[i]!.vatCents,
+      grossCents: own[i]!.grossCents,
+    })),
+    netCents: totals.netCents,
+    vatCents: totals.vatCents,
+    grossCents: totals.grossCents,
+    validUntil: row.validUntil.toISOString(),
+    delivery: row.delivery,
+    note: row.note,
+    declineReason: row.declineReason,
+    authorRole: row.authorRole as 'partner' | 'staff',
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
 

@@ -14,9 +14,21 @@ export const inquiryStatusList = ['submitted', 'offered', 'accepted', 'declined'
 export const offerStatusList = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 
 /** One priced line of an offer: @kubik/shop OfferLine. */
-export type OfferLineJson = { itemId: string; name: string; quantity: number; unitNetCents: number; computedUnitNetCents: number | null };
+export type OfferLineJson = {
+  itemId: string;
+  name: string;
+  quantity: number;
+  unitNetCents: number;
+  computedUnitNetCents: number | null;
+};
 /** An offer's own line (delivery, installation, free text): @kubik/shop OfferExtraLine. */
-export type OfferExtraJson = { kind: 'delivery' | 'installation' | 'custom'; description: string; quantity: number; unitNetCents: number; vatRateBp: number };
+export type OfferExtraJson = {
+  kind: 'delivery' | 'installation' | 'custom';
+  description: string;
+  quantity: number;
+  unitNetCents: number;
+  vatRateBp: number;
+};
 export type OfferDeliveryJson = { earliest: string; latest: string; weeks: { from: string; to: string } };
 
 /** Last inquiry number handed out per year: `INSERT … ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`. */
@@ -73,7 +85,10 @@ export const inquiryItems = pgTable(
   (t) => [
     uniqueIndex('inquiry_items_inquiry_seq').on(t.inquiryId, t.seq),
     check('inquiry_items_quantity_range', sql`${t.quantity} between 1 and 99`),
-    check('inquiry_items_computed_not_negative', sql`${t.computedUnitNetCents} is null or ${t.computedUnitNetCents} >= 0`),
+    check(
+      'inquiry_items_computed_not_negative',
+      sql`${t.computedUnitNetCents} is null or ${t.computedUnitNetCents} >= 0`,
+    ),
     ...moneyChecks('inquiry_items', { currency: t.currency, basisPoints: [t.vatRateBp] }),
   ],
 );
@@ -94,7 +109,10 @@ export const inquiryMessages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.id), check('inquiry_messages_role_known', sql`${t.authorRole} in ('customer', 'partner', 'staff')`)],
+  (t) => [
+    index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.id),
+    check('inquiry_messages_role_known', sql`${t.authorRole} in ('customer', 'partner', 'staff')`),
+  ],
 );
 
 export const inquiryHistory = pgTable(
@@ -148,7 +166,9 @@ export const offers = pgTable(
   },
   (t) => [
     uniqueIndex('offers_inquiry_number').on(t.inquiryId, t.number),
-    uniqueIndex('offers_one_live_per_inquiry').on(t.inquiryId).where(sql`${t.status} in ('draft', 'sent')`),
+    uniqueIndex('offers_one_live_per_inquiry')
+      .on(t.inquiryId)
+      .where(sql`${t.status} in ('draft', 'sent')`),
     check('offers_status_known', sql`${t.status} in (${inList(offerStatusList)})`),
     ...moneyChecks('offers', { currency: t.currency, basisPoints: [t.vatRateBp] }),
   ],

@@ -6,11 +6,30 @@
 //
 // Who may read an inquiry and write in its thread: its customer, staff (admin scope), and the users
 // of the partner the customer is assigned to now. Anyone else gets 404, as for a missing inquiry.
-import type { AdminInquiryListQuery, CreateInquiryRequest, Inquiry, InquiryListQuery, LatestOffer, InquiryPage, InquiryStatus, OfferDraftRequest, OfferRevision } from '@kubik/contract/inquiries';
+import type {
+  AdminInquiryListQuery,
+  CreateInquiryRequest,
+  Inquiry,
+  InquiryListQuery,
+  LatestOffer,
+  InquiryPage,
+  InquiryStatus,
+  OfferDraftRequest,
+  OfferRevision,
+} from '@kubik/contract/inquiries';
 import { defaultLocale, isLocale, type Locale } from '@kubik/contract/locale';
 import { inquiryProcess, inquiryStatusForOffer, type InquiryActor } from '@kubik/shop/inquiry-process';
 import { bp, cents } from '@kubik/shop/money';
-import { acceptOffer, declineOffer, expireOffer, isPastValidity, reviseOffer, sendOffer, withdrawOffer, type OfferResult } from '@kubik/shop/offer';
+import {
+  acceptOffer,
+  declineOffer,
+  expireOffer,
+  isPastValidity,
+  reviseOffer,
+  sendOffer,
+  withdrawOffer,
+  type OfferResult,
+} from '@kubik/shop/offer';
 import { buildOrderLines, effectiveDiscountBp } from '@kubik/shop/order-lines';
 import { formatInquiryNumber, parseInquiryNumber } from '@kubik/shop/numbering';
 import type { Clock } from '../../core/clock.ts';
@@ -60,7 +79,13 @@ export function createInquiryService(deps: {
    * The admin module's trail (a port wired in services.ts; this module does not import admin): every
    * offer move and withdrawal by staff or a partner user gets a row (entity `inquiry`), in the caller's transaction.
    */
-  audit?: (entry: { actor: { userId: string; email: string }; inquiryId: string; action: string; before: unknown; after: unknown }) => Promise<void>;
+  audit?: (entry: {
+    actor: { userId: string; email: string };
+    inquiryId: string;
+    action: string;
+    before: unknown;
+    after: unknown;
+  }) => Promise<void>;
   staffEmail: string | undefined;
   publicUrl: PublicUrl;
 }) {
@@ -69,7 +94,13 @@ export function createInquiryService(deps: {
 
   /** The inquiry as `role` sees it: the customer never sees a draft offer. */
   async function view(row: InquiryRow, role: InquiryRole): Promise<Inquiry> {
-    const [items, messages, history, customer, offerRows] = [await inquiries.items(row.id), await inquiries.messages(row.id), await inquiries.history(row.id), await users.findById(row.customerId), await inquiries.offers(row.id)];
+    const [items, messages, history, customer, offerRows] = [
+      await inquiries.items(row.id),
+      await inquiries.messages(row.id),
+      await inquiries.history(row.id),
+      await users.findById(row.customerId),
+      await inquiries.offers(row.id),
+    ];
     const now = deps.clock();
     const cartPrice = await cartPriceOf(row.customerId);
     return {
@@ -79,11 +110,31 @@ export function createInquiryService(deps: {
       customer: { id: row.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
       message: row.message,
       items: items.map((i) => ({
-        id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, computedUnitNetCents: i.computedUnitNetCents,
-        customerUnitNetCents: i.computedUnitNetCents === null ? null : cartPrice(i.computedUnitNetCents, i.vatRateBp), vatRateBp: i.vatRateBp, currency: i.currency,
+        id: i.id,
+        seq: i.seq,
+        projectId: i.projectId,
+        name: i.name,
+        thumbnail: i.thumbnail,
+        quantity: i.quantity,
+        computedUnitNetCents: i.computedUnitNetCents,
+        customerUnitNetCents: i.computedUnitNetCents === null ? null : cartPrice(i.computedUnitNetCents, i.vatRateBp),
+        vatRateBp: i.vatRateBp,
+        currency: i.currency,
       })),
-      messages: messages.map((m) => ({ id: String(m.id), authorRole: m.authorRole as InquiryRole, authorName: m.authorName, body: m.body, createdAt: m.createdAt.toISOString() })),
-      history: history.map((h) => ({ at: h.at.toISOString(), from: (h.fromState as InquiryStatus | null) ?? null, to: h.toState as InquiryStatus, actorRole: h.actorRole, note: h.note })),
+      messages: messages.map((m) => ({
+        id: String(m.id),
+        authorRole: m.authorRole as InquiryRole,
+        authorName: m.authorName,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        from: (h.fromState as InquiryStatus | null) ?? null,
+        to: h.toState as InquiryStatus,
+        actorRole: h.actorRole,
+        note: h.note,
+      })),
       offers: offerRows.filter((o) => role !== 'customer' || o.status !== 'draft').map((o) => offerView(o, now)),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -98,10 +149,12 @@ export function createInquiryService(deps: {
   async function cartPriceOf(customerId: string): Promise<(unitNetCents: number, vatRateBp: number) => number> {
     const { catalogue } = await deps.catalogue.current();
     const discountBp = effectiveDiscountBp(await deps.partners.discountOf(customerId), catalogue.maxPartnerDiscountBp);
-    return (unitNetCents, vatRateBp) => buildOrderLines({
-      items: [{ ref: 'piece', name: '', quantity: 1, unitNetCents: cents(unitNetCents), vatRateBp: bp(vatRateBp) }],
-      partnerDiscountBp: discountBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
-    }).totals.netCents;
+    return (unitNetCents, vatRateBp) =>
+      buildOrderLines({
+        items: [{ ref: 'piece', name: '', quantity: 1, unitNetCents: cents(unitNetCents), vatRateBp: bp(vatRateBp) }],
+        partnerDiscountBp: discountBp,
+        maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+      }).totals.netCents;
   }
 
   /** The inquiry and how `user` stands to it; 404 when they may not see it at all. */
@@ -119,9 +172,15 @@ export function createInquiryService(deps: {
 
   /** Who hears of a customer's inquiry: staff (the shared inbox, or every admin) and the partner's users. */
   async function audience(customerId: string): Promise<{ email: string; locale: Locale }[]> {
-    const staff = deps.staffEmail ? [{ email: deps.staffEmail, locale: defaultLocale }] : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
+    const staff = deps.staffEmail
+      ? [{ email: deps.staffEmail, locale: defaultLocale }]
+      : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
     const assigned = await deps.partners.ofCustomer(customerId);
-    const partnerUsers = assigned ? (await users.byIds(assigned.members.map((m) => m.userId))).filter((u) => !u.deletedAt && !u.blockedAt).map((u) => ({ email: u.email, locale: localeOf(u.locale) })) : [];
+    const partnerUsers = assigned
+      ? (await users.byIds(assigned.members.map((m) => m.userId)))
+          .filter((u) => !u.deletedAt && !u.blockedAt)
+          .map((u) => ({ email: u.email, locale: localeOf(u.locale) }))
+      : [];
     const seen = new Set<string>();
     return [...staff, ...partnerUsers].filter((r) => !seen.has(r.email) && (seen.add(r.email), true));
   }
@@ -129,28 +188,54 @@ export function createInquiryService(deps: {
   /** Who hears of the customer's answer to an offer: the partner's users; staff when the customer has no partner (issue 14 §5). */
   async function answerAudience(customerId: string): Promise<{ email: string; locale: Locale }[]> {
     const assigned = await deps.partners.ofCustomer(customerId);
-    const partnerUsers = assigned ? (await users.byIds(assigned.members.map((m) => m.userId))).filter((u) => !u.deletedAt && !u.blockedAt).map((u) => ({ email: u.email, locale: localeOf(u.locale) })) : [];
+    const partnerUsers = assigned
+      ? (await users.byIds(assigned.members.map((m) => m.userId)))
+          .filter((u) => !u.deletedAt && !u.blockedAt)
+          .map((u) => ({ email: u.email, locale: localeOf(u.locale) }))
+      : [];
     if (partnerUsers.length > 0) return partnerUsers;
-    return deps.staffEmail ? [{ email: deps.staffEmail, locale: defaultLocale }] : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
+    return deps.staffEmail
+      ? [{ email: deps.staffEmail, locale: defaultLocale }]
+      : (await users.withScope('admin')).map((a) => ({ email: a.email, locale: localeOf(a.locale) }));
   }
 
   /** `drafts`: whether the reader sees draft offers (staff and partners do, the customer does not). */
   async function page(owners: InquiryOwners, query: InquiryListQuery, drafts = true): Promise<InquiryPage> {
     const { rows, total } = await inquiries.page(owners, query, users.idsMatching);
-    const people = new Map((await users.byIds([...new Set(rows.map((r) => r.inquiry.customerId))])).map((u) => [u.id, u]));
+    const people = new Map(
+      (await users.byIds([...new Set(rows.map((r) => r.inquiry.customerId))])).map((u) => [u.id, u]),
+    );
     const latest = new Map<string, LatestOffer>();
     const now = deps.clock();
     for (const o of await inquiries.offersOf(rows.map((r) => r.inquiry.id))) {
       if (latest.has(o.inquiryId) || (!drafts && o.status === 'draft')) continue;
       const v = offerView(o, now);
-      latest.set(o.inquiryId, { number: v.number, status: v.status, grossCents: v.grossCents, currency: v.currency, validUntil: v.validUntil });
+      latest.set(o.inquiryId, {
+        number: v.number,
+        status: v.status,
+        grossCents: v.grossCents,
+        currency: v.currency,
+        validUntil: v.validUntil,
+      });
     }
     return {
       items: rows.map(({ inquiry: r, itemCount }) => ({
-        id: r.id, seqId: r.seqId, status: r.status as InquiryStatus, itemCount, latestOffer: latest.get(r.id) ?? null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
-        customer: { id: r.customerId, name: people.get(r.customerId)?.name ?? '', email: people.get(r.customerId)?.email ?? '' },
+        id: r.id,
+        seqId: r.seqId,
+        status: r.status as InquiryStatus,
+        itemCount,
+        latestOffer: latest.get(r.id) ?? null,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        customer: {
+          id: r.customerId,
+          name: people.get(r.customerId)?.name ?? '',
+          email: people.get(r.customerId)?.email ?? '',
+        },
       })),
-      total, page: query.page, perPage: query.perPage,
+      total,
+      page: query.page,
+      perPage: query.perPage,
     };
   }
 
@@ -165,7 +250,12 @@ export function createInquiryService(deps: {
         const project = await deps.projects.snapshot(projectId, customer.id);
         const quote = await deps.catalogue.quote(project.design, { guest: false });
         items.push({
-          seq: index + 1, projectId: project.id, name: project.name, thumbnail: project.thumbnail, design: project.design, quantity: 1,
+          seq: index + 1,
+          projectId: project.id,
+          name: project.name,
+          thumbnail: project.thumbnail,
+          design: project.design,
+          quantity: 1,
           computedUnitNetCents: quote.ok ? quote.price.goodsCents : null,
           vatRateBp: quote.ok ? quote.price.vatRateBp : inForce.catalogue.vatRateBp,
           currency: inForce.catalogue.currency,
@@ -177,11 +267,41 @@ export function createInquiryService(deps: {
         const at = deps.clock();
         const year = at.getUTCFullYear();
         const seqId = formatInquiryNumber({ year, seq: await inquiries.nextNumber(year) });
-        const created = await inquiries.insert({ seqId, customerId: customer.id, status: 'submitted', message: input.message, locale: localeOf(customer.locale), catalogueVersion: inForce.version, createdAt: at, updatedAt: at }, items);
-        await inquiries.addHistory({ inquiryId: created.id, at, fromState: null, toState: 'submitted', actorRole: 'customer', actorId: customer.id });
-        const facts = { seqId, customerName: customer.name, customerEmail: customer.email, message: input.message, items, partnerName: assigned?.partner.name ?? null, link: inquiryLink(created.id) };
+        const created = await inquiries.insert(
+          {
+            seqId,
+            customerId: customer.id,
+            status: 'submitted',
+            message: input.message,
+            locale: localeOf(customer.locale),
+            catalogueVersion: inForce.version,
+            createdAt: at,
+            updatedAt: at,
+          },
+          items,
+        );
+        await inquiries.addHistory({
+          inquiryId: created.id,
+          at,
+          fromState: null,
+          toState: 'submitted',
+          actorRole: 'customer',
+          actorId: customer.id,
+        });
+        const facts = {
+          seqId,
+          customerName: customer.name,
+          customerEmail: customer.email,
+          message: input.message,
+          items,
+          partnerName: assigned?.partner.name ?? null,
+          link: inquiryLink(created.id),
+        };
         for (const r of recipients) await deps.mail.send(r.email, newInquiryMail(r.locale, facts));
-        await deps.mail.send(customer.email, inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: inquiryLink(created.id) }));
+        await deps.mail.send(
+          customer.email,
+          inquiryReceivedMail(localeOf(customer.locale), { ...facts, link: inquiryLink(created.id) }),
+        );
         return created;
       });
       return view(row, 'customer');
@@ -223,7 +343,15 @@ export function createInquiryService(deps: {
       const { row } = await access(found.id, user);
       const item = await inquiries.item(row.id, seq);
       if (!item) throw new AppError('not_found');
-      return { inquiryId: row.id, inquirySeqId: row.seqId, seq: item.seq, name: item.name, thumbnail: item.thumbnail, projectId: item.projectId, design: item.design };
+      return {
+        inquiryId: row.id,
+        inquirySeqId: row.seqId,
+        seq: item.seq,
+        name: item.name,
+        thumbnail: item.thumbnail,
+        projectId: item.projectId,
+        design: item.design,
+      };
     },
     async addMessage(inquiryId: string, user: UserRow, body: string): Promise<Inquiry> {
       const { role } = await access(inquiryId, user);
@@ -233,14 +361,26 @@ export function createInquiryService(deps: {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
         const at = deps.clock();
-        await inquiries.addMessage({ inquiryId, authorId: user.id, authorRole: role, authorName: user.name, body, createdAt: at });
+        await inquiries.addMessage({
+          inquiryId,
+          authorId: user.id,
+          authorRole: role,
+          authorName: user.name,
+          body,
+          createdAt: at,
+        });
         await inquiries.touch(inquiryId, at);
         const facts = { seqId: row.seqId, authorName: user.name, body };
         if (role === 'customer') {
-          for (const r of await audience(row.customerId)) await deps.mail.send(r.email, inquiryMessageMail(r.locale, { ...facts, link: inquiryLink(row.id) }));
+          for (const r of await audience(row.customerId))
+            await deps.mail.send(r.email, inquiryMessageMail(r.locale, { ...facts, link: inquiryLink(row.id) }));
         } else {
           const customer = await users.findById(row.customerId);
-          if (customer && !customer.deletedAt) await deps.mail.send(customer.email, inquiryMessageMail(localeOf(row.locale), { ...facts, link: inquiryLink(row.id) }));
+          if (customer && !customer.deletedAt)
+            await deps.mail.send(
+              customer.email,
+              inquiryMessageMail(localeOf(row.locale), { ...facts, link: inquiryLink(row.id) }),
+            );
         }
         return view({ ...row, updatedAt: at }, role);
       });
@@ -256,10 +396,21 @@ export function createInquiryService(deps: {
         if (!result.ok) throw new AppError('illegal_transition');
         const at = deps.clock();
         const updated = await inquiries.setStatus(row.id, to, at);
-        await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId: user.id, note: note ?? null });
+        await inquiries.addHistory({
+          inquiryId: row.id,
+          at,
+          fromState: row.status,
+          toState: to,
+          actorRole: actor,
+          actorId: user.id,
+          note: note ?? null,
+        });
         await audited(user, role, row.id, to, { status: row.status }, { status: to, ...(note ? { note } : {}) });
         // A withdrawn inquiry takes its live offer with it (the inquiry table's move, not the offer's).
-        if (to === 'withdrawn') for (const o of await inquiries.offers(row.id)) if (o.status === 'draft' || o.status === 'sent') await inquiries.updateOffer(o.id, { status: 'withdrawn', updatedAt: at });
+        if (to === 'withdrawn')
+          for (const o of await inquiries.offers(row.id))
+            if (o.status === 'draft' || o.status === 'sent')
+              await inquiries.updateOffer(o.id, { status: 'withdrawn', updatedAt: at });
         return view(updated, role);
       });
     },
@@ -272,13 +423,26 @@ export function createInquiryService(deps: {
       return uow.withTransaction(async () => {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
-        if (!inquiryProcess.next(row.status as InquiryStatus).includes('offered') && row.status !== 'offered') throw new AppError('illegal_transition');
+        if (!inquiryProcess.next(row.status as InquiryStatus).includes('offered') && row.status !== 'offered')
+          throw new AppError('illegal_transition');
         const at = deps.clock();
         let made: OfferRow;
         try {
           made = await inquiries.insertOffer({
-            inquiryId, number: (await inquiries.offers(inquiryId)).length + 1, status: 'draft', lines: await linesOf(inquiryId, input.lines), extras: extrasOf(input.extras, catalogue.vatRateBp), vatRateBp: catalogue.vatRateBp, currency: catalogue.currency,
-            validUntil: validityOf(input.validUntil), delivery: deliveryOf(input.delivery), note: input.note, authorId: user.id, authorRole: role, createdAt: at, updatedAt: at,
+            inquiryId,
+            number: (await inquiries.offers(inquiryId)).length + 1,
+            status: 'draft',
+            lines: await linesOf(inquiryId, input.lines),
+            extras: extrasOf(input.extras, catalogue.vatRateBp),
+            vatRateBp: catalogue.vatRateBp,
+            currency: catalogue.currency,
+            validUntil: validityOf(input.validUntil),
+            delivery: deliveryOf(input.delivery),
+            note: input.note,
+            authorId: user.id,
+            authorRole: role,
+            createdAt: at,
+            updatedAt: at,
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw new AppError('conflict');
@@ -296,8 +460,12 @@ export function createInquiryService(deps: {
         const revised = reviseOffer(shopOffer(offer), {});
         if (!revised.ok) throw offerRefusal(revised.error);
         const after = await inquiries.updateOffer(offer.id, {
-          ...(lines ? { lines } : {}), ...(extras ? { extras } : {}), ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
-          ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: deps.clock(),
+          ...(lines ? { lines } : {}),
+          ...(extras ? { extras } : {}),
+          ...(input.validUntil ? { validUntil: validityOf(input.validUntil) } : {}),
+          ...(input.delivery !== undefined ? { delivery: deliveryOf(input.delivery) } : {}),
+          ...(input.note !== undefined ? { note: input.note } : {}),
+          updatedAt: deps.clock(),
         });
         await audited(user, role, inquiryId, 'offer_revise', offerFacts(offer), offerFacts(after));
         return row;
@@ -309,11 +477,25 @@ export function createInquiryService(deps: {
       if (role !== 'customer') await mailsTheOtherSide(user, role, inquiryId);
       return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const at = deps.clock();
-        const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, { sentAt: at });
+        const moved = await applyOfferMove(offer, row, sendOffer(shopOffer(offer), role, at), role, user.id, {
+          sentAt: at,
+        });
         const customer = await users.findById(row.customerId);
         const sent = offerView({ ...offer, status: 'sent' }, at);
-        if (customer && !customer.deletedAt) await deps.mail.send(customer.email, offerSentMail(localeOf(row.locale), { seqId: row.seqId, grossCents: sent.grossCents, validUntil: offer.validUntil, link: inquiryLink(row.id) }));
-        await audited(user, role, inquiryId, 'offer_send', offerFacts(offer), { ...offerFacts({ ...offer, status: 'sent' }), grossCents: sent.grossCents });
+        if (customer && !customer.deletedAt)
+          await deps.mail.send(
+            customer.email,
+            offerSentMail(localeOf(row.locale), {
+              seqId: row.seqId,
+              grossCents: sent.grossCents,
+              validUntil: offer.validUntil,
+              link: inquiryLink(row.id),
+            }),
+          );
+        await audited(user, role, inquiryId, 'offer_send', offerFacts(offer), {
+          ...offerFacts({ ...offer, status: 'sent' }),
+          grossCents: sent.grossCents,
+        });
         return moved;
       });
     },
@@ -321,15 +503,28 @@ export function createInquiryService(deps: {
     async withdrawOffer(inquiryId: string, offerId: string, user: UserRow): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['partner', 'staff'], async (offer, row, role) => {
         const moved = await applyOfferMove(offer, row, withdrawOffer(shopOffer(offer), role), role, user.id);
-        await audited(user, role, inquiryId, 'offer_withdraw', offerFacts(offer), offerFacts({ ...offer, status: 'withdrawn' }));
+        await audited(
+          user,
+          role,
+          inquiryId,
+          'offer_withdraw',
+          offerFacts(offer),
+          offerFacts({ ...offer, status: 'withdrawn' }),
+        );
         return moved;
       });
     },
     /** The customer declines a sent offer with a reason; the partner's users (staff without a partner) hear of it. */
     async declineOffer(inquiryId: string, offerId: string, user: UserRow, reason: string): Promise<Inquiry> {
       return offerMove(inquiryId, offerId, user, ['customer'], async (offer, row, role) => {
-        const moved = await applyOfferMove(offer, row, declineOffer(shopOffer(offer), role, reason), role, user.id, { declineReason: reason });
-        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: inquiryLink(row.id) }));
+        const moved = await applyOfferMove(offer, row, declineOffer(shopOffer(offer), role, reason), role, user.id, {
+          declineReason: reason,
+        });
+        for (const r of await answerAudience(row.customerId))
+          await deps.mail.send(
+            r.email,
+            offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: false, reason, link: inquiryLink(row.id) }),
+          );
         return moved;
       });
     },
@@ -375,7 +570,7 @@ export function createInquiryService(deps: {
         return offeredOrder(offer);
       },
       async lock(offerId: string, userId: string): Promise<{ accepted: boolean; offer: OfferedOrder | null }> {
-        if (!uow.inTransaction()) throw new Error('an offer is locked for checkout in the order\'s transaction');
+        if (!uow.inTransaction()) throw new Error("an offer is locked for checkout in the order's transaction");
         const { offer: found } = await customersOffer(offerId, userId);
         await inquiries.lock(found.inquiryId);
         const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
@@ -389,7 +584,11 @@ export function createInquiryService(deps: {
         const row = (await inquiries.lock(found.inquiryId))!;
         const offer = (await inquiries.lockOffer(offerId, found.inquiryId))!;
         await applyOfferMove(offer, row, acceptOffer(shopOffer(offer), 'customer', deps.clock()), 'customer', userId);
-        for (const r of await answerAudience(row.customerId)) await deps.mail.send(r.email, offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: inquiryLink(row.id) }));
+        for (const r of await answerAudience(row.customerId))
+          await deps.mail.send(
+            r.email,
+            offerAnsweredMail(r.locale, { seqId: row.seqId, accepted: true, reason: null, link: inquiryLink(row.id) }),
+          );
       },
     },
   };
@@ -412,10 +611,18 @@ export function createInquiryService(deps: {
     const items = new Map((await inquiries.items(offer.inquiryId)).map((i) => [i.id, i]));
     return offer.lines.map((l) => {
       const item = items.get(l.itemId)!;
-      return { itemId: item.id, projectId: item.projectId, name: item.name, thumbnail: item.thumbnail, design: item.design, quantity: l.quantity, unitNetCents: l.unitNetCents, vatRateBp: offer.vatRateBp };
+      return {
+        itemId: item.id,
+        projectId: item.projectId,
+        name: item.name,
+        thumbnail: item.thumbnail,
+        design: item.design,
+        quantity: l.quantity,
+        unitNetCents: l.unitNetCents,
+        vatRateBp: offer.vatRateBp,
+      };
     });
   }
-
 
   /**
    * An offer's validity as given, refused (400) when it reaches more than `maxOfferValidityMs` ahead:
@@ -424,18 +631,38 @@ export function createInquiryService(deps: {
    */
   function validityOf(validUntil: string): Date {
     const until = new Date(validUntil);
-    if (until.getTime() > deps.clock().getTime() + maxOfferValidityMs) throw new AppError('validation_failed', { fields: { validUntil: 'too_far_ahead' } });
+    if (until.getTime() > deps.clock().getTime() + maxOfferValidityMs)
+      throw new AppError('validation_failed', { fields: { validUntil: 'too_far_ahead' } });
     return until;
   }
 
   /** The audit row of a change by staff or a partner user, in the caller's transaction (a customer's own moves are the history's only). */
-  async function audited(user: UserRow, role: InquiryRole, inquiryId: string, action: string, before: unknown, after: unknown): Promise<void> {
+  async function audited(
+    user: UserRow,
+    role: InquiryRole,
+    inquiryId: string,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
     if (role === 'customer' || !deps.audit) return;
-    await deps.audit({ actor: { userId: user.id, email: user.email }, inquiryId, action, before, after: { ...(after as object), role } });
+    await deps.audit({
+      actor: { userId: user.id, email: user.email },
+      inquiryId,
+      action,
+      before,
+      after: { ...(after as object), role },
+    });
   }
   /** What the trail keeps of an offer: its number, state, prices and validity. */
   function offerFacts(o: Pick<OfferRow, 'number' | 'status' | 'lines' | 'extras' | 'validUntil'>) {
-    return { number: o.number, status: o.status, lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitNetCents: l.unitNetCents })), extras: o.extras, validUntil: o.validUntil.toISOString() };
+    return {
+      number: o.number,
+      status: o.status,
+      lines: o.lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitNetCents: l.unitNetCents })),
+      extras: o.extras,
+      validUntil: o.validUntil.toISOString(),
+    };
   }
 
   /**
@@ -449,8 +676,15 @@ export function createInquiryService(deps: {
 
   /** An offer's own lines as stored; each VAT rate is the catalogue's (the offer's) or 0 (400 otherwise). */
   function extrasOf(extras: OfferDraftRequest['extras'], catalogueVatRateBp: number): OfferExtraJson[] {
-    if (extras.some((e) => e.vatRateBp !== 0 && e.vatRateBp !== catalogueVatRateBp)) throw new AppError('validation_failed', { fields: { extras: 'vat_rate_not_offered' } });
-    return extras.map((e) => ({ kind: e.kind, description: e.description, quantity: e.quantity, unitNetCents: e.unitNetCents, vatRateBp: e.vatRateBp }));
+    if (extras.some((e) => e.vatRateBp !== 0 && e.vatRateBp !== catalogueVatRateBp))
+      throw new AppError('validation_failed', { fields: { extras: 'vat_rate_not_offered' } });
+    return extras.map((e) => ({
+      kind: e.kind,
+      description: e.description,
+      quantity: e.quantity,
+      unitNetCents: e.unitNetCents,
+      vatRateBp: e.vatRateBp,
+    }));
   }
 
   /** Prices lines against the inquiry's items (each line names one of them). */
@@ -459,7 +693,13 @@ export function createInquiryService(deps: {
     return lines.map((l) => {
       const item = items.get(l.itemId);
       if (!item) throw new AppError('validation_failed', { fields: { lines: 'not_an_item_of_this_inquiry' } });
-      return { itemId: item.id, name: item.name, quantity: l.quantity, unitNetCents: l.unitNetCents, computedUnitNetCents: item.computedUnitNetCents };
+      return {
+        itemId: item.id,
+        name: item.name,
+        quantity: l.quantity,
+        unitNetCents: l.unitNetCents,
+        computedUnitNetCents: item.computedUnitNetCents,
+      };
     });
   }
 
@@ -467,7 +707,13 @@ export function createInquiryService(deps: {
    * Runs `change` on a locked offer of a locked inquiry, for the roles allowed (others: 403; readers
    * who may not see the inquiry: 404). A sent offer past its validity is expired first, as the clock's move.
    */
-  async function offerMove(inquiryId: string, offerId: string, user: UserRow, roles: InquiryRole[], change: (offer: OfferRow, row: InquiryRow, role: InquiryRole) => Promise<InquiryRow>): Promise<Inquiry> {
+  async function offerMove(
+    inquiryId: string,
+    offerId: string,
+    user: UserRow,
+    roles: InquiryRole[],
+    change: (offer: OfferRow, row: InquiryRow, role: InquiryRole) => Promise<InquiryRow>,
+  ): Promise<Inquiry> {
     const { role } = await access(inquiryId, user);
     if (!roles.includes(role)) throw new AppError(role === 'customer' ? 'not_found' : 'forbidden');
     const result = await uow.withTransaction(async () => {
@@ -490,7 +736,14 @@ export function createInquiryService(deps: {
   }
 
   /** Stores an offer's move and the inquiry's that follows from it (with its history row). */
-  async function applyOfferMove(offer: OfferRow, row: InquiryRow, result: OfferResult, actor: InquiryActor, actorId: string | null, extra: Partial<Pick<OfferRow, 'sentAt' | 'declineReason'>> = {}): Promise<InquiryRow> {
+  async function applyOfferMove(
+    offer: OfferRow,
+    row: InquiryRow,
+    result: OfferResult,
+    actor: InquiryActor,
+    actorId: string | null,
+    extra: Partial<Pick<OfferRow, 'sentAt' | 'declineReason'>> = {},
+  ): Promise<InquiryRow> {
     if (!result.ok) throw offerRefusal(result.error);
     const at = deps.clock();
     await inquiries.updateOffer(offer.id, { status: result.offer.status, updatedAt: at, ...extra });
@@ -499,7 +752,15 @@ export function createInquiryService(deps: {
     const moved = inquiryProcess.transition(row.status as InquiryStatus, to, actor);
     if (!moved.ok) throw new AppError('illegal_transition');
     const updated = await inquiries.setStatus(row.id, to, at);
-    await inquiries.addHistory({ inquiryId: row.id, at, fromState: row.status, toState: to, actorRole: actor, actorId, note: `offer ${result.move.from} → ${result.move.to}` });
+    await inquiries.addHistory({
+      inquiryId: row.id,
+      at,
+      fromState: row.status,
+      toState: to,
+      actorRole: actor,
+      actorId,
+      note: `offer ${result.move.from} → ${result.move.to}`,
+    });
     return updated;
   }
 }

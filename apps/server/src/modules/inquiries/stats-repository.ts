@@ -12,8 +12,16 @@ export function createInquiryStatsRepository(uow: UnitOfWork) {
      * or after `since`: how many, and how many of them are accepted now (they became an order).
      */
     async stats(since: Date): Promise<InquiryStats> {
-      const rows = await uow.db()
-        .select({ status: inquiries.status, count: sql<number>`count(*)::int`.mapWith(Number), since: sql<number>`(count(*) filter (where ${inquiries.createdAt} >= ${since.toISOString()}::timestamptz))::int`.mapWith(Number) })
+      const rows = await uow
+        .db()
+        .select({
+          status: inquiries.status,
+          count: sql<number>`count(*)::int`.mapWith(Number),
+          since:
+            sql<number>`(count(*) filter (where ${inquiries.createdAt} >= ${since.toISOString()}::timestamptz))::int`.mapWith(
+              Number,
+            ),
+        })
         .from(inquiries)
         .groupBy(inquiries.status);
       const of = (status: string) => rows.find((r) => r.status === status);

@@ -7,7 +7,15 @@ export type MailRow = typeof mails.$inferSelect;
 
 export function createMailRepository(uow: UnitOfWork) {
   return {
-    async insert(mail: { to: string; subject: string; text: string; html: string; kind: string; locale: string; attachments?: MailAttachmentRef[] }): Promise<MailRow> {
+    async insert(mail: {
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      kind: string;
+      locale: string;
+      attachments?: MailAttachmentRef[];
+    }): Promise<MailRow> {
       const [row] = await uow.db().insert(mails).values(mail).returning();
       return row!;
     },
@@ -19,7 +27,11 @@ export function createMailRepository(uow: UnitOfWork) {
       await uow.db().update(mails).set({ sentAt: new Date(), error: null }).where(eq(mails.id, id));
     },
     async markFailed(id: string, error: string): Promise<void> {
-      await uow.db().update(mails).set({ error: error.slice(0, 1000) }).where(eq(mails.id, id));
+      await uow
+        .db()
+        .update(mails)
+        .set({ error: error.slice(0, 1000) })
+        .where(eq(mails.id, id));
     },
     async page(offset: number, limit: number): Promise<{ rows: MailRow[]; total: number }> {
       const rows = await uow.db().select().from(mails).orderBy(desc(mails.createdAt)).limit(limit).offset(offset);

@@ -22,15 +22,30 @@ export type AttachmentSource = (ref: MailAttachmentRef) => Promise<MailAttachmen
 export const mailQueue = 'mail.send';
 
 export type MailServiceOptions = {
-  smtpUrl: string | undefined; from: string; repository: MailRepository; jobs: JobQueue; uow: UnitOfWork; attachments?: AttachmentSource;
+  smtpUrl: string | undefined;
+  from: string;
+  repository: MailRepository;
+  jobs: JobQueue;
+  uow: UnitOfWork;
+  attachments?: AttachmentSource;
   /** Hears each hand-over to SMTP: sent, or failed (the job retries it) — metrics. */
   onOutcome?: (outcome: 'sent' | 'failed') => void;
 };
 
-export function createMailService({ smtpUrl, from, repository, jobs, uow, attachments, onOutcome }: MailServiceOptions) {
+export function createMailService({
+  smtpUrl,
+  from,
+  repository,
+  jobs,
+  uow,
+  attachments,
+  onOutcome,
+}: MailServiceOptions) {
   // Timeouts so a hung SMTP server fails the attempt (retried later) instead of holding the job:
   // its lease is renewed while it runs (jobs/queue.ts), so no other worker starts the same mail.
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : null;
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 })
+    : null;
 
   jobs.register<{ mailId: string }>(mailQueue, async ({ mailId }) => {
     const mail = await repository.find(mailId);
@@ -38,11 +53,21 @@ export function createMailService({ smtpUrl, from, repository, jobs, uow, attach
     if (!mail || mail.sentAt || !transport) return;
     try {
       // A file that cannot be made fails this attempt (the job is retried): a mail never goes out without what it promises.
-      const files = await Promise.all(mail.attachments.map((ref) => {
-        if (!attachments) throw new Error(`no source for the mail attachment ${ref.kind}`);
-        return attachments(ref);
-      }));
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: { 'Content-Language': mail.locale }, attachments: files });
+      const files = await Promise.all(
+        mail.attachments.map((ref) => {
+          if (!attachments) throw new Error(`no source for the mail attachment ${ref.kind}`);
+          return attachments(ref);
+        }),
+      );
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: { 'Content-Language': mail.locale },
+        attachments: files,
+      });
     } catch (error) {
       onOutcome?.('failed');
       await repository.markFailed(mail.id, error instanceof Error ? error.message : String(error));
@@ -57,7 +82,15 @@ export function createMailService({ smtpUrl, from, repository, jobs, uow, attach
     /** Stores the mail and, with SMTP, enqueues its sending: both in one transaction (the caller's, if open). */
     async send(to: string, mail: RenderedMail): Promise<MailRow> {
       return uow.withTransaction(async () => {
-        const row = await repository.insert({ to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, locale: mail.locale, attachments: mail.attachments ?? [] });
+        const row = await repository.insert({
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          kind: mail.kind,
+          locale: mail.locale,
+          attachments: mail.attachments ?? [],
+        });
         if (transport) await jobs.enqueue(mailQueue, { mailId: row.id });
         return row;
       });

@@ -29,7 +29,15 @@ describe('mailing a design as a link', () => {
   let client = 0;
   /** Each call from its own client address unless `from` is given (the per-client limit has its own test). */
   const send = (payload: object, options: { from?: string; language?: string } = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/designs/mailed', payload, headers: { 'x-forwarded-for': options.from ?? `198.51.100.${++client}`, 'accept-language': options.language ?? 'en' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/designs/mailed',
+      payload,
+      headers: {
+        'x-forwarded-for': options.from ?? `198.51.100.${++client}`,
+        'accept-language': options.language ?? 'en',
+      },
+    });
   const read = (token: string) => t.app.inject({ method: 'GET', url: `/api/designs/mailed/${token}` });
   const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
 
@@ -48,7 +56,12 @@ describe('mailing a design as a link', () => {
     expect(mail.text).toContain('Design: Hallway shelf');
     // The price as the price bar shows a guest: the server's quote, with VAT, in the shop's money text.
     const quote = (await t.app.inject({ method: 'POST', url: '/api/designs/quote', payload: { design } })).json();
-    const gross = designGross(quote.price.goodsCents, { vatRateBp: quote.price.vatRateBp, maxPartnerDiscountBp: 0, partnerDiscountBp: 0, shippingTable: null });
+    const gross = designGross(quote.price.goodsCents, {
+      vatRateBp: quote.price.vatRateBp,
+      maxPartnerDiscountBp: 0,
+      partnerDiscountBp: 0,
+      shippingTable: null,
+    });
     expect(mail.text).toContain(`Price: ${moneyText('en', gross)} incl. VAT, plus delivery`);
     expect(mail.text).toMatch(/Size \(W × H × D\): [\d,]+ × [\d,]+ × [\d,]+ mm/);
     expect(mail.text).toContain('Cubes: 4');
@@ -64,7 +77,10 @@ describe('mailing a design as a link', () => {
 
   it('writes the mail in the language asked for, and quotes nothing but the name, escaped, on one line, cut short', async () => {
     const long = `<b>Polica</b>\r\nBcc: victim@elsewhere.test ${'x'.repeat(150)}`;
-    expect((await send({ email: 'ana@elsewhere.test', name: long, design: example('one-cube.json'), locale: 'sl' })).statusCode).toBe(202);
+    expect(
+      (await send({ email: 'ana@elsewhere.test', name: long, design: example('one-cube.json'), locale: 'sl' }))
+        .statusCode,
+    ).toBe(202);
     const mail = await smtp.waitFor((m) => m.to.includes('ana@elsewhere.test'));
     expect(mail.subject).toBe('Vaš načrt iz Kubika');
     expect(mail.text).toContain('Kock: 1');
@@ -81,12 +97,18 @@ describe('mailing a design as a link', () => {
 
   it('refuses a bad address and a bad design with translated errors, and mails nothing', async () => {
     const before = smtp.mails.length;
-    const badEmail = await send({ email: 'not-an-address', name: 'x', design: example('one-cube.json') }, { language: 'es' });
+    const badEmail = await send(
+      { email: 'not-an-address', name: 'x', design: example('one-cube.json') },
+      { language: 'es' },
+    );
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.code).toBe('validation_failed');
     expect(badEmail.json().error.fields.email).toBeTruthy();
     expect(badEmail.json().error.message).toMatch(/[áéíóúñ]|datos|campo/i);
-    const badDesign = await send({ email: 'b@elsewhere.test', name: 'x', design: { schemaVersion: 1, elements: 'no' } }, { language: 'es' });
+    const badDesign = await send(
+      { email: 'b@elsewhere.test', name: 'x', design: { schemaVersion: 1, elements: 'no' } },
+      { language: 'es' },
+    );
     expect(badDesign.statusCode).toBe(400);
     expect(badDesign.json().error.code).toBe('invalid_design');
     expect(badDesign.json().error.message).toBe('Esto no es un diseño de mueble válido.');
@@ -98,10 +120,20 @@ describe('mailing a design as a link', () => {
   it('takes designs as big as projects do: at most 512 kB from a guest', async () => {
     const before = smtp.mails.length;
     const body = JSON.stringify({ email: 'big@elsewhere.test', name: 'Big', design: example('one-cube.json') });
-    const big = await t.app.inject({ method: 'POST', url: '/api/designs/mailed', payload: body + ' '.repeat(600 * 1024), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250', 'accept-language': 'en' } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/mailed',
+      payload: body + ' '.repeat(600 * 1024),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250', 'accept-language': 'en' },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('payload_too_large');
-    const fits = await t.app.inject({ method: 'POST', url: '/api/designs/mailed', payload: body + ' '.repeat(400 * 1024), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.251', 'accept-language': 'en' } });
+    const fits = await t.app.inject({
+      method: 'POST',
+      url: '/api/designs/mailed',
+      payload: body + ' '.repeat(400 * 1024),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.251', 'accept-language': 'en' },
+    });
     expect(fits.statusCode).toBe(202);
     await t.services.settle();
     expect(smtp.mails.length).toBe(before + 1);
@@ -110,7 +142,9 @@ describe('mailing a design as a link', () => {
   it('answers 404 for a token it never gave and for one that expired', async () => {
     expect((await read('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await read('short')).statusCode).toBe(400);
-    expect((await send({ email: 'later@elsewhere.test', name: 'Later', design: example('one-cube.json') })).statusCode).toBe(202);
+    expect(
+      (await send({ email: 'later@elsewhere.test', name: 'Later', design: example('one-cube.json') })).statusCode,
+    ).toBe(202);
     const mail = await smtp.waitFor((m) => m.to.includes('later@elsewhere.test'));
     const token = tokenOf(mail.links.find((l) => l.includes('mailed='))!);
     expect((await read(token)).statusCode).toBe(200);
@@ -137,11 +171,17 @@ describe('mailed designs under rate limits', () => {
     await smtp.close();
   });
   const send = (email: string, from: string) =>
-    t.app.inject({ method: 'POST', url: '/api/designs/mailed', payload: { email, name: 'x', design: example('one-cube.json') }, headers: { 'x-forwarded-for': from, 'accept-language': 'sl' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/designs/mailed',
+      payload: { email, name: 'x', design: example('one-cube.json') },
+      headers: { 'x-forwarded-for': from, 'accept-language': 'sl' },
+    });
 
   it('mails one address at most five times a day, from however many clients, then answers 429 in the reader’s language', async () => {
     const { points } = mailedDesignLimits.perRecipient;
-    for (let i = 0; i < points; i++) expect((await send('target@elsewhere.test', `203.0.113.${i + 1}`)).statusCode).toBe(202);
+    for (let i = 0; i < points; i++)
+      expect((await send('target@elsewhere.test', `203.0.113.${i + 1}`)).statusCode).toBe(202);
     const refused = await send('TARGET@elsewhere.test', '203.0.113.99');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('too_many_requests');

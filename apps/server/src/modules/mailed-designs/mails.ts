@@ -23,23 +23,38 @@ const dateTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-GB', es: 'es-ES'
 
 /** One line (no control characters or line separators), at most `mailedDesignNameInMail` characters. */
 export function nameForMail(name: string, locale: Locale): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const line = name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = name
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!line) return untitled[locale];
   const chars = [...line];
-  return chars.length <= mailedDesignNameInMail ? line : `${chars.slice(0, mailedDesignNameInMail - 1).join('').trimEnd()}…`;
+  return chars.length <= mailedDesignNameInMail
+    ? line
+    : `${chars
+        .slice(0, mailedDesignNameInMail - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 export function mailedDesignMail(locale: Locale, facts: MailedDesignFacts, link: string): RenderedMail {
   const name = nameForMail(facts.name, locale);
-  const until = new Intl.DateTimeFormat(dateTags[locale], { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(facts.expiresAt);
+  const until = new Intl.DateTimeFormat(dateTags[locale], { dateStyle: 'long', timeZone: 'Europe/Ljubljana' }).format(
+    facts.expiresAt,
+  );
   const copies: Record<Locale, MailCopy> = {
     sl: {
       subject: 'Vaš načrt iz Kubika',
       lines: [
         'Pozdravljeni!',
         'Ta načrt ste si poslali iz Kubikovega konfiguratorja.',
-        [`Načrt: ${name}`, ...(facts.price ? [`Cena: ${facts.price} z DDV, brez dostave`] : []), ...(facts.size ? [`Velikost (Š × V × G): ${facts.size}`] : []), `Kock: ${facts.cubes}`].join('\n'),
+        [
+          `Načrt: ${name}`,
+          ...(facts.price ? [`Cena: ${facts.price} z DDV, brez dostave`] : []),
+          ...(facts.size ? [`Velikost (Š × V × G): ${facts.size}`] : []),
+          `Kock: ${facts.cubes}`,
+        ].join('\n'),
         'Povezava odpre načrt v konfiguratorju na kateri koli napravi, kot nov osnutek: kar je v tistem brskalniku že odprto, se ne izgubi.',
       ],
       action: 'Odpri načrt',
@@ -50,7 +65,12 @@ export function mailedDesignMail(locale: Locale, facts: MailedDesignFacts, link:
       lines: [
         'Hello,',
         'You sent yourself this design from the Kubik configurator.',
-        [`Design: ${name}`, ...(facts.price ? [`Price: ${facts.price} incl. VAT, plus delivery`] : []), ...(facts.size ? [`Size (W × H × D): ${facts.size}`] : []), `Cubes: ${facts.cubes}`].join('\n'),
+        [
+          `Design: ${name}`,
+          ...(facts.price ? [`Price: ${facts.price} incl. VAT, plus delivery`] : []),
+          ...(facts.size ? [`Size (W × H × D): ${facts.size}`] : []),
+          `Cubes: ${facts.cubes}`,
+        ].join('\n'),
         'The link opens the design in the configurator on any device, as a new draft: nothing already open in that browser is lost.',
       ],
       action: 'Open the design',
@@ -61,7 +81,12 @@ export function mailedDesignMail(locale: Locale, facts: MailedDesignFacts, link:
       lines: [
         'Hola:',
         'Se ha enviado este diseño desde el configurador de Kubik.',
-        [`Diseño: ${name}`, ...(facts.price ? [`Precio: ${facts.price} con IVA, más envío`] : []), ...(facts.size ? [`Tamaño (an. × al. × f.): ${facts.size}`] : []), `Cubos: ${facts.cubes}`].join('\n'),
+        [
+          `Diseño: ${name}`,
+          ...(facts.price ? [`Precio: ${facts.price} con IVA, más envío`] : []),
+          ...(facts.size ? [`Tamaño (an. × al. × f.): ${facts.size}`] : []),
+          `Cubos: ${facts.cubes}`,
+        ].join('\n'),
         'El enlace abre el diseño en el configurador en cualquier dispositivo, como un borrador nuevo: no se pierde nada de lo que ya esté abierto en ese navegador.',
       ],
       action: 'Abrir el diseño',

@@ -13,12 +13,21 @@ export function createMailedDesignRepository(uow: UnitOfWork) {
     },
     /** The design under `token` while it has not expired at `now`. */
     async findLive(token: string, now: Date): Promise<MailedDesignRow | undefined> {
-      const [row] = await uow.db().select().from(mailedDesigns).where(and(eq(mailedDesigns.token, token), gt(mailedDesigns.expiresAt, now))).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(mailedDesigns)
+        .where(and(eq(mailedDesigns.token, token), gt(mailedDesigns.expiresAt, now)))
+        .limit(1);
       return row;
     },
     /** Deletes what expired by `now`; answers how many. */
     async deleteExpired(now: Date): Promise<number> {
-      const rows = await uow.db().delete(mailedDesigns).where(lte(mailedDesigns.expiresAt, now)).returning({ token: mailedDesigns.token });
+      const rows = await uow
+        .db()
+        .delete(mailedDesigns)
+        .where(lte(mailedDesigns.expiresAt, now))
+        .returning({ token: mailedDesigns.token });
       return rows.length;
     },
   };

@@ -4,14 +4,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '@kubik/contract/errors';
 import { isLocale } from '@kubik/contract/locale';
-import { mailDesignAnswer, mailDesignRequest, mailedDesign, mailedDesignDays, mailedDesignToken } from '@kubik/contract/mailed-designs';
+import {
+  mailDesignAnswer,
+  mailDesignRequest,
+  mailedDesign,
+  mailedDesignDays,
+  mailedDesignToken,
+} from '@kubik/contract/mailed-designs';
 import { requestLocale } from '../../http/locale.ts';
 import type { RateLimit } from '../../rate-limit/rate-limit.ts';
 import { optionalUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import { mailedDesignLimits, type MailedDesignService } from './service.ts';
 
-export const mailedDesignRoutes: FastifyPluginAsyncZod<{ auth: AuthService; designs: MailedDesignService; clientLimit: RateLimit }> = async (app, { auth, designs, clientLimit }) => {
+export const mailedDesignRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  designs: MailedDesignService;
+  clientLimit: RateLimit;
+}> = async (app, { auth, designs, clientLimit }) => {
   app.post('/designs/mailed', {
     schema: {
       tags: ['designs'],
@@ -26,13 +36,19 @@ export const mailedDesignRoutes: FastifyPluginAsyncZod<{ auth: AuthService; desi
     // Who it is (a signed-in user may send bigger designs) and whether the address may send again are known before the body is read.
     onRequest: [optionalUser(auth), async (request) => clientLimit.hit(request.clientAddress)],
     handler: async (request, reply) => {
-      const locale = request.body.locale && isLocale(request.body.locale) ? request.body.locale : requestLocale(request);
+      const locale =
+        request.body.locale && isLocale(request.body.locale) ? request.body.locale : requestLocale(request);
       return reply.status(202).send(await designs.send(request.body, locale, { guest: request.auth === null }));
     },
   });
 
   app.get('/designs/mailed/:token', {
-    schema: { tags: ['designs'], summary: 'A mailed design, for anyone with the link (404 once expired)', params: z.object({ token: mailedDesignToken }), response: { 200: mailedDesign, 404: errorBody } },
+    schema: {
+      tags: ['designs'],
+      summary: 'A mailed design, for anyone with the link (404 once expired)',
+      params: z.object({ token: mailedDesignToken }),
+      response: { 200: mailedDesign, 404: errorBody },
+    },
     handler: async (request) => designs.read(request.params.token),
   });
 };

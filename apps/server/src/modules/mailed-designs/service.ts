@@ -56,7 +56,15 @@ export function overallSize(design: Design, locale: Locale): string | null {
   return `${format.format(max[0]! - min[0]!)} × ${format.format(max[1]! - min[1]!)} × ${format.format(max[2]! - min[2]!)} mm`;
 }
 
-export function createMailedDesignService(deps: { designs: MailedDesignRepository; catalogue: CatalogueService; mail: MailService; uow: UnitOfWork; limits: RateLimits; publicUrl: PublicUrl; clock: Clock }) {
+export function createMailedDesignService(deps: {
+  designs: MailedDesignRepository;
+  catalogue: CatalogueService;
+  mail: MailService;
+  uow: UnitOfWork;
+  limits: RateLimits;
+  publicUrl: PublicUrl;
+  clock: Clock;
+}) {
   const perRecipient = deps.limits({ name: 'mailed-design-to', ...mailedDesignLimits.perRecipient });
   return {
     /**
@@ -74,17 +82,40 @@ export function createMailedDesignService(deps: { designs: MailedDesignRepositor
       // The price as the configurator's price bar shows a customer without a partner: goods with VAT.
       const quoted = await deps.catalogue.quote(design, who);
       const cubes = design.elements.filter((el) => el.kind === 'cube').length;
-      const price = quoted.price && cubes > 0
-        ? moneyText(locale, designGross(quoted.price.goodsCents, { vatRateBp: quoted.price.vatRateBp, maxPartnerDiscountBp: 0, partnerDiscountBp: 0, shippingTable: null }))
-        : null;
+      const price =
+        quoted.price && cubes > 0
+          ? moneyText(
+              locale,
+              designGross(quoted.price.goodsCents, {
+                vatRateBp: quoted.price.vatRateBp,
+                maxPartnerDiscountBp: 0,
+                partnerDiscountBp: 0,
+                shippingTable: null,
+              }),
+            )
+          : null;
       // Counted outside the unit of work (rate-limit.ts), and only for a request that would send.
       await perRecipient.hit(input.email.toLowerCase());
       const token = newToken();
       const expiresAt = new Date(deps.clock().getTime() + mailedDesignDays * dayMs);
       const link = pageUrl(deps.publicUrl(), 'configurator', undefined, { mailed: token });
       await deps.uow.withTransaction(async () => {
-        await deps.designs.insert({ token, name: input.name, design, thumbnail: input.thumbnail ?? null, locale, expiresAt });
-        await deps.mail.send(input.email, mailedDesignMail(locale, { name: input.name, price, size: overallSize(design, locale), cubes, expiresAt }, link));
+        await deps.designs.insert({
+          token,
+          name: input.name,
+          design,
+          thumbnail: input.thumbnail ?? null,
+          locale,
+          expiresAt,
+        });
+        await deps.mail.send(
+          input.email,
+          mailedDesignMail(
+            locale,
+            { name: input.name, price, size: overallSize(design, locale), cubes, expiresAt },
+            link,
+          ),
+        );
       });
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -93,7 +124,12 @@ export function createMailedDesignService(deps: { designs: MailedDesignRepositor
     async read(token: string): Promise<MailedDesign> {
       const row = await deps.designs.findLive(token, deps.clock());
       if (!row) throw new AppError('not_found');
-      return { name: row.name, design: row.design as MailedDesign['design'], thumbnail: row.thumbnail, expiresAt: row.expiresAt.toISOString() };
+      return {
+        name: row.name,
+        design: row.design as MailedDesign['design'],
+        thumbnail: row.thumbnail,
+        expiresAt: row.expiresAt.toISOString(),
+      };
     },
 
     /** Deletes the designs whose links expired (a periodic job). */

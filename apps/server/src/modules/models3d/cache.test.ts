@@ -50,6 +50,12 @@ describe('the model cache', () => {
     const design = { schemaVersion: 1, name: 'a', elements: [] };
     const key = modelKey('glb', 1, 3, design);
     expect(modelKey('glb', 1, 3, structuredClone(design))).toBe(key);
-    for (const other of [modelKey('usdz', 1, 3, design), modelKey('glb', 2, 3, design), modelKey('glb', 1, 4, design), modelKey('glb', 1, 3, { ...design, name: 'b' })]) expect(other).not.toBe(key);
+    for (const other of [
+      modelKey('usdz', 1, 3, design),
+      modelKey('glb', 2, 3, design),
+      modelKey('glb', 1, 4, design),
+      modelKey('glb', 1, 3, { ...design, name: 'b' }),
+    ])
+      expect(other).not.toBe(key);
   });
 });

@@ -56,5 +56,7 @@ export type ModelCache = ReturnType<typeof createModelCache>;
 
 /** A file's cache key: the format, the output's version, the catalogue version and the design as stored. */
 export function modelKey(format: string, version: number, catalogueVersion: number, design: unknown): string {
-  return createHash('sha256').update(`${format}\n${version}\n${catalogueVersion}\n${JSON.stringify(design)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${format}\n${version}\n${catalogueVersion}\n${JSON.stringify(design)}`)
+    .digest('hex');
 }

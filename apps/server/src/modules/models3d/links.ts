@@ -8,7 +8,12 @@ import { jwtVerify, SignJWT } from 'jose';
 import { modelLinkSeconds } from '@kubik/contract/models3d';
 
 /** What a model is of. */
-export type ModelSubject = { kind: 'project'; id: string } | { kind: 'share'; shareId: string } | { kind: 'item'; orderId: string; seq: number } | { kind: 'held'; id: string } | { kind: 'cart'; itemId: string };
+export type ModelSubject =
+  | { kind: 'project'; id: string }
+  | { kind: 'share'; shareId: string }
+  | { kind: 'item'; orderId: string; seq: number }
+  | { kind: 'held'; id: string }
+  | { kind: 'cart'; itemId: string };
 
 /** Who reads it: a signed-in user and the scopes that count here; null for a share's link, which anyone with it may open. */
 export type ModelReader = { userId: string; admin: boolean; partner: boolean } | null;
@@ -20,7 +25,9 @@ const audience = 'kubik:model3d';
 type Claims = { k: 'p' | 's' | 'i' | 'h' | 'c'; id: string; seq?: number; u?: string; a?: 1; p?: 1 };
 
 function claimsOf({ subject, reader }: ModelGrant): Claims {
-  const who = reader ? { u: reader.userId, ...(reader.admin ? { a: 1 as const } : {}), ...(reader.partner ? { p: 1 as const } : {}) } : {};
+  const who = reader
+    ? { u: reader.userId, ...(reader.admin ? { a: 1 as const } : {}), ...(reader.partner ? { p: 1 as const } : {}) }
+    : {};
   if (subject.kind === 'project') return { k: 'p', id: subject.id, ...who };
   if (subject.kind === 'share') return { k: 's', id: subject.shareId, ...who };
   if (subject.kind === 'held') return { k: 'h', id: subject.id, ...who };
@@ -31,12 +38,14 @@ function claimsOf({ subject, reader }: ModelGrant): Claims {
 function grantOf(claims: Record<string, unknown>): ModelGrant | undefined {
   const { k, id, seq, u } = claims;
   if (typeof id !== 'string') return undefined;
-  const reader: ModelReader = typeof u === 'string' ? { userId: u, admin: claims.a === 1, partner: claims.p === 1 } : null;
+  const reader: ModelReader =
+    typeof u === 'string' ? { userId: u, admin: claims.a === 1, partner: claims.p === 1 } : null;
   if (k === 'p' && reader) return { subject: { kind: 'project', id }, reader };
   if (k === 's') return { subject: { kind: 'share', shareId: id }, reader };
   if (k === 'h') return { subject: { kind: 'held', id }, reader };
   if (k === 'c' && reader) return { subject: { kind: 'cart', itemId: id }, reader };
-  if (k === 'i' && reader && typeof seq === 'number' && Number.isInteger(seq)) return { subject: { kind: 'item', orderId: id, seq }, reader };
+  if (k === 'i' && reader && typeof seq === 'number' && Number.isInteger(seq))
+    return { subject: { kind: 'item', orderId: id, seq }, reader };
   return undefined;
 }
 
@@ -46,7 +55,12 @@ export function createModelLinks(key: Uint8Array, clock: () => Date) {
     async sign(grant: ModelGrant): Promise<{ token: string; expiresAt: Date }> {
       const now = Math.floor(clock().getTime() / 1000);
       const expires = now + modelLinkSeconds;
-      const token = await new SignJWT(claimsOf(grant)).setProtectedHeader({ alg: 'HS256' }).setAudience(audience).setIssuedAt(now).setExpirationTime(expires).sign(key);
+      const token = await new SignJWT(claimsOf(grant))
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(expires)
+        .sign(key);
       return { token, expiresAt: new Date(expires * 1000) };
     },
     /** The grant a token carries; `expired` for a good token past its time, undefined for anything else. */

@@ -17,7 +17,8 @@ describe('3D files of a design', () => {
   let projectId = '';
   let shareId = '';
   let orderId = '';
-  const get = (url: string, who: Who, extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...headers[who], ...extra } });
+  const get = (url: string, who: Who, extra: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...headers[who], ...extra } });
   /** The path and query of an absolute link (the test app answers on any host). */
   const local = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
@@ -30,17 +31,53 @@ describe('3D files of a design', () => {
     headers.partner = roles.partner;
     headers.stranger = roles.company;
     headers.guest = {};
-    const otherPartner = await aUser(t, { email: 'drugi@kubik.test', name: 'Drugi partner', scopes: ['customer', 'partner'] });
+    const otherPartner = await aUser(t, {
+      email: 'drugi@kubik.test',
+      name: 'Drugi partner',
+      scopes: ['customer', 'partner'],
+    });
     headers.otherPartner = otherPartner.headers;
-    const partner = (await t.app.inject({ method: 'POST', url: '/api/admin/partners', headers: headers.admin, payload: { name: 'Mizarstvo Novak', contactEmail: 'novak@kubik.test' } })).json();
-    const other = (await t.app.inject({ method: 'POST', url: '/api/admin/partners', headers: headers.admin, payload: { name: 'Drugi', contactEmail: 'drugi-p@kubik.test' } })).json();
+    const partner = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/partners',
+        headers: headers.admin,
+        payload: { name: 'Mizarstvo Novak', contactEmail: 'novak@kubik.test' },
+      })
+    ).json();
+    const other = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/partners',
+        headers: headers.admin,
+        payload: { name: 'Drugi', contactEmail: 'drugi-p@kubik.test' },
+      })
+    ).json();
     // Users with scopes of their own (customer too): members without an invitation.
     await joinPartner(t, ids.partner, partner.id, true);
     await joinPartner(t, otherPartner.id, other.id);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${ids.customer}/partner`, headers: headers.admin, payload: { partnerId: partner.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${ids.customer}/partner`,
+          headers: headers.admin,
+          payload: { partnerId: partner.id },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: headers.owner, payload: { name: 'Omara – čšž', design: exampleDesign('wardrobe-sliding-doors.json') } })).json().id;
-    shareId = (await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/share`, headers: headers.owner })).json().shareId;
+    projectId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: headers.owner,
+        payload: { name: 'Omara – čšž', design: exampleDesign('wardrobe-sliding-doors.json') },
+      })
+    ).json().id;
+    shareId = (
+      await t.app.inject({ method: 'POST', url: `/api/projects/${projectId}/share`, headers: headers.owner })
+    ).json().shareId;
     orderId = (await insertTestOrder(t, { userId: ids.customer })).id;
   });
   afterAll(() => t.close());
@@ -66,7 +103,9 @@ describe('3D files of a design', () => {
     expect(usdz.headers['content-type']).toBe('model/vnd.usdz+zip');
     expect(usdz.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(usdz.headers.etag).not.toBe(etag);
-    expect(Buffer.compare((await get(`/api/projects/${projectId}/model.usdz`, 'owner')).rawPayload, usdz.rawPayload)).toBe(0);
+    expect(
+      Buffer.compare((await get(`/api/projects/${projectId}/model.usdz`, 'owner')).rawPayload, usdz.rawPayload),
+    ).toBe(0);
   }, 60_000); // the first files start the worker thread
 
   it("lets a project's owner, admins and its owner's partner have it; anyone else 404, no token 401", async () => {
@@ -92,12 +131,13 @@ describe('3D files of a design', () => {
       expect(res.statusCode, who).toBe(200);
       expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('glTF');
     }
-    for (const who of ['stranger', 'otherPartner'] as const) expect((await get(`/api/orders/${orderId}/items/1/model.usdz`, who)).statusCode, who).toBe(404);
+    for (const who of ['stranger', 'otherPartner'] as const)
+      expect((await get(`/api/orders/${orderId}/items/1/model.usdz`, who)).statusCode, who).toBe(404);
     expect((await get(`/api/orders/${orderId}/items/2/model.glb`, 'owner')).statusCode).toBe(404);
     expect((await get(`/api/orders/${orderId}/items/1/model.glb`, 'guest')).statusCode).toBe(401);
   });
 
-  it("gives partner users and admins who may read the design its DXF outlines; its customer 403, anyone else 404", async () => {
+  it('gives partner users and admins who may read the design its DXF outlines; its customer 403, anyone else 404', async () => {
     for (const url of [`/api/projects/${projectId}/outline.dxf`, `/api/orders/${orderId}/items/1/outline.dxf`]) {
       for (const who of ['admin', 'partner'] as const) {
         const res = await get(`${url}?locale=en`, who);
@@ -126,7 +166,9 @@ describe('3D files of a design', () => {
   it('gives anyone with a share link its files, and nothing once the link is revoked', async () => {
     const shared = await get(`/api/shares/${shareId}/model.glb`, 'guest');
     expect(shared.statusCode).toBe(200);
-    expect(Buffer.compare(shared.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload)).toBe(0);
+    expect(
+      Buffer.compare(shared.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload),
+    ).toBe(0);
     expect((await get('/api/shares/AAAAAAAAAAAAAAAAAAAAAA/model.glb', 'guest')).statusCode).toBe(404);
   });
 
@@ -147,7 +189,9 @@ describe('3D files of a design', () => {
     expect(glb.statusCode).toBe(200);
     expect(glb.headers['content-type']).toBe('model/gltf-binary');
     expect(glb.headers['content-disposition']).toMatch(/^inline; filename="Omara/);
-    expect(Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload)).toBe(0);
+    expect(
+      Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload),
+    ).toBe(0);
     const usdz = await t.app.inject({ method: 'GET', url: local(links.usdz) });
     expect(usdz.statusCode).toBe(200);
     expect(usdz.headers['content-type']).toBe('model/vnd.usdz+zip');
@@ -157,7 +201,12 @@ describe('3D files of a design', () => {
     // Altered: another signature, another payload, another kind of Kubik token.
     const [head, body, signature] = token.split('.') as [string, string, string];
     const flipped = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    const otherBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), id: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const otherBody = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body, 'base64url').toString()),
+        id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ).toString('base64url');
     const accessToken = headers.owner.authorization!.slice('Bearer '.length);
     for (const bad of [flipped, `${head}.${otherBody}.${signature}`, accessToken]) {
       const refused = await t.app.inject({ method: 'GET', url: `/api/models/model.glb?token=${bad}` });
@@ -178,7 +227,8 @@ describe('3D files of a design', () => {
 
   it('holds a design no record holds (a draft, a cart item) for its links: a guest gets the same file as the saved project, for an hour', async () => {
     const design = exampleDesign('wardrobe-sliding-doors.json');
-    const post = (payload: Record<string, unknown>, who: Who = 'guest') => t.app.inject({ method: 'POST', url: '/api/models/links', headers: headers[who], payload });
+    const post = (payload: Record<string, unknown>, who: Who = 'guest') =>
+      t.app.inject({ method: 'POST', url: '/api/models/links', headers: headers[who], payload });
     const res = await post({ design, name: 'Omara – čšž' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -186,13 +236,19 @@ describe('3D files of a design', () => {
     const glb = await t.app.inject({ method: 'GET', url: local(links.glb) });
     expect(glb.statusCode).toBe(200);
     // The same design gives the same bytes, held or saved.
-    expect(Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload)).toBe(0);
+    expect(
+      Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload),
+    ).toBe(0);
     const token = new URL(links.glb).searchParams.get('token')!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/models/link?token=${token}` })).json().name).toBe('Omara – čšž');
+    expect((await t.app.inject({ method: 'GET', url: `/api/models/link?token=${token}` })).json().name).toBe(
+      'Omara – čšž',
+    );
     // Asked for again (signed in this time): held once, a second link to it.
     const again = (await post({ design, name: 'Omara – čšž' }, 'owner')).json() as { glb: string };
     expect((await t.app.inject({ method: 'GET', url: local(again.glb) })).statusCode).toBe(200);
-    const rows = (await t.services.uow.db().execute(sql`select count(*)::int as n from model_drafts`)) as unknown as { rows: { n: number }[] };
+    const rows = (await t.services.uow.db().execute(sql`select count(*)::int as n from model_drafts`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(rows.rows[0]!.n).toBe(1);
     // Not a design: refused before anything is held.
     const refused = await post({ design: { schemaVersion: 1, elements: 'nonsense' }, name: 'x' });
@@ -203,20 +259,30 @@ describe('3D files of a design', () => {
     t.clock.advance(60 * 60 * 1000 + 1000);
     expect((await t.app.inject({ method: 'GET', url: local(links.glb) })).statusCode).toBe(404);
     expect((await post({ design: exampleDesign('grid-2x2.json'), name: 'Police' })).statusCode).toBe(200);
-    const left = (await t.services.uow.db().execute(sql`select name from model_drafts`)) as unknown as { rows: { name: string }[] };
+    const left = (await t.services.uow.db().execute(sql`select name from model_drafts`)) as unknown as {
+      rows: { name: string }[];
+    };
     expect(left.rows.map((r) => r.name)).toEqual(['Police']);
   });
 
   it("signs a cart item's links for the cart's owner only, from the item's snapshot", async () => {
-    const added = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: headers.owner, payload: { projectId, quantity: 1 } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: headers.owner,
+      payload: { projectId, quantity: 1 },
+    });
     expect(added.statusCode).toBe(201);
     const itemId = (added.json() as { items: { id: string }[] }).items[0]!.id;
     const links = await get(`/api/cart/items/${itemId}/model-links`, 'owner');
     expect(links.statusCode).toBe(200);
     const glb = await t.app.inject({ method: 'GET', url: local((links.json() as { glb: string }).glb) });
     expect(glb.statusCode).toBe(200);
-    expect(Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload)).toBe(0);
-    for (const who of ['admin', 'stranger'] as const) expect((await get(`/api/cart/items/${itemId}/model-links`, who)).statusCode, who).toBe(404);
+    expect(
+      Buffer.compare(glb.rawPayload, (await get(`/api/projects/${projectId}/model.glb`, 'owner')).rawPayload),
+    ).toBe(0);
+    for (const who of ['admin', 'stranger'] as const)
+      expect((await get(`/api/cart/items/${itemId}/model-links`, who)).statusCode, who).toBe(404);
     expect((await get(`/api/cart/items/${itemId}/model-links`, 'guest')).statusCode).toBe(401);
   });
 
@@ -227,7 +293,10 @@ describe('3D files of a design', () => {
 
     const shared = (await get(`/api/shares/${shareId}/model-links`, 'guest')).json() as { usdz: string };
     expect((await t.app.inject({ method: 'GET', url: local(shared.usdz) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/projects/${projectId}/share`, headers: headers.owner })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/projects/${projectId}/share`, headers: headers.owner }))
+        .statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: local(shared.usdz) })).statusCode).toBe(404);
     expect((await get(`/api/shares/${shareId}/model.glb`, 'guest')).statusCode).toBe(404);
   });

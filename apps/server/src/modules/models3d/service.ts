@@ -30,7 +30,10 @@ import { createModelDraftRepository } from './repository.ts';
 export type { ModelReader, ModelSubject } from './links.ts';
 
 /** An order item with its frozen design, whoever's order it is (the orders module's data, wired in services.ts). */
-export type OrderItemSource = (orderId: string, seq: number) => Promise<{ customerId: string; name: string; design: unknown; catalogueVersion: number } | undefined>;
+export type OrderItemSource = (
+  orderId: string,
+  seq: number,
+) => Promise<{ customerId: string; name: string; design: unknown; catalogueVersion: number } | undefined>;
 
 export type ModelFile = CachedModel & { name: string };
 
@@ -55,7 +58,10 @@ export function createModelService(deps: {
   /** Designs held for a link (an unsaved draft's, a cart item's): the module's own table. */
   const held = createModelDraftRepository(deps.uow);
   /** The design the reader may see, with its name and the catalogue it is drawn against; 404 otherwise. */
-  async function designOf(subject: ModelSubject, reader: ModelReader): Promise<{ name: string; design: unknown; catalogue: CatalogueInForce }> {
+  async function designOf(
+    subject: ModelSubject,
+    reader: ModelReader,
+  ): Promise<{ name: string; design: unknown; catalogue: CatalogueInForce }> {
     if (subject.kind === 'share') {
       const shared = await deps.projects.shared(subject.shareId);
       return { name: shared.name, design: shared.design, catalogue: await deps.catalogue.current() };
@@ -76,13 +82,22 @@ export function createModelService(deps: {
       return { name: project.name, design: project.design, catalogue: await deps.catalogue.current() };
     }
     const item = await deps.orderItem(subject.orderId, subject.seq);
-    const allowed = item && (reader.admin || item.customerId === reader.userId || (reader.partner && (await deps.partnerReads(reader.userId, item.customerId))));
+    const allowed =
+      item &&
+      (reader.admin ||
+        item.customerId === reader.userId ||
+        (reader.partner && (await deps.partnerReads(reader.userId, item.customerId))));
     if (!item || !allowed) throw new AppError('not_found');
     return { name: item.name, design: item.design, catalogue: await deps.catalogue.version(item.catalogueVersion) };
   }
 
   /** `beforeMaking`: called once the reader is allowed and only when the file is not kept (a rate limit's count). */
-  async function file(subject: ModelSubject, reader: ModelReader, format: ModelFormat, beforeMaking?: () => Promise<unknown>): Promise<ModelFile> {
+  async function file(
+    subject: ModelSubject,
+    reader: ModelReader,
+    format: ModelFormat,
+    beforeMaking?: () => Promise<unknown>,
+  ): Promise<ModelFile> {
     const { name, design, catalogue } = await designOf(subject, reader);
     const key = modelKey(format, model3dVersion, catalogue.version, design);
     const made = await deps.cache.get(key, async () => {
@@ -103,7 +118,12 @@ export function createModelService(deps: {
   const linksFor = (token: string, expiresAt: Date): ModelLinks => {
     const base = deps.publicUrl();
     const query = `?token=${encodeURIComponent(token)}`;
-    return { glb: `${base}/api/models/model.glb${query}`, usdz: `${base}/api/models/model.usdz${query}`, page: `${base}/ar/${token}`, expiresAt: expiresAt.toISOString() };
+    return {
+      glb: `${base}/api/models/model.glb${query}`,
+      usdz: `${base}/api/models/model.usdz${query}`,
+      page: `${base}/ar/${token}`,
+      expiresAt: expiresAt.toISOString(),
+    };
   };
 
   return {
@@ -114,7 +134,12 @@ export function createModelService(deps: {
      * The architect's DXF (plan and elevations with dimensions, titles in `lang`), for partner users
      * and admins who may see the design: 403 for anyone else who may, 404 for who may not.
      */
-    async outline(subject: ModelSubject, reader: NonNullable<ModelReader>, lang: Lang, beforeMaking?: () => Promise<unknown>): Promise<ModelFile> {
+    async outline(
+      subject: ModelSubject,
+      reader: NonNullable<ModelReader>,
+      lang: Lang,
+      beforeMaking?: () => Promise<unknown>,
+    ): Promise<ModelFile> {
       const { name, design, catalogue } = await designOf(subject, reader);
       if (!reader.admin && !reader.partner) throw new AppError('forbidden');
       const key = modelKey(`outline-${lang}`, outlineVersion, catalogue.version, design);
@@ -133,7 +158,9 @@ export function createModelService(deps: {
     async heldLinks(design: unknown, name: string, reader: ModelReader): Promise<ModelLinks> {
       const parsed = parseDesign(design);
       if (!parsed.ok) throw new AppError('invalid_design');
-      const id = createHash('sha256').update(`${name}\n${JSON.stringify(design)}`).digest('base64url');
+      const id = createHash('sha256')
+        .update(`${name}\n${JSON.stringify(design)}`)
+        .digest('base64url');
       const subject: ModelSubject = { kind: 'held', id };
       const { token, expiresAt } = await deps.links.sign({ subject, reader });
       await held.hold({ id, name, design, expiresAt }, deps.clock());

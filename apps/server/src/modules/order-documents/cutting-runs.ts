@@ -11,7 +11,12 @@ import type { WorkerPools } from '../../workers/pool.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import { buffer, type OrderSource } from './service.ts';
 
-export function createCuttingRunService(deps: { orders: OrderSource; catalogue: Pick<CatalogueService, 'version'>; workers: Pick<WorkerPools, 'cuttingRun'>; clock: Clock }) {
+export function createCuttingRunService(deps: {
+  orders: OrderSource;
+  catalogue: Pick<CatalogueService, 'version'>;
+  workers: Pick<WorkerPools, 'cuttingRun'>;
+  clock: Clock;
+}) {
   return {
     /** The run's ZIP, orders in order number order; not_found when any id is not an order. */
     async zip(orderIds: readonly string[]): Promise<{ name: string; zip: Buffer }> {
@@ -20,8 +25,16 @@ export function createCuttingRunService(deps: { orders: OrderSource; catalogue: 
       if (orders.length < found.length) throw new AppError('not_found');
       orders.sort((a, b) => (a.number < b.number ? -1 : 1));
       const versions = new Map<number, Awaited<ReturnType<CatalogueService['version']>>>();
-      for (const order of orders) if (!versions.has(order.catalogueVersion)) versions.set(order.catalogueVersion, await deps.catalogue.version(order.catalogueVersion));
-      const runOrders = await Promise.all(orders.map(async (order) => ({ number: order.number, items: await deps.orders.items(order.id), catalogue: versions.get(order.catalogueVersion)! })));
+      for (const order of orders)
+        if (!versions.has(order.catalogueVersion))
+          versions.set(order.catalogueVersion, await deps.catalogue.version(order.catalogueVersion));
+      const runOrders = await Promise.all(
+        orders.map(async (order) => ({
+          number: order.number,
+          items: await deps.orders.items(order.id),
+          catalogue: versions.get(order.catalogueVersion)!,
+        })),
+      );
       const zip = await deps.workers.cuttingRun({ orders: runOrders });
       return { name: `cutting-run-${deps.clock().toISOString().slice(0, 10)}-${orders.length}`, zip: buffer(zip) };
     },

@@ -9,7 +9,12 @@ export type JobPackRow = typeof orderJobPacks.$inferSelect;
 export type JobPackInfo = Omit<JobPackRow, 'bytes'> & { size: number };
 
 export function createJobPackRepository(uow: UnitOfWork) {
-  const info = { orderId: orderJobPacks.orderId, sha256: orderJobPacks.sha256, catalogueVersion: orderJobPacks.catalogueVersion, createdAt: orderJobPacks.createdAt };
+  const info = {
+    orderId: orderJobPacks.orderId,
+    sha256: orderJobPacks.sha256,
+    catalogueVersion: orderJobPacks.catalogueVersion,
+    createdAt: orderJobPacks.createdAt,
+  };
   return {
     async find(orderId: string): Promise<JobPackRow | undefined> {
       const [row] = await uow.db().select().from(orderJobPacks).where(eq(orderJobPacks.orderId, orderId)).limit(1);
@@ -17,12 +22,22 @@ export function createJobPackRepository(uow: UnitOfWork) {
     },
     /** What the order page shows of a pack, without its bytes. */
     async info(orderId: string): Promise<JobPackInfo | undefined> {
-      const [row] = await uow.db().select({ ...info, size: sql<number>`octet_length(${orderJobPacks.bytes})`.mapWith(Number) }).from(orderJobPacks).where(eq(orderJobPacks.orderId, orderId)).limit(1);
+      const [row] = await uow
+        .db()
+        .select({ ...info, size: sql<number>`octet_length(${orderJobPacks.bytes})`.mapWith(Number) })
+        .from(orderJobPacks)
+        .where(eq(orderJobPacks.orderId, orderId))
+        .limit(1);
       return row;
     },
     /** Keeps the pack unless the order has one already; answers the one kept. */
     async keep(pack: Omit<JobPackRow, 'createdAt'>): Promise<JobPackRow> {
-      const [inserted] = await uow.db().insert(orderJobPacks).values(pack).onConflictDoNothing({ target: orderJobPacks.orderId }).returning();
+      const [inserted] = await uow
+        .db()
+        .insert(orderJobPacks)
+        .values(pack)
+        .onConflictDoNothing({ target: orderJobPacks.orderId })
+        .returning();
       return inserted ?? (await this.find(pack.orderId))!;
     },
   };

@@ -23,8 +23,15 @@ describe('job packs and cutting runs', () => {
   let t: TestApp;
   const headers: Record<'person' | 'admin', { authorization: string }> = {} as never;
   let personId = '';
-  const get = (url: string, who?: keyof typeof headers) => t.app.inject({ method: 'GET', url, ...(who ? { headers: headers[who] } : {}) });
-  const run = (orderIds: string[], who: keyof typeof headers | null = 'admin') => t.app.inject({ method: 'POST', url: '/api/admin/cutting-runs', payload: { orderIds }, ...(who ? { headers: headers[who] } : {}) });
+  const get = (url: string, who?: keyof typeof headers) =>
+    t.app.inject({ method: 'GET', url, ...(who ? { headers: headers[who] } : {}) });
+  const run = (orderIds: string[], who: keyof typeof headers | null = 'admin') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/cutting-runs',
+      payload: { orderIds },
+      ...(who ? { headers: headers[who] } : {}),
+    });
   const rowsOf = (csv: string) => csv.trimEnd().split('\r\n').slice(1).map(parseCsvLine);
   const packRows = async () => (await t.services.database.query('select order_id, sha256 from order_job_packs')).rows;
 
@@ -40,8 +47,17 @@ describe('job packs and cutting runs', () => {
   });
 
   it('makes the pack on the first download, keeps it, and hands out the same bytes after a new catalogue', async () => {
-    const order = await insertTestOrder(t, { userId: personId, items: [{ name: 'Regal 2×2', design: exampleDesign('grid-2x2.json'), quantity: 2 }, { name: 'Stolp', design: exampleDesign('tower.json'), quantity: 1 }] });
-    expect((await get(`/api/admin/orders/${order.id}/job-pack`, 'admin')).json()).toEqual({ made: false, making: false });
+    const order = await insertTestOrder(t, {
+      userId: personId,
+      items: [
+        { name: 'Regal 2×2', design: exampleDesign('grid-2x2.json'), quantity: 2 },
+        { name: 'Stolp', design: exampleDesign('tower.json'), quantity: 1 },
+      ],
+    });
+    expect((await get(`/api/admin/orders/${order.id}/job-pack`, 'admin')).json()).toEqual({
+      made: false,
+      making: false,
+    });
 
     const first = await get(`/api/admin/orders/${order.id}/job-pack.zip`, 'admin');
     expect(first.statusCode).toBe(200);
@@ -50,11 +66,15 @@ describe('job packs and cutting runs', () => {
     const bytes = new Uint8Array(first.rawPayload);
     expect(first.headers.etag).toBe(`"${sha256(bytes)}"`);
     const files = unzipSync(bytes);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'cut-list.csv', '01-regal-22/panels/V001.dxf', '02-stolp/cut-list.csv']));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.txt', 'cut-list.csv', '01-regal-22/panels/V001.dxf', '02-stolp/cut-list.csv']),
+    );
     const info = (await get(`/api/admin/orders/${order.id}/job-pack`, 'admin')).json();
     expect(info).toMatchObject({ made: true, sha256: sha256(bytes), size: bytes.byteLength, catalogueVersion: 1 });
     // The cut list is the pack's own.
-    expect((await get(`/api/admin/orders/${order.id}/cut-list.csv`, 'admin')).body).toBe(strFromU8(files['cut-list.csv']!));
+    expect((await get(`/api/admin/orders/${order.id}/cut-list.csv`, 'admin')).body).toBe(
+      strFromU8(files['cut-list.csv']!),
+    );
     // Its labels: one a page in the 100 × 50 layout, as many as the cut list counts pieces for the order.
     const pieces = rowsOf(strFromU8(files['cut-list.csv']!)).reduce((sum, r) => sum + Number(r.at(-3)), 0);
     // By hand: grid-2x2 has 10 boards (× 2 ordered), the tower 18.
@@ -68,7 +88,17 @@ describe('job packs and cutting runs', () => {
     const chipboard = draft.materials.find((m: { id: string }) => m.id === 'chipboard-18');
     chipboard.priceCentsPerM2 += 2500;
     chipboard.name = { sl: 'Iverica', en: 'Chipboard', es: 'Aglomerado' };
-    const published = await t.app.inject({ method: 'POST', url: '/api/admin/catalogue/versions', headers: headers.admin, payload: { baseVersion: view.version, catalogue: draft, shippingTable: view.shippingTable, note: 'Dearer chipboard' } });
+    const published = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalogue/versions',
+      headers: headers.admin,
+      payload: {
+        baseVersion: view.version,
+        catalogue: draft,
+        shippingTable: view.shippingTable,
+        note: 'Dearer chipboard',
+      },
+    });
     expect(published.statusCode).toBe(201);
     const again = await get(`/api/admin/orders/${order.id}/job-pack.zip`, 'admin');
     expect(again.statusCode).toBe(200);
@@ -82,7 +112,9 @@ describe('job packs and cutting runs', () => {
     expect(kept.statusCode).toBe(200);
     expect(Buffer.compare(kept.rawPayload, first.rawPayload)).toBe(0);
     expect((await get(`/api/admin/orders/${order.id}/job-pack`, 'admin')).json()).toEqual(info);
-    expect((await packRows()).filter((r) => r.order_id === order.id)).toEqual([{ order_id: order.id, sha256: sha256(bytes) }]);
+    expect((await packRows()).filter((r) => r.order_id === order.id)).toEqual([
+      { order_id: order.id, sha256: sha256(bytes) },
+    ]);
   });
 
   it('makes one pack when first downloads come at once, on one server and on two', async () => {
@@ -98,16 +130,20 @@ describe('job packs and cutting runs', () => {
     let started = 0;
     let bothStarted!: () => void;
     const together = new Promise<void>((resolve) => (bothStarted = resolve));
-    const server = (mark: number) => createJobPackService({
-      packs: createJobPackRepository(t.services.uow), orders: orderDocumentSource(createOrderRepository(t.services.uow)), catalogue: t.services.catalogue, publicUrl: () => 'http://kubik.test',
-      workers: {
-        orderDocument: async (task) => {
-          if (++started === 2) bothStarted();
-          const [bytes] = await Promise.all([t.services.workers.orderDocument(task), together]);
-          return new Uint8Array([...bytes, mark]);
+    const server = (mark: number) =>
+      createJobPackService({
+        packs: createJobPackRepository(t.services.uow),
+        orders: orderDocumentSource(createOrderRepository(t.services.uow)),
+        catalogue: t.services.catalogue,
+        publicUrl: () => 'http://kubik.test',
+        workers: {
+          orderDocument: async (task) => {
+            if (++started === 2) bothStarted();
+            const [bytes] = await Promise.all([t.services.workers.orderDocument(task), together]);
+            return new Uint8Array([...bytes, mark]);
+          },
         },
-      },
-    });
+      });
     const [a, b] = await Promise.all([server(1).zip(other.id), server(2).zip(other.id)]);
     expect(started).toBe(2);
     expect(Buffer.compare(a.zip, b.zip)).toBe(0);
@@ -118,8 +154,17 @@ describe('job packs and cutting runs', () => {
   });
 
   it('nests two orders in one cutting run: every piece of both once, each row naming its order', async () => {
-    const a = await insertTestOrder(t, { userId: personId, items: [{ name: 'Regal', design: exampleDesign('grid-2x2.json'), quantity: 2 }] });
-    const b = await insertTestOrder(t, { userId: personId, items: [{ name: 'Stolp', design: exampleDesign('tower.json'), quantity: 1 }, { name: 'Kocka', design: exampleDesign('one-cube.json'), quantity: 3 }] });
+    const a = await insertTestOrder(t, {
+      userId: personId,
+      items: [{ name: 'Regal', design: exampleDesign('grid-2x2.json'), quantity: 2 }],
+    });
+    const b = await insertTestOrder(t, {
+      userId: personId,
+      items: [
+        { name: 'Stolp', design: exampleDesign('tower.json'), quantity: 1 },
+        { name: 'Kocka', design: exampleDesign('one-cube.json'), quantity: 3 },
+      ],
+    });
     const res = await run([b.id, a.id]);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -143,17 +188,26 @@ describe('job packs and cutting runs', () => {
     const drawn = new Map<string, number>();
     const svgs = Object.keys(files).filter((n) => n.startsWith('cutting-plan/') && n.endsWith('.svg'));
     for (const name of svgs) {
-      for (const m of strFromU8(files[name]!).matchAll(/>(K-\d{4}-\d{5}\/\d+\/[A-Z]+\d+) \d+\/\d+</g)) drawn.set(m[1]!, (drawn.get(m[1]!) ?? 0) + 1);
+      for (const m of strFromU8(files[name]!).matchAll(/>(K-\d{4}-\d{5}\/\d+\/[A-Z]+\d+) \d+\/\d+</g))
+        drawn.set(m[1]!, (drawn.get(m[1]!) ?? 0) + 1);
     }
     expect(drawn).toEqual(counted);
     // Boards of both orders share a sheet.
-    expect(svgs.some((n) => { const text = strFromU8(files[n]!); return text.includes(`>${a.number}/`) && text.includes(`>${b.number}/`); })).toBe(true);
+    expect(
+      svgs.some((n) => {
+        const text = strFromU8(files[n]!);
+        return text.includes(`>${a.number}/`) && text.includes(`>${b.number}/`);
+      }),
+    ).toBe(true);
   });
 
   it('surfaces a design that does not validate: no pack kept, the run names the order', async () => {
     const good = await insertTestOrder(t, { userId: personId });
     // A frozen design the catalogue's validation refuses outright (here: not a design document).
-    const bad = await insertTestOrder(t, { userId: personId, items: [{ name: 'Pokvarjena', design: { schemaVersion: 1, name: 'x', elements: 'none' }, quantity: 1 }] });
+    const bad = await insertTestOrder(t, {
+      userId: personId,
+      items: [{ name: 'Pokvarjena', design: { schemaVersion: 1, name: 'x', elements: 'none' }, quantity: 1 }],
+    });
     const res = await get(`/api/admin/orders/${bad.id}/job-pack.zip`, 'admin');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_design');
@@ -165,7 +219,11 @@ describe('job packs and cutting runs', () => {
 
   it('is for staff only', async () => {
     const order = await insertTestOrder(t, { userId: personId });
-    for (const url of [`/api/admin/orders/${order.id}/job-pack`, `/api/admin/orders/${order.id}/job-pack.zip`, `/api/admin/orders/${order.id}/cut-list.csv`]) {
+    for (const url of [
+      `/api/admin/orders/${order.id}/job-pack`,
+      `/api/admin/orders/${order.id}/job-pack.zip`,
+      `/api/admin/orders/${order.id}/cut-list.csv`,
+    ]) {
       expect((await get(url, 'person')).statusCode).toBe(404);
       expect((await get(url)).statusCode).toBe(401);
     }

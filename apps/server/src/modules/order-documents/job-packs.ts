@@ -39,9 +39,18 @@ export function createJobPackService(deps: {
   }
 
   async function make(order: OrderForDocuments): Promise<JobPackRow> {
-    const [items, catalogue] = await Promise.all([deps.orders.items(order.id), deps.catalogue.version(order.catalogueVersion)]);
+    const [items, catalogue] = await Promise.all([
+      deps.orders.items(order.id),
+      deps.catalogue.version(order.catalogueVersion),
+    ]);
     const labels = { lang: order.locale, baseUrl: deps.publicUrl() };
-    const bytes = await deps.workers.orderDocument({ kind: 'order-zip', number: order.number, items, catalogue, labels });
+    const bytes = await deps.workers.orderDocument({
+      kind: 'order-zip',
+      number: order.number,
+      items,
+      catalogue,
+      labels,
+    });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     return deps.packs.keep({ orderId: order.id, bytes, sha256, catalogueVersion: order.catalogueVersion });
   }
@@ -65,7 +74,13 @@ export function createJobPackService(deps: {
       const order = await orderOf(orderId);
       const kept = await deps.packs.info(order.id);
       if (!kept) return { made: false, making: making.has(order.id) };
-      return { made: true, sha256: kept.sha256, size: kept.size, catalogueVersion: kept.catalogueVersion, createdAt: kept.createdAt.toISOString() };
+      return {
+        made: true,
+        sha256: kept.sha256,
+        size: kept.size,
+        catalogueVersion: kept.catalogueVersion,
+        createdAt: kept.createdAt.toISOString(),
+      };
     },
 
     /** The pack's bytes as kept (made on the first call). */

@@ -50,7 +50,13 @@ export function createOrderDocumentsService(deps: {
   orders: OrderSource;
   catalogue: Pick<CatalogueService, 'version'>;
   workers: WorkerPools;
-  seller: { name: string; address: string | undefined; vatId: string | undefined; email: string | undefined; phone: string | undefined };
+  seller: {
+    name: string;
+    address: string | undefined;
+    vatId: string | undefined;
+    email: string | undefined;
+    phone: string | undefined;
+  };
   bank: BankConfig | undefined;
   /** SHOP_TIME_ZONE: the documents' dates. */
   timeZone: string;
@@ -66,7 +72,12 @@ export function createOrderDocumentsService(deps: {
     return order;
   }
 
-  const documentOf = (order: OrderForDocuments): OrderDocument => ({ ...order, createdAt: order.createdAt.toISOString(), seller: deps.seller, timeZone: deps.timeZone });
+  const documentOf = (order: OrderForDocuments): OrderDocument => ({
+    ...order,
+    createdAt: order.createdAt.toISOString(),
+    seller: deps.seller,
+    timeZone: deps.timeZone,
+  });
 
   /** The proforma's transfer details: the reference from the order number, due so many working days after the order. */
   function transfer(order: OrderForDocuments) {
@@ -82,15 +93,23 @@ export function createOrderDocumentsService(deps: {
     };
   }
 
-  async function itemsOf(order: OrderForDocuments): Promise<{ items: FrozenItem[]; catalogue: Awaited<ReturnType<CatalogueService['version']>> }> {
-    const [items, catalogue] = await Promise.all([deps.orders.items(order.id), deps.catalogue.version(order.catalogueVersion)]);
+  async function itemsOf(
+    order: OrderForDocuments,
+  ): Promise<{ items: FrozenItem[]; catalogue: Awaited<ReturnType<CatalogueService['version']>> }> {
+    const [items, catalogue] = await Promise.all([
+      deps.orders.items(order.id),
+      deps.catalogue.version(order.catalogueVersion),
+    ]);
     return { items, catalogue };
   }
 
   return {
     async confirmationPdf(orderId: string, viewer: Viewer, lang?: Locale): Promise<{ name: string; pdf: Buffer }> {
       const order = await orderFor(orderId, viewer);
-      const pdf = await deps.workers.orderDocument({ kind: 'order-pdf', request: { kind: 'confirmation', order: documentOf(order), lang: lang ?? order.locale } });
+      const pdf = await deps.workers.orderDocument({
+        kind: 'order-pdf',
+        request: { kind: 'confirmation', order: documentOf(order), lang: lang ?? order.locale },
+      });
       return { name: order.number, pdf: buffer(pdf) };
     },
 
@@ -99,12 +118,17 @@ export function createOrderDocumentsService(deps: {
       const order = await orderFor(orderId, viewer);
       if (order.paymentMethod !== 'bank_transfer') throw new AppError('not_found');
       const { issuedOn, ...bank } = transfer(order);
-      const pdf = await deps.workers.orderDocument({ kind: 'order-pdf', request: { kind: 'proforma', order: documentOf(order), bank, issuedOn, lang: lang ?? order.locale } });
+      const pdf = await deps.workers.orderDocument({
+        kind: 'order-pdf',
+        request: { kind: 'proforma', order: documentOf(order), bank, issuedOn, lang: lang ?? order.locale },
+      });
       return { name: order.number, pdf: buffer(pdf) };
     },
 
     /** The transfer details the payment step shows (the same as the proforma's). */
-    async transferDetails(orderId: string): Promise<{ beneficiary: string; iban: string; bic: string; reference: string; dueDate: string }> {
+    async transferDetails(
+      orderId: string,
+    ): Promise<{ beneficiary: string; iban: string; bic: string; reference: string; dueDate: string }> {
       const order = await orderFor(orderId, 'staff');
       const { issuedOn: _issued, ...details } = transfer(order);
       return details;
@@ -113,14 +137,23 @@ export function createOrderDocumentsService(deps: {
     /** A link to the proforma that works without signing in (for the order mail), valid 60 days. */
     async proformaLink(orderId: string): Promise<string> {
       const now = Math.floor(deps.clock().getTime() / 1000);
-      const token = await new SignJWT({ doc: 'proforma' }).setProtectedHeader({ alg: 'HS256' }).setSubject(orderId).setIssuedAt(now).setExpirationTime(now + linkLifetimeSeconds).sign(deps.linkKey);
+      const token = await new SignJWT({ doc: 'proforma' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(orderId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + linkLifetimeSeconds)
+        .sign(deps.linkKey);
       return `${deps.publicUrl()}/api/orders/${orderId}/documents/proforma.pdf?token=${token}`;
     },
 
     /** Whether `token` is a good link to this order's proforma. */
     async linkAllows(orderId: string, token: string): Promise<boolean> {
       try {
-        const { payload } = await jwtVerify(token, deps.linkKey, { algorithms: ['HS256'], subject: orderId, currentDate: deps.clock() });
+        const { payload } = await jwtVerify(token, deps.linkKey, {
+          algorithms: ['HS256'],
+          subject: orderId,
+          currentDate: deps.clock(),
+        });
         return payload.doc === 'proforma';
       } catch {
         return false;
@@ -128,10 +161,22 @@ export function createOrderDocumentsService(deps: {
     },
 
     /** Every piece's label, one PDF for the whole order; the QR codes link to PUBLIC_URL's piece pages. */
-    async labels(orderId: string, lang: Locale | undefined, layout: LabelLayout): Promise<{ name: string; pdf: Buffer }> {
+    async labels(
+      orderId: string,
+      lang: Locale | undefined,
+      layout: LabelLayout,
+    ): Promise<{ name: string; pdf: Buffer }> {
       const order = await orderFor(orderId, 'staff');
       const { items, catalogue } = await itemsOf(order);
-      const task = { kind: 'order-labels' as const, number: order.number, items, catalogue, lang: lang ?? order.locale, layout, baseUrl: deps.publicUrl() };
+      const task = {
+        kind: 'order-labels' as const,
+        number: order.number,
+        items,
+        catalogue,
+        lang: lang ?? order.locale,
+        layout,
+        baseUrl: deps.publicUrl(),
+      };
       return { name: order.number, pdf: buffer(await deps.workers.orderDocument(task)) };
     },
 
@@ -141,7 +186,14 @@ export function createOrderDocumentsService(deps: {
       const order = id === undefined ? undefined : await deps.orders.find(id);
       if (!order) throw new AppError('not_found');
       const { items, catalogue } = await itemsOf(order);
-      const bytes = await deps.workers.orderDocument({ kind: 'order-piece', number: order.number, items, catalogue, piece: key, baseUrl: deps.publicUrl() });
+      const bytes = await deps.workers.orderDocument({
+        kind: 'order-piece',
+        number: order.number,
+        items,
+        catalogue,
+        piece: key,
+        baseUrl: deps.publicUrl(),
+      });
       const piece: unknown = JSON.parse(new TextDecoder().decode(bytes));
       if (piece === null) throw new AppError('not_found');
       return { orderId: order.id, number: order.number, piece };

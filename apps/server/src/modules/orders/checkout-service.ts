@@ -24,7 +24,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ShippingOptions } from '@kubik/contract/cart';
 import type { Address } from '@kubik/contract/accounts';
-import type { CheckoutAddresses, CheckoutPreview, CheckoutPreviewRequest, CreateOrderRequest, Order, PaymentMethod, PriceChange } from '@kubik/contract/orders';
+import type {
+  CheckoutAddresses,
+  CheckoutPreview,
+  CheckoutPreviewRequest,
+  CreateOrderRequest,
+  Order,
+  PaymentMethod,
+  PriceChange,
+} from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
 import { formatOrderNumber } from '@kubik/shop/numbering';
 import { offerDelivers, offerOrderLines, type OfferExtraLine } from '@kubik/shop/offer';
@@ -37,7 +45,13 @@ import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { workshopCalendar, type CartItemRow, type CartService, type DiscountOf, type PricedDesign } from '../cart/service.ts';
+import {
+  workshopCalendar,
+  type CartItemRow,
+  type CartService,
+  type DiscountOf,
+  type PricedDesign,
+} from '../cart/service.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
 import type { UserService } from '../users/service.ts';
 import type { OrderNotifier } from './notify.ts';
@@ -70,10 +84,23 @@ export type CheckoutDeps = {
 };
 
 /** An offer's items at the offered prices, as checkout takes them. */
-export type OfferedItem = { itemId: string; projectId: string | null; name: string; thumbnail: string | null; design: unknown; quantity: number; unitNetCents: number; vatRateBp: number };
+export type OfferedItem = {
+  itemId: string;
+  projectId: string | null;
+  name: string;
+  thumbnail: string | null;
+  design: unknown;
+  quantity: number;
+  unitNetCents: number;
+  vatRateBp: number;
+};
 
 /** The whole offer as checkout takes it: its items, its own lines (delivery, installation, free) and its delivery window. */
-export type OfferedOrder = { items: OfferedItem[]; extras: readonly OfferExtraLine[]; delivery: DeliveryEstimate | null };
+export type OfferedOrder = {
+  items: OfferedItem[];
+  extras: readonly OfferExtraLine[];
+  delivery: DeliveryEstimate | null;
+};
 
 /** What checkout needs of an offer; both calls 404 for an offer that is not the user's (or a draft). */
 export type OfferCheckout = {
@@ -90,10 +117,17 @@ export type OfferCheckout = {
 type Recipient = { id: string; email: string; locale: string; deletedAt: Date | null };
 
 /** An item with its price now (every item is orderable by then, so priced): a cart item's, or an offer's. */
-type Priced = { item: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'projectId' | 'thumbnail' | 'design'>; unitNetCents: Cents; vatRateBp: number; fresh: PricedDesign };
+type Priced = {
+  item: Pick<CartItemRow, 'id' | 'name' | 'quantity' | 'projectId' | 'thumbnail' | 'design'>;
+  unitNetCents: Cents;
+  vatRateBp: number;
+  fresh: PricedDesign;
+};
 
-const shippingKey = (choice: CheckoutPreviewRequest['shipping']) => (choice.method === 'pickup' ? 'pickup' : `delivery:${choice.address.country}`);
-const toShopChoice = (choice: CheckoutPreviewRequest['shipping']): ShippingChoice => (choice.method === 'pickup' ? { method: 'pickup' } : { method: 'delivery', country: choice.address.country });
+const shippingKey = (choice: CheckoutPreviewRequest['shipping']) =>
+  choice.method === 'pickup' ? 'pickup' : `delivery:${choice.address.country}`;
+const toShopChoice = (choice: CheckoutPreviewRequest['shipping']): ShippingChoice =>
+  choice.method === 'pickup' ? { method: 'pickup' } : { method: 'delivery', country: choice.address.country };
 
 function changeView(change: ShopPriceChange): PriceChange {
   switch (change.kind) {
@@ -111,16 +145,33 @@ function changeView(change: ShopPriceChange): PriceChange {
 /** A canonical hash of the request: the same key may only ever stand for the same order. */
 function requestHash(body: CreateOrderRequest): string {
   const canonical = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : value;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('base64url');
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, canonical(v)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('base64url');
 }
 
 export function createCheckoutService(deps: CheckoutDeps) {
   const { orders, cart, uow } = deps;
 
-  async function shippingOf(items: CartItemRow[], choice: CheckoutPreviewRequest['shipping'], inForce?: InForce): Promise<ShippingQuote> {
+  async function shippingOf(
+    items: CartItemRow[],
+    choice: CheckoutPreviewRequest['shipping'],
+    inForce?: InForce,
+  ): Promise<ShippingQuote> {
     const result = await cart.quoteShipping(items, toShopChoice(choice), inForce);
-    if (!result.ok) throw new AppError(result.code, { fields: { [choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code } });
+    if (!result.ok)
+      throw new AppError(result.code, {
+        fields: { [choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method']: result.code },
+      });
     return result.quote;
   }
 
@@ -131,28 +182,61 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** `discountBp`: the partner discount rate (discountBpOf); an offer's lines pass 0 — its prices are already all the customer pays for the goods. */
-  function linesFor(inForce: InForce, discountBp: number, priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[], shipping: ShippingQuote) {
+  function linesFor(
+    inForce: InForce,
+    discountBp: number,
+    priced: { ref: string; name: string; quantity: number; unitNetCents: Cents; vatRateBp: number }[],
+    shipping: ShippingQuote,
+  ) {
     const { catalogue } = inForce;
     // The one price function (the cart's and the configurator's): with delivery chosen, it is a line.
     return priceBreakdown(
       priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp), weightKg: 0, boardVolumeM3: 0 })),
-      { vatRateBp: catalogue.vatRateBp, maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp, partnerDiscountBp: discountBp, shippingTable: null },
+      {
+        vatRateBp: catalogue.vatRateBp,
+        maxPartnerDiscountBp: catalogue.maxPartnerDiscountBp,
+        partnerDiscountBp: discountBp,
+        shippingTable: null,
+      },
       { ref: shipping.zoneId ?? 'pickup', cents: shipping.cents, vatRateBp: bp(catalogue.vatRateBp) },
     );
   }
 
-  function previewOf(lines: OrderLine[], totals: OrderTotals, choice: CheckoutPreviewRequest['shipping'], shipping: ShippingQuote): CheckoutPreview {
+  function previewOf(
+    lines: OrderLine[],
+    totals: OrderTotals,
+    choice: CheckoutPreviewRequest['shipping'],
+    shipping: ShippingQuote,
+  ): CheckoutPreview {
     return {
       lines: lines.map(shopLineView),
-      totals: { goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents },
-      shipping: { method: shipping.method, address: choice.method === 'delivery' ? choice.address : null, zoneId: shipping.zoneId, estimate: shipping.estimate },
+      totals: {
+        goodsCents: totals.goodsCents,
+        discountCents: totals.discountCents,
+        shippingCents: totals.shippingCents,
+        netCents: totals.netCents,
+        vatCents: totals.vatCents,
+        grossCents: totals.grossCents,
+      },
+      shipping: {
+        method: shipping.method,
+        address: choice.method === 'delivery' ? choice.address : null,
+        zoneId: shipping.zoneId,
+        estimate: shipping.estimate,
+      },
       currency,
     };
   }
 
   function checkPaymentMethod(method: PaymentMethod, scopes: readonly string[]) {
-    const available = method === 'bank_transfer' ? deps.payments.bankTransfer && scopes.includes('company') : method === 'test' ? deps.payments.testProvider : true;
-    if (!available) throw new AppError('payment_method_unavailable', { fields: { paymentMethod: 'payment_method_unavailable' } });
+    const available =
+      method === 'bank_transfer'
+        ? deps.payments.bankTransfer && scopes.includes('company')
+        : method === 'test'
+          ? deps.payments.testProvider
+          : true;
+    if (!available)
+      throw new AppError('payment_method_unavailable', { fields: { paymentMethod: 'payment_method_unavailable' } });
   }
 
   return {
@@ -162,14 +246,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
         // An accepted offer's summary: the whole offer's lines, nothing added; the cart is not read.
         const { offered, priced, parcels } = await offerParcels(request.offerId, userId);
         const shipping = await offerShippingOf(offered, parcels, request.shipping);
-        const { lines, totals } = offerOrderLines(priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })), offered.extras);
+        const { lines, totals } = offerOrderLines(
+          priced.map((p) => ({ ...p, vatRateBp: bp(p.vatRateBp) })),
+          offered.extras,
+        );
         return previewOf(lines, totals, request.shipping, shipping);
       }
       const { cart: row, items, inForce } = await cart.currentItems(userId);
       if (items.length === 0) throw new AppError('cart_empty');
       const shipping = await shippingOf(items, request.shipping, inForce);
       const discountBp = await discountBpOf(inForce, userId);
-      const { lines, totals } = linesFor(inForce, discountBp, items.map((i) => ({ ref: i.id, name: i.name, quantity: i.quantity, unitNetCents: cents(i.unitNetCents), vatRateBp: i.vatRateBp })), shipping);
+      const { lines, totals } = linesFor(
+        inForce,
+        discountBp,
+        items.map((i) => ({
+          ref: i.id,
+          name: i.name,
+          quantity: i.quantity,
+          unitNetCents: cents(i.unitNetCents),
+          vatRateBp: i.vatRateBp,
+        })),
+        shipping,
+      );
       await cart.setShownShipping(row.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
       return previewOf(lines, totals, request.shipping, shipping);
     },
@@ -179,7 +277,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const last = await orders.latestOf(userId);
       const table = await deps.catalogue.shippingTable();
       return {
-        lastOrder: last ? { phone: last.customer.phone ?? null, billingAddress: last.billingAddress as Address, deliveryAddress: (last.shipping.address as Address | null) ?? null } : null,
+        lastOrder: last
+          ? {
+              phone: last.customer.phone ?? null,
+              billingAddress: last.billingAddress as Address,
+              deliveryAddress: (last.shipping.address as Address | null) ?? null,
+            }
+          : null,
         deliveryCountries: [...new Set(table.zones.flatMap((z) => z.countries))],
       };
     },
@@ -195,19 +299,32 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const options = shop.options
         .filter((o) => o.method === 'delivery' || !offerDelivers(offered))
         .map((o) => ({ ...o, netCents: 0, grossCents: 0, estimate: offered.delivery ?? o.estimate }));
-      if (offered.delivery && !options.some((o) => o.method === 'delivery')) options.unshift({ method: 'delivery', zoneId: null, netCents: 0, grossCents: 0, chargeableKg: 0, estimate: offered.delivery });
+      if (offered.delivery && !options.some((o) => o.method === 'delivery'))
+        options.unshift({
+          method: 'delivery',
+          zoneId: null,
+          netCents: 0,
+          grossCents: 0,
+          chargeableKg: 0,
+          estimate: offered.delivery,
+        });
       return { ...shop, options };
     },
 
     /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
-    async place(userId: string, idempotencyKey: string, request: CreateOrderRequest): Promise<{ order: Order; replayed: boolean }> {
+    async place(
+      userId: string,
+      idempotencyKey: string,
+      request: CreateOrderRequest,
+    ): Promise<{ order: Order; replayed: boolean }> {
       if (request.offerId) return placeOffer(userId, idempotencyKey, request, request.offerId);
       const { user, hash, earlier, before } = await placing(userId, idempotencyKey, request);
       if (before) return { order: await deps.orderView(before), replayed: true };
 
       // The designs are quoted before the lock; under it only what changed since is quoted again.
       const pricedBefore = await cart.priceBeforeLock(userId);
-      let outcome: { order: OrderRow; view?: Order; replayed: boolean } | { refused: PriceChange[]; preview: CheckoutPreview };
+      let outcome:
+        { order: OrderRow; view?: Order; replayed: boolean } | { refused: PriceChange[]; preview: CheckoutPreview };
       try {
         outcome = await uow.withTransaction(async () => {
           const { cart: locked, items } = await cart.lockForCheckout(userId);
@@ -223,24 +340,67 @@ export function createCheckoutService(deps: CheckoutDeps) {
             if (f?.orderable) priced.push({ item, unitNetCents: f.unitNetCents, vatRateBp: f.vatRateBp, fresh: f });
             else unorderable.push(item);
           }
-          if (unorderable.length > 0) throw new AppError('not_orderable', { fields: Object.fromEntries(unorderable.map((i) => [`items.${i.id}`, 'not_orderable'])) });
+          if (unorderable.length > 0)
+            throw new AppError('not_orderable', {
+              fields: Object.fromEntries(unorderable.map((i) => [`items.${i.id}`, 'not_orderable'])),
+            });
           const shipping = await shippingOf(items, request.shipping, inForce);
-          const shown = locked.shownShipping?.key === shippingKey(request.shipping) ? cents(locked.shownShipping.cents) : undefined;
+          const shown =
+            locked.shownShipping?.key === shippingKey(request.shipping) ? cents(locked.shownShipping.cents) : undefined;
           // The rate now, against the one the summary showed (a submit without a summary: nothing to compare).
           const discountBp = await discountBpOf(inForce, userId);
           const shownDiscountBp = locked.shownShipping?.discountBp ?? discountBp;
           const verdict = comparePrices(
-            { items: items.map((i) => ({ id: i.id, unitNetCents: cents(i.unitNetCents) })), discountBp: shownDiscountBp, ...(shown !== undefined ? { shippingCents: shown } : {}) },
-            { items: new Map(items.map((i) => [i.id, fresh.get(i.id) ?? null])), discountBp, shippingCents: shipping.cents },
+            {
+              items: items.map((i) => ({ id: i.id, unitNetCents: cents(i.unitNetCents) })),
+              discountBp: shownDiscountBp,
+              ...(shown !== undefined ? { shippingCents: shown } : {}),
+            },
+            {
+              items: new Map(items.map((i) => [i.id, fresh.get(i.id) ?? null])),
+              discountBp,
+              shippingCents: shipping.cents,
+            },
           );
           if (verdict.outcome === 'higher') {
             // The cart keeps the new prices (and what they were) and the shipping and discount now shown.
             await cart.storePrices(items, fresh);
-            await cart.setShownShipping(locked.id, { key: shippingKey(request.shipping), cents: shipping.cents, discountBp });
-            const { lines, totals } = linesFor(inForce, discountBp, priced.map((p) => ({ ref: p.item.id, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp })), shipping);
-            return { refused: verdict.changes.map(changeView), preview: previewOf(lines, totals, request.shipping, shipping) };
+            await cart.setShownShipping(locked.id, {
+              key: shippingKey(request.shipping),
+              cents: shipping.cents,
+              discountBp,
+            });
+            const { lines, totals } = linesFor(
+              inForce,
+              discountBp,
+              priced.map((p) => ({
+                ref: p.item.id,
+                name: p.item.name,
+                quantity: p.item.quantity,
+                unitNetCents: p.unitNetCents,
+                vatRateBp: p.vatRateBp,
+              })),
+              shipping,
+            );
+            return {
+              refused: verdict.changes.map(changeView),
+              preview: previewOf(lines, totals, request.shipping, shipping),
+            };
           }
-          return { ...(await create(inForce, user, idempotencyKey, hash, request, priced, shipping, { cartId: locked.id }, discountBp)), replayed: false };
+          return {
+            ...(await create(
+              inForce,
+              user,
+              idempotencyKey,
+              hash,
+              request,
+              priced,
+              shipping,
+              { cartId: locked.id },
+              discountBp,
+            )),
+            replayed: false,
+          };
         });
       } catch (error) {
         // Two requests with one key that raced past the lock's check (cannot happen under the cart
@@ -250,7 +410,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         if (!made) throw error;
         outcome = { order: made, replayed: true };
       }
-      if ('refused' in outcome) throw new AppError('prices_changed', { details: { changes: outcome.refused, preview: outcome.preview } });
+      if ('refused' in outcome)
+        throw new AppError('prices_changed', { details: { changes: outcome.refused, preview: outcome.preview } });
       return { order: outcome.view ?? (await deps.orderView(outcome.order)), replayed: outcome.replayed };
     },
   };
@@ -283,8 +444,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const parcels = [];
     for (const item of offered.items) {
       const fresh = await cart.priceDesign(item.design);
-      if (!fresh?.orderable) throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
-      priced.push({ ref: item.itemId, name: item.name, quantity: item.quantity, unitNetCents: cents(item.unitNetCents), vatRateBp: item.vatRateBp });
+      if (!fresh?.orderable)
+        throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
+      priced.push({
+        ref: item.itemId,
+        name: item.name,
+        quantity: item.quantity,
+        unitNetCents: cents(item.unitNetCents),
+        vatRateBp: item.vatRateBp,
+      });
       parcels.push({ bom: fresh.bom, quantity: item.quantity });
     }
     return { offered, priced, parcels };
@@ -295,47 +463,94 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * the offer's delivery window. An offer that delivers is not picked up; delivery goes to a country
    * the shop serves, or anywhere the offer itself gave a window for.
    */
-  async function offerShippingOf(offered: OfferedOrder, parcels: { bom: PricedDesign['bom']; quantity: number }[], choice: CheckoutPreviewRequest['shipping']): Promise<ShippingQuote> {
+  async function offerShippingOf(
+    offered: OfferedOrder,
+    parcels: { bom: PricedDesign['bom']; quantity: number }[],
+    choice: CheckoutPreviewRequest['shipping'],
+  ): Promise<ShippingQuote> {
     const field = choice.method === 'delivery' ? 'shipping.address.country' : 'shipping.method';
-    if (choice.method === 'pickup' && offerDelivers(offered)) throw new AppError('pickup_unavailable', { fields: { [field]: 'pickup_unavailable' } });
+    if (choice.method === 'pickup' && offerDelivers(offered))
+      throw new AppError('pickup_unavailable', { fields: { [field]: 'pickup_unavailable' } });
     const quoted = await cart.quoteShippingOf(parcels, toShopChoice(choice));
-    if (!quoted.ok && !(choice.method === 'delivery' && offered.delivery)) throw new AppError(quoted.code, { fields: { [field]: quoted.code } });
+    if (!quoted.ok && !(choice.method === 'delivery' && offered.delivery))
+      throw new AppError(quoted.code, { fields: { [field]: quoted.code } });
     const estimate = offered.delivery ?? (quoted.ok ? quoted.quote.estimate : null);
     if (!estimate) throw new AppError('no_shipping_zone', { fields: { [field]: 'no_shipping_zone' } });
-    return { method: choice.method, zoneId: quoted.ok ? quoted.quote.zoneId : null, cents: cents(0), chargeableGrams: quoted.ok ? quoted.quote.chargeableGrams : 0, estimate };
+    return {
+      method: choice.method,
+      zoneId: quoted.ok ? quoted.quote.zoneId : null,
+      cents: cents(0),
+      chargeableGrams: quoted.ok ? quoted.quote.chargeableGrams : 0,
+      estimate,
+    };
   }
 
   /** Places the order an offer becomes (see the top of this file). */
-  async function placeOffer(userId: string, idempotencyKey: string, request: CreateOrderRequest, offerId: string): Promise<{ order: Order; replayed: boolean }> {
+  async function placeOffer(
+    userId: string,
+    idempotencyKey: string,
+    request: CreateOrderRequest,
+    offerId: string,
+  ): Promise<{ order: Order; replayed: boolean }> {
     const offers = deps.offers;
     if (!offers) throw new AppError('not_found');
     const { user, hash, earlier, before } = await placing(userId, idempotencyKey, request);
     if (before) return { order: await deps.orderView(before), replayed: true };
     // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
     const quoted = new Map<string, PricedDesign | null>();
-    for (const item of await offers.items(offerId, userId)) quoted.set(item.itemId, await cart.priceDesign(item.design));
-    const outcome = await uow.withTransaction(async (): Promise<{ order: OrderRow; view?: Order; replayed: boolean }> => {
-      const made = await earlier();
-      if (made) return { order: made, replayed: true };
-      const locked = await offers.lock(offerId, userId);
-      if (locked.accepted) {
-        const order = await orders.findByOffer(offerId);
-        if (!order || order.userId !== userId) throw new AppError('illegal_transition');
-        return { order, replayed: true };
-      }
-      const offered = locked.offer!;
-      const priced: Priced[] = [];
-      for (const item of offered.items) {
-        const fresh = quoted.get(item.itemId) ?? (await cart.priceDesign(item.design));
-        if (!fresh?.orderable) throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
-        priced.push({ item: { id: item.itemId, name: item.name, quantity: item.quantity, projectId: item.projectId, thumbnail: item.thumbnail, design: item.design }, unitNetCents: cents(item.unitNetCents), vatRateBp: item.vatRateBp, fresh });
-      }
-      const shipping = await offerShippingOf(offered, priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })), request.shipping);
-      // The offer's lines are all the customer pays: no partner discount on top, no shipping added.
-      const { order, view } = await create(await deps.catalogue.current(), user, idempotencyKey, hash, request, priced, shipping, { offerId, extras: offered.extras }, 0);
-      await offers.accept(offerId, userId);
-      return { order, view, replayed: false };
-    });
+    for (const item of await offers.items(offerId, userId))
+      quoted.set(item.itemId, await cart.priceDesign(item.design));
+    const outcome = await uow.withTransaction(
+      async (): Promise<{ order: OrderRow; view?: Order; replayed: boolean }> => {
+        const made = await earlier();
+        if (made) return { order: made, replayed: true };
+        const locked = await offers.lock(offerId, userId);
+        if (locked.accepted) {
+          const order = await orders.findByOffer(offerId);
+          if (!order || order.userId !== userId) throw new AppError('illegal_transition');
+          return { order, replayed: true };
+        }
+        const offered = locked.offer!;
+        const priced: Priced[] = [];
+        for (const item of offered.items) {
+          const fresh = quoted.get(item.itemId) ?? (await cart.priceDesign(item.design));
+          if (!fresh?.orderable)
+            throw new AppError('not_orderable', { fields: { [`items.${item.itemId}`]: 'not_orderable' } });
+          priced.push({
+            item: {
+              id: item.itemId,
+              name: item.name,
+              quantity: item.quantity,
+              projectId: item.projectId,
+              thumbnail: item.thumbnail,
+              design: item.design,
+            },
+            unitNetCents: cents(item.unitNetCents),
+            vatRateBp: item.vatRateBp,
+            fresh,
+          });
+        }
+        const shipping = await offerShippingOf(
+          offered,
+          priced.map((p) => ({ bom: p.fresh.bom, quantity: p.item.quantity })),
+          request.shipping,
+        );
+        // The offer's lines are all the customer pays: no partner discount on top, no shipping added.
+        const { order, view } = await create(
+          await deps.catalogue.current(),
+          user,
+          idempotencyKey,
+          hash,
+          request,
+          priced,
+          shipping,
+          { offerId, extras: offered.extras },
+          0,
+        );
+        await offers.accept(offerId, userId);
+        return { order, view, replayed: false };
+      },
+    );
     return { order: outcome.view ?? (await deps.orderView(outcome.order)), replayed: outcome.replayed };
   }
 
@@ -343,13 +558,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * `discountBp`: the partner discount rate the order freezes as its own line (0 for an offer's order).
    * An offer's order freezes the whole offer's lines (its `extras` after the items) instead of shipping.
    */
-  async function create(inForce: InForce, user: Recipient, key: string, hash: string, request: CreateOrderRequest, priced: Priced[], shipping: ShippingQuote, from: { cartId: string } | { offerId: string; extras: readonly OfferExtraLine[] }, discountBp: number): Promise<{ order: OrderRow; view: Order }> {
+  async function create(
+    inForce: InForce,
+    user: Recipient,
+    key: string,
+    hash: string,
+    request: CreateOrderRequest,
+    priced: Priced[],
+    shipping: ShippingQuote,
+    from: { cartId: string } | { offerId: string; extras: readonly OfferExtraLine[] },
+    discountBp: number,
+  ): Promise<{ order: OrderRow; view: Order }> {
     const now = deps.clock();
     const userId = user.id;
     const { version } = inForce;
     const itemIds = priced.map(() => randomUUID());
-    const items = priced.map((p, i) => ({ ref: itemIds[i]!, name: p.item.name, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp }));
-    const { lines, totals } = 'offerId' in from ? offerOrderLines(items.map((i) => ({ ...i, vatRateBp: bp(i.vatRateBp) })), from.extras) : linesFor(inForce, discountBp, items, shipping);
+    const items = priced.map((p, i) => ({
+      ref: itemIds[i]!,
+      name: p.item.name,
+      quantity: p.item.quantity,
+      unitNetCents: p.unitNetCents,
+      vatRateBp: p.vatRateBp,
+    }));
+    const { lines, totals } =
+      'offerId' in from
+        ? offerOrderLines(
+            items.map((i) => ({ ...i, vatRateBp: bp(i.vatRateBp) })),
+            from.extras,
+          )
+        : linesFor(inForce, discountBp, items, shipping);
     const { orderDate } = workshopCalendar(now);
     const year = Number(orderDate.slice(0, 4));
     if ('cartId' in from) await cart.clear(from.cartId);
@@ -357,31 +594,106 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // it, so only the last statements run under it (the order's own rows in one, the mail; no gaps,
     // no duplicates, a short queue).
     const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });
-    const { order, items: storedItems, lines: storedLines, history } = await orders.insertWithRows(
+    const {
+      order,
+      items: storedItems,
+      lines: storedLines,
+      history,
+    } = await orders.insertWithRows(
       {
-        number, userId, status: 'submitted', paymentStatus: 'pending', paymentMethod: request.paymentMethod,
-        idempotencyKey: key, requestHash: hash,
-        customer: { name: request.customer.name, email: request.customer.email, ...(request.customer.phone ? { phone: request.customer.phone } : {}), ...(request.customer.company ? { company: request.customer.company } : {}) },
+        number,
+        userId,
+        status: 'submitted',
+        paymentStatus: 'pending',
+        paymentMethod: request.paymentMethod,
+        idempotencyKey: key,
+        requestHash: hash,
+        customer: {
+          name: request.customer.name,
+          email: request.customer.email,
+          ...(request.customer.phone ? { phone: request.customer.phone } : {}),
+          ...(request.customer.company ? { company: request.customer.company } : {}),
+        },
         billingAddress: request.billingAddress,
-        shipping: { method: shipping.method, address: request.shipping.method === 'delivery' ? request.shipping.address : null, zoneId: shipping.zoneId, chargeableGrams: shipping.chargeableGrams, estimate: shipping.estimate },
-        locale: user.locale, note: request.note ?? null, catalogueVersion: version, offerId: 'offerId' in from ? from.offerId : null,
-        goodsCents: totals.goodsCents, discountCents: totals.discountCents, shippingCents: totals.shippingCents, netCents: totals.netCents, vatCents: totals.vatCents, grossCents: totals.grossCents,
-        currency, createdAt: now, updatedAt: now,
+        shipping: {
+          method: shipping.method,
+          address: request.shipping.method === 'delivery' ? request.shipping.address : null,
+          zoneId: shipping.zoneId,
+          chargeableGrams: shipping.chargeableGrams,
+          estimate: shipping.estimate,
+        },
+        locale: user.locale,
+        note: request.note ?? null,
+        catalogueVersion: version,
+        offerId: 'offerId' in from ? from.offerId : null,
+        goodsCents: totals.goodsCents,
+        discountCents: totals.discountCents,
+        shippingCents: totals.shippingCents,
+        netCents: totals.netCents,
+        vatCents: totals.vatCents,
+        grossCents: totals.grossCents,
+        currency,
+        createdAt: now,
+        updatedAt: now,
       },
       priced.map((p, i) => ({
-        id: itemIds[i]!, seq: i + 1, projectId: p.item.projectId, name: p.item.name, thumbnail: p.item.thumbnail, design: p.item.design,
-        parts: p.fresh.parts, bom: p.fresh.bom, quantity: p.item.quantity, unitNetCents: p.unitNetCents, vatRateBp: p.vatRateBp, currency,
+        id: itemIds[i]!,
+        seq: i + 1,
+        projectId: p.item.projectId,
+        name: p.item.name,
+        thumbnail: p.item.thumbnail,
+        design: p.item.design,
+        parts: p.fresh.parts,
+        bom: p.fresh.bom,
+        quantity: p.item.quantity,
+        unitNetCents: p.unitNetCents,
+        vatRateBp: p.vatRateBp,
+        currency,
       })),
       lines.map((l, i) => ({
-        position: i + 1, kind: l.kind, ref: l.ref, name: l.name, quantity: l.quantity,
-        signedUnitNetCents: l.unitNetCents, signedNetCents: l.netCents, vatRateBp: l.vatRateBp, signedVatCents: l.vatCents, signedGrossCents: l.grossCents, discountBp: l.discountBp, currency,
+        position: i + 1,
+        kind: l.kind,
+        ref: l.ref,
+        name: l.name,
+        quantity: l.quantity,
+        signedUnitNetCents: l.unitNetCents,
+        signedNetCents: l.netCents,
+        vatRateBp: l.vatRateBp,
+        signedVatCents: l.vatCents,
+        signedGrossCents: l.grossCents,
+        discountBp: l.discountBp,
+        currency,
       })),
-      [{ at: now, kind: 'status', fromState: null, toState: 'submitted', actorRole: 'customer', actorId: userId, note: request.note ?? null }],
+      [
+        {
+          at: now,
+          kind: 'status',
+          fromState: null,
+          toState: 'submitted',
+          actorRole: 'customer',
+          actorId: userId,
+          note: request.note ?? null,
+        },
+      ],
     );
-    await deps.notify(order, { kind: 'submitted' }, user, priced.map((p) => ({ name: p.item.name, quantity: p.item.quantity })));
+    await deps.notify(
+      order,
+      { kind: 'submitted' },
+      user,
+      priced.map((p) => ({ name: p.item.name, quantity: p.item.quantity })),
+    );
     // The customer's view of the new order from the rows just written (their public history only),
     // as orders.load would read them back after the commit.
-    return { order, view: orderView(order, storedItems, storedLines, history.filter((h) => h.public), 'customer') };
+    return {
+      order,
+      view: orderView(
+        order,
+        storedItems,
+        storedLines,
+        history.filter((h) => h.public),
+        'customer',
+      ),
+    };
   }
 }
 

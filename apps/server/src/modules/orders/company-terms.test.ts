@@ -15,13 +15,39 @@ const bank = { BANK_IBAN: 'SI56 1910 0000 0123 438', BANK_BIC: 'DNBKSI2X' };
 
 async function companyBuyer(t: TestApp) {
   const email = 'nabava@mizarstvo.test';
-  const { headers } = await aUser(t, { email, password, name: 'Mizarstvo d.o.o.', scopes: ['customer', 'company'], confirmed: true });
-  const project = (await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: 'Regal', design: exampleDesign('grid-2x2.json') } })).json();
-  await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { projectId: project.id, quantity: 1, asNewItem: false } });
+  const { headers } = await aUser(t, {
+    email,
+    password,
+    name: 'Mizarstvo d.o.o.',
+    scopes: ['customer', 'company'],
+    confirmed: true,
+  });
+  const project = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers,
+      payload: { name: 'Regal', design: exampleDesign('grid-2x2.json') },
+    })
+  ).json();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/items',
+    headers,
+    payload: { projectId: project.id, quantity: 1, asNewItem: false },
+  });
   const place = () =>
     t.app.inject({
-      method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': 'company-order-1' },
-      payload: { shipping: { method: 'pickup' }, customer: { name: 'Nabava', email, company: { companyName: 'Mizarstvo d.o.o.', vatId: 'SI12345679' } }, billingAddress: address, paymentMethod: 'bank_transfer', termsAccepted: true },
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, 'idempotency-key': 'company-order-1' },
+      payload: {
+        shipping: { method: 'pickup' },
+        customer: { name: 'Nabava', email, company: { companyName: 'Mizarstvo d.o.o.', vatId: 'SI12345679' } },
+        billingAddress: address,
+        paymentMethod: 'bank_transfer',
+        termsAccepted: true,
+      },
     });
   return { headers, place };
 }
@@ -38,8 +64,13 @@ describe.each([
 
   it('is promised and offered a proforma only when the shop has a bank account', async () => {
     const buyer = await companyBuyer(t);
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({ bankTransfer: false, bankTransferOffered: offered });
-    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config', headers: buyer.headers })).json()).toMatchObject({ bankTransfer: offered, bankTransferOffered: offered });
+    expect((await t.app.inject({ method: 'GET', url: '/api/payments/config' })).json()).toMatchObject({
+      bankTransfer: false,
+      bankTransferOffered: offered,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/payments/config', headers: buyer.headers })).json(),
+    ).toMatchObject({ bankTransfer: offered, bankTransferOffered: offered });
     const placed = await buyer.place();
     if (offered) {
       expect(placed.statusCode, placed.body).toBe(201);
@@ -48,7 +79,9 @@ describe.each([
       expect(placed.statusCode).toBe(400);
       expect(placed.json().error.code).toBe('payment_method_unavailable');
       // Nothing was placed: the cart still holds the design.
-      expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.headers })).json().items).toHaveLength(1);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/cart', headers: buyer.headers })).json().items,
+      ).toHaveLength(1);
     }
   });
 });
@@ -58,6 +91,11 @@ describe('start-up notices', () => {
     const fresh = configurationNotices(loadConfig({}));
     expect(fresh.map((n) => n.feature)).toEqual(['bank_transfer', 'card_payments']);
     expect(fresh[0]!.message).toContain('BANK_IBAN and BANK_BIC');
-    expect(configurationNotices({ bank: loadConfig(bank).bank, stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } as never })).toEqual([]);
+    expect(
+      configurationNotices({
+        bank: loadConfig(bank).bank,
+        stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } as never,
+      }),
+    ).toEqual([]);
   });
 });

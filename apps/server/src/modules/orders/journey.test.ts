@@ -47,19 +47,41 @@ describe('the order journey: history, paying later, addresses remembered', () =>
   });
 
   const toCart = async (headers: Headers, design = 'grid-2x2.json', quantity = 1) => {
-    const project = (await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: design, design: example(design) } })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { projectId: project.id, quantity, asNewItem: true } });
+    const project = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers,
+        payload: { name: design, design: example(design) },
+      })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers,
+      payload: { projectId: project.id, quantity, asNewItem: true },
+    });
     expect(res.statusCode).toBe(201);
   };
   const place = async (headers: Headers, extra: object = {}) => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/orders', headers: { ...headers, 'idempotency-key': newKey() },
-      payload: { shipping: { method: 'delivery', address: home }, customer: { name: 'Ana Novak', email: 'ana@kubik.test' }, billingAddress: home, paymentMethod: 'test', termsAccepted: true, ...extra },
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, 'idempotency-key': newKey() },
+      payload: {
+        shipping: { method: 'delivery', address: home },
+        customer: { name: 'Ana Novak', email: 'ana@kubik.test' },
+        billingAddress: home,
+        paymentMethod: 'test',
+        termsAccepted: true,
+        ...extra,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const history = async (headers: Headers) => (await t.app.inject({ method: 'GET', url: '/api/orders', headers })).json().items as Record<string, unknown>[];
+  const history = async (headers: Headers) =>
+    (await t.app.inject({ method: 'GET', url: '/api/orders', headers })).json().items as Record<string, unknown>[];
 
   it('the history counts the pieces of every order and shows its first picture', async () => {
     await toCart(ana, 'grid-2x2.json', 2);
@@ -69,7 +91,10 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     await toCart(ana, 'tower.json', 3);
     const second = await place(ana);
     const listed = await history(ana);
-    expect(listed.map((o) => [o.id, o.itemCount])).toEqual([[second.id, 3], [first.id, 3]]);
+    expect(listed.map((o) => [o.id, o.itemCount])).toEqual([
+      [second.id, 3],
+      [first.id, 3],
+    ]);
     expect(first.itemCount).toBe(3);
     expect(listed.find((o) => o.id === first.id)?.thumbnail).toBe(first.items[0].thumbnail);
   });
@@ -78,14 +103,27 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     const pay = async (id: string, outcome: 'succeeded' | 'failed') => {
       // A reload of the payment step starts the payment again: the same order, never a second one.
       for (let i = 0; i < 2; i++) {
-        const started = await t.app.inject({ method: 'POST', url: `/api/orders/${id}/payment`, headers: ana, payload: {} });
+        const started = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${id}/payment`,
+          headers: ana,
+          payload: {},
+        });
         expect(started.statusCode, started.body).toBe(200);
         expect(started.json()).toMatchObject({ provider: 'test', orderId: id });
       }
-      const done = await t.app.inject({ method: 'POST', url: `/api/payments/test/${id}/complete`, headers: ana, payload: { outcome } });
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `/api/payments/test/${id}/complete`,
+        headers: ana,
+        payload: { outcome },
+      });
       expect(done.statusCode, done.body).toBe(200);
     };
-    const payableOf = async (id: string) => [(await history(ana)).find((o) => o.id === id)?.payable, (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana })).json().payable];
+    const payableOf = async (id: string) => [
+      (await history(ana)).find((o) => o.id === id)?.payable,
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: ana })).json().payable,
+    ];
     await toCart(ana, 'one-cube.json');
     const unpaid = await place(ana);
     expect(unpaid.payable).toBe(true);
@@ -94,15 +132,21 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     expect(await payableOf(unpaid.id)).toEqual([true, true]);
     await pay(unpaid.id, 'succeeded');
     expect(await payableOf(unpaid.id)).toEqual([false, false]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${unpaid.id}/payment`, headers: ana, payload: {} })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${unpaid.id}/payment`, headers: ana, payload: {} }))
+        .statusCode,
+    ).toBe(409);
 
     await toCart(ana, 'one-cube.json');
     const dropped = await place(ana);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${dropped.id}/cancel`, headers: ana, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${dropped.id}/cancel`, headers: ana, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     expect(await payableOf(dropped.id)).toEqual([false, false]);
   });
 
-  it('checkout remembers: the last order\'s phone and addresses, a separate delivery address kept and priced by its own country', async () => {
+  it("checkout remembers: the last order's phone and addresses, a separate delivery address kept and priced by its own country", async () => {
     const remembered = async (headers: Headers) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/checkout/addresses', headers });
       expect(res.statusCode, res.body).toBe(200);
@@ -116,11 +160,23 @@ describe('the order journey: history, paying later, addresses remembered', () =>
 
     // Billed at home in Slovenia, delivered to Italy: shipping is Italy's.
     await toCart(bor, 'grid-2x2.json');
-    const preview = async (address: object) => (await t.app.inject({ method: 'POST', url: '/api/checkout/preview', headers: bor, payload: { shipping: { method: 'delivery', address } } })).json();
+    const preview = async (address: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/checkout/preview',
+          headers: bor,
+          payload: { shipping: { method: 'delivery', address } },
+        })
+      ).json();
     const [toSlovenia, toItaly] = [await preview(home), await preview(holiday)];
     expect(toItaly.shipping.zoneId).toBe('neighbours');
     expect(toItaly.totals.shippingCents).not.toBe(toSlovenia.totals.shippingCents);
-    const order = await place(bor, { customer: { name: 'Bor Kralj', email: 'bor@kubik.test', phone: '+386 40 123 456' }, billingAddress: home, shipping: { method: 'delivery', address: holiday } });
+    const order = await place(bor, {
+      customer: { name: 'Bor Kralj', email: 'bor@kubik.test', phone: '+386 40 123 456' },
+      billingAddress: home,
+      shipping: { method: 'delivery', address: holiday },
+    });
     expect(order.billingAddress).toEqual(home);
     expect(order.shipping).toMatchObject({ method: 'delivery', address: holiday, zoneId: 'neighbours' });
     expect(order.totals).toEqual(toItaly.totals);
@@ -132,13 +188,21 @@ describe('the order journey: history, paying later, addresses remembered', () =>
     const { rows } = await t.database.query('select text from mails where subject like $1', [`%${order.number}%`]);
     expect(String(rows[0]!.text)).toContain('Delivery to: Via Roma 5, 34100 Trieste, Italy');
     // And so does the confirmation PDF, beside the billing address.
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/documents/confirmation.pdf?locale=en`, headers: bor });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/documents/confirmation.pdf?locale=en`,
+      headers: bor,
+    });
     expect(pdf.statusCode).toBe(200);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Trubarjeva 1');
     expect(text).toContain('Via Roma 5');
 
-    expect((await remembered(bor)).lastOrder).toEqual({ phone: '+386 40 123 456', billingAddress: home, deliveryAddress: holiday });
+    expect((await remembered(bor)).lastOrder).toEqual({
+      phone: '+386 40 123 456',
+      billingAddress: home,
+      deliveryAddress: holiday,
+    });
     // Picked up next time: no delivery address to remember; another customer's orders are not offered.
     await toCart(bor, 'one-cube.json');
     t.clock.advance(60_000);

@@ -8,9 +8,18 @@ import type { OrderRow } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
 import { pageUrl } from '@kubik/contract/pages';
 
-export function createOrderNotifier(deps: { users: Pick<UserService, 'findById'>; mail: Pick<MailService, 'send'>; publicUrl: PublicUrl }) {
+export function createOrderNotifier(deps: {
+  users: Pick<UserService, 'findById'>;
+  mail: Pick<MailService, 'send'>;
+  publicUrl: PublicUrl;
+}) {
   /** `recipient`: the order's user when the caller has them at hand (saves a query). */
-  return async function notify(order: OrderRow, event: OrderMailEvent, recipient?: { id: string; email: string; deletedAt: Date | null }, items?: { name: string; quantity: number }[]): Promise<void> {
+  return async function notify(
+    order: OrderRow,
+    event: OrderMailEvent,
+    recipient?: { id: string; email: string; deletedAt: Date | null },
+    items?: { name: string; quantity: number }[],
+  ): Promise<void> {
     const user = recipient?.id === order.userId ? recipient : await deps.users.findById(order.userId);
     // An erased account has no address to write to; the order's history keeps the change.
     if (!user || user.deletedAt) return;

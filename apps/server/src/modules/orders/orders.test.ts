@@ -42,8 +42,20 @@ describe('checkout and orders', () => {
   });
 
   const toCart = async (headers: Headers, design = 'grid-2x2.json', quantity = 1) => {
-    const project = (await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: { name: design, design: example(design) } })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { projectId: project.id, quantity, asNewItem: true } });
+    const project = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers,
+        payload: { name: design, design: example(design) },
+      })
+    ).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers,
+      payload: { projectId: project.id, quantity, asNewItem: true },
+    });
     expect(res.statusCode).toBe(201);
     return project.id as string;
   };
@@ -56,8 +68,14 @@ describe('checkout and orders', () => {
     ...extra,
   });
   const place = (headers: Headers, key: string | null, payload: object = body()) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
-  const preview = (headers: Headers, shipping: object = { method: 'delivery', address }) => t.app.inject({ method: 'POST', url: '/api/checkout/preview', headers, payload: { shipping } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+  const preview = (headers: Headers, shipping: object = { method: 'delivery', address }) =>
+    t.app.inject({ method: 'POST', url: '/api/checkout/preview', headers, payload: { shipping } });
   const orderCount = async () => Number((await t.database.query('select count(*)::int as n from orders')).rows[0]!.n);
 
   it('only confirmed e-mail addresses may order, and an Idempotency-Key is required', async () => {
@@ -68,11 +86,24 @@ describe('checkout and orders', () => {
     await toCart(ana);
     expect((await place(ana, null)).json().error.code).toBe('idempotency_key_required');
     expect((await place(ana, 'short')).statusCode).toBe(400);
-    const badKey = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...ana, 'idempotency-key': 'has spaces in it', 'accept-language': 'en' }, payload: body() });
+    const badKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...ana, 'idempotency-key': 'has spaces in it', 'accept-language': 'en' },
+      payload: body(),
+    });
     expect(badKey.json().error.fields['idempotency-key']).toMatch(/visible ASCII/);
-    const noTerms = await t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...ana, 'idempotency-key': newKey(), 'accept-language': 'es' }, payload: body({ termsAccepted: false, customer: { name: 'Ana', email: 'ana@kubik.test', phone: 'abc' } }) });
+    const noTerms = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...ana, 'idempotency-key': newKey(), 'accept-language': 'es' },
+      payload: body({ termsAccepted: false, customer: { name: 'Ana', email: 'ana@kubik.test', phone: 'abc' } }),
+    });
     expect(noTerms.statusCode).toBe(400);
-    expect(noTerms.json().error.fields).toMatchObject({ termsAccepted: 'Acepte las condiciones de venta para continuar.', 'customer.phone': expect.stringMatching(/teléfono/) });
+    expect(noTerms.json().error.fields).toMatchObject({
+      termsAccepted: 'Acepte las condiciones de venta para continuar.',
+      'customer.phone': expect.stringMatching(/teléfono/),
+    });
     expect(await orderCount()).toBe(0);
   });
 
@@ -85,7 +116,11 @@ describe('checkout and orders', () => {
     expect(delivery.shipping.estimate.weeks.to).toMatch(/^\d{4}-W\d{2}$/);
     for (const p of [pickup, delivery]) {
       const sum = (k: string) => p.lines.reduce((n: number, l: Record<string, number>) => n + l[k]!, 0);
-      expect([sum('netCents'), sum('vatCents'), sum('grossCents')]).toEqual([p.totals.netCents, p.totals.vatCents, p.totals.grossCents]);
+      expect([sum('netCents'), sum('vatCents'), sum('grossCents')]).toEqual([
+        p.totals.netCents,
+        p.totals.vatCents,
+        p.totals.grossCents,
+      ]);
     }
     const far = await preview(ana, { method: 'delivery', address: { ...address, country: 'US' } });
     expect(far.statusCode).toBe(400);
@@ -101,12 +136,30 @@ describe('checkout and orders', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json();
     const year = new Date().getUTCFullYear();
-    expect(order).toMatchObject({ status: 'submitted', paymentStatus: 'pending', paymentMethod: 'test', totals: shown.totals, cancellable: true });
+    expect(order).toMatchObject({
+      status: 'submitted',
+      paymentStatus: 'pending',
+      paymentMethod: 'test',
+      totals: shown.totals,
+      cancellable: true,
+    });
     expect(order.number).toMatch(new RegExp(`^K-(${year}|${year + 1})-00001$`));
     expect(order.items).toHaveLength(cart.items.length);
-    expect(order.items[0]).toMatchObject({ seq: 1, name: cart.items[0].name, unitNetCents: cart.items[0].unitNetCents, quantity: cart.items[0].quantity });
+    expect(order.items[0]).toMatchObject({
+      seq: 1,
+      name: cart.items[0].name,
+      unitNetCents: cart.items[0].unitNetCents,
+      quantity: cart.items[0].quantity,
+    });
     expect(order.lines.find((l: { kind: string }) => l.kind === 'item').ref).toBe(order.items[0].id);
-    expect(order.history).toEqual([expect.objectContaining({ type: 'status', from: null, to: 'submitted', actor: { role: 'customer', name: 'Ana Novak' } })]);
+    expect(order.history).toEqual([
+      expect.objectContaining({
+        type: 'status',
+        from: null,
+        to: 'submitted',
+        actor: { role: 'customer', name: 'Ana Novak' },
+      }),
+    ]);
     expect(order.catalogueVersion).toBe((await t.services.catalogue.current()).version);
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: ana })).json().items).toEqual([]);
     const frozen = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/items/1`, headers: ana });
@@ -134,17 +187,26 @@ describe('checkout and orders', () => {
   it('a double-clicked submit makes exactly one order, with one key or with several', async () => {
     await toCart(bor);
     const key = newKey();
-    const same = await Promise.all(Array.from({ length: 6 }, () => place(bor, key, body({ customer: { name: 'Bor', email: 'bor@kubik.test' } }))));
+    const same = await Promise.all(
+      Array.from({ length: 6 }, () => place(bor, key, body({ customer: { name: 'Bor', email: 'bor@kubik.test' } }))),
+    );
     expect(same.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
     expect(new Set(same.map((r) => r.json().id)).size).toBe(1);
     await toCart(bor);
-    const several = await Promise.all(Array.from({ length: 4 }, () => place(bor, newKey(), body({ customer: { name: 'Bor', email: 'bor@kubik.test' } }))));
+    const several = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        place(bor, newKey(), body({ customer: { name: 'Bor', email: 'bor@kubik.test' } })),
+      ),
+    );
     expect(several.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     expect(several.filter((r) => r.statusCode === 409).every((r) => r.json().error.code === 'cart_empty')).toBe(true);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bor })).json();
     expect(mine.total).toBe(2);
     // Bor reads Spanish: so are the mails of his orders.
-    for (const { number } of mine.items) expect((await smtp.waitFor((m) => m.subject.includes(number))).subject).toBe(`Hemos recibido su pedido ${number}`);
+    for (const { number } of mine.items)
+      expect((await smtp.waitFor((m) => m.subject.includes(number))).subject).toBe(
+        `Hemos recibido su pedido ${number}`,
+      );
     // Numbers follow each other without gaps.
     expect(mine.items.map((o: { number: string }) => Number(o.number.slice(-5))).sort()).toEqual([2, 3]);
   });
@@ -153,7 +215,10 @@ describe('checkout and orders', () => {
     await toCart(ana, 'one-cube.json');
     const shown = (await preview(ana)).json();
     const { catalogue } = await t.services.catalogue.current();
-    const scale = (f: number) => ({ ...catalogue, materials: catalogue.materials.map((m) => ({ ...m, priceCentsPerM2: Math.round(m.priceCentsPerM2 * f) })) });
+    const scale = (f: number) => ({
+      ...catalogue,
+      materials: catalogue.materials.map((m) => ({ ...m, priceCentsPerM2: Math.round(m.priceCentsPerM2 * f) })),
+    });
     await t.services.catalogue.replace(scale(1.5), adminId);
     const refused = await place(ana, newKey());
     expect(refused.statusCode).toBe(409);
@@ -164,7 +229,10 @@ describe('checkout and orders', () => {
     expect(error.preview.totals.grossCents).toBeGreaterThan(shown.totals.grossCents);
     // The cart now shows the new price and what it was; submitting again is accepted at it.
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: ana })).json();
-    expect(cart.items[0]).toMatchObject({ unitNetCents: error.changes[0].afterUnitNetCents, priceChange: { previousUnitNetCents: shown.lines[0].unitNetCents } });
+    expect(cart.items[0]).toMatchObject({
+      unitNetCents: error.changes[0].afterUnitNetCents,
+      priceChange: { previousUnitNetCents: shown.lines[0].unitNetCents },
+    });
     expect(await orderCount()).toBe(3);
 
     // Cheaper since the customer looked: the lower price is what the order charges.
@@ -205,42 +273,100 @@ describe('checkout and orders', () => {
 
   it("nobody sees another's orders", async () => {
     const [order] = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: ana })).json().items;
-    for (const [method, url] of [['GET', `/api/orders/${order.id}`], ['GET', `/api/orders/${order.id}/items/1`], ['POST', `/api/orders/${order.id}/cancel`], ['POST', `/api/orders/${order.id}/reorder`]] as const) {
+    for (const [method, url] of [
+      ['GET', `/api/orders/${order.id}`],
+      ['GET', `/api/orders/${order.id}/items/1`],
+      ['POST', `/api/orders/${order.id}/cancel`],
+      ['POST', `/api/orders/${order.id}/reorder`],
+    ] as const) {
       expect((await t.app.inject({ method, url, headers: bor })).statusCode, url).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bor })).json().items.map((o: { id: string }) => o.id)).not.toContain(order.id);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bor }))
+        .json()
+        .items.map((o: { id: string }) => o.id),
+    ).not.toContain(order.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: ana })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/transitions`, headers: ana, payload: { to: 'confirmed' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/transitions`,
+          headers: ana,
+          payload: { to: 'confirmed' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('order again: the designs as ordered back in the cart, priced now, the project kept while it exists', async () => {
     const projectId = await toCart(bor, 'tower.json', 2);
     const placed = (await place(bor, newKey(), body({ customer: { name: 'Bor', email: 'bor@kubik.test' } }))).json();
-    await t.app.inject({ method: 'PUT', url: `/api/projects/${projectId}`, headers: bor, payload: { design: example('one-cube.json') } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${projectId}`,
+      headers: bor,
+      payload: { design: example('one-cube.json') },
+    });
     const res = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.id}/reorder`, headers: bor });
     expect(res.statusCode).toBe(201);
     const [item] = res.json().items;
-    expect(item).toMatchObject({ projectId, name: 'tower.json', quantity: 2, unitNetCents: placed.items[0].unitNetCents, projectChanged: true });
-    const frozen = (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/items/1`, headers: bor })).json();
+    expect(item).toMatchObject({
+      projectId,
+      name: 'tower.json',
+      quantity: 2,
+      unitNetCents: placed.items[0].unitNetCents,
+      projectChanged: true,
+    });
+    const frozen = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/items/1`, headers: bor })
+    ).json();
     expect(frozen.design).toEqual(example('tower.json'));
     await t.app.inject({ method: 'DELETE', url: `/api/cart/items/${item.id}`, headers: bor });
   });
 
   it('the customer cancels only while submitted; every change is in the history and mailed', async () => {
     const [newer, older] = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: ana })).json().items;
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${newer.id}/cancel`, headers: ana, payload: { reason: 'Changed my mind' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${newer.id}/cancel`,
+      headers: ana,
+      payload: { reason: 'Changed my mind' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancellable: false });
-    expect(cancelled.json().history.at(-1)).toMatchObject({ type: 'status', from: 'submitted', to: 'cancelled', note: 'Changed my mind', actor: { role: 'customer' } });
+    expect(cancelled.json().history.at(-1)).toMatchObject({
+      type: 'status',
+      from: 'submitted',
+      to: 'cancelled',
+      note: 'Changed my mind',
+      actor: { role: 'customer' },
+    });
     const again = await t.app.inject({ method: 'POST', url: `/api/orders/${newer.id}/cancel`, headers: ana });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('illegal_transition');
     await smtp.waitFor((m) => m.subject === `Order ${newer.number} is cancelled`);
 
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${older.id}/transitions`, headers: admin, payload: { to: 'confirmed' } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${older.id}/transitions`,
+      headers: admin,
+      payload: { to: 'confirmed' },
+    });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${older.id}/cancel`, headers: ana })).json().error.code).toBe('illegal_transition');
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/orders/${older.id}/transitions`, headers: admin, payload: { to: 'delivered' } })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${older.id}/cancel`, headers: ana })).json().error.code,
+    ).toBe('illegal_transition');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${older.id}/transitions`,
+          headers: admin,
+          payload: { to: 'delivered' },
+        })
+      ).statusCode,
+    ).toBe(409);
     const mail = await smtp.waitFor((m) => m.subject === `Order ${older.number} is confirmed`);
     expect(mail.language).toBe('en');
     const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${older.id}`, headers: ana })).json();
@@ -251,7 +377,9 @@ describe('checkout and orders', () => {
   it('orders placed at the same moment by different customers get consecutive numbers, none twice', async () => {
     const buyers = [ana, bor, admin];
     for (const who of buyers) await toCart(who, 'one-cube.json');
-    const placed = await Promise.all(buyers.map((who) => place(who, newKey(), body({ shipping: { method: 'pickup' } }))));
+    const placed = await Promise.all(
+      buyers.map((who) => place(who, newKey(), body({ shipping: { method: 'pickup' } }))),
+    );
     expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     const seqs = placed.map((r) => Number(r.json().number.slice(-5))).sort((a, b) => a - b);
     expect(seqs[1]! - seqs[0]!).toBe(1);
@@ -264,12 +392,24 @@ describe('checkout and orders', () => {
     await toCart(ana, 'one-cube.json');
     const data = (await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: ana })).json();
     const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: ana })).json();
-    expect(data.orders.map((o: { number: string }) => o.number).sort()).toEqual(mine.items.map((o: { number: string }) => o.number).sort());
+    expect(data.orders.map((o: { number: string }) => o.number).sort()).toEqual(
+      mine.items.map((o: { number: string }) => o.number).sort(),
+    );
     expect(data.orders[0].lines.length).toBeGreaterThan(0);
     expect(data.cart.map((i: { name: string }) => i.name)).toContain('one-cube.json');
     const before = await orderCount();
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: ana, payload: { password } })).statusCode).toBe(204);
-    expect(Number((await t.database.query("select count(*)::int as n from cart_items i join carts c on c.id = i.cart_id join users u on u.id = c.user_id where u.deleted_at is not null")).rows[0]!.n)).toBe(0);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/users/me', headers: ana, payload: { password } })).statusCode,
+    ).toBe(204);
+    expect(
+      Number(
+        (
+          await t.database.query(
+            'select count(*)::int as n from cart_items i join carts c on c.id = i.cart_id join users u on u.id = c.user_id where u.deleted_at is not null',
+          )
+        ).rows[0]!.n,
+      ),
+    ).toBe(0);
     expect(await orderCount()).toBe(before);
   });
 });

@@ -21,29 +21,56 @@ describe('the partner discount', () => {
   let keys = 0;
   const newKey = () => `discount-key-${(keys += 1)}`;
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   /** A fresh confirmed customer, signed in. */
   async function customer(): Promise<{ id: string; headers: Headers; email: string }> {
     const email = `customer-${(users += 1)}@kubik.test`;
     return aUser(t, { email, password, name: `Customer ${users}`, confirmed: true, locale: 'sl' });
   }
-  const assign = (customerId: string, partner = partnerId) => call('POST', `/api/admin/users/${customerId}/partner`, admin, { partnerId: partner });
-  const setDiscount = (discountBp: number, partner = partnerId) => call('PATCH', `/api/admin/partners/${partner}`, admin, { discountBp });
+  const assign = (customerId: string, partner = partnerId) =>
+    call('POST', `/api/admin/users/${customerId}/partner`, admin, { partnerId: partner });
+  const setDiscount = (discountBp: number, partner = partnerId) =>
+    call('PATCH', `/api/admin/partners/${partner}`, admin, { discountBp });
   async function toCart(headers: Headers, quantity = 2) {
-    const project = (await call('POST', '/api/projects', headers, { name: 'Polica', design: exampleDesign('grid-2x2.json') })).json();
-    expect((await call('POST', '/api/cart/items', headers, { projectId: project.id, quantity, asNewItem: true })).statusCode).toBe(201);
+    const project = (
+      await call('POST', '/api/projects', headers, { name: 'Polica', design: exampleDesign('grid-2x2.json') })
+    ).json();
+    expect(
+      (await call('POST', '/api/cart/items', headers, { projectId: project.id, quantity, asNewItem: true })).statusCode,
+    ).toBe(201);
     return project.id as string;
   }
-  const preview = (headers: Headers) => call('POST', '/api/checkout/preview', headers, { shipping: { method: 'pickup' } });
-  const order = (email: string, extra: object = {}) => ({ shipping: { method: 'pickup' }, customer: { name: 'Ana Novak', email }, billingAddress: address, paymentMethod: 'test', termsAccepted: true, ...extra });
-  const place = (who: { headers: Headers; email: string }, key = newKey(), extra: object = {}) => t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...who.headers, 'idempotency-key': key }, payload: order(who.email, extra) });
+  const preview = (headers: Headers) =>
+    call('POST', '/api/checkout/preview', headers, { shipping: { method: 'pickup' } });
+  const order = (email: string, extra: object = {}) => ({
+    shipping: { method: 'pickup' },
+    customer: { name: 'Ana Novak', email },
+    billingAddress: address,
+    paymentMethod: 'test',
+    termsAccepted: true,
+    ...extra,
+  });
+  const place = (who: { headers: Headers; email: string }, key = newKey(), extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...who.headers, 'idempotency-key': key },
+      payload: order(who.email, extra),
+    });
   const discountLines = (lines: Line[]) => lines.filter((l) => l.kind === 'partner_discount');
-  const ordersOf = async (userId: string) => Number((await t.database.query(`select count(*)::int as n from orders where user_id = '${userId}'`)).rows[0]!.n);
+  const ordersOf = async (userId: string) =>
+    Number((await t.database.query(`select count(*)::int as n from orders where user_id = '${userId}'`)).rows[0]!.n);
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = (await aUser(t, { email: 'admin@kubik.test', password, scopes: ['customer', 'admin'], confirmed: true })).headers;
-    const created = await call('POST', '/api/admin/partners', admin, { name: 'Mizarstvo Kos', contactEmail: 'kos@kubik.test', discountBp: 1000 });
+    admin = (await aUser(t, { email: 'admin@kubik.test', password, scopes: ['customer', 'admin'], confirmed: true }))
+      .headers;
+    const created = await call('POST', '/api/admin/partners', admin, {
+      name: 'Mizarstvo Kos',
+      contactEmail: 'kos@kubik.test',
+      discountBp: 1000,
+    });
     expect(created.statusCode).toBe(201);
     partnerId = created.json().id;
   });
@@ -61,13 +88,39 @@ describe('the partner discount', () => {
     //               the item discounted: net 11 858, VAT 2 608.76 → 2 609; so VAT 2 609 − 2 899 = −290
     //               gross −1 318 − 290 = −1 608
     //   total       net 11 858, VAT 2 609, gross 16 075 − 1 608 = 14 467
-    expect(cart.items[0].unitNetCents, 'the seed catalogue prices grid-2x2.json differently: redo the worked example').toBe(6_588);
-    expect(cart.totals).toMatchObject({ itemCount: 2, goodsCents: 13_176, discountBp: 1000, discountCents: 1_318, netCents: 11_858, vatCents: 2_609, grossCents: 14_467 });
+    expect(
+      cart.items[0].unitNetCents,
+      'the seed catalogue prices grid-2x2.json differently: redo the worked example',
+    ).toBe(6_588);
+    expect(cart.totals).toMatchObject({
+      itemCount: 2,
+      goodsCents: 13_176,
+      discountBp: 1000,
+      discountCents: 1_318,
+      netCents: 11_858,
+      vatCents: 2_609,
+      grossCents: 14_467,
+    });
     expect((await call('GET', '/api/cart/count', ana.headers)).json()).toEqual({ itemCount: 2, discountBp: 1000 });
 
     const shown = (await preview(ana.headers)).json();
-    expect(discountLines(shown.lines)).toEqual([expect.objectContaining({ kind: 'partner_discount', discountBp: 1000, netCents: -1_318, vatCents: -290, grossCents: -1_608 })]);
-    expect(shown.totals).toMatchObject({ goodsCents: 13_176, discountCents: 1_318, shippingCents: 0, netCents: 11_858, vatCents: 2_609, grossCents: 14_467 });
+    expect(discountLines(shown.lines)).toEqual([
+      expect.objectContaining({
+        kind: 'partner_discount',
+        discountBp: 1000,
+        netCents: -1_318,
+        vatCents: -290,
+        grossCents: -1_608,
+      }),
+    ]);
+    expect(shown.totals).toMatchObject({
+      goodsCents: 13_176,
+      discountCents: 1_318,
+      shippingCents: 0,
+      netCents: 11_858,
+      vatCents: 2_609,
+      grossCents: 14_467,
+    });
 
     const placed = await place(ana);
     expect(placed.statusCode, placed.body).toBe(201);
@@ -85,7 +138,14 @@ describe('the partner discount', () => {
     const bor = await customer();
     await toCart(bor.headers, 2);
     const cart = (await call('GET', '/api/cart', bor.headers)).json();
-    expect(cart.totals).toMatchObject({ goodsCents: 13_176, discountBp: 0, discountCents: 0, netCents: 13_176, vatCents: 2_899, grossCents: 16_075 });
+    expect(cart.totals).toMatchObject({
+      goodsCents: 13_176,
+      discountBp: 0,
+      discountCents: 0,
+      netCents: 13_176,
+      vatCents: 2_899,
+      grossCents: 16_075,
+    });
     expect((await call('GET', '/api/cart/count', bor.headers)).json()).toEqual({ itemCount: 2, discountBp: 0 });
     const shown = (await preview(bor.headers)).json();
     expect(discountLines(shown.lines)).toEqual([]);
@@ -97,7 +157,13 @@ describe('the partner discount', () => {
   it("caps a partner's discount at the catalogue's maximum", async () => {
     const { catalogue } = await t.services.catalogue.current();
     expect(catalogue.maxPartnerDiscountBp).toBe(3000);
-    const generous = (await call('POST', '/api/admin/partners', admin, { name: 'Darežljivi', contactEmail: 'dar@kubik.test', discountBp: 4500 })).json();
+    const generous = (
+      await call('POST', '/api/admin/partners', admin, {
+        name: 'Darežljivi',
+        contactEmail: 'dar@kubik.test',
+        discountBp: 4500,
+      })
+    ).json();
     const cene = await customer();
     await assign(cene.id, generous.id);
     await toCart(cene.headers, 2);
@@ -137,7 +203,10 @@ describe('the partner discount', () => {
     expect((await preview(dana.headers)).json().totals.discountCents).toBe(1_318);
     expect((await call('DELETE', `/api/admin/users/${dana.id}/partner`, admin)).statusCode).toBe(200);
     const unassigned = (await place(dana)).json().error;
-    expect(unassigned).toMatchObject({ code: 'prices_changed', changes: [{ kind: 'discount', beforeBp: 1000, afterBp: 0 }] });
+    expect(unassigned).toMatchObject({
+      code: 'prices_changed',
+      changes: [{ kind: 'discount', beforeBp: 1000, afterBp: 0 }],
+    });
     expect(discountLines(unassigned.preview.lines)).toEqual([]);
     expect(await ordersOf(dana.id)).toBe(1);
 
@@ -152,15 +221,31 @@ describe('the partner discount', () => {
   it('gives an accepted offer no partner discount on top of its prices', async () => {
     const eva = await customer();
     await assign(eva.id);
-    const projectId = (await call('POST', '/api/projects', eva.headers, { name: 'Omara', design: exampleDesign('grid-2x2.json') })).json().id;
-    const inquiry = (await call('POST', '/api/inquiries', eva.headers, { projectIds: [projectId], message: 'Ponudba?' })).json();
+    const projectId = (
+      await call('POST', '/api/projects', eva.headers, { name: 'Omara', design: exampleDesign('grid-2x2.json') })
+    ).json().id;
+    const inquiry = (
+      await call('POST', '/api/inquiries', eva.headers, { projectIds: [projectId], message: 'Ponudba?' })
+    ).json();
     const validUntil = new Date(t.clock.read().getTime() + 7 * 24 * 60 * 60 * 1000).toISOString();
-    const offer = (await call('POST', `/api/inquiries/${inquiry.id}/offers`, admin, { lines: [{ itemId: inquiry.items[0].id, quantity: 2, unitNetCents: 38_000 }], validUntil, note: '' })).json().offers[0];
+    const offer = (
+      await call('POST', `/api/inquiries/${inquiry.id}/offers`, admin, {
+        lines: [{ itemId: inquiry.items[0].id, quantity: 2, unitNetCents: 38_000 }],
+        validUntil,
+        note: '',
+      })
+    ).json().offers[0];
     expect((await call('POST', `/api/inquiries/${inquiry.id}/offers/${offer.id}/send`, admin)).statusCode).toBe(200);
     const placed = await place(eva, newKey(), { offerId: offer.id });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(discountLines(placed.json().lines)).toEqual([]);
     // 2 × 38 000 = 76 000 net, VAT 16 720, no discount.
-    expect(placed.json().totals).toMatchObject({ goodsCents: 76_000, discountCents: 0, netCents: 76_000, vatCents: 16_720, grossCents: 92_720 });
+    expect(placed.json().totals).toMatchObject({
+      goodsCents: 76_000,
+      discountCents: 0,
+      netCents: 76_000,
+      vatCents: 16_720,
+      grossCents: 92_720,
+    });
   });
 });

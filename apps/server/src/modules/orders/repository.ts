@@ -1,6 +1,21 @@
 // Orders in SQL: the order row, its frozen items and lines, its history, the number counters.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AdminOrderQuery } from '@kubik/contract/admin';
 import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
@@ -14,7 +29,10 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderHistoryRow = typeof orderHistory.$inferSelect;
 export type NewHistory = typeof orderHistory.$inferInsert;
 
-export type OrderListFilter = Pick<AdminOrderQuery, 'q' | 'status' | 'paymentStatus' | 'from' | 'to' | 'userId' | 'sort' | 'order'> & {
+export type OrderListFilter = Pick<
+  AdminOrderQuery,
+  'q' | 'status' | 'paymentStatus' | 'from' | 'to' | 'userId' | 'sort' | 'order'
+> & {
   /** Only these customers' orders (the admin's partner filter: the customers assigned to the partner). */
   userIds?: readonly string[];
 };
@@ -36,7 +54,14 @@ function orderFilter(query: OrderListFilter): SQL | undefined {
   if (query.to) where.push(lt(orders.createdAt, nextDay(query.to)));
   if (query.q) {
     const like = containing(query.q);
-    where.push(or(ilike(orders.number, like), sql`${orders.customer}->>'name' ilike ${like}`, sql`${orders.customer}->>'email' ilike ${like}`, sql`${orders.customer}->'company'->>'companyName' ilike ${like}`));
+    where.push(
+      or(
+        ilike(orders.number, like),
+        sql`${orders.customer}->>'name' ilike ${like}`,
+        sql`${orders.customer}->>'email' ilike ${like}`,
+        sql`${orders.customer}->'company'->>'companyName' ilike ${like}`,
+      ),
+    );
   }
   return and(...where);
 }
@@ -44,11 +69,22 @@ function orderFilter(query: OrderListFilter): SQL | undefined {
 export function createOrderRepository(uow: UnitOfWork) {
   return {
     /** Every customer's orders for the admin list: filtered, sorted and paged in SQL. */
-    async adminPage(query: OrderListFilter, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+    async adminPage(
+      query: OrderListFilter,
+      offset: number,
+      limit: number,
+    ): Promise<{ rows: OrderRow[]; total: number }> {
       const where = orderFilter(query);
       const column = { createdAt: orders.createdAt, number: orders.number, total: orders.grossCents }[query.sort];
       const direction = query.order === 'asc' ? asc : desc;
-      const rows = await uow.db().select().from(orders).where(where).orderBy(direction(column), direction(orders.id)).limit(limit).offset(offset);
+      const rows = await uow
+        .db()
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(direction(column), direction(orders.id))
+        .limit(limit)
+        .offset(offset);
       const [total] = await uow.db().select({ n: count() }).from(orders).where(where);
       return { rows, total: total?.n ?? 0 };
     },
@@ -58,10 +94,14 @@ export function createOrderRepository(uow: UnitOfWork) {
     },
     /** The next number of a (scope, year) sequence, in the caller's transaction: no gaps, no duplicates. */
     async nextNumber(scope: string, year: number): Promise<number> {
-      const [row] = await uow.db()
+      const [row] = await uow
+        .db()
         .insert(numberCounters)
         .values({ scope, year, last: 1 })
-        .onConflictDoUpdate({ target: [numberCounters.scope, numberCounters.year], set: { last: sql`${numberCounters.last} + 1` } })
+        .onConflictDoUpdate({
+          target: [numberCounters.scope, numberCounters.year],
+          set: { last: sql`${numberCounters.last} + 1` },
+        })
         .returning({ last: numberCounters.last });
       return row!.last;
     },
@@ -81,16 +121,36 @@ export function createOrderRepository(uow: UnitOfWork) {
       const orderId = order.id ?? randomUUID();
       // Each part is a data-modifying CTE; the rows are answered as JSON (one row, four columns).
       // (drizzle writes a query builder inside sql`…` in parentheses: the CTE's own.)
-      const ctes = [sql`"new_order" as ${db.insert(orders).values({ ...order, id: orderId }).returning()}`];
+      const ctes = [
+        sql`"new_order" as ${db
+          .insert(orders)
+          .values({ ...order, id: orderId })
+          .returning()}`,
+      ];
       const written = (name: string, rows: unknown[], insert: () => SQLWrapper, orderBy: string) => {
         if (rows.length === 0) return sql`'[]'::json`;
         ctes.push(sql`${sql.identifier(name)} as ${insert()}`);
         return sql`(select json_agg(${sql.identifier(name)} order by ${sql.identifier(orderBy)}) from ${sql.identifier(name)})`;
       };
       const owned = <R>(rows: R[]) => rows.map((row) => ({ ...row, orderId }));
-      const itemsJson = written('new_items', items, () => db.insert(orderItems).values(owned(items)).returning(itemSummaryColumns), 'seq');
-      const linesJson = written('new_lines', lines, () => db.insert(orderLines).values(owned(lines)).returning(), 'position');
-      const historyJson = written('new_history', history, () => db.insert(orderHistory).values(owned(history)).returning(), 'id');
+      const itemsJson = written(
+        'new_items',
+        items,
+        () => db.insert(orderItems).values(owned(items)).returning(itemSummaryColumns),
+        'seq',
+      );
+      const linesJson = written(
+        'new_lines',
+        lines,
+        () => db.insert(orderLines).values(owned(lines)).returning(),
+        'position',
+      );
+      const historyJson = written(
+        'new_history',
+        history,
+        () => db.insert(orderHistory).values(owned(history)).returning(),
+        'id',
+      );
       const result = await db.execute(sql`with ${sql.join(ctes, sql`, `)}
         select (select row_to_json("new_order") from "new_order") as "order", ${itemsJson} as "items", ${linesJson} as "lines", ${historyJson} as "history"`);
       const [row] = rowsOf<{ order: Json; items: Json[]; lines: Json[]; history: Json[] }>(result);
@@ -101,7 +161,11 @@ export function createOrderRepository(uow: UnitOfWork) {
         history: row!.history.map((h) => rowFromJson(orderHistory, h)),
       };
     },
-    async insert(order: NewOrder, items: Omit<typeof orderItems.$inferInsert, 'orderId'>[], lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[]): Promise<OrderRow> {
+    async insert(
+      order: NewOrder,
+      items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+      lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+    ): Promise<OrderRow> {
       const db = uow.db();
       const [row] = await db.insert(orders).values(order).returning();
       if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row!.id })));
@@ -123,7 +187,12 @@ export function createOrderRepository(uow: UnitOfWork) {
     },
     /** An order of that user: someone else's is as absent as a missing one. */
     async findOwned(id: string, userId: string): Promise<OrderRow | undefined> {
-      const [row] = await uow.db().select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId))).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .limit(1);
       return row;
     },
     /**
@@ -135,11 +204,27 @@ export function createOrderRepository(uow: UnitOfWork) {
       return row;
     },
     async findByIdempotencyKey(userId: string, key: string): Promise<OrderRow | undefined> {
-      const [row] = await uow.db().select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+        .limit(1);
       return row;
     },
-    async update(id: string, fields: Partial<Pick<OrderRow, 'status' | 'paymentStatus' | 'paidCents' | 'refundedCents' | 'paymentMethod' | 'tracking'>>, at: Date): Promise<OrderRow> {
-      const [row] = await uow.db().update(orders).set({ ...fields, updatedAt: at }).where(eq(orders.id, id)).returning();
+    async update(
+      id: string,
+      fields: Partial<
+        Pick<OrderRow, 'status' | 'paymentStatus' | 'paidCents' | 'refundedCents' | 'paymentMethod' | 'tracking'>
+      >,
+      at: Date,
+    ): Promise<OrderRow> {
+      const [row] = await uow
+        .db()
+        .update(orders)
+        .set({ ...fields, updatedAt: at })
+        .where(eq(orders.id, id))
+        .returning();
       return row!;
     },
     /** Adds history rows; answers them as stored. */
@@ -147,43 +232,75 @@ export function createOrderRepository(uow: UnitOfWork) {
       return rows.length > 0 ? uow.db().insert(orderHistory).values(rows).returning() : [];
     },
     async history(orderId: string, publicOnly: boolean): Promise<OrderHistoryRow[]> {
-      const where = publicOnly ? and(eq(orderHistory.orderId, orderId), eq(orderHistory.public, true)) : eq(orderHistory.orderId, orderId);
+      const where = publicOnly
+        ? and(eq(orderHistory.orderId, orderId), eq(orderHistory.public, true))
+        : eq(orderHistory.orderId, orderId);
       return uow.db().select().from(orderHistory).where(where).orderBy(asc(orderHistory.id));
     },
     /** The items without their frozen design and parts (what a view of the order needs). */
     async items(orderId: string): Promise<OrderItemSummary[]> {
-      return uow.db().select(itemSummaryColumns).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.seq));
+      return uow
+        .db()
+        .select(itemSummaryColumns)
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(asc(orderItems.seq));
     },
     /** The items with their frozen designs, in order. */
     async itemsWithDesigns(orderId: string): Promise<OrderItemRow[]> {
       return uow.db().select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.seq));
     },
     async item(orderId: string, seq: number): Promise<OrderItemRow | undefined> {
-      const [row] = await uow.db().select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.seq, seq))).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.seq, seq)))
+        .limit(1);
       return row;
     },
     async lines(orderId: string): Promise<OrderLineRow[]> {
-      return uow.db().select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+      return uow
+        .db()
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.position));
     },
     /** The user's most recent order, if any. */
     async latestOf(userId: string): Promise<OrderRow | undefined> {
-      const [row] = await uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1);
+      const [row] = await uow
+        .db()
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
       return row;
     },
     async allOf(userId: string): Promise<OrderRow[]> {
       return uow.db().select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt));
     },
     /** One user's orders (or, a list of ids: a partner's customers, those of several users), newest first (or oldest), with each one's piece count and first thumbnail. */
-    async page(userId: string | readonly string[], query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' }) {
+    async page(
+      userId: string | readonly string[],
+      query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' },
+    ) {
       const whose = typeof userId === 'string' ? eq(orders.userId, userId) : inArray(orders.userId, [...userId]);
       const where = query.status ? and(whose, eq(orders.status, query.status)) : whose;
-      const rows = await uow.db()
+      const rows = await uow
+        .db()
         .select({
           order: orders,
           // Qualified by hand: drizzle writes a one-table select's columns unqualified, and an unqualified
           // "id" inside the subquery would be the item's own id (every count 0, no picture).
-          itemCount: sql<number>`(select coalesce(sum("order_items"."quantity"), 0)::int from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(Number),
-          thumbnail: sql<string | null>`(select "order_items"."thumbnail" from "order_items" where "order_items"."order_id" = "orders"."id" order by "order_items"."seq" limit 1)`,
+          itemCount:
+            sql<number>`(select coalesce(sum("order_items"."quantity"), 0)::int from "order_items" where "order_items"."order_id" = "orders"."id")`.mapWith(
+              Number,
+            ),
+          thumbnail: sql<
+            string | null
+          >`(select "order_items"."thumbnail" from "order_items" where "order_items"."order_id" = "orders"."id" order by "order_items"."seq" limit 1)`,
         })
         .from(orders)
         .where(where)

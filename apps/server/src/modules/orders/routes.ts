@@ -6,7 +6,18 @@ import { z } from 'zod';
 import { cart, shippingOptions } from '@kubik/contract/cart';
 import { errorBody } from '@kubik/contract/errors';
 import {
-  cancelOrderRequest, checkoutAddresses, checkoutPreview, checkoutPreviewRequest, checkoutShippingQuery, createOrderRequest, idempotencyKey, idempotencyKeyHeader, order, orderItemDesign, orderListQuery, orderPage,
+  cancelOrderRequest,
+  checkoutAddresses,
+  checkoutPreview,
+  checkoutPreviewRequest,
+  checkoutShippingQuery,
+  createOrderRequest,
+  idempotencyKey,
+  idempotencyKeyHeader,
+  order,
+  orderItemDesign,
+  orderListQuery,
+  orderPage,
   pricesChangedError,
 } from '@kubik/contract/orders';
 import { AppError } from '../../core/errors.ts';
@@ -18,7 +29,11 @@ import type { OrderService } from './service.ts';
 const security = [{ bearer: [] }];
 const orderId = z.object({ id: z.string().uuid() });
 
-export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: OrderService; checkout: CheckoutService }> = async (app, deps) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  orders: OrderService;
+  checkout: CheckoutService;
+}> = async (app, deps) => {
   const signedIn = requireUser(deps.auth);
   const { orders, checkout } = deps;
   const user = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).userId;
@@ -26,10 +41,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   app.post('/checkout/preview', {
     schema: {
       tags: ['shop'],
-      summary: "The order as it would be: my cart's lines with the shipping chosen, priced by the server, and the delivery estimate",
+      summary:
+        "The order as it would be: my cart's lines with the shipping chosen, priced by the server, and the delivery estimate",
       security,
       body: checkoutPreviewRequest,
-      response: { 200: checkoutPreview, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 503: errorBody },
+      response: {
+        200: checkoutPreview,
+        400: errorBody,
+        401: errorBody,
+        404: errorBody,
+        409: errorBody,
+        503: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request) => checkout.preview(user(request), request.body),
@@ -38,10 +61,18 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   app.get('/checkout/shipping', {
     schema: {
       tags: ['shop'],
-      summary: "Pickup and delivery for an accepted offer's items (its customer only; 404 otherwise, 409 offer_expired or illegal_transition once it is no longer open)",
+      summary:
+        "Pickup and delivery for an accepted offer's items (its customer only; 404 otherwise, 409 offer_expired or illegal_transition once it is no longer open)",
       security,
       querystring: checkoutShippingQuery,
-      response: { 200: shippingOptions, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 503: errorBody },
+      response: {
+        200: shippingOptions,
+        400: errorBody,
+        401: errorBody,
+        404: errorBody,
+        409: errorBody,
+        503: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request) => checkout.shippingOptions(user(request), request.query.offerId, request.query.country),
@@ -50,7 +81,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   app.get('/checkout/addresses', {
     schema: {
       tags: ['shop'],
-      summary: 'What checkout prefills beyond my account: my latest order\'s phone, billing and delivery address, and the countries the shop delivers to',
+      summary:
+        "What checkout prefills beyond my account: my latest order's phone, billing and delivery address, and the countries the shop delivers to",
       security,
       response: { 200: checkoutAddresses, 401: errorBody, 503: errorBody },
     },
@@ -72,7 +104,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
       // Loose: the other headers (authorization) must stay on the request.
       headers: z.looseObject({ [idempotencyKeyHeader]: idempotencyKey.optional() }),
       body: createOrderRequest,
-      response: { 201: order, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: z.union([pricesChangedError, errorBody]), 503: errorBody },
+      response: {
+        201: order,
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        409: z.union([pricesChangedError, errorBody]),
+        503: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
@@ -85,7 +125,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   });
 
   app.get('/orders', {
-    schema: { tags: ['shop'], summary: 'My orders, newest first, paged', security, querystring: orderListQuery, response: { 200: orderPage, 400: errorBody, 401: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: 'My orders, newest first, paged',
+      security,
+      querystring: orderListQuery,
+      response: { 200: orderPage, 400: errorBody, 401: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -94,7 +140,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   });
 
   app.get('/orders/:id', {
-    schema: { tags: ['shop'], summary: 'One of my orders with its items, lines and history', security, params: orderId, response: { 200: order, 401: errorBody, 404: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: 'One of my orders with its items, lines and history',
+      security,
+      params: orderId,
+      response: { 200: order, 401: errorBody, 404: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -105,7 +157,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
   app.get('/orders/:id/items/:seq', {
     schema: {
       tags: ['shop'],
-      summary: "An ordered item's frozen design (read-only in the configurator): of my own order, or of any order for admins",
+      summary:
+        "An ordered item's frozen design (read-only in the configurator): of my own order, or of any order for admins",
       security,
       params: orderId.extend({ seq: z.coerce.number().int().min(1).max(10_000) }),
       response: { 200: orderItemDesign, 401: errorBody, 404: errorBody },
@@ -113,18 +166,34 @@ export const orderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; orders: Ord
     onRequest: signedIn,
     handler: async (request) => {
       const { userId, user: reader } = signedInUser(request);
-      return orders.itemDesign(request.params.id, request.params.seq, { userId, staff: reader.scopes.includes('admin') }) as Promise<z.infer<typeof orderItemDesign>>;
+      return orders.itemDesign(request.params.id, request.params.seq, {
+        userId,
+        staff: reader.scopes.includes('admin'),
+      }) as Promise<z.infer<typeof orderItemDesign>>;
     },
   });
 
   app.post('/orders/:id/reorder', {
-    schema: { tags: ['shop'], summary: "Order again: the order's designs back in my cart as they were ordered, priced now", security, params: orderId, response: { 201: cart, 401: errorBody, 404: errorBody, 503: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: "Order again: the order's designs back in my cart as they were ordered, priced now",
+      security,
+      params: orderId,
+      response: { 201: cart, 401: errorBody, 404: errorBody, 503: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request, reply) => reply.status(201).send(await orders.reorder(request.params.id, user(request))),
   });
 
   app.post('/orders/:id/cancel', {
-    schema: { tags: ['shop'], summary: 'Cancel my order, only while it is submitted (409 illegal_transition after)', security, params: orderId, body: cancelOrderRequest.nullish(), response: { 200: order, 401: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      tags: ['shop'],
+      summary: 'Cancel my order, only while it is submitted (409 illegal_transition after)',
+      security,
+      params: orderId,
+      body: cancelOrderRequest.nullish(),
+      response: { 200: order, 401: errorBody, 404: errorBody, 409: errorBody },
+    },
     onRequest: signedIn,
     handler: async (request) => orders.cancel(request.params.id, user(request), request.body?.reason),
   });

@@ -4,13 +4,31 @@
 // lives here, changed only through the payment transition table (orders/payment-service.ts).
 // The migrations in apps/server/drizzle are generated from every schema.ts together (drizzle.config.ts).
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, inList } from '../../db/columns.ts';
 import { basisPoints, cents, currency, moneyChecks } from '../../db/money.ts';
 import { users, type AddressJson } from '../users/schema.ts';
 import { orderStatuses, paymentMethods, paymentStatuses } from '@kubik/contract/order-states';
 
-export type OrderCustomerJson = { name: string; email: string; phone?: string; company?: { companyName: string; vatId: string } };
+export type OrderCustomerJson = {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: { companyName: string; vatId: string };
+};
 export type OrderShippingJson = {
   method: 'pickup' | 'delivery';
   address: AddressJson | null;
@@ -20,7 +38,14 @@ export type OrderShippingJson = {
 };
 /** How the customer follows a shipped delivery: the carrier and its tracking number, link or both. */
 export type OrderTrackingJson = { carrier: string; number: string | null; url: string | null };
-export type OrderBomJson = { cubeCount: number; panelCount: number; hardwareCount: number; areaM2: number; weightKg: number; boardVolumeM3: number };
+export type OrderBomJson = {
+  cubeCount: number;
+  panelCount: number;
+  hardwareCount: number;
+  areaM2: number;
+  weightKg: number;
+  boardVolumeM3: number;
+};
 
 // The table's checks name the states of @kubik/contract/order-states, as the shop's processes and
 // the API do (drizzle-kit resolves the import when it reads this file).
@@ -84,15 +109,35 @@ export const orders = pgTable(
     // The admin list (migration 0010_admin_search): its default order, and trigram indexes for its
     // substring search on the number and the customer's name, e-mail and company.
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`).with({ fastupdate: false }),
-    index('orders_customer_name_trgm_idx').using('gin', sql`(${t.customer} ->> 'name') gin_trgm_ops`).with({ fastupdate: false }),
-    index('orders_customer_email_trgm_idx').using('gin', sql`(${t.customer} ->> 'email') gin_trgm_ops`).with({ fastupdate: false }),
-    index('orders_customer_company_trgm_idx').using('gin', sql`((${t.customer} -> 'company') ->> 'companyName') gin_trgm_ops`).with({ fastupdate: false }),
+    index('orders_number_trgm_idx')
+      .using('gin', sql`${t.number} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_customer_name_trgm_idx')
+      .using('gin', sql`(${t.customer} ->> 'name') gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_customer_email_trgm_idx')
+      .using('gin', sql`(${t.customer} ->> 'email') gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_customer_company_trgm_idx')
+      .using('gin', sql`((${t.customer} -> 'company') ->> 'companyName') gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('orders_status_known', sql`${t.status} in (${inList(orderStatusList)})`),
     check('orders_payment_status_known', sql`${t.paymentStatus} in (${inList(paymentStatusList)})`),
     check('orders_payment_method_known', sql`${t.paymentMethod} in (${inList(paymentMethodList)})`),
     check('orders_refunded_within_paid', sql`${t.refundedCents} <= ${t.paidCents}`),
-    ...moneyChecks('orders', { cents: [t.goodsCents, t.discountCents, t.shippingCents, t.netCents, t.vatCents, t.grossCents, t.paidCents, t.refundedCents], currency: t.currency }),
+    ...moneyChecks('orders', {
+      cents: [
+        t.goodsCents,
+        t.discountCents,
+        t.shippingCents,
+        t.netCents,
+        t.vatCents,
+        t.grossCents,
+        t.paidCents,
+        t.refundedCents,
+      ],
+      currency: t.currency,
+    }),
   ],
 );
 
@@ -152,8 +197,14 @@ export const orderLines = pgTable(
   },
   (t) => [
     uniqueIndex('order_lines_order_position').on(t.orderId, t.position),
-    check('order_lines_kind_known', sql`${t.kind} in ('item', 'partner_discount', 'shipping', 'installation', 'custom')`),
-    check('order_lines_sign', sql`(${t.kind} = 'partner_discount') = (${t.signedNetCents} < 0) or ${t.signedNetCents} = 0`),
+    check(
+      'order_lines_kind_known',
+      sql`${t.kind} in ('item', 'partner_discount', 'shipping', 'installation', 'custom')`,
+    ),
+    check(
+      'order_lines_sign',
+      sql`(${t.kind} = 'partner_discount') = (${t.signedNetCents} < 0) or ${t.signedNetCents} = 0`,
+    ),
     check('order_lines_gross', sql`${t.signedGrossCents} = ${t.signedNetCents} + ${t.signedVatCents}`),
     ...moneyChecks('order_lines', { currency: t.currency, basisPoints: [t.vatRateBp] }),
   ],

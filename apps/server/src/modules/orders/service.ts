@@ -33,7 +33,11 @@ export function createOrderService(deps: {
   const { orders, uow } = deps;
 
   async function load(order: OrderRow, reader: 'customer' | 'staff'): Promise<Order> {
-    const [items, lines, history] = [await orders.items(order.id), await orders.lines(order.id), await orders.history(order.id, reader === 'customer')];
+    const [items, lines, history] = [
+      await orders.items(order.id),
+      await orders.lines(order.id),
+      await orders.history(order.id, reader === 'customer'),
+    ];
     return orderView(order, items, lines, history, reader);
   }
 
@@ -47,14 +51,26 @@ export function createOrderService(deps: {
    * What shipping stores: a delivery is shipped only with its tracking (400 tracking_required
    * without); a pickup order has none to give, so any given is not kept.
    */
-  function trackingOf(order: OrderRow, to: OrderStatus, tracking: OrderTracking | undefined): Pick<OrderRow, 'tracking'> | undefined {
+  function trackingOf(
+    order: OrderRow,
+    to: OrderStatus,
+    tracking: OrderTracking | undefined,
+  ): Pick<OrderRow, 'tracking'> | undefined {
     if (to !== 'shipped' || order.shipping.method !== 'delivery') return undefined;
     if (!tracking) throw new AppError('tracking_required');
     return { tracking: { carrier: tracking.carrier, number: tracking.number ?? null, url: tracking.url ?? null } };
   }
 
   /** Moves an order (locked) from its state to `to` as `actor` (under `policy`: what partners were granted), with history and the customer's mail. */
-  async function move(orderId: string, to: OrderStatus, actor: { role: OrderActor; userId: string }, note: string | undefined, check?: (order: OrderRow) => void | Promise<void>, policy?: OrderPolicy, tracking?: OrderTracking): Promise<OrderRow> {
+  async function move(
+    orderId: string,
+    to: OrderStatus,
+    actor: { role: OrderActor; userId: string },
+    note: string | undefined,
+    check?: (order: OrderRow) => void | Promise<void>,
+    policy?: OrderPolicy,
+    tracking?: OrderTracking,
+  ): Promise<OrderRow> {
     return uow.withTransaction(async () => {
       const order = await orders.lock(orderId);
       if (!order) throw new AppError('not_found');
@@ -64,7 +80,19 @@ export function createOrderService(deps: {
       const shipped = trackingOf(order, to, tracking);
       const at = deps.clock();
       const updated = await orders.update(order.id, { status: to, ...shipped }, at);
-      await orders.addHistory([{ orderId: order.id, at, kind: 'status', fromState: order.status, toState: to, actorRole: actor.role, actorId: actor.userId, note: note ?? null, ...(shipped ? { data: shipped.tracking } : {}) }]);
+      await orders.addHistory([
+        {
+          orderId: order.id,
+          at,
+          kind: 'status',
+          fromState: order.status,
+          toState: to,
+          actorRole: actor.role,
+          actorId: actor.userId,
+          note: note ?? null,
+          ...(shipped ? { data: shipped.tracking } : {}),
+        },
+      ]);
       if (to !== 'submitted') await deps.notify(updated, { kind: 'status', to });
       // In the same transaction (an outer one, e.g. the admin's audited one, included): nothing is closed for a cancel that rolls back.
       if (to === 'cancelled' && deps.onCancelled) await deps.onCancelled(order.id);
@@ -90,14 +118,29 @@ export function createOrderService(deps: {
       return uow.withTransaction(async () => {
         const order = await orders.lock(orderId);
         if (!order) throw new AppError('not_found');
-        await orders.addHistory([{ orderId, at: deps.clock(), kind: 'note', actorRole: 'staff', actorId: staffId, note, public: visibleToCustomer }]);
+        await orders.addHistory([
+          {
+            orderId,
+            at: deps.clock(),
+            kind: 'note',
+            actorRole: 'staff',
+            actorId: staffId,
+            note,
+            public: visibleToCustomer,
+          },
+        ]);
         return load(order, 'staff');
       });
     },
     /** A user's orders; a list of ids (a partner's customers, never empty) lists theirs together. */
     async list(userId: string | readonly string[], query: OrderListQuery): Promise<OrderPage> {
       const { rows, total } = await orders.page(userId, query);
-      return { items: rows.map((r) => summaryView(r.order, r.itemCount, r.thumbnail)), total, page: query.page, perPage: query.perPage };
+      return {
+        items: rows.map((r) => summaryView(r.order, r.itemCount, r.thumbnail)),
+        total,
+        page: query.page,
+        perPage: query.perPage,
+      };
     },
     async get(orderId: string, userId: string): Promise<Order> {
       return load(await owned(orderId, userId), 'customer');
@@ -117,26 +160,49 @@ export function createOrderService(deps: {
      * `from`, only while the order is still in that state: of two moves made from one page at once,
      * the second is 409 rather than a move from a state its author never saw.
      */
-    async transition(orderId: string, to: OrderStatus, staffId: string, note: string | undefined, from?: OrderStatus, tracking?: OrderTracking): Promise<Order> {
+    async transition(
+      orderId: string,
+      to: OrderStatus,
+      staffId: string,
+      note: string | undefined,
+      from?: OrderStatus,
+      tracking?: OrderTracking,
+    ): Promise<Order> {
       const expected = (o: OrderRow) => {
         if (from !== undefined && o.status !== from) throw new AppError('illegal_transition');
       };
-      return load(await move(orderId, to, { role: 'staff', userId: staffId }, note, expected, undefined, tracking), 'staff');
+      return load(
+        await move(orderId, to, { role: 'staff', userId: staffId }, note, expected, undefined, tracking),
+        'staff',
+      );
     },
     /**
      * A partner user moves one of their customers' orders, only as the admin's policy grants
      * partners: `check` (the scoping rule) runs on the locked order first — its 404 comes before
      * anything else — then a stale `from` or a move not granted is 409 illegal_transition.
      */
-    async partnerTransition(orderId: string, to: OrderStatus, partnerUserId: string, note: string | undefined, from: OrderStatus | undefined, policy: OrderPolicy, check: (order: OrderRow) => Promise<void>, tracking?: OrderTracking): Promise<Order> {
+    async partnerTransition(
+      orderId: string,
+      to: OrderStatus,
+      partnerUserId: string,
+      note: string | undefined,
+      from: OrderStatus | undefined,
+      policy: OrderPolicy,
+      check: (order: OrderRow) => Promise<void>,
+      tracking?: OrderTracking,
+    ): Promise<Order> {
       const expected = async (o: OrderRow) => {
         await check(o);
         if (from !== undefined && o.status !== from) throw new AppError('illegal_transition');
       };
-      return load(await move(orderId, to, { role: 'partner', userId: partnerUserId }, note, expected, policy, tracking), 'customer');
+      return load(
+        await move(orderId, to, { role: 'partner', userId: partnerUserId }, note, expected, policy, tracking),
+        'customer',
+      );
     },
     /** The states a partner may move an order in `status` to under `policy` (what the partner's page offers). */
-    partnerMoves: (status: OrderStatus, policy: OrderPolicy): OrderStatus[] => nextOrderStates(status, 'partner', policy),
+    partnerMoves: (status: OrderStatus, policy: OrderPolicy): OrderStatus[] =>
+      nextOrderStates(status, 'partner', policy),
     /** Every order of the user with its items, lines and history, for the account export. */
     async exportOf(userId: string): Promise<Order[]> {
       const out: Order[] = [];
@@ -147,7 +213,17 @@ export function createOrderService(deps: {
     async reorder(orderId: string, userId: string): Promise<Cart> {
       const order = await owned(orderId, userId);
       const items = await orders.itemsWithDesigns(order.id);
-      return deps.cart.addDesigns(userId, items.map((i) => ({ projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, design: i.design, quantity: i.quantity })), order.createdAt);
+      return deps.cart.addDesigns(
+        userId,
+        items.map((i) => ({
+          projectId: i.projectId,
+          name: i.name,
+          thumbnail: i.thumbnail,
+          design: i.design,
+          quantity: i.quantity,
+        })),
+        order.createdAt,
+      );
     },
     /** One ordered item's frozen design, for the configurator's read-only view: the customer's own order, or any order for staff. */
     async itemDesign(orderId: string, seq: number, reader: { userId: string; staff: boolean }) {
@@ -156,7 +232,14 @@ export function createOrderService(deps: {
       } else await owned(orderId, reader.userId);
       const item = await orders.item(orderId, seq);
       if (!item) throw new AppError('not_found');
-      return { orderId, seq: item.seq, name: item.name, thumbnail: item.thumbnail, projectId: item.projectId, design: item.design };
+      return {
+        orderId,
+        seq: item.seq,
+        name: item.name,
+        thumbnail: item.thumbnail,
+        projectId: item.projectId,
+        design: item.design,
+      };
     },
   };
 }

@@ -14,8 +14,13 @@ export function createOrderStatsRepository(uow: UnitOfWork) {
   return {
     /** Orders per status: all of them, and those placed at or after `since`. */
     async perStatus(since: Date): Promise<StatusCount[]> {
-      return uow.db()
-        .select({ status: orders.status, count: sql<number>`count(*)::int`, since: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${since.toISOString()}::timestamptz))::int` })
+      return uow
+        .db()
+        .select({
+          status: orders.status,
+          count: sql<number>`count(*)::int`,
+          since: sql<number>`(count(*) filter (where ${orders.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+        })
         .from(orders)
         .groupBy(orders.status);
     },
@@ -43,8 +48,13 @@ export function createOrderStatsRepository(uow: UnitOfWork) {
         left join ${orders} o on o.created_at >= ml.starts and o.created_at < ml.ends and o.paid_cents > o.refunded_cents
         group by ml.month
         order by ml.month`);
-      return rowsOf<{ month: string; orders: number; gross_cents: string | number; net_cents: string | number }>(result).map((r) => ({
-        month: r.month, orders: Number(r.orders), grossCents: Number(r.gross_cents), netCents: Number(r.net_cents),
+      return rowsOf<{ month: string; orders: number; gross_cents: string | number; net_cents: string | number }>(
+        result,
+      ).map((r) => ({
+        month: r.month,
+        orders: Number(r.orders),
+        grossCents: Number(r.gross_cents),
+        netCents: Number(r.net_cents),
       }));
     },
   };

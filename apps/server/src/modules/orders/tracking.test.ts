@@ -11,7 +11,8 @@ describe('shipping with tracking', () => {
   let t: TestApp;
   let smtp: TestSmtp;
   let roles: Awaited<ReturnType<typeof signInRoles>>;
-  const move = (id: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/transitions`, headers: roles.headers.admin, payload });
+  const move = (id: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/transitions`, headers: roles.headers.admin, payload });
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -37,11 +38,20 @@ describe('shipping with tracking', () => {
     const carrierOnly = await move(order.id, { to: 'shipped', tracking: { carrier: 'GLS' } });
     expect(carrierOnly.statusCode).toBe(400);
     expect(carrierOnly.json().error.fields).toHaveProperty(['tracking.number']);
-    for (const bad of [{ carrier: 'GLS', url: 'http://gls.example/track/1' }, { carrier: 'GLS', url: 'javascript:alert(1)' }, { carrier: 'GLS', number: '1' }, { carrier: 'GLS', number: 'x'.repeat(41) }, { carrier: 'GLS', number: '12<script>' }]) {
+    for (const bad of [
+      { carrier: 'GLS', url: 'http://gls.example/track/1' },
+      { carrier: 'GLS', url: 'javascript:alert(1)' },
+      { carrier: 'GLS', number: '1' },
+      { carrier: 'GLS', number: 'x'.repeat(41) },
+      { carrier: 'GLS', number: '12<script>' },
+    ]) {
       const refused = await move(order.id, { to: 'shipped', tracking: bad });
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: roles.headers.admin })).json().status).toBe('in_production');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: roles.headers.admin })).json()
+        .status,
+    ).toBe('in_production');
 
     const tracking = { carrier: 'GLS', number: 'SI 1234-5678', url: 'https://gls-group.eu/track?match=SI12345678' };
     const shipped = await move(order.id, { to: 'shipped', tracking });
@@ -58,8 +68,15 @@ describe('shipping with tracking', () => {
 
   it('a link alone will do, and the mail is in the language of the order', async () => {
     const order = await inProduction({ delivery: true, locale: 'sl' });
-    const shipped = await move(order.id, { to: 'shipped', tracking: { carrier: 'Pošta Slovenije', url: 'https://sledenje.posta.si/?id=RR123456789SI' } });
-    expect(shipped.json().tracking).toEqual({ carrier: 'Pošta Slovenije', number: null, url: 'https://sledenje.posta.si/?id=RR123456789SI' });
+    const shipped = await move(order.id, {
+      to: 'shipped',
+      tracking: { carrier: 'Pošta Slovenije', url: 'https://sledenje.posta.si/?id=RR123456789SI' },
+    });
+    expect(shipped.json().tracking).toEqual({
+      carrier: 'Pošta Slovenije',
+      number: null,
+      url: 'https://sledenje.posta.si/?id=RR123456789SI',
+    });
     const mail = await smtp.waitFor((m) => m.subject === `Naročilo ${order.number} je na poti`);
     expect(mail.text).toContain('Prevoznik: Pošta Slovenije');
     expect(mail.text).toContain('Sledenje pošiljki: https://sledenje.posta.si/?id=RR123456789SI');

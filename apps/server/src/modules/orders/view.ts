@@ -11,8 +11,17 @@ type Status = Order['status'];
 type PaymentStatus = Order['paymentStatus'];
 type PaymentMethod = Order['paymentMethod'];
 
-export function totalsView(o: Pick<OrderRow, 'goodsCents' | 'discountCents' | 'shippingCents' | 'netCents' | 'vatCents' | 'grossCents'>) {
-  return { goodsCents: o.goodsCents, discountCents: o.discountCents, shippingCents: o.shippingCents, netCents: o.netCents, vatCents: o.vatCents, grossCents: o.grossCents };
+export function totalsView(
+  o: Pick<OrderRow, 'goodsCents' | 'discountCents' | 'shippingCents' | 'netCents' | 'vatCents' | 'grossCents'>,
+) {
+  return {
+    goodsCents: o.goodsCents,
+    discountCents: o.discountCents,
+    shippingCents: o.shippingCents,
+    netCents: o.netCents,
+    vatCents: o.vatCents,
+    grossCents: o.grossCents,
+  };
 }
 
 export function lineView(l: OrderLineRow): OrderLine {
@@ -31,7 +40,18 @@ export function lineView(l: OrderLineRow): OrderLine {
 }
 
 export function shopLineView(l: ShopLine): OrderLine {
-  return { kind: l.kind, ref: l.ref, name: l.name, quantity: l.quantity, unitNetCents: l.unitNetCents, netCents: l.netCents, vatRateBp: l.vatRateBp, vatCents: l.vatCents, grossCents: l.grossCents, discountBp: l.discountBp };
+  return {
+    kind: l.kind,
+    ref: l.ref,
+    name: l.name,
+    quantity: l.quantity,
+    unitNetCents: l.unitNetCents,
+    netCents: l.netCents,
+    vatRateBp: l.vatRateBp,
+    vatCents: l.vatCents,
+    grossCents: l.grossCents,
+    discountBp: l.discountBp,
+  };
 }
 
 export function summaryView(o: OrderRow, itemCount: number, thumbnail: string | null): OrderSummary {
@@ -54,7 +74,12 @@ const providerNames: Record<string, string> = { stripe: 'Stripe', bank: 'Bank', 
 
 function eventView(h: OrderHistoryRow, o: OrderRow, reader: 'customer' | 'staff'): OrderEvent {
   const role = h.actorRole as OrderEvent['actor']['role'];
-  const name = role === 'customer' ? o.customer.name : role === 'provider' && h.provider ? (providerNames[h.provider] ?? h.provider) : null;
+  const name =
+    role === 'customer'
+      ? o.customer.name
+      : role === 'provider' && h.provider
+        ? (providerNames[h.provider] ?? h.provider)
+        : null;
   return {
     id: String(h.id),
     at: h.at.toISOString(),
@@ -68,19 +93,45 @@ function eventView(h: OrderHistoryRow, o: OrderRow, reader: 'customer' | 'staff'
   };
 }
 
-export function orderView(o: OrderRow, items: OrderItemSummary[], lines: OrderLineRow[], history: OrderHistoryRow[], reader: 'customer' | 'staff'): Order {
+export function orderView(
+  o: OrderRow,
+  items: OrderItemSummary[],
+  lines: OrderLineRow[],
+  history: OrderHistoryRow[],
+  reader: 'customer' | 'staff',
+): Order {
   return {
-    ...summaryView(o, items.reduce((n, i) => n + i.quantity, 0), items[0]?.thumbnail ?? null),
+    ...summaryView(
+      o,
+      items.reduce((n, i) => n + i.quantity, 0),
+      items[0]?.thumbnail ?? null,
+    ),
     updatedAt: o.updatedAt.toISOString(),
     currency,
     customer: o.customer,
     billingAddress: o.billingAddress as Address,
-    shipping: { method: o.shipping.method, address: o.shipping.address as Address | null, zoneId: o.shipping.zoneId, estimate: o.shipping.estimate },
-    items: items.map((i) => ({ id: i.id, seq: i.seq, projectId: i.projectId, name: i.name, thumbnail: i.thumbnail, quantity: i.quantity, unitNetCents: i.unitNetCents })),
+    shipping: {
+      method: o.shipping.method,
+      address: o.shipping.address as Address | null,
+      zoneId: o.shipping.zoneId,
+      estimate: o.shipping.estimate,
+    },
+    items: items.map((i) => ({
+      id: i.id,
+      seq: i.seq,
+      projectId: i.projectId,
+      name: i.name,
+      thumbnail: i.thumbnail,
+      quantity: i.quantity,
+      unitNetCents: i.unitNetCents,
+    })),
     lines: lines.map(lineView),
     payment: { paidCents: o.paidCents, refundedCents: o.refundedCents },
     history: history.map((h) => eventView(h, o, reader)),
-    cancellable: reader === 'customer' ? customerMayCancel(o.status as Status) : o.status !== 'cancelled' && o.status !== 'shipped' && o.status !== 'delivered',
+    cancellable:
+      reader === 'customer'
+        ? customerMayCancel(o.status as Status)
+        : o.status !== 'cancelled' && o.status !== 'shipped' && o.status !== 'delivered',
     offerId: o.offerId,
     catalogueVersion: o.catalogueVersion,
     tracking: o.tracking ?? null,

@@ -23,7 +23,10 @@ export const partners = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('partners_name_not_empty', sql`length(${t.name}) > 0`), ...moneyChecks('partners', { basisPoints: [t.discountBp] })],
+  (t) => [
+    check('partners_name_not_empty', sql`length(${t.name}) > 0`),
+    ...moneyChecks('partners', { basisPoints: [t.discountBp] }),
+  ],
 );
 
 /** A partner user (scope `partner`; `partner-admin` as well when `isAdmin`). */
@@ -74,6 +77,9 @@ export const partnerOrderMoves = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.fromState, t.toState] }),
-    check('partner_order_moves_states_known', sql`${t.fromState} in (${inList(orderStateList)}) and ${t.toState} in (${inList(orderStateList)})`),
+    check(
+      'partner_order_moves_states_known',
+      sql`${t.fromState} in (${inList(orderStateList)}) and ${t.toState} in (${inList(orderStateList)})`,
+    ),
   ],
 );

@@ -10,7 +10,21 @@
 // none) — a server-side filter, answered exactly as a record that does not exist.
 import { orderPolicyAuditId } from '@kubik/contract/admin';
 import type { OrderStatus, OrderTracking } from '@kubik/contract/orders';
-import type { CreatePartnerRequest, CustomerAssignment, CustomerPartner, InvitePartnerUserRequest, OrderMoveView, OrderPolicyView, Partner, PartnerDetail, PartnerOrder, PartnerPage, PartnerQuery, PartnerSelf, UpdatePartnerRequest } from '@kubik/contract/partners';
+import type {
+  CreatePartnerRequest,
+  CustomerAssignment,
+  CustomerPartner,
+  InvitePartnerUserRequest,
+  OrderMoveView,
+  OrderPolicyView,
+  Partner,
+  PartnerDetail,
+  PartnerOrder,
+  PartnerPage,
+  PartnerQuery,
+  PartnerSelf,
+  UpdatePartnerRequest,
+} from '@kubik/contract/partners';
 import { grantableOrderMoves, type OrderMove, type OrderPolicy } from '@kubik/shop/order-process';
 import type { Clock } from '../../core/clock.ts';
 import { AppError } from '../../core/errors.ts';
@@ -28,10 +42,23 @@ import { pageUrl } from '@kubik/contract/pages';
 /** The partner a signed-in partner user acts for. */
 export type PartnerActor = { userId: string; partnerId: string; isAdmin: boolean };
 
-const partnerState = (p: PartnerRow) => ({ name: p.name, contactEmail: p.contactEmail, contactPhone: p.contactPhone, region: p.region, discountBp: p.discountBp });
+const partnerState = (p: PartnerRow) => ({
+  name: p.name,
+  contactEmail: p.contactEmail,
+  contactPhone: p.contactPhone,
+  region: p.region,
+  discountBp: p.discountBp,
+});
 
 function partnerView(p: PartnerWithCounts): Partner {
-  return { ...partnerState(p), id: p.id, userCount: p.userCount, customerCount: p.customerCount, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() };
+  return {
+    ...partnerState(p),
+    id: p.id,
+    userCount: p.userCount,
+    customerCount: p.customerCount,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
 }
 
 export function createPartnerService(deps: {
@@ -55,16 +82,41 @@ export function createPartnerService(deps: {
     if (!found) throw new AppError('not_found');
     const members = await partners.members(id);
     const assigned = await partners.customers(id);
-    const people = new Map((await users.byIds([...members.map((m) => m.userId), ...assigned.map((c) => c.customerId)])).map((u) => [u.id, u]));
+    const people = new Map(
+      (await users.byIds([...members.map((m) => m.userId), ...assigned.map((c) => c.customerId)])).map((u) => [
+        u.id,
+        u,
+      ]),
+    );
     return {
       ...partnerView(found),
       users: members.flatMap((m) => {
         const u = people.get(m.userId);
-        return u ? [{ id: u.id, email: u.email, name: u.name, isAdmin: m.isAdmin, emailConfirmed: u.emailConfirmedAt !== null }] : [];
+        return u
+          ? [
+              {
+                id: u.id,
+                email: u.email,
+                name: u.name,
+                isAdmin: m.isAdmin,
+                emailConfirmed: u.emailConfirmedAt !== null,
+              },
+            ]
+          : [];
       }),
       customers: assigned.flatMap((c) => {
         const u = people.get(c.customerId);
-        return u ? [{ id: u.id, email: u.email, name: u.name, companyName: u.company?.companyName ?? null, assignedAt: c.assignedAt.toISOString() }] : [];
+        return u
+          ? [
+              {
+                id: u.id,
+                email: u.email,
+                name: u.name,
+                companyName: u.company?.companyName ?? null,
+                assignedAt: c.assignedAt.toISOString(),
+              },
+            ]
+          : [];
       }),
     };
   }
@@ -80,7 +132,10 @@ export function createPartnerService(deps: {
     return { partnerMay: grantableOrderMoves.filter(([from, to]) => rows.some((r) => r.from === from && r.to === to)) };
   }
   const moveView = ([from, to]: OrderMove): OrderMoveView => ({ from, to });
-  const policyView = async (): Promise<OrderPolicyView> => ({ partnerMay: (await policy()).partnerMay.map(moveView), grantable: grantableOrderMoves.map(moveView) });
+  const policyView = async (): Promise<OrderPolicyView> => ({
+    partnerMay: (await policy()).partnerMay.map(moveView),
+    grantable: grantableOrderMoves.map(moveView),
+  });
 
   async function partnerOf(user: Pick<UserRow, 'id' | 'scopes'>): Promise<PartnerActor> {
     const membership = user.scopes.includes('partner') ? await partners.membership(user.id) : undefined;
@@ -127,10 +182,23 @@ export function createPartnerService(deps: {
         const partner = await partners.lock(partnerId);
         if (!partner) throw new AppError('not_found');
         const scopes = input.isAdmin ? ['partner', 'partner-admin'] : ['partner'];
-        const user = await users.insert({ email: input.email, name: input.name, passwordHash: placeholderHash, scopes, locale: input.locale });
+        const user = await users.insert({
+          email: input.email,
+          name: input.name,
+          passwordHash: placeholderHash,
+          scopes,
+          locale: input.locale,
+        });
         await partners.addMember({ userId: user.id, partnerId, isAdmin: input.isAdmin, createdAt: deps.clock() });
         const token = await deps.registration.issueToken(user, 'invite');
-        await deps.mail.send(user.email, partnerInviteMail(input.locale, { name: user.name, partnerName: partner.name, link: pageUrl(deps.publicUrl(), 'passwordReset', undefined, { token }) }));
+        await deps.mail.send(
+          user.email,
+          partnerInviteMail(input.locale, {
+            name: user.name,
+            partnerName: partner.name,
+            link: pageUrl(deps.publicUrl(), 'passwordReset', undefined, { token }),
+          }),
+        );
         return { result: null, before: null, after: { userId: user.id, email: user.email, isAdmin: input.isAdmin } };
       });
       return detail(partnerId);
@@ -150,7 +218,11 @@ export function createPartnerService(deps: {
         const others = user.scopes.filter((s) => s !== 'partner-admin');
         await users.update(userId, { scopes: isAdmin ? [...others, 'partner-admin'] : others });
         await partners.setMemberAdmin(userId, isAdmin);
-        return { result: null, before: { userId, email: user.email, isAdmin: membership.isAdmin }, after: { userId, email: user.email, isAdmin } };
+        return {
+          result: null,
+          before: { userId, email: user.email, isAdmin: membership.isAdmin },
+          after: { userId, email: user.email, isAdmin },
+        };
       });
       return detail(partnerId);
     },
@@ -208,7 +280,10 @@ export function createPartnerService(deps: {
     async setOrderPolicy(admin: Admin, moves: readonly OrderMoveView[]): Promise<OrderPolicyView> {
       const granted = grantableOrderMoves.filter(([from, to]) => moves.some((m) => m.from === from && m.to === to));
       const unknown = moves.filter((m) => !grantableOrderMoves.some(([from, to]) => m.from === from && m.to === to));
-      if (unknown.length > 0) throw new AppError('validation_failed', { fields: { partnerMay: unknown.map((m) => `${m.from}→${m.to}`).join(', ') } });
+      if (unknown.length > 0)
+        throw new AppError('validation_failed', {
+          fields: { partnerMay: unknown.map((m) => `${m.from}→${m.to}`).join(', ') },
+        });
       await audited(admin, 'order_policy', orderPolicyAuditId, 'update', async () => {
         const before = await partners.lockOrderMoves();
         await partners.setOrderMoves(granted.map(moveView), deps.clock());
@@ -231,16 +306,41 @@ export function createPartnerService(deps: {
      * the partner's customers, 409 illegal_transition for a stale `from` or a move not granted. The
      * move, its history row (role partner, the user's id) and the audit row share one transaction.
      */
-    async moveOrder(user: Pick<UserRow, 'id' | 'scopes' | 'email'>, orderId: string, to: OrderStatus, from: OrderStatus | undefined, note: string | undefined, tracking?: OrderTracking): Promise<PartnerOrder> {
+    async moveOrder(
+      user: Pick<UserRow, 'id' | 'scopes' | 'email'>,
+      orderId: string,
+      to: OrderStatus,
+      from: OrderStatus | undefined,
+      note: string | undefined,
+      tracking?: OrderTracking,
+    ): Promise<PartnerOrder> {
       const moved = await audited({ userId: user.id, email: user.email }, 'order', orderId, 'transition', async () => {
         const { partnerId } = await partnerOf(user);
         const rules = await policy();
         let before: string | undefined;
-        const result = await orders.partnerTransition(orderId, to, user.id, note, from, rules, async (o) => {
-          await assertAssigned(o.userId, partnerId);
-          before = o.status;
-        }, tracking);
-        return { result: { order: result, rules }, before: { status: before }, after: { status: result.status, partnerId, ...(note ? { note } : {}), ...(result.tracking ? { tracking: result.tracking } : {}) } };
+        const result = await orders.partnerTransition(
+          orderId,
+          to,
+          user.id,
+          note,
+          from,
+          rules,
+          async (o) => {
+            await assertAssigned(o.userId, partnerId);
+            before = o.status;
+          },
+          tracking,
+        );
+        return {
+          result: { order: result, rules },
+          before: { status: before },
+          after: {
+            status: result.status,
+            partnerId,
+            ...(note ? { note } : {}),
+            ...(result.tracking ? { tracking: result.tracking } : {}),
+          },
+        };
       });
       return { ...moved.order, allowedTransitions: orders.partnerMoves(moved.order.status, moved.rules) };
     },

@@ -58,12 +58,21 @@ export function createMarkPaid(deps: {
     return undefined;
   }
 
-  async function mark(report: PaymentReport, event: PaymentEvent, attempt: { status: 'succeeded' | 'failed' | null; error?: PaymentErrorJson }): Promise<MarkResult> {
+  async function mark(
+    report: PaymentReport,
+    event: PaymentEvent,
+    attempt: { status: 'succeeded' | 'failed' | null; error?: PaymentErrorJson },
+  ): Promise<MarkResult> {
     return uow.withTransaction(async () => {
       // The order first: concurrent reports of one order queue on its row before writing anything.
       await deps.orderPayments.lockOrder(report.orderId);
       if (report.event) {
-        const fresh = await payments.recordEvent({ provider: report.actor.provider, eventId: report.event.id, type: report.event.type, orderId: report.orderId });
+        const fresh = await payments.recordEvent({
+          provider: report.actor.provider,
+          eventId: report.event.id,
+          type: report.event.type,
+          orderId: report.orderId,
+        });
         if (!fresh) return { outcome: 'duplicate_event' } as const;
       }
       const row = await attemptOf(report);
@@ -80,22 +89,35 @@ export function createMarkPaid(deps: {
         decision.action === 'apply'
           ? { outcome: 'applied', paymentStatus: order.paymentStatus, flags: decision.flags }
           : { outcome: 'ignored', reason: decision.reason, paymentStatus: order.paymentStatus };
-      if (report.event) await payments.setEventOutcome(report.actor.provider, report.event.id, result.outcome === 'applied' ? 'applied' : `ignored:${result.reason}`);
-      if (result.outcome === 'applied' && event.type === 'succeeded' && order.status === 'cancelled') await deps.onPaidWhileCancelled?.(report.orderId);
+      if (report.event)
+        await payments.setEventOutcome(
+          report.actor.provider,
+          report.event.id,
+          result.outcome === 'applied' ? 'applied' : `ignored:${result.reason}`,
+        );
+      if (result.outcome === 'applied' && event.type === 'succeeded' && order.status === 'cancelled')
+        await deps.onPaidWhileCancelled?.(report.orderId);
       const { onApplied } = deps;
-      if (result.outcome === 'applied' && onApplied) uow.afterCommit(() => onApplied(report.actor.provider, event.type));
+      if (result.outcome === 'applied' && onApplied)
+        uow.afterCommit(() => onApplied(report.actor.provider, event.type));
       return result;
     });
   }
 
   return {
     /** Money arrived: `amountCents` is what the provider says was charged (a mismatch is recorded and flagged). */
-    markPaid: (report: PaymentReport & { amountCents: number }) => mark(report, { type: 'succeeded', amountCents: cents(report.amountCents) }, { status: 'succeeded' }),
+    markPaid: (report: PaymentReport & { amountCents: number }) =>
+      mark(report, { type: 'succeeded', amountCents: cents(report.amountCents) }, { status: 'succeeded' }),
     /** An attempt failed; `error` is the provider's message, shown under the payment form. */
-    markPaymentFailed: (report: PaymentReport & { error?: PaymentErrorJson }) => mark(report, { type: 'failed' }, { status: 'failed', ...(report.error ? { error: report.error } : {}) }),
+    markPaymentFailed: (report: PaymentReport & { error?: PaymentErrorJson }) =>
+      mark(report, { type: 'failed' }, { status: 'failed', ...(report.error ? { error: report.error } : {}) }),
     /** The charge's refund total changed (cumulative amounts, so the order of events does not matter). */
     markRefunded: (report: PaymentReport & { paidCents: number; refundedCents: number }) =>
-      mark(report, { type: 'refunded', paidCents: cents(report.paidCents), refundedCents: cents(report.refundedCents) }, { status: null }),
+      mark(
+        report,
+        { type: 'refunded', paidCents: cents(report.paidCents), refundedCents: cents(report.refundedCents) },
+        { status: null },
+      ),
   };
 }
 

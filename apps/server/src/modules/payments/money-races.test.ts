@@ -12,12 +12,18 @@ import { insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const password = 'Kubik-test-2026';
-const keys = { STRIPE_SECRET_KEY: 'sk_test_kubik123', STRIPE_PUBLISHABLE_KEY: 'pk_test_kubik123', STRIPE_WEBHOOK_SECRET: 'whsec_kubik123' };
+const keys = {
+  STRIPE_SECRET_KEY: 'sk_test_kubik123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_kubik123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_kubik123',
+};
 
 const customer = (t: TestApp, email: string) => aUser(t, { email, password, confirmed: true });
 
-const autoRefunds = async (t: TestApp, orderId: string) => (await auditRows(t, 'order', orderId, 0, 50)).rows.filter((r) => r.action === 'refund');
-const history = async (t: TestApp, orderId: string) => (await orderHistoryRows(t, orderId)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
+const autoRefunds = async (t: TestApp, orderId: string) =>
+  (await auditRows(t, 'order', orderId, 0, 50)).rows.filter((r) => r.action === 'refund');
+const history = async (t: TestApp, orderId: string) =>
+  (await orderHistoryRows(t, orderId)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
 
 describe('a payment for a cancelled order, through Stripe', () => {
   let fake: FakeStripe;
@@ -37,7 +43,13 @@ describe('a payment for a cancelled order, through Stripe', () => {
     await t.close();
   });
 
-  const start = (orderId: string, language = 'en') => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers: { ...ana.headers, 'accept-language': language }, payload: { method: 'card' } });
+  const start = (orderId: string, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/payment`,
+      headers: { ...ana.headers, 'accept-language': language },
+      payload: { method: 'card' },
+    });
 
   it('is refunded once, by Kubik, audited and told to staff, however often the webhook comes; the order stays cancelled', async () => {
     const order = await insertTestOrder(t, { userId: ana.id, paymentMethod: 'card' });
@@ -46,7 +58,16 @@ describe('a payment for a cancelled order, through Stripe', () => {
     fake.holdEvents();
     try {
       await fake.succeed(pi, { copies: 2 });
-      expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana.headers, payload: {} })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/orders/${order.id}/cancel`,
+            headers: ana.headers,
+            payload: {},
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await fake.releaseEvents();
     }
@@ -54,14 +75,22 @@ describe('a payment for a cancelled order, through Stripe', () => {
     await t.services.settle();
 
     const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: ana.headers })).json();
-    expect(seen).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', payment: { paidCents: order.grossCents, refundedCents: order.grossCents } });
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      payment: { paidCents: order.grossCents, refundedCents: order.grossCents },
+    });
     expect(seen.history.filter((e: { type: string }) => e.type === 'refund')).toHaveLength(1);
     const refunds = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && !r.replayed);
     expect(refunds).toHaveLength(1);
-    expect(await history(t, order.id)).toEqual(expect.arrayContaining(['payment:pending>paid:provider', 'refund:paid>refunded:system']));
+    expect(await history(t, order.id)).toEqual(
+      expect.arrayContaining(['payment:pending>paid:provider', 'refund:paid>refunded:system']),
+    );
 
     // Stripe sends the success again later: nothing more.
-    const succeeded = fake.webhooks.events.find((e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id: string }).id === pi)!;
+    const succeeded = fake.webhooks.events.find(
+      (e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id: string }).id === pi,
+    )!;
     await fake.redeliver(succeeded.id);
     await fake.settled();
     await t.services.settle();
@@ -69,7 +98,10 @@ describe('a payment for a cancelled order, through Stripe', () => {
 
     const audit = await autoRefunds(t, order.id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: null, after: { automatic: true, refundedCents: order.grossCents, paymentStatus: 'refunded' } });
+    expect(audit[0]).toMatchObject({
+      actorId: null,
+      after: { automatic: true, refundedCents: order.grossCents, paymentStatus: 'refunded' },
+    });
     const staffMails = await t.services.mail.allTo('shop@kubik.test');
     expect(staffMails.filter((m) => m.subject.includes(order.number))).toHaveLength(1);
     expect(staffMails[0]!.subject).toBe(`Plačilo za preklicano naročilo ${order.number} je vrnjeno`);
@@ -91,8 +123,13 @@ describe('a payment for a cancelled order, through Stripe', () => {
       const slow = await start(order.id, 'sl');
       expect(Date.now() - began).toBeLessThan(10_000);
       expect(slow.statusCode).toBe(504);
-      expect(slow.json().error).toEqual({ code: 'payment_provider_timeout', message: 'Ponudnik plačil se ni odzval v 10 sekundah. Nič ni bilo bremenjeno; poskusite znova čez trenutek.' });
-      expect((await start(order.id, 'es')).json().error.message).toMatch(/^El proveedor de pagos no respondió en 10 segundos/);
+      expect(slow.json().error).toEqual({
+        code: 'payment_provider_timeout',
+        message: 'Ponudnik plačil se ni odzval v 10 sekundah. Nič ni bilo bremenjeno; poskusite znova čez trenutek.',
+      });
+      expect((await start(order.id, 'es')).json().error.message).toMatch(
+        /^El proveedor de pagos no respondió en 10 segundos/,
+      );
     } finally {
       fake.beforeApi = null;
       release();
@@ -100,9 +137,13 @@ describe('a payment for a cancelled order, through Stripe', () => {
     const retried = await start(order.id);
     expect(retried.statusCode).toBe(200);
     await fake.settled();
-    const creates = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey?.includes(order.id));
+    const creates = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey?.includes(order.id),
+    );
     expect(creates.length).toBeGreaterThan(2);
-    expect(new Set(creates.map((r) => r.idempotencyKey))).toEqual(new Set([`kubik:order:${order.id}:amount:${order.grossCents}`]));
+    expect(new Set(creates.map((r) => r.idempotencyKey))).toEqual(
+      new Set([`kubik:order:${order.id}:amount:${order.grossCents}`]),
+    );
     const intents = [...fake.state.paymentIntents.values()].filter((p) => p.metadata.orderId === order.id);
     expect(intents).toHaveLength(1);
     expect(retried.json().paymentIntentId).toBe(intents[0]!.id);
@@ -121,18 +162,50 @@ describe('a payment for a cancelled order, through the test provider', () => {
 
   it('its success after the cancel (the moment between its check and its payment) is refunded once and every admin is told', async () => {
     const order = await insertTestOrder(t, { userId: ana.id, paymentMethod: 'test', locale: 'en' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana.headers, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana.headers, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     // The test provider's success, as it reports it, landing just after the cancel committed.
-    const attempt = await t.services.uow.withTransaction(() => t.services.paymentRepository.insert({ orderId: order.id, provider: 'test', providerRef: 'test_race', amountCents: order.grossCents, currency: 'EUR', idempotencyKey: `race:${order.id}` }));
-    const paid = await t.services.markPaid.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, paymentId: attempt.id, amountCents: order.grossCents });
+    const attempt = await t.services.uow.withTransaction(() =>
+      t.services.paymentRepository.insert({
+        orderId: order.id,
+        provider: 'test',
+        providerRef: 'test_race',
+        amountCents: order.grossCents,
+        currency: 'EUR',
+        idempotencyKey: `race:${order.id}`,
+      }),
+    );
+    const paid = await t.services.markPaid.markPaid({
+      orderId: order.id,
+      actor: { role: 'provider', provider: 'test' },
+      paymentId: attempt.id,
+      amountCents: order.grossCents,
+    });
     expect(paid.outcome).toBe('applied');
     await t.services.settle();
     const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: ana.headers })).json();
-    expect(seen).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', payment: { refundedCents: order.grossCents } });
+    expect(seen).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      payment: { refundedCents: order.grossCents },
+    });
     expect(await autoRefunds(t, order.id)).toHaveLength(1);
-    expect((await t.services.mail.allTo('staff@kubik.test')).map((m) => m.subject)).toContain(`Plačilo za preklicano naročilo ${order.number} je vrnjeno`);
+    expect((await t.services.mail.allTo('staff@kubik.test')).map((m) => m.subject)).toContain(
+      `Plačilo za preklicano naročilo ${order.number} je vrnjeno`,
+    );
     // A second success report for the same order changes nothing and refunds nothing more.
-    expect((await t.services.markPaid.markPaid({ orderId: order.id, actor: { role: 'provider', provider: 'test' }, paymentId: attempt.id, amountCents: order.grossCents })).outcome).toBe('ignored');
+    expect(
+      (
+        await t.services.markPaid.markPaid({
+          orderId: order.id,
+          actor: { role: 'provider', provider: 'test' },
+          paymentId: attempt.id,
+          amountCents: order.grossCents,
+        })
+      ).outcome,
+    ).toBe('ignored');
     await t.services.settle();
     expect(await autoRefunds(t, order.id)).toHaveLength(1);
   });

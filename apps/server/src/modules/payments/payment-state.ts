@@ -6,9 +6,15 @@ import type { OrderRow } from '../orders/payment-service.ts';
 import type { PaymentRepository } from './repository.ts';
 
 /** Only what the state shows of an order (the orders module's row, or the payments service's view of it). */
-export type PaymentStateOrder = Pick<OrderRow, 'id' | 'status' | 'paymentStatus' | 'paymentMethod' | 'grossCents' | 'paidCents' | 'refundedCents'>;
+export type PaymentStateOrder = Pick<
+  OrderRow,
+  'id' | 'status' | 'paymentStatus' | 'paymentMethod' | 'grossCents' | 'paidCents' | 'refundedCents'
+>;
 
-export async function paymentStateOf(order: PaymentStateOrder, payments: Pick<PaymentRepository, 'ofOrder'>): Promise<PaymentState> {
+export async function paymentStateOf(
+  order: PaymentStateOrder,
+  payments: Pick<PaymentRepository, 'ofOrder'>,
+): Promise<PaymentState> {
   const [last] = await payments.ofOrder(order.id);
   return {
     orderId: order.id,

@@ -13,7 +13,10 @@ import type { PaymentService } from './service.ts';
 const security = [{ bearer: [] }];
 const orderId = z.object({ id: z.string().uuid() });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; payments: PaymentService }> = async (app, { auth, payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; payments: PaymentService }> = async (
+  app,
+  { auth, payments },
+) => {
   const signedIn = requireUser(auth);
   const payer = (request: Parameters<typeof signedInUser>[0]) => {
     const who = signedInUser(request);
@@ -23,7 +26,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; payments:
   app.get('/payments/config', {
     schema: {
       tags: ['payments'],
-      summary: 'Which providers pay for orders: Stripe (with its publishable key) or the built-in test provider; bank transfer for company accounts',
+      summary:
+        'Which providers pay for orders: Stripe (with its publishable key) or the built-in test provider; bank transfer for company accounts',
       response: { 200: paymentConfig, 401: errorBody },
     },
     onRequest: optionalUser(auth),
@@ -33,9 +37,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; payments:
   app.post('/orders/:id/payment', {
     schema: {
       tags: ['payments'],
-      summary: "Start (or retry) paying my order: Stripe's client secret, the bank transfer details, or the test provider's URL. The amount is the order's",
-      security, params: orderId, body: startPaymentRequest,
-      response: { 200: startPaymentAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody },
+      summary:
+        "Start (or retry) paying my order: Stripe's client secret, the bank transfer details, or the test provider's URL. The amount is the order's",
+      security,
+      params: orderId,
+      body: startPaymentRequest,
+      response: {
+        200: startPaymentAnswer,
+        400: errorBody,
+        401: errorBody,
+        404: errorBody,
+        409: errorBody,
+        502: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
@@ -46,8 +60,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; payments:
 
   app.get('/orders/:id/payment', {
     schema: {
-      tags: ['payments'], summary: "Where my order's payment stands (paid only once the provider's verified webhook says so)",
-      security, params: orderId, response: { 200: paymentState, 401: errorBody, 404: errorBody },
+      tags: ['payments'],
+      summary: "Where my order's payment stands (paid only once the provider's verified webhook says so)",
+      security,
+      params: orderId,
+      response: { 200: paymentState, 401: errorBody, 404: errorBody },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
@@ -58,8 +75,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ auth: AuthService; payments:
 
   app.get('/admin/orders/:id/payment', {
     schema: {
-      tags: ['payments', 'admin'], summary: "Staff: where an order's payment stands",
-      security, params: orderId, response: { 200: paymentState, 401: errorBody, 404: errorBody },
+      tags: ['payments', 'admin'],
+      summary: "Staff: where an order's payment stands",
+      security,
+      params: orderId,
+      response: { 200: paymentState, 401: errorBody, 404: errorBody },
     },
     onRequest: requireScope(auth, 'admin'),
     handler: async (request) => payments.state(request.params.id, 'staff'),

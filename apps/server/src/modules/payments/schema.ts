@@ -38,7 +38,10 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
     uniqueIndex('payments_idempotency_key').on(t.provider, t.idempotencyKey),
     check('payments_provider_known', sql`${t.provider} in ('stripe', 'bank', 'test')`),
-    check('payments_status_known', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`),
+    check(
+      'payments_status_known',
+      sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed', 'canceled')`,
+    ),
     ...moneyChecks('payments', { cents: [t.amountCents], currency: t.currency }),
   ],
 );

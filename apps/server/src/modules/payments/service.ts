@@ -6,7 +6,12 @@
 // markPaid: for Stripe only from a verified webhook (stripe-webhook-service.ts), never from here.
 import type { Locale } from '@kubik/contract/locale';
 import type { PaymentMethod } from '@kubik/contract/orders';
-import type { PaymentConfig, PaymentState, RecordBankPaymentRequest, StartPaymentAnswer } from '@kubik/contract/payments';
+import type {
+  PaymentConfig,
+  PaymentState,
+  RecordBankPaymentRequest,
+  StartPaymentAnswer,
+} from '@kubik/contract/payments';
 import type { Scope } from '@kubik/contract/auth';
 import { formatDate, formatMoney } from '@kubik/documents/order-labels';
 import { cents } from '@kubik/shop/money';
@@ -49,7 +54,9 @@ export type PayableOrders = {
 };
 
 /** Called in the transaction that records a refund, with the order as it is after it (the admin's audit row). */
-export type RefundRecorder = (after: Pick<PayableOrder, 'paymentStatus' | 'paidCents' | 'refundedCents'>) => Promise<void>;
+export type RefundRecorder = (
+  after: Pick<PayableOrder, 'paymentStatus' | 'paidCents' | 'refundedCents'>,
+) => Promise<void>;
 
 export type RefundHooks = {
   /** The request's idempotency key (the admin's refund dialog sends one per attempt). */
@@ -115,7 +122,15 @@ export function createPaymentService(deps: {
       if (!now || now.status === 'cancelled' || settled.has(now.paymentStatus)) return false;
       if (created) {
         // Two requests at once get the same intent from Stripe (the same idempotency key): one row.
-        await payments.insertOrGet({ orderId: order.id, provider: 'stripe', providerRef: intent.id, amountCents: intent.amountCents, currency, status: 'pending', idempotencyKey });
+        await payments.insertOrGet({
+          orderId: order.id,
+          provider: 'stripe',
+          providerRef: intent.id,
+          amountCents: intent.amountCents,
+          currency,
+          status: 'pending',
+          idempotencyKey,
+        });
       } else if (previous && idempotencyKey && previous.amountCents !== intent.amountCents) {
         await payments.update(previous.id, { amountCents: intent.amountCents, idempotencyKey }, deps.clock());
       }
@@ -126,7 +141,11 @@ export function createPaymentService(deps: {
       throw new AppError('illegal_transition');
     }
     return {
-      provider: 'stripe', ...due(order), paymentIntentId: intent.id, clientSecret: intent.clientSecret, publishableKey: stripe.publishableKey,
+      provider: 'stripe',
+      ...due(order),
+      paymentIntentId: intent.id,
+      clientSecret: intent.clientSecret,
+      publishableKey: stripe.publishableKey,
       returnUrl: pageUrl(deps.publicUrl(), 'checkout', undefined, { order: order.id }),
     };
   }
@@ -136,17 +155,40 @@ export function createPaymentService(deps: {
     const proformaLink = await deps.documents.proformaLink(order.id);
     // One attempt per order, and the mail with it: asking again (a reload, a double click) sends no second mail.
     await deps.uow.withTransaction(async () => {
-      const { inserted } = await payments.insertOrGet({ orderId: order.id, provider: 'bank', providerRef: details.reference, amountCents: order.grossCents, currency, status: 'pending', idempotencyKey: `bank:${order.id}` });
+      const { inserted } = await payments.insertOrGet({
+        orderId: order.id,
+        provider: 'bank',
+        providerRef: details.reference,
+        amountCents: order.grossCents,
+        currency,
+        status: 'pending',
+        idempotencyKey: `bank:${order.id}`,
+      });
       if (!inserted) return;
-      const mail = bankTransferMail({
-        orderId: order.id, number: order.number, name: order.customer.name, amount: formatMoney(order.grossCents, order.locale),
-        beneficiary: details.beneficiary, iban: details.iban, bic: details.bic, reference: details.reference,
-        dueDate: formatDate(details.dueDate, order.locale), proformaLink,
-      }, order.locale);
+      const mail = bankTransferMail(
+        {
+          orderId: order.id,
+          number: order.number,
+          name: order.customer.name,
+          amount: formatMoney(order.grossCents, order.locale),
+          beneficiary: details.beneficiary,
+          iban: details.iban,
+          bic: details.bic,
+          reference: details.reference,
+          dueDate: formatDate(details.dueDate, order.locale),
+          proformaLink,
+        },
+        order.locale,
+      );
       await deps.mail.send(order.customer.email, mail);
     });
     return {
-      provider: 'bank', ...due(order), beneficiary: details.beneficiary, iban: details.iban, bic: details.bic, reference: details.reference,
+      provider: 'bank',
+      ...due(order),
+      beneficiary: details.beneficiary,
+      iban: details.iban,
+      bic: details.bic,
+      reference: details.reference,
       proformaUrl: `/api/orders/${order.id}/documents/proforma.pdf`,
     };
   }
@@ -182,11 +224,14 @@ export function createPaymentService(deps: {
     async cancelOpenIntents(orderId: string): Promise<{ refused: string[] }> {
       const stripe = deps.stripe;
       if (!stripe) return { refused: [] };
-      const open = (await payments.ofOrder(orderId)).filter((p) => p.provider === 'stripe' && p.providerRef && p.status !== 'succeeded' && p.status !== 'canceled');
+      const open = (await payments.ofOrder(orderId)).filter(
+        (p) => p.provider === 'stripe' && p.providerRef && p.status !== 'succeeded' && p.status !== 'canceled',
+      );
       const refused: string[] = [];
       for (const attempt of open) {
         const intentId = attempt.providerRef!;
-        if (await stripe.cancelIntent(intentId)) await payments.update(attempt.id, { status: 'canceled' }, deps.clock());
+        if (await stripe.cancelIntent(intentId))
+          await payments.update(attempt.id, { status: 'canceled' }, deps.clock());
         else refused.push(intentId);
       }
       return { refused };
@@ -200,13 +245,19 @@ export function createPaymentService(deps: {
     },
 
     /** Staff record a bank transfer that arrived: through markPaid, like every provider. */
-    async recordBankPayment(orderId: string, staffUserId: string, request: RecordBankPaymentRequest): Promise<PaymentState> {
+    async recordBankPayment(
+      orderId: string,
+      staffUserId: string,
+      request: RecordBankPaymentRequest,
+    ): Promise<PaymentState> {
       const order = await deps.orders.find(orderId);
       if (!order) throw new AppError('not_found');
       if (order.paymentMethod !== 'bank_transfer') throw new AppError('payment_method_unavailable');
       const attempt = await payments.findByIdempotencyKey('bank', `bank:${order.id}`);
       const result = await deps.markPaid.markPaid({
-        orderId, actor: { role: 'staff', provider: 'bank', userId: staffUserId }, amountCents: request.amountCents,
+        orderId,
+        actor: { role: 'staff', provider: 'bank', userId: staffUserId },
+        amountCents: request.amountCents,
         ...(attempt ? { paymentId: attempt.id } : {}),
         data: { receivedOn: request.receivedOn, ...(request.reference ? { reference: request.reference } : {}) },
       });
@@ -223,7 +274,13 @@ export function createPaymentService(deps: {
      * asked with the order locked, says whether that key was carried out before: then nothing is
      * done again and `replayed` is true. `hooks.record` writes the admin's audit row in the refund's transaction.
      */
-    async refund(orderId: string, staffUserId: string, amountCents: number, reason: string, hooks: RefundHooks = {}): Promise<{ state: PaymentState; replayed: boolean }> {
+    async refund(
+      orderId: string,
+      staffUserId: string,
+      amountCents: number,
+      reason: string,
+      hooks: RefundHooks = {},
+    ): Promise<{ state: PaymentState; replayed: boolean }> {
       return refundAs(orderId, { role: 'staff', userId: staffUserId }, amountCents, reason, hooks);
     },
 
@@ -235,45 +292,87 @@ export function createPaymentService(deps: {
      * before, and under the order's lock a refund already recorded is seen. `record` writes the
      * audit row and tells staff, in the refund's transaction. Answers whether it refunded now.
      */
-    async refundCancelled(orderId: string, reason: string, audit: { done: (key: string) => Promise<boolean>; record: (key: string, after: Parameters<RefundRecorder>[0]) => Promise<void> }): Promise<boolean> {
+    async refundCancelled(
+      orderId: string,
+      reason: string,
+      audit: {
+        done: (key: string) => Promise<boolean>;
+        record: (key: string, after: Parameters<RefundRecorder>[0]) => Promise<void>;
+      },
+    ): Promise<boolean> {
       const order = await deps.orders.find(orderId);
       if (!order || order.status !== 'cancelled' || !refundableNow(order)) return false;
       const key = `auto-cancelled:${order.paidCents}:${order.refundedCents}`;
       // Done once: its audit row (written with the refund) is asked for under the order's lock.
-      const { replayed } = await refundAs(orderId, { role: 'system' }, order.paidCents - order.refundedCents, reason, { key, seen: () => audit.done(key), record: (after) => audit.record(key, after) });
+      const { replayed } = await refundAs(orderId, { role: 'system' }, order.paidCents - order.refundedCents, reason, {
+        key,
+        seen: () => audit.done(key),
+        record: (after) => audit.record(key, after),
+      });
       return !replayed;
     },
   };
 
   function refundableNow(order: PayableOrder): boolean {
-    return (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') && order.paidCents > order.refundedCents;
+    return (
+      (order.paymentStatus === 'paid' || order.paymentStatus === 'partially_refunded') &&
+      order.paidCents > order.refundedCents
+    );
   }
 
   /** A refund by staff or by Kubik itself (see `refund` above); `actor` is who the history and the provider's records name. */
-  async function refundAs(orderId: string, actor: { role: 'staff'; userId: string } | { role: 'system' }, amountCents: number, reason: string, hooks: RefundHooks): Promise<{ state: PaymentState; replayed: boolean }> {
+  async function refundAs(
+    orderId: string,
+    actor: { role: 'staff'; userId: string } | { role: 'system' },
+    amountCents: number,
+    reason: string,
+    hooks: RefundHooks,
+  ): Promise<{ state: PaymentState; replayed: boolean }> {
     const { key, seen = async () => false, record = async () => {} } = hooks;
     const check = (order: PayableOrder) => {
-      const plan = planRefund({ status: order.paymentStatus, dueCents: cents(order.grossCents), paidCents: cents(order.paidCents), refundedCents: cents(order.refundedCents) }, amountCents);
+      const plan = planRefund(
+        {
+          status: order.paymentStatus,
+          dueCents: cents(order.grossCents),
+          paidCents: cents(order.paidCents),
+          refundedCents: cents(order.refundedCents),
+        },
+        amountCents,
+      );
       if (!plan.ok) throw new AppError(plan.error.code, { details: { refundableCents: plan.error.refundableCents } });
     };
-    const answer = async (replayed: boolean) => ({ state: await paymentStateOf((await deps.orders.find(orderId))!, payments), replayed });
+    const answer = async (replayed: boolean) => ({
+      state: await paymentStateOf((await deps.orders.find(orderId))!, payments),
+      replayed,
+    });
     const found = await deps.orders.find(orderId);
     if (!found) throw new AppError('not_found');
     if (await seen(found)) return answer(true);
     check(found);
     if (found.paymentMethod === 'card') {
       if (!deps.stripe) throw new AppError('payment_method_unavailable');
-      const paid = (await payments.ofOrder(orderId)).find((p) => p.provider === 'stripe' && p.status === 'succeeded' && p.providerRef);
+      const paid = (await payments.ofOrder(orderId)).find(
+        (p) => p.provider === 'stripe' && p.status === 'succeeded' && p.providerRef,
+      );
       if (!paid?.providerRef) throw new AppError('payment_not_refundable');
       // The request's key: the same click sent twice (even at once) is one refund at Stripe. Without
       // one, one key per (order, amount already refunded, amount).
-      const stripeKey = key ? `kubik:refund:${orderId}:${key}` : `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
+      const stripeKey = key
+        ? `kubik:refund:${orderId}:${key}`
+        : `kubik:refund:${orderId}:${found.refundedCents}:${amountCents}`;
       const done = await deps.stripe.refund(paid.providerRef, amountCents, stripeKey);
       const replayed = await deps.uow.withTransaction(async () => {
         const locked = await deps.orders.lock(orderId);
         if (!locked) throw new AppError('not_found');
         if (await seen(locked)) return true;
-        await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider: 'stripe' }, paymentId: paid.id, paidCents: done.paidCents, refundedCents: done.refundedCents, data: { reason, refundId: done.refundId } });
+        await deps.markPaid.markRefunded({
+          orderId,
+          actor: { ...actor, provider: 'stripe' },
+          paymentId: paid.id,
+          paidCents: done.paidCents,
+          refundedCents: done.refundedCents,
+          data: { reason, refundId: done.refundId },
+        });
         await record((await deps.orders.find(orderId))!);
         return false;
       });
@@ -285,7 +384,13 @@ export function createPaymentService(deps: {
       if (await seen(order)) return true;
       check(order);
       const provider = order.paymentMethod === 'bank_transfer' ? 'bank' : 'test';
-      const result = await deps.markPaid.markRefunded({ orderId, actor: { ...actor, provider }, paidCents: order.paidCents, refundedCents: order.refundedCents + amountCents, data: { reason } });
+      const result = await deps.markPaid.markRefunded({
+        orderId,
+        actor: { ...actor, provider },
+        paidCents: order.paidCents,
+        refundedCents: order.refundedCents + amountCents,
+        data: { reason },
+      });
       if (result.outcome !== 'applied') throw new AppError('payment_not_refundable');
       await record((await deps.orders.find(orderId))!);
       return false;

@@ -11,7 +11,13 @@ import type { StripeConfig } from '../../config.ts';
 export const webhookToleranceSeconds = 300;
 
 /** The webhook events Kubik acts on; subscribe the endpoint to exactly these. */
-export const handledStripeEvents = ['payment_intent.succeeded', 'payment_intent.payment_failed', 'payment_intent.requires_action', 'payment_intent.canceled', 'charge.refunded'] as const;
+export const handledStripeEvents = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.requires_action',
+  'payment_intent.canceled',
+  'charge.refunded',
+] as const;
 
 export type IntentView = { id: string; clientSecret: string; amountCents: number; status: Stripe.PaymentIntent.Status };
 
@@ -28,7 +34,11 @@ export type IntentRequest = {
 export const stripeTimeouts = { requestTimeoutMs: 3_500, callDeadlineMs: 8_000 };
 
 /** Statuses in which Stripe still lets the amount change. */
-const amendable: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const amendable: readonly Stripe.PaymentIntent.Status[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
 
 const view = (pi: Stripe.PaymentIntent): IntentView => {
   if (!pi.client_secret) throw new Error(`PaymentIntent ${pi.id} came without a client secret`);
@@ -39,7 +49,12 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
   // A hung Stripe must not keep the customer waiting: each request gives up after `requestTimeoutMs`
   // and is tried once more (with the same idempotency key, so never twice at Stripe), and a whole
   // call after `callDeadlineMs` (payments' start answers within 10 s).
-  const stripe = new Stripe(config.secretKey, { ...stripeClientOptions(config.apiUrl), maxNetworkRetries: 1, timeout: stripeTimeouts.requestTimeoutMs, appInfo: { name: 'Kubik' } });
+  const stripe = new Stripe(config.secretKey, {
+    ...stripeClientOptions(config.apiUrl),
+    maxNetworkRetries: 1,
+    timeout: stripeTimeouts.requestTimeoutMs,
+    appInfo: { name: 'Kubik' },
+  });
 
   /**
    * A provider failure is the customer's to retry, never a 500: 502 payment_provider_error (the
@@ -54,7 +69,13 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
         throw new AppError('payment_provider_timeout');
       }
       if (error instanceof Stripe.errors.StripeError) {
-        log({ type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: error.message });
+        log({
+          type: error.type,
+          code: error.code,
+          statusCode: error.statusCode,
+          requestId: error.requestId,
+          message: error.message,
+        });
         throw new AppError('payment_provider_error');
       }
       throw error;
@@ -77,15 +98,20 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
     }
   };
 
-  async function ensureIntent(request: IntentRequest): Promise<{ intent: IntentView; idempotencyKey: string; created: boolean }> {
+  async function ensureIntent(
+    request: IntentRequest,
+  ): Promise<{ intent: IntentView; idempotencyKey: string; created: boolean }> {
     const { orderId, amountCents } = request;
     let replaces: string | null = null;
     if (request.existing) {
       const pi = await call(() => stripe.paymentIntents.retrieve(request.existing!.id));
       if (pi.status !== 'canceled') {
-        if (pi.amount === amountCents || !amendable.includes(pi.status)) return { intent: view(pi), idempotencyKey: '', created: false };
+        if (pi.amount === amountCents || !amendable.includes(pi.status))
+          return { intent: view(pi), idempotencyKey: '', created: false };
         const key = `kubik:pi:${pi.id}:amount:${amountCents}`;
-        const updated = await call(() => stripe.paymentIntents.update(pi.id, { amount: amountCents }, { idempotencyKey: key }));
+        const updated = await call(() =>
+          stripe.paymentIntents.update(pi.id, { amount: amountCents }, { idempotencyKey: key }),
+        );
         return { intent: view(updated), idempotencyKey: key, created: false };
       }
       replaces = pi.id;
@@ -123,8 +149,14 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
      * request (a double click, a retry) one refund. Answers the charge's cumulative amounts, which
      * markRefunded takes (the charge.refunded webhook later carries the same and changes nothing).
      */
-    async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string; paidCents: number; refundedCents: number }> {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }));
+    async refund(
+      paymentIntentId: string,
+      amountCents: number,
+      idempotencyKey: string,
+    ): Promise<{ refundId: string; paidCents: number; refundedCents: number }> {
+      const refund = await call(() =>
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }),
+      );
       const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
       if (!chargeId) throw new Error(`refund ${refund.id} came without its charge`);
       const charge = await call(() => stripe.charges.retrieve(chargeId));
@@ -142,7 +174,15 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
         return true;
       } catch (error) {
         if (!(error instanceof Stripe.errors.StripeError)) throw error;
-        log({ paymentIntentId: id, action: 'cancel', type: error.type, code: error.code, statusCode: error.statusCode, requestId: error.requestId, message: error.message });
+        log({
+          paymentIntentId: id,
+          action: 'cancel',
+          type: error.type,
+          code: error.code,
+          statusCode: error.statusCode,
+          requestId: error.requestId,
+          message: error.message,
+        });
         return false;
       }
     },

@@ -14,15 +14,21 @@ import type { StripeWebhookService } from './stripe-webhook-service.ts';
 /** Stripe's events are a few kB; a megabyte is far beyond any of them. */
 const maxEventBytes = 1024 * 1024;
 
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeGateway; webhooks: StripeWebhookService }> = async (app, deps) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
+  stripe: StripeGateway;
+  webhooks: StripeWebhookService;
+}> = async (app, deps) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxEventBytes }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: maxEventBytes }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(stripeWebhookPath.replace(/^\/api/, ''), {
     schema: {
       tags: ['payments'],
       summary: "Stripe's webhook: signed events (raw JSON body, Stripe-Signature header, 300 s tolerance)",
-      description: 'Handled: payment_intent.succeeded, payment_intent.payment_failed, payment_intent.requires_action, payment_intent.canceled, charge.refunded. Deduplicated by event id.',
+      description:
+        'Handled: payment_intent.succeeded, payment_intent.payment_failed, payment_intent.requires_action, payment_intent.canceled, charge.refunded. Deduplicated by event id.',
       headers: z.object({ 'stripe-signature': z.string().optional() }),
       response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: errorBody, 500: errorBody },
     },
@@ -31,7 +37,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeGateway;
       if (!Buffer.isBuffer(body)) throw new AppError('bad_request');
       const event = deps.stripe.verify(body, request.headers['stripe-signature']);
       if (!event) {
-        request.log.warn({ hasSignature: Boolean(request.headers['stripe-signature']) }, 'a Stripe webhook with a bad or stale signature was refused');
+        request.log.warn(
+          { hasSignature: Boolean(request.headers['stripe-signature']) },
+          'a Stripe webhook with a bad or stale signature was refused',
+        );
         throw new AppError('bad_request');
       }
       const outcome = await deps.webhooks.handle(event);

@@ -15,11 +15,20 @@ export type WebhookOutcome = MarkResult['outcome'] | 'not_ours' | 'attempt_updat
 
 const provider = { role: 'provider', provider: 'stripe' } as const;
 
-export function createStripeWebhookService(deps: { payments: PaymentRepository; markPaid: MarkPaid; uow: UnitOfWork; clock: Clock; log: (message: string, data: Record<string, unknown>) => void }) {
+export function createStripeWebhookService(deps: {
+  payments: PaymentRepository;
+  markPaid: MarkPaid;
+  uow: UnitOfWork;
+  clock: Clock;
+  log: (message: string, data: Record<string, unknown>) => void;
+}) {
   const { payments } = deps;
 
   /** The order an intent pays for: Kubik's own metadata, else the attempt that holds it; null when it is not Kubik's. */
-  async function orderOf(paymentIntentId: string, metadata: Stripe.Metadata | null | undefined): Promise<string | null> {
+  async function orderOf(
+    paymentIntentId: string,
+    metadata: Stripe.Metadata | null | undefined,
+  ): Promise<string | null> {
     const attempt = await payments.findByProviderRef('stripe', paymentIntentId);
     if (attempt) return attempt.orderId;
     const fromMetadata = metadata?.orderId;
@@ -27,11 +36,23 @@ export function createStripeWebhookService(deps: { payments: PaymentRepository; 
   }
 
   /** A change of the attempt alone (3-D Secure asked, intent cancelled), deduplicated the same way; only for an attempt Kubik holds. */
-  async function attemptOnly(event: Stripe.Event, pi: Stripe.PaymentIntent, status: 'requires_action' | 'canceled'): Promise<WebhookOutcome> {
+  async function attemptOnly(
+    event: Stripe.Event,
+    pi: Stripe.PaymentIntent,
+    status: 'requires_action' | 'canceled',
+  ): Promise<WebhookOutcome> {
     return deps.uow.withTransaction(async () => {
       const attempt = await payments.findByProviderRef('stripe', pi.id);
       if (!attempt) return notOurs(event, pi.id);
-      if (!(await payments.recordEvent({ provider: 'stripe', eventId: event.id, type: event.type, orderId: attempt.orderId }))) return 'duplicate_event';
+      if (
+        !(await payments.recordEvent({
+          provider: 'stripe',
+          eventId: event.id,
+          type: event.type,
+          orderId: attempt.orderId,
+        }))
+      )
+        return 'duplicate_event';
       // Never back from a success: a late requires_action or cancel is old news.
       if (attempt.status !== 'succeeded') await payments.update(attempt.id, { status }, deps.clock());
       await payments.setEventOutcome('stripe', event.id, 'attempt_updated');
@@ -40,7 +61,11 @@ export function createStripeWebhookService(deps: { payments: PaymentRepository; 
   }
 
   function notOurs(event: Stripe.Event, ref: string): WebhookOutcome {
-    deps.log('a Stripe event for no order of Kubik\'s: acknowledged, nothing done', { eventId: event.id, type: event.type, ref });
+    deps.log("a Stripe event for no order of Kubik's: acknowledged, nothing done", {
+      eventId: event.id,
+      type: event.type,
+      ref,
+    });
     return 'not_ours';
   }
 
@@ -63,26 +88,52 @@ export function createStripeWebhookService(deps: { payments: PaymentRepository; 
           const orderId = await orderOf(pi.id, pi.metadata);
           if (!orderId) return notOurs(event, pi.id);
           // What Stripe says it received is what was paid; markPaid flags a mismatch with the order.
-          return report(event, pi.id, () => deps.markPaid.markPaid({ orderId, actor: provider, providerRef: pi.id, amountCents: pi.amount_received, ...news }));
+          return report(event, pi.id, () =>
+            deps.markPaid.markPaid({
+              orderId,
+              actor: provider,
+              providerRef: pi.id,
+              amountCents: pi.amount_received,
+              ...news,
+            }),
+          );
         }
         case 'payment_intent.payment_failed': {
           const pi = event.data.object;
           const orderId = await orderOf(pi.id, pi.metadata);
           if (!orderId) return notOurs(event, pi.id);
           const failure = pi.last_payment_error;
-          const error = { code: failure?.decline_code ?? failure?.code ?? 'payment_failed', message: failure?.message ?? '' };
-          return report(event, pi.id, () => deps.markPaid.markPaymentFailed({ orderId, actor: provider, providerRef: pi.id, error, ...news }));
+          const error = {
+            code: failure?.decline_code ?? failure?.code ?? 'payment_failed',
+            message: failure?.message ?? '',
+          };
+          return report(event, pi.id, () =>
+            deps.markPaid.markPaymentFailed({ orderId, actor: provider, providerRef: pi.id, error, ...news }),
+          );
         }
         case 'payment_intent.requires_action':
         case 'payment_intent.canceled':
-          return attemptOnly(event, event.data.object, event.type === 'payment_intent.canceled' ? 'canceled' : 'requires_action');
+          return attemptOnly(
+            event,
+            event.data.object,
+            event.type === 'payment_intent.canceled' ? 'canceled' : 'requires_action',
+          );
         case 'charge.refunded': {
           const charge = event.data.object;
           const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
           const orderId = pi ? await orderOf(pi, charge.metadata) : null;
           if (!pi || !orderId) return notOurs(event, charge.id);
           // Cumulative amounts: the order of refund events does not matter.
-          return report(event, charge.id, () => deps.markPaid.markRefunded({ orderId, actor: provider, providerRef: pi, paidCents: charge.amount_captured, refundedCents: charge.amount_refunded, ...news }));
+          return report(event, charge.id, () =>
+            deps.markPaid.markRefunded({
+              orderId,
+              actor: provider,
+              providerRef: pi,
+              paidCents: charge.amount_captured,
+              refundedCents: charge.amount_refunded,
+              ...news,
+            }),
+          );
         }
         default:
           return 'ignored_type';

@@ -13,7 +13,11 @@ import { exampleDesign, insertTestOrder } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const password = 'Kubik-test-2026';
-const keys = { STRIPE_SECRET_KEY: 'sk_test_kubik123', STRIPE_PUBLISHABLE_KEY: 'pk_test_kubik123', STRIPE_WEBHOOK_SECRET: 'whsec_kubik123' };
+const keys = {
+  STRIPE_SECRET_KEY: 'sk_test_kubik123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_kubik123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_kubik123',
+};
 
 describe('card payments through Stripe', () => {
   let fake: FakeStripe;
@@ -23,11 +27,20 @@ describe('card payments through Stripe', () => {
   let bor: { authorization: string };
   let staff: { authorization: string };
 
-  const start = (orderId: string, headers = ana) => t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers, payload: { method: 'card' } });
-  const state = async (orderId: string) => (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/payment`, headers: ana })).json();
-  const history = async (orderId: string) => (await orderHistoryRows(t, orderId)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
-  const eventsOf = (paymentIntentId: string) => fake.webhooks.events.filter((e) => (e.data.object as { id: string; payment_intent?: string }).id === paymentIntentId || (e.data.object as { payment_intent?: string }).payment_intent === paymentIntentId);
-  const newOrder = async (unitNetCents = 41_230) => insertTestOrder(t, { userId: anaId, paymentMethod: 'card', unitNetCents });
+  const start = (orderId: string, headers = ana) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment`, headers, payload: { method: 'card' } });
+  const state = async (orderId: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/payment`, headers: ana })).json();
+  const history = async (orderId: string) =>
+    (await orderHistoryRows(t, orderId)).map((h) => `${h.kind}:${h.fromState}>${h.toState}:${h.actorRole}`);
+  const eventsOf = (paymentIntentId: string) =>
+    fake.webhooks.events.filter(
+      (e) =>
+        (e.data.object as { id: string; payment_intent?: string }).id === paymentIntentId ||
+        (e.data.object as { payment_intent?: string }).payment_intent === paymentIntentId,
+    );
+  const newOrder = async (unitNetCents = 41_230) =>
+    insertTestOrder(t, { userId: anaId, paymentMethod: 'card', unitNetCents });
   const startedIntent = async (orderId: string): Promise<string> => {
     const res = await start(orderId);
     expect(res.statusCode).toBe(200);
@@ -54,20 +67,45 @@ describe('card payments through Stripe', () => {
 
   it('gives the browser the publishable key and never the secret; the CSP lets Stripe.js in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/config', headers: ana });
-    expect(res.json()).toEqual({ card: { provider: 'stripe', publishableKey: keys.STRIPE_PUBLISHABLE_KEY }, bankTransfer: false, bankTransferOffered: false });
+    expect(res.json()).toEqual({
+      card: { provider: 'stripe', publishableKey: keys.STRIPE_PUBLISHABLE_KEY },
+      bankTransfer: false,
+      bankTransferOffered: false,
+    });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain('script-src \'self\' https://js.stripe.com');
-    expect(csp).toContain('frame-src \'self\' https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     const order = await newOrder();
     const started = await start(order.id);
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/payments/config', '/api/orders/{id}/payment', '/api/payments/stripe/webhook', '/api/admin/orders/{id}/payments']));
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/payments/config',
+        '/api/orders/{id}/payment',
+        '/api/payments/stripe/webhook',
+        '/api/admin/orders/{id}/payments',
+      ]),
+    );
     // With Stripe on, the test provider is off.
-    const testMethod = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: ana, payload: { method: 'test' } });
+    const testMethod = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment`,
+      headers: ana,
+      payload: { method: 'test' },
+    });
     expect(testMethod.statusCode).toBe(400);
     expect(testMethod.json().error.code).toBe('payment_method_unavailable');
-    expect((await t.app.inject({ method: 'POST', url: `/api/payments/test/${order.id}/complete`, headers: ana, payload: { outcome: 'succeeded' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/payments/test/${order.id}/complete`,
+          headers: ana,
+          payload: { outcome: 'succeeded' },
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const body of [res.body, started.body, doc.body]) {
       expect(body).not.toContain(keys.STRIPE_SECRET_KEY);
       expect(body).not.toContain(keys.STRIPE_WEBHOOK_SECRET);
@@ -79,14 +117,32 @@ describe('card payments through Stripe', () => {
     const res = await start(order.id);
     expect(res.statusCode).toBe(200);
     const answer = res.json();
-    expect(answer).toMatchObject({ provider: 'stripe', orderId: order.id, amountCents: order.grossCents, currency: 'EUR', publishableKey: keys.STRIPE_PUBLISHABLE_KEY });
+    expect(answer).toMatchObject({
+      provider: 'stripe',
+      orderId: order.id,
+      amountCents: order.grossCents,
+      currency: 'EUR',
+      publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
+    });
     expect(answer.returnUrl).toMatch(new RegExp(`/shopping-cart/check-out\\?order=${order.id}$`));
     const pi = fake.paymentIntent(answer.paymentIntentId);
-    expect(pi).toMatchObject({ amount: order.grossCents, currency: 'eur', metadata: { orderId: order.id, orderNumber: order.number }, status: 'requires_payment_method', client_secret: answer.clientSecret });
-    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey?.includes(order.id));
+    expect(pi).toMatchObject({
+      amount: order.grossCents,
+      currency: 'eur',
+      metadata: { orderId: order.id, orderNumber: order.number },
+      status: 'requires_payment_method',
+      client_secret: answer.clientSecret,
+    });
+    const created = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents' && r.idempotencyKey?.includes(order.id),
+    );
     expect(created.map((r) => r.idempotencyKey)).toEqual([`kubik:order:${order.id}:amount:${order.grossCents}`]);
     // Starting it does not pay it.
-    expect(await state(order.id)).toMatchObject({ paymentStatus: 'pending', paidCents: 0, amountCents: order.grossCents });
+    expect(await state(order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      paidCents: 0,
+      amountCents: order.grossCents,
+    });
   });
 
   it('makes exactly one PaymentIntent for a double click, and reuses it when asked again', async () => {
@@ -97,17 +153,38 @@ describe('card payments through Stripe', () => {
     expect(ids.size).toBe(1);
     expect(await startedIntent(order.id)).toBe([...ids][0]);
     expect([...fake.state.paymentIntents.values()].filter((pi) => pi.metadata.orderId === order.id)).toHaveLength(1);
-    expect((await t.services.paymentRepository.ofOrder(order.id)).filter((p) => p.provider === 'stripe')).toHaveLength(1);
+    expect((await t.services.paymentRepository.ofOrder(order.id)).filter((p) => p.provider === 'stripe')).toHaveLength(
+      1,
+    );
   });
 
   it('a double-clicked "place order" and its double payment start make one order and one PaymentIntent, and the webhook pays it', async () => {
-    const project = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: ana, payload: { name: 'Regal', design: exampleDesign('grid-2x2.json') } })).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: ana, payload: { projectId: project.id } })).statusCode).toBe(201);
+    const project = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: ana,
+        payload: { name: 'Regal', design: exampleDesign('grid-2x2.json') },
+      })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/cart/items', headers: ana, payload: { projectId: project.id } }))
+        .statusCode,
+    ).toBe(201);
     const address = { street: 'Trubarjeva 1', city: 'Ljubljana', postalCode: '1000', country: 'SI' };
-    const place = () => t.app.inject({
-      method: 'POST', url: '/api/orders', headers: { ...ana, 'idempotency-key': 'place-order-double-click-1' },
-      payload: { shipping: { method: 'pickup' }, customer: { name: 'Ana Novak', email: 'ana@kubik.test' }, billingAddress: address, paymentMethod: 'card', termsAccepted: true },
-    });
+    const place = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...ana, 'idempotency-key': 'place-order-double-click-1' },
+        payload: {
+          shipping: { method: 'pickup' },
+          customer: { name: 'Ana Novak', email: 'ana@kubik.test' },
+          billingAddress: address,
+          paymentMethod: 'card',
+          termsAccepted: true,
+        },
+      });
     const placed = await Promise.all([place(), place()]);
     expect(placed.map((r) => r.statusCode)).toEqual([201, 201]);
     const orderIds = new Set(placed.map((r) => r.json().id));
@@ -116,19 +193,34 @@ describe('card payments through Stripe', () => {
     const started = await Promise.all([start(order.id), start(order.id)]);
     expect(new Set(started.map((r) => r.json().paymentIntentId)).size).toBe(1);
     const pi = started[0]!.json().paymentIntentId as string;
-    expect([...fake.state.paymentIntents.values()].filter((p) => p.metadata.orderId === order.id).map((p) => p.amount)).toEqual([order.totals.grossCents]);
+    expect(
+      [...fake.state.paymentIntents.values()].filter((p) => p.metadata.orderId === order.id).map((p) => p.amount),
+    ).toEqual([order.totals.grossCents]);
     await fake.succeed(pi);
     expect(await state(order.id)).toMatchObject({ paymentStatus: 'paid', paidCents: order.totals.grossCents });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: ana })).json();
-    expect(detail.history.map((h: { type: string; to: string; actor: { role: string } }) => `${h.type}:${h.to}:${h.actor.role}`)).toEqual(['status:submitted:customer', 'payment:paid:provider']);
+    expect(
+      detail.history.map(
+        (h: { type: string; to: string; actor: { role: string } }) => `${h.type}:${h.to}:${h.actor.role}`,
+      ),
+    ).toEqual(['status:submitted:customer', 'payment:paid:provider']);
   });
 
   it("answers 404 for someone else's order, 401 without a token, and never takes an amount from the browser", async () => {
     const order = await newOrder();
     expect((await start(order.id, bor)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/payment`, headers: bor })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, payload: {} })).statusCode).toBe(401);
-    const withAmount = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: ana, payload: { method: 'card', amountCents: 1 } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}/payment`, headers: bor })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, payload: {} })).statusCode,
+    ).toBe(401);
+    const withAmount = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/payment`,
+      headers: ana,
+      payload: { method: 'card', amountCents: 1 },
+    });
     expect(withAmount.statusCode).toBe(200);
     expect(fake.paymentIntent(withAmount.json().paymentIntentId).amount).toBe(order.grossCents);
   });
@@ -137,8 +229,15 @@ describe('card payments through Stripe', () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
     const { deliveries } = await fake.succeed(pi);
-    expect(deliveries.map((d) => [d.type, d.status])).toEqual([['charge.succeeded', 200], ['payment_intent.succeeded', 200]]);
-    expect(await state(order.id)).toMatchObject({ paymentStatus: 'paid', paidCents: order.grossCents, lastError: null });
+    expect(deliveries.map((d) => [d.type, d.status])).toEqual([
+      ['charge.succeeded', 200],
+      ['payment_intent.succeeded', 200],
+    ]);
+    expect(await state(order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      paidCents: order.grossCents,
+      lastError: null,
+    });
     const succeeded = eventsOf(pi).find((e) => e.type === 'payment_intent.succeeded')!;
     for (let i = 0; i < 3; i++) {
       const [again] = await fake.redeliver(succeeded.id);
@@ -146,7 +245,9 @@ describe('card payments through Stripe', () => {
       expect(JSON.parse(again!.body)).toEqual({ received: true, outcome: 'duplicate_event' });
     }
     expect(await history(order.id)).toEqual(['payment:pending>paid:provider']);
-    const paidMails = (await t.services.mail.page(0, 100)).rows.filter((m) => m.kind === 'order_payment_paid' && m.text.includes(order.number));
+    const paidMails = (await t.services.mail.page(0, 100)).rows.filter(
+      (m) => m.kind === 'order_payment_paid' && m.text.includes(order.number),
+    );
     expect(paidMails).toHaveLength(1);
     const attempts = await t.services.paymentRepository.ofOrder(order.id);
     expect(attempts.map((a) => a.status)).toEqual(['succeeded']);
@@ -156,7 +257,13 @@ describe('card payments through Stripe', () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
     fake.holdEvents();
-    await fake.fail(pi, { decline: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    await fake.fail(pi, {
+      decline: {
+        code: 'card_declined',
+        declineCode: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
     await fake.succeed(pi);
     // Stripe has the money, but no verified webhook has said so: the order is not paid.
     expect(fake.paymentIntent(pi).status).toBe('succeeded');
@@ -180,11 +287,21 @@ describe('card payments through Stripe', () => {
     const event = eventsOf(pi).find((e) => e.type === 'payment_intent.succeeded')!;
     const [stale] = await fake.redeliver(event.id, { signature: 'stale' });
     expect(stale!.status).toBe(400);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(event) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
     expect(unsigned.statusCode).toBe(400);
     // A body changed after signing (here: one space) fails too.
     const header = fake.webhooks.signatureHeader(JSON.stringify(event), keys.STRIPE_WEBHOOK_SECRET);
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload: `${JSON.stringify(event)} ` });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload: `${JSON.stringify(event)} `,
+    });
     expect(tampered.statusCode).toBe(400);
     expect(await state(order.id)).toMatchObject({ paymentStatus: 'pending' });
     expect(await history(order.id)).toEqual([]);
@@ -197,8 +314,12 @@ describe('card payments through Stripe', () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
     const db = t.database.db;
-    await db.execute(sql`create function kubik_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'disk full (test)'; end $$`);
-    await db.execute(sql`create trigger kubik_test_refuse before insert on provider_events for each row execute function kubik_test_refuse()`);
+    await db.execute(
+      sql`create function kubik_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'disk full (test)'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger kubik_test_refuse before insert on provider_events for each row execute function kubik_test_refuse()`,
+    );
     const failed = await fake.succeed(pi);
     expect(failed.deliveries.find((d) => d.type === 'payment_intent.succeeded')!.status).toBe(500);
     expect(await state(order.id)).toMatchObject({ paymentStatus: 'pending' });
@@ -214,8 +335,17 @@ describe('card payments through Stripe', () => {
   it("shows the provider's message after a decline, and a retry on the same intent pays", async () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
-    await fake.fail(pi, { decline: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
-    expect(await state(order.id)).toMatchObject({ paymentStatus: 'failed', lastError: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    await fake.fail(pi, {
+      decline: {
+        code: 'card_declined',
+        declineCode: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
+    expect(await state(order.id)).toMatchObject({
+      paymentStatus: 'failed',
+      lastError: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
     expect(await startedIntent(order.id)).toBe(pi);
     await fake.requireAction(pi, { returnUrl: `${t.config.publicUrl}/shopping-cart/check-out?order=${order.id}` });
     expect((await t.services.paymentRepository.ofOrder(order.id))[0]!.status).toBe('requires_action');
@@ -231,45 +361,83 @@ describe('card payments through Stripe', () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
     await fake.succeed(pi);
-    const stripe = new (await import('stripe')).default(keys.STRIPE_SECRET_KEY, { host: new URL(fake.url).hostname, port: Number(new URL(fake.url).port), protocol: 'http' });
+    const stripe = new (await import('stripe')).default(keys.STRIPE_SECRET_KEY, {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+    });
     await stripe.refunds.create({ payment_intent: pi, amount: 1_000 });
     await fake.settled();
-    expect(await state(order.id)).toMatchObject({ paymentStatus: 'partially_refunded', paidCents: order.grossCents, refundedCents: 1_000 });
+    expect(await state(order.id)).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      paidCents: order.grossCents,
+      refundedCents: 1_000,
+    });
     // Two more refunds whose events arrive the other way round: the total counts, not the order.
     fake.holdEvents();
     await stripe.refunds.create({ payment_intent: pi, amount: 2_000 });
     await stripe.refunds.create({ payment_intent: pi });
     const deliveries = await fake.releaseEvents('reversed');
-    expect(deliveries.filter((d) => d.type === 'charge.refunded').map((d) => [d.status, JSON.parse(d.body).outcome])).toEqual([[200, 'applied'], [200, 'ignored']]);
+    expect(
+      deliveries.filter((d) => d.type === 'charge.refunded').map((d) => [d.status, JSON.parse(d.body).outcome]),
+    ).toEqual([
+      [200, 'applied'],
+      [200, 'ignored'],
+    ]);
     expect(await state(order.id)).toMatchObject({ paymentStatus: 'refunded', refundedCents: order.grossCents });
     const first = eventsOf(pi).find((e) => e.type === 'charge.refunded')!;
     const [late] = await fake.redeliver(first.id);
     expect(JSON.parse(late!.body).outcome).toBe('duplicate_event');
-    expect(await history(order.id)).toEqual(['payment:pending>paid:provider', 'refund:paid>partially_refunded:provider', 'refund:partially_refunded>refunded:provider']);
+    expect(await history(order.id)).toEqual([
+      'payment:pending>paid:provider',
+      'refund:paid>partially_refunded:provider',
+      'refund:partially_refunded>refunded:provider',
+    ]);
   });
 
   it("acknowledges an event about another system's intent and changes nothing", async () => {
-    const stripe = new (await import('stripe')).default(keys.STRIPE_SECRET_KEY, { host: new URL(fake.url).hostname, port: Number(new URL(fake.url).port), protocol: 'http' });
-    const foreign = await stripe.paymentIntents.create({ amount: 5_000, currency: 'eur', metadata: { orderId: '00000000-0000-4000-8000-000000000000' } });
+    const stripe = new (await import('stripe')).default(keys.STRIPE_SECRET_KEY, {
+      host: new URL(fake.url).hostname,
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+    });
+    const foreign = await stripe.paymentIntents.create({
+      amount: 5_000,
+      currency: 'eur',
+      metadata: { orderId: '00000000-0000-4000-8000-000000000000' },
+    });
     const { deliveries } = await fake.succeed(foreign.id);
-    expect(deliveries.map((d) => [d.status, JSON.parse(d.body).outcome])).toEqual([[200, 'ignored_type'], [200, 'not_ours']]);
+    expect(deliveries.map((d) => [d.status, JSON.parse(d.body).outcome])).toEqual([
+      [200, 'ignored_type'],
+      [200, 'not_ours'],
+    ]);
   });
 
   /** The intent is closed at Stripe in the background, after the cancel has committed. */
   const canceledAtStripe = async (pi: string) => {
     await vi.waitFor(() => expect(fake.paymentIntent(pi).status).toBe('canceled'), { timeout: 5000, interval: 20 });
-    await vi.waitFor(async () => expect((await t.services.paymentRepository.findByProviderRef('stripe', pi))?.status).toBe('canceled'), { timeout: 5000, interval: 20 });
+    await vi.waitFor(
+      async () => expect((await t.services.paymentRepository.findByProviderRef('stripe', pi))?.status).toBe('canceled'),
+      { timeout: 5000, interval: 20 },
+    );
     await fake.settled();
   };
 
   it("cancels the order's PaymentIntent at Stripe when the customer cancels the order, so it can no longer be paid", async () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana, payload: { reason: 'Changed my mind' } });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/cancel`,
+      headers: ana,
+      payload: { reason: 'Changed my mind' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().status).toBe('cancelled');
     await canceledAtStripe(pi);
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${pi}/cancel`)).toHaveLength(1);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${pi}/cancel`),
+    ).toHaveLength(1);
     expect(eventsOf(pi).map((e) => e.type)).toContain('payment_intent.canceled');
     // The card can no longer be charged on it: Stripe (the fake) refuses to confirm a cancelled intent.
     await expect(async () => fake.succeed(pi)).rejects.toThrow();
@@ -282,7 +450,12 @@ describe('card payments through Stripe', () => {
   it("cancels the order's PaymentIntent at Stripe when staff cancel the order", async () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
-    const moved = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/transitions`, headers: staff, payload: { to: 'cancelled', note: 'Customer phoned' } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/transitions`,
+      headers: staff,
+      payload: { to: 'cancelled', note: 'Customer phoned' },
+    });
     expect(moved.statusCode).toBe(200);
     await canceledAtStripe(pi);
     await expect(async () => fake.succeed(pi)).rejects.toThrow();
@@ -295,9 +468,20 @@ describe('card payments through Stripe', () => {
     fake.holdEvents();
     try {
       await fake.succeed(pi);
-      const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana, payload: {} });
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/cancel`,
+        headers: ana,
+        payload: {},
+      });
       expect(cancelled.statusCode).toBe(200);
-      await vi.waitFor(() => expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${pi}/cancel`)).toBe(true), { timeout: 5000, interval: 20 });
+      await vi.waitFor(
+        () =>
+          expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${pi}/cancel`)).toBe(
+            true,
+          ),
+        { timeout: 5000, interval: 20 },
+      );
     } finally {
       await fake.releaseEvents();
     }
@@ -305,20 +489,31 @@ describe('card payments through Stripe', () => {
     // The money is recorded, and given back by itself (money-races.test.ts has the rest).
     await fake.settled();
     await t.services.settle();
-    expect(await state(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidCents: order.grossCents, refundedCents: order.grossCents });
+    expect(await state(order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      paidCents: order.grossCents,
+      refundedCents: order.grossCents,
+    });
   });
 
-  it('enqueues the job that closes the card payment in the cancel\'s transaction: a rolled-back cancel closes nothing', async () => {
+  it("enqueues the job that closes the card payment in the cancel's transaction: a rolled-back cancel closes nothing", async () => {
     const order = await newOrder();
     const pi = await startedIntent(order.id);
-    await t.services.uow.withTransaction(async () => {
-      await t.services.orders.cancel(order.id, anaId, 'rolled back');
-      throw new Error('roll back');
-    }).catch(() => {});
+    await t.services.uow
+      .withTransaction(async () => {
+        await t.services.orders.cancel(order.id, anaId, 'rolled back');
+        throw new Error('roll back');
+      })
+      .catch(() => {});
     await t.services.settle();
     expect(fake.paymentIntent(pi).status).not.toBe('canceled');
     expect(await state(order.id)).toMatchObject({ status: 'submitted' });
-    const queued = await t.services.uow.db().select().from(jobs).where(and(eq(jobs.queue, 'payments.close-cancelled'), sql`${jobs.payload}->>'orderId' = ${order.id}`));
+    const queued = await t.services.uow
+      .db()
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, 'payments.close-cancelled'), sql`${jobs.payload}->>'orderId' = ${order.id}`));
     expect(queued).toEqual([]);
     // Committed, the cancel brings its job, which closes the intent.
     await t.services.orders.cancel(order.id, anaId, undefined);
@@ -331,7 +526,9 @@ describe('card payments through Stripe', () => {
     // The customer cancels in another tab while Stripe is creating the intent.
     fake.beforeApi = async (method, path) => {
       if (method !== 'POST' || path !== '/v1/payment_intents' || cancelled !== undefined) return;
-      cancelled = (await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana, payload: {} })).statusCode;
+      cancelled = (
+        await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: ana, payload: {} })
+      ).statusCode;
     };
     let res;
     try {
@@ -351,7 +548,7 @@ describe('card payments through Stripe', () => {
     expect(await state(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', paidCents: 0 });
   });
 
-  it("answers 502 when Stripe refuses, and the order stays payable", async () => {
+  it('answers 502 when Stripe refuses, and the order stays payable', async () => {
     // Stripe's minimum charge in euros is 0.50: a 0.12 € order is refused by Stripe, not by us.
     const order = await newOrder(10);
     const res = await start(order.id);

@@ -9,17 +9,27 @@ import { requireUser, signedInUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { TestProvider } from './test-provider.ts';
 
-export const testProviderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; testProvider: TestProvider }> = async (app, deps) => {
+export const testProviderRoutes: FastifyPluginAsyncZod<{ auth: AuthService; testProvider: TestProvider }> = async (
+  app,
+  deps,
+) => {
   app.post('/payments/test/:orderId/complete', {
     schema: {
       tags: ['shop'],
-      summary: 'Complete a payment of my order with the built-in test provider: succeeded or failed (only while no Stripe keys are set)',
+      summary:
+        'Complete a payment of my order with the built-in test provider: succeeded or failed (only while no Stripe keys are set)',
       security: [{ bearer: [] }],
       params: z.object({ orderId: z.string().uuid() }),
       body: testPaymentRequest,
       response: { 200: paymentState, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
     },
     onRequest: requireUser(deps.auth),
-    handler: async (request) => deps.testProvider.complete(request.params.orderId, signedInUser(request).userId, request.body, requestLocale(request)),
+    handler: async (request) =>
+      deps.testProvider.complete(
+        request.params.orderId,
+        signedInUser(request).userId,
+        request.body,
+        requestLocale(request),
+      ),
   });
 };

@@ -19,9 +19,20 @@ const declined: Record<Locale, string> = {
   es: 'El pago de prueba fue rechazado (así lo eligió). Inténtelo de nuevo.',
 };
 
-export function createTestProvider(deps: { payments: PaymentRepository; orderPayments: OrderPaymentService; markPaid: MarkPaid; uow: UnitOfWork; clock: Clock }) {
+export function createTestProvider(deps: {
+  payments: PaymentRepository;
+  orderPayments: OrderPaymentService;
+  markPaid: MarkPaid;
+  uow: UnitOfWork;
+  clock: Clock;
+}) {
   return {
-    async complete(orderId: string, userId: string, request: TestPaymentRequest, locale: Locale): Promise<PaymentState> {
+    async complete(
+      orderId: string,
+      userId: string,
+      request: TestPaymentRequest,
+      locale: Locale,
+    ): Promise<PaymentState> {
       const order = await deps.orderPayments.owned(orderId, userId);
       if (order.paymentMethod === 'bank_transfer') throw new AppError('payment_method_unavailable');
       if (order.status === 'cancelled') throw new AppError('illegal_transition');
@@ -34,9 +45,18 @@ export function createTestProvider(deps: { payments: PaymentRepository; orderPay
           currency: order.currency,
           idempotencyKey: `order:${order.id}:${order.grossCents}:${randomUUID()}`,
         });
-        const report = { orderId: order.id, actor: { role: 'provider', provider: 'test' } as const, paymentId: attempt.id };
-        if (request.outcome === 'succeeded') await deps.markPaid.markPaid({ ...report, amountCents: attempt.amountCents });
-        else await deps.markPaid.markPaymentFailed({ ...report, error: { code: 'test_declined', message: declined[locale] } });
+        const report = {
+          orderId: order.id,
+          actor: { role: 'provider', provider: 'test' } as const,
+          paymentId: attempt.id,
+        };
+        if (request.outcome === 'succeeded')
+          await deps.markPaid.markPaid({ ...report, amountCents: attempt.amountCents });
+        else
+          await deps.markPaid.markPaymentFailed({
+            ...report,
+            error: { code: 'test_declined', message: declined[locale] },
+          });
       });
       return paymentStateOf((await deps.orderPayments.find(order.id))!, deps.payments);
     },

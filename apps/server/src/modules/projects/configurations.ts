@@ -18,7 +18,11 @@ export const seedConfigurations = [
     room: 'living' as const,
     position: 10,
     name: { sl: 'Knjižna polica, pet polj', en: 'Bookshelf, five wide', es: 'Librería de cinco módulos' },
-    description: { sl: 'Pet visokih kock z dodatnimi policami za knjige in okraske.', en: 'Five tall cubes with extra shelves for books and keepsakes.', es: 'Cinco cubos altos con baldas extra para libros y objetos.' },
+    description: {
+      sl: 'Pet visokih kock z dodatnimi policami za knjige in okraske.',
+      en: 'Five tall cubes with extra shelves for books and keepsakes.',
+      es: 'Cinco cubos altos con baldas extra para libros y objetos.',
+    },
     design: bookshelf,
   },
   {
@@ -26,7 +30,11 @@ export const seedConfigurations = [
     room: 'hallway' as const,
     position: 20,
     name: { sl: 'Mreža 2 × 2', en: 'Grid 2 × 2', es: 'Retícula 2 × 2' },
-    description: { sl: 'Štiri kocke s hrbtišči: nočna omarica, TV-element ali začetek večje stene.', en: 'Four cubes with backs: a side table, a TV unit or the start of a larger wall.', es: 'Cuatro cubos con trasera: mesilla, mueble de TV o el inicio de una pared mayor.' },
+    description: {
+      sl: 'Štiri kocke s hrbtišči: nočna omarica, TV-element ali začetek večje stene.',
+      en: 'Four cubes with backs: a side table, a TV unit or the start of a larger wall.',
+      es: 'Cuatro cubos con trasera: mesilla, mueble de TV o el inicio de una pared mayor.',
+    },
     design: grid,
   },
   {
@@ -34,7 +42,11 @@ export const seedConfigurations = [
     room: 'bedroom' as const,
     position: 30,
     name: { sl: 'Omara z drsnimi vrati', en: 'Wardrobe with sliding doors', es: 'Armario con puertas correderas' },
-    description: { sl: 'Visoka omara z drsnimi vrati in drogom za obešalnike.', en: 'A tall wardrobe with sliding doors and a hanging rail.', es: 'Un armario alto con puertas correderas y barra para colgar.' },
+    description: {
+      sl: 'Visoka omara z drsnimi vrati in drogom za obešalnike.',
+      en: 'A tall wardrobe with sliding doors and a hanging rail.',
+      es: 'Un armario alto con puertas correderas y barra para colgar.',
+    },
     design: wardrobe,
   },
   {
@@ -42,13 +54,26 @@ export const seedConfigurations = [
     room: 'office' as const,
     position: 40,
     name: { sl: 'Visok regal', en: 'Tall shelving unit', es: 'Estantería alta' },
-    description: { sl: 'Visok in plitev regal; pritrditev na steno je vključena.', en: 'Tall and shallow; the wall fixing is included.', es: 'Alta y poco profunda; incluye la fijación a la pared.' },
+    description: {
+      sl: 'Visok in plitev regal; pritrditev na steno je vključena.',
+      en: 'Tall and shallow; the wall fixing is included.',
+      es: 'Alta y poco profunda; incluye la fijación a la pared.',
+    },
     design: tallUnit,
   },
 ];
 
 export function configurationView(row: ConfigurationRow): Configuration {
-  return { id: row.id, slug: row.slug, name: row.name, description: row.description, design: row.design as Configuration['design'], thumbnail: row.thumbnail, position: row.position, room: row.room };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    design: row.design as Configuration['design'],
+    thumbnail: row.thumbnail,
+    position: row.position,
+    room: row.room,
+  };
 }
 
 const cubesIn = (design: unknown): number => {
@@ -57,18 +82,45 @@ const cubesIn = (design: unknown): number => {
 };
 
 export function adminConfigurationView(row: ConfigurationRow): AdminConfiguration {
-  return { id: row.id, slug: row.slug, name: row.name, description: row.description, thumbnail: row.thumbnail, position: row.position, room: row.room, cubeCount: cubesIn(row.design), createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    position: row.position,
+    room: row.room,
+    cubeCount: cubesIn(row.design),
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** What an audit row keeps of a configuration (the picture and design are too big to keep at every edit). */
 export function configurationState(row: ConfigurationRow) {
-  return { slug: row.slug, name: row.name, description: row.description, position: row.position, room: row.room, thumbnailChars: row.thumbnail?.length ?? 0 };
+  return {
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    room: row.room,
+    thumbnailChars: row.thumbnail?.length ?? 0,
+  };
 }
 
 /** A published configuration's address: its English name in ASCII and six random characters (never taken twice by chance). */
 export function configurationSlug(name: string): string {
-  const base = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'design';
-  return `${base}-${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, 6)}`;
+  const base =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'design';
+  return `${base}-${randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')
+    .slice(0, 6)}`;
 }
 
 export const thumbnailRequired: Record<Locale, string> = {

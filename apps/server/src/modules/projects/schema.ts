@@ -28,7 +28,9 @@ export const projects = pgTable(
     uniqueIndex('projects_share_key').on(t.shareId),
     // The admin list (migration 0010_admin_search): its default order and its substring search on the name.
     index('projects_updated_idx').on(t.updatedAt, t.id),
-    index('projects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
+    index('projects_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

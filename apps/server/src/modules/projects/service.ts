@@ -2,14 +2,34 @@
 // Designs are checked by the design core before they are stored (and stored migrated to the
 // current schema); a design with rule errors may be saved and shared, just not ordered.
 import { randomBytes } from 'node:crypto';
-import type { AdminConfiguration, EditConfigurationRequest, PublishConfigurationRequest } from '@kubik/contract/configurations';
-import type { Configuration, CreateConfigurationRequest, CreateProjectRequest, ListQuery, Project, ProjectSummary, SharedProject, UpdateProjectRequest } from '@kubik/contract/projects';
+import type {
+  AdminConfiguration,
+  EditConfigurationRequest,
+  PublishConfigurationRequest,
+} from '@kubik/contract/configurations';
+import type {
+  Configuration,
+  CreateConfigurationRequest,
+  CreateProjectRequest,
+  ListQuery,
+  Project,
+  ProjectSummary,
+  SharedProject,
+  UpdateProjectRequest,
+} from '@kubik/contract/projects';
 import type { Locale } from '@kubik/contract/locale';
 import { parseDesign, type Design } from '@kubik/design/schema/document';
 import { AppError } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { adminConfigurationView, configurationSlug, configurationState, configurationView, seedConfigurations, thumbnailRequired } from './configurations.ts';
+import {
+  adminConfigurationView,
+  configurationSlug,
+  configurationState,
+  configurationView,
+  seedConfigurations,
+  thumbnailRequired,
+} from './configurations.ts';
 import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, ProjectRow } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
 import { pageUrl } from '@kubik/contract/pages';
@@ -40,7 +60,15 @@ export function checkedDesign(input: unknown, locale: Locale): Design {
 const cubeCount = (design: Design) => design.elements.filter((e) => e.kind === 'cube').length;
 
 export function summaryView(row: Omit<ProjectRow, 'design'>): ProjectSummary {
-  return { id: row.id, name: row.name, thumbnail: row.thumbnail, shareId: row.shareId, cubeCount: row.cubeCount, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnail: row.thumbnail,
+    shareId: row.shareId,
+    cubeCount: row.cubeCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function projectView(row: ProjectRow): Project {
@@ -77,12 +105,15 @@ export function createProjectService(deps: {
       const before = await projects.usage(ownerId);
       const result = await write();
       const after = await projects.usage(ownerId);
-      if (after.projects > quota.projects && after.projects > before.projects) throw new AppError('project_limit_reached');
-      if (after.storedBytes > quota.storedBytes && after.storedBytes > before.storedBytes) throw new AppError('storage_limit_reached');
+      if (after.projects > quota.projects && after.projects > before.projects)
+        throw new AppError('project_limit_reached');
+      if (after.storedBytes > quota.storedBytes && after.storedBytes > before.storedBytes)
+        throw new AppError('storage_limit_reached');
       return result;
     });
   }
-  const insert = (row: Parameters<ProjectRepository['insert']>[0]) => withinQuota(row.ownerId, () => projects.insert(row));
+  const insert = (row: Parameters<ProjectRepository['insert']>[0]) =>
+    withinQuota(row.ownerId, () => projects.insert(row));
 
   /** Gives the configurations, in this order, the positions 10, 20, 30…; answers the rows that moved. */
   /** Any owner's project with whose it is (admins only: the callers check). */
@@ -109,7 +140,15 @@ export function createProjectService(deps: {
     countOwned: projects.countOwned,
     async create(ownerId: string, input: CreateProjectRequest, locale: Locale): Promise<Project> {
       const design = checkedDesign(input.design, locale);
-      return projectView(await insert({ ownerId, name: input.name, design, cubeCount: cubeCount(design), thumbnail: input.thumbnail ?? null }));
+      return projectView(
+        await insert({
+          ownerId,
+          name: input.name,
+          design,
+          cubeCount: cubeCount(design),
+          thumbnail: input.thumbnail ?? null,
+        }),
+      );
     },
 
     async list(ownerId: string, query: ListQuery) {
@@ -128,7 +167,8 @@ export function createProjectService(deps: {
       if (!reader.admin && !reader.partner) throw new AppError('not_found');
       const found = await withOwner(id);
       if (!found) throw new AppError('not_found');
-      if (!reader.admin && !(deps.partnerReads && (await deps.partnerReads(reader.userId, found.project.ownerId)))) throw new AppError('not_found');
+      if (!reader.admin && !(deps.partnerReads && (await deps.partnerReads(reader.userId, found.project.ownerId))))
+        throw new AppError('not_found');
       return { ...projectView(found.project), owner: found.owner };
     },
 
@@ -148,7 +188,15 @@ export function createProjectService(deps: {
 
     async duplicate(id: string, ownerId: string, copyName: (name: string) => string): Promise<Project> {
       const source = await owned(id, ownerId);
-      return projectView(await insert({ ownerId, name: copyName(source.name).slice(0, 200), design: source.design, cubeCount: source.cubeCount, thumbnail: source.thumbnail }));
+      return projectView(
+        await insert({
+          ownerId,
+          name: copyName(source.name).slice(0, 200),
+          design: source.design,
+          cubeCount: source.cubeCount,
+          thumbnail: source.thumbnail,
+        }),
+      );
     },
 
     async delete(id: string, ownerId: string): Promise<void> {
@@ -171,18 +219,35 @@ export function createProjectService(deps: {
     async shared(shareId: string): Promise<SharedProject> {
       const row = await projects.findByShareId(shareId);
       if (!row?.shareId) throw new AppError('not_found');
-      return { shareId: row.shareId, name: row.name, design: row.design as SharedProject['design'], thumbnail: row.thumbnail, sharedAt: (row.sharedAt ?? row.updatedAt).toISOString() };
+      return {
+        shareId: row.shareId,
+        name: row.name,
+        design: row.design as SharedProject['design'],
+        thumbnail: row.thumbnail,
+        sharedAt: (row.sharedAt ?? row.updatedAt).toISOString(),
+      };
     },
 
     /** Copies a shared project into the signed-in user's own projects. */
     async copyShared(shareId: string, ownerId: string): Promise<Project> {
       const row = await projects.findByShareId(shareId);
       if (!row?.shareId) throw new AppError('not_found');
-      return projectView(await insert({ ownerId, name: row.name, design: row.design, cubeCount: row.cubeCount, thumbnail: row.thumbnail }));
+      return projectView(
+        await insert({
+          ownerId,
+          name: row.name,
+          design: row.design,
+          cubeCount: row.cubeCount,
+          thumbnail: row.thumbnail,
+        }),
+      );
     },
 
     /** A project of that owner with its design and when it last changed (the cart's snapshot). */
-    async snapshot(id: string, ownerId: string): Promise<{ id: string; name: string; thumbnail: string | null; design: unknown; updatedAt: Date }> {
+    async snapshot(
+      id: string,
+      ownerId: string,
+    ): Promise<{ id: string; name: string; thumbnail: string | null; design: unknown; updatedAt: Date }> {
       const row = await owned(id, ownerId);
       return { id: row.id, name: row.name, thumbnail: row.thumbnail, design: row.design, updatedAt: row.updatedAt };
     },
@@ -192,7 +257,14 @@ export function createProjectService(deps: {
 
     /** Everything of an owner's projects, for the account export. */
     async exportOf(ownerId: string) {
-      return (await projects.allOfOwner(ownerId)).map((p) => ({ id: p.id, name: p.name, design: p.design, shareId: p.shareId, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() }));
+      return (await projects.allOfOwner(ownerId)).map((p) => ({
+        id: p.id,
+        name: p.name,
+        design: p.design,
+        shareId: p.shareId,
+        createdAt: p.createdAt.toISOString(),
+        updatedAt: p.updatedAt.toISOString(),
+      }));
     },
 
     /** Account deletion: the owner's projects go (inside the caller's unit of work). */
@@ -228,7 +300,10 @@ export function createProjectService(deps: {
      * edits of the project do not change it; the picture is the one sent or the project's own. Its
      * place is `position` (1 = first) or last; the others move down. The caller holds the transaction.
      */
-    async publishConfiguration(input: PublishConfigurationRequest, locale: Locale): Promise<Audited<AdminConfiguration>> {
+    async publishConfiguration(
+      input: PublishConfigurationRequest,
+      locale: Locale,
+    ): Promise<Audited<AdminConfiguration>> {
       const found = await withOwner(input.projectId);
       if (!found) throw new AppError('not_found', { fields: { projectId: 'not_found' } });
       const picture = input.thumbnail ?? found.project.thumbnail;
@@ -236,12 +311,29 @@ export function createProjectService(deps: {
       const design = checkedDesign(found.project.design, locale);
       await configurations.lockOrder();
       const list = await configurations.list();
-      const row = await configurations.insert({ slug: configurationSlug(input.name.en), name: input.name, description: input.description, design, thumbnail: picture, position: 0, room: input.room });
+      const row = await configurations.insert({
+        slug: configurationSlug(input.name.en),
+        name: input.name,
+        description: input.description,
+        design,
+        thumbnail: picture,
+        position: 0,
+        room: input.room,
+      });
       const at = Math.min(Math.max((input.position ?? list.length + 1) - 1, 0), list.length);
       const ordered = [...list.slice(0, at), row, ...list.slice(at)];
       const placed = await renumber(ordered);
       const result = adminConfigurationView(placed.get(row.id) ?? row);
-      return { result, before: null, after: { ...configurationState(placed.get(row.id) ?? row), projectId: found.project.id, projectUpdatedAt: found.project.updatedAt.toISOString(), owner: found.owner.email } };
+      return {
+        result,
+        before: null,
+        after: {
+          ...configurationState(placed.get(row.id) ?? row),
+          projectId: found.project.id,
+          projectUpdatedAt: found.project.updatedAt.toISOString(),
+          owner: found.owner.email,
+        },
+      };
     },
 
     async editConfiguration(id: string, input: EditConfigurationRequest): Promise<Audited<AdminConfiguration>> {
@@ -254,7 +346,11 @@ export function createProjectService(deps: {
         ...(input.room ? { room: input.room } : {}),
       });
       if (!row) throw new AppError('not_found');
-      return { result: adminConfigurationView(row), before: configurationState(before), after: configurationState(row) };
+      return {
+        result: adminConfigurationView(row),
+        before: configurationState(before),
+        after: configurationState(row),
+      };
     },
 
     /** Unpublishes: the card is gone from /configuration; the audit keeps its design (`before`). */
@@ -267,14 +363,21 @@ export function createProjectService(deps: {
     },
 
     /** The new order of the cards: every published configuration's id once (409 when the list changed meanwhile). */
-    async orderConfigurations(ids: string[]): Promise<Audited<AdminConfiguration[], { id: string; position: number }[]>> {
+    async orderConfigurations(
+      ids: string[],
+    ): Promise<Audited<AdminConfiguration[], { id: string; position: number }[]>> {
       await configurations.lockOrder();
       const list = await configurations.list();
       const byId = new Map(list.map((row) => [row.id, row]));
-      if (ids.length !== list.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))) throw new AppError('conflict', { fields: { ids: 'conflict' } });
+      if (ids.length !== list.length || new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id)))
+        throw new AppError('conflict', { fields: { ids: 'conflict' } });
       const placed = await renumber(ids.map((id) => byId.get(id)!));
       const rows = ids.map((id) => placed.get(id) ?? byId.get(id)!);
-      return { result: rows.map(adminConfigurationView), before: list.map((r) => ({ id: r.id, position: r.position })), after: rows.map((r) => ({ id: r.id, position: r.position })) };
+      return {
+        result: rows.map(adminConfigurationView),
+        before: list.map((r) => ({ id: r.id, position: r.position })),
+        after: rows.map((r) => ({ id: r.id, position: r.position })),
+      };
     },
 
     /** First-start content: the predefined configurations made from the examples. */

@@ -34,7 +34,9 @@ describe.runIf(clusterAvailable())('a database outage', { timeout: 60_000 }, () 
 
   it('answers 503 with Retry-After while the database is down, one log line, and 200 again once it is back', async () => {
     await t.createUser({ email: 'outage@kubik.test', password });
-    const token = (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'outage@kubik.test', password } })).json().access_token as string;
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'outage@kubik.test', password } })
+    ).json().access_token as string;
     const me = (locale = 'sl') => get('/api/users/me', { authorization: `Bearer ${token}`, 'accept-language': locale });
     expect((await me()).statusCode).toBe(200);
     expect((await get('/api/ready')).statusCode).toBe(200);
@@ -53,10 +55,18 @@ describe.runIf(clusterAvailable())('a database outage', { timeout: 60_000 }, () 
     const burst = await Promise.all(Array.from({ length: 50 }, (_, i) => me(['sl', 'en', 'es'][i % 3])));
     expect(new Set(burst.map((res) => `${res.statusCode} ${res.headers['retry-after']}`))).toEqual(new Set(['503 5']));
     // A guest's request that needs the database (sign-in counts attempts in it).
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'outage@kubik.test', password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'outage@kubik.test', password },
+    });
     expect([login.statusCode, login.headers['retry-after']]).toEqual([503, '5']);
     const ready = await get('/api/ready');
-    expect([ready.statusCode, ready.headers['retry-after'], ready.json().error.reason]).toEqual([503, '5', 'database_unreachable']);
+    expect([ready.statusCode, ready.headers['retry-after'], ready.json().error.reason]).toEqual([
+      503,
+      '5',
+      'database_unreachable',
+    ]);
     expect((await get('/api/health')).statusCode).toBe(200);
 
     const during = lines().filter((_, i) => i >= before);

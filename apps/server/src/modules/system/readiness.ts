@@ -7,7 +7,10 @@ export type NotReady = 'database_unreachable' | 'migrations_pending';
 /** How long the readiness check waits for `select 1`: well under any load balancer's probe timeout. */
 export const readinessTimeoutMs = 1500;
 
-export function createReadiness(database: Pick<Database, 'ping' | 'pendingMigrations'>, timeoutMs = readinessTimeoutMs) {
+export function createReadiness(
+  database: Pick<Database, 'ping' | 'pendingMigrations'>,
+  timeoutMs = readinessTimeoutMs,
+) {
   // Migrations only move forward: once current, a database stays current for this build.
   let migrated = false;
   return async (): Promise<NotReady | 'ready'> => {

@@ -34,14 +34,28 @@ describe('system endpoints', () => {
 
   it('is not ready while the database lacks a migration this build ships, and ready once it has it', async () => {
     const other = await createTestApp();
-    const [last] = (await other.database.query('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at')).rows;
+    const [last] = (
+      await other.database.query(
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at',
+      )
+    ).rows;
     expect(await other.database.pendingMigrations()).toBe(1);
     const res = await other.app.inject({ method: 'GET', url: '/api/ready' });
-    expect([res.statusCode, res.headers['retry-after'], res.json().error.reason]).toEqual([503, '5', 'migrations_pending']);
-    await other.database.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [last!.hash, last!.created_at]);
+    expect([res.statusCode, res.headers['retry-after'], res.json().error.reason]).toEqual([
+      503,
+      '5',
+      'migrations_pending',
+    ]);
+    await other.database.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      last!.hash,
+      last!.created_at,
+    ]);
     expect((await other.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
     // A database ahead of the build (a newer server migrated it) keeps an older server ready.
-    await other.database.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', ['newer', Date.now() + 86_400_000]);
+    await other.database.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+      'newer',
+      Date.now() + 86_400_000,
+    ]);
     expect(await other.database.pendingMigrations()).toBe(0);
     await other.close();
   });

@@ -13,7 +13,10 @@ export const users = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     locale: text('locale').notNull().default('sl'),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
@@ -35,9 +38,17 @@ export const users = pgTable(
     // list, and a long pending list makes the planner scan the table instead (bench/admin.bench.ts).
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_scopes_idx').using('gin', t.scopes).with({ fastupdate: false }),
-    index('users_blocked_idx').on(t.blockedAt).where(sql`${t.blockedAt} is not null`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
-    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
-    index('users_company_name_trgm_idx').using('gin', sql`(${t.company} ->> 'companyName') gin_trgm_ops`).with({ fastupdate: false }),
+    index('users_blocked_idx')
+      .on(t.blockedAt)
+      .where(sql`${t.blockedAt} is not null`),
+    index('users_email_trgm_idx')
+      .using('gin', sql`${t.email} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_company_name_trgm_idx')
+      .using('gin', sql`(${t.company} ->> 'companyName') gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

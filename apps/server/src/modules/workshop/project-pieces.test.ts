@@ -18,9 +18,24 @@ function qrTexts(pdf: Uint8Array, pages: number): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'kubik-piece-'));
   try {
     writeFileSync(join(dir, 'labels.pdf'), pdf);
-    execFileSync('pdftoppm', ['-r', '200', '-gray', '-png', '-f', '1', '-l', String(pages), join(dir, 'labels.pdf'), join(dir, 'page')]);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.png')).map((f) => join(dir, f));
-    return execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', ...files], { encoding: 'utf8' }).split('\n').filter(Boolean);
+    execFileSync('pdftoppm', [
+      '-r',
+      '200',
+      '-gray',
+      '-png',
+      '-f',
+      '1',
+      '-l',
+      String(pages),
+      join(dir, 'labels.pdf'),
+      join(dir, 'page'),
+    ]);
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .map((f) => join(dir, f));
+    return execFileSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', ...files], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -34,17 +49,38 @@ describe("a project package's piece page", () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const name of ['ana', 'bor', 'staff'] as const) {
-      users[name] = (await aUser(t, { email: `${name}@kubik.test`, password, ...(name === 'staff' ? { scopes: ['customer', 'admin'] } : {}) })).headers;
+      users[name] = (
+        await aUser(t, {
+          email: `${name}@kubik.test`,
+          password,
+          ...(name === 'staff' ? { scopes: ['customer', 'admin'] } : {}),
+        })
+      ).headers;
     }
     const design = JSON.parse(readFileSync(join(examples, 'grid-2x2.json'), 'utf8'));
-    projectId = (await t.app.inject({ method: 'POST', url: '/api/projects', headers: users.ana, payload: { name: 'Dnevna soba', design } })).json().id;
-    const zip = await t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/cnc.zip?locale=sl`, headers: users.ana });
+    projectId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/projects',
+        headers: users.ana,
+        payload: { name: 'Dnevna soba', design },
+      })
+    ).json().id;
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/cnc.zip?locale=sl`,
+      headers: users.ana,
+    });
     links = qrTexts(unzipSync(new Uint8Array(zip.rawPayload))['labels/labels-100x50.pdf']!, 3);
   });
   afterAll(() => t.close());
 
   const piece = (key: string, who?: keyof typeof users) =>
-    t.app.inject({ method: 'GET', url: `/api/projects/${projectId}/pieces/${key}`, ...(who ? { headers: users[who] } : {}) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/pieces/${key}`,
+      ...(who ? { headers: users[who] } : {}),
+    });
 
   it("links each label to the project's piece page, and the owner gets the piece it names: data, drawing, holes", async () => {
     expect(links).toHaveLength(3);
@@ -56,7 +92,12 @@ describe("a project package's piece page", () => {
     const body = res.json();
     expect(body).toMatchObject({ projectId, name: 'Dnevna soba' });
     const { label, svg, holes, file, names } = body.piece;
-    expect(label).toMatchObject({ id: `${projectId}/${key}`, url: links[0], partNumber: key.split('-')[0], index: Number(key.split('-')[1]) });
+    expect(label).toMatchObject({
+      id: `${projectId}/${key}`,
+      url: links[0],
+      partNumber: key.split('-')[0],
+      index: Number(key.split('-')[1]),
+    });
     expect(label.cutLength).toBeGreaterThan(label.length - 1);
     expect(label.edges).toHaveLength(4);
     expect(label.sheet).toMatchObject({ number: 1 });
@@ -65,7 +106,8 @@ describe("a project package's piece page", () => {
     expect(file).toMatch(/^panels\/.+\.dxf$/);
     expect(names.material.sl.length).toBeGreaterThan(0);
     // Every label read back opens its own piece.
-    for (const other of links.slice(1)) expect((await piece(new URL(other).pathname.split('/').pop()!, 'ana')).json().piece.label.url).toBe(other);
+    for (const other of links.slice(1))
+      expect((await piece(new URL(other).pathname.split('/').pop()!, 'ana')).json().piece.label.url).toBe(other);
   });
 
   it('lets staff read it, hides it from a stranger (404), asks for sign-in without a token (401)', async () => {

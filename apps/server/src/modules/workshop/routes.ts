@@ -19,7 +19,12 @@ const security = [{ bearer: [] }];
 const projectId = z.object({ id: z.string().uuid() });
 const locale = z.enum(['sl', 'en', 'es']);
 
-export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop: WorkshopService; guestPdfLimit: RateLimit; exportLimit: RateLimit }> = async (app, deps) => {
+export const workshopRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  workshop: WorkshopService;
+  guestPdfLimit: RateLimit;
+  exportLimit: RateLimit;
+}> = async (app, deps) => {
   // Counted before any work, refused and unknown requests too: the asking is what costs. A
   // signed-in user is counted as themself (exportLimit), a guest by address (guestPdfLimit).
   const counted = async (request: FastifyRequest) => {
@@ -36,12 +41,28 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
 
   app.get('/projects/:id/cnc.zip', {
     schema: {
-      tags: ['workshop'], summary: 'CNC files of my project (admins: anyone\'s): a DXF per panel, the cut list, the optimiser parts list (PTX, CSV), cutting plans per sheet (DXF, SVG), the pieces\' labels (A4 3 × 8 and 100 × 50 mm PDFs, in the locale), README; sixty exports an hour per user', security,
-      params: projectId, querystring: z.object({ locale: locale.optional() }), response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
+      tags: ['workshop'],
+      summary:
+        "CNC files of my project (admins: anyone's): a DXF per panel, the cut list, the optimiser parts list (PTX, CSV), cutting plans per sheet (DXF, SVG), the pieces' labels (A4 3 × 8 and 100 × 50 mm PDFs, in the locale), README; sixty exports an hour per user",
+      security,
+      params: projectId,
+      querystring: z.object({ locale: locale.optional() }),
+      response: {
+        200: z.any().describe('the file'),
+        400: errorBody,
+        401: errorBody,
+        404: errorBody,
+        429: errorBody,
+        503: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
-      const { name, zip } = await workshop.projectCncZip(request.params.id, reader(request), request.query.locale ?? requestLocale(request));
+      const { name, zip } = await workshop.projectCncZip(
+        request.params.id,
+        reader(request),
+        request.query.locale ?? requestLocale(request),
+      );
       return reply.type('application/zip').header('content-disposition', attachment(name, 'zip')).send(zip);
     },
   });
@@ -50,9 +71,18 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
   // as an export — a carpenter scans a piece after piece — and read by whoever reads the project.
   app.get('/projects/:id/pieces/:piece', {
     schema: {
-      tags: ['workshop'], summary: "One piece of my project's CNC package (admins: anyone's; a partner user: their partner's customers'), as its label's QR code names it (`<part>-<index>`): the label's data, the board's drawing (SVG) and its holes", security,
+      tags: ['workshop'],
+      summary:
+        "One piece of my project's CNC package (admins: anyone's; a partner user: their partner's customers'), as its label's QR code names it (`<part>-<index>`): the label's data, the board's drawing (SVG) and its holes",
+      security,
       params: projectId.extend({ piece: z.string().regex(/^[A-Z]{1,3}\d{1,5}-\d{1,6}$/) }),
-      response: { 200: z.object({ projectId: z.string(), name: z.string(), piece: z.any() }), 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
+      response: {
+        200: z.object({ projectId: z.string(), name: z.string(), piece: z.any() }),
+        400: errorBody,
+        401: errorBody,
+        404: errorBody,
+        503: errorBody,
+      },
     },
     onRequest: requireUser(deps.auth),
     handler: async (request) => workshop.projectPiece(request.params.id, reader(request, true), request.params.piece),
@@ -60,10 +90,24 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
 
   app.get('/projects/:id/pdf', {
     schema: {
-      tags: ['workshop'], summary: "My project (admins: anyone's; a partner user: their partner's customers') as PDF (sixty exports an hour per user): a cover with price, date and contact, drawings, BOM, price, assembly steps; staff may ask for the workshop's (cut sizes, cutting plan)", security,
+      tags: ['workshop'],
+      summary:
+        "My project (admins: anyone's; a partner user: their partner's customers') as PDF (sixty exports an hour per user): a cover with price, date and contact, drawings, BOM, price, assembly steps; staff may ask for the workshop's (cut sizes, cutting plan)",
+      security,
       params: projectId,
-      querystring: z.object({ locale: locale.optional(), variant: z.enum(['customer', 'workshop']).optional().describe("'workshop': admins only (403 otherwise)") }),
-      response: { 200: z.any().describe('the file'), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody },
+      querystring: z.object({
+        locale: locale.optional(),
+        variant: z.enum(['customer', 'workshop']).optional().describe("'workshop': admins only (403 otherwise)"),
+      }),
+      response: {
+        200: z.any().describe('the file'),
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        429: errorBody,
+        503: errorBody,
+      },
     },
     onRequest: signedIn,
     handler: async (request, reply) => {
@@ -78,8 +122,11 @@ export const workshopRoutes: FastifyPluginAsyncZod<{ auth: AuthService; workshop
 
   app.post('/designs/pdf', {
     schema: {
-      tags: ['workshop', 'designs'], summary: 'The design in hand as PDF (guests too); sixty an hour per user, thirty an hour per address for guests, as a big design takes seconds',
-      body: z.object({ design: z.unknown().describe('the design document'), locale: z.string().optional() }), response: { 200: z.any().describe('the PDF'), 400: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
+      tags: ['workshop', 'designs'],
+      summary:
+        'The design in hand as PDF (guests too); sixty an hour per user, thirty an hour per address for guests, as a big design takes seconds',
+      body: z.object({ design: z.unknown().describe('the design document'), locale: z.string().optional() }),
+      response: { 200: z.any().describe('the PDF'), 400: errorBody, 413: errorBody, 429: errorBody, 503: errorBody },
     },
     config: { takesDesign: true },
     onRequest: [optionalUser(deps.auth), counted],

@@ -54,7 +54,9 @@ function Shell({ variant, header, children }: { variant?: 'plain'; header: React
 const ShopPriceActions = lazy(() => import('../ShopPriceActions.tsx'));
 /** The cart's "Ask for an offer", loaded likewise when the cart shows it. */
 const CartAskForOffer = lazy(() =>
-  Promise.all([import('../../features/inquiries/AskForOffer.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => ({ default: module.AskForOfferFromCart })),
+  Promise.all([import('../../features/inquiries/AskForOffer.tsx'), loadMessages(inquiriesMessages)]).then(
+    ([module]) => ({ default: module.AskForOfferFromCart }),
+  ),
 );
 
 export function SiteLayout({ children }: { children: ReactNode }) {

@@ -28,7 +28,9 @@ export function Navbar() {
         <Logo />
         <ul className="navbar__links">
           <li>
-            <NavLink to="/configurator" className="nav-link">{t('nav.configurator')}</NavLink>
+            <NavLink to="/configurator" className="nav-link">
+              {t('nav.configurator')}
+            </NavLink>
           </li>
         </ul>
         <div className="navbar__end">

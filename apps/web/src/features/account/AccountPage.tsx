@@ -31,16 +31,22 @@ export function AccountPage() {
   return (
     <Page title={t('account.page.title')} intro={t('account.page.intro')}>
       {loaded.state === 'loading' ? (
-        <p className="session-pending" role="status">{t('account.page.loading')}</p>
+        <p className="session-pending" role="status">
+          {t('account.page.loading')}
+        </p>
       ) : loaded.state === 'failed' ? (
         <div className="part-failed" role="alert">
           <p>{loaded.message}</p>
-          <Button variant="secondary" onClick={() => load()}>{t('errors.retry')}</Button>
+          <Button variant="secondary" onClick={() => load()}>
+            {t('errors.retry')}
+          </Button>
         </div>
       ) : (
         <div className="account-sections">
           <ProfileSection account={loaded.account} onSaved={onSaved} />
-          {hasScope(loaded.account, 'company') && loaded.account.company ? <CompanySection account={loaded.account} onSaved={onSaved} /> : null}
+          {hasScope(loaded.account, 'company') && loaded.account.company ? (
+            <CompanySection account={loaded.account} onSaved={onSaved} />
+          ) : null}
           <AddressSection kind="billingAddress" account={loaded.account} onSaved={onSaved} />
           <AddressSection kind="shippingAddress" account={loaded.account} onSaved={onSaved} />
           <PasswordSection />

@@ -25,11 +25,14 @@ function useCountdown(): [number, (seconds: number) => void] {
     return () => window.clearTimeout(timer);
   }, [until, now]);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return [left, (seconds) => {
-    const start = Date.now();
-    setNow(start);
-    setUntil(start + seconds * 1000);
-  }];
+  return [
+    left,
+    (seconds) => {
+      const start = Date.now();
+      setNow(start);
+      setUntil(start + seconds * 1000);
+    },
+  ];
 }
 
 /** "Send the link again", with the wait the server asks for shown as a countdown. */
@@ -72,7 +75,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
   return (
     <section className="auth-card" aria-labelledby="account-card-title">
-      <h1 id="account-card-title" className="auth-card__title">{title}</h1>
+      <h1 id="account-card-title" className="auth-card__title">
+        {title}
+      </h1>
       {children}
     </section>
   );
@@ -98,7 +103,8 @@ export function VerifyEmailPage() {
   useEffect(() => {
     // Confirmed in another tab or on the phone: coming back here shows it.
     const onFocus = () => {
-      if (session.getState().loggedIn && !session.getState().user?.emailConfirmed) void session.fetchUser().catch(() => undefined);
+      if (session.getState().loggedIn && !session.getState().user?.emailConfirmed)
+        void session.fetchUser().catch(() => undefined);
     };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
@@ -107,7 +113,9 @@ export function VerifyEmailPage() {
   if (!ready || signingIn) {
     return (
       <Card title={t('account.verify.title')}>
-        <p role="status" className="session-pending">{t('session.checking')}</p>
+        <p role="status" className="session-pending">
+          {t('session.checking')}
+        </p>
       </Card>
     );
   }
@@ -146,7 +154,8 @@ export function VerifyEmailPage() {
   );
 }
 
-type Confirmation = { state: 'pending' } | { state: 'done'; email: string } | { state: 'failed'; expired: boolean; message: string };
+type Confirmation =
+  { state: 'pending' } | { state: 'done'; email: string } | { state: 'failed'; expired: boolean; message: string };
 
 // A link is spent by its first use: StrictMode's second effect (and a re-render) reuse the call.
 const confirmations = new Map<string, Promise<{ email: string }>>();
@@ -202,7 +211,9 @@ export function ConfirmEmailPage() {
   if (result.state === 'pending') {
     return (
       <Card title={t('account.confirm.title')}>
-        <p role="status" className="session-pending">{t('account.confirm.checking')}</p>
+        <p role="status" className="session-pending">
+          {t('account.confirm.checking')}
+        </p>
       </Card>
     );
   }
@@ -210,13 +221,17 @@ export function ConfirmEmailPage() {
     return (
       <Card title={t('account.confirm.doneTitle')}>
         <p role="status">{t('account.confirm.done', { email: result.email })}</p>
-        <ButtonLink to={loggedIn ? '/dashboard' : '/login'}>{loggedIn ? t('account.confirm.toDashboard') : t('account.confirm.toLogin')}</ButtonLink>
+        <ButtonLink to={loggedIn ? '/dashboard' : '/login'}>
+          {loggedIn ? t('account.confirm.toDashboard') : t('account.confirm.toLogin')}
+        </ButtonLink>
       </Card>
     );
   }
   return (
     <Card title={t('account.confirm.failedTitle')}>
-      <p className="form__error" role="alert">{result.message}</p>
+      <p className="form__error" role="alert">
+        {result.message}
+      </p>
       {result.expired ? (
         loggedIn && user?.emailConfirmed ? (
           <p className="auth-card__links">

@@ -19,7 +19,12 @@ const column = createColumnHelper<Mail>();
 
 function MailStatus({ mail }: { mail: Mail }) {
   const { t } = useTranslation();
-  if (mail.error) return <span className="badge badge--danger" title={mail.error}>{t('account.mailbox.failed')}</span>;
+  if (mail.error)
+    return (
+      <span className="badge badge--danger" title={mail.error}>
+        {t('account.mailbox.failed')}
+      </span>
+    );
   if (mail.sentAt) return <span className="badge badge--ok">{t('account.mailbox.sent')}</span>;
   return <span className="badge">{t('account.mailbox.kept')}</span>;
 }
@@ -41,7 +46,11 @@ export function MailboxPage() {
   const loading = mails.isFetching;
 
   const columns = [
-    column.accessor('createdAt', { header: () => t('account.mailbox.columns.createdAt'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
+    column.accessor('createdAt', {
+      header: () => t('account.mailbox.columns.createdAt'),
+      enableSorting: false,
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
     column.accessor('to', { header: () => t('account.mailbox.columns.to'), enableSorting: false }),
     column.accessor('subject', {
       header: () => t('account.mailbox.columns.subject'),
@@ -53,7 +62,11 @@ export function MailboxPage() {
       ),
     }),
     column.accessor('kind', { header: () => t('account.mailbox.columns.kind'), enableSorting: false }),
-    column.display({ id: 'status', header: () => t('account.mailbox.columns.status'), cell: (c) => <MailStatus mail={c.row.original} /> }),
+    column.display({
+      id: 'status',
+      header: () => t('account.mailbox.columns.status'),
+      cell: (c) => <MailStatus mail={c.row.original} />,
+    }),
   ];
 
   return (
@@ -69,7 +82,13 @@ export function MailboxPage() {
         emptyText={t('account.mailbox.empty')}
         getRowId={(mail) => mail.id}
       />
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? ''} closeLabel={t('account.dialog.close')} wide>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.subject ?? ''}
+        closeLabel={t('account.dialog.close')}
+        wide
+      >
         {open ? (
           <div className="mail">
             <dl className="facts mail__facts">
@@ -80,7 +99,9 @@ export function MailboxPage() {
               <dt>{t('account.mailbox.language')}</dt>
               <dd>{open.locale}</dd>
               <dt>{t('account.mailbox.columns.status')}</dt>
-              <dd><MailStatus mail={open} /> {open.error ?? ''}</dd>
+              <dd>
+                <MailStatus mail={open} /> {open.error ?? ''}
+              </dd>
               {open.attachments.length > 0 ? (
                 <>
                   <dt>{t('account.mailbox.attachments')}</dt>
@@ -88,7 +109,12 @@ export function MailboxPage() {
                 </>
               ) : null}
             </dl>
-            <iframe className="mail__html" title={t('account.mailbox.htmlTitle', { subject: open.subject })} sandbox="" srcDoc={open.html} />
+            <iframe
+              className="mail__html"
+              title={t('account.mailbox.htmlTitle', { subject: open.subject })}
+              sandbox=""
+              srcDoc={open.html}
+            />
             <details className="mail__text">
               <summary>{t('account.mailbox.plainText')}</summary>
               <pre>{open.text}</pre>

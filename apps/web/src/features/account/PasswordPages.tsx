@@ -34,20 +34,32 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="auth-card" aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className="auth-card__title">{t('account.forgot.title')}</h1>
+      <h1 id="forgot-title" className="auth-card__title">
+        {t('account.forgot.title')}
+      </h1>
       {sentTo ? (
         <div role="status" className="sent">
           <p>{t('account.forgot.sent', { email: sentTo })}</p>
           <p className="auth-card__intro">{t('account.forgot.sentHint')}</p>
-          <Button variant="secondary" onClick={() => setSentTo(null)}>{t('account.forgot.again')}</Button>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            {t('account.forgot.again')}
+          </Button>
         </div>
       ) : (
         <>
           <p className="auth-card__intro">{t('account.forgot.intro')}</p>
           <form className="form" onSubmit={submit} noValidate>
             <FormAlert message={formState.errors.root?.message} />
-            <TextField label={t('account.fields.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
-            <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>{t('account.forgot.submit')}</Button>
+            <TextField
+              label={t('account.fields.email')}
+              type="email"
+              autoComplete="email"
+              error={errorOf('email')}
+              {...register('email')}
+            />
+            <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+              {t('account.forgot.submit')}
+            </Button>
           </form>
         </>
       )}
@@ -69,7 +81,10 @@ export function PasswordResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [state, setState] = useState<'form' | 'done' | 'expired'>('form');
-  const form = useAccountForm<{ password: string; repeat: string }, z.output<typeof resetForm>>(resetForm, { password: '', repeat: '' });
+  const form = useAccountForm<{ password: string; repeat: string }, z.output<typeof resetForm>>(resetForm, {
+    password: '',
+    repeat: '',
+  });
   const { register, handleSubmit, formState, errorOf } = form;
 
   const submit = handleSubmit(async ({ password }) => {
@@ -78,17 +93,25 @@ export function PasswordResetPage() {
       setState('done');
       notify.success(t('account.reset.doneToast'));
     } catch (error) {
-      if (isApiError(error) && (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.fields?.token))) setState('expired');
+      if (
+        isApiError(error) &&
+        (error.code === 'token_invalid' || (error.code === 'validation_failed' && error.fields?.token))
+      )
+        setState('expired');
       else form.showFailure(error);
     }
   });
 
   return (
     <section className="auth-card" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="auth-card__title">{t('account.reset.title')}</h1>
+      <h1 id="reset-title" className="auth-card__title">
+        {t('account.reset.title')}
+      </h1>
       {!token || state === 'expired' ? (
         <>
-          <p className="form__error" role="alert">{token ? t('account.reset.expired') : t('account.reset.noToken')}</p>
+          <p className="form__error" role="alert">
+            {token ? t('account.reset.expired') : t('account.reset.noToken')}
+          </p>
           <ButtonLink to="/forgot-password">{t('account.reset.newLink')}</ButtonLink>
         </>
       ) : state === 'done' ? (
@@ -101,9 +124,21 @@ export function PasswordResetPage() {
           <p className="auth-card__intro">{t('account.reset.intro')}</p>
           <form className="form" onSubmit={submit} noValidate>
             <FormAlert message={formState.errors.root?.message} />
-            <NewPasswordField label={t('account.fields.newPassword')} error={errorOf('password')} {...register('password')} />
-            <TextField label={t('account.fields.repeatPassword')} type="password" autoComplete="new-password" error={errorOf('repeat')} {...register('repeat')} />
-            <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>{t('account.reset.submit')}</Button>
+            <NewPasswordField
+              label={t('account.fields.newPassword')}
+              error={errorOf('password')}
+              {...register('password')}
+            />
+            <TextField
+              label={t('account.fields.repeatPassword')}
+              type="password"
+              autoComplete="new-password"
+              error={errorOf('repeat')}
+              {...register('repeat')}
+            />
+            <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+              {t('account.reset.submit')}
+            </Button>
           </form>
         </>
       )}

@@ -23,7 +23,9 @@ export function Section({ title, intro, children }: { title: string; intro?: Rea
   const id = useId();
   return (
     <section className="account-section" aria-labelledby={id}>
-      <h2 id={id} className="account-section__title">{title}</h2>
+      <h2 id={id} className="account-section__title">
+        {title}
+      </h2>
       {intro ? <p className="account-section__intro">{intro}</p> : null}
       {children}
     </section>
@@ -32,11 +34,17 @@ export function Section({ title, intro, children }: { title: string; intro?: Rea
 
 type OnSaved = (account: Account) => void;
 
-const profileForm = z.object({ name: updateAccountRequest.shape.name.unwrap(), locale: updateAccountRequest.shape.locale.unwrap() });
+const profileForm = z.object({
+  name: updateAccountRequest.shape.name.unwrap(),
+  locale: updateAccountRequest.shape.locale.unwrap(),
+});
 
 export function ProfileSection({ account, onSaved }: { account: Account; onSaved: OnSaved }) {
   const { t } = useTranslation();
-  const form = useAccountForm<{ name: string; locale: Locale }, z.output<typeof profileForm>>(profileForm, { name: account.name, locale: account.locale });
+  const form = useAccountForm<{ name: string; locale: Locale }, z.output<typeof profileForm>>(profileForm, {
+    name: account.name,
+    locale: account.locale,
+  });
   const { register, handleSubmit, formState, errorOf } = form;
 
   const submit = handleSubmit(async (values) => {
@@ -60,28 +68,59 @@ export function ProfileSection({ account, onSaved }: { account: Account; onSaved
         <TextField label={t('account.fields.name')} autoComplete="name" error={errorOf('name')} {...register('name')} />
         <SelectField label={t('account.fields.language')} error={errorOf('locale')} {...register('locale')}>
           {locales.map((code) => (
-            <option key={code} value={code} lang={code}>{languageNames[code]}</option>
+            <option key={code} value={code} lang={code}>
+              {languageNames[code]}
+            </option>
           ))}
         </SelectField>
         <div className="form__actions">
-          <Button type="submit" disabled={formState.isSubmitting}>{t('account.profile.save')}</Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t('account.profile.save')}
+          </Button>
         </div>
       </form>
     </Section>
   );
 }
 
-function AddressFields({ errorOf, register, prefix }: { errorOf: (path: never) => string | undefined; register: (path: never) => object; prefix: '' | 'address.' }) {
+function AddressFields({
+  errorOf,
+  register,
+  prefix,
+}: {
+  errorOf: (path: never) => string | undefined;
+  register: (path: never) => object;
+  prefix: '' | 'address.';
+}) {
   const { t } = useTranslation();
   const path = (name: string) => `${prefix}${name}` as never;
   return (
     <>
-      <TextField label={t('account.fields.street')} autoComplete="street-address" error={errorOf(path('street'))} {...register(path('street'))} />
+      <TextField
+        label={t('account.fields.street')}
+        autoComplete="street-address"
+        error={errorOf(path('street'))}
+        {...register(path('street'))}
+      />
       <div className="field-row">
-        <TextField label={t('account.fields.postalCode')} autoComplete="postal-code" error={errorOf(path('postalCode'))} {...register(path('postalCode'))} />
-        <TextField label={t('account.fields.city')} autoComplete="address-level2" error={errorOf(path('city'))} {...register(path('city'))} />
+        <TextField
+          label={t('account.fields.postalCode')}
+          autoComplete="postal-code"
+          error={errorOf(path('postalCode'))}
+          {...register(path('postalCode'))}
+        />
+        <TextField
+          label={t('account.fields.city')}
+          autoComplete="address-level2"
+          error={errorOf(path('city'))}
+          {...register(path('city'))}
+        />
       </div>
-      <CountrySelect label={t('account.fields.country')} error={errorOf(path('country'))} {...register(path('country'))} />
+      <CountrySelect
+        label={t('account.fields.country')}
+        error={errorOf(path('country'))}
+        {...register(path('country'))}
+      />
     </>
   );
 }
@@ -92,7 +131,9 @@ type CompanyValues = { companyName: string; vatId: string; address: Address };
 export function CompanySection({ account, onSaved }: { account: Account; onSaved: OnSaved }) {
   const { t } = useTranslation();
   const company = account.company!;
-  const form = useAccountForm<CompanyValues, z.output<typeof companyForm>>(companyForm, company, { serverPrefix: 'company.' });
+  const form = useAccountForm<CompanyValues, z.output<typeof companyForm>>(companyForm, company, {
+    serverPrefix: 'company.',
+  });
   const { register, handleSubmit, formState, errorOf } = form;
 
   const submit = handleSubmit(async (values) => {
@@ -110,11 +151,23 @@ export function CompanySection({ account, onSaved }: { account: Account; onSaved
     <Section title={t('account.company.title')} intro={t('account.company.intro')}>
       <form className="form" onSubmit={submit} noValidate>
         <FormAlert message={formState.errors.root?.message} />
-        <TextField label={t('account.fields.companyName')} autoComplete="organization" error={errorOf('companyName')} {...register('companyName')} />
-        <TextField label={t('account.fields.vatId')} spellCheck={false} error={errorOf('vatId')} {...register('vatId')} />
+        <TextField
+          label={t('account.fields.companyName')}
+          autoComplete="organization"
+          error={errorOf('companyName')}
+          {...register('companyName')}
+        />
+        <TextField
+          label={t('account.fields.vatId')}
+          spellCheck={false}
+          error={errorOf('vatId')}
+          {...register('vatId')}
+        />
         <AddressFields errorOf={errorOf as never} register={register as never} prefix="address." />
         <div className="form__actions">
-          <Button type="submit" disabled={formState.isSubmitting}>{t('account.company.save')}</Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t('account.company.save')}
+          </Button>
         </div>
       </form>
     </Section>
@@ -123,7 +176,15 @@ export function CompanySection({ account, onSaved }: { account: Account; onSaved
 
 const emptyAddress: Address = { street: '', city: '', postalCode: '', country: defaultCountry };
 
-export function AddressSection({ kind, account, onSaved }: { kind: 'billingAddress' | 'shippingAddress'; account: Account; onSaved: OnSaved }) {
+export function AddressSection({
+  kind,
+  account,
+  onSaved,
+}: {
+  kind: 'billingAddress' | 'shippingAddress';
+  account: Account;
+  onSaved: OnSaved;
+}) {
   const { t } = useTranslation();
   const current = account[kind];
   const form = useAccountForm<Address, Address>(address, current ?? emptyAddress, { serverPrefix: `${kind}.` });
@@ -147,9 +208,13 @@ export function AddressSection({ kind, account, onSaved }: { kind: 'billingAddre
         <FormAlert message={formState.errors.root?.message} />
         <AddressFields errorOf={errorOf as never} register={register as never} prefix="" />
         <div className="form__actions">
-          <Button type="submit" disabled={formState.isSubmitting}>{t(`account.${label}.save`)}</Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t(`account.${label}.save`)}
+          </Button>
           {current ? (
-            <Button variant="ghost" disabled={formState.isSubmitting} onClick={() => void save(null)}>{t(`account.${label}.remove`)}</Button>
+            <Button variant="ghost" disabled={formState.isSubmitting} onClick={() => void save(null)}>
+              {t(`account.${label}.remove`)}
+            </Button>
           ) : null}
         </div>
       </form>

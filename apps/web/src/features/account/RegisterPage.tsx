@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { PaymentConfig } from '@kubik/contract/payments';
-import { registerCompanyRequest, registerCustomerRequest, type RegisterCompanyRequest, type RegisterCustomerRequest } from '@kubik/contract/accounts';
+import {
+  registerCompanyRequest,
+  registerCustomerRequest,
+  type RegisterCompanyRequest,
+  type RegisterCustomerRequest,
+} from '@kubik/contract/accounts';
 import { api } from '../../api/instance.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -52,7 +57,12 @@ function CustomerForm() {
   const { t } = useTranslation();
   const locale = useLocale();
   const finish = useFinish();
-  const form = useAccountForm<CustomerValues, RegisterCustomerRequest>(registerCustomerRequest, { name: '', email: '', password: '', termsAccepted: false });
+  const form = useAccountForm<CustomerValues, RegisterCustomerRequest>(registerCustomerRequest, {
+    name: '',
+    email: '',
+    password: '',
+    termsAccepted: false,
+  });
   const { register, handleSubmit, formState, errorOf } = form;
 
   const submit = handleSubmit(async (values) => {
@@ -67,9 +77,19 @@ function CustomerForm() {
     <form className="form" onSubmit={submit} noValidate aria-label={t('account.register.customer')}>
       <FormAlert message={formState.errors.root?.message} />
       <TextField label={t('account.fields.name')} autoComplete="name" error={errorOf('name')} {...register('name')} />
-      <TextField label={t('account.fields.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errorOf('email')}
+        {...register('email')}
+      />
       <NewPasswordField label={t('account.fields.password')} error={errorOf('password')} {...register('password')} />
-      <CheckboxField label={t('account.register.terms')} error={errorOf('termsAccepted')} {...register('termsAccepted')} />
+      <CheckboxField
+        label={t('account.register.terms')}
+        error={errorOf('termsAccepted')}
+        {...register('termsAccepted')}
+      />
       <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
         {t('account.register.submit')}
       </Button>
@@ -105,22 +125,63 @@ function CompanyForm() {
       <FormAlert message={formState.errors.root?.message} />
       <fieldset className="fieldset">
         <legend>{t('account.register.companyDetails')}</legend>
-        <TextField label={t('account.fields.companyName')} autoComplete="organization" error={errorOf('companyName')} {...register('companyName')} />
-        <TextField label={t('account.fields.vatId')} placeholder="SI12345678" autoCapitalize="characters" spellCheck={false} error={errorOf('vatId')} {...register('vatId')} />
-        <TextField label={t('account.fields.street')} autoComplete="street-address" error={errorOf('address.street')} {...register('address.street')} />
+        <TextField
+          label={t('account.fields.companyName')}
+          autoComplete="organization"
+          error={errorOf('companyName')}
+          {...register('companyName')}
+        />
+        <TextField
+          label={t('account.fields.vatId')}
+          placeholder="SI12345678"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errorOf('vatId')}
+          {...register('vatId')}
+        />
+        <TextField
+          label={t('account.fields.street')}
+          autoComplete="street-address"
+          error={errorOf('address.street')}
+          {...register('address.street')}
+        />
         <div className="field-row">
-          <TextField label={t('account.fields.postalCode')} autoComplete="postal-code" error={errorOf('address.postalCode')} {...register('address.postalCode')} />
-          <TextField label={t('account.fields.city')} autoComplete="address-level2" error={errorOf('address.city')} {...register('address.city')} />
+          <TextField
+            label={t('account.fields.postalCode')}
+            autoComplete="postal-code"
+            error={errorOf('address.postalCode')}
+            {...register('address.postalCode')}
+          />
+          <TextField
+            label={t('account.fields.city')}
+            autoComplete="address-level2"
+            error={errorOf('address.city')}
+            {...register('address.city')}
+          />
         </div>
-        <CountrySelect label={t('account.fields.country')} error={errorOf('address.country')} {...register('address.country')} />
+        <CountrySelect
+          label={t('account.fields.country')}
+          error={errorOf('address.country')}
+          {...register('address.country')}
+        />
       </fieldset>
       <fieldset className="fieldset">
         <legend>{t('account.register.contactPerson')}</legend>
         <TextField label={t('account.fields.name')} autoComplete="name" error={errorOf('name')} {...register('name')} />
-        <TextField label={t('account.fields.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
+        <TextField
+          label={t('account.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={errorOf('email')}
+          {...register('email')}
+        />
         <NewPasswordField label={t('account.fields.password')} error={errorOf('password')} {...register('password')} />
       </fieldset>
-      <CheckboxField label={t('account.register.terms')} error={errorOf('termsAccepted')} {...register('termsAccepted')} />
+      <CheckboxField
+        label={t('account.register.terms')}
+        error={errorOf('termsAccepted')}
+        {...register('termsAccepted')}
+      />
       <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
         {t('account.register.submit')}
       </Button>
@@ -140,7 +201,10 @@ export function RegisterPage() {
     queryFn: ({ signal }) => api.request<PaymentConfig>('/payments/config', { signal, auth: false }),
     staleTime: Infinity,
   });
-  const hint = (k: Kind) => (k === 'company' && offered.data?.bankTransferOffered ? t('account.register.companyHintTransfer') : t(`account.register.${k}Hint`));
+  const hint = (k: Kind) =>
+    k === 'company' && offered.data?.bankTransferOffered
+      ? t('account.register.companyHintTransfer')
+      : t(`account.register.${k}Hint`);
 
   // Tabs pattern: arrows (and Home/End) move between the tabs and select at once.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -155,7 +219,9 @@ export function RegisterPage() {
 
   return (
     <section className="auth-card" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="auth-card__title">{t('account.register.title')}</h1>
+      <h1 id={`${id}-title`} className="auth-card__title">
+        {t('account.register.title')}
+      </h1>
       <p className="auth-card__intro">{t('account.register.intro')}</p>
       <div className="tabs" role="tablist" aria-label={t('account.register.kind')} onKeyDown={onKeyDown}>
         {kinds.map((k) => (
@@ -174,12 +240,21 @@ export function RegisterPage() {
             onClick={() => setKind(k)}
           >
             <span className="tabs__name">{t(`account.register.${k}`)}</span>
-            <span className="tabs__hint" data-testid={`register-hint-${k}`}>{hint(k)}</span>
+            <span className="tabs__hint" data-testid={`register-hint-${k}`}>
+              {hint(k)}
+            </span>
           </button>
         ))}
       </div>
       {kinds.map((k) => (
-        <div key={k} role="tabpanel" id={`${id}-panel-${k}`} aria-labelledby={`${id}-tab-${k}`} hidden={kind !== k} className="tabs__panel">
+        <div
+          key={k}
+          role="tabpanel"
+          id={`${id}-panel-${k}`}
+          aria-labelledby={`${id}-tab-${k}`}
+          hidden={kind !== k}
+          className="tabs__panel"
+        >
           {k === 'customer' ? <CustomerForm /> : <CompanyForm />}
         </div>
       ))}

@@ -16,7 +16,10 @@ import { apiMessage, useAccountForm } from './useAccountForm.ts';
 
 export function PasswordSection() {
   const { t } = useTranslation();
-  const form = useAccountForm<z.input<typeof changePasswordRequest>, z.output<typeof changePasswordRequest>>(changePasswordRequest, { currentPassword: '', newPassword: '' });
+  const form = useAccountForm<z.input<typeof changePasswordRequest>, z.output<typeof changePasswordRequest>>(
+    changePasswordRequest,
+    { currentPassword: '', newPassword: '' },
+  );
   const { register, handleSubmit, formState, errorOf } = form;
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -33,10 +36,22 @@ export function PasswordSection() {
     <Section title={t('account.password.title')} intro={t('account.password.intro')}>
       <form className="form" onSubmit={submit} noValidate>
         <FormAlert message={formState.errors.root?.message} />
-        <TextField label={t('account.fields.currentPassword')} type="password" autoComplete="current-password" error={errorOf('currentPassword')} {...register('currentPassword')} />
-        <NewPasswordField label={t('account.fields.newPassword')} error={errorOf('newPassword')} {...register('newPassword')} />
+        <TextField
+          label={t('account.fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errorOf('currentPassword')}
+          {...register('currentPassword')}
+        />
+        <NewPasswordField
+          label={t('account.fields.newPassword')}
+          error={errorOf('newPassword')}
+          {...register('newPassword')}
+        />
         <div className="form__actions">
-          <Button type="submit" disabled={formState.isSubmitting}>{t('account.password.submit')}</Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t('account.password.submit')}
+          </Button>
         </div>
       </form>
     </Section>
@@ -45,7 +60,10 @@ export function PasswordSection() {
 
 export function EmailSection({ account, onSaved }: { account: Account; onSaved: (account: Account) => void }) {
   const { t } = useTranslation();
-  const form = useAccountForm<z.input<typeof changeEmailRequest>, z.output<typeof changeEmailRequest>>(changeEmailRequest, { email: '', password: '' });
+  const form = useAccountForm<z.input<typeof changeEmailRequest>, z.output<typeof changeEmailRequest>>(
+    changeEmailRequest,
+    { email: '', password: '' },
+  );
   const { register, handleSubmit, formState, errorOf } = form;
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -61,14 +79,30 @@ export function EmailSection({ account, onSaved }: { account: Account; onSaved: 
   return (
     <Section title={t('account.email.title')} intro={t('account.email.current', { email: account.email })}>
       {account.pendingEmail ? (
-        <p className="note" role="status">{t('account.email.pending', { email: account.pendingEmail })}</p>
+        <p className="note" role="status">
+          {t('account.email.pending', { email: account.pendingEmail })}
+        </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>
         <FormAlert message={formState.errors.root?.message} />
-        <TextField label={t('account.fields.newEmail')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
-        <TextField label={t('account.fields.currentPassword')} type="password" autoComplete="current-password" error={errorOf('password')} {...register('password')} />
+        <TextField
+          label={t('account.fields.newEmail')}
+          type="email"
+          autoComplete="email"
+          error={errorOf('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('account.fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errorOf('password')}
+          {...register('password')}
+        />
         <div className="form__actions">
-          <Button type="submit" disabled={formState.isSubmitting}>{t('account.email.submit')}</Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {t('account.email.submit')}
+          </Button>
         </div>
       </form>
     </Section>
@@ -107,7 +141,9 @@ export function ExportSection() {
   return (
     <Section title={t('account.export.title')} intro={t('account.export.intro')}>
       <div className="form__actions">
-        <Button variant="secondary" onClick={() => void exportData()} disabled={busy} aria-busy={busy}>{t('account.export.submit')}</Button>
+        <Button variant="secondary" onClick={() => void exportData()} disabled={busy} aria-busy={busy}>
+          {t('account.export.submit')}
+        </Button>
       </div>
     </Section>
   );
@@ -133,10 +169,21 @@ function DeleteForm({ onCancel }: { onCancel: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <p>{t('account.delete.confirmText')}</p>
       <FormAlert message={formState.errors.root?.message} />
-      <TextField label={t('account.fields.currentPassword')} type="password" autoComplete="current-password" autoFocus error={errorOf('password')} {...register('password')} />
+      <TextField
+        label={t('account.fields.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        error={errorOf('password')}
+        {...register('password')}
+      />
       <div className="form__actions">
-        <Button type="submit" className="button--danger" disabled={formState.isSubmitting}>{t('account.delete.submit')}</Button>
-        <Button variant="secondary" onClick={onCancel}>{t('account.delete.cancel')}</Button>
+        <Button type="submit" className="button--danger" disabled={formState.isSubmitting}>
+          {t('account.delete.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('account.delete.cancel')}
+        </Button>
       </div>
     </form>
   );
@@ -148,9 +195,16 @@ export function DeleteSection() {
   return (
     <Section title={t('account.delete.title')} intro={t('account.delete.intro')}>
       <div className="form__actions">
-        <Button className="button--danger" onClick={() => setOpen(true)}>{t('account.delete.open')}</Button>
+        <Button className="button--danger" onClick={() => setOpen(true)}>
+          {t('account.delete.open')}
+        </Button>
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('account.delete.confirmTitle')} closeLabel={t('account.dialog.close')}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('account.delete.confirmTitle')}
+        closeLabel={t('account.dialog.close')}
+      >
         <DeleteForm onCancel={() => setOpen(false)} />
       </Modal>
     </Section>

@@ -5,7 +5,11 @@ import { countryOptions } from './countries.ts';
 
 describe('the country list', () => {
   it('names every ISO country in the user’s language, in that language’s order', () => {
-    for (const [locale, slovenia] of [['sl', 'Slovenija'], ['en', 'Slovenia'], ['es', 'Eslovenia']] as const) {
+    for (const [locale, slovenia] of [
+      ['sl', 'Slovenija'],
+      ['en', 'Slovenia'],
+      ['es', 'Eslovenia'],
+    ] as const) {
       const options = countryOptions(locale);
       expect(options).toHaveLength(countryCodes.length);
       expect(options.find((o) => o.code === 'SI')?.name).toBe(slovenia);

@@ -16,7 +16,9 @@ export function countryOptions(locale: Locale): CountryOption[] {
   const tag = localeTags[locale];
   const names = new Intl.DisplayNames([tag], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(tag);
-  const options = countryCodes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  const options = countryCodes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name));
   cache.set(locale, options);
   return options;
 }

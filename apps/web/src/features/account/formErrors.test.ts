@@ -12,7 +12,9 @@ type Tree = { [key: string]: string | Tree };
 /** A t() over one locale's messages, with {{placeholders}} filled in. */
 function translator(messages: Tree) {
   return (key: string, options: Record<string, unknown> = {}) => {
-    const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+    const found = key
+      .split('.')
+      .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
     if (typeof found !== 'string') return key;
     return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
   };
@@ -27,26 +29,43 @@ describe('form error messages', () => {
   const tSl = translator(sl as Tree);
 
   it('words an empty field, a short password and a wrong e-mail in Kubik’s own words', () => {
-    const result = registerCustomerRequest.safeParse({ name: '', email: 'ana@', password: 'short', termsAccepted: false }, { error: formErrorMap('en', tEn) });
+    const result = registerCustomerRequest.safeParse(
+      { name: '', email: 'ana@', password: 'short', termsAccepted: false },
+      { error: formErrorMap('en', tEn) },
+    );
     expect(messagesOf(result)).toEqual({
       name: 'Fill in this field.',
       email: 'This does not look like an email address.',
       password: 'Enter at least 10 characters.',
       termsAccepted: 'terms_required',
     });
-    const slovenian = registerCustomerRequest.safeParse({ name: '', email: 'ana@', password: 'short', termsAccepted: true }, { error: formErrorMap('sl', tSl) });
+    const slovenian = registerCustomerRequest.safeParse(
+      { name: '', email: 'ana@', password: 'short', termsAccepted: true },
+      { error: formErrorMap('sl', tSl) },
+    );
     expect(messagesOf(slovenian)).toMatchObject({ name: 'Izpolnite to polje.', password: 'Vnesite vsaj 10 znakov.' });
   });
 
   it('falls back to zod’s locale for the language', () => {
-    const result = registerCustomerRequest.safeParse({ name: 'x'.repeat(121), email: 'ana@kubik.test', password: 'Kubik-test-2026', termsAccepted: true }, { error: formErrorMap('sl', tSl) });
+    const result = registerCustomerRequest.safeParse(
+      { name: 'x'.repeat(121), email: 'ana@kubik.test', password: 'Kubik-test-2026', termsAccepted: true },
+      { error: formErrorMap('sl', tSl) },
+    );
     // Zod's Slovenian locale, not English.
     expect(messagesOf(result).name).toMatch(/Preveliko/);
   });
 
   it('keeps the contract’s codes, and each has a text in every language', () => {
     const result = registerCompanyRequest.safeParse(
-      { companyName: 'Les d.o.o.', vatId: 'SI1234567', address: { street: 'Cesta 1', city: 'Kranj', postalCode: '4000', country: 'XX' }, name: 'Ana', email: 'ana@kubik.test', password: 'Kubik-test-2026', termsAccepted: true },
+      {
+        companyName: 'Les d.o.o.',
+        vatId: 'SI1234567',
+        address: { street: 'Cesta 1', city: 'Kranj', postalCode: '4000', country: 'XX' },
+        name: 'Ana',
+        email: 'ana@kubik.test',
+        password: 'Kubik-test-2026',
+        termsAccepted: true,
+      },
       { error: formErrorMap('en', tEn) },
     );
     const messages = messagesOf(result);
@@ -65,7 +84,11 @@ describe('form error messages', () => {
 
 describe('server field errors', () => {
   it('go to the form’s fields by dotted path; the rest above the form', () => {
-    const fields = { email: 'An account with this e-mail address already exists.', 'address.postalCode': 'Too short', token: 'Bad token' };
+    const fields = {
+      email: 'An account with this e-mail address already exists.',
+      'address.postalCode': 'Too short',
+      token: 'Bad token',
+    };
     expect(sortServerFields(fields, ['email', 'address.postalCode', 'name'])).toEqual({
       atFields: [
         ['email', 'An account with this e-mail address already exists.'],
@@ -76,7 +99,13 @@ describe('server field errors', () => {
   });
 
   it('strip the part of the path the form does not have', () => {
-    expect(sortServerFields({ 'company.vatId': 'Wrong', 'company.address.city': 'Empty' }, ['vatId', 'address.city'], 'company.').atFields).toEqual([
+    expect(
+      sortServerFields(
+        { 'company.vatId': 'Wrong', 'company.address.city': 'Empty' },
+        ['vatId', 'address.city'],
+        'company.',
+      ).atFields,
+    ).toEqual([
       ['vatId', 'Wrong'],
       ['address.city', 'Empty'],
     ]);
@@ -84,6 +113,11 @@ describe('server field errors', () => {
   });
 
   it('know the form’s fields from its values', () => {
-    expect(Object.keys(flatten({ name: '', address: { city: '', country: 'SI' }, termsAccepted: false }))).toEqual(['name', 'address.city', 'address.country', 'termsAccepted']);
+    expect(Object.keys(flatten({ name: '', address: { city: '', country: 'SI' }, termsAccepted: false }))).toEqual([
+      'name',
+      'address.city',
+      'address.country',
+      'termsAccepted',
+    ]);
   });
 });

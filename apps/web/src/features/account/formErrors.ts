@@ -6,12 +6,23 @@ import { z } from 'zod';
 import type { Locale } from '@kubik/contract/locale';
 
 /** Codes the contract puts in a zod issue's message; each has a text under account.validation. */
-export const customCodes = ['invalid_country', 'invalid_vat_format', 'invalid_vat_check_digit', 'invalid_vat_country', 'terms_required', 'passwords_differ'] as const;
+export const customCodes = [
+  'invalid_country',
+  'invalid_vat_format',
+  'invalid_vat_check_digit',
+  'invalid_vat_country',
+  'terms_required',
+  'passwords_differ',
+] as const;
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Issue = z.core.$ZodRawIssue;
 
-const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = { sl: z.locales.sl, en: z.locales.en, es: z.locales.es };
+const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
+  sl: z.locales.sl,
+  en: z.locales.en,
+  es: z.locales.es,
+};
 
 /**
  * The per-parse error map for a form: an empty required text and a wrong e-mail get Kubik's own
@@ -22,9 +33,12 @@ export function formErrorMap(locale: Locale, t: Translate) {
   const localeError = zodLocales[locale]().localeError;
   return (issue: Issue): string => {
     const empty = typeof issue.input === 'string' && issue.input.trim() === '';
-    if (empty && (issue.code === 'too_small' || issue.code === 'invalid_format')) return t('account.validation.required');
-    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1) return t('account.validation.required');
-    if (issue.code === 'too_small' && issue.origin === 'string') return t('account.validation.tooShort', { min: Number(issue.minimum) });
+    if (empty && (issue.code === 'too_small' || issue.code === 'invalid_format'))
+      return t('account.validation.required');
+    if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
+      return t('account.validation.required');
+    if (issue.code === 'too_small' && issue.origin === 'string')
+      return t('account.validation.tooShort', { min: Number(issue.minimum) });
     if (issue.code === 'invalid_format' && issue.format === 'email') return t('account.validation.email');
     const worded = localeError(issue);
     return typeof worded === 'string' ? worded : (worded?.message ?? t('account.validation.invalid'));
@@ -48,7 +62,11 @@ export interface ServerFieldErrors {
  * Sorts the server's `fields` (dotted paths of the request body) into the form's fields. `prefix`
  * strips the part of the path the form does not have (a company form edits `company.*`).
  */
-export function sortServerFields(fields: Record<string, string> | undefined, formFields: readonly string[], prefix = ''): ServerFieldErrors {
+export function sortServerFields(
+  fields: Record<string, string> | undefined,
+  formFields: readonly string[],
+  prefix = '',
+): ServerFieldErrors {
   const result: ServerFieldErrors = { atFields: [], elsewhere: [] };
   for (const [path, message] of Object.entries(fields ?? {})) {
     const local = prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;

@@ -12,7 +12,11 @@ import { useAccountForm } from './useAccountForm.ts';
 let failure: unknown = null;
 
 function AddressForm() {
-  const form = useAccountForm<Address, Address>(address, { street: '', city: '', postalCode: '', country: 'SI' }, { serverPrefix: 'billingAddress.' });
+  const form = useAccountForm<Address, Address>(
+    address,
+    { street: '', city: '', postalCode: '', country: 'SI' },
+    { serverPrefix: 'billingAddress.' },
+  );
   const { register, handleSubmit, formState, errorOf } = form;
   return (
     <form

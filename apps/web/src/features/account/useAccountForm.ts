@@ -3,7 +3,14 @@
 // their fields, and anything else becomes the form's own error above the fields. Values typed
 // stay in the form whatever happens.
 import { useEffect, useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -29,7 +36,12 @@ export function useAccountForm<Values extends FieldValues, Output>(
   const resolver = useMemo(
     // The schema's input type is looser than the form's values (a checkbox is boolean where the
     // contract wants `true`): the one cast between what the user types and what the API takes.
-    () => zodResolver(schema as never, { error: formErrorMap(locale, t) as never }) as unknown as Resolver<Values, unknown, Output>,
+    () =>
+      zodResolver(schema as never, { error: formErrorMap(locale, t) as never }) as unknown as Resolver<
+        Values,
+        unknown,
+        Output
+      >,
     [schema, locale, t],
   );
   const form = useForm<Values, unknown, Output>({ resolver, defaultValues, mode: 'onTouched' });
@@ -49,8 +61,12 @@ export function useAccountForm<Values extends FieldValues, Output>(
     if (!isApiError(error)) console.error('The request failed', error);
     const general = apiMessage(error, t);
     const known = Object.keys(flatten(form.getValues()));
-    const sorted = isApiError(error) ? sortServerFields(error.fields, known, options.serverPrefix) : { atFields: [], elsewhere: [] };
-    sorted.atFields.forEach(([path, message], i) => setError(path as FieldPath<Values>, { type: 'server', message }, { shouldFocus: i === 0 }));
+    const sorted = isApiError(error)
+      ? sortServerFields(error.fields, known, options.serverPrefix)
+      : { atFields: [], elsewhere: [] };
+    sorted.atFields.forEach(([path, message], i) =>
+      setError(path as FieldPath<Values>, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
     const above = sorted.atFields.length === 0 ? general : sorted.elsewhere.join(' ');
     if (above) setError('root', { type: 'server', message: above });
     notify.error(general);
@@ -77,6 +93,7 @@ export function apiMessage(error: unknown, t: (key: string) => string): string {
 export function flatten(values: unknown, prefix = ''): Record<string, unknown> {
   if (typeof values !== 'object' || values === null || Array.isArray(values)) return prefix ? { [prefix]: values } : {};
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
+  for (const [key, value] of Object.entries(values))
+    Object.assign(out, flatten(value, prefix ? `${prefix}.${key}` : key));
   return out;
 }

@@ -10,7 +10,16 @@ import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { useLocale } from '../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { Button } from '../../ui/Button.tsx';
-import { clearFilled, ConfigurationRoomField, ConfigurationTextFields, missingTexts, serverFieldErrors, trimmedTexts, type ConfigurationTexts, type TextErrors } from '../../ui/ConfigurationTexts.tsx';
+import {
+  clearFilled,
+  ConfigurationRoomField,
+  ConfigurationTextFields,
+  missingTexts,
+  serverFieldErrors,
+  trimmedTexts,
+  type ConfigurationTexts,
+  type TextErrors,
+} from '../../ui/ConfigurationTexts.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -24,7 +33,10 @@ const queryKey = ['admin', 'configurations'];
 function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [texts, setTexts] = useState<ConfigurationTexts>({ name: { ...item.name }, description: { ...item.description } });
+  const [texts, setTexts] = useState<ConfigurationTexts>({
+    name: { ...item.name },
+    description: { ...item.description },
+  });
   const [room, setRoom] = useState<ConfigurationRoom>(item.room);
   const [errors, setErrors] = useState<TextErrors>({});
   const save = useMutation({
@@ -40,7 +52,13 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
     },
   });
   return (
-    <Modal open onClose={onClose} title={t('pages.adminConfigurations.editTitle')} closeLabel={t('pages.adminConfigurations.cancel')} wide>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('pages.adminConfigurations.editTitle')}
+      closeLabel={t('pages.adminConfigurations.cancel')}
+      wide
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -60,8 +78,12 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
         />
         <ConfigurationRoomField value={room} onChange={setRoom} />
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={onClose}>{t('pages.adminConfigurations.cancel')}</Button>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>{t('pages.adminConfigurations.save')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('pages.adminConfigurations.cancel')}
+          </Button>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {t('pages.adminConfigurations.save')}
+          </Button>
         </div>
       </form>
     </Modal>
@@ -103,7 +125,9 @@ export function AdminConfigurationsPage() {
     const to = index + by;
     if (!item || to < 0 || to >= items.length || order.isPending) return;
     order.mutate(moved(items, index, to));
-    setAnnouncement(t('pages.adminConfigurations.movedTo', { name: item.name[locale], place: to + 1, count: items.length }));
+    setAnnouncement(
+      t('pages.adminConfigurations.movedTo', { name: item.name[locale], place: to + 1, count: items.length }),
+    );
   };
 
   return (
@@ -112,7 +136,9 @@ export function AdminConfigurationsPage() {
       intro={t('pages.adminConfigurations.purpose')}
       actions={<Link to="/configuration">{t('pages.adminConfigurations.viewPublic')}</Link>}
     >
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {list.isPending ? <p role="status">{t('pages.adminConfigurations.loading')}</p> : null}
       {list.isError ? <EmptyState title={apiErrorMessage(t, list.error)} /> : null}
       {list.isSuccess && items.length === 0 ? <EmptyState title={t('pages.adminConfigurations.empty')} /> : null}
@@ -122,24 +148,58 @@ export function AdminConfigurationsPage() {
             const name = item.name[locale];
             return (
               <li key={item.id} className="config-admin__item">
-                <span className="config-admin__place" aria-hidden="true">{index + 1}</span>
+                <span className="config-admin__place" aria-hidden="true">
+                  {index + 1}
+                </span>
                 {item.thumbnail ? (
                   <img className="config-admin__picture" src={item.thumbnail} alt="" />
                 ) : (
-                  <span className="config-admin__picture config-admin__picture--drawn">{t('pages.adminConfigurations.drawn')}</span>
+                  <span className="config-admin__picture config-admin__picture--drawn">
+                    {t('pages.adminConfigurations.drawn')}
+                  </span>
                 )}
                 <div className="config-admin__words">
                   <h2 className="config-admin__name">{name}</h2>
                   <p className="config-admin__text">{item.description[locale]}</p>
                   <p className="config-admin__meta">
-                    {t(`configurationTexts.rooms.${item.room}`)} · {t('pages.adminConfigurations.cubes', { count: item.cubeCount })} · <Link to={`/configurator?from=${encodeURIComponent(item.slug)}`}>{t('pages.adminConfigurations.open')}</Link>
+                    {t(`configurationTexts.rooms.${item.room}`)} ·{' '}
+                    {t('pages.adminConfigurations.cubes', { count: item.cubeCount })} ·{' '}
+                    <Link to={`/configurator?from=${encodeURIComponent(item.slug)}`}>
+                      {t('pages.adminConfigurations.open')}
+                    </Link>
                   </p>
                 </div>
                 <div className="config-admin__actions">
-                  <Button variant="ghost" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('pages.adminConfigurations.moveUp', { name })}>↑</Button>
-                  <Button variant="ghost" onClick={() => move(index, 1)} disabled={index === items.length - 1} aria-label={t('pages.adminConfigurations.moveDown', { name })}>↓</Button>
-                  <Button variant="secondary" onClick={() => setEditing(item)} aria-label={t('pages.adminConfigurations.editOne', { name })}>{t('pages.adminConfigurations.edit')}</Button>
-                  <Button variant="danger" onClick={() => setRemoving(item)} aria-label={t('pages.adminConfigurations.unpublishOne', { name })}>{t('pages.adminConfigurations.unpublish')}</Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    aria-label={t('pages.adminConfigurations.moveUp', { name })}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => move(index, 1)}
+                    disabled={index === items.length - 1}
+                    aria-label={t('pages.adminConfigurations.moveDown', { name })}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(item)}
+                    aria-label={t('pages.adminConfigurations.editOne', { name })}
+                  >
+                    {t('pages.adminConfigurations.edit')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    onClick={() => setRemoving(item)}
+                    aria-label={t('pages.adminConfigurations.unpublishOne', { name })}
+                  >
+                    {t('pages.adminConfigurations.unpublish')}
+                  </Button>
                 </div>
               </li>
             );

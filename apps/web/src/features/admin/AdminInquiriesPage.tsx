@@ -35,18 +35,44 @@ export function AdminInquiriesPage() {
   });
   const header = (name: string) => t(`adminInquiries.columns.${name}`);
   const columns = [
-    column.accessor('seqId', { header: header('seqId'), enableSorting: false, cell: (c) => <Link to={`/dashboard/inquiries/${c.row.original.id}`}>{c.getValue()}</Link> }),
-    column.accessor((row) => `${row.customer.name} · ${row.customer.email}`, { id: 'customer', header: header('customer'), enableSorting: false }),
-    column.accessor('status', { header: header('status'), enableSorting: false, cell: (c) => t(`inquiryPage.status.${c.getValue()}`) }),
-    column.accessor('itemCount', { header: header('items'), enableSorting: false, cell: (c) => formatNumber(locale, c.getValue()) }),
-    column.accessor('createdAt', { header: header('createdAt'), enableSorting: false, cell: (c) => formatDate(locale, c.getValue()) }),
-    column.accessor('updatedAt', { header: header('updatedAt'), enableSorting: false, cell: (c) => formatDate(locale, c.getValue()) }),
+    column.accessor('seqId', {
+      header: header('seqId'),
+      enableSorting: false,
+      cell: (c) => <Link to={`/dashboard/inquiries/${c.row.original.id}`}>{c.getValue()}</Link>,
+    }),
+    column.accessor((row) => `${row.customer.name} · ${row.customer.email}`, {
+      id: 'customer',
+      header: header('customer'),
+      enableSorting: false,
+    }),
+    column.accessor('status', {
+      header: header('status'),
+      enableSorting: false,
+      cell: (c) => t(`inquiryPage.status.${c.getValue()}`),
+    }),
+    column.accessor('itemCount', {
+      header: header('items'),
+      enableSorting: false,
+      cell: (c) => formatNumber(locale, c.getValue()),
+    }),
+    column.accessor('createdAt', {
+      header: header('createdAt'),
+      enableSorting: false,
+      cell: (c) => formatDate(locale, c.getValue()),
+    }),
+    column.accessor('updatedAt', {
+      header: header('updatedAt'),
+      enableSorting: false,
+      cell: (c) => formatDate(locale, c.getValue()),
+    }),
   ];
   const total = page.data?.total;
   const title = t('adminInquiries.title');
   return (
     <Page title={title} intro={t('adminInquiries.purpose')}>
-      <p className="admin-list__count" aria-live="polite">{total === undefined ? null : t('adminInquiries.count', { count: total })}</p>
+      <p className="admin-list__count" aria-live="polite">
+        {total === undefined ? null : t('adminInquiries.count', { count: total })}
+      </p>
       <Table<InquirySummary>
         className="admin-list"
         label={title}
@@ -63,7 +89,11 @@ export function AdminInquiriesPage() {
             label={t('adminInquiries.filterStatus')}
             name="status"
             options={inquiryStatuses.map((s) => ({ value: s, label: t(`inquiryPage.status.${s}`) }))}
-            controls={{ values: state.filters, set: (name, value) => show({ query: { ...state.query, page: 1 }, filters: { ...state.filters, [name]: value } }) }}
+            controls={{
+              values: state.filters,
+              set: (name, value) =>
+                show({ query: { ...state.query, page: 1 }, filters: { ...state.filters, [name]: value } }),
+            }}
           />
         }
         getRowId={(row) => row.id}

@@ -22,7 +22,10 @@ import './admin.css';
 
 const column = createColumnHelper<AdminJob>();
 /** Queue names are the server's: any short name is passed on, the server filters exactly. */
-const spec: ListSpec = { sorts: {}, filters: { state: oneOf(jobStates), queue: (value) => /^[\w.:-]{1,100}$/.test(value) } };
+const spec: ListSpec = {
+  sorts: {},
+  filters: { state: oneOf(jobStates), queue: (value) => /^[\w.:-]{1,100}$/.test(value) },
+};
 const queryKey = ['admin', 'adminJobs'];
 
 export function AdminJobsPage() {
@@ -50,13 +53,33 @@ export function AdminJobsPage() {
   const header = (name: string) => t(`adminJobs.columns.${name}`);
   const when = (value: string | null) => (value ? formatDateTime(locale, value) : '—');
   const columns = [
-    column.accessor('id', { header: header('id'), enableSorting: false, cell: (c) => formatNumber(locale, c.getValue(), { useGrouping: false }) }),
-    column.accessor('queue', { header: header('queue'), enableSorting: false, cell: (c) => <code>{c.getValue()}</code> }),
-    column.accessor('state', { header: header('state'), enableSorting: false, cell: (c) => t(`adminJobs.state.${c.getValue()}`) }),
-    column.accessor((row) => `${row.attempts} / ${row.maxAttempts}`, { id: 'attempts', header: header('attempts'), enableSorting: false }),
+    column.accessor('id', {
+      header: header('id'),
+      enableSorting: false,
+      cell: (c) => formatNumber(locale, c.getValue(), { useGrouping: false }),
+    }),
+    column.accessor('queue', {
+      header: header('queue'),
+      enableSorting: false,
+      cell: (c) => <code>{c.getValue()}</code>,
+    }),
+    column.accessor('state', {
+      header: header('state'),
+      enableSorting: false,
+      cell: (c) => t(`adminJobs.state.${c.getValue()}`),
+    }),
+    column.accessor((row) => `${row.attempts} / ${row.maxAttempts}`, {
+      id: 'attempts',
+      header: header('attempts'),
+      enableSorting: false,
+    }),
     column.accessor('runAt', { header: header('runAt'), enableSorting: false, cell: (c) => when(c.getValue()) }),
     column.accessor('lockedBy', { header: header('lockedBy'), enableSorting: false, cell: (c) => c.getValue() ?? '—' }),
-    column.accessor('lastError', { header: header('lastError'), enableSorting: false, cell: (c) => <span className="admin-jobs__error">{c.getValue() ?? '—'}</span> }),
+    column.accessor('lastError', {
+      header: header('lastError'),
+      enableSorting: false,
+      cell: (c) => <span className="admin-jobs__error">{c.getValue() ?? '—'}</span>,
+    }),
     column.display({
       id: 'actions',
       header: header('actions'),
@@ -75,11 +98,17 @@ export function AdminJobsPage() {
   ];
   const total = page.data?.total;
   const title = t('adminJobs.title');
-  const controls = { values: state.filters, set: (name: string, value: string) => show({ query: { ...state.query, page: 1 }, filters: { ...state.filters, [name]: value } }) };
+  const controls = {
+    values: state.filters,
+    set: (name: string, value: string) =>
+      show({ query: { ...state.query, page: 1 }, filters: { ...state.filters, [name]: value } }),
+  };
   const queues = page.data?.queues ?? [];
   return (
     <Page title={title} intro={t('adminJobs.purpose')}>
-      <p className="admin-list__count" aria-live="polite">{total === undefined ? null : t('adminJobs.count', { count: total })}</p>
+      <p className="admin-list__count" aria-live="polite">
+        {total === undefined ? null : t('adminJobs.count', { count: total })}
+      </p>
       <Table<AdminJob>
         className="admin-list"
         label={title}
@@ -93,12 +122,20 @@ export function AdminJobsPage() {
         emptyText={page.isError && !page.data ? apiErrorMessage(t, page.error) : t('adminJobs.empty')}
         tools={
           <>
-            <FilterSelect label={t('adminJobs.filterState')} name="state" options={jobStates.map((s) => ({ value: s, label: t(`adminJobs.state.${s}`) }))} controls={controls} />
+            <FilterSelect
+              label={t('adminJobs.filterState')}
+              name="state"
+              options={jobStates.map((s) => ({ value: s, label: t(`adminJobs.state.${s}`) }))}
+              controls={controls}
+            />
             <FilterSelect
               label={t('adminJobs.filterQueue')}
               name="queue"
               // The queue in the address bar stays choosable while the page that lists it loads.
-              options={[...new Set([...queues, ...(state.filters.queue ? [state.filters.queue] : [])])].map((q) => ({ value: q, label: q }))}
+              options={[...new Set([...queues, ...(state.filters.queue ? [state.filters.queue] : [])])].map((q) => ({
+                value: q,
+                label: q,
+              }))}
               controls={controls}
             />
           </>

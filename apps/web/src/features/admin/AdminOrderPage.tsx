@@ -17,19 +17,28 @@ export function AdminOrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
   const valid = uuid.test(orderId);
-  const order = useQuery({ queryKey: adminOrderKeys.order(orderId), queryFn: ({ signal }) => adminOrderApi.get(orderId, signal), enabled: valid });
+  const order = useQuery({
+    queryKey: adminOrderKeys.order(orderId),
+    queryFn: ({ signal }) => adminOrderApi.get(orderId, signal),
+    enabled: valid,
+  });
 
   if (!valid || order.isError) {
     return (
       <Page title={t('adminOrder.notFound')}>
-        <EmptyState title={valid ? apiErrorMessage(t, order.error) : t('adminOrder.notFoundText', { id: orderId })} action={<ButtonLink to="/dashboard/admin/orders">{t('adminOrder.back')}</ButtonLink>} />
+        <EmptyState
+          title={valid ? apiErrorMessage(t, order.error) : t('adminOrder.notFoundText', { id: orderId })}
+          action={<ButtonLink to="/dashboard/admin/orders">{t('adminOrder.back')}</ButtonLink>}
+        />
       </Page>
     );
   }
   if (order.isPending) {
     return (
       <Page title={t('adminOrder.loadingTitle')}>
-        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }

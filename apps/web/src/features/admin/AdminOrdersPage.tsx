@@ -19,7 +19,13 @@ import { FilterDay, FilterSelect, ServerList } from './ServerList.tsx';
 const orderColumn = createColumnHelper<AdminOrderRow>();
 const spec: ListSpec = {
   sorts: { number: 'number', total: 'total', createdAt: 'createdAt' },
-  filters: { status: oneOf(orderStatuses), paymentStatus: oneOf(paymentStatuses), from: isDay, to: isDay, partnerId: isUuid },
+  filters: {
+    status: oneOf(orderStatuses),
+    paymentStatus: oneOf(paymentStatuses),
+    from: isDay,
+    to: isDay,
+    partnerId: isUuid,
+  },
 };
 
 export function AdminOrdersPage() {
@@ -27,14 +33,39 @@ export function AdminOrdersPage() {
   const locale = useLocale();
   const header = (name: string) => t(`pages.adminOrders.columns.${name}`);
   // The partner filter's choices: partners by name (the API's page of at most 100).
-  const partners = useQuery({ queryKey: ['admin', 'adminPartners', 'filter'], queryFn: ({ signal }) => partnersApi.list('page=1&perPage=100', signal), staleTime: 60_000 });
+  const partners = useQuery({
+    queryKey: ['admin', 'adminPartners', 'filter'],
+    queryFn: ({ signal }) => partnersApi.list('page=1&perPage=100', signal),
+    staleTime: 60_000,
+  });
   const selection = useCuttingRunSelection();
   const columns = [
-    orderColumn.display({ id: 'select', header: t('pages.adminOrders.run.select'), cell: (cell) => <SelectCell cell={cell} selection={selection} /> }),
-    orderColumn.accessor('number', { header: header('seqId'), cell: (c) => <Link to={`/dashboard/admin/orders/${c.row.original.id}`}>{c.getValue()}</Link> }),
-    orderColumn.accessor((o) => o.customer.companyName ?? o.customer.name, { id: 'customer', header: header('customer'), enableSorting: false, cell: (c) => `${c.getValue()} · ${c.row.original.customer.email}` }),
-    orderColumn.accessor('status', { header: header('status'), enableSorting: false, cell: (c) => `${t(`shop.status.order.${c.getValue()}`)} · ${t(`shop.status.payment.${c.row.original.paymentStatus}`)}` }),
-    orderColumn.accessor('grossCents', { id: 'total', header: header('total'), cell: (c) => formatMoney(locale, c.getValue()) }),
+    orderColumn.display({
+      id: 'select',
+      header: t('pages.adminOrders.run.select'),
+      cell: (cell) => <SelectCell cell={cell} selection={selection} />,
+    }),
+    orderColumn.accessor('number', {
+      header: header('seqId'),
+      cell: (c) => <Link to={`/dashboard/admin/orders/${c.row.original.id}`}>{c.getValue()}</Link>,
+    }),
+    orderColumn.accessor((o) => o.customer.companyName ?? o.customer.name, {
+      id: 'customer',
+      header: header('customer'),
+      enableSorting: false,
+      cell: (c) => `${c.getValue()} · ${c.row.original.customer.email}`,
+    }),
+    orderColumn.accessor('status', {
+      header: header('status'),
+      enableSorting: false,
+      cell: (c) =>
+        `${t(`shop.status.order.${c.getValue()}`)} · ${t(`shop.status.payment.${c.row.original.paymentStatus}`)}`,
+    }),
+    orderColumn.accessor('grossCents', {
+      id: 'total',
+      header: header('total'),
+      cell: (c) => formatMoney(locale, c.getValue()),
+    }),
     orderColumn.accessor('createdAt', { header: header('createdAt'), cell: (c) => formatDate(locale, c.getValue()) }),
   ];
   return (
@@ -48,11 +79,26 @@ export function AdminOrdersPage() {
       after={<CuttingRunNote selection={selection} />}
       filters={(controls) => (
         <>
-          <FilterSelect label={t('pages.adminOrders.filters.status')} name="status" options={orderStatuses.map((s) => ({ value: s, label: t(`shop.status.order.${s}`) }))} controls={controls} />
-          <FilterSelect label={t('pages.adminOrders.filters.paymentStatus')} name="paymentStatus" options={paymentStatuses.map((s) => ({ value: s, label: t(`shop.status.payment.${s}`) }))} controls={controls} />
+          <FilterSelect
+            label={t('pages.adminOrders.filters.status')}
+            name="status"
+            options={orderStatuses.map((s) => ({ value: s, label: t(`shop.status.order.${s}`) }))}
+            controls={controls}
+          />
+          <FilterSelect
+            label={t('pages.adminOrders.filters.paymentStatus')}
+            name="paymentStatus"
+            options={paymentStatuses.map((s) => ({ value: s, label: t(`shop.status.payment.${s}`) }))}
+            controls={controls}
+          />
           <FilterDay label={t('pages.adminOrders.filters.from')} name="from" controls={controls} />
           <FilterDay label={t('pages.adminOrders.filters.to')} name="to" controls={controls} />
-          <FilterSelect label={t('adminLists.partner')} name="partnerId" options={(partners.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))} controls={controls} />
+          <FilterSelect
+            label={t('adminLists.partner')}
+            name="partnerId"
+            options={(partners.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            controls={controls}
+          />
         </>
       )}
     />

@@ -17,7 +17,10 @@ export function AdminPartnersPage() {
   if (!uuid.test(partnerId)) {
     return (
       <Page title={t('adminPartners.notFoundTitle')}>
-        <EmptyState title={t('errors.api.not_found')} action={<ButtonLink to="/dashboard/admin/partners">{t('adminPartners.backToList')}</ButtonLink>} />
+        <EmptyState
+          title={t('errors.api.not_found')}
+          action={<ButtonLink to="/dashboard/admin/partners">{t('adminPartners.backToList')}</ButtonLink>}
+        />
       </Page>
     );
   }

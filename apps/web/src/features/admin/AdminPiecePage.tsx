@@ -9,10 +9,19 @@ import { pieceApi, pieceKeys } from './piece/pieceApi.ts';
 export function AdminPiecePage() {
   const { t } = useTranslation();
   const { orderRef = '', piece = '' } = useParams();
-  const answer = useQuery({ queryKey: pieceKeys.piece(orderRef, piece), queryFn: ({ signal }) => pieceApi.get(orderRef, piece, signal) });
+  const answer = useQuery({
+    queryKey: pieceKeys.piece(orderRef, piece),
+    queryFn: ({ signal }) => pieceApi.get(orderRef, piece, signal),
+  });
   return (
     <PieceAnswer answer={answer} back={{ to: '/dashboard/admin/orders', label: t('adminOrder.back') }}>
-      {(data) => <PieceSheet piece={data.piece} heading={data.number} back={{ to: `/dashboard/admin/orders/${data.orderId}`, label: t('piece.toOrder') }} />}
+      {(data) => (
+        <PieceSheet
+          piece={data.piece}
+          heading={data.number}
+          back={{ to: `/dashboard/admin/orders/${data.orderId}`, label: t('piece.toOrder') }}
+        />
+      )}
     </PieceAnswer>
   );
 }

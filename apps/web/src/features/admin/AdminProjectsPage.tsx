@@ -19,11 +19,26 @@ export function AdminProjectsPage() {
   const locale = useLocale();
   const header = (name: string) => t(`pages.adminProjects.columns.${name}`);
   const columns = [
-    projectColumn.accessor('name', { header: header('name'), cell: (c) => <Link to={`/configurator/${c.row.original.id}`}>{c.getValue()}</Link> }),
-    projectColumn.accessor((p) => p.owner.name || p.owner.email, { id: 'owner', header: header('owner'), enableSorting: false, cell: (c) => `${c.getValue()} · ${c.row.original.owner.email}` }),
-    projectColumn.accessor('size', { header: header('size'), cell: (c) => t('pages.adminProjects.cubes', { count: c.getValue() }) }),
+    projectColumn.accessor('name', {
+      header: header('name'),
+      cell: (c) => <Link to={`/configurator/${c.row.original.id}`}>{c.getValue()}</Link>,
+    }),
+    projectColumn.accessor((p) => p.owner.name || p.owner.email, {
+      id: 'owner',
+      header: header('owner'),
+      enableSorting: false,
+      cell: (c) => `${c.getValue()} · ${c.row.original.owner.email}`,
+    }),
+    projectColumn.accessor('size', {
+      header: header('size'),
+      cell: (c) => t('pages.adminProjects.cubes', { count: c.getValue() }),
+    }),
     projectColumn.accessor('updatedAt', { header: header('updatedAt'), cell: (c) => formatDate(locale, c.getValue()) }),
-    projectColumn.accessor('shared', { header: header('shared'), enableSorting: false, cell: (c) => (c.getValue() ? t('pages.adminProjects.sharedYes') : t('pages.adminProjects.sharedNo')) }),
+    projectColumn.accessor('shared', {
+      header: header('shared'),
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? t('pages.adminProjects.sharedYes') : t('pages.adminProjects.sharedNo')),
+    }),
   ];
   return (
     <ServerList
@@ -36,7 +51,10 @@ export function AdminProjectsPage() {
         <FilterSelect
           label={t('pages.adminProjects.filters.shared')}
           name="shared"
-          options={[{ value: 'true', label: t('pages.adminProjects.sharedYes') }, { value: 'false', label: t('pages.adminProjects.sharedNo') }]}
+          options={[
+            { value: 'true', label: t('pages.adminProjects.sharedYes') },
+            { value: 'false', label: t('pages.adminProjects.sharedNo') },
+          ]}
           controls={controls}
         />
       )}

@@ -16,13 +16,19 @@ export function AdminUserPage() {
   const { t } = useTranslation();
   const { userId = '' } = useParams();
   const valid = uuid.test(userId);
-  const detail = useQuery({ queryKey: userKeys.detail(userId), queryFn: ({ signal }) => userApi.detail(userId, signal), enabled: valid });
+  const detail = useQuery({
+    queryKey: userKeys.detail(userId),
+    queryFn: ({ signal }) => userApi.detail(userId, signal),
+    enabled: valid,
+  });
 
   if (!valid) return <NotFound message={t('errors.api.not_found')} />;
   if (detail.isPending) {
     return (
       <Page title={t('adminUser.loadingTitle')}>
-        <p className="admin-user__loading" role="status">{t('table.loading')}</p>
+        <p className="admin-user__loading" role="status">
+          {t('table.loading')}
+        </p>
       </Page>
     );
   }
@@ -34,7 +40,10 @@ function NotFound({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <Page title={t('adminUser.notFoundTitle')}>
-      <EmptyState title={message} action={<ButtonLink to="/dashboard/admin/users">{t('adminUser.backToUsers')}</ButtonLink>} />
+      <EmptyState
+        title={message}
+        action={<ButtonLink to="/dashboard/admin/users">{t('adminUser.backToUsers')}</ButtonLink>}
+      />
     </Page>
   );
 }

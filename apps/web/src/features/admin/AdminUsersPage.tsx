@@ -22,11 +22,28 @@ export function AdminUsersPage() {
   const locale = useLocale();
   const header = (name: string) => t(`pages.adminUsers.columns.${name}`);
   const columns = [
-    userColumn.accessor('name', { header: header('name'), cell: (c) => <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link> }),
+    userColumn.accessor('name', {
+      header: header('name'),
+      cell: (c) => (
+        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
+      ),
+    }),
     userColumn.accessor('email', { header: header('email') }),
-    userColumn.accessor('companyName', { header: header('company'), enableSorting: false, cell: (c) => c.getValue() ?? '' }),
-    userColumn.accessor((u) => u.scopes.map((s) => t(`pages.adminUsers.scopes.${s}`)).join(', '), { id: 'scope', header: header('scope'), enableSorting: false }),
-    userColumn.accessor('blockedAt', { header: header('state'), enableSorting: false, cell: (c) => (c.getValue() ? t('pages.adminUsers.blocked') : t('pages.adminUsers.active')) }),
+    userColumn.accessor('companyName', {
+      header: header('company'),
+      enableSorting: false,
+      cell: (c) => c.getValue() ?? '',
+    }),
+    userColumn.accessor((u) => u.scopes.map((s) => t(`pages.adminUsers.scopes.${s}`)).join(', '), {
+      id: 'scope',
+      header: header('scope'),
+      enableSorting: false,
+    }),
+    userColumn.accessor('blockedAt', {
+      header: header('state'),
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? t('pages.adminUsers.blocked') : t('pages.adminUsers.active')),
+    }),
     userColumn.accessor('createdAt', { header: header('createdAt'), cell: (c) => formatDate(locale, c.getValue()) }),
   ];
   return (
@@ -38,11 +55,19 @@ export function AdminUsersPage() {
       fetch={adminApi.users}
       filters={(controls) => (
         <>
-          <FilterSelect label={t('pages.adminUsers.filters.scope')} name="scope" options={scopes.map((s) => ({ value: s, label: t(`pages.adminUsers.scopes.${s}`) }))} controls={controls} />
+          <FilterSelect
+            label={t('pages.adminUsers.filters.scope')}
+            name="scope"
+            options={scopes.map((s) => ({ value: s, label: t(`pages.adminUsers.scopes.${s}`) }))}
+            controls={controls}
+          />
           <FilterSelect
             label={t('pages.adminUsers.filters.blocked')}
             name="blocked"
-            options={[{ value: 'true', label: t('pages.adminUsers.blocked') }, { value: 'false', label: t('pages.adminUsers.active') }]}
+            options={[
+              { value: 'true', label: t('pages.adminUsers.blocked') },
+              { value: 'false', label: t('pages.adminUsers.active') },
+            ]}
             controls={controls}
           />
         </>

@@ -19,12 +19,13 @@ export function useCuttingRunSelection() {
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
   return {
     selected,
-    toggle: (row: Pick<AdminOrderRow, 'id' | 'number'>) => setSelected((old) => {
-      const next = new Map(old);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, row.number);
-      return next;
-    }),
+    toggle: (row: Pick<AdminOrderRow, 'id' | 'number'>) =>
+      setSelected((old) => {
+        const next = new Map(old);
+        if (next.has(row.id)) next.delete(row.id);
+        else next.set(row.id, row.number);
+        return next;
+      }),
     clear: () => setSelected(new Map()),
   };
 }
@@ -32,12 +33,26 @@ export function useCuttingRunSelection() {
 export type CuttingRunSelection = ReturnType<typeof useCuttingRunSelection>;
 
 /** A row's tick box. */
-export function SelectCell({ cell, selection }: { cell: CellContext<AdminOrderRow, unknown>; selection: CuttingRunSelection }) {
+export function SelectCell({
+  cell,
+  selection,
+}: {
+  cell: CellContext<AdminOrderRow, unknown>;
+  selection: CuttingRunSelection;
+}) {
   const { t } = useTranslation();
   const row = cell.row.original;
   const checked = selection.selected.has(row.id);
   const full = !checked && selection.selected.size >= cuttingRunMaxOrders;
-  return <input type="checkbox" checked={checked} disabled={full} onChange={() => selection.toggle(row)} aria-label={t('pages.adminOrders.run.selectOrder', { number: row.number })} />;
+  return (
+    <input
+      type="checkbox"
+      checked={checked}
+      disabled={full}
+      onChange={() => selection.toggle(row)}
+      aria-label={t('pages.adminOrders.run.selectOrder', { number: row.number })}
+    />
+  );
 }
 
 /** "Cutting run (n)" and "Clear selection", with the run's progress while it is being made. */
@@ -51,13 +66,22 @@ export function CuttingRunActions({ selection }: { selection: CuttingRunSelectio
   const make = async () => {
     setMaking(true);
     try {
-      const zip = await api.request<Blob>('/admin/cutting-runs', { method: 'POST', body: { orderIds: [...selection.selected.keys()] }, as: 'blob' });
-      saveFile(zip, fileName(`cutting-run-${[...selection.selected.values()].sort().join('_')}`.slice(0, 120), 'kubik', 'zip'));
+      const zip = await api.request<Blob>('/admin/cutting-runs', {
+        method: 'POST',
+        body: { orderIds: [...selection.selected.keys()] },
+        as: 'blob',
+      });
+      saveFile(
+        zip,
+        fileName(`cutting-run-${[...selection.selected.values()].sort().join('_')}`.slice(0, 120), 'kubik', 'zip'),
+      );
       notify.success(t('pages.adminOrders.run.done', { numbers }));
     } catch (error) {
       const order = isApiError(error) ? error.details.order : undefined;
       const message = apiErrorMessage(t, error);
-      notify.error(typeof order === 'string' ? t('pages.adminOrders.run.invalidOrder', { number: order, message }) : message);
+      notify.error(
+        typeof order === 'string' ? t('pages.adminOrders.run.invalidOrder', { number: order, message }) : message,
+      );
     } finally {
       setMaking(false);
     }
@@ -66,10 +90,17 @@ export function CuttingRunActions({ selection }: { selection: CuttingRunSelectio
   return (
     <>
       {making ? <progress aria-label={t('pages.adminOrders.run.making')} /> : null}
-      <Button onClick={() => void make()} disabled={making} aria-busy={making} title={t('pages.adminOrders.run.selected', { numbers })}>
+      <Button
+        onClick={() => void make()}
+        disabled={making}
+        aria-busy={making}
+        title={t('pages.adminOrders.run.selected', { numbers })}
+      >
         {making ? t('pages.adminOrders.run.making') : t('pages.adminOrders.run.button', { count })}
       </Button>
-      <Button variant="ghost" onClick={selection.clear} disabled={making}>{t('pages.adminOrders.run.clear')}</Button>
+      <Button variant="ghost" onClick={selection.clear} disabled={making}>
+        {t('pages.adminOrders.run.clear')}
+      </Button>
     </>
   );
 }

@@ -13,7 +13,14 @@ import { Page } from '../../ui/Page.tsx';
 import { Table, type TableQuery } from '../../ui/Table.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import { adminApi, type ListPage, type ListPath } from './adminApi.ts';
-import { listApiSearch, listCsvSearch, listUrlParams, readListState, type ListSpec, type ListState } from './listState.ts';
+import {
+  listApiSearch,
+  listCsvSearch,
+  listUrlParams,
+  readListState,
+  type ListSpec,
+  type ListState,
+} from './listState.ts';
 import './admin.css';
 
 export type ListId = 'adminOrders' | 'adminProjects' | 'adminUsers' | 'adminPartners';
@@ -21,7 +28,17 @@ export type ListId = 'adminOrders' | 'adminProjects' | 'adminUsers' | 'adminPart
 /** A list's own filters: their values and the way to change one (which goes back to page 1). */
 export type FilterControls = { values: Record<string, string>; set: (name: string, value: string) => void };
 
-export function ServerList<Row extends { id: string }>({ id, path, columns, spec, fetch, filters, texts = `pages.${id}`, actions, after }: {
+export function ServerList<Row extends { id: string }>({
+  id,
+  path,
+  columns,
+  spec,
+  fetch,
+  filters,
+  texts = `pages.${id}`,
+  actions,
+  after,
+}: {
   id: ListId;
   /** The list's API path; a list without one has no CSV export. */
   path: ListPath | null;
@@ -44,16 +61,23 @@ export function ServerList<Row extends { id: string }>({ id, path, columns, spec
   const show = (next: ListState) => setParams(listUrlParams(next, spec), { replace: true });
   const search = listApiSearch(state, spec);
   const csvSearch = listCsvSearch(state, spec);
-  const page = useQuery({ queryKey: ['admin', id, search], queryFn: ({ signal }) => fetch(search, signal), placeholderData: keepPreviousData });
+  const page = useQuery({
+    queryKey: ['admin', id, search],
+    queryFn: ({ signal }) => fetch(search, signal),
+    placeholderData: keepPreviousData,
+  });
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = () => {
     if (!path) return;
     setExporting(true);
-    adminApi.csv(path, csvSearch).then(
-      (blob) => saveFile(blob, `${path}.csv`),
-      (error: unknown) => notify.error(apiErrorMessage(t, error)),
-    ).finally(() => setExporting(false));
+    adminApi
+      .csv(path, csvSearch)
+      .then(
+        (blob) => saveFile(blob, `${path}.csv`),
+        (error: unknown) => notify.error(apiErrorMessage(t, error)),
+      )
+      .finally(() => setExporting(false));
   };
   const controls: FilterControls = {
     values: state.filters,
@@ -110,7 +134,17 @@ export function ServerList<Row extends { id: string }>({ id, path, columns, spec
 }
 
 /** A select among a filter's values, "all" first. */
-export function FilterSelect({ label, name, options, controls }: { label: string; name: string; options: { value: string; label: string }[]; controls: FilterControls }) {
+export function FilterSelect({
+  label,
+  name,
+  options,
+  controls,
+}: {
+  label: string;
+  name: string;
+  options: { value: string; label: string }[];
+  controls: FilterControls;
+}) {
   const { t } = useTranslation();
   const id = `admin-filter-${name}`;
   return (
@@ -119,7 +153,9 @@ export function FilterSelect({ label, name, options, controls }: { label: string
       <select id={id} value={controls.values[name] ?? ''} onChange={(event) => controls.set(name, event.target.value)}>
         <option value="">{t('adminLists.all')}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -132,7 +168,12 @@ export function FilterDay({ label, name, controls }: { label: string; name: stri
   return (
     <div className="table-tools__filter">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={controls.values[name] ?? ''} onChange={(event) => controls.set(name, event.target.value)} />
+      <input
+        id={id}
+        type="date"
+        value={controls.values[name] ?? ''}
+        onChange={(event) => controls.set(name, event.target.value)}
+      />
     </div>
   );
 }

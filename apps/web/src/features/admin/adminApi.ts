@@ -6,7 +6,10 @@ import { api } from '../../api/instance.ts';
 export type ListPage<Row> = { items: Row[]; total: number; page: number; perPage: number };
 export type ListPath = 'users' | 'projects' | 'orders';
 
-const list = <Row>(path: ListPath) => (search: string, signal?: AbortSignal) => api.request<ListPage<Row>>(`/admin/${path}?${search}`, signal ? { signal } : {});
+const list =
+  <Row>(path: ListPath) =>
+  (search: string, signal?: AbortSignal) =>
+    api.request<ListPage<Row>>(`/admin/${path}?${search}`, signal ? { signal } : {});
 
 export const adminApi = {
   users: list<AdminUserRow>('users'),

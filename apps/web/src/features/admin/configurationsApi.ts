@@ -5,10 +5,13 @@ import { api } from '../../api/instance.ts';
 const path = (id: string) => `/admin/configurations/${encodeURIComponent(id)}`;
 
 export const configurationsApi = {
-  list: (signal?: AbortSignal) => api.request<{ items: AdminConfiguration[] }>('/admin/configurations', signal ? { signal } : {}),
-  edit: (id: string, body: EditConfigurationRequest) => api.request<AdminConfiguration>(path(id), { method: 'PATCH', body }),
+  list: (signal?: AbortSignal) =>
+    api.request<{ items: AdminConfiguration[] }>('/admin/configurations', signal ? { signal } : {}),
+  edit: (id: string, body: EditConfigurationRequest) =>
+    api.request<AdminConfiguration>(path(id), { method: 'PATCH', body }),
   unpublish: (id: string) => api.request<void>(path(id), { method: 'DELETE' }),
-  order: (ids: string[]) => api.request<{ items: AdminConfiguration[] }>('/admin/configurations/order', { method: 'PUT', body: { ids } }),
+  order: (ids: string[]) =>
+    api.request<{ items: AdminConfiguration[] }>('/admin/configurations/order', { method: 'PUT', body: { ids } }),
 };
 
 /** The list with the item at `from` moved to `to` (both in range). */

@@ -14,7 +14,8 @@ export type ListSpec = {
 export type ListState = { query: TableQuery; filters: Record<string, string> };
 
 export const oneOf = (values: readonly string[]) => (value: string) => values.includes(value);
-export const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+export const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 export const isYesNo = oneOf(['true', 'false']);
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 

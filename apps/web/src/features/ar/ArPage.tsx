@@ -17,7 +17,8 @@ export function ArPage() {
   const { token = '' } = useParams();
   const answer = useQuery({
     queryKey: ['models', 'link', token],
-    queryFn: async ({ signal }) => signedModel.parse(await api.request(`/models/link?token=${encodeURIComponent(token)}`, { auth: false, signal })),
+    queryFn: async ({ signal }) =>
+      signedModel.parse(await api.request(`/models/link?token=${encodeURIComponent(token)}`, { auth: false, signal })),
     retry: false,
   });
   if (answer.isPending) {

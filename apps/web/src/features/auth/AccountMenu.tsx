@@ -99,26 +99,74 @@ export function AccountMenu() {
           setOpen((value) => !value);
         }}
       >
-        <span className="account-menu__avatar" aria-hidden="true">{initial}</span>
+        <span className="account-menu__avatar" aria-hidden="true">
+          {initial}
+        </span>
         <span className="account-menu__name">{user.name || user.email}</span>
         <span className="visually-hidden">{t('nav.accountMenu')}</span>
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__email">{user.email}</p>
         <ul>
-          <li><NavLink to="/dashboard" end>{t('nav.dashboard')}</NavLink></li>
-          <li><NavLink to="/dashboard/projects">{t('nav.projects')}</NavLink></li>
-          <li><NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink></li>
-          {hasScope(user, 'customer') ? <li><NavLink to="/dashboard/inquiries">{t('nav.inquiries')}</NavLink></li> : null}
-          <li><NavLink to="/dashboard/account">{t('nav.account')}</NavLink></li>
-          {hasScope(user, 'partner-admin') ? <li><NavLink to="/dashboard/partner/users">{t('nav.partnerUsers')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/inquiries">{t('nav.adminInquiries')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/partners">{t('nav.partners')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/configurations">{t('nav.configurations')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/catalogue">{t('nav.catalogue')}</NavLink></li> : null}
-          {hasScope(user, 'admin') ? <li><NavLink to="/dashboard/admin/jobs">{t('nav.jobs')}</NavLink></li> : null}
+          <li>
+            <NavLink to="/dashboard" end>
+              {t('nav.dashboard')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/dashboard/projects">{t('nav.projects')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink>
+          </li>
+          {hasScope(user, 'customer') ? (
+            <li>
+              <NavLink to="/dashboard/inquiries">{t('nav.inquiries')}</NavLink>
+            </li>
+          ) : null}
+          <li>
+            <NavLink to="/dashboard/account">{t('nav.account')}</NavLink>
+          </li>
+          {hasScope(user, 'partner-admin') ? (
+            <li>
+              <NavLink to="/dashboard/partner/users">{t('nav.partnerUsers')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/inquiries">{t('nav.adminInquiries')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/partners">{t('nav.partners')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/configurations">{t('nav.configurations')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/catalogue">{t('nav.catalogue')}</NavLink>
+            </li>
+          ) : null}
+          {hasScope(user, 'admin') ? (
+            <li>
+              <NavLink to="/dashboard/admin/jobs">{t('nav.jobs')}</NavLink>
+            </li>
+          ) : null}
         </ul>
         <button type="button" className="button button--ghost account-menu__signout" onClick={() => void signOut()}>
           {t('nav.signOut')}

@@ -53,14 +53,30 @@ export function LoginPage() {
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
-      <h1 id="login-title" className="auth-card__title">{t('auth.login.title')}</h1>
+      <h1 id="login-title" className="auth-card__title">
+        {t('auth.login.title')}
+      </h1>
       <p className="auth-card__intro">{t('auth.login.intro')}</p>
       <form className="form" onSubmit={submit} noValidate>
         {formState.errors.root?.message ? (
-          <p className="form__error" role="alert">{formState.errors.root.message}</p>
+          <p className="form__error" role="alert">
+            {formState.errors.root.message}
+          </p>
         ) : null}
-        <TextField label={t('auth.login.email')} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
-        <TextField label={t('auth.login.password')} type="password" autoComplete="current-password" error={fieldError('password')} {...register('password')} />
+        <TextField
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError('password')}
+          {...register('password')}
+        />
         <Button type="submit" disabled={busy || formState.isSubmitting} aria-busy={busy}>
           {t('auth.login.submit')}
         </Button>
@@ -68,7 +84,9 @@ export function LoginPage() {
       <p className="auth-card__links">
         <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
         <span aria-hidden="true"> · </span>
-        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>{t('auth.login.register')}</Link>
+        <Link to={redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'}>
+          {t('auth.login.register')}
+        </Link>
       </p>
     </section>
   );

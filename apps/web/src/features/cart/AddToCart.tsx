@@ -53,18 +53,39 @@ export function AddToCart({ design }: { design: DesignForShop }) {
   return (
     <>
       {inCart ? (
-        <Link to="/shopping-cart" className="button button--ghost shop-incart-link">{t('shop.cart.view')}</Link>
+        <Link to="/shopping-cart" className="button button--ghost shop-incart-link">
+          {t('shop.cart.view')}
+        </Link>
       ) : null}
-      <Button onClick={() => void run()} disabled={working || !design.orderable} aria-busy={working} aria-describedby={design.orderable ? undefined : hintId} data-testid="add-to-cart">
+      <Button
+        onClick={() => void run()}
+        disabled={working || !design.orderable}
+        aria-busy={working}
+        aria-describedby={design.orderable ? undefined : hintId}
+        data-testid="add-to-cart"
+      >
         {t('shop.cart.add')}
       </Button>
-      {design.orderable ? null : <span id={hintId} className="visually-hidden">{t('shop.cart.notOrderable')}</span>}
+      {design.orderable ? null : (
+        <span id={hintId} className="visually-hidden">
+          {t('shop.cart.notOrderable')}
+        </span>
+      )}
       {dialog}
-      <Modal open={guest} onClose={() => setGuest(false)} title={t('shop.guest.title')} closeLabel={t('shop.guest.close')}>
+      <Modal
+        open={guest}
+        onClose={() => setGuest(false)}
+        title={t('shop.guest.title')}
+        closeLabel={t('shop.guest.close')}
+      >
         <p>{t('shop.guest.text')}</p>
         <div className="confirm__buttons">
-          <ButtonLink to={`/login?redirect=${encodeURIComponent(design.returnPath('cart'))}`} variant="secondary">{t('shop.guest.signIn')}</ButtonLink>
-          <ButtonLink to={`/register?redirect=${encodeURIComponent(design.returnPath('cart'))}`}>{t('shop.guest.register')}</ButtonLink>
+          <ButtonLink to={`/login?redirect=${encodeURIComponent(design.returnPath('cart'))}`} variant="secondary">
+            {t('shop.guest.signIn')}
+          </ButtonLink>
+          <ButtonLink to={`/register?redirect=${encodeURIComponent(design.returnPath('cart'))}`}>
+            {t('shop.guest.register')}
+          </ButtonLink>
         </div>
       </Modal>
     </>

@@ -10,7 +10,11 @@ import { cartApi } from './cartApi.ts';
 export function CartLink() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
-  const cart = useQuery({ queryKey: shopKeys.cartCount, queryFn: ({ signal }) => cartApi.count(signal), enabled: loggedIn });
+  const cart = useQuery({
+    queryKey: shopKeys.cartCount,
+    queryFn: ({ signal }) => cartApi.count(signal),
+    enabled: loggedIn,
+  });
   const count = loggedIn ? (cart.data?.itemCount ?? 0) : 0;
   return (
     <NavLink to="/shopping-cart" className="nav-link cart-link" aria-label={t('nav.cartWithCount', { n: count })}>
@@ -20,7 +24,9 @@ export function CartLink() {
         <circle cx="17" cy="19.5" r="1.5" />
       </svg>
       <span className="cart-link__label">{t('nav.cart')}</span>
-      <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">{count}</span>
+      <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </span>
     </NavLink>
   );
 }

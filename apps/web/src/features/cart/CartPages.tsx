@@ -34,7 +34,11 @@ export function CartPage() {
   if (ready && !loggedIn) {
     return (
       <Page title={t('pages.cart.title')} intro={t('pages.cart.purpose')}>
-        <EmptyState title={t('shop.cart.guestTitle')} hint={t('shop.cart.guestHint')} action={<ButtonLink to="/login?redirect=%2Fshopping-cart">{t('nav.signIn')}</ButtonLink>} />
+        <EmptyState
+          title={t('shop.cart.guestTitle')}
+          hint={t('shop.cart.guestHint')}
+          action={<ButtonLink to="/login?redirect=%2Fshopping-cart">{t('nav.signIn')}</ButtonLink>}
+        />
       </Page>
     );
   }
@@ -61,14 +65,23 @@ function SignedInCart() {
   if (cart.isPending) {
     return (
       <Page title={title}>
-        <p role="status" className="shop-loading">{t('shop.loading')}</p>
+        <p role="status" className="shop-loading">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }
   if (cart.isError) {
     return (
       <Page title={title}>
-        <EmptyState title={apiErrorMessage(t, cart.error)} action={<Button variant="secondary" onClick={() => void cart.refetch()}>{t('errors.retry')}</Button>} />
+        <EmptyState
+          title={apiErrorMessage(t, cart.error)}
+          action={
+            <Button variant="secondary" onClick={() => void cart.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          }
+        />
       </Page>
     );
   }
@@ -76,7 +89,11 @@ function SignedInCart() {
   if (items.length === 0) {
     return (
       <Page title={title} intro={t('pages.cart.purpose')}>
-        <EmptyState title={t('pages.cart.empty')} hint={t('pages.cart.emptyHint')} action={<ButtonLink to="/configurator">{t('landing.cta')}</ButtonLink>} />
+        <EmptyState
+          title={t('pages.cart.empty')}
+          hint={t('pages.cart.emptyHint')}
+          action={<ButtonLink to="/configurator">{t('landing.cta')}</ButtonLink>}
+        />
       </Page>
     );
   }
@@ -89,21 +106,47 @@ function SignedInCart() {
       {repriced.length > 0 ? (
         <p className="shop-notice" role="status" data-testid="reprice-notice">
           {t('shop.cart.repriced', { count: repriced.length })}{' '}
-          <button type="button" className="shop-link-button" disabled={change.isPending} onClick={() => change.mutate(() => cartApi.acknowledgePrices())}>{t('shop.cart.acknowledge')}</button>
+          <button
+            type="button"
+            className="shop-link-button"
+            disabled={change.isPending}
+            onClick={() => change.mutate(() => cartApi.acknowledgePrices())}
+          >
+            {t('shop.cart.acknowledge')}
+          </button>
         </p>
       ) : null}
       <div className="cart">
         <ul className="cart__items" aria-label={t('shop.cart.itemsLabel')}>
           {items.map((item) => (
-            <CartRow key={item.id} item={item} busy={change.isPending} netFirst={netFirst} onChange={(work) => change.mutate(work)} onViewInRoom={() => room.open({ linksPath: `/cart/items/${item.id}/model-links`, name: item.name })} />
+            <CartRow
+              key={item.id}
+              item={item}
+              busy={change.isPending}
+              netFirst={netFirst}
+              onChange={(work) => change.mutate(work)}
+              onViewInRoom={() => room.open({ linksPath: `/cart/items/${item.id}/model-links`, name: item.name })}
+            />
           ))}
         </ul>
         {room.view}
         <aside className="cart__summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className="cart__summary-title">{t('shop.cart.summary')}</h2>
-          <TotalsList totals={totals} discountBp={totals.discountBp} deliveryFrom={totals.deliveryFrom} netFirst={netFirst} totalTestId="cart-total" />
+          <h2 id="cart-summary-title" className="cart__summary-title">
+            {t('shop.cart.summary')}
+          </h2>
+          <TotalsList
+            totals={totals}
+            discountBp={totals.discountBp}
+            deliveryFrom={totals.deliveryFrom}
+            netFirst={netFirst}
+            totalTestId="cart-total"
+          />
           <p className="cart__shipping-note">{t('shop.cart.shippingLater')}</p>
-          {blocked ? <p className="shop-warning" role="alert">{t('shop.cart.blocked')}</p> : null}
+          {blocked ? (
+            <p className="shop-warning" role="alert">
+              {t('shop.cart.blocked')}
+            </p>
+          ) : null}
           {blocked ? (
             <Button disabled>{t('shop.cart.checkout')}</Button>
           ) : (
@@ -122,13 +165,29 @@ function SignedInCart() {
   );
 }
 
-function CartRow({ item, busy, netFirst, onChange, onViewInRoom }: { item: CartItem; busy: boolean; netFirst: boolean; onChange: (work: () => Promise<Cart>) => void; onViewInRoom: () => void }) {
+function CartRow({
+  item,
+  busy,
+  netFirst,
+  onChange,
+  onViewInRoom,
+}: {
+  item: CartItem;
+  busy: boolean;
+  netFirst: boolean;
+  onChange: (work: () => Promise<Cart>) => void;
+  onViewInRoom: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const quantityId = `qty-${item.id}`;
   return (
     <li className="cart-item" data-testid="cart-item">
-      {item.thumbnail ? <img className="cart-item__picture" src={item.thumbnail} alt="" width={160} height={100} /> : <span className="cart-item__picture cart-item__picture--none" aria-hidden="true" />}
+      {item.thumbnail ? (
+        <img className="cart-item__picture" src={item.thumbnail} alt="" width={160} height={100} />
+      ) : (
+        <span className="cart-item__picture cart-item__picture--none" aria-hidden="true" />
+      )}
       <div className="cart-item__body">
         <h2 className="cart-item__name">{item.name}</h2>
         <p className="cart-item__bom">
@@ -141,22 +200,35 @@ function CartRow({ item, busy, netFirst, onChange, onViewInRoom }: { item: CartI
         </p>
         <p className="cart-item__unit">
           {netFirst
-            ? t('shop.cart.unitPriceNet', { price: formatMoney(locale, item.unitNetCents), gross: formatMoney(locale, item.unitGrossCents) })
+            ? t('shop.cart.unitPriceNet', {
+                price: formatMoney(locale, item.unitNetCents),
+                gross: formatMoney(locale, item.unitGrossCents),
+              })
             : t('shop.cart.unitPrice', { price: formatMoney(locale, item.unitGrossCents) })}
         </p>
         {item.priceChange ? (
           <p className="shop-notice shop-notice--small" data-testid="item-repriced">
-            {t(item.unitGrossCents > item.priceChange.previousUnitGrossCents ? 'shop.cart.priceUp' : 'shop.cart.priceDown', {
-              before: formatMoney(locale, item.priceChange.previousUnitGrossCents),
-              after: formatMoney(locale, item.unitGrossCents),
-            })}
+            {t(
+              item.unitGrossCents > item.priceChange.previousUnitGrossCents
+                ? 'shop.cart.priceUp'
+                : 'shop.cart.priceDown',
+              {
+                before: formatMoney(locale, item.priceChange.previousUnitGrossCents),
+                after: formatMoney(locale, item.unitGrossCents),
+              },
+            )}
           </p>
         ) : null}
         {!item.orderable ? <p className="shop-warning shop-warning--small">{t('shop.cart.itemBlocked')}</p> : null}
         {item.projectChanged && item.projectId ? (
           <p className="shop-notice shop-notice--small">
             {t('shop.cart.projectChanged')}{' '}
-            <button type="button" className="shop-link-button" disabled={busy} onClick={() => onChange(() => cartApi.update(item.id, { refreshFromProject: true }))}>
+            <button
+              type="button"
+              className="shop-link-button"
+              disabled={busy}
+              onClick={() => onChange(() => cartApi.update(item.id, { refreshFromProject: true }))}
+            >
               {t('shop.inCart.update')}
             </button>
           </p>
@@ -164,23 +236,48 @@ function CartRow({ item, busy, netFirst, onChange, onViewInRoom }: { item: CartI
         <div className="cart-item__actions">
           <label className="cart-item__qty" htmlFor={quantityId}>
             <span>{t('shop.cart.quantity')}</span>
-            <select id={quantityId} className="field__input" value={item.quantity} disabled={busy} onChange={(e) => {
-              const quantity = Number(e.target.value);
-              onChange(() => cartApi.update(item.id, { quantity }));
-            }}>
+            <select
+              id={quantityId}
+              className="field__input"
+              value={item.quantity}
+              disabled={busy}
+              onChange={(e) => {
+                const quantity = Number(e.target.value);
+                onChange(() => cartApi.update(item.id, { quantity }));
+              }}
+            >
               {quantities.map((n) => (
-                <option key={n} value={n}>{n}</option>
+                <option key={n} value={n}>
+                  {n}
+                </option>
               ))}
             </select>
           </label>
-          {item.projectId ? <Link to={`/configurator/${item.projectId}`} className="button button--ghost">{t('shop.cart.open')}</Link> : null}
-          <Button variant="ghost" onClick={onViewInRoom} aria-label={t('shop.order.viewInRoomNamed', { name: item.name })}>{t('shop.order.viewInRoom')}</Button>
-          <Button variant="ghost" disabled={busy} onClick={() => onChange(() => cartApi.remove(item.id))} aria-label={t('shop.cart.removeNamed', { name: item.name })}>
+          {item.projectId ? (
+            <Link to={`/configurator/${item.projectId}`} className="button button--ghost">
+              {t('shop.cart.open')}
+            </Link>
+          ) : null}
+          <Button
+            variant="ghost"
+            onClick={onViewInRoom}
+            aria-label={t('shop.order.viewInRoomNamed', { name: item.name })}
+          >
+            {t('shop.order.viewInRoom')}
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onChange(() => cartApi.remove(item.id))}
+            aria-label={t('shop.cart.removeNamed', { name: item.name })}
+          >
             {t('shop.cart.remove')}
           </Button>
         </div>
       </div>
-      <p className="cart-item__line" data-testid="line-total">{formatMoney(locale, netFirst ? item.lineNetCents : item.lineGrossCents)}</p>
+      <p className="cart-item__line" data-testid="line-total">
+        {formatMoney(locale, netFirst ? item.lineNetCents : item.lineGrossCents)}
+      </p>
     </li>
   );
 }

@@ -12,7 +12,11 @@ const get = (signal?: AbortSignal) => api.request<Cart>('/cart', signal ? { sign
 /** A change answers the cart as it now is; an answer without one (204, or the item alone) is followed by a fresh read. */
 async function changed(answer: Promise<unknown>): Promise<Cart> {
   const body = await answer;
-  const isCart = typeof body === 'object' && body !== null && Array.isArray((body as { items?: unknown }).items) && typeof (body as { totals?: unknown }).totals === 'object';
+  const isCart =
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as { items?: unknown }).items) &&
+    typeof (body as { totals?: unknown }).totals === 'object';
   return isCart ? (body as Cart) : get();
 }
 
@@ -30,7 +34,10 @@ export const cartApi = {
 /** Keeps the cart the server answered, and the header's count (with the customer's partner discount rate) with it. */
 export function putCart(queries: QueryClient, cart: Cart): void {
   queries.setQueryData(shopKeys.cart, cart);
-  queries.setQueryData<CartCount>(shopKeys.cartCount, { itemCount: cart.totals.itemCount, discountBp: cart.totals.discountBp });
+  queries.setQueryData<CartCount>(shopKeys.cartCount, {
+    itemCount: cart.totals.itemCount,
+    discountBp: cart.totals.discountBp,
+  });
 }
 
 /** The 409 `already_in_cart` answer carries the existing item's id (contract `alreadyInCartError`). */

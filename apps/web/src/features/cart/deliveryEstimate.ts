@@ -8,14 +8,26 @@ import type { ShippingTable } from '@kubik/shop/shipping';
 
 /** Today's date where the workshop is (Ljubljana), "2026-11-24". */
 export function workshopToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ljubljana', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Ljubljana',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
-export function homeDeliveryEstimate(now: Date, table: ShippingTable = defaultShippingTable, country = 'SI'): DeliveryEstimate | null {
+export function homeDeliveryEstimate(
+  now: Date,
+  table: ShippingTable = defaultShippingTable,
+  country = 'SI',
+): DeliveryEstimate | null {
   const zone = table.zones.find((z) => z.countries.includes(country));
   if (!zone) return null;
   const today = workshopToday(now);
   const holidays = holidaysAround(today);
   const { productionDays } = table;
-  return estimateBetween(addWorkingDays(today, productionDays.min + zone.transitDays.min, holidays), addWorkingDays(today, productionDays.max + zone.transitDays.max, holidays));
+  return estimateBetween(
+    addWorkingDays(today, productionDays.min + zone.transitDays.min, holidays),
+    addWorkingDays(today, productionDays.max + zone.transitDays.max, holidays),
+  );
 }

@@ -19,7 +19,11 @@ interface Conflict {
 
 export type AddOutcome = 'added' | 'updated' | 'copied' | 'cancelled' | 'failed';
 
-export function useAddToCart(): { add: (projectId: string, name: string) => Promise<AddOutcome>; busy: boolean; dialog: ReactNode } {
+export function useAddToCart(): {
+  add: (projectId: string, name: string) => Promise<AddOutcome>;
+  busy: boolean;
+  dialog: ReactNode;
+} {
   const { t } = useTranslation();
   const queries = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -55,7 +59,11 @@ export function useAddToCart(): { add: (projectId: string, name: string) => Prom
     }
     setBusy(true);
     try {
-      take(choice === 'update' ? await cartApi.update(conflict.itemId, { refreshFromProject: true }) : await cartApi.add({ projectId: conflict.projectId, asNewItem: true }));
+      take(
+        choice === 'update'
+          ? await cartApi.update(conflict.itemId, { refreshFromProject: true })
+          : await cartApi.add({ projectId: conflict.projectId, asNewItem: true }),
+      );
       notify.success(t(choice === 'update' ? 'shop.cart.updated' : 'shop.cart.copied', { name: conflict.name }));
       conflict.settle(choice === 'update' ? 'updated' : 'copied');
       setConflict(null);
@@ -67,15 +75,26 @@ export function useAddToCart(): { add: (projectId: string, name: string) => Prom
   };
 
   const dialog = (
-    <Modal open={conflict !== null} onClose={() => void resolve('cancel')} title={t('shop.inCart.title')} closeLabel={t('shop.guest.close')}>
+    <Modal
+      open={conflict !== null}
+      onClose={() => void resolve('cancel')}
+      title={t('shop.inCart.title')}
+      closeLabel={t('shop.guest.close')}
+    >
       <div className="confirm" data-testid="already-in-cart">
         <div className="confirm__text">
           <p>{t('shop.inCart.text', { name: conflict?.name ?? '' })}</p>
         </div>
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={() => void resolve('cancel')}>{t('shop.inCart.cancel')}</Button>
-          <Button variant="secondary" onClick={() => void resolve('copy')} disabled={busy}>{t('shop.inCart.copy')}</Button>
-          <Button onClick={() => void resolve('update')} disabled={busy} aria-busy={busy}>{t('shop.inCart.update')}</Button>
+          <Button variant="secondary" onClick={() => void resolve('cancel')}>
+            {t('shop.inCart.cancel')}
+          </Button>
+          <Button variant="secondary" onClick={() => void resolve('copy')} disabled={busy}>
+            {t('shop.inCart.copy')}
+          </Button>
+          <Button onClick={() => void resolve('update')} disabled={busy} aria-busy={busy}>
+            {t('shop.inCart.update')}
+          </Button>
         </div>
       </div>
     </Modal>

@@ -36,22 +36,37 @@ export function CheckoutPage() {
   // The address may have been confirmed in another tab since the session was read: ask again.
   const [checked, setChecked] = useState(false);
   useEffect(() => {
-    void session.fetchUser().catch(() => undefined).finally(() => setChecked(true));
+    void session
+      .fetchUser()
+      .catch(() => undefined)
+      .finally(() => setChecked(true));
   }, []);
-  const config = useQuery({ queryKey: shopKeys.paymentConfig, queryFn: ({ signal }) => checkoutApi.paymentConfig(signal) });
+  const config = useQuery({
+    queryKey: shopKeys.paymentConfig,
+    queryFn: ({ signal }) => checkoutApi.paymentConfig(signal),
+  });
 
   const title = t('pages.checkout.title');
   if (!checked || config.isPending) {
     return (
       <Page title={title}>
-        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }
   if (config.isError) {
     return (
       <Page title={title}>
-        <EmptyState title={apiErrorMessage(t, config.error)} action={<Button variant="secondary" onClick={() => void config.refetch()}>{t('errors.retry')}</Button>} />
+        <EmptyState
+          title={apiErrorMessage(t, config.error)}
+          action={
+            <Button variant="secondary" onClick={() => void config.refetch()}>
+              {t('errors.retry')}
+            </Button>
+          }
+        />
       </Page>
     );
   }
@@ -80,15 +95,23 @@ function Unconfirmed({ email }: { email: string }) {
   return (
     <Page title={t('pages.checkout.title')}>
       <div className="shop-warning checkout-unconfirmed" role="alert" data-testid="email-unconfirmed">
-        <p><strong>{t('shop.checkout.unconfirmedTitle')}</strong></p>
+        <p>
+          <strong>{t('shop.checkout.unconfirmedTitle')}</strong>
+        </p>
         <p>{t('shop.checkout.unconfirmedText', { email })}</p>
         <p className="checkout-unconfirmed__actions">
-          <Button variant="secondary" onClick={() => void resend()} disabled={busy || sent} aria-busy={busy}>{t('account.verify.resend')}</Button>
-          <Link to="/verify-your-email?redirect=%2Fshopping-cart%2Fcheck-out">{t('shop.checkout.unconfirmedHelp')}</Link>
+          <Button variant="secondary" onClick={() => void resend()} disabled={busy || sent} aria-busy={busy}>
+            {t('account.verify.resend')}
+          </Button>
+          <Link to="/verify-your-email?redirect=%2Fshopping-cart%2Fcheck-out">
+            {t('shop.checkout.unconfirmedHelp')}
+          </Link>
         </p>
         {sent ? <p role="status">{t('account.verify.sent')}</p> : null}
       </div>
-      <ButtonLink variant="secondary" to="/shopping-cart">{t('shop.checkout.backToCart')}</ButtonLink>
+      <ButtonLink variant="secondary" to="/shopping-cart">
+        {t('shop.checkout.backToCart')}
+      </ButtonLink>
     </Page>
   );
 }
@@ -112,7 +135,9 @@ function NewOrder({ config, company }: { config: PaymentConfig; company: boolean
   if (cart.isPending || account.isPending) {
     return (
       <Page title={title}>
-        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }
@@ -120,14 +145,24 @@ function NewOrder({ config, company }: { config: PaymentConfig; company: boolean
     const failed = cart.error ?? account.error;
     return (
       <Page title={title}>
-        <EmptyState title={apiErrorMessage(t, failed)} action={<Button variant="secondary" onClick={() => void Promise.all([cart.refetch(), account.refetch()])}>{t('errors.retry')}</Button>} />
+        <EmptyState
+          title={apiErrorMessage(t, failed)}
+          action={
+            <Button variant="secondary" onClick={() => void Promise.all([cart.refetch(), account.refetch()])}>
+              {t('errors.retry')}
+            </Button>
+          }
+        />
       </Page>
     );
   }
   if (cart.data.items.length === 0) {
     return (
       <Page title={title}>
-        <EmptyState title={t('pages.checkout.empty')} action={<ButtonLink to="/shopping-cart">{t('shop.checkout.backToCart')}</ButtonLink>} />
+        <EmptyState
+          title={t('pages.checkout.empty')}
+          action={<ButtonLink to="/shopping-cart">{t('shop.checkout.backToCart')}</ButtonLink>}
+        />
       </Page>
     );
   }
@@ -159,20 +194,28 @@ function OfferOrder({ offerId, config, company }: { offerId: string; config: Pay
   if (account.isError || open.isError) {
     return (
       <Page title={title}>
-        <EmptyState title={t('offerCheckout.unavailable')} hint={apiErrorMessage(t, account.error ?? open.error)} action={<ButtonLink to="/dashboard">{t('offerCheckout.back')}</ButtonLink>} />
+        <EmptyState
+          title={t('offerCheckout.unavailable')}
+          hint={apiErrorMessage(t, account.error ?? open.error)}
+          action={<ButtonLink to="/dashboard">{t('offerCheckout.back')}</ButtonLink>}
+        />
       </Page>
     );
   }
   if (account.isPending || open.isPending) {
     return (
       <Page title={title}>
-        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }
   return (
     <Page title={title} intro={t('offerCheckout.purpose')}>
-      <p className="shop-notice" data-testid="offer-checkout">{t('offerCheckout.notice')}</p>
+      <p className="shop-notice" data-testid="offer-checkout">
+        {t('offerCheckout.notice')}
+      </p>
       <CheckoutSteps config={config} company={company} account={account.data} offerId={offerId} onPlaced={payPlaced} />
     </Page>
   );
@@ -184,20 +227,38 @@ function ResumePayment({ orderId, bankTransfer }: { orderId: string; bankTransfe
   const [params] = useSearchParams();
   // Back from the card provider's redirect: wait for its webhook a moment before saying anything.
   const returned = params.has('redirect_status') || params.has('payment_intent');
-  const order = useQuery({ queryKey: shopKeys.order(orderId), queryFn: ({ signal }) => checkoutApi.order(orderId, signal) });
+  const order = useQuery({
+    queryKey: shopKeys.order(orderId),
+    queryFn: ({ signal }) => checkoutApi.order(orderId, signal),
+  });
   const state = useQuery({
     queryKey: ['payments', 'state', orderId],
     queryFn: ({ signal }) => checkoutApi.paymentState(orderId, signal),
-    refetchInterval: (query) => (returned && query.state.data?.paymentStatus === 'pending' && query.state.dataUpdateCount < 20 ? 1500 : false),
+    refetchInterval: (query) =>
+      returned && query.state.data?.paymentStatus === 'pending' && query.state.dataUpdateCount < 20 ? 1500 : false,
   });
   const initial = useRef<PayPhase | null>(null);
-  const placed = useMemo<PlacedOrder | null>(() => (order.data ? { id: order.data.id, number: order.data.number, grossCents: order.data.totals.grossCents, paymentMethod: order.data.paymentMethod } : null), [order.data]);
+  const placed = useMemo<PlacedOrder | null>(
+    () =>
+      order.data
+        ? {
+            id: order.data.id,
+            number: order.data.number,
+            grossCents: order.data.totals.grossCents,
+            paymentMethod: order.data.paymentMethod,
+          }
+        : null,
+    [order.data],
+  );
   const title = t('pages.checkout.title');
 
   if (order.isError || state.isError) {
     return (
       <Page title={title}>
-        <EmptyState title={apiErrorMessage(t, order.error ?? state.error)} action={<ButtonLink to="/dashboard/order-history">{t('shop.result.allOrders')}</ButtonLink>} />
+        <EmptyState
+          title={apiErrorMessage(t, order.error ?? state.error)}
+          action={<ButtonLink to="/dashboard/order-history">{t('shop.result.allOrders')}</ButtonLink>}
+        />
       </Page>
     );
   }
@@ -205,19 +266,25 @@ function ResumePayment({ orderId, bankTransfer }: { orderId: string; bankTransfe
   if (!placed || !state.data || (waiting && initial.current === null)) {
     return (
       <Page title={title}>
-        <p className="shop-loading" role="status">{t(returned ? 'shop.pay.confirming' : 'shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t(returned ? 'shop.pay.confirming' : 'shop.loading')}
+        </p>
       </Page>
     );
   }
   if (initial.current === null) {
     const s = state.data;
     initial.current =
-      s.paymentStatus === 'paid' || s.paymentStatus === 'refunded' || s.paymentStatus === 'partially_refunded' ? { kind: 'submitted', paid: true }
-      : s.status === 'cancelled' ? { kind: 'failed', message: t('shop.status.order.cancelled') }
-      // Back from the provider: its verdict. Come to pay ("Pay now"): a new attempt.
-      : returned && s.paymentStatus === 'failed' ? { kind: 'failed', message: s.lastError?.message ?? t('shop.pay.declined') }
-      : returned ? { kind: 'submitted', paid: false }
-      : { kind: 'starting' };
+      s.paymentStatus === 'paid' || s.paymentStatus === 'refunded' || s.paymentStatus === 'partially_refunded'
+        ? { kind: 'submitted', paid: true }
+        : s.status === 'cancelled'
+          ? { kind: 'failed', message: t('shop.status.order.cancelled') }
+          : // Back from the provider: its verdict. Come to pay ("Pay now"): a new attempt.
+            returned && s.paymentStatus === 'failed'
+            ? { kind: 'failed', message: s.lastError?.message ?? t('shop.pay.declined') }
+            : returned
+              ? { kind: 'submitted', paid: false }
+              : { kind: 'starting' };
   }
   return (
     <Page title={title}>

@@ -19,12 +19,29 @@ import { formatEstimate } from '../../ui/deliveryEstimate.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { checkoutApi } from './checkoutApi.ts';
 import { AddressBlock, ChoiceCard } from './fields.tsx';
-import { cardMethod, checkCustomer, checkoutSteps, checkShipping, initialForm, savedAddresses, shippingOf, type CheckoutForm, type CheckoutStep, type FieldErrors } from './form.ts';
+import {
+  cardMethod,
+  checkCustomer,
+  checkoutSteps,
+  checkShipping,
+  initialForm,
+  savedAddresses,
+  shippingOf,
+  type CheckoutForm,
+  type CheckoutStep,
+  type FieldErrors,
+} from './form.ts';
 import { OrderAttempt } from './idempotency.ts';
 import type { PlacedOrder } from './PayOrder.tsx';
 import { SummaryLines } from './SummaryLines.tsx';
 
-type StepsProps = { config: PaymentConfig; company: boolean; account: Account; offerId?: string | undefined; onPlaced: (order: PlacedOrder) => void };
+type StepsProps = {
+  config: PaymentConfig;
+  company: boolean;
+  account: Account;
+  offerId?: string | undefined;
+  onPlaced: (order: PlacedOrder) => void;
+};
 
 /**
  * `offerId`: the order is that accepted offer (its items at its prices), not the cart. The form
@@ -34,12 +51,29 @@ type StepsProps = { config: PaymentConfig; company: boolean; account: Account; o
 export function CheckoutSteps(props: StepsProps) {
   const { t } = useTranslation();
   // Read afresh each time checkout opens (gcTime 0): the last order may have changed since.
-  const remembered = useQuery({ queryKey: ['checkout', 'addresses'], queryFn: ({ signal }) => checkoutApi.addresses(signal), retry: false, gcTime: 0 });
-  if (remembered.isPending) return <p className="shop-loading" role="status">{t('shop.loading')}</p>;
+  const remembered = useQuery({
+    queryKey: ['checkout', 'addresses'],
+    queryFn: ({ signal }) => checkoutApi.addresses(signal),
+    retry: false,
+    gcTime: 0,
+  });
+  if (remembered.isPending)
+    return (
+      <p className="shop-loading" role="status">
+        {t('shop.loading')}
+      </p>
+    );
   return <Steps {...props} remembered={remembered.data} />;
 }
 
-function Steps({ config, company, account, offerId, onPlaced, remembered }: StepsProps & { remembered: CheckoutAddresses | undefined }) {
+function Steps({
+  config,
+  company,
+  account,
+  offerId,
+  onPlaced,
+  remembered,
+}: StepsProps & { remembered: CheckoutAddresses | undefined }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queries = useQueryClient();
@@ -55,16 +89,23 @@ function Steps({ config, company, account, offerId, onPlaced, remembered }: Step
   const attempt = useRef(new OrderAttempt());
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const shipTo = form.sameAddress ? form.billing.country : form.delivery.country;
   const shipping = useQuery({
     queryKey: ['checkout', 'shipping', shipTo, offerId ?? null],
-    queryFn: ({ signal }) => (offerId ? checkoutApi.offerShipping(offerId, shipTo, signal) : checkoutApi.shipping(shipTo, signal)),
+    queryFn: ({ signal }) =>
+      offerId ? checkoutApi.offerShipping(offerId, shipTo, signal) : checkoutApi.shipping(shipTo, signal),
     enabled: step === 'shipping' || step === 'summary',
   });
   const choice = shippingOf(form);
   const previewKey = ['checkout', 'preview', JSON.stringify(choice), offerId ?? null];
-  const preview = useQuery({ queryKey: previewKey, queryFn: () => checkoutApi.preview({ shipping: choice, ...(offerId ? { offerId } : {}) }), enabled: step === 'summary', staleTime: 0 });
+  const preview = useQuery({
+    queryKey: previewKey,
+    queryFn: () => checkoutApi.preview({ shipping: choice, ...(offerId ? { offerId } : {}) }),
+    enabled: step === 'summary',
+    staleTime: 0,
+  });
 
   const go = (next: CheckoutStep) => {
     const index = checkoutSteps.indexOf(next);
@@ -86,7 +127,9 @@ function Steps({ config, company, account, offerId, onPlaced, remembered }: Step
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       if (!shipping.data?.options.some((o) => o.method === form.method)) {
-        setErrors({ method: t(form.method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone') });
+        setErrors({
+          method: t(form.method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone'),
+        });
         return;
       }
     }
@@ -113,7 +156,12 @@ function Steps({ config, company, account, offerId, onPlaced, remembered }: Step
       queries.setQueryData(shopKeys.order(order.id), order);
       void queries.invalidateQueries({ queryKey: shopKeys.cart });
       void queries.invalidateQueries({ queryKey: shopKeys.orders });
-      onPlaced({ id: order.id, number: order.number, grossCents: order.totals.grossCents, paymentMethod: order.paymentMethod });
+      onPlaced({
+        id: order.id,
+        number: order.number,
+        grossCents: order.totals.grossCents,
+        paymentMethod: order.paymentMethod,
+      });
     } catch (error) {
       attempt.current.settle(error);
       if (isApiError(error) && error.code === 'prices_changed') {
@@ -145,20 +193,49 @@ function Steps({ config, company, account, offerId, onPlaced, remembered }: Step
           else continueFrom(step);
         }}
       >
-        <h2 ref={heading} tabIndex={-1} className="checkout__title">{t('shop.checkout.stepTitle', { n: stepIndex + 1, title: t(`pages.checkout.steps.${step}`) })}</h2>
+        <h2 ref={heading} tabIndex={-1} className="checkout__title">
+          {t('shop.checkout.stepTitle', { n: stepIndex + 1, title: t(`pages.checkout.steps.${step}`) })}
+        </h2>
 
-        {step === 'customer' ? <CustomerStep form={form} set={set} errors={errors} company={company} saved={saved} delivered={delivered} /> : null}
+        {step === 'customer' ? (
+          <CustomerStep form={form} set={set} errors={errors} company={company} saved={saved} delivered={delivered} />
+        ) : null}
 
-        {step === 'shipping' ? <ShippingStep form={form} set={set} errors={errors} shipping={shipping} offerId={offerId} saved={saved} delivered={delivered} /> : null}
+        {step === 'shipping' ? (
+          <ShippingStep
+            form={form}
+            set={set}
+            errors={errors}
+            shipping={shipping}
+            offerId={offerId}
+            saved={saved}
+            delivered={delivered}
+          />
+        ) : null}
 
         {step === 'payment' ? <PaymentStep form={form} set={set} config={config} /> : null}
 
-        {step === 'summary' ? <SummaryStep form={form} set={set} errors={errors} company={company} changes={changes} preview={preview} /> : null}
+        {step === 'summary' ? (
+          <SummaryStep form={form} set={set} errors={errors} company={company} changes={changes} preview={preview} />
+        ) : null}
 
-        {failure ? <p className="form__error" role="alert" data-testid="checkout-error">{failure}</p> : null}
-        {Object.keys(errors).length > 0 && step !== 'summary' ? <p className="form__error" role="alert">{t('account.errors.fixFields')}</p> : null}
+        {failure ? (
+          <p className="form__error" role="alert" data-testid="checkout-error">
+            {failure}
+          </p>
+        ) : null}
+        {Object.keys(errors).length > 0 && step !== 'summary' ? (
+          <p className="form__error" role="alert">
+            {t('account.errors.fixFields')}
+          </p>
+        ) : null}
 
-        <StepActions step={step} placing={placing} total={preview.data?.totals.grossCents} onBack={stepIndex > 0 ? () => go(checkoutSteps[stepIndex - 1]!) : undefined} />
+        <StepActions
+          step={step}
+          placing={placing}
+          total={preview.data?.totals.grossCents}
+          onBack={stepIndex > 0 ? () => go(checkoutSteps[stepIndex - 1]!) : undefined}
+        />
       </form>
     </div>
   );
@@ -173,22 +250,70 @@ function CustomerStep({ form, set, errors, company, saved, delivered }: StepFiel
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('account.fields.name')} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
-      <TextField label={t('account.fields.email')} type="email" autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-      <TextField label={t('shop.checkout.phone')} type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} />
+      <TextField
+        label={t('account.fields.name')}
+        autoComplete="name"
+        value={form.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={errors.name}
+      />
+      <TextField
+        label={t('account.fields.email')}
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label={t('shop.checkout.phone')}
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={errors.phone}
+      />
       {company ? (
         <div className="checkout__row">
-          <TextField label={t('account.fields.companyName')} autoComplete="organization" value={form.companyName} onChange={(e) => set('companyName', e.target.value)} error={errors.companyName} />
-          <TextField label={t('account.fields.vatId')} value={form.vatId} onChange={(e) => set('vatId', e.target.value)} error={errors.vatId} />
+          <TextField
+            label={t('account.fields.companyName')}
+            autoComplete="organization"
+            value={form.companyName}
+            onChange={(e) => set('companyName', e.target.value)}
+            error={errors.companyName}
+          />
+          <TextField
+            label={t('account.fields.vatId')}
+            value={form.vatId}
+            onChange={(e) => set('vatId', e.target.value)}
+            error={errors.vatId}
+          />
         </div>
       ) : null}
-      <AddressBlock legend={t('shop.checkout.billingAddress')} value={form.billing} onChange={(v) => set('billing', v)} errors={errors} prefix="billing" autoCompleteSection="billing" saved={saved} delivered={delivered} />
+      <AddressBlock
+        legend={t('shop.checkout.billingAddress')}
+        value={form.billing}
+        onChange={(v) => set('billing', v)}
+        errors={errors}
+        prefix="billing"
+        autoCompleteSection="billing"
+        saved={saved}
+        delivered={delivered}
+      />
     </>
   );
 }
 
 /** Delivery or pickup, each with its price and when it arrives, and where it goes. */
-function ShippingStep({ form, set, errors, shipping, offerId, saved, delivered }: StepFields & Addresses & { shipping: UseQueryResult<ShippingOptions>; offerId: string | undefined }) {
+function ShippingStep({
+  form,
+  set,
+  errors,
+  shipping,
+  offerId,
+  saved,
+  delivered,
+}: StepFields & Addresses & { shipping: UseQueryResult<ShippingOptions>; offerId: string | undefined }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const option = (method: 'pickup' | 'delivery') => shipping.data?.options.find((o) => o.method === method);
@@ -196,8 +321,16 @@ function ShippingStep({ form, set, errors, shipping, offerId, saved, delivered }
     <>
       <fieldset className="checkout__fieldset">
         <legend className="checkout__legend">{t('shop.checkout.shippingChoice')}</legend>
-        {shipping.isPending ? <p className="shop-loading" role="status">{t('shop.loading')}</p> : null}
-        {shipping.isError ? <p className="shop-warning" role="alert">{apiErrorMessage(t, shipping.error)}</p> : null}
+        {shipping.isPending ? (
+          <p className="shop-loading" role="status">
+            {t('shop.loading')}
+          </p>
+        ) : null}
+        {shipping.isError ? (
+          <p className="shop-warning" role="alert">
+            {apiErrorMessage(t, shipping.error)}
+          </p>
+        ) : null}
         {(['delivery', 'pickup'] as const).map((method) => {
           const o = option(method);
           return (
@@ -213,26 +346,61 @@ function ShippingStep({ form, set, errors, shipping, offerId, saved, delivered }
                 <>
                   {t(`shop.shipping.${method}`)}
                   {/* An offer's delivery is its own line: the choice adds nothing to it. */}
-                  {o ? <span className="choice__price">{offerId ? t('offerCheckout.asOffered') : o.grossCents === 0 ? t('shop.shipping.free') : formatMoney(locale, o.grossCents)}</span> : null}
+                  {o ? (
+                    <span className="choice__price">
+                      {offerId
+                        ? t('offerCheckout.asOffered')
+                        : o.grossCents === 0
+                          ? t('shop.shipping.free')
+                          : formatMoney(locale, o.grossCents)}
+                    </span>
+                  ) : null}
                 </>
               }
             >
-              {o ? t('shop.shipping.estimate', { when: formatEstimate(t, locale, o.estimate) }) : shipping.isPending ? null : t(method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone')}
+              {o
+                ? t('shop.shipping.estimate', { when: formatEstimate(t, locale, o.estimate) })
+                : shipping.isPending
+                  ? null
+                  : t(method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone')}
               {method === 'pickup' ? <span className="choice__more">{t('shop.shipping.pickupWhere')}</span> : null}
             </ChoiceCard>
           );
         })}
-        {errors.method ? <p className="field__error" role="alert">{errors.method}</p> : null}
+        {errors.method ? (
+          <p className="field__error" role="alert">
+            {errors.method}
+          </p>
+        ) : null}
       </fieldset>
       {form.method === 'delivery' ? (
         <>
           <div className="field field--check">
             <div className="check">
-              <input id="same-address" type="checkbox" className="check__input" checked={form.sameAddress} onChange={(e) => set('sameAddress', e.target.checked)} />
-              <label className="check__label" htmlFor="same-address">{t('shop.checkout.sameAddress')}</label>
+              <input
+                id="same-address"
+                type="checkbox"
+                className="check__input"
+                checked={form.sameAddress}
+                onChange={(e) => set('sameAddress', e.target.checked)}
+              />
+              <label className="check__label" htmlFor="same-address">
+                {t('shop.checkout.sameAddress')}
+              </label>
             </div>
           </div>
-          {form.sameAddress ? null : <AddressBlock legend={t('shop.checkout.deliveryAddress')} value={form.delivery} onChange={(v) => set('delivery', v)} errors={errors} prefix="delivery" autoCompleteSection="shipping" saved={saved} delivered={delivered} />}
+          {form.sameAddress ? null : (
+            <AddressBlock
+              legend={t('shop.checkout.deliveryAddress')}
+              value={form.delivery}
+              onChange={(v) => set('delivery', v)}
+              errors={errors}
+              prefix="delivery"
+              autoCompleteSection="shipping"
+              saved={saved}
+              delivered={delivered}
+            />
+          )}
         </>
       ) : null}
     </>
@@ -243,29 +411,47 @@ function ShippingStep({ form, set, errors, shipping, offerId, saved, delivered }
 function PaymentStep({ form, set, config }: { form: CheckoutForm; set: SetField; config: PaymentConfig }) {
   const { t } = useTranslation();
   return (
-      <fieldset className="checkout__fieldset">
-        <legend className="checkout__legend">{t('shop.checkout.paymentChoice')}</legend>
+    <fieldset className="checkout__fieldset">
+      <legend className="checkout__legend">{t('shop.checkout.paymentChoice')}</legend>
+      <ChoiceCard
+        name="payment"
+        value={cardMethod(config)}
+        checked={form.payment === cardMethod(config)}
+        onChange={() => set('payment', cardMethod(config))}
+        testId="payment-card"
+        title={config.card.provider === 'test' ? t('shop.payment.test') : t('shop.payment.card')}
+      >
+        {config.card.provider === 'test' ? (
+          <strong className="pay-test__badge">{t('shop.payment.testNote')}</strong>
+        ) : (
+          t('shop.payment.cardNote')
+        )}
+      </ChoiceCard>
+      {config.bankTransfer ? (
         <ChoiceCard
           name="payment"
-          value={cardMethod(config)}
-          checked={form.payment === cardMethod(config)}
-          onChange={() => set('payment', cardMethod(config))}
-          testId="payment-card"
-          title={config.card.provider === 'test' ? t('shop.payment.test') : t('shop.payment.card')}
+          value="bank_transfer"
+          checked={form.payment === 'bank_transfer'}
+          onChange={() => set('payment', 'bank_transfer')}
+          title={t('shop.payment.bank')}
+          testId="payment-bank"
         >
-          {config.card.provider === 'test' ? <strong className="pay-test__badge">{t('shop.payment.testNote')}</strong> : t('shop.payment.cardNote')}
+          {t('shop.payment.bankNote')}
         </ChoiceCard>
-        {config.bankTransfer ? (
-          <ChoiceCard name="payment" value="bank_transfer" checked={form.payment === 'bank_transfer'} onChange={() => set('payment', 'bank_transfer')} title={t('shop.payment.bank')} testId="payment-bank">
-            {t('shop.payment.bankNote')}
-          </ChoiceCard>
-        ) : null}
-      </fieldset>
+      ) : null}
+    </fieldset>
   );
 }
 
 /** The server's preview of exactly what is ordered, what was chosen, a note and the terms. */
-function SummaryStep({ form, set, errors, company, changes, preview }: StepFields & { company: boolean; changes: PriceChange[] | null; preview: UseQueryResult<CheckoutPreview> }) {
+function SummaryStep({
+  form,
+  set,
+  errors,
+  company,
+  changes,
+  preview,
+}: StepFields & { company: boolean; changes: PriceChange[] | null; preview: UseQueryResult<CheckoutPreview> }) {
   const { t } = useTranslation();
   const choice = shippingOf(form);
   return (
@@ -275,36 +461,83 @@ function SummaryStep({ form, set, errors, company, changes, preview }: StepField
           <p>{t('shop.checkout.pricesChanged')}</p>
         </div>
       ) : null}
-      {preview.isPending ? <p className="shop-loading" role="status">{t('shop.loading')}</p> : null}
-      {preview.isError ? <p className="shop-warning" role="alert">{apiErrorMessage(t, preview.error)}</p> : null}
+      {preview.isPending ? (
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
+      ) : null}
+      {preview.isError ? (
+        <p className="shop-warning" role="alert">
+          {apiErrorMessage(t, preview.error)}
+        </p>
+      ) : null}
       {preview.data ? <SummaryLines preview={preview.data} /> : null}
       <dl className="facts checkout__recap">
         <dt>{t('shop.checkout.customer')}</dt>
-        <dd>{[form.name, form.email, company ? `${form.companyName} (${form.vatId})` : ''].filter(Boolean).join(', ')}</dd>
+        <dd>
+          {[form.name, form.email, company ? `${form.companyName} (${form.vatId})` : ''].filter(Boolean).join(', ')}
+        </dd>
         <dt>{t('shop.checkout.billingAddress')}</dt>
         <dd>{`${form.billing.street}, ${form.billing.postalCode} ${form.billing.city}, ${form.billing.country}`}</dd>
         <dt>{t('pages.checkout.steps.shipping')}</dt>
-        <dd>{choice.method === 'pickup' ? t('shop.shipping.pickup') : `${choice.address.street}, ${choice.address.postalCode} ${choice.address.city}, ${choice.address.country}`}</dd>
+        <dd>
+          {choice.method === 'pickup'
+            ? t('shop.shipping.pickup')
+            : `${choice.address.street}, ${choice.address.postalCode} ${choice.address.city}, ${choice.address.country}`}
+        </dd>
         <dt>{t('pages.checkout.steps.payment')}</dt>
-        <dd>{form.payment === 'bank_transfer' ? t('shop.payment.bank') : form.payment === 'test' ? t('shop.payment.test') : t('shop.payment.card')}</dd>
+        <dd>
+          {form.payment === 'bank_transfer'
+            ? t('shop.payment.bank')
+            : form.payment === 'test'
+              ? t('shop.payment.test')
+              : t('shop.payment.card')}
+        </dd>
       </dl>
       <div className="field">
-        <label className="field__label" htmlFor="order-note">{t('shop.checkout.note')}</label>
-        <textarea id="order-note" className="field__input" rows={3} maxLength={1000} value={form.note} onChange={(e) => set('note', e.target.value)} />
+        <label className="field__label" htmlFor="order-note">
+          {t('shop.checkout.note')}
+        </label>
+        <textarea
+          id="order-note"
+          className="field__input"
+          rows={3}
+          maxLength={1000}
+          value={form.note}
+          onChange={(e) => set('note', e.target.value)}
+        />
       </div>
       <div className="field field--check">
         <div className="check">
-          <input id="terms" type="checkbox" className="check__input" checked={form.terms} onChange={(e) => set('terms', e.target.checked)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'terms-error' : undefined} />
-          <label className="check__label" htmlFor="terms">{t('shop.checkout.terms')}</label>
+          <input
+            id="terms"
+            type="checkbox"
+            className="check__input"
+            checked={form.terms}
+            onChange={(e) => set('terms', e.target.checked)}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'terms-error' : undefined}
+          />
+          <label className="check__label" htmlFor="terms">
+            {t('shop.checkout.terms')}
+          </label>
         </div>
-        {errors.terms ? <p id="terms-error" className="field__error">{errors.terms}</p> : null}
+        {errors.terms ? (
+          <p id="terms-error" className="field__error">
+            {errors.terms}
+          </p>
+        ) : null}
       </div>
     </>
   );
 }
 
 /** The order as the server takes it: the accepted offer or the cart, the chosen shipping, the customer and billing address, the payment, the note. */
-function orderRequest(form: CheckoutForm, customer: CreateOrderRequest['customer'], offerId: string | undefined): CreateOrderRequest {
+function orderRequest(
+  form: CheckoutForm,
+  customer: CreateOrderRequest['customer'],
+  offerId: string | undefined,
+): CreateOrderRequest {
   return {
     ...(offerId ? { offerId } : {}),
     shipping: shippingOf(form),
@@ -318,19 +551,39 @@ function orderRequest(form: CheckoutForm, customer: CreateOrderRequest['customer
 
 /** The server's field errors on the form's fields (its paths named as the form names them). */
 function formFieldErrors(fields: Record<string, string>): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([path, message]) => [path.replace(/^billingAddress\./, 'billing.').replace(/^customer\.(company\.)?/, '').replace(/^shipping\.address\./, 'delivery.'), message]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => [
+      path
+        .replace(/^billingAddress\./, 'billing.')
+        .replace(/^customer\.(company\.)?/, '')
+        .replace(/^shipping\.address\./, 'delivery.'),
+      message,
+    ]),
+  );
 }
 
 /** The steps, numbered; one reached before is a button back to it. */
-function StepList({ step, reached, onGo }: { step: CheckoutStep; reached: number; onGo: (step: CheckoutStep) => void }) {
+function StepList({
+  step,
+  reached,
+  onGo,
+}: {
+  step: CheckoutStep;
+  reached: number;
+  onGo: (step: CheckoutStep) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ol className="steps checkout__steps" aria-label={t('pages.checkout.stepsLabel')}>
       {checkoutSteps.map((s, index) => (
         <li key={s} className="steps__item" aria-current={s === step ? 'step' : undefined}>
-          <span className="steps__number" aria-hidden="true">{index + 1}</span>
+          <span className="steps__number" aria-hidden="true">
+            {index + 1}
+          </span>
           {index <= reached && s !== step ? (
-            <button type="button" className="shop-link-button" onClick={() => onGo(s)}>{t(`pages.checkout.steps.${s}`)}</button>
+            <button type="button" className="shop-link-button" onClick={() => onGo(s)}>
+              {t(`pages.checkout.steps.${s}`)}
+            </button>
           ) : (
             t(`pages.checkout.steps.${s}`)
           )}
@@ -341,17 +594,31 @@ function StepList({ step, reached, onGo }: { step: CheckoutStep; reached: number
 }
 
 /** Back (after the first step), and Continue — or, on the summary, Place order for the previewed total. */
-function StepActions({ step, placing, total, onBack }: { step: CheckoutStep; placing: boolean; total: number | undefined; onBack: (() => void) | undefined }) {
+function StepActions({
+  step,
+  placing,
+  total,
+  onBack,
+}: {
+  step: CheckoutStep;
+  placing: boolean;
+  total: number | undefined;
+  onBack: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <div className="form__actions checkout__actions">
       {onBack ? (
-        <Button variant="secondary" onClick={onBack} disabled={placing}>{t('shop.checkout.back')}</Button>
+        <Button variant="secondary" onClick={onBack} disabled={placing}>
+          {t('shop.checkout.back')}
+        </Button>
       ) : null}
       {step === 'summary' ? (
         <Button type="submit" disabled={placing || total === undefined} aria-busy={placing} data-testid="place-order">
-          {total !== undefined ? t('shop.checkout.place', { amount: formatMoney(locale, total) }) : t('shop.checkout.placePlain')}
+          {total !== undefined
+            ? t('shop.checkout.place', { amount: formatMoney(locale, total) })
+            : t('shop.checkout.placePlain')}
         </Button>
       ) : (
         <Button type="submit">{t('shop.checkout.continue')}</Button>

@@ -45,7 +45,15 @@ async function settled(orderId: string, isLive: () => boolean): Promise<PaymentS
   return null;
 }
 
-export function PayOrder({ order, initial = { kind: 'starting' }, bankTransfer }: { order: PlacedOrder; initial?: PayPhase; bankTransfer: boolean }) {
+export function PayOrder({
+  order,
+  initial = { kind: 'starting' },
+  bankTransfer,
+}: {
+  order: PlacedOrder;
+  initial?: PayPhase;
+  bankTransfer: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queries = useQueryClient();
@@ -68,7 +76,8 @@ export function PayOrder({ order, initial = { kind: 'starting' }, bankTransfer }
     (state: PaymentState | null) => {
       refreshOrders();
       if (!live.current) return;
-      if (state?.paymentStatus === 'failed') setPhase({ kind: 'failed', message: state.lastError?.message ?? t('shop.pay.declined') });
+      if (state?.paymentStatus === 'failed')
+        setPhase({ kind: 'failed', message: state.lastError?.message ?? t('shop.pay.declined') });
       else setPhase({ kind: 'submitted', paid: state?.paymentStatus === 'paid' });
     },
     [refreshOrders, t],
@@ -111,25 +120,41 @@ export function PayOrder({ order, initial = { kind: 'starting' }, bankTransfer }
   const payLabel = t('shop.pay.payAmount', { amount: total });
 
   if (phase.kind === 'starting' || phase.kind === 'confirming') {
-    return <p className="shop-loading" role="status">{t(phase.kind === 'starting' ? 'shop.pay.starting' : 'shop.pay.confirming')}</p>;
+    return (
+      <p className="shop-loading" role="status">
+        {t(phase.kind === 'starting' ? 'shop.pay.starting' : 'shop.pay.confirming')}
+      </p>
+    );
   }
 
   if (phase.kind === 'paying') {
     const { answer } = phase;
     return (
       <section className="pay" aria-labelledby="pay-title">
-        <h2 id="pay-title" className="pay__title">{t('shop.pay.title', { number: order.number })}</h2>
+        <h2 id="pay-title" className="pay__title">
+          {t('shop.pay.title', { number: order.number })}
+        </h2>
         {answer.provider === 'test' ? (
           <div className="pay-test" data-testid="test-payment">
             <p className="pay-test__badge">{t('shop.pay.testBadge')}</p>
             <p>{t('shop.pay.testText', { amount: total })}</p>
             <div className="pay__buttons">
-              <Button onClick={() => void completeTest(answer.completeUrl, 'succeeded')}>{t('shop.pay.testSucceed', { amount: total })}</Button>
-              <Button variant="secondary" onClick={() => void completeTest(answer.completeUrl, 'failed')}>{t('shop.pay.testFail')}</Button>
+              <Button onClick={() => void completeTest(answer.completeUrl, 'succeeded')}>
+                {t('shop.pay.testSucceed', { amount: total })}
+              </Button>
+              <Button variant="secondary" onClick={() => void completeTest(answer.completeUrl, 'failed')}>
+                {t('shop.pay.testFail')}
+              </Button>
             </div>
           </div>
         ) : answer.provider === 'stripe' ? (
-          <Suspense fallback={<p className="shop-loading" role="status">{t('shop.pay.loadingCard')}</p>}>
+          <Suspense
+            fallback={
+              <p className="shop-loading" role="status">
+                {t('shop.pay.loadingCard')}
+              </p>
+            }
+          >
             <StripeCard
               answer={answer}
               payLabel={payLabel}
@@ -147,15 +172,23 @@ export function PayOrder({ order, initial = { kind: 'starting' }, bankTransfer }
   if (phase.kind === 'failed') {
     return (
       <section className="pay-result pay-result--failed" aria-labelledby="result-title" data-testid="order-failed">
-        <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">{t('shop.result.failedTitle')}</h2>
+        <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">
+          {t('shop.result.failedTitle')}
+        </h2>
         <p>{t('shop.result.failedText', { number: order.number })}</p>
-        <p className="shop-warning" role="alert">{phase.message}</p>
+        <p className="shop-warning" role="alert">
+          {phase.message}
+        </p>
         <div className="pay__buttons">
           <Button onClick={() => void start(order.paymentMethod)}>{t('shop.result.retry')}</Button>
           {bankTransfer && order.paymentMethod !== 'bank_transfer' ? (
-            <Button variant="secondary" onClick={() => void start('bank_transfer')}>{t('shop.result.payByBank')}</Button>
+            <Button variant="secondary" onClick={() => void start('bank_transfer')}>
+              {t('shop.result.payByBank')}
+            </Button>
           ) : null}
-          <ButtonLink variant="secondary" to={`/dashboard/order-history/${order.id}`}>{t('shop.result.viewOrder')}</ButtonLink>
+          <ButtonLink variant="secondary" to={`/dashboard/order-history/${order.id}`}>
+            {t('shop.result.viewOrder')}
+          </ButtonLink>
         </div>
       </section>
     );
@@ -165,15 +198,31 @@ export function PayOrder({ order, initial = { kind: 'starting' }, bankTransfer }
 }
 
 /** The order is in: paid, waiting for the transfer (with the bank details to pay to) or for the payment's outcome. */
-function OrderSubmitted({ order, phase, heading }: { order: PlacedOrder; phase: Extract<PayPhase, { kind: 'submitted' }>; heading: RefObject<HTMLHeadingElement | null> }) {
+function OrderSubmitted({
+  order,
+  phase,
+  heading,
+}: {
+  order: PlacedOrder;
+  phase: Extract<PayPhase, { kind: 'submitted' }>;
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const total = formatMoney(locale, order.grossCents);
   return (
     <section className="pay-result pay-result--ok" aria-labelledby="result-title" data-testid="order-submitted">
-      <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">{t('shop.result.submittedTitle')}</h2>
+      <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">
+        {t('shop.result.submittedTitle')}
+      </h2>
       <p>{t('shop.result.submittedText', { number: order.number, amount: total })}</p>
-      <p>{phase.paid ? t('shop.result.paid') : phase.bank ? t('shop.result.awaitingTransfer') : t('shop.result.paymentPending')}</p>
+      <p>
+        {phase.paid
+          ? t('shop.result.paid')
+          : phase.bank
+            ? t('shop.result.awaitingTransfer')
+            : t('shop.result.paymentPending')}
+      </p>
       {phase.bank ? (
         <dl className="facts" data-testid="bank-details">
           <dt>{t('shop.bank.beneficiary')}</dt>

@@ -14,7 +14,15 @@ import { elementsOptions, paymentElementOptions } from './cardWidget.ts';
 
 type StripeAnswer = Extract<StartPaymentAnswer, { provider: 'stripe' }>;
 
-export function StripeCard({ answer, payLabel, onConfirmed }: { answer: StripeAnswer; payLabel: string; onConfirmed: () => void }) {
+export function StripeCard({
+  answer,
+  payLabel,
+  onConfirmed,
+}: {
+  answer: StripeAnswer;
+  payLabel: string;
+  onConfirmed: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const host = useRef<HTMLDivElement>(null);
@@ -28,7 +36,11 @@ export function StripeCard({ answer, payLabel, onConfirmed }: { answer: StripeAn
     let destroy = () => {};
     void (async () => {
       const { loadStripe } = await import('@stripe/stripe-js/pure');
-      const options = elementsOptions({ publishableKey: answer.publishableKey, clientSecret: answer.clientSecret, locale });
+      const options = elementsOptions({
+        publishableKey: answer.publishableKey,
+        clientSecret: answer.clientSecret,
+        locale,
+      });
       const stripe = await loadStripe(answer.publishableKey);
       if (!live || !stripe || !host.current) return;
       const elements = stripe.elements(options);
@@ -53,7 +65,11 @@ export function StripeCard({ answer, payLabel, onConfirmed }: { answer: StripeAn
     setMessage(null);
     try {
       const { stripe, elements } = widget.current;
-      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: answer.returnUrl }, redirect: 'if_required' });
+      const result = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: answer.returnUrl },
+        redirect: 'if_required',
+      });
       if (result.error) setMessage(result.error.message ?? t('shop.pay.declined'));
       else onConfirmed();
     } catch {
@@ -66,9 +82,17 @@ export function StripeCard({ answer, payLabel, onConfirmed }: { answer: StripeAn
   return (
     <div className="pay-card">
       <div ref={host} className="pay-card__element" aria-busy={!ready} />
-      {!ready && !message ? <p className="shop-loading" role="status">{t('shop.pay.loadingCard')}</p> : null}
-      <p className="pay-card__message" role="alert" data-testid="card-message">{message ?? ''}</p>
-      <Button onClick={() => void pay()} disabled={!ready || busy} aria-busy={busy}>{payLabel}</Button>
+      {!ready && !message ? (
+        <p className="shop-loading" role="status">
+          {t('shop.pay.loadingCard')}
+        </p>
+      ) : null}
+      <p className="pay-card__message" role="alert" data-testid="card-message">
+        {message ?? ''}
+      </p>
+      <Button onClick={() => void pay()} disabled={!ready || busy} aria-busy={busy}>
+        {payLabel}
+      </Button>
     </div>
   );
 }

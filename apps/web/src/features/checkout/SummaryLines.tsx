@@ -9,9 +9,14 @@ import { useLocale } from '../../i18n/i18n.ts';
 import { formatEstimate } from '../../ui/deliveryEstimate.ts';
 import { shippingLineName, TotalsList } from '../../ui/ShopTotals.tsx';
 
-export function lineName(t: (key: string, values?: Record<string, unknown>) => string, line: OrderLine, locale: Parameters<typeof formatNumber>[0]): string {
+export function lineName(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  line: OrderLine,
+  locale: Parameters<typeof formatNumber>[0],
+): string {
   if (line.kind === 'shipping') return shippingLineName(t, line);
-  if (line.kind === 'partner_discount') return t('shop.totals.discount', { rate: formatNumber(locale, (line.discountBp ?? 0) / 100) });
+  if (line.kind === 'partner_discount')
+    return t('shop.totals.discount', { rate: formatNumber(locale, (line.discountBp ?? 0) / 100) });
   return line.name ?? '';
 }
 
@@ -27,8 +32,12 @@ export function SummaryLines({ preview }: { preview: CheckoutPreview }) {
         <thead>
           <tr>
             <th scope="col">{t('shop.checkout.item')}</th>
-            <th scope="col" className="summary__num">{t('shop.cart.quantity')}</th>
-            <th scope="col" className="summary__num">{t('shop.checkout.lineTotal')}</th>
+            <th scope="col" className="summary__num">
+              {t('shop.cart.quantity')}
+            </th>
+            <th scope="col" className="summary__num">
+              {t('shop.checkout.lineTotal')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,13 +45,22 @@ export function SummaryLines({ preview }: { preview: CheckoutPreview }) {
             <tr key={`${line.kind}-${line.ref ?? index}`}>
               <td>{lineName(t, line, locale)}</td>
               <td className="summary__num">{line.kind === 'item' ? formatNumber(locale, line.quantity) : ''}</td>
-              <td className="summary__num">{line.kind === 'partner_discount' ? '−' : ''}{formatMoney(locale, Math.abs(line.grossCents))}</td>
+              <td className="summary__num">
+                {line.kind === 'partner_discount' ? '−' : ''}
+                {formatMoney(locale, Math.abs(line.grossCents))}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <TotalsList totals={preview.totals} discountBp={preview.lines.find((l) => l.kind === 'partner_discount')?.discountBp} netFirst={hasScope(user, 'company')} />
-      <p className="summary__estimate">{t('shop.shipping.estimate', { when: formatEstimate(t, locale, preview.shipping.estimate) })}</p>
+      <TotalsList
+        totals={preview.totals}
+        discountBp={preview.lines.find((l) => l.kind === 'partner_discount')?.discountBp}
+        netFirst={hasScope(user, 'company')}
+      />
+      <p className="summary__estimate">
+        {t('shop.shipping.estimate', { when: formatEstimate(t, locale, preview.shipping.estimate) })}
+      </p>
     </div>
   );
 }

@@ -5,13 +5,59 @@
 // the seed (mode, submit type, shipping countries, icon style) belong to the provider's hosted
 // checkout and its older card field, which Kubik does not use: the Payment Element confirms a
 // PaymentIntent the server made for the order's amount.
-import type { Appearance, StripeElementLocale, StripeElementsOptionsClientSecret, StripePaymentElementOptions } from '@stripe/stripe-js';
+import type {
+  Appearance,
+  StripeElementLocale,
+  StripeElementsOptionsClientSecret,
+  StripePaymentElementOptions,
+} from '@stripe/stripe-js';
 import type { Locale } from '@kubik/contract/locale';
 
 /** The provider's supported locales (seed §9 names about 35, "auto" first). */
 export const cardLocales: readonly StripeElementLocale[] = [
-  'auto', 'ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'en-GB', 'es', 'es-419', 'et', 'fi', 'fil', 'fr', 'fr-CA', 'he', 'hr', 'hu', 'id',
-  'it', 'ja', 'ko', 'lt', 'lv', 'ms', 'mt', 'nb', 'nl', 'pl', 'pt', 'pt-BR', 'ro', 'ru', 'sk', 'sl', 'sv', 'th', 'tr', 'vi', 'zh', 'zh-HK', 'zh-TW',
+  'auto',
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'en-GB',
+  'es',
+  'es-419',
+  'et',
+  'fi',
+  'fil',
+  'fr',
+  'fr-CA',
+  'he',
+  'hr',
+  'hu',
+  'id',
+  'it',
+  'ja',
+  'ko',
+  'lt',
+  'lv',
+  'ms',
+  'mt',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'ro',
+  'ru',
+  'sk',
+  'sl',
+  'sv',
+  'th',
+  'tr',
+  'vi',
+  'zh',
+  'zh-HK',
+  'zh-TW',
 ];
 
 /** A locale for the widget: the language itself when supported, otherwise "auto" (seed §5). */
@@ -27,7 +73,14 @@ const paddingPx = (cardFieldHeightPx - lineHeightPx - 2 * borderPx) / 2;
 
 export const cardAppearance: Appearance = {
   theme: 'stripe',
-  variables: { colorPrimary: '#7a5230', colorDanger: '#a8281f', colorText: '#2b2620', borderRadius: '6px', fontSizeBase: '16px', spacingUnit: '4px' },
+  variables: {
+    colorPrimary: '#7a5230',
+    colorDanger: '#a8281f',
+    colorText: '#2b2620',
+    borderRadius: '6px',
+    fontSizeBase: '16px',
+    spacingUnit: '4px',
+  },
   rules: {
     '.Input': { padding: `${paddingPx}px 12px`, lineHeight: `${lineHeightPx}px`, borderWidth: `${borderPx}px` },
   },
@@ -35,8 +88,12 @@ export const cardAppearance: Appearance = {
 
 export class CardWidgetError extends Error {}
 
-export function elementsOptions(input: { publishableKey: string; clientSecret: string; locale: Locale | string }): StripeElementsOptionsClientSecret {
-  if (!input.publishableKey.trim()) throw new CardWidgetError('The card provider\'s public key is required');
+export function elementsOptions(input: {
+  publishableKey: string;
+  clientSecret: string;
+  locale: Locale | string;
+}): StripeElementsOptionsClientSecret {
+  if (!input.publishableKey.trim()) throw new CardWidgetError("The card provider's public key is required");
   if (!input.clientSecret.trim()) throw new CardWidgetError('The payment has no client secret');
   return { clientSecret: input.clientSecret, locale: cardLocale(input.locale), appearance: cardAppearance };
 }

@@ -29,6 +29,8 @@ describe('the Idempotency-Key of placing an order', () => {
   });
 
   it('makes UUIDs by default', () => {
-    expect(new OrderAttempt().current()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new OrderAttempt().current()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

@@ -23,6 +23,10 @@ export class OrderAttempt {
    * is a new one; a network failure or a 5xx keeps the key, since the order may have been made.
    */
   settle(outcome: unknown): void {
-    if (outcome === null || (isApiError(outcome) && outcome.status >= 400 && outcome.status < 500 && outcome.code !== 'too_many_requests')) this.key = null;
+    if (
+      outcome === null ||
+      (isApiError(outcome) && outcome.status >= 400 && outcome.status < 500 && outcome.code !== 'too_many_requests')
+    )
+      this.key = null;
   }
 }

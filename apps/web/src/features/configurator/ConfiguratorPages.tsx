@@ -21,7 +21,16 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { notify } from '../../ui/Toasts.tsx';
 import { loadCatalogue, projectsApi } from './api.ts';
-import { archiveDraft, clearBackup, clearDraft, emptyDesign, readBackup, readDraft, takeArchived, writeDraft } from './editor/draft.ts';
+import {
+  archiveDraft,
+  clearBackup,
+  clearDraft,
+  emptyDesign,
+  readBackup,
+  readDraft,
+  takeArchived,
+  writeDraft,
+} from './editor/draft.ts';
 import type { Editor } from './editor/editor.ts';
 import { openDesign } from './editor/openDesign.ts';
 import { ConfiguratorScreen } from './pages/ConfiguratorScreen.tsx';
@@ -47,7 +56,18 @@ const PartnerProjectActions = lazy(() => loadPartnerView().then((m) => ({ defaul
 
 /** `owner`: an admin — or, `asPartner`, a user of the owner's partner — is looking at someone else's project (read-only). */
 type AdminView = { owner: ProjectOwner; name: string; thumbnail: string | null; asPartner: boolean };
-type Loaded = { status: 'loading' } | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'expired' | 'error' } | { status: 'ready'; key: string; design: Design; catalogue: Catalogue; project?: ProjectInfo; name?: string; adminView?: AdminView };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; reason: 'notFound' | 'signIn' | 'invalid' | 'expired' | 'error' }
+  | {
+      status: 'ready';
+      key: string;
+      design: Design;
+      catalogue: Catalogue;
+      project?: ProjectInfo;
+      name?: string;
+      adminView?: AdminView;
+    };
 
 function failure(error: unknown): Loaded {
   if (isApiError(error) && error.status === 404) return { status: 'failed', reason: 'notFound' };
@@ -60,7 +80,11 @@ function failure(error: unknown): Loaded {
  * navigated away itself). A failure anywhere — the catalogue included — becomes the failed state,
  * and an answer that arrives after the page moved on is dropped. `key` says when to load again.
  */
-function useLoaded(load: (catalogue: Catalogue, isLive: () => boolean) => Promise<Loaded | null>, key: string, enabled = true): Loaded {
+function useLoaded(
+  load: (catalogue: Catalogue, isLive: () => boolean) => Promise<Loaded | null>,
+  key: string,
+  enabled = true,
+): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -88,7 +112,9 @@ function Status({ loaded }: { loaded: Exclude<Loaded, { status: 'ready' }> }) {
   if (loaded.status === 'loading') {
     return (
       <Page title={t('configurator.loading')}>
-        <p className="cfg-loading" role="status">{t('configurator.loading')}</p>
+        <p className="cfg-loading" role="status">
+          {t('configurator.loading')}
+        </p>
       </Page>
     );
   }
@@ -98,9 +124,13 @@ function Status({ loaded }: { loaded: Exclude<Loaded, { status: 'ready' }> }) {
         title={t(`configurator.failed.${loaded.reason}`)}
         action={
           loaded.reason === 'signIn' ? (
-            <ButtonLink to={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>{t('configurator.signIn')}</ButtonLink>
+            <ButtonLink to={`/login?redirect=${encodeURIComponent(window.location.pathname)}`}>
+              {t('configurator.signIn')}
+            </ButtonLink>
           ) : (
-            <ButtonLink to="/configurator" variant="secondary">{t('pages.configurator.startNew')}</ButtonLink>
+            <ButtonLink to="/configurator" variant="secondary">
+              {t('pages.configurator.startNew')}
+            </ButtonLink>
           )
         }
       />
@@ -142,7 +172,8 @@ export function NewConfiguratorPage() {
           try {
             found = await projectsApi.mailed(mailed);
           } catch (error) {
-            if (isApiError(error) && (error.status === 404 || error.status === 400)) return { status: 'failed', reason: 'expired' };
+            if (isApiError(error) && (error.status === 404 || error.status === 400))
+              return { status: 'failed', reason: 'expired' };
             throw error;
           }
           const design = await openDesign(found.design, catalogue);
@@ -166,10 +197,16 @@ export function NewConfiguratorPage() {
         const created = await projectsApi.create({ name: design.name.trim() || untitled, design });
         clearDraft(storage);
         notify.success(t('configurator.project.savedAfterSignIn'));
-        if (isLive()) void navigate(`/configurator/${created.id}${intent ? `?intent=${intent}` : ''}`, { replace: true });
+        if (isLive())
+          void navigate(`/configurator/${created.id}${intent ? `?intent=${intent}` : ''}`, { replace: true });
         return null;
       }
-      return { status: 'ready', key: `draft:${draft?.savedAt ?? `new-${generation}`}`, design: design ?? emptyDesign(''), catalogue };
+      return {
+        status: 'ready',
+        key: `draft:${draft?.savedAt ?? `new-${generation}`}`,
+        design: design ?? emptyDesign(''),
+        catalogue,
+      };
     },
     `${from ?? ''}|${draftId ?? ''}|${mailed ?? ''}|${generation}|${loggedIn}`,
     ready,
@@ -184,7 +221,11 @@ export function NewConfiguratorPage() {
     }
     try {
       const thumbnail = (await thumbnailOf(capture())) ?? undefined;
-      const created = await projectsApi.create({ name: design.name.trim() || untitled, design, ...(thumbnail ? { thumbnail } : {}) });
+      const created = await projectsApi.create({
+        name: design.name.trim() || untitled,
+        design,
+        ...(thumbnail ? { thumbnail } : {}),
+      });
       clearDraft(window.localStorage);
       void navigate(`/configurator/${created.id}?intent=${next}`, { replace: true });
       return 'moved' as const;
@@ -203,7 +244,16 @@ export function NewConfiguratorPage() {
       onTick={(editor) => {
         if (editor.store.revision > 1) writeDraft(window.localStorage, editor.store.design(), !loggedIn);
       }}
-      actions={(editor, tools) => <ProjectActions editor={editor} capture={tools.capture} saveImage={tools.saveImage} project={null} onSaved={() => undefined} onNewDesign={() => setGeneration((n) => n + 1)} />}
+      actions={(editor, tools) => (
+        <ProjectActions
+          editor={editor}
+          capture={tools.capture}
+          saveImage={tools.saveImage}
+          project={null}
+          onSaved={() => undefined}
+          onNewDesign={() => setGeneration((n) => n + 1)}
+        />
+      )}
       priceActions={(editor, tools) => (
         <ShopSlot
           editor={editor}
@@ -245,18 +295,32 @@ export function SavedProjectPage() {
         // An admin (or a user of the customer's partner) opened a customer's project: shown as stored, read-only, never a local copy.
         const asPartner = !hasScope(user, 'admin');
         // The partner's texts (the `inquiries` part) come only when a partner opens one.
-        const [design] = await Promise.all([openDesign(project.design, catalogue), asPartner ? Promise.all([loadPartnerView(), loadMessages(inquiriesMessages)]) : loadAdminView()]);
+        const [design] = await Promise.all([
+          openDesign(project.design, catalogue),
+          asPartner ? Promise.all([loadPartnerView(), loadMessages(inquiriesMessages)]) : loadAdminView(),
+        ]);
         const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail, asPartner };
-        return design ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView } : { status: 'failed', reason: 'invalid' };
+        return design
+          ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView }
+          : { status: 'failed', reason: 'invalid' };
       }
       // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
       const backup = readBackup(window.localStorage, project.id);
-      const kept = backup && backup.savedAt > Date.parse(project.updatedAt) ? await openDesign(backup.design, catalogue) : null;
+      const kept =
+        backup && backup.savedAt > Date.parse(project.updatedAt) ? await openDesign(backup.design, catalogue) : null;
       if (backup && !kept) clearBackup(window.localStorage, project.id);
       if (kept) notify.info(t('configurator.autosave.restored'));
       const design = kept ?? (await openDesign(project.design, catalogue));
       const info = { id: project.id, shareId: project.shareId, restored: kept !== null };
-      return design ? { status: 'ready', key: project.id, design: kept ? design : { ...design, name: project.name }, catalogue, project: info } : { status: 'failed', reason: 'invalid' };
+      return design
+        ? {
+            status: 'ready',
+            key: project.id,
+            design: kept ? design : { ...design, name: project.name },
+            catalogue,
+            project: info,
+          }
+        : { status: 'failed', reason: 'invalid' };
     },
     projectId,
     ready && loggedIn,
@@ -272,13 +336,29 @@ export function SavedProjectPage() {
         design={loaded.design}
         catalogue={loaded.catalogue}
         readOnly
-        banner={<Suspense fallback={null}>{adminView.asPartner ? <PartnerOwnerBanner owner={adminView.owner} /> : <OwnerBanner owner={adminView.owner} />}</Suspense>}
+        banner={
+          <Suspense fallback={null}>
+            {adminView.asPartner ? (
+              <PartnerOwnerBanner owner={adminView.owner} />
+            ) : (
+              <OwnerBanner owner={adminView.owner} />
+            )}
+          </Suspense>
+        }
         actions={(editor, tools) => (
           <Suspense fallback={null}>
             {adminView.asPartner ? (
-              <PartnerProjectActions editor={editor} tools={tools} project={{ id: projectId, ownerId: adminView.owner.id }} />
+              <PartnerProjectActions
+                editor={editor}
+                tools={tools}
+                project={{ id: projectId, ownerId: adminView.owner.id }}
+              />
             ) : (
-              <AdminProjectActions editor={editor} tools={tools} project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }} />
+              <AdminProjectActions
+                editor={editor}
+                tools={tools}
+                project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }}
+              />
             )}
           </Suspense>
         )}
@@ -330,7 +410,9 @@ export function SharedProjectPage() {
   const loaded = useLoaded(async (catalogue) => {
     const shared = await projectsApi.shared(shareId);
     const design = await openDesign(shared.design, catalogue);
-    return design ? { status: 'ready', key: shareId, design: { ...design, name: shared.name }, catalogue } : { status: 'failed', reason: 'invalid' };
+    return design
+      ? { status: 'ready', key: shareId, design: { ...design, name: shared.name }, catalogue }
+      : { status: 'failed', reason: 'invalid' };
   }, shareId);
 
   const copy = async () => {
@@ -358,7 +440,14 @@ export function SharedProjectPage() {
         <>
           <span className="cfg-badge">{t('configurator.share.readOnly')}</span>
           <Button onClick={() => void copy()}>{t('configurator.share.copyToMine')}</Button>
-          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t, () => room.open({ linksPath: `/shares/${encodeURIComponent(shareId)}/model-links`, name: editor.store.getName() }))} />
+          <MoreMenu
+            items={designInHandMenu(editor, tools.saveImage, locale, t, () =>
+              room.open({
+                linksPath: `/shares/${encodeURIComponent(shareId)}/model-links`,
+                name: editor.store.getName(),
+              }),
+            )}
+          />
           {room.view}
         </>
       )}
@@ -366,11 +455,23 @@ export function SharedProjectPage() {
   );
 }
 
-
 /** The menu of a design one may look at but not edit (shared, ordered): its PDF, a picture of it and, where the server keeps it, "View in your room". */
-function designInHandMenu(editor: Editor, saveImage: () => void, locale: Locale, t: TFunction, viewInRoom?: () => void): MenuItem[] {
+function designInHandMenu(
+  editor: Editor,
+  saveImage: () => void,
+  locale: Locale,
+  t: TFunction,
+  viewInRoom?: () => void,
+): MenuItem[] {
   return [
-    { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void exportDesignPdf(editor.store.design(), locale, t('configurator.untitled')).catch((error: unknown) => notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'))) },
+    {
+      key: 'pdf',
+      label: t('configurator.menu.pdf'),
+      run: () =>
+        void exportDesignPdf(editor.store.design(), locale, t('configurator.untitled')).catch((error: unknown) =>
+          notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed')),
+        ),
+    },
     { key: 'image', label: t('configurator.toolbar.capture'), run: saveImage },
     ...(viewInRoom ? [{ key: 'room', label: t('configurator.menu.viewInRoom'), run: viewInRoom }] : []),
   ];
@@ -388,7 +489,19 @@ interface FrozenItem {
  * project of the frozen design) and the way back to where it came from. `load` answers null for an
  * address that cannot name an item (a 404 without asking).
  */
-function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: string; load: () => Promise<FrozenItem | null>; badge: string; backLabel: string; room?: { linksPath: string } }) {
+function FrozenDesignPage({
+  loadKey,
+  load,
+  badge,
+  backLabel,
+  room,
+}: {
+  loadKey: string;
+  load: () => Promise<FrozenItem | null>;
+  badge: string;
+  backLabel: string;
+  room?: { linksPath: string };
+}) {
   const { t } = useTranslation();
   const roomView = useRoomView();
   const locale = useLocale();
@@ -402,7 +515,9 @@ function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: 
       if (!item) return { status: 'failed', reason: 'notFound' };
       const design = await openDesign(item.design, catalogue);
       setBackTo(item.backTo);
-      return design ? { status: 'ready', key: loadKey, design: { ...design, name: item.name }, catalogue } : { status: 'failed', reason: 'invalid' };
+      return design
+        ? { status: 'ready', key: loadKey, design: { ...design, name: item.name }, catalogue }
+        : { status: 'failed', reason: 'invalid' };
     },
     loadKey,
     ready && loggedIn,
@@ -432,10 +547,24 @@ function FrozenDesignPage({ loadKey, load, badge, backLabel, room }: { loadKey: 
       readOnly
       actions={(editor, tools) => (
         <>
-          <span className="cfg-badge" data-testid="frozen-badge">{badge}</span>
-          <ButtonLink variant="secondary" to={backTo}>{backLabel}</ButtonLink>
-          <Button onClick={() => void copy(editor)} disabled={copying} aria-busy={copying}>{t('shop.frozen.copy')}</Button>
-          <MoreMenu items={designInHandMenu(editor, tools.saveImage, locale, t, room ? () => roomView.open({ ...room, name: editor.store.getName() }) : undefined)} />
+          <span className="cfg-badge" data-testid="frozen-badge">
+            {badge}
+          </span>
+          <ButtonLink variant="secondary" to={backTo}>
+            {backLabel}
+          </ButtonLink>
+          <Button onClick={() => void copy(editor)} disabled={copying} aria-busy={copying}>
+            {t('shop.frozen.copy')}
+          </Button>
+          <MoreMenu
+            items={designInHandMenu(
+              editor,
+              tools.saveImage,
+              locale,
+              t,
+              room ? () => roomView.open({ ...room, name: editor.store.getName() }) : undefined,
+            )}
+          />
           {roomView.view}
         </>
       )}
@@ -458,11 +587,19 @@ export function OrderDesignPage() {
       load={async () => {
         if (!orderId || !/^\d{1,5}$/.test(seqId)) return null;
         const item = await projectsApi.orderItem(orderId, seqId);
-        return { name: item.name, design: item.design, backTo: fromAdmin ? `/dashboard/admin/orders/${orderId}` : `/dashboard/order-history/${orderId}` };
+        return {
+          name: item.name,
+          design: item.design,
+          backTo: fromAdmin ? `/dashboard/admin/orders/${orderId}` : `/dashboard/order-history/${orderId}`,
+        };
       }}
       badge={t('shop.frozen.badge')}
       backLabel={t('shop.frozen.back')}
-      room={/^\d{1,5}$/.test(seqId) && orderId ? { linksPath: `/orders/${encodeURIComponent(orderId)}/items/${seqId}/model-links` } : undefined}
+      room={
+        /^\d{1,5}$/.test(seqId) && orderId
+          ? { linksPath: `/orders/${encodeURIComponent(orderId)}/items/${seqId}/model-links` }
+          : undefined
+      }
     />
   );
 }

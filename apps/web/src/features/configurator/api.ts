@@ -53,26 +53,39 @@ export function catalogueFallback(): boolean {
 
 export const projectsApi = {
   get: (id: string) => api.request<Project>(`/projects/${encodeURIComponent(id)}`),
-  create: (body: { name: string; design: unknown; thumbnail?: string }) => api.request<Project>('/projects', { method: 'POST', body }),
+  create: (body: { name: string; design: unknown; thumbnail?: string }) =>
+    api.request<Project>('/projects', { method: 'POST', body }),
   update: (id: string, body: { name?: string; design?: unknown; thumbnail?: string | null }) =>
     api.request<Project>(`/projects/${encodeURIComponent(id)}`, { method: 'PUT', body }),
   remove: (id: string) => api.request<void>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   duplicate: (id: string) => api.request<Project>(`/projects/${encodeURIComponent(id)}/duplicate`, { method: 'POST' }),
-  share: (id: string) => api.request<{ shareId: string; url: string }>(`/projects/${encodeURIComponent(id)}/share`, { method: 'POST' }),
+  share: (id: string) =>
+    api.request<{ shareId: string; url: string }>(`/projects/${encodeURIComponent(id)}/share`, { method: 'POST' }),
   unshare: (id: string) => api.request<void>(`/projects/${encodeURIComponent(id)}/share`, { method: 'DELETE' }),
   shared: (shareId: string) => api.request<SharedProject>(`/shares/${encodeURIComponent(shareId)}`, { auth: false }),
   /** A design mailed as a link (issue 22), for anyone with the token; 404 once expired. */
   mailed: (token: string) => api.request<MailedDesign>(`/designs/mailed/${encodeURIComponent(token)}`, { auth: false }),
-  copyShared: (shareId: string) => api.request<Project>(`/shares/${encodeURIComponent(shareId)}/copy`, { method: 'POST' }),
+  copyShared: (shareId: string) =>
+    api.request<Project>(`/shares/${encodeURIComponent(shareId)}/copy`, { method: 'POST' }),
   /** An ordered item's frozen design (the owner's order only). */
-  orderItem: (orderId: string, seq: string) => api.request<OrderItemDesign>(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(seq)}`),
+  orderItem: (orderId: string, seq: string) =>
+    api.request<OrderItemDesign>(`/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(seq)}`),
   /** An inquiry item's frozen design (its customer, staff, the customer's partner); `inquiry`: its id or number (2026-0042). */
-  inquiryItem: (inquiry: string, seq: string) => api.request<InquiryItemDesign>(`/inquiries/${encodeURIComponent(inquiry)}/items/${encodeURIComponent(seq)}`),
+  inquiryItem: (inquiry: string, seq: string) =>
+    api.request<InquiryItemDesign>(`/inquiries/${encodeURIComponent(inquiry)}/items/${encodeURIComponent(seq)}`),
   configurations: () => api.request<{ items: Configuration[] }>('/configurations', { auth: false }),
-  configuration: (key: string) => api.request<Configuration>(`/configurations/${encodeURIComponent(key)}`, { auth: false }),
+  configuration: (key: string) =>
+    api.request<Configuration>(`/configurations/${encodeURIComponent(key)}`, { auth: false }),
   quote: (design: unknown) =>
-    api.request<{ ok: boolean; orderable: boolean; catalogueVersion: number; price: { grossCents: number } | null; findings: unknown[] }>('/designs/quote', { method: 'POST', body: { design }, auth: false }),
+    api.request<{
+      ok: boolean;
+      orderable: boolean;
+      catalogueVersion: number;
+      price: { grossCents: number } | null;
+      findings: unknown[];
+    }>('/designs/quote', { method: 'POST', body: { design }, auth: false }),
 };
 
 /** Admins: a project published as a predefined configuration (a frozen copy of its design). */
-export const publishConfiguration = (body: PublishConfigurationRequest) => api.request<AdminConfiguration>('/admin/configurations', { method: 'POST', body });
+export const publishConfiguration = (body: PublishConfigurationRequest) =>
+  api.request<AdminConfiguration>('/admin/configurations', { method: 'POST', body });

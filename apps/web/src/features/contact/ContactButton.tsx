@@ -16,7 +16,12 @@ export interface ContactButtonProps {
   className?: string;
 }
 
-export function ContactButton({ projectId, label, message, className = 'button button--ghost contact-button' }: ContactButtonProps) {
+export function ContactButton({
+  projectId,
+  label,
+  message,
+  className = 'button button--ghost contact-button',
+}: ContactButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted, so a message closed by mistake is still there.
@@ -36,7 +41,12 @@ export function ContactButton({ projectId, label, message, className = 'button b
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <ContactDialog open={open} onClose={() => setOpen(false)} {...(projectId ? { projectId } : {})} {...(message ? { initialMessage: message } : {})} />
+          <ContactDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            {...(projectId ? { projectId } : {})}
+            {...(message ? { initialMessage: message } : {})}
+          />
         </Suspense>
       ) : null}
     </>

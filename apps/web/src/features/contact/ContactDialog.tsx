@@ -26,15 +26,31 @@ interface Values {
   name: string;
 }
 
-export function ContactDialog({ open, onClose, projectId, initialMessage = '' }: { open: boolean; onClose: () => void; projectId?: string; initialMessage?: string }) {
+export function ContactDialog({
+  open,
+  onClose,
+  projectId,
+  initialMessage = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  projectId?: string;
+  initialMessage?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { user, loggedIn } = useSession();
   const messageId = useId();
   const messageRef = useRef<HTMLTextAreaElement | null>(null);
   const schema = loggedIn ? userForm : guestForm;
-  const resolver = useMemo(() => zodResolver(schema as never, { error: contactErrorMap(locale, t) as never }) as unknown as Resolver<Values>, [schema, locale, t]);
-  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ resolver, defaultValues: { message: initialMessage, email: '', name: '' } });
+  const resolver = useMemo(
+    () => zodResolver(schema as never, { error: contactErrorMap(locale, t) as never }) as unknown as Resolver<Values>,
+    [schema, locale, t],
+  );
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+    resolver,
+    defaultValues: { message: initialMessage, email: '', name: '' },
+  });
 
   useEffect(() => {
     if (open) messageRef.current?.focus();
@@ -43,7 +59,12 @@ export function ContactDialog({ open, onClose, projectId, initialMessage = '' }:
   const submit = handleSubmit(async (values) => {
     const body = loggedIn
       ? { message: values.message, ...(projectId ? { projectId } : {}) }
-      : { message: values.message, email: values.email, ...(values.name.trim() ? { name: values.name } : {}), ...(projectId ? { projectId } : {}) };
+      : {
+          message: values.message,
+          email: values.email,
+          ...(values.name.trim() ? { name: values.name } : {}),
+          ...(projectId ? { projectId } : {}),
+        };
     try {
       await api.request('/contact', { method: 'POST', body, auth: loggedIn });
       notify.success(t('contact.sent'));
@@ -51,7 +72,8 @@ export function ContactDialog({ open, onClose, projectId, initialMessage = '' }:
       onClose();
     } catch (error) {
       const fields = isApiError(error) ? (error.fields ?? {}) : {};
-      for (const [path, message] of Object.entries(fields)) if (path === 'message' || path === 'email' || path === 'name') setError(path, { type: 'server', message });
+      for (const [path, message] of Object.entries(fields))
+        if (path === 'message' || path === 'email' || path === 'name') setError(path, { type: 'server', message });
       const message = isApiError(error) && error.code !== 'validation_failed' ? error.message : t('contact.failed');
       setError('root', { type: 'server', message });
       notify.error(message);
@@ -65,10 +87,18 @@ export function ContactDialog({ open, onClose, projectId, initialMessage = '' }:
   return (
     <Modal open={open} onClose={onClose} title={t('contact.title')} closeLabel={t('contact.close')} keepMounted>
       <form className="form" onSubmit={submit} noValidate>
-        <p className="contact__intro">{loggedIn && user ? t('contact.introUser', { email: user.email }) : t('contact.introGuest')}</p>
-        {formState.errors.root?.message ? <p className="form__error" role="alert">{formState.errors.root.message}</p> : null}
+        <p className="contact__intro">
+          {loggedIn && user ? t('contact.introUser', { email: user.email }) : t('contact.introGuest')}
+        </p>
+        {formState.errors.root?.message ? (
+          <p className="form__error" role="alert">
+            {formState.errors.root.message}
+          </p>
+        ) : null}
         <div className="field">
-          <label className="field__label" htmlFor={messageId}>{t('contact.message')}</label>
+          <label className="field__label" htmlFor={messageId}>
+            {t('contact.message')}
+          </label>
           <textarea
             id={messageId}
             className="field__input contact__message"
@@ -81,17 +111,31 @@ export function ContactDialog({ open, onClose, projectId, initialMessage = '' }:
             }}
             {...messageField}
           />
-          {messageError ? <p id={`${messageId}-error`} className="field__error">{messageError}</p> : null}
+          {messageError ? (
+            <p id={`${messageId}-error`} className="field__error">
+              {messageError}
+            </p>
+          ) : null}
         </div>
         {loggedIn ? null : (
           <>
-            <TextField label={t('contact.email')} type="email" autoComplete="email" error={errorOf('email')} {...register('email')} />
+            <TextField
+              label={t('contact.email')}
+              type="email"
+              autoComplete="email"
+              error={errorOf('email')}
+              {...register('email')}
+            />
             <TextField label={t('contact.name')} autoComplete="name" error={errorOf('name')} {...register('name')} />
           </>
         )}
         <div className="form__actions">
-          <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>{t('contact.submit')}</Button>
-          <Button variant="secondary" onClick={onClose}>{t('contact.cancel')}</Button>
+          <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+            {t('contact.submit')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('contact.cancel')}
+          </Button>
         </div>
       </form>
     </Modal>

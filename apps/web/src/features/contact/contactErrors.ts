@@ -5,14 +5,22 @@ import type { Locale } from '@kubik/contract/locale';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = { sl: z.locales.sl, en: z.locales.en, es: z.locales.es };
+const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
+  sl: z.locales.sl,
+  en: z.locales.en,
+  es: z.locales.es,
+};
 
 export function contactErrorMap(locale: Locale, t: Translate) {
   const localeError = zodLocales[locale]().localeError;
   return (issue: z.core.$ZodRawIssue): string => {
-    if (issue.code === 'too_small' && issue.origin === 'string') return issue.path?.[0] === 'email' ? t('contact.emailRequired') : t('contact.messageRequired');
+    if (issue.code === 'too_small' && issue.origin === 'string')
+      return issue.path?.[0] === 'email' ? t('contact.emailRequired') : t('contact.messageRequired');
     if (issue.code === 'invalid_type' && issue.path?.[0] === 'email') return t('contact.emailRequired');
-    if (issue.code === 'invalid_format' && issue.format === 'email') return typeof issue.input === 'string' && issue.input.trim() === '' ? t('contact.emailRequired') : t('contact.emailInvalid');
+    if (issue.code === 'invalid_format' && issue.format === 'email')
+      return typeof issue.input === 'string' && issue.input.trim() === ''
+        ? t('contact.emailRequired')
+        : t('contact.emailInvalid');
     const worded = localeError(issue);
     return typeof worded === 'string' ? worded : (worded?.message ?? t('contact.failed'));
   };

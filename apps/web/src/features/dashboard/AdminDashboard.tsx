@@ -34,13 +34,18 @@ const k = (key: string) => `adminDashboard.${key}`;
 
 export function AdminDashboard() {
   const { t } = useTranslation();
-  const stats = useQuery({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => api.request<AdminStats>('/admin/stats', { signal }) });
+  const stats = useQuery({
+    queryKey: ['admin', 'stats'],
+    queryFn: ({ signal }) => api.request<AdminStats>('/admin/stats', { signal }),
+  });
   useEffect(() => {
     if (stats.error) notify.error(apiErrorMessage(t, stats.error));
   }, [stats.error, stats.errorUpdatedAt, t]);
   return (
     <section className="admin-dashboard" aria-labelledby="admin-dashboard-title">
-      <h2 id="admin-dashboard-title" className="admin-dashboard__title">{t(k('title'))}</h2>
+      <h2 id="admin-dashboard-title" className="admin-dashboard__title">
+        {t(k('title'))}
+      </h2>
       <ul className="tile-list">
         {adminShortcuts.map((item) => (
           <li key={item.key} className="tile">
@@ -56,10 +61,14 @@ export function AdminDashboard() {
       ) : stats.error ? (
         <div className="admin-dashboard__state" role="alert">
           <p>{t(k('failed'))}</p>
-          <Button variant="secondary" onClick={() => void stats.refetch()}>{t(k('retry'))}</Button>
+          <Button variant="secondary" onClick={() => void stats.refetch()}>
+            {t(k('retry'))}
+          </Button>
         </div>
       ) : (
-        <p className="admin-dashboard__state" role="status" aria-busy="true">{t(k('loading'))}</p>
+        <p className="admin-dashboard__state" role="status" aria-busy="true">
+          {t(k('loading'))}
+        </p>
       )}
     </section>
   );
@@ -70,9 +79,15 @@ function Figures({ stats }: { stats: AdminStats }) {
   const locale = useLocale();
   const number = (n: number) => formatNumber(locale, n);
   const money = (cents: number) => formatMoney(locale, cents);
-  const longMonth = (month: string) => formatDate(locale, monthDate(month), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const longMonth = (month: string) =>
+    formatDate(locale, monthDate(month), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   // Axis ticks in whole euros when they are whole euros (they are, past one euro).
-  const moneyTick = (cents: number) => formatNumber(locale, cents / 100, { style: 'currency', currency: stats.currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 });
+  const moneyTick = (cents: number) =>
+    formatNumber(locale, cents / 100, {
+      style: 'currency',
+      currency: stats.currency,
+      maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    });
   const months = stats.revenueByMonth;
   const gross = months.reduce((sum, m) => sum + m.grossCents, 0);
   const net = months.reduce((sum, m) => sum + m.netCents, 0);
@@ -86,9 +101,19 @@ function Figures({ stats }: { stats: AdminStats }) {
         formatValue={number}
         bars={stats.ordersByStatus.map((s) => {
           const label = t(`shop.status.order.${s.status}`);
-          return { key: s.status, label, value: s.count, href: ordersListHref({ status: s.status }), linkLabel: t(k('status.bar'), { status: label, count: number(s.count) }) };
+          return {
+            key: s.status,
+            label,
+            value: s.count,
+            href: ordersListHref({ status: s.status }),
+            linkLabel: t(k('status.bar'), { status: label, count: number(s.count) }),
+          };
         })}
-        footer={<Link className="chart__more" to={ordersListHref()}>{t(k('status.all'))}</Link>}
+        footer={
+          <Link className="chart__more" to={ordersListHref()}>
+            {t(k('status.all'))}
+          </Link>
+        }
       />
       <ColumnChart
         title={t(k('revenue.title'))}
@@ -101,26 +126,43 @@ function Figures({ stats }: { stats: AdminStats }) {
           label: formatDate(locale, monthDate(m.month), { month: 'short', timeZone: 'UTC' }),
           values: [m.grossCents, m.netCents],
           href: ordersListHref(monthDays(m.month)),
-          linkLabel: t(k('revenue.column'), { month: longMonth(m.month), gross: money(m.grossCents), net: money(m.netCents), count: number(m.orders) }),
+          linkLabel: t(k('revenue.column'), {
+            month: longMonth(m.month),
+            gross: money(m.grossCents),
+            net: money(m.netCents),
+            count: number(m.orders),
+          }),
         }))}
         footer={
           <>
             <p className="chart__total">{t(k('revenue.total'), { gross: money(gross), net: money(net) })}</p>
             <p className="chart__note">{t(k('revenue.note'))}</p>
-            <Link className="chart__more" to={ordersListHref({ paymentStatus: 'paid' })}>{t(k('revenue.paid'))}</Link>
+            <Link className="chart__more" to={ordersListHref({ paymentStatus: 'paid' })}>
+              {t(k('revenue.paid'))}
+            </Link>
           </>
         }
       />
       <figure className="chart figure-card" aria-labelledby="admin-carts-title">
-        <figcaption id="admin-carts-title" className="chart__title">{t(k('carts.title'), { days: number(carts.days) })}</figcaption>
+        <figcaption id="admin-carts-title" className="chart__title">
+          {t(k('carts.title'), { days: number(carts.days) })}
+        </figcaption>
         {carts.conversionBp === null ? (
-          <p className="figure-card__value figure-card__value--none">{t(k('carts.none'), { days: number(carts.days) })}</p>
+          <p className="figure-card__value figure-card__value--none">
+            {t(k('carts.none'), { days: number(carts.days) })}
+          </p>
         ) : (
-          <p className="figure-card__value">{t(k('carts.rate'), { rate: formatNumber(locale, carts.conversionBp / 10_000, { style: 'percent', maximumFractionDigits: 1 }) })}</p>
+          <p className="figure-card__value">
+            {t(k('carts.rate'), {
+              rate: formatNumber(locale, carts.conversionBp / 10_000, { style: 'percent', maximumFractionDigits: 1 }),
+            })}
+          </p>
         )}
         <p>{t(k('carts.detail'), { orders: number(carts.ordersPlaced), open: number(carts.openCarts) })}</p>
         <p className="chart__note">{t(k('carts.note'))}</p>
-        <Link className="chart__more" to={ordersListHref({ from: utcDay(carts.since) })}>{t(k('carts.link'), { days: number(carts.days) })}</Link>
+        <Link className="chart__more" to={ordersListHref({ from: utcDay(carts.since) })}>
+          {t(k('carts.link'), { days: number(carts.days) })}
+        </Link>
       </figure>
       {stats.inquiries ? <InquiryFigures inquiries={stats.inquiries} days={carts.days} /> : null}
     </div>
@@ -141,15 +183,26 @@ function InquiryFigures({ inquiries, days }: { inquiries: InquiryStats; days: nu
         formatValue={number}
         bars={inquiries.byStatus.map((s) => {
           const label = t(k(`inquiries.statuses.${s.status}`));
-          return { key: s.status, label, value: s.count, linkLabel: t(k('inquiries.bar'), { status: label, count: number(s.count) }) };
+          return {
+            key: s.status,
+            label,
+            value: s.count,
+            linkLabel: t(k('inquiries.bar'), { status: label, count: number(s.count) }),
+          };
         })}
       />
       <figure className="chart figure-card" aria-labelledby="admin-inquiries-title" data-testid="inquiry-conversion">
-        <figcaption id="admin-inquiries-title" className="chart__title">{t(k('inquiries.conversionTitle'), { days: number(days) })}</figcaption>
+        <figcaption id="admin-inquiries-title" className="chart__title">
+          {t(k('inquiries.conversionTitle'), { days: number(days) })}
+        </figcaption>
         {submitted === 0 ? (
-          <p className="figure-card__value figure-card__value--none">{t(k('inquiries.none'), { days: number(days) })}</p>
+          <p className="figure-card__value figure-card__value--none">
+            {t(k('inquiries.none'), { days: number(days) })}
+          </p>
         ) : (
-          <p className="figure-card__value">{formatNumber(locale, accepted / submitted, { style: 'percent', maximumFractionDigits: 1 })}</p>
+          <p className="figure-card__value">
+            {formatNumber(locale, accepted / submitted, { style: 'percent', maximumFractionDigits: 1 })}
+          </p>
         )}
         <p>{t(k('inquiries.detail'), { submitted: number(submitted), accepted: number(accepted) })}</p>
         <p className="chart__note">{t(k('inquiries.note'))}</p>

@@ -14,11 +14,17 @@ import { Page } from '../../ui/Page.tsx';
 
 // Its texts come with its code (i18n/messageParts.ts): no one else downloads either.
 const AdminDashboard = lazy(() =>
-  Promise.all([import('./AdminDashboard.tsx'), loadMessages(adminMessages), loadMessages(shopMessages)]).then(([module]) => ({ default: module.AdminDashboard })),
+  Promise.all([import('./AdminDashboard.tsx'), loadMessages(adminMessages), loadMessages(shopMessages)]).then(
+    ([module]) => ({ default: module.AdminDashboard }),
+  ),
 );
 
 const PartnerDashboard = lazy(() =>
-  Promise.all([import('./partner/PartnerDashboard.tsx'), loadMessages(inquiriesMessages), loadMessages(shopMessages)]).then(([module]) => ({ default: module.PartnerDashboard })),
+  Promise.all([
+    import('./partner/PartnerDashboard.tsx'),
+    loadMessages(inquiriesMessages),
+    loadMessages(shopMessages),
+  ]).then(([module]) => ({ default: module.PartnerDashboard })),
 );
 
 const shortcuts = [
@@ -34,15 +40,30 @@ export function DashboardPage() {
   const admin = hasScope(user, 'admin');
   if (!admin && hasScope(user, 'partner')) {
     return (
-      <Suspense fallback={<p className="admin-dashboard__state" role="status" aria-busy="true">{t('progress.loading')}</p>}>
+      <Suspense
+        fallback={
+          <p className="admin-dashboard__state" role="status" aria-busy="true">
+            {t('progress.loading')}
+          </p>
+        }
+      >
         <PartnerDashboard />
       </Suspense>
     );
   }
   return (
-    <Page title={t('pages.dashboard.title')} intro={t('pages.dashboard.greeting', { name: user?.name || user?.email || '' })}>
+    <Page
+      title={t('pages.dashboard.title')}
+      intro={t('pages.dashboard.greeting', { name: user?.name || user?.email || '' })}
+    >
       {admin ? (
-        <Suspense fallback={<p className="admin-dashboard__state" role="status" aria-busy="true">{t('pages.dashboard.adminLoading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="admin-dashboard__state" role="status" aria-busy="true">
+              {t('pages.dashboard.adminLoading')}
+            </p>
+          }
+        >
           <AdminDashboard />
         </Suspense>
       ) : null}

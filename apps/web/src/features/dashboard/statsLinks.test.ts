@@ -5,7 +5,9 @@ describe('the dashboard links into the orders list', () => {
   it('names only the filters given', () => {
     expect(ordersListHref()).toBe('/dashboard/admin/orders');
     expect(ordersListHref({ status: 'in_production' })).toBe('/dashboard/admin/orders?status=in_production');
-    expect(ordersListHref({ paymentStatus: 'paid', from: '2026-02-01', to: '2026-02-28' })).toBe('/dashboard/admin/orders?paymentStatus=paid&from=2026-02-01&to=2026-02-28');
+    expect(ordersListHref({ paymentStatus: 'paid', from: '2026-02-01', to: '2026-02-28' })).toBe(
+      '/dashboard/admin/orders?paymentStatus=paid&from=2026-02-01&to=2026-02-28',
+    );
   });
 
   it('spans a month from its first to its last day, leap years included', () => {

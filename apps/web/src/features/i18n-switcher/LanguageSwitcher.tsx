@@ -24,13 +24,17 @@ export function LanguageSwitcher() {
 
   return (
     <div className="language-switcher">
-      <label htmlFor={id} className="visually-hidden">{t('language.label')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('language.label')}
+      </label>
       <svg className="language-switcher__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
       </svg>
       {/* On a phone the box shows the language's code; the select lies over it, unseen, and opens the list. */}
-      <span className="language-switcher__code" aria-hidden="true">{locale.toUpperCase()}</span>
+      <span className="language-switcher__code" aria-hidden="true">
+        {locale.toUpperCase()}
+      </span>
       <select id={id} value={locale} onChange={(event) => void choose(event.target.value)}>
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -11,7 +11,8 @@ import type { OfferProject } from '../../ui/askForOffer.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { DesignForShop } from '../../ui/designActions.tsx';
 
-const loadDialogs = () => Promise.all([import('./DesignOfferDialogs.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => module);
+const loadDialogs = () =>
+  Promise.all([import('./DesignOfferDialogs.tsx'), loadMessages(inquiriesMessages)]).then(([module]) => module);
 const DesignOfferDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.DesignOfferDialogs })));
 const prefetchDialogs = () => void loadDialogs().catch(() => undefined);
 
@@ -30,7 +31,8 @@ export function AskForOfferFromDesign({ design }: { design: DesignForShop }) {
     try {
       const saved = await latest.current.save('inquiry');
       if (saved === 'guest') setGuest(true);
-      if (typeof saved === 'object') setProject({ projectId: saved.projectId, name: latest.current.name, thumbnail: null });
+      if (typeof saved === 'object')
+        setProject({ projectId: saved.projectId, name: latest.current.name, thumbnail: null });
     } finally {
       setSaving(false);
     }
@@ -53,10 +55,24 @@ export function AskForOfferFromDesign({ design }: { design: DesignForShop }) {
   const hintId = 'ask-for-offer-hint';
   return (
     <>
-      <Button variant="secondary" className="shop-quote" onClick={() => void run()} onPointerEnter={prefetchDialogs} onFocus={prefetchDialogs} disabled={saving || !design.orderable} aria-busy={saving} aria-describedby={design.orderable ? undefined : hintId} data-testid="ask-for-offer">
+      <Button
+        variant="secondary"
+        className="shop-quote"
+        onClick={() => void run()}
+        onPointerEnter={prefetchDialogs}
+        onFocus={prefetchDialogs}
+        disabled={saving || !design.orderable}
+        aria-busy={saving}
+        aria-describedby={design.orderable ? undefined : hintId}
+        data-testid="ask-for-offer"
+      >
         {t('shop.askForOffer')}
       </Button>
-      {design.orderable ? null : <span id={hintId} className="visually-hidden">{t('shop.askForOfferNotOrderable')}</span>}
+      {design.orderable ? null : (
+        <span id={hintId} className="visually-hidden">
+          {t('shop.askForOfferNotOrderable')}
+        </span>
+      )}
       {project !== null || guest ? (
         <Suspense fallback={null}>
           <DesignOfferDialogs design={design} project={project} guest={guest} onClose={close} />
@@ -65,4 +81,3 @@ export function AskForOfferFromDesign({ design }: { design: DesignForShop }) {
     </>
   );
 }
-

@@ -7,7 +7,17 @@ import type { DesignForShop } from '../../ui/designActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SendInquiryDialog } from './SendInquiryDialog.tsx';
 
-export function DesignOfferDialogs({ design, project, guest, onClose }: { design: DesignForShop; project: OfferProject | null; guest: boolean; onClose: () => void }) {
+export function DesignOfferDialogs({
+  design,
+  project,
+  guest,
+  onClose,
+}: {
+  design: DesignForShop;
+  project: OfferProject | null;
+  guest: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -15,8 +25,12 @@ export function DesignOfferDialogs({ design, project, guest, onClose }: { design
       <Modal open={guest} onClose={onClose} title={t('inquirySend.guest.title')} closeLabel={t('inquirySend.close')}>
         <p>{t('inquirySend.guest.text')}</p>
         <div className="confirm__buttons">
-          <ButtonLink to={`/login?redirect=${encodeURIComponent(design.returnPath('inquiry'))}`} variant="secondary">{t('inquirySend.guest.signIn')}</ButtonLink>
-          <ButtonLink to={`/register?redirect=${encodeURIComponent(design.returnPath('inquiry'))}`}>{t('inquirySend.guest.register')}</ButtonLink>
+          <ButtonLink to={`/login?redirect=${encodeURIComponent(design.returnPath('inquiry'))}`} variant="secondary">
+            {t('inquirySend.guest.signIn')}
+          </ButtonLink>
+          <ButtonLink to={`/register?redirect=${encodeURIComponent(design.returnPath('inquiry'))}`}>
+            {t('inquirySend.guest.register')}
+          </ButtonLink>
         </div>
       </Modal>
     </>

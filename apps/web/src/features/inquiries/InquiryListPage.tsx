@@ -21,20 +21,33 @@ const perPage = 10;
 export function InquiryListPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: [...inquiryKeys.own, page], queryFn: ({ signal }) => sendApi.page(page, perPage, signal), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: [...inquiryKeys.own, page],
+    queryFn: ({ signal }) => sendApi.page(page, perPage, signal),
+    placeholderData: keepPreviousData,
+  });
   const title = t('inquiryList.title');
 
   if (list.isPending) {
     return (
       <Page title={title} intro={t('inquiryList.intro')}>
-        <p className="shop-loading" role="status">{t('inquiryList.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('inquiryList.loading')}
+        </p>
       </Page>
     );
   }
   if (list.isError) {
     return (
       <Page title={title}>
-        <EmptyState title={apiErrorMessage(t, list.error)} action={<Button variant="secondary" onClick={() => void list.refetch()}>{t('inquiryList.retry')}</Button>} />
+        <EmptyState
+          title={apiErrorMessage(t, list.error)}
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('inquiryList.retry')}
+            </Button>
+          }
+        />
       </Page>
     );
   }
@@ -43,7 +56,11 @@ export function InquiryListPage() {
   return (
     <Page title={title} intro={t('inquiryList.intro')}>
       {items.length === 0 ? (
-        <EmptyState title={t('inquiryList.empty')} hint={t('inquiryList.emptyHint')} action={<ButtonLink to="/configurator">{t('inquiryList.toConfigurator')}</ButtonLink>} />
+        <EmptyState
+          title={t('inquiryList.empty')}
+          hint={t('inquiryList.emptyHint')}
+          action={<ButtonLink to="/configurator">{t('inquiryList.toConfigurator')}</ButtonLink>}
+        />
       ) : (
         <table className="inquiry-list" aria-busy={list.isFetching}>
           <caption className="visually-hidden">{title}</caption>
@@ -65,9 +82,13 @@ export function InquiryListPage() {
       )}
       {pages > 1 ? (
         <nav className="inquiry-list__pages" aria-label={t('inquiryList.pages')}>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('table.previous')}</Button>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('table.previous')}
+          </Button>
           <span>{t('table.pageOf', { page, pages, total })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('table.next')}</Button>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('table.next')}
+          </Button>
         </nav>
       ) : null}
     </Page>
@@ -81,19 +102,34 @@ function InquiryRow({ inquiry }: { inquiry: InquirySummary }) {
   return (
     <tr data-testid="inquiry-row">
       <td>
-        <Link className="inquiry-list__number" to={`/dashboard/inquiries/${inquiry.id}`} aria-label={t('inquiryList.open', { seqId: inquiry.seqId })}>{inquiry.seqId}</Link>
+        <Link
+          className="inquiry-list__number"
+          to={`/dashboard/inquiries/${inquiry.id}`}
+          aria-label={t('inquiryList.open', { seqId: inquiry.seqId })}
+        >
+          {inquiry.seqId}
+        </Link>
       </td>
       <td data-label={t('inquiryList.columns.date')}>{formatDate(locale, inquiry.createdAt)}</td>
-      <td data-label={t('inquiryList.columns.items')} data-testid="inquiry-items">{t('inquiryList.itemCount', { count: inquiry.itemCount })}</td>
+      <td data-label={t('inquiryList.columns.items')} data-testid="inquiry-items">
+        {t('inquiryList.itemCount', { count: inquiry.itemCount })}
+      </td>
       <td>
-        <span className={`status-badge status-badge--inquiry status-badge--${inquiry.status}`} data-testid="inquiry-status">
+        <span
+          className={`status-badge status-badge--inquiry status-badge--${inquiry.status}`}
+          data-testid="inquiry-status"
+        >
           <span className="visually-hidden">{t('inquiryList.columns.status')}: </span>
           {t(`inquiryList.status.${inquiry.status}`)}
         </span>
       </td>
       <td className="inquiry-list__offer" data-testid="inquiry-offer">
         {offer
-          ? t(`inquiryList.offer.${offer.status}`, { number: offer.number, total: formatMoney(locale, offer.grossCents, offer.currency), date: formatDate(locale, offer.validUntil) })
+          ? t(`inquiryList.offer.${offer.status}`, {
+              number: offer.number,
+              total: formatMoney(locale, offer.grossCents, offer.currency),
+              date: formatDate(locale, offer.validUntil),
+            })
           : t('inquiryList.offer.none')}
       </td>
     </tr>

@@ -23,7 +23,17 @@ import { inquiryKeys, sendApi } from './sendApi.ts';
 import '../../ui/shop.css';
 import './inquiries.css';
 
-export function SendInquiryDialog({ open, projects, from, onClose }: { open: boolean; projects: OfferProject[]; from: 'design' | 'cart'; onClose: () => void }) {
+export function SendInquiryDialog({
+  open,
+  projects,
+  from,
+  onClose,
+}: {
+  open: boolean;
+  projects: OfferProject[];
+  from: 'design' | 'cart';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<Inquiry | null>(null);
   const close = () => {
@@ -31,13 +41,31 @@ export function SendInquiryDialog({ open, projects, from, onClose }: { open: boo
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title={t(sent ? 'inquirySend.submitted.title' : 'inquirySend.title')} closeLabel={t('inquirySend.close')} wide={!sent && projects.length > 1}>
-      {sent ? <Submitted inquiry={sent} from={from} onClose={close} /> : <InquiryForm projects={projects} onSent={setSent} onCancel={close} />}
+    <Modal
+      open={open}
+      onClose={close}
+      title={t(sent ? 'inquirySend.submitted.title' : 'inquirySend.title')}
+      closeLabel={t('inquirySend.close')}
+      wide={!sent && projects.length > 1}
+    >
+      {sent ? (
+        <Submitted inquiry={sent} from={from} onClose={close} />
+      ) : (
+        <InquiryForm projects={projects} onSent={setSent} onCancel={close} />
+      )}
     </Modal>
   );
 }
 
-function InquiryForm({ projects, onSent, onCancel }: { projects: OfferProject[]; onSent: (inquiry: Inquiry) => void; onCancel: () => void }) {
+function InquiryForm({
+  projects,
+  onSent,
+  onCancel,
+}: {
+  projects: OfferProject[];
+  onSent: (inquiry: Inquiry) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queries = useQueryClient();
@@ -95,26 +123,48 @@ function InquiryForm({ projects, onSent, onCancel }: { projects: OfferProject[];
     >
       <p>{t('inquirySend.intro')}</p>
       {failure ? (
-        <div className={failure.unconfirmed ? 'shop-warning inquiry-send__failure' : 'form__error'} role="alert" data-testid={failure.unconfirmed ? 'inquiry-unconfirmed' : 'inquiry-failed'}>
+        <div
+          className={failure.unconfirmed ? 'shop-warning inquiry-send__failure' : 'form__error'}
+          role="alert"
+          data-testid={failure.unconfirmed ? 'inquiry-unconfirmed' : 'inquiry-failed'}
+        >
           <p>{failure.text}</p>
           {failure.unconfirmed ? <ResendConfirmation /> : null}
         </div>
       ) : null}
       {projects.length > 1 ? (
-        <fieldset className="inquiry-send__projects" aria-describedby={projectProblem ? `${messageId}-projects` : undefined}>
-          <legend className="field__label">{t('inquirySend.projects', { chosen: selected.size, total: projects.length })}</legend>
+        <fieldset
+          className="inquiry-send__projects"
+          aria-describedby={projectProblem ? `${messageId}-projects` : undefined}
+        >
+          <legend className="field__label">
+            {t('inquirySend.projects', { chosen: selected.size, total: projects.length })}
+          </legend>
           <ul>
             {projects.map((project) => (
               <li key={project.projectId}>
                 <label className="inquiry-send__project">
-                  <input type="checkbox" checked={selected.has(project.projectId)} onChange={(e) => toggle(project.projectId, e.target.checked)} disabled={sending} />
-                  {project.thumbnail ? <img src={project.thumbnail} alt="" width={80} height={50} /> : <span className="inquiry-send__no-picture" aria-hidden="true" />}
+                  <input
+                    type="checkbox"
+                    checked={selected.has(project.projectId)}
+                    onChange={(e) => toggle(project.projectId, e.target.checked)}
+                    disabled={sending}
+                  />
+                  {project.thumbnail ? (
+                    <img src={project.thumbnail} alt="" width={80} height={50} />
+                  ) : (
+                    <span className="inquiry-send__no-picture" aria-hidden="true" />
+                  )}
                   <span>{project.name}</span>
                 </label>
               </li>
             ))}
           </ul>
-          {projectProblem ? <p id={`${messageId}-projects`} className="field__error">{t(`inquirySend.problems.${projectProblem}`, { max: maxInquiryProjects })}</p> : null}
+          {projectProblem ? (
+            <p id={`${messageId}-projects`} className="field__error">
+              {t(`inquirySend.problems.${projectProblem}`, { max: maxInquiryProjects })}
+            </p>
+          ) : null}
         </fieldset>
       ) : (
         <p className="inquiry-send__single">
@@ -122,7 +172,9 @@ function InquiryForm({ projects, onSent, onCancel }: { projects: OfferProject[];
         </p>
       )}
       <div className="field">
-        <label className="field__label" htmlFor={messageId}>{t('inquirySend.message')}</label>
+        <label className="field__label" htmlFor={messageId}>
+          {t('inquirySend.message')}
+        </label>
         <textarea
           id={messageId}
           className="field__input inquiry-send__message"
@@ -135,16 +187,22 @@ function InquiryForm({ projects, onSent, onCancel }: { projects: OfferProject[];
         />
         <p id={`${messageId}-hint`} className={messageProblem ? 'field__error' : 'inquiry-send__hint'}>
           {messageProblem ? t('inquirySend.problems.messageTooLong', { max }) : t('inquirySend.messageHint', { max })}{' '}
-          <span className="inquiry-send__count">{t('inquirySend.count', { length: formatNumber(locale, length), max })}</span>
+          <span className="inquiry-send__count">
+            {t('inquirySend.count', { length: formatNumber(locale, length), max })}
+          </span>
         </p>
       </div>
       <div className="confirm__buttons">
         <Button type="submit" disabled={sending} aria-busy={sending} data-testid="inquiry-submit">
           {t(sending ? 'inquirySend.sending' : 'inquirySend.submit')}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>{t('inquirySend.cancel')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('inquirySend.cancel')}
+        </Button>
       </div>
-      <p className="visually-hidden" role="status">{sending ? t('inquirySend.sending') : ''}</p>
+      <p className="visually-hidden" role="status">
+        {sending ? t('inquirySend.sending') : ''}
+      </p>
     </form>
   );
 }
@@ -160,12 +218,21 @@ function ResendConfirmation() {
       setState('sent');
     } catch (error) {
       setState('idle');
-      notify.error(isApiError(error) && error.status === 429 ? t('inquirySend.unconfirmed.tooSoon') : apiErrorMessage(t, error));
+      notify.error(
+        isApiError(error) && error.status === 429 ? t('inquirySend.unconfirmed.tooSoon') : apiErrorMessage(t, error),
+      );
     }
   };
   return (
     <p className="inquiry-send__resend">
-      <Button variant="secondary" onClick={() => void resend()} disabled={state !== 'idle'} aria-busy={state === 'busy'}>{t('inquirySend.unconfirmed.resend')}</Button>
+      <Button
+        variant="secondary"
+        onClick={() => void resend()}
+        disabled={state !== 'idle'}
+        aria-busy={state === 'busy'}
+      >
+        {t('inquirySend.unconfirmed.resend')}
+      </Button>
       {state === 'sent' ? <span role="status">{t('inquirySend.unconfirmed.sent')}</span> : null}
     </p>
   );
@@ -178,11 +245,15 @@ function Submitted({ inquiry, from, onClose }: { inquiry: Inquiry; from: 'design
     <div className="confirm inquiry-submitted" data-testid="inquiry-submitted">
       <div className="confirm__text">
         <p>{t('inquirySend.submitted.number')}</p>
-        <p className="inquiry-submitted__number" data-testid="inquiry-number">{inquiry.seqId}</p>
+        <p className="inquiry-submitted__number" data-testid="inquiry-number">
+          {inquiry.seqId}
+        </p>
         <p>{t('inquirySend.submitted.mail', { email: user?.email ?? inquiry.customer.email })}</p>
       </div>
       <div className="confirm__buttons">
-        <Button variant="secondary" onClick={onClose}>{t(from === 'cart' ? 'inquirySend.submitted.backToCart' : 'inquirySend.submitted.backToDesign')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t(from === 'cart' ? 'inquirySend.submitted.backToCart' : 'inquirySend.submitted.backToDesign')}
+        </Button>
         <ButtonLink to={`/dashboard/inquiries/${inquiry.id}`}>{t('inquirySend.submitted.open')}</ButtonLink>
       </div>
     </div>

@@ -10,6 +10,7 @@ export const inquiryKeys = {
 
 export const sendApi = {
   create: (body: CreateInquiryRequest) => api.request<Inquiry>('/inquiries', { method: 'POST', body }),
-  page: (page: number, perPage: number, signal?: AbortSignal) => api.request<InquiryPage>(`/inquiries?page=${page}&perPage=${perPage}`, signal ? { signal } : {}),
+  page: (page: number, perPage: number, signal?: AbortSignal) =>
+    api.request<InquiryPage>(`/inquiries?page=${page}&perPage=${perPage}`, signal ? { signal } : {}),
   resendConfirmation: () => api.request<{ status: 'sent' }>('/auth/resend-confirmation', { method: 'POST' }),
 };

@@ -5,8 +5,15 @@ describe('the inquiry form', () => {
   it('asks for at least one project, at most 20, and a message of at most 5,000 characters (empty is fine)', () => {
     expect(inquiryFormProblems({ selected: new Set(['a']), message: '' })).toEqual([]);
     expect(inquiryFormProblems({ selected: new Set(), message: 'x' })).toEqual(['noProject']);
-    expect(inquiryFormProblems({ selected: new Set(Array.from({ length: 21 }, (_, i) => `p${i}`)), message: '' })).toEqual(['tooManyProjects']);
-    expect(inquiryFormProblems({ selected: new Set(Array.from({ length: 20 }, (_, i) => `p${i}`)), message: 'x'.repeat(5000) })).toEqual([]);
+    expect(
+      inquiryFormProblems({ selected: new Set(Array.from({ length: 21 }, (_, i) => `p${i}`)), message: '' }),
+    ).toEqual(['tooManyProjects']);
+    expect(
+      inquiryFormProblems({
+        selected: new Set(Array.from({ length: 20 }, (_, i) => `p${i}`)),
+        message: 'x'.repeat(5000),
+      }),
+    ).toEqual([]);
     expect(inquiryFormProblems({ selected: new Set(['a']), message: 'x'.repeat(5001) })).toEqual(['messageTooLong']);
     // The server trims the message before it counts it; so does the form.
     expect(inquiryFormProblems({ selected: new Set(['a']), message: `  ${'x'.repeat(5000)}\n` })).toEqual([]);
@@ -14,7 +21,10 @@ describe('the inquiry form', () => {
 
   it('sends the ticked projects in the listed order, with the message trimmed', () => {
     const listed = [{ projectId: 'p1' }, { projectId: 'p2' }, { projectId: 'p3' }];
-    expect(inquiryRequest({ selected: new Set(['p3', 'p1']), message: '  Z montažo?\n' }, listed)).toEqual({ projectIds: ['p1', 'p3'], message: 'Z montažo?' });
+    expect(inquiryRequest({ selected: new Set(['p3', 'p1']), message: '  Z montažo?\n' }, listed)).toEqual({
+      projectIds: ['p1', 'p3'],
+      message: 'Z montažo?',
+    });
   });
 });
 

@@ -23,7 +23,10 @@ export function inquiryFormProblems(form: InquiryForm): InquiryFormProblem[] {
 
 /** The request: the ticked projects in the order they were listed, the message trimmed. */
 export function inquiryRequest(form: InquiryForm, listed: readonly { projectId: string }[]): CreateInquiryRequest {
-  return { projectIds: listed.map((p) => p.projectId).filter((id) => form.selected.has(id)), message: form.message.trim() };
+  return {
+    projectIds: listed.map((p) => p.projectId).filter((id) => form.selected.has(id)),
+    message: form.message.trim(),
+  };
 }
 
 /**

@@ -27,19 +27,29 @@ import './inquiry.css';
 export function InquiryPage() {
   const { t } = useTranslation();
   const { inquiryId = '' } = useParams();
-  const inquiry = useQuery({ queryKey: inquiryKey(inquiryId), queryFn: ({ signal }) => inquiryApi.get(inquiryId, signal), enabled: inquiryId !== '', retry: false });
+  const inquiry = useQuery({
+    queryKey: inquiryKey(inquiryId),
+    queryFn: ({ signal }) => inquiryApi.get(inquiryId, signal),
+    enabled: inquiryId !== '',
+    retry: false,
+  });
 
   if (inquiry.isPending) {
     return (
       <Page title={t('inquiryPage.loadingTitle')}>
-        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }
   if (inquiry.isError) {
     return (
       <Page title={t('errors.notFound')}>
-        <EmptyState title={apiErrorMessage(t, inquiry.error)} action={<ButtonLink to="/dashboard">{t('inquiryPage.back')}</ButtonLink>} />
+        <EmptyState
+          title={apiErrorMessage(t, inquiry.error)}
+          action={<ButtonLink to="/dashboard">{t('inquiryPage.back')}</ButtonLink>}
+        />
       </Page>
     );
   }
@@ -77,9 +87,19 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
   const admin = hasScope(user, 'admin');
   // Back to where each reader's inquiries are listed: the customer's own list, staff's list, the partner's dashboard.
   const back =
-    side === 'customer' ? <ButtonLink variant="ghost" to="/dashboard/inquiries">{t('inquiryPage.backToList')}</ButtonLink>
-    : admin ? <ButtonLink variant="ghost" to="/dashboard/admin/inquiries">{t('inquiryPage.backToAll')}</ButtonLink>
-    : <ButtonLink variant="ghost" to="/dashboard">{t('inquiryPage.back')}</ButtonLink>;
+    side === 'customer' ? (
+      <ButtonLink variant="ghost" to="/dashboard/inquiries">
+        {t('inquiryPage.backToList')}
+      </ButtonLink>
+    ) : admin ? (
+      <ButtonLink variant="ghost" to="/dashboard/admin/inquiries">
+        {t('inquiryPage.backToAll')}
+      </ButtonLink>
+    ) : (
+      <ButtonLink variant="ghost" to="/dashboard">
+        {t('inquiryPage.back')}
+      </ButtonLink>
+    );
   const partnerView = side === 'answering' && !admin && hasScope(user, 'partner');
 
   return (
@@ -89,7 +109,11 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
       actions={
         <>
           {back}
-          {withdrawable ? <Button variant="danger" onClick={() => setAsking(true)}>{t('inquiryPage.withdraw')}</Button> : null}
+          {withdrawable ? (
+            <Button variant="danger" onClick={() => setAsking(true)}>
+              {t('inquiryPage.withdraw')}
+            </Button>
+          ) : null}
         </>
       }
     >
@@ -98,28 +122,57 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
         {side === 'answering' ? (
           <p className="inquiry-customer" data-testid="inquiry-customer">
             {t('inquiryPage.customer')}:{' '}
-            {partnerView ? <Link to={`/dashboard/partner/customers/${inquiry.customer.id}`} aria-label={t('inquiryPage.customerPage', { name: inquiry.customer.name || inquiry.customer.email })}>{inquiry.customer.name || inquiry.customer.email}</Link> : inquiry.customer.name}
-            {' · '}<a href={`mailto:${inquiry.customer.email}`}>{inquiry.customer.email}</a>
-            {admin ? <> · <Link to={`/dashboard/admin/users/${inquiry.customer.id}`}>{t('inquiryPage.customerAccount')}</Link></> : null}
+            {partnerView ? (
+              <Link
+                to={`/dashboard/partner/customers/${inquiry.customer.id}`}
+                aria-label={t('inquiryPage.customerPage', { name: inquiry.customer.name || inquiry.customer.email })}
+              >
+                {inquiry.customer.name || inquiry.customer.email}
+              </Link>
+            ) : (
+              inquiry.customer.name
+            )}
+            {' · '}
+            <a href={`mailto:${inquiry.customer.email}`}>{inquiry.customer.email}</a>
+            {admin ? (
+              <>
+                {' '}
+                · <Link to={`/dashboard/admin/users/${inquiry.customer.id}`}>{t('inquiryPage.customerAccount')}</Link>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
 
       <section aria-labelledby="inquiry-items-title" className="inquiry-section">
-        <h2 id="inquiry-items-title" className="inquiry-section__title">{t('inquiryPage.itemsTitle')}</h2>
+        <h2 id="inquiry-items-title" className="inquiry-section__title">
+          {t('inquiryPage.itemsTitle')}
+        </h2>
         <ul className="frozen-items">
           {inquiry.items.map((item, index) => (
             <li key={item.id} className="frozen-item" data-testid="inquiry-item">
-              {item.thumbnail ? <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} /> : <span className="frozen-item__picture" aria-hidden="true" />}
+              {item.thumbnail ? (
+                <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} />
+              ) : (
+                <span className="frozen-item__picture" aria-hidden="true" />
+              )}
               <div>
                 <p className="frozen-item__name">{item.name}</p>
                 <p className="frozen-item__meta">
                   {item.computedUnitNetCents === null
                     ? t('inquiryPage.itemUnpriced', { quantity: item.quantity })
-                    : t('inquiryPage.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.computedUnitNetCents, item.currency) })}
+                    : t('inquiryPage.itemLine', {
+                        quantity: item.quantity,
+                        price: formatMoney(locale, item.computedUnitNetCents, item.currency),
+                      })}
                 </p>
                 <p className="frozen-item__actions">
-                  <Link to={`/configurator/inquiry/${inquiry.id}/${index + 1}`} aria-label={t('inquiryPage.openDesignNamed', { name: item.name })}>{t('inquiryPage.openDesign')}</Link>
+                  <Link
+                    to={`/configurator/inquiry/${inquiry.id}/${index + 1}`}
+                    aria-label={t('inquiryPage.openDesignNamed', { name: item.name })}
+                  >
+                    {t('inquiryPage.openDesign')}
+                  </Link>
                 </p>
               </div>
             </li>
@@ -138,12 +191,19 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
       <Thread inquiry={inquiry} onChange={update} />
 
       <section aria-labelledby="inquiry-history-title" className="inquiry-section">
-        <h2 id="inquiry-history-title" className="inquiry-section__title">{t('inquiryPage.historyTitle')}</h2>
+        <h2 id="inquiry-history-title" className="inquiry-section__title">
+          {t('inquiryPage.historyTitle')}
+        </h2>
         <ul className="inquiry-history" data-testid="inquiry-history">
           {inquiry.history.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
               <time dateTime={entry.at}>{formatDateTime(locale, entry.at)}</time>{' '}
-              {entry.from ? t('inquiryPage.historyMove', { from: t(`inquiryPage.status.${entry.from}`), to: t(`inquiryPage.status.${entry.to}`) }) : t(`inquiryPage.status.${entry.to}`)}
+              {entry.from
+                ? t('inquiryPage.historyMove', {
+                    from: t(`inquiryPage.status.${entry.from}`),
+                    to: t(`inquiryPage.status.${entry.to}`),
+                  })
+                : t(`inquiryPage.status.${entry.to}`)}
               {' · '}
               {t(`inquiryPage.actor.${entry.actorRole}`, { defaultValue: entry.actorRole })}
             </li>
@@ -185,13 +245,19 @@ function Thread({ inquiry, onChange }: { inquiry: Inquiry; onChange: (next: Inqu
   const closed = inquiry.status === 'withdrawn';
   return (
     <section aria-labelledby="inquiry-thread-title" className="inquiry-section">
-      <h2 id="inquiry-thread-title" className="inquiry-section__title">{t('inquiryPage.threadTitle')}</h2>
+      <h2 id="inquiry-thread-title" className="inquiry-section__title">
+        {t('inquiryPage.threadTitle')}
+      </h2>
       {inquiry.messages.length === 0 ? <p className="inquiry-muted">{t('inquiryPage.threadEmpty')}</p> : null}
       <ol className="inquiry-thread" data-testid="inquiry-thread">
         {inquiry.messages.map((m) => (
-          <li key={m.id} className={`inquiry-thread__message inquiry-thread__message--${m.authorRole === 'customer' ? 'customer' : 'answer'}`}>
+          <li
+            key={m.id}
+            className={`inquiry-thread__message inquiry-thread__message--${m.authorRole === 'customer' ? 'customer' : 'answer'}`}
+          >
             <p className="inquiry-thread__meta">
-              <strong>{m.authorName}</strong> · {t(`inquiryPage.actor.${m.authorRole}`)} · <time dateTime={m.createdAt}>{formatDateTime(locale, m.createdAt)}</time>
+              <strong>{m.authorName}</strong> · {t(`inquiryPage.actor.${m.authorRole}`)} ·{' '}
+              <time dateTime={m.createdAt}>{formatDateTime(locale, m.createdAt)}</time>
             </p>
             <p className="inquiry-text">{m.body}</p>
           </li>
@@ -213,7 +279,9 @@ function Thread({ inquiry, onChange }: { inquiry: Inquiry; onChange: (next: Inqu
           }}
         >
           <div className="field">
-            <label className="field__label" htmlFor="inquiry-reply">{t('inquiryPage.replyLabel')}</label>
+            <label className="field__label" htmlFor="inquiry-reply">
+              {t('inquiryPage.replyLabel')}
+            </label>
             <textarea
               id="inquiry-reply"
               className="field__input"
@@ -224,10 +292,16 @@ function Thread({ inquiry, onChange }: { inquiry: Inquiry; onChange: (next: Inqu
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'inquiry-reply-error' : undefined}
             />
-            {error ? <p id="inquiry-reply-error" className="field__error" role="alert">{error}</p> : null}
+            {error ? (
+              <p id="inquiry-reply-error" className="field__error" role="alert">
+                {error}
+              </p>
+            ) : null}
           </div>
           <div className="form__actions">
-            <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending}>{t('inquiryPage.replySend')}</Button>
+            <Button type="submit" disabled={reply.isPending} aria-busy={reply.isPending}>
+              {t('inquiryPage.replySend')}
+            </Button>
           </div>
         </form>
       )}

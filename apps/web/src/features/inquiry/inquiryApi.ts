@@ -10,11 +10,15 @@ export const inquiryApi = {
   get: (id: string, signal?: AbortSignal) => api.request<Inquiry>(one(id), signal ? { signal } : {}),
   reply: (id: string, body: string) => api.request<Inquiry>(`${one(id)}/messages`, { method: 'POST', body: { body } }),
   withdraw: (id: string) => api.request<Inquiry>(`${one(id)}/withdraw`, { method: 'POST', body: {} }),
-  createOffer: (id: string, body: OfferDraftRequest) => api.request<Inquiry>(`${one(id)}/offers`, { method: 'POST', body }),
-  reviseOffer: (id: string, offerId: string, body: OfferRevision) => api.request<Inquiry>(offer(id, offerId), { method: 'PATCH', body }),
+  createOffer: (id: string, body: OfferDraftRequest) =>
+    api.request<Inquiry>(`${one(id)}/offers`, { method: 'POST', body }),
+  reviseOffer: (id: string, offerId: string, body: OfferRevision) =>
+    api.request<Inquiry>(offer(id, offerId), { method: 'PATCH', body }),
   sendOffer: (id: string, offerId: string) => api.request<Inquiry>(`${offer(id, offerId)}/send`, { method: 'POST' }),
-  withdrawOffer: (id: string, offerId: string) => api.request<Inquiry>(`${offer(id, offerId)}/withdraw`, { method: 'POST' }),
-  declineOffer: (id: string, offerId: string, reason: string) => api.request<Inquiry>(`${offer(id, offerId)}/decline`, { method: 'POST', body: { reason } }),
+  withdrawOffer: (id: string, offerId: string) =>
+    api.request<Inquiry>(`${offer(id, offerId)}/withdraw`, { method: 'POST' }),
+  declineOffer: (id: string, offerId: string, reason: string) =>
+    api.request<Inquiry>(`${offer(id, offerId)}/decline`, { method: 'POST', body: { reason } }),
 };
 
 export const inquiryKey = (id: string) => ['inquiries', id] as const;

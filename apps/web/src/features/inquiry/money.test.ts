@@ -15,7 +15,8 @@ describe('offer prices typed in euros', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '-5', '12,345,6', '1,2345', '12.3.4', '1.23.456,00']) expect(parseEuros(text)).toBeNull();
+    for (const text of ['', 'abc', '-5', '12,345,6', '1,2345', '12.3.4', '1.23.456,00'])
+      expect(parseEuros(text)).toBeNull();
   });
 
   it('writes cents back for an input, and the difference in per cent', () => {

@@ -15,7 +15,13 @@ export function fieldErrors(fields: Record<string, string>): Errors {
   const out: Errors = {};
   for (const [path, message] of Object.entries(fields)) {
     const line = /^lines\.(\d+)\.(unitNetCents|quantity)/.exec(path);
-    const key = line ? `${line[2] === 'quantity' ? 'quantity' : 'price'}-${line[1]}` : path.startsWith('delivery') ? 'delivery' : path.startsWith('lines') ? 'price-0' : path;
+    const key = line
+      ? `${line[2] === 'quantity' ? 'quantity' : 'price'}-${line[1]}`
+      : path.startsWith('delivery')
+        ? 'delivery'
+        : path.startsWith('lines')
+          ? 'price-0'
+          : path;
     out[key] ??= message;
   }
   return out;

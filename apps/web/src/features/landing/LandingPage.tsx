@@ -21,11 +21,15 @@ export function LandingPage() {
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__text">
           <p className="hero__eyebrow">{t('landing.eyebrow')}</p>
-          <h1 id="hero-title" className="hero__title">{t('landing.title')}</h1>
+          <h1 id="hero-title" className="hero__title">
+            {t('landing.title')}
+          </h1>
           <p className="hero__lead">{t('landing.lead')}</p>
           <div className="hero__actions">
             <ButtonLink to="/configurator">{t('landing.cta')}</ButtonLink>
-            <ButtonLink to="/configuration" variant="secondary">{t('landing.secondary')}</ButtonLink>
+            <ButtonLink to="/configuration" variant="secondary">
+              {t('landing.secondary')}
+            </ButtonLink>
           </div>
         </div>
         <div className="hero__art">
@@ -34,13 +38,17 @@ export function LandingPage() {
       </section>
 
       <section className="how" aria-labelledby="how-title">
-        <h2 id="how-title" className="section-title">{t('landing.how.title')}</h2>
+        <h2 id="how-title" className="section-title">
+          {t('landing.how.title')}
+        </h2>
         <ol className="how__steps">
           {steps.map(({ key, Art }, index) => (
             <li key={key} className="how__step">
               <Art />
               <h3 className="how__step-title">
-                <span className="how__number" aria-hidden="true">{index + 1}</span>
+                <span className="how__number" aria-hidden="true">
+                  {index + 1}
+                </span>
                 {t(`landing.how.${key}.title`)}
               </h3>
               <p>{t(`landing.how.${key}.text`)}</p>
@@ -50,7 +58,9 @@ export function LandingPage() {
       </section>
 
       <section className="promises" aria-labelledby="promises-title">
-        <h2 id="promises-title" className="section-title">{t('landing.promises.title')}</h2>
+        <h2 id="promises-title" className="section-title">
+          {t('landing.promises.title')}
+        </h2>
         <ul className="promises__list">
           {promises.map((key) => (
             <li key={key}>

@@ -19,7 +19,9 @@ function cubePath(col: number, row: number, depth = 0.55): { front: string; top:
 function Cubes({ cells, highlight }: { cells: Array<[number, number]>; highlight?: number }) {
   // Painter's order for this projection (depth recedes up and to the right): bottom rows first,
   // and within a row left to right, so a right neighbour's front covers the side it hides.
-  const ordered = [...cells].map((cell, index) => ({ cell, index })).sort((a, b) => a.cell[1] - b.cell[1] || a.cell[0] - b.cell[0]);
+  const ordered = [...cells]
+    .map((cell, index) => ({ cell, index }))
+    .sort((a, b) => a.cell[1] - b.cell[1] || a.cell[0] - b.cell[0]);
   return (
     <g className="iso">
       {ordered.map(({ cell: [col, row], index }) => {
@@ -42,7 +44,16 @@ export function DesignIllustration() {
   return (
     <svg viewBox="0 0 220 170" className="illustration" aria-hidden="true" focusable="false">
       <path className="iso__floor" d="M10 150h200" />
-      <Cubes cells={[[0, 0], [1, 0], [2, 0], [0, 1], [2, 1]]} highlight={4} />
+      <Cubes
+        cells={[
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [0, 1],
+          [2, 1],
+        ]}
+        highlight={4}
+      />
       <path className="illustration__cursor" d="M178 40l10 26 4-10 10-4z" />
     </svg>
   );
@@ -52,7 +63,13 @@ export function PriceIllustration() {
   return (
     <svg viewBox="0 0 220 170" className="illustration" aria-hidden="true" focusable="false">
       <path className="iso__floor" d="M10 150h200" />
-      <Cubes cells={[[0, 0], [1, 0], [0, 1]]} />
+      <Cubes
+        cells={[
+          [0, 0],
+          [1, 0],
+          [0, 1],
+        ]}
+      />
       <g className="price-tag">
         <path d="M130 30h62a6 6 0 0 1 6 6v26a6 6 0 0 1-6 6h-62l-12-19z" />
         <circle cx="130" cy="49" r="3" />
@@ -84,7 +101,19 @@ export function HeroIllustration() {
   return (
     <svg viewBox="0 0 220 170" className="illustration illustration--hero" aria-hidden="true" focusable="false">
       <path className="iso__floor" d="M0 150h220" />
-      <Cubes cells={[[0, 0], [1, 0], [2, 0], [3, 0], [0, 1], [1, 1], [3, 1], [0, 2], [3, 2]]} />
+      <Cubes
+        cells={[
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [3, 0],
+          [0, 1],
+          [1, 1],
+          [3, 1],
+          [0, 2],
+          [3, 2],
+        ]}
+      />
     </svg>
   );
 }

@@ -10,9 +10,11 @@ const one = (id: string) => `/orders/${encodeURIComponent(id)}`;
 export const payPath = (id: string): AppHref => `/shopping-cart/check-out?order=${encodeURIComponent(id)}`;
 
 export const ordersApi = {
-  page: (page: number, perPage: number, signal?: AbortSignal) => api.request<OrderPage>(`/orders?page=${page}&perPage=${perPage}&order=desc`, signal ? { signal } : {}),
+  page: (page: number, perPage: number, signal?: AbortSignal) =>
+    api.request<OrderPage>(`/orders?page=${page}&perPage=${perPage}&order=desc`, signal ? { signal } : {}),
   get: (id: string, signal?: AbortSignal) => api.request<Order>(one(id), signal ? { signal } : {}),
-  cancel: (id: string, reason?: string) => api.request<Order>(`${one(id)}/cancel`, { method: 'POST', body: reason ? { reason } : {} }),
+  cancel: (id: string, reason?: string) =>
+    api.request<Order>(`${one(id)}/cancel`, { method: 'POST', body: reason ? { reason } : {} }),
   /** "Order again": the order's designs, as ordered, back in the cart at today's prices. */
   reorder: (id: string) => api.request<Cart>(`${one(id)}/reorder`, { method: 'POST' }),
   /** A document of the order (its confirmation, the proforma) as a file, in the reader's language. */

@@ -19,11 +19,20 @@ export function ProjectPiecePage() {
   const { projectId = '', piece = '' } = useParams();
   const answer = useQuery({
     queryKey: ['projects', projectId, 'piece', piece],
-    queryFn: ({ signal }) => api.request<ProjectPiece>(`/projects/${encodeURIComponent(projectId)}/pieces/${encodeURIComponent(piece)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.request<ProjectPiece>(`/projects/${encodeURIComponent(projectId)}/pieces/${encodeURIComponent(piece)}`, {
+        signal,
+      }),
   });
   return (
     <PieceAnswer answer={answer} back={{ to: '/dashboard/projects', label: t('piece.toProjects') }}>
-      {(data) => <PieceSheet piece={data.piece} heading={data.name} back={{ to: `/configurator/${data.projectId}`, label: t('piece.toProject') }} />}
+      {(data) => (
+        <PieceSheet
+          piece={data.piece}
+          heading={data.name}
+          back={{ to: `/configurator/${data.projectId}`, label: t('piece.toProject') }}
+        />
+      )}
     </PieceAnswer>
   );
 }

@@ -58,27 +58,42 @@ export function ProjectsPage() {
     onError: () => notify.error(t('projects.failed')),
   });
   /** Does the work; true when it went through (a failure has its toast, and a dialog stays open with what was typed). */
-  const act = (work: () => Promise<unknown>, done: string) => change.mutateAsync({ work, done }).then(() => true, () => false);
+  const act = (work: () => Promise<unknown>, done: string) =>
+    change.mutateAsync({ work, done }).then(
+      () => true,
+      () => false,
+    );
 
   const renameProject = (p: ProjectSummary, name: string) =>
-    void act(() => api.request(`/projects/${p.id}`, { method: 'PUT', body: { name } }), t('projects.renamed')).then((ok) => ok && setRenaming(null));
-  const duplicateProject = (p: ProjectSummary) => void act(() => api.request(`/projects/${p.id}/duplicate`, { method: 'POST' }), t('projects.duplicated'));
+    void act(() => api.request(`/projects/${p.id}`, { method: 'PUT', body: { name } }), t('projects.renamed')).then(
+      (ok) => ok && setRenaming(null),
+    );
+  const duplicateProject = (p: ProjectSummary) =>
+    void act(() => api.request(`/projects/${p.id}/duplicate`, { method: 'POST' }), t('projects.duplicated'));
   // The workshop files, as in the configurator's menu: the PDF in the UI's language and the CNC ZIP.
   const download = (p: ProjectSummary, kind: 'pdf' | 'cnc') => {
-    const path = kind === 'pdf' ? `/projects/${p.id}/pdf?locale=${locale}` : `/projects/${p.id}/cnc.zip?locale=${locale}`;
+    const path =
+      kind === 'pdf' ? `/projects/${p.id}/pdf?locale=${locale}` : `/projects/${p.id}/cnc.zip?locale=${locale}`;
     api.request<Blob>(path, { as: 'blob' }).then(
       (blob) => saveFile(blob, fileName(p.name, 'kubik', kind === 'pdf' ? 'pdf' : 'zip')),
       () => notify.error(t('projects.downloadFailed')),
     );
   };
   const deleteProject = (p: ProjectSummary) =>
-    void act(() => api.request(`/projects/${p.id}`, { method: 'DELETE' }), t('projects.deleted')).then((ok) => ok && setDeleting(null));
+    void act(() => api.request(`/projects/${p.id}`, { method: 'DELETE' }), t('projects.deleted')).then(
+      (ok) => ok && setDeleting(null),
+    );
 
   const columns = [
     column.accessor('thumbnail', {
       header: () => t('projects.columns.thumbnail'),
       enableSorting: false,
-      cell: (c) => (c.getValue() ? <img className="project-thumb" src={c.getValue()!} alt="" width={120} height={75} /> : <span className="project-thumb project-thumb--none" aria-hidden="true" />),
+      cell: (c) =>
+        c.getValue() ? (
+          <img className="project-thumb" src={c.getValue()!} alt="" width={120} height={75} />
+        ) : (
+          <span className="project-thumb project-thumb--none" aria-hidden="true" />
+        ),
     }),
     column.accessor('name', {
       header: () => t('projects.columns.name'),
@@ -88,29 +103,55 @@ export function ProjectsPage() {
             {c.getValue()}
           </Link>
           {c.row.original.shareId ? <span className="project-badge">{t('projects.shared')}</span> : null}
-          <span className="project-meta">{t('projects.meta', { count: c.row.original.cubeCount, date: formatDateTime(locale, c.row.original.updatedAt) })}</span>
+          <span className="project-meta">
+            {t('projects.meta', {
+              count: c.row.original.cubeCount,
+              date: formatDateTime(locale, c.row.original.updatedAt),
+            })}
+          </span>
         </>
       ),
     }),
     column.accessor('cubeCount', { header: () => t('projects.columns.cubes'), enableSorting: false }),
-    column.accessor('updatedAt', { header: () => t('projects.columns.updatedAt'), cell: (c) => formatDateTime(locale, c.getValue()) }),
+    column.accessor('updatedAt', {
+      header: () => t('projects.columns.updatedAt'),
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
     column.display({
       id: 'actions',
       header: () => t('projects.columns.actions'),
       cell: (c) => (
-        <div className="project-actions" role="group" aria-label={t('projects.actionsFor', { name: c.row.original.name })}>
-          <Button variant="secondary" className="project-action" onClick={() => setRenaming(c.row.original)}>{t('projects.rename')}</Button>
-          <Button variant="secondary" className="project-action" onClick={() => duplicateProject(c.row.original)}>{t('projects.duplicate')}</Button>
-          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'pdf')}>{t('projects.pdf')}</Button>
-          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'cnc')}>{t('projects.cnc')}</Button>
-          <Button variant="danger" className="project-action" onClick={() => setDeleting(c.row.original)}>{t('projects.delete')}</Button>
+        <div
+          className="project-actions"
+          role="group"
+          aria-label={t('projects.actionsFor', { name: c.row.original.name })}
+        >
+          <Button variant="secondary" className="project-action" onClick={() => setRenaming(c.row.original)}>
+            {t('projects.rename')}
+          </Button>
+          <Button variant="secondary" className="project-action" onClick={() => duplicateProject(c.row.original)}>
+            {t('projects.duplicate')}
+          </Button>
+          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'pdf')}>
+            {t('projects.pdf')}
+          </Button>
+          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'cnc')}>
+            {t('projects.cnc')}
+          </Button>
+          <Button variant="danger" className="project-action" onClick={() => setDeleting(c.row.original)}>
+            {t('projects.delete')}
+          </Button>
         </div>
       ),
     }),
   ];
 
   return (
-    <Page title={t('projects.title')} intro={t('projects.intro')} actions={<ButtonLink to="/configurator">{t('projects.newDesign')}</ButtonLink>}>
+    <Page
+      title={t('projects.title')}
+      intro={t('projects.intro')}
+      actions={<ButtonLink to="/configurator">{t('projects.newDesign')}</ButtonLink>}
+    >
       <Table<ProjectSummary>
         className="projects-table"
         label={t('projects.title')}
@@ -124,7 +165,12 @@ export function ProjectsPage() {
         filterLabel={t('projects.filter')}
         getRowId={(p) => p.id}
       />
-      <RenameDialog name={renaming?.name ?? null} busy={change.isPending} onClose={() => setRenaming(null)} onRename={(name) => renaming && renameProject(renaming, name)} />
+      <RenameDialog
+        name={renaming?.name ?? null}
+        busy={change.isPending}
+        onClose={() => setRenaming(null)}
+        onRename={(name) => renaming && renameProject(renaming, name)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('projects.deleteTitle')}

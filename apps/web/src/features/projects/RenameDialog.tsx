@@ -8,7 +8,17 @@ import { TextField } from '../../ui/TextField.tsx';
 
 const maxName = 200;
 
-export function RenameDialog({ name, busy, onRename, onClose }: { name: string | null; busy: boolean; onRename: (name: string) => void; onClose: () => void }) {
+export function RenameDialog({
+  name,
+  busy,
+  onRename,
+  onClose,
+}: {
+  name: string | null;
+  busy: boolean;
+  onRename: (name: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal open={name !== null} onClose={onClose} title={t('projects.renameTitle')} closeLabel={t('projects.cancel')}>
@@ -17,7 +27,17 @@ export function RenameDialog({ name, busy, onRename, onClose }: { name: string |
   );
 }
 
-function RenameForm({ name, busy, onRename, onClose }: { name: string; busy: boolean; onRename: (name: string) => void; onClose: () => void }) {
+function RenameForm({
+  name,
+  busy,
+  onRename,
+  onClose,
+}: {
+  name: string;
+  busy: boolean;
+  onRename: (name: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | undefined>();
@@ -31,10 +51,23 @@ function RenameForm({ name, busy, onRename, onClose }: { name: string; busy: boo
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label={t('projects.renamePrompt')} value={value} error={error} autoComplete="off" onChange={(event) => { setValue(event.target.value); setError(undefined); }} />
+      <TextField
+        label={t('projects.renamePrompt')}
+        value={value}
+        error={error}
+        autoComplete="off"
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
+      />
       <div className="confirm__buttons">
-        <Button variant="secondary" onClick={onClose}>{t('projects.cancel')}</Button>
-        <Button type="submit" disabled={busy} aria-busy={busy}>{t('projects.renameSave')}</Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('projects.cancel')}
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {t('projects.renameSave')}
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,15 @@ const plotHeight = 180;
 const bottom = 46;
 const labelWidth = 30;
 
-export function ColumnChart({ title, columns, series, axisLabel, categoryLabel, formatTick, footer }: {
+export function ColumnChart({
+  title,
+  columns,
+  series,
+  axisLabel,
+  categoryLabel,
+  formatTick,
+  footer,
+}: {
   title: string;
   columns: Column[];
   series: readonly Series[];
@@ -39,7 +47,9 @@ export function ColumnChart({ title, columns, series, axisLabel, categoryLabel, 
   const height = axisY + bottom;
   return (
     <figure className="chart" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="chart__title">{title}</figcaption>
+      <figcaption id={titleId} className="chart__title">
+        {title}
+      </figcaption>
       <ul className="chart__legend">
         {series.map((s, i) => (
           <li key={s.name}>
@@ -54,17 +64,35 @@ export function ColumnChart({ title, columns, series, axisLabel, categoryLabel, 
             {ticks.map((tick) => (
               <g key={tick} transform={`translate(0,${axisY - y(tick)})`}>
                 <line className="chart__grid" x1={left} x2={left + plotWidth} />
-                <text className="chart__tick" x={left - 6} dominantBaseline="middle" textAnchor="end">{formatTick(tick)}</text>
+                <text className="chart__tick" x={left - 6} dominantBaseline="middle" textAnchor="end">
+                  {formatTick(tick)}
+                </text>
               </g>
             ))}
             <line className="chart__axis" x1={left} x2={left + plotWidth} y1={axisY} y2={axisY} />
             {columns.map((column, i) =>
               (columns.length - 1 - i) % every === 0 ? (
-                <text key={column.key} className="chart__tick" x={left + start(i) + bar / 2} y={axisY + 16} textAnchor="middle">{column.label}</text>
+                <text
+                  key={column.key}
+                  className="chart__tick"
+                  x={left + start(i) + bar / 2}
+                  y={axisY + 16}
+                  textAnchor="middle"
+                >
+                  {column.label}
+                </text>
               ) : null,
             )}
-            <text className="chart__axis-label" x={left + plotWidth / 2} y={height - 6} textAnchor="middle">{categoryLabel}</text>
-            <text className="chart__axis-label" transform={`translate(12,${top + plotHeight / 2}) rotate(-90)`} textAnchor="middle">{axisLabel}</text>
+            <text className="chart__axis-label" x={left + plotWidth / 2} y={height - 6} textAnchor="middle">
+              {categoryLabel}
+            </text>
+            <text
+              className="chart__axis-label"
+              transform={`translate(12,${top + plotHeight / 2}) rotate(-90)`}
+              textAnchor="middle"
+            >
+              {axisLabel}
+            </text>
           </g>
           {columns.map((column, i) => (
             <ChartLink key={column.key} to={column.href} label={column.linkLabel}>
@@ -72,7 +100,16 @@ export function ColumnChart({ title, columns, series, axisLabel, categoryLabel, 
               {column.values.map((value, s) => {
                 const h = y(value);
                 const w = s === 0 ? bar : bar * 0.55;
-                return <rect key={s} className={`chart__column chart__column--${s}`} x={left + start(i) + (bar - w) / 2} y={axisY - h} width={w} height={h} />;
+                return (
+                  <rect
+                    key={s}
+                    className={`chart__column chart__column--${s}`}
+                    x={left + start(i) + (bar - w) / 2}
+                    y={axisY - h}
+                    width={w}
+                    height={h}
+                  />
+                );
               })}
             </ChartLink>
           ))}

@@ -27,9 +27,27 @@ function renderAt(element: React.ReactNode) {
 
 describe('BarChart', () => {
   const bars: Bar[] = [
-    { key: 'shipped', label: 'Shipped', value: 3, href: '/dashboard/admin/orders?status=shipped', linkLabel: 'Shipped: 3' },
-    { key: 'delivered', label: 'Delivered', value: 6, href: '/dashboard/admin/orders?status=delivered', linkLabel: 'Delivered: 6' },
-    { key: 'cancelled', label: 'Cancelled', value: 0, href: '/dashboard/admin/orders?status=cancelled', linkLabel: 'Cancelled: 0' },
+    {
+      key: 'shipped',
+      label: 'Shipped',
+      value: 3,
+      href: '/dashboard/admin/orders?status=shipped',
+      linkLabel: 'Shipped: 3',
+    },
+    {
+      key: 'delivered',
+      label: 'Delivered',
+      value: 6,
+      href: '/dashboard/admin/orders?status=delivered',
+      linkLabel: 'Delivered: 6',
+    },
+    {
+      key: 'cancelled',
+      label: 'Cancelled',
+      value: 0,
+      href: '/dashboard/admin/orders?status=cancelled',
+      linkLabel: 'Cancelled: 0',
+    },
   ];
 
   it('draws one named link per bar, lengths in proportion, and an axis of round ticks', () => {
@@ -37,7 +55,11 @@ describe('BarChart', () => {
     expect(screen.getByRole('figure', { name: 'Orders by status' })).toBeTruthy();
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Shipped: 3', 'Delivered: 6', 'Cancelled: 0']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/dashboard/admin/orders?status=shipped', '/dashboard/admin/orders?status=delivered', '/dashboard/admin/orders?status=cancelled']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/dashboard/admin/orders?status=shipped',
+      '/dashboard/admin/orders?status=delivered',
+      '/dashboard/admin/orders?status=cancelled',
+    ]);
     const widths = [...document.querySelectorAll('.chart__bar')].map((r) => Number(r.getAttribute('width')));
     // 6 in at most 3 steps (360 px wide: narrow) → ticks 0 2 4 6; 3 is half of 6.
     expect(widths[0]! * 2).toBeCloseTo(widths[1]!, 6);
@@ -55,12 +77,31 @@ describe('BarChart', () => {
 
 describe('ColumnChart', () => {
   it('draws a column per period with its series from one baseline, the second narrower, and a legend', () => {
-    const columns: Column[] = ['2026-10', '2026-11'].map((month, i) => ({ key: month, label: month, values: [10_000 * (i + 1), 8_000 * (i + 1)], href: `/dashboard/admin/orders?month=${month}`, linkLabel: `${month}: ${i + 1}` }));
-    renderAt(<ColumnChart title="Revenue" axisLabel="EUR" categoryLabel="Month" formatTick={(c) => String(c / 100)} series={[{ name: 'Gross' }, { name: 'Net' }]} columns={columns} />);
+    const columns: Column[] = ['2026-10', '2026-11'].map((month, i) => ({
+      key: month,
+      label: month,
+      values: [10_000 * (i + 1), 8_000 * (i + 1)],
+      href: `/dashboard/admin/orders?month=${month}`,
+      linkLabel: `${month}: ${i + 1}`,
+    }));
+    renderAt(
+      <ColumnChart
+        title="Revenue"
+        axisLabel="EUR"
+        categoryLabel="Month"
+        formatTick={(c) => String(c / 100)}
+        series={[{ name: 'Gross' }, { name: 'Net' }]}
+        columns={columns}
+      />,
+    );
     expect(screen.getByRole('figure', { name: 'Revenue' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gross', 'Net']);
     expect(screen.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual(['2026-10: 1', '2026-11: 2']);
-    const rects = [...document.querySelectorAll('.chart__column')].map((r) => ({ y: Number(r.getAttribute('y')), h: Number(r.getAttribute('height')), w: Number(r.getAttribute('width')) }));
+    const rects = [...document.querySelectorAll('.chart__column')].map((r) => ({
+      y: Number(r.getAttribute('y')),
+      h: Number(r.getAttribute('height')),
+      w: Number(r.getAttribute('width')),
+    }));
     // 20,000 in at most 4 steps → 5,000 → top tick 20,000: the November gross column is the full 180 px.
     expect(rects[2]!.h).toBe(180);
     expect(rects[0]!.h).toBe(90);

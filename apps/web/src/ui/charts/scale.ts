@@ -37,7 +37,11 @@ export function linearScale(domainMax: number, rangeMax: number): (value: number
 }
 
 /** Splits `width` into `count` equal bands with `gap` (a fraction of a band) between them: each band's start and width. */
-export function bands(count: number, width: number, gap = 0.25): { start: (index: number) => number; band: number; bar: number } {
+export function bands(
+  count: number,
+  width: number,
+  gap = 0.25,
+): { start: (index: number) => number; band: number; bar: number } {
   const band = count > 0 ? width / count : width;
   const bar = band * (1 - gap);
   return { start: (index) => index * band + (band - bar) / 2, band, bar };

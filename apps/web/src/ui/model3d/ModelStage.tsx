@@ -54,7 +54,9 @@ export function ModelStage({ glb, usdz, name, ar }: { glb: string; usdz: string;
         data-status={status}
         className="model-stage__viewer"
       >
-        <button type="button" slot="ar-button" className="button model-stage__place">{t('room.placeInRoom')}</button>
+        <button type="button" slot="ar-button" className="button model-stage__place">
+          {t('room.placeInRoom')}
+        </button>
       </model-viewer>
       {status === 'loading' ? (
         <p className="model-stage__status" role="status">
@@ -62,7 +64,11 @@ export function ModelStage({ glb, usdz, name, ar }: { glb: string; usdz: string;
           {t('room.loading')}
         </p>
       ) : null}
-      {status === 'failed' ? <p className="model-stage__status" role="alert">{t('room.failed')}</p> : null}
+      {status === 'failed' ? (
+        <p className="model-stage__status" role="alert">
+          {t('room.failed')}
+        </p>
+      ) : null}
       <p className="model-stage__hint">{t('room.preview')}</p>
       {ar && status === 'ready' && !canPlace ? <p className="model-stage__hint">{t('room.noAr')}</p> : null}
       {ar && canPlace ? (

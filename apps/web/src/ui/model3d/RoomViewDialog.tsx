@@ -34,7 +34,10 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
   const ask = useCallback(async () => {
     setLinks({ status: 'loading' });
     try {
-      const asked = 'design' in request ? api.request('/models/links', { method: 'POST', body: { design: request.design, name: request.name } }) : api.request(request.linksPath);
+      const asked =
+        'design' in request
+          ? api.request('/models/links', { method: 'POST', body: { design: request.design, name: request.name } })
+          : api.request(request.linksPath);
       const answer = modelLinks.parse(await asked);
       const code = await qrSvg(answer.page, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       setLinks({ status: 'ready', links: answer, code });
@@ -47,7 +50,10 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
     void ask();
   }, [ask]);
 
-  const until = links.status === 'ready' ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(links.links.expiresAt)) : '';
+  const until =
+    links.status === 'ready'
+      ? new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(links.links.expiresAt))
+      : '';
   return (
     <Modal open onClose={onClose} title={t('room.title')} closeLabel={t('room.close')} wide>
       {links.status === 'loading' ? (
@@ -59,19 +65,30 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
       {links.status === 'failed' ? (
         <div className="room-view__status" role="alert">
           <p>{t('room.failed')}</p>
-          <Button variant="secondary" onClick={() => void ask()}>{t('room.newCode')}</Button>
+          <Button variant="secondary" onClick={() => void ask()}>
+            {t('room.newCode')}
+          </Button>
         </div>
       ) : null}
       {links.status === 'ready' ? (
         <div className={phone ? 'room-view room-view--phone' : 'room-view'}>
           {phone ? null : (
             <figure className="room-view__code">
-              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(links.code)}`} alt={t('room.qrAlt')} width={200} height={200} data-testid="room-qr" data-link={links.links.page} />
+              <img
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(links.code)}`}
+                alt={t('room.qrAlt')}
+                width={200}
+                height={200}
+                data-testid="room-qr"
+                data-link={links.links.page}
+              />
               <figcaption>
                 <strong>{t('room.scanTitle')}</strong>
                 <span>{t('room.scanText')}</span>
                 <span>{t('room.validUntil', { time: until })}</span>
-                <a href={links.links.page} target="_blank" rel="noreferrer">{t('room.linkLabel')}</a>
+                <a href={links.links.page} target="_blank" rel="noreferrer">
+                  {t('room.linkLabel')}
+                </a>
               </figcaption>
             </figure>
           )}
@@ -81,7 +98,13 @@ export function RoomViewDialog({ request, onClose }: { request: RoomViewRequest;
               <ModelStage glb={links.links.glb} usdz={links.links.usdz} name={request.name} ar />
             </Suspense>
           ) : null}
-          <a className="button button--secondary room-view__download" href={links.links.glb} download={`${request.name || 'kubik'}.glb`}>{t('room.downloadGlb')}</a>
+          <a
+            className="button button--secondary room-view__download"
+            href={links.links.glb}
+            download={`${request.name || 'kubik'}.glb`}
+          >
+            {t('room.downloadGlb')}
+          </a>
         </div>
       ) : null}
     </Modal>

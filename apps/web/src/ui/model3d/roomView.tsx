@@ -7,7 +7,11 @@ import { loadMessages, roomMessages } from '../../i18n/i18n.ts';
 import type { RoomViewRequest } from './RoomViewDialog.tsx';
 import './model3d.css';
 
-const RoomViewDialog = lazy(() => Promise.all([import('./RoomViewDialog.tsx'), loadMessages(roomMessages)]).then(([module]) => ({ default: module.RoomViewDialog })));
+const RoomViewDialog = lazy(() =>
+  Promise.all([import('./RoomViewDialog.tsx'), loadMessages(roomMessages)]).then(([module]) => ({
+    default: module.RoomViewDialog,
+  })),
+);
 
 export type { RoomViewRequest };
 

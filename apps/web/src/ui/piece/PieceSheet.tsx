@@ -58,19 +58,32 @@ export interface PieceView {
 type Back = { to: AppHref; label: string };
 
 /** The piece's query answered: loading, not found or forbidden (the error in words), or the piece. */
-export function PieceAnswer<T>({ answer, back, children }: { answer: UseQueryResult<T>; back: Back; children: (data: T) => ReactNode }) {
+export function PieceAnswer<T>({
+  answer,
+  back,
+  children,
+}: {
+  answer: UseQueryResult<T>;
+  back: Back;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (answer.isError) {
     return (
       <Page title={t('piece.notFound')}>
-        <EmptyState title={apiErrorMessage(t, answer.error)} action={<ButtonLink to={back.to}>{back.label}</ButtonLink>} />
+        <EmptyState
+          title={apiErrorMessage(t, answer.error)}
+          action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
+        />
       </Page>
     );
   }
   if (answer.isPending) {
     return (
       <Page title={t('piece.loading')}>
-        <p className="shop-loading" role="status">{t('shop.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('shop.loading')}
+        </p>
       </Page>
     );
   }
@@ -82,7 +95,10 @@ function useFacts(piece: PieceView): [string, string][] {
   const locale = useLocale();
   const { label, file, names } = piece;
   const size = (a: number, b: number) => `${a} × ${b} × ${label.thickness}`;
-  const places = label.places.map((p) => p[locale]).filter(Boolean).join(' / ');
+  const places = label.places
+    .map((p) => p[locale])
+    .filter(Boolean)
+    .join(' / ');
   return [
     [t('piece.part'), `${label.code} (${label.partNumber})`],
     [t('piece.piece'), `${label.index}/${label.count}`],
@@ -90,7 +106,15 @@ function useFacts(piece: PieceView): [string, string][] {
     [t('piece.material'), `${names.material[locale]} · ${names.colour[locale]}`],
     [t('piece.cut'), size(label.cutLength, label.cutWidth)],
     [t('piece.finished'), size(label.length, label.width)],
-    [t('piece.edges'), label.edges.map((e) => `${e.name}${e.front ? ` (${t('piece.front')})` : ''}: ${e.band === null ? t('piece.noBand') : `${e.band} ${e.bandThickness} mm`}`).join('; ')],
+    [
+      t('piece.edges'),
+      label.edges
+        .map(
+          (e) =>
+            `${e.name}${e.front ? ` (${t('piece.front')})` : ''}: ${e.band === null ? t('piece.noBand') : `${e.band} ${e.bandThickness} mm`}`,
+        )
+        .join('; '),
+    ],
     [t('piece.cabinet'), `${label.cabinet}/${label.cabinets}${places ? ` · ${places}` : ''}`],
     [t('piece.sheet'), label.sheet ? `${label.sheet.number}/${label.sheet.of}` : t('piece.notPlaced')],
     [t('piece.file'), file],
@@ -103,10 +127,19 @@ export function PieceSheet({ piece, heading, back }: { piece: PieceView; heading
   const facts = useFacts(piece);
   const { label, holes, svg } = piece;
   return (
-    <Page title={t('piece.title', { id: label.id })} actions={<ButtonLink variant="ghost" to={back.to}>{back.label}</ButtonLink>}>
+    <Page
+      title={t('piece.title', { id: label.id })}
+      actions={
+        <ButtonLink variant="ghost" to={back.to}>
+          {back.label}
+        </ButtonLink>
+      }
+    >
       <div className="piece-sheet">
         <section className="piece-sheet__section" aria-labelledby="piece-facts">
-          <h2 id="piece-facts" className="piece-sheet__title">{heading}</h2>
+          <h2 id="piece-facts" className="piece-sheet__title">
+            {heading}
+          </h2>
           <dl className="piece-sheet__facts" data-testid="piece-facts">
             {facts.map(([term, value]) => (
               <div key={term}>
@@ -117,19 +150,41 @@ export function PieceSheet({ piece, heading, back }: { piece: PieceView; heading
           </dl>
         </section>
         <section className="piece-sheet__section" aria-labelledby="piece-drawing">
-          <h2 id="piece-drawing" className="piece-sheet__title">{t('piece.drawing')}</h2>
-          <img className="piece-sheet__drawing" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={t('piece.drawingAlt', { code: label.code })} />
+          <h2 id="piece-drawing" className="piece-sheet__title">
+            {t('piece.drawing')}
+          </h2>
+          <img
+            className="piece-sheet__drawing"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+            alt={t('piece.drawingAlt', { code: label.code })}
+          />
         </section>
         <section className="piece-sheet__section" aria-labelledby="piece-holes">
-          <h2 id="piece-holes" className="piece-sheet__title">{t('piece.holes', { count: holes.length })}</h2>
+          <h2 id="piece-holes" className="piece-sheet__title">
+            {t('piece.holes', { count: holes.length })}
+          </h2>
           <div className="piece-sheet__scroll" role="region" aria-labelledby="piece-holes" tabIndex={0}>
             <table className="piece-sheet__holes">
               <thead>
-                <tr><th>{t('piece.face')}</th><th>{t('piece.use')}</th><th>x</th><th>y</th><th>{t('piece.diameter')}</th><th>{t('piece.depth')}</th></tr>
+                <tr>
+                  <th>{t('piece.face')}</th>
+                  <th>{t('piece.use')}</th>
+                  <th>x</th>
+                  <th>y</th>
+                  <th>{t('piece.diameter')}</th>
+                  <th>{t('piece.depth')}</th>
+                </tr>
               </thead>
               <tbody>
                 {holes.map((h, i) => (
-                  <tr key={i}><td>{h.face}</td><td>{h.use}</td><td>{h.x}</td><td>{h.y}</td><td>{h.diameter}</td><td>{h.depth}</td></tr>
+                  <tr key={i}>
+                    <td>{h.face}</td>
+                    <td>{h.use}</td>
+                    <td>{h.x}</td>
+                    <td>{h.y}</td>
+                    <td>{h.diameter}</td>
+                    <td>{h.depth}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

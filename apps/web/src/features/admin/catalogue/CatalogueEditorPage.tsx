@@ -21,10 +21,23 @@ import { catalogueApi, catalogueKey } from './catalogueApi.ts';
 import { draftIssues, issuesByPath, setIn, type Draft, type Path } from './draft.ts';
 import { EditorContext, useIssueText, type Editor } from './fields.tsx';
 import { PreviewResult } from './PreviewResult.tsx';
-import { ColoursSection, EdgeBandingsSection, HardwareSection, MachiningSection, MaterialsSection, sectionIds, ShippingSection, VatSection, type SectionId } from './sections.tsx';
+import {
+  ColoursSection,
+  EdgeBandingsSection,
+  HardwareSection,
+  MachiningSection,
+  MaterialsSection,
+  sectionIds,
+  ShippingSection,
+  VatSection,
+  type SectionId,
+} from './sections.tsx';
 import './catalogue.css';
 
-const draftOf = (data: AdminCatalogue): Draft => ({ catalogue: data.catalogue as unknown as Catalogue, shippingTable: data.shippingTable as unknown as ShippingTable });
+const draftOf = (data: AdminCatalogue): Draft => ({
+  catalogue: data.catalogue as unknown as Catalogue,
+  shippingTable: data.shippingTable as unknown as ShippingTable,
+});
 
 /** The section a problem's path belongs to (null: a part of the catalogue this page does not edit). */
 function sectionOf(path: string): SectionId | null {
@@ -38,7 +51,9 @@ function sectionOf(path: string): SectionId | null {
 function savedIds(data: AdminCatalogue): Set<string> {
   const d = draftOf(data);
   return new Set([
-    ...(['materials', 'colours', 'edgeBandings', 'hardware'] as const).flatMap((table) => d.catalogue[table].map((row) => `${table}:${row.id}`)),
+    ...(['materials', 'colours', 'edgeBandings', 'hardware'] as const).flatMap((table) =>
+      d.catalogue[table].map((row) => `${table}:${row.id}`),
+    ),
     ...d.shippingTable.zones.map((z) => `zones:${z.id}`),
   ]);
 }
@@ -48,7 +63,15 @@ export function CatalogueEditorPage() {
   const query = useQuery({ queryKey: catalogueKey, queryFn: ({ signal }) => catalogueApi.get(signal) });
   return (
     <Page title={t('adminCatalogue.title')} intro={t('adminCatalogue.intro')}>
-      {query.data ? <CatalogueEditor key={query.data.version} data={query.data} /> : query.error ? <p className="form__error" role="alert">{apiErrorMessage(t, query.error)}</p> : <p className="table__loading">{t('adminCatalogue.loading')}</p>}
+      {query.data ? (
+        <CatalogueEditor key={query.data.version} data={query.data} />
+      ) : query.error ? (
+        <p className="form__error" role="alert">
+          {apiErrorMessage(t, query.error)}
+        </p>
+      ) : (
+        <p className="table__loading">{t('adminCatalogue.loading')}</p>
+      )}
     </Page>
   );
 }
@@ -78,10 +101,23 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
     if (remount) setRevision((r) => r + 1);
   };
   const full = (path: Path): Path => (path[0] === 'shippingTable' ? path : ['catalogue', ...path]);
-  const arrayAt = (path: Path): unknown[] => full(path).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], draft) as unknown[];
-  const editor: Editor = { issues: byPath, disabled: busy !== null, set: (path, value) => change(setIn(draft, full(path), value)) };
+  const arrayAt = (path: Path): unknown[] =>
+    full(path).reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], draft) as unknown[];
+  const editor: Editor = {
+    issues: byPath,
+    disabled: busy !== null,
+    set: (path, value) => change(setIn(draft, full(path), value)),
+  };
   const onAdd = (path: Path, row: unknown) => change(setIn(draft, full(path), [...arrayAt(path), row]), true);
-  const onRemove = (path: Path, index: number) => change(setIn(draft, full(path), arrayAt(path).filter((_, i) => i !== index)), true);
+  const onRemove = (path: Path, index: number) =>
+    change(
+      setIn(
+        draft,
+        full(path),
+        arrayAt(path).filter((_, i) => i !== index),
+      ),
+      true,
+    );
 
   const failed = (error: unknown) => {
     if (isApiError(error) && error.code === 'conflict') {
@@ -123,7 +159,8 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
   const counts = new Map<SectionId | null, number>();
   for (const issue of issues) counts.set(sectionOf(issue.path), (counts.get(sectionOf(issue.path)) ?? 0) + 1);
   const canPreview = dirty && issues.length === 0 && busy === null && !stale;
-  const canPublish = preview !== null && preview.issues.length === 0 && note.trim().length > 0 && busy === null && !stale;
+  const canPublish =
+    preview !== null && preview.issues.length === 0 && note.trim().length > 0 && busy === null && !stale;
 
   return (
     <EditorContext.Provider value={editor}>
@@ -132,9 +169,17 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
 
         <nav className="catalogue-tabs" aria-label={t('adminCatalogue.sectionsLabel')}>
           {sectionIds.map((id) => (
-            <button key={id} type="button" className="catalogue-tabs__tab" aria-pressed={section === id} onClick={() => setSection(id)}>
+            <button
+              key={id}
+              type="button"
+              className="catalogue-tabs__tab"
+              aria-pressed={section === id}
+              onClick={() => setSection(id)}
+            >
               {t(`adminCatalogue.sections.${id}`)}
-              {counts.get(id) ? <span className="catalogue-badge catalogue-badge--danger">{counts.get(id)}</span> : null}
+              {counts.get(id) ? (
+                <span className="catalogue-badge catalogue-badge--danger">{counts.get(id)}</span>
+              ) : null}
             </button>
           ))}
         </nav>
@@ -148,29 +193,53 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
           <h2 id="catalogue-publish-title">{t('adminCatalogue.publishTitle')}</h2>
           {issues.length > 0 ? (
             <DraftProblems issues={issues} onSection={setSection} />
-          ) : !dirty ? <p className="catalogue-editor__hint">{t('adminCatalogue.noChanges')}</p> : null}
+          ) : !dirty ? (
+            <p className="catalogue-editor__hint">{t('adminCatalogue.noChanges')}</p>
+          ) : null}
           {failure ? (
             <div className="form__error" role="alert">
               <p>{failure}</p>
-              {stale ? <Button variant="secondary" onClick={() => void reload()}>{t('adminCatalogue.reload')}</Button> : null}
+              {stale ? (
+                <Button variant="secondary" onClick={() => void reload()}>
+                  {t('adminCatalogue.reload')}
+                </Button>
+              ) : null}
             </div>
           ) : null}
           <div className="catalogue-publish__actions">
-            <Button variant="secondary" disabled={!canPreview} onClick={() => void runPreview()} aria-busy={busy === 'preview'}>
+            <Button
+              variant="secondary"
+              disabled={!canPreview}
+              onClick={() => void runPreview()}
+              aria-busy={busy === 'preview'}
+            >
               {busy === 'preview' ? t('adminCatalogue.previewing') : t('adminCatalogue.preview')}
             </Button>
-            <Button variant="ghost" disabled={!dirty || busy !== null} onClick={() => change(inForce, true)}>{t('adminCatalogue.discard')}</Button>
+            <Button variant="ghost" disabled={!dirty || busy !== null} onClick={() => change(inForce, true)}>
+              {t('adminCatalogue.discard')}
+            </Button>
           </div>
           {preview && preview.issues.length === 0 ? (
             <>
               <PreviewResult preview={preview} />
               <div className="field">
-                <label className="field__label" htmlFor="catalogue-note">{t('adminCatalogue.note')}</label>
-                <textarea id="catalogue-note" className="field__input catalogue-note" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} placeholder={t('adminCatalogue.notePlaceholder')} />
+                <label className="field__label" htmlFor="catalogue-note">
+                  {t('adminCatalogue.note')}
+                </label>
+                <textarea
+                  id="catalogue-note"
+                  className="field__input catalogue-note"
+                  maxLength={500}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  placeholder={t('adminCatalogue.notePlaceholder')}
+                />
               </div>
               <div className="catalogue-publish__actions">
                 <Button disabled={!canPublish} onClick={() => void publish()} aria-busy={busy === 'publish'}>
-                  {busy === 'publish' ? t('adminCatalogue.publishing') : t('adminCatalogue.publish', { version: data.version + 1 })}
+                  {busy === 'publish'
+                    ? t('adminCatalogue.publishing')
+                    : t('adminCatalogue.publish', { version: data.version + 1 })}
                 </Button>
               </div>
             </>
@@ -184,7 +253,13 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
 }
 
 /** The draft's problems (the first 20), each leading to its section. */
-function DraftProblems({ issues, onSection }: { issues: readonly CatalogueIssue[]; onSection: (section: SectionId) => void }) {
+function DraftProblems({
+  issues,
+  onSection,
+}: {
+  issues: readonly CatalogueIssue[];
+  onSection: (section: SectionId) => void;
+}) {
   const { t } = useTranslation();
   const text = useIssueText();
   return (
@@ -195,8 +270,17 @@ function DraftProblems({ issues, onSection }: { issues: readonly CatalogueIssue[
           const where = sectionOf(issue.path);
           return (
             <li key={`${issue.path}:${issue.key}`}>
-              {where ? <button type="button" className="catalogue-link" onClick={() => onSection(where)}>{t(`adminCatalogue.sections.${where}`)}</button> : <span>{t('adminCatalogue.sections.other')}</span>}
-              {' · '}<code>{issue.path}</code>{' — '}{text(issue)}
+              {where ? (
+                <button type="button" className="catalogue-link" onClick={() => onSection(where)}>
+                  {t(`adminCatalogue.sections.${where}`)}
+                </button>
+              ) : (
+                <span>{t('adminCatalogue.sections.other')}</span>
+              )}
+              {' · '}
+              <code>{issue.path}</code>
+              {' — '}
+              {text(issue)}
             </li>
           );
         })}
@@ -212,10 +296,23 @@ function CatalogueHistory({ data }: { data: AdminCatalogue }) {
   return (
     <section className="catalogue-history" aria-labelledby="catalogue-history-title">
       <h2 id="catalogue-history-title">{t('adminCatalogue.history')}</h2>
-      <ScrollTable label={t('adminCatalogue.history')} columns={[t('adminCatalogue.columns.version'), t('adminCatalogue.columns.when'), t('adminCatalogue.columns.who'), t('adminCatalogue.columns.note')]}>
+      <ScrollTable
+        label={t('adminCatalogue.history')}
+        columns={[
+          t('adminCatalogue.columns.version'),
+          t('adminCatalogue.columns.when'),
+          t('adminCatalogue.columns.who'),
+          t('adminCatalogue.columns.note'),
+        ]}
+      >
         {data.versions.map((v) => (
           <tr key={v.version}>
-            <td>{v.version}{v.version === data.version ? <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span> : null}</td>
+            <td>
+              {v.version}
+              {v.version === data.version ? (
+                <span className="catalogue-badge catalogue-badge--ok">{t('adminCatalogue.current')}</span>
+              ) : null}
+            </td>
             <td>{formatDateTime(locale, v.createdAt)}</td>
             <td>{v.createdBy?.email ?? t('adminCatalogue.seeded')}</td>
             <td className="catalogue-history__note">{v.note ?? ''}</td>
@@ -227,13 +324,20 @@ function CatalogueHistory({ data }: { data: AdminCatalogue }) {
 }
 
 /** The chosen section's fields and rows. */
-function SectionBody({ section, draft, saved, onAdd, onRemove }: { section: SectionId } & Pick<ComponentProps<typeof MaterialsSection>, 'draft' | 'saved' | 'onAdd' | 'onRemove'>) {
+function SectionBody({
+  section,
+  draft,
+  saved,
+  onAdd,
+  onRemove,
+}: { section: SectionId } & Pick<ComponentProps<typeof MaterialsSection>, 'draft' | 'saved' | 'onAdd' | 'onRemove'>) {
   const rows = { draft, saved, onAdd, onRemove };
   if (section === 'materials') return <MaterialsSection {...rows} />;
   if (section === 'colours') return <ColoursSection {...rows} />;
   if (section === 'edgeBandings') return <EdgeBandingsSection {...rows} />;
   if (section === 'hardware') return <HardwareSection {...rows} />;
   if (section === 'machining') return <MachiningSection catalogue={draft.catalogue} />;
-  if (section === 'shipping') return <ShippingSection table={draft.shippingTable} saved={saved} onAdd={onAdd} onRemove={onRemove} />;
+  if (section === 'shipping')
+    return <ShippingSection table={draft.shippingTable} saved={saved} onAdd={onAdd} onRemove={onRemove} />;
   return <VatSection catalogue={draft.catalogue} />;
 }

@@ -7,6 +7,8 @@ export const catalogueKey = ['admin', 'catalogue'] as const;
 
 export const catalogueApi = {
   get: (signal?: AbortSignal) => api.request<AdminCatalogue>('/admin/catalogue', signal ? { signal } : {}),
-  preview: (baseVersion: number, draft: Draft) => api.request<CataloguePreview>('/admin/catalogue/preview', { method: 'POST', body: { baseVersion, ...draft } }),
-  publish: (baseVersion: number, draft: Draft, note: string) => api.request<AdminCatalogue>('/admin/catalogue/versions', { method: 'POST', body: { baseVersion, ...draft, note } }),
+  preview: (baseVersion: number, draft: Draft) =>
+    api.request<CataloguePreview>('/admin/catalogue/preview', { method: 'POST', body: { baseVersion, ...draft } }),
+  publish: (baseVersion: number, draft: Draft, note: string) =>
+    api.request<AdminCatalogue>('/admin/catalogue/versions', { method: 'POST', body: { baseVersion, ...draft, note } }),
 };

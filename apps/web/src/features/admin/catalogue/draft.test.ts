@@ -30,7 +30,11 @@ describe('the catalogue draft', () => {
     };
     const byPath = issuesByPath(draftIssues(draft));
     expect(byPath.get('materials.0.priceCentsPerM2')).toEqual({ path: 'materials.0.priceCentsPerM2', key: 'required' });
-    expect(byPath.get('shippingTable.zones.1.countries')).toEqual({ path: 'shippingTable.zones.1.countries', key: 'country_in_two_zones', params: { p0: 'SI', p1: 'si' } });
+    expect(byPath.get('shippingTable.zones.1.countries')).toEqual({
+      path: 'shippingTable.zones.1.countries',
+      key: 'country_in_two_zones',
+      params: { p0: 'SI', p1: 'si' },
+    });
     expect(draftIssues({ catalogue: defaultCatalogue, shippingTable: defaultShippingTable })).toEqual([]);
   });
 

@@ -27,7 +27,10 @@ export const pathKey = (path: Path) => path.join('.');
 /** Every problem of the draft; the catalogue's paths as they are, the zones' under `shippingTable.`. */
 export function draftIssues(draft: Draft): CatalogueIssue[] {
   const shipping = shippingTableSchema.safeParse(draft.shippingTable, { reportInput: true });
-  return [...catalogueIssues(draft.catalogue).issues, ...(shipping.success ? [] : shipping.error.issues.map((i) => zodIssue(i, 'shippingTable.')))];
+  return [
+    ...catalogueIssues(draft.catalogue).issues,
+    ...(shipping.success ? [] : shipping.error.issues.map((i) => zodIssue(i, 'shippingTable.'))),
+  ];
 }
 
 /** The first problem at each path. */

@@ -39,12 +39,27 @@ export function useIssueText(): (issue: CatalogueIssue) => string {
   const locale = useLocale();
   return (issue) => {
     const field = issue.path.split('.').at(-1);
-    const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, k === 'minimum' || k === 'maximum' ? boundText(locale, field, v) : v]));
+    const params = Object.fromEntries(
+      Object.entries(issue.params ?? {}).map(([k, v]) => [
+        k,
+        k === 'minimum' || k === 'maximum' ? boundText(locale, field, v) : v,
+      ]),
+    );
     return t(`adminCatalogue.issues.${issue.key}`, { ...params, defaultValue: t('adminCatalogue.issues.invalid') });
   };
 }
 
-function Frame({ path, label, children, id }: { path: Path; label: string; children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode; id?: string }) {
+function Frame({
+  path,
+  label,
+  children,
+  id,
+}: {
+  path: Path;
+  label: string;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  id?: string;
+}) {
   const { issues } = useEditor();
   const text = useIssueText();
   const generated = useId();
@@ -53,9 +68,15 @@ function Frame({ path, label, children, id }: { path: Path; label: string; child
   const errorId = `${inputId}-error`;
   return (
     <div className="field catalogue-field">
-      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
       {children(issue ? { id: inputId, 'aria-invalid': true, 'aria-describedby': errorId } : { id: inputId })}
-      {issue ? <p id={errorId} className="field__error">{text(issue)}</p> : null}
+      {issue ? (
+        <p id={errorId} className="field__error">
+          {text(issue)}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -64,7 +85,15 @@ export function TextInput({ path, label, value }: { path: Path; label: string; v
   const { set, disabled } = useEditor();
   return (
     <Frame path={path} label={label}>
-      {(props) => <input {...props} className="field__input" value={value} disabled={disabled} onChange={(e) => set(path, e.target.value)} />}
+      {(props) => (
+        <input
+          {...props}
+          className="field__input"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => set(path, e.target.value)}
+        />
+      )}
     </Frame>
   );
 }
@@ -94,7 +123,19 @@ export function MoneyInput({ path, label, cents }: { path: Path; label: string; 
   );
 }
 
-export function NumberInput({ path, label, value, unit, scale = 1 }: { path: Path; label: string; value: number; unit?: string; scale?: number }) {
+export function NumberInput({
+  path,
+  label,
+  value,
+  unit,
+  scale = 1,
+}: {
+  path: Path;
+  label: string;
+  value: number;
+  unit?: string;
+  scale?: number;
+}) {
   const { set, disabled } = useEditor();
   return (
     <Frame path={path} label={label}>
@@ -118,14 +159,34 @@ export function NumberInput({ path, label, value, unit, scale = 1 }: { path: Pat
   );
 }
 
-export function SelectInput({ path, label, value, options }: { path: Path; label: string; value: string; options: { value: string; label: string }[] }) {
+export function SelectInput({
+  path,
+  label,
+  value,
+  options,
+}: {
+  path: Path;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}) {
   const { set, disabled } = useEditor();
   return (
     <Frame path={path} label={label}>
       {(props) => (
-        <select {...props} className="field__input" value={value} disabled={disabled} onChange={(e) => set(path, e.target.value)}>
+        <select
+          {...props}
+          className="field__input"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => set(path, e.target.value)}
+        >
           {options.some((o) => o.value === value) ? null : <option value={value}>{value}</option>}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </Frame>
@@ -148,7 +209,12 @@ export function NameInputs({ path, name }: { path: Path; name: { sl: string; en:
   return (
     <>
       {(['sl', 'en', 'es'] as const).map((lang) => (
-        <TextInput key={lang} path={[...path, lang]} label={t(`adminCatalogue.fields.name_${lang}`)} value={name[lang]} />
+        <TextInput
+          key={lang}
+          path={[...path, lang]}
+          label={t(`adminCatalogue.fields.name_${lang}`)}
+          value={name[lang]}
+        />
       ))}
     </>
   );

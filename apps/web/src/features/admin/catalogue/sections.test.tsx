@@ -20,14 +20,25 @@ function Harness({ start, part }: { start: Draft; part: 'materials' | 'shipping'
   latest = draft;
   const issues = useMemo(() => issuesByPath(draftIssues(draft)), [draft]);
   const full = (path: readonly (string | number)[]) => (path[0] === 'shippingTable' ? path : ['catalogue', ...path]);
-  const editor = { issues, disabled: false, set: (path: readonly (string | number)[], value: unknown) => setDraft((d) => setIn(d, full(path), value)) };
+  const editor = {
+    issues,
+    disabled: false,
+    set: (path: readonly (string | number)[], value: unknown) => setDraft((d) => setIn(d, full(path), value)),
+  };
   return (
     <EditorContext.Provider value={editor}>
-      {part === 'materials'
-        ? <MaterialsSection draft={draft} saved={new Set(draft.catalogue.materials.map((m) => `materials:${m.id}`))} onAdd={() => {}} onRemove={() => {}} />
-        : part === 'machining'
-          ? <MachiningSection catalogue={draft.catalogue} />
-          : <ShippingSection table={draft.shippingTable} saved={new Set()} onAdd={() => {}} onRemove={() => {}} />}
+      {part === 'materials' ? (
+        <MaterialsSection
+          draft={draft}
+          saved={new Set(draft.catalogue.materials.map((m) => `materials:${m.id}`))}
+          onAdd={() => {}}
+          onRemove={() => {}}
+        />
+      ) : part === 'machining' ? (
+        <MachiningSection catalogue={draft.catalogue} />
+      ) : (
+        <ShippingSection table={draft.shippingTable} saved={new Set()} onAdd={() => {}} onRemove={() => {}} />
+      )}
     </EditorContext.Provider>
   );
 }
@@ -64,11 +75,22 @@ describe('the catalogue editor’s fields', () => {
     expect(latest!.catalogue.cnc.layerPreset).toBe('woodwop');
     cleanup();
     render(<Harness start={setIn(start, ['catalogue', 'cnc', 'layerPreset'], 'homag')} part="machining" />);
-    expect(screen.getByText('Nabora imen slojev homag ni v katalogu (ima kubik, ecabinet, magicut, woodwop).')).toBeTruthy();
+    expect(
+      screen.getByText('Nabora imen slojev homag ni v katalogu (ima kubik, ecabinet, magicut, woodwop).'),
+    ).toBeTruthy();
   });
 
   it('shows a colour a material offers that is no longer in the catalogue', () => {
-    render(<Harness start={setIn(start, ['catalogue', 'colours'], defaultCatalogue.colours.filter((k) => k.id !== 'grey'))} part="materials" />);
+    render(
+      <Harness
+        start={setIn(
+          start,
+          ['catalogue', 'colours'],
+          defaultCatalogue.colours.filter((k) => k.id !== 'grey'),
+        )}
+        part="materials"
+      />,
+    );
     const card = screen.getByRole('group', { name: 'Iverna plošča, oplemenitena, 18 mm' });
     expect(within(card).getByText('Barve grey ni v katalogu.')).toBeTruthy();
   });
@@ -76,7 +98,11 @@ describe('the catalogue editor’s fields', () => {
   it('reads a zone’s countries and refuses a country already in another zone', async () => {
     render(<Harness start={start} part="shipping" />);
     const zone = screen.getByRole('group', { name: 'Sosednje države' });
-    await act(async () => fireEvent.change(within(zone).getByLabelText('Države (oznake ISO, npr. AT, HR)'), { target: { value: 'at, hr si' } }));
+    await act(async () =>
+      fireEvent.change(within(zone).getByLabelText('Države (oznake ISO, npr. AT, HR)'), {
+        target: { value: 'at, hr si' },
+      }),
+    );
     expect(latest!.shippingTable.zones[1]!.countries).toEqual(['AT', 'HR', 'SI']);
     expect(within(zone).getByText('Država SI je že v coni si.')).toBeTruthy();
   });

@@ -16,11 +16,20 @@ import { adminOrderApi, adminOrderKeys } from './orderApi.ts';
 
 type Download = { key: 'pack' | 'cut'; path: string; name: string };
 
-export function JobPackPanel({ order, errorText }: { order: Pick<AdminOrder, 'id' | 'number'>; errorText: (error: unknown) => string }) {
+export function JobPackPanel({
+  order,
+  errorText,
+}: {
+  order: Pick<AdminOrder, 'id' | 'number'>;
+  errorText: (error: unknown) => string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queries = useQueryClient();
-  const info = useQuery({ queryKey: adminOrderKeys.jobPack(order.id), queryFn: ({ signal }) => adminOrderApi.jobPack(order.id, signal) });
+  const info = useQuery({
+    queryKey: adminOrderKeys.jobPack(order.id),
+    queryFn: ({ signal }) => adminOrderApi.jobPack(order.id, signal),
+  });
   const [busy, setBusy] = useState<Download['key'] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const made = info.data?.made === true;
@@ -39,7 +48,12 @@ export function JobPackPanel({ order, errorText }: { order: Pick<AdminOrder, 'id
     }
   };
   const button = (d: Download, label: string) => (
-    <Button variant={d.key === 'pack' ? 'primary' : 'secondary'} onClick={() => void download(d)} disabled={busy !== null} aria-busy={busy === d.key}>
+    <Button
+      variant={d.key === 'pack' ? 'primary' : 'secondary'}
+      onClick={() => void download(d)}
+      disabled={busy !== null}
+      aria-busy={busy === d.key}
+    >
       {busy === d.key ? (made ? t('adminOrder.files.preparing') : t('adminOrder.jobPack.making')) : label}
     </Button>
   );
@@ -49,8 +63,14 @@ export function JobPackPanel({ order, errorText }: { order: Pick<AdminOrder, 'id
       <h3 className="admin-order__subtitle">{t('adminOrder.jobPack.title')}</h3>
       <p className="admin-order__muted">{t('adminOrder.jobPack.contents')}</p>
       <p className="admin-order__buttons">
-        {button({ key: 'pack', path: 'job-pack.zip', name: fileName(`${order.number}-job-pack`, 'kubik', 'zip') }, t('adminOrder.jobPack.download'))}
-        {button({ key: 'cut', path: 'cut-list.csv', name: fileName(`${order.number}-cut-list`, 'kubik', 'csv') }, t('adminOrder.files.cutList'))}
+        {button(
+          { key: 'pack', path: 'job-pack.zip', name: fileName(`${order.number}-job-pack`, 'kubik', 'zip') },
+          t('adminOrder.jobPack.download'),
+        )}
+        {button(
+          { key: 'cut', path: 'cut-list.csv', name: fileName(`${order.number}-cut-list`, 'kubik', 'csv') },
+          t('adminOrder.files.cutList'),
+        )}
       </p>
       {busy !== null && !made ? (
         <div role="status" className="job-pack__progress">
@@ -58,18 +78,26 @@ export function JobPackPanel({ order, errorText }: { order: Pick<AdminOrder, 'id
           <span>{t('adminOrder.jobPack.makingNote')}</span>
         </div>
       ) : null}
-      {problem ? <p className="shop-warning" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="shop-warning" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {info.isError ? <p className="shop-warning">{errorText(info.error)}</p> : null}
       {info.data?.made === true ? (
         <p className="admin-order__muted" data-testid="job-pack-made">
           {t('adminOrder.jobPack.made', {
-            date: formatDateTime(locale, info.data.createdAt), version: info.data.catalogueVersion,
-            size: `${formatNumber(locale, Math.max(1, Math.round(info.data.size / 1024)))} KB`, hash: info.data.sha256.slice(0, 16),
+            date: formatDateTime(locale, info.data.createdAt),
+            version: info.data.catalogueVersion,
+            size: `${formatNumber(locale, Math.max(1, Math.round(info.data.size / 1024)))} KB`,
+            hash: info.data.sha256.slice(0, 16),
           })}
           <br />
           {t('adminOrder.jobPack.kept')}
         </p>
-      ) : info.data ? <p className="admin-order__muted">{t('adminOrder.jobPack.notMade')}</p> : null}
+      ) : info.data ? (
+        <p className="admin-order__muted">{t('adminOrder.jobPack.notMade')}</p>
+      ) : null}
     </div>
   );
 }

@@ -7,7 +7,15 @@ import { Button } from '../../../ui/Button.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { adminOrderApi } from './orderApi.ts';
 
-export function NoteForm({ orderId, onAdded, errorText }: { orderId: string; onAdded: (order: AdminOrder) => Promise<void>; errorText: (error: unknown) => string }) {
+export function NoteForm({
+  orderId,
+  onAdded,
+  errorText,
+}: {
+  orderId: string;
+  onAdded: (order: AdminOrder) => Promise<void>;
+  errorText: (error: unknown) => string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [note, setNote] = useState('');
@@ -33,7 +41,9 @@ export function NoteForm({ orderId, onAdded, errorText }: { orderId: string; onA
   return (
     <form className="form admin-order__note-form" onSubmit={submit} noValidate aria-label={t('adminOrder.notes.form')}>
       <div className="field">
-        <label className="field__label" htmlFor={id}>{t('adminOrder.notes.note')}</label>
+        <label className="field__label" htmlFor={id}>
+          {t('adminOrder.notes.note')}
+        </label>
         <textarea
           id={id}
           className="field__input admin-order__textarea"
@@ -44,14 +54,20 @@ export function NoteForm({ orderId, onAdded, errorText }: { orderId: string; onA
           aria-invalid={tried && missing ? true : undefined}
           aria-describedby={tried && missing ? `${id}-error` : undefined}
         />
-        {tried && missing ? <p id={`${id}-error`} className="field__error">{t('adminOrder.notes.missing')}</p> : null}
+        {tried && missing ? (
+          <p id={`${id}-error`} className="field__error">
+            {t('adminOrder.notes.missing')}
+          </p>
+        ) : null}
       </div>
       <label className="admin-order__choice">
         <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
         {t('adminOrder.notes.visible')}
       </label>
       <p>
-        <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>{add.isPending ? t('adminOrder.dialog.working') : t('adminOrder.notes.add')}</Button>
+        <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
+          {add.isPending ? t('adminOrder.dialog.working') : t('adminOrder.notes.add')}
+        </Button>
       </p>
     </form>
   );

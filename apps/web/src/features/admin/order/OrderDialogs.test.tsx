@@ -13,8 +13,19 @@ import { BankPaymentDialog, RefundDialog, StateDialog } from './OrderDialogs.tsx
 import { auditChanges, timelineEntries } from './OrderTimeline.tsx';
 
 const order = {
-  id: '7d1f0f64-34a8-4a52-9d39-4c6f8f0b1c11', number: 'K-2026-00042', status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'card',
-  totals: { goodsCents: 10_000, discountCents: 0, shippingCents: 0, netCents: 10_000, vatCents: 2_200, grossCents: 12_200 },
+  id: '7d1f0f64-34a8-4a52-9d39-4c6f8f0b1c11',
+  number: 'K-2026-00042',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  paymentMethod: 'card',
+  totals: {
+    goodsCents: 10_000,
+    discountCents: 0,
+    shippingCents: 0,
+    netCents: 10_000,
+    vatCents: 2_200,
+    grossCents: 12_200,
+  },
   payment: { paidCents: 12_200, refundedCents: 2_000 },
   allowedTransitions: ['in_production', 'cancelled'],
   createdAt: '2026-03-12T09:30:00.000Z',
@@ -29,7 +40,10 @@ describe("the admin order page's dialogs", () => {
   it('offers only the states the server allows, with an optional note, and marks a cancel as final', () => {
     const onSubmit = vi.fn();
     render(<StateDialog order={order} open busy={false} onCancel={() => {}} onSubmit={onSubmit} />);
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['In production', 'Cancelled']);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'In production',
+      'Cancelled',
+    ]);
     fireEvent.click(screen.getByRole('radio', { name: 'Cancelled' }));
     expect(screen.getByRole('alert').textContent).toContain('cannot be undone');
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: '  Stranka je odstopila ' } });
@@ -71,17 +85,31 @@ describe("the admin order page's dialogs", () => {
 
   it('records a bank payment of what is due by default', () => {
     const onSubmit = vi.fn();
-    const unpaid = { ...order, paymentMethod: 'bank_transfer', paymentStatus: 'pending', payment: { paidCents: 0, refundedCents: 0 } } as AdminOrder;
+    const unpaid = {
+      ...order,
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'pending',
+      payment: { paidCents: 0, refundedCents: 0 },
+    } as AdminOrder;
     render(<BankPaymentDialog order={unpaid} open busy={false} onCancel={() => {}} onSubmit={onSubmit} />);
     expect((screen.getByLabelText('Amount received (€)') as HTMLInputElement).value).toBe('122.00');
     fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'SI00 2026-00042' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
-    expect(onSubmit).toHaveBeenCalledWith({ amountCents: 12_200, receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reference: 'SI00 2026-00042' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      amountCents: 12_200,
+      receivedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      reference: 'SI00 2026-00042',
+    });
   });
 
   it('refuses a bank payment above what the order costs or received on a day still to come', () => {
     const onSubmit = vi.fn();
-    const unpaid = { ...order, paymentMethod: 'bank_transfer', paymentStatus: 'pending', payment: { paidCents: 0, refundedCents: 0 } } as AdminOrder;
+    const unpaid = {
+      ...order,
+      paymentMethod: 'bank_transfer',
+      paymentStatus: 'pending',
+      payment: { paidCents: 0, refundedCents: 0 },
+    } as AdminOrder;
     render(<BankPaymentDialog order={unpaid} open busy={false} onCancel={() => {}} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText('Amount received (€)'), { target: { value: '12200' } });
     const tomorrow = new Date(Date.now() + 86_400_000);
@@ -96,8 +124,28 @@ describe("the admin order page's dialogs", () => {
   });
 
   it('puts the timeline newest first, rows of one moment too (by id), an audit row above the events it caused', () => {
-    const event = (id: number, at: string, to: string) => ({ id: String(id), at, type: 'payment', from: null, to, actor: { role: 'staff', name: null }, note: null, amountCents: null }) as OrderEvent;
-    const audit = (id: number, at: string) => ({ id: String(id), at, actor: { id: null, email: null }, entity: 'order', entityId: order.id, action: 'refund', before: null, after: null }) as AuditEntry;
+    const event = (id: number, at: string, to: string) =>
+      ({
+        id: String(id),
+        at,
+        type: 'payment',
+        from: null,
+        to,
+        actor: { role: 'staff', name: null },
+        note: null,
+        amountCents: null,
+      }) as OrderEvent;
+    const audit = (id: number, at: string) =>
+      ({
+        id: String(id),
+        at,
+        actor: { id: null, email: null },
+        entity: 'order',
+        entityId: order.id,
+        action: 'refund',
+        before: null,
+        after: null,
+      }) as AuditEntry;
     const same = '2026-11-24T10:00:00.000Z';
     const keys = timelineEntries(
       [event(1, '2026-11-23T09:00:00.000Z', 'pending'), event(2, same, 'paid'), event(3, same, 'partially_refunded')],
@@ -108,12 +156,23 @@ describe("the admin order page's dialogs", () => {
 
   it('reads an audit row as before → after, in words and money', () => {
     const t = i18next.t.bind(i18next);
-    expect(auditChanges(t, 'en', { status: 'submitted' }, { status: 'confirmed', note: 'Po telefonu' }).map((c) => c.text)).toEqual(['State: Submitted → Confirmed', 'Note: Po telefonu']);
-    expect(auditChanges(t, 'en', { paymentStatus: 'paid', refundedCents: 0 }, { paymentStatus: 'partially_refunded', refundedCents: 2550 }).map((c) => c.text)).toEqual([
-      'Payment: Paid → Partly refunded',
-      'Refunded: €0.00 → €25.50',
+    expect(
+      auditChanges(t, 'en', { status: 'submitted' }, { status: 'confirmed', note: 'Po telefonu' }).map((c) => c.text),
+    ).toEqual(['State: Submitted → Confirmed', 'Note: Po telefonu']);
+    expect(
+      auditChanges(
+        t,
+        'en',
+        { paymentStatus: 'paid', refundedCents: 0 },
+        { paymentStatus: 'partially_refunded', refundedCents: 2550 },
+      ).map((c) => c.text),
+    ).toEqual(['Payment: Paid → Partly refunded', 'Refunded: €0.00 → €25.50']);
+    expect(
+      auditChanges(t, 'en', null, { amountCents: 2550, idempotencyKey: 'f2b0c9e4-refund' }).map((c) => c.key),
+    ).toEqual(['amountCents']);
+    expect(auditChanges(t, 'en', null, { note: 'x', visibleToCustomer: true }).map((c) => c.text)).toEqual([
+      'Note: x',
+      'Customer sees it: yes',
     ]);
-    expect(auditChanges(t, 'en', null, { amountCents: 2550, idempotencyKey: 'f2b0c9e4-refund' }).map((c) => c.key)).toEqual(['amountCents']);
-    expect(auditChanges(t, 'en', null, { note: 'x', visibleToCustomer: true }).map((c) => c.text)).toEqual(['Note: x', 'Customer sees it: yes']);
   });
 });

@@ -16,7 +16,8 @@ describe('amounts typed by staff', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const text of ['', 'abc', '-5', '1,2,3', '1.234.5', '12,345,67', '1,234,56', '1e3', '12,3456']) expect(parseCents(text), text).toBeNull();
+    for (const text of ['', 'abc', '-5', '1,2,3', '1.234.5', '12,345,67', '1,234,56', '1e3', '12,3456'])
+      expect(parseCents(text), text).toBeNull();
   });
 
   it('writes cents back as an amount to edit', () => {

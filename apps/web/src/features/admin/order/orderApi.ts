@@ -25,7 +25,10 @@ export const adminOrderApi = {
   async audit(id: string, signal?: AbortSignal): Promise<AuditEntry[]> {
     const rows: AuditEntry[] = [];
     for (let page = 1; page <= auditMaxPages; page++) {
-      const answer = await api.request<AuditPage>(`/admin/audit?entity=order&id=${encodeURIComponent(id)}&page=${page}&perPage=${auditPerPage}`, signal ? { signal } : {});
+      const answer = await api.request<AuditPage>(
+        `/admin/audit?entity=order&id=${encodeURIComponent(id)}&page=${page}&perPage=${auditPerPage}`,
+        signal ? { signal } : {},
+      );
       rows.push(...answer.items);
       if (rows.length >= answer.total || answer.items.length === 0) break;
     }
@@ -33,16 +36,27 @@ export const adminOrderApi = {
   },
   /** `from`: the state the page shows; the server refuses (409) when someone moved the order first. */
   transition: (id: string, from: OrderStatus, to: OrderStatus, note?: string, tracking?: OrderTracking) =>
-    api.request<AdminOrder>(`${one(id)}/transitions`, { method: 'POST', body: { to, from, ...(note ? { note } : {}), ...(tracking ? { tracking } : {}) } }),
-  note: (id: string, note: string, visibleToCustomer: boolean) => api.request<AdminOrder>(`${one(id)}/notes`, { method: 'POST', body: { note, visibleToCustomer } }),
-  bankPayment: (id: string, body: RecordBankPaymentRequest) => api.request<PaymentState>(`${one(id)}/payments`, { method: 'POST', body }),
+    api.request<AdminOrder>(`${one(id)}/transitions`, {
+      method: 'POST',
+      body: { to, from, ...(note ? { note } : {}), ...(tracking ? { tracking } : {}) },
+    }),
+  note: (id: string, note: string, visibleToCustomer: boolean) =>
+    api.request<AdminOrder>(`${one(id)}/notes`, { method: 'POST', body: { note, visibleToCustomer } }),
+  bankPayment: (id: string, body: RecordBankPaymentRequest) =>
+    api.request<PaymentState>(`${one(id)}/payments`, { method: 'POST', body }),
   /** `key`: the dialog's Idempotency-Key for this refund (the same key again refunds nothing more). */
   refund: (id: string, amountCents: number, reason: string, key: string) =>
-    api.request<PaymentState>(`${one(id)}/refunds`, { method: 'POST', body: { amountCents, reason }, headers: { [idempotencyKeyHeader]: key } }),
+    api.request<PaymentState>(`${one(id)}/refunds`, {
+      method: 'POST',
+      body: { amountCents, reason },
+      headers: { [idempotencyKeyHeader]: key },
+    }),
   /** Whether the order's job pack is made yet, and what it is. */
-  jobPack: (id: string, signal?: AbortSignal) => api.request<JobPackInfo>(`${one(id)}/job-pack`, signal ? { signal } : {}),
+  jobPack: (id: string, signal?: AbortSignal) =>
+    api.request<JobPackInfo>(`${one(id)}/job-pack`, signal ? { signal } : {}),
   /** A workshop file of the order as a blob: `job-pack.zip`, `cut-list.csv`, `items/{seq}/workshop.pdf?locale=`. */
   file: (id: string, path: string) => api.request<Blob>(`${one(id)}/${path}`, { as: 'blob' }),
   /** An item's plan and elevations for an architect's CAD (the models3d module's route). */
-  outline: (id: string, seq: number, locale: string) => api.request<Blob>(`/orders/${encodeURIComponent(id)}/items/${seq}/outline.dxf?locale=${locale}`, { as: 'blob' }),
+  outline: (id: string, seq: number, locale: string) =>
+    api.request<Blob>(`/orders/${encodeURIComponent(id)}/items/${seq}/outline.dxf?locale=${locale}`, { as: 'blob' }),
 };

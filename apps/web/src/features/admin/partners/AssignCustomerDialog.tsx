@@ -17,7 +17,17 @@ import { usePercent } from './AssignPartnerDialog.tsx';
 
 const k = (key: string) => `adminPartnerDialogs.assignCustomer.${key}`;
 
-export function AssignCustomerDialog({ open, partner, onClose, onAssigned }: { open: boolean; partner: Partner; onClose: () => void; onAssigned: () => void }) {
+export function AssignCustomerDialog({
+  open,
+  partner,
+  onClose,
+  onAssigned,
+}: {
+  open: boolean;
+  partner: Partner;
+  onClose: () => void;
+  onAssigned: () => void;
+}) {
   const { t } = useTranslation();
   const percent = usePercent();
   const queries = useQueryClient();
@@ -38,13 +48,23 @@ export function AssignCustomerDialog({ open, partner, onClose, onAssigned }: { o
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title={t(k('title'), { partner: partner.name })} closeLabel={t('adminPartnerDialogs.cancel')}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t(k('title'), { partner: partner.name })}
+      closeLabel={t('adminPartnerDialogs.cancel')}
+    >
       <div className="confirm assign-dialog" data-testid="assign-customer-dialog">
         <p>{t(k('text'), { discount: percent(partner.discountBp) })}</p>
         <SearchPicker<AdminUserRow>
           label={t(k('search'))}
           queryKey="customers"
-          search={(q, signal) => adminApi.users(new URLSearchParams({ ...(q ? { q } : {}), scope: 'customer', page: '1', perPage: '10' }).toString(), signal)}
+          search={(q, signal) =>
+            adminApi.users(
+              new URLSearchParams({ ...(q ? { q } : {}), scope: 'customer', page: '1', perPage: '10' }).toString(),
+              signal,
+            )
+          }
           selected={picked}
           onSelect={setPicked}
           emptyText={t(k('none'))}
@@ -55,10 +75,22 @@ export function AssignCustomerDialog({ open, partner, onClose, onAssigned }: { o
             </>
           )}
         />
-        {assign.isError ? <p role="alert" className="field__error">{apiErrorMessage(t, assign.error)}</p> : null}
+        {assign.isError ? (
+          <p role="alert" className="field__error">
+            {apiErrorMessage(t, assign.error)}
+          </p>
+        ) : null}
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={close}>{t('adminPartnerDialogs.cancel')}</Button>
-          <Button disabled={!picked || assign.isPending} aria-busy={assign.isPending} onClick={() => picked && assign.mutate(picked)}>{t(k('confirm'))}</Button>
+          <Button variant="secondary" onClick={close}>
+            {t('adminPartnerDialogs.cancel')}
+          </Button>
+          <Button
+            disabled={!picked || assign.isPending}
+            aria-busy={assign.isPending}
+            onClick={() => picked && assign.mutate(picked)}
+          >
+            {t(k('confirm'))}
+          </Button>
         </div>
       </div>
     </Modal>

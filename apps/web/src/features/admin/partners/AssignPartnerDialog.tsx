@@ -33,7 +33,13 @@ export function usePercent() {
   return (bp: number) => formatNumber(locale, bp / 10_000, { style: 'percent', maximumFractionDigits: 2 });
 }
 
-export function AssignPartnerDialog({ open, userId, customerName, current, onClose }: {
+export function AssignPartnerDialog({
+  open,
+  userId,
+  customerName,
+  current,
+  onClose,
+}: {
   open: boolean;
   userId: string;
   customerName: string;
@@ -67,24 +73,40 @@ export function AssignPartnerDialog({ open, userId, customerName, current, onClo
         <SearchPicker<Partner>
           label={t(k('assign.search'))}
           queryKey="partners"
-          search={(q, signal) => partnersApi.list(new URLSearchParams({ q, page: '1', perPage: '10' }).toString(), signal)}
+          search={(q, signal) =>
+            partnersApi.list(new URLSearchParams({ q, page: '1', perPage: '10' }).toString(), signal)
+          }
           selected={picked}
           onSelect={setPicked}
           emptyText={t(k('assign.none'))}
           render={(p) => (
             <>
               <strong>{p.name}</strong>
-              <span className="admin-user__muted">{[p.region, t(k('assign.discount'), { discount: percent(p.discountBp) })].filter(Boolean).join(' · ')}</span>
+              <span className="admin-user__muted">
+                {[p.region, t(k('assign.discount'), { discount: percent(p.discountBp) })].filter(Boolean).join(' · ')}
+              </span>
             </>
           )}
         />
         {picked ? (
-          <p className="assign-dialog__summary" role="status">{t(k('assign.summary'), { name: customerName, partner: picked.name, discount: percent(picked.discountBp) })}</p>
+          <p className="assign-dialog__summary" role="status">
+            {t(k('assign.summary'), { name: customerName, partner: picked.name, discount: percent(picked.discountBp) })}
+          </p>
         ) : null}
-        {assign.isError ? <p role="alert" className="field__error">{apiErrorMessage(t, assign.error)}</p> : null}
+        {assign.isError ? (
+          <p role="alert" className="field__error">
+            {apiErrorMessage(t, assign.error)}
+          </p>
+        ) : null}
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={close}>{t(k('cancel'))}</Button>
-          <Button disabled={!picked || picked.id === current?.id || assign.isPending} aria-busy={assign.isPending} onClick={() => picked && assign.mutate(picked)}>
+          <Button variant="secondary" onClick={close}>
+            {t(k('cancel'))}
+          </Button>
+          <Button
+            disabled={!picked || picked.id === current?.id || assign.isPending}
+            aria-busy={assign.isPending}
+            onClick={() => picked && assign.mutate(picked)}
+          >
             {t(k('assign.confirm'))}
           </Button>
         </div>
@@ -93,7 +115,13 @@ export function AssignPartnerDialog({ open, userId, customerName, current, onClo
   );
 }
 
-export function UnassignPartnerDialog({ open, userId, customerName, partner, onClose }: {
+export function UnassignPartnerDialog({
+  open,
+  userId,
+  customerName,
+  partner,
+  onClose,
+}: {
   open: boolean;
   userId: string;
   customerName: string;
@@ -117,16 +145,34 @@ export function UnassignPartnerDialog({ open, userId, customerName, partner, onC
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title={t(k('unassign.title'), { name: customerName, partner: partner.name })} closeLabel={t(k('cancel'))}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t(k('unassign.title'), { name: customerName, partner: partner.name })}
+      closeLabel={t(k('cancel'))}
+    >
       <div className="confirm" data-testid="unassign-partner-dialog">
         <div className="confirm__text">
           <p>{t(k('unassign.text'), { name: customerName, partner: partner.name })}</p>
           <p>{t(k('unassign.prices'), { discount: percent(partner.discountBp) })}</p>
         </div>
-        {unassign.isError ? <p role="alert" className="field__error">{apiErrorMessage(t, unassign.error)}</p> : null}
+        {unassign.isError ? (
+          <p role="alert" className="field__error">
+            {apiErrorMessage(t, unassign.error)}
+          </p>
+        ) : null}
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={close}>{t(k('cancel'))}</Button>
-          <Button variant="danger" disabled={unassign.isPending} aria-busy={unassign.isPending} onClick={() => unassign.mutate()}>{t(k('unassign.confirm'))}</Button>
+          <Button variant="secondary" onClick={close}>
+            {t(k('cancel'))}
+          </Button>
+          <Button
+            variant="danger"
+            disabled={unassign.isPending}
+            aria-busy={unassign.isPending}
+            onClick={() => unassign.mutate()}
+          >
+            {t(k('unassign.confirm'))}
+          </Button>
         </div>
       </div>
     </Modal>

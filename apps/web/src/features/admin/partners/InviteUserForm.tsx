@@ -13,7 +13,13 @@ import { TextField } from '../../../ui/TextField.tsx';
 
 type Errors = { name?: string; email?: string };
 
-export function InviteUserForm({ busy, onSubmit }: { busy: boolean; onSubmit: (request: InvitePartnerUserRequest) => Promise<unknown> }) {
+export function InviteUserForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (request: InvitePartnerUserRequest) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const current = useLocale();
   const [name, setName] = useState('');
@@ -38,21 +44,49 @@ export function InviteUserForm({ busy, onSubmit }: { busy: boolean; onSubmit: (r
       },
       (error: unknown) => {
         if (isApiError(error) && error.code === 'email_taken') setErrors({ email: 'taken' });
-        else if (isApiError(error) && error.fields) setErrors({ ...(error.fields.name ? { name: 'invalid' } : {}), ...(error.fields.email ? { email: 'invalid' } : {}) });
+        else if (isApiError(error) && error.fields)
+          setErrors({
+            ...(error.fields.name ? { name: 'invalid' } : {}),
+            ...(error.fields.email ? { email: 'invalid' } : {}),
+          });
       },
     );
   };
-  const errorOf = (field: keyof Errors) => (errors[field] ? t(`adminPartners.form.errors.${errors[field]}`) : undefined);
+  const errorOf = (field: keyof Errors) =>
+    errors[field] ? t(`adminPartners.form.errors.${errors[field]}`) : undefined;
 
   return (
     <form className="form partner-form" onSubmit={submit} noValidate>
-      <TextField label={t('adminPartners.invite.name')} value={name} onChange={(e) => setName(e.target.value)} error={errorOf('name')} maxLength={200} autoComplete="off" />
-      <TextField label={t('adminPartners.invite.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errorOf('email')} autoComplete="off" />
+      <TextField
+        label={t('adminPartners.invite.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={errorOf('name')}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('adminPartners.invite.email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errorOf('email')}
+        autoComplete="off"
+      />
       <div className="field">
-        <label className="field__label" htmlFor="partner-invite-locale">{t('adminPartners.invite.language')}</label>
-        <select id="partner-invite-locale" className="field__input" value={locale} onChange={(e) => setLocale(e.target.value as Locale)}>
+        <label className="field__label" htmlFor="partner-invite-locale">
+          {t('adminPartners.invite.language')}
+        </label>
+        <select
+          id="partner-invite-locale"
+          className="field__input"
+          value={locale}
+          onChange={(e) => setLocale(e.target.value as Locale)}
+        >
           {locales.map((l) => (
-            <option key={l} value={l}>{t(`adminUser.languages.${l}`)}</option>
+            <option key={l} value={l}>
+              {t(`adminUser.languages.${l}`)}
+            </option>
           ))}
         </select>
       </div>
@@ -61,7 +95,9 @@ export function InviteUserForm({ busy, onSubmit }: { busy: boolean; onSubmit: (r
         {t('adminPartners.invite.isAdmin')}
       </label>
       <div className="confirm__buttons">
-        <Button type="submit" disabled={busy} aria-busy={busy}>{t('adminPartners.invite.send')}</Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {t('adminPartners.invite.send')}
+        </Button>
       </div>
     </form>
   );

@@ -10,7 +10,11 @@ import { OrderPolicySection, orderPolicyApi } from './OrderPolicySection.tsx';
 
 const policy: OrderPolicyView = {
   partnerMay: [{ from: 'confirmed', to: 'in_production' }],
-  grantable: [{ from: 'submitted', to: 'confirmed' }, { from: 'submitted', to: 'cancelled' }, { from: 'confirmed', to: 'in_production' }],
+  grantable: [
+    { from: 'submitted', to: 'confirmed' },
+    { from: 'submitted', to: 'cancelled' },
+    { from: 'confirmed', to: 'in_production' },
+  ],
 };
 
 beforeAll(async () => {

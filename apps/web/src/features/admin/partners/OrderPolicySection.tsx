@@ -17,7 +17,8 @@ const keyOf = (m: OrderMoveView) => `${m.from}>${m.to}`;
 
 export const orderPolicyApi = {
   get: (signal?: AbortSignal) => api.request<OrderPolicyView>('/admin/order-policy', signal ? { signal } : {}),
-  save: (partnerMay: OrderMoveView[]) => api.request<OrderPolicyView>('/admin/order-policy', { method: 'PUT', body: { partnerMay } }),
+  save: (partnerMay: OrderMoveView[]) =>
+    api.request<OrderPolicyView>('/admin/order-policy', { method: 'PUT', body: { partnerMay } }),
 };
 
 export function OrderPolicySection() {
@@ -52,7 +53,11 @@ export function OrderPolicySection() {
     <section className="admin-order-policy" aria-labelledby="admin-order-policy-title">
       <h2 id="admin-order-policy-title">{t('adminOrderPolicy.title')}</h2>
       <p>{t('adminOrderPolicy.intro')}</p>
-      {policy.isPending ? <p role="status" aria-busy="true">{t('adminOrderPolicy.loading')}</p> : null}
+      {policy.isPending ? (
+        <p role="status" aria-busy="true">
+          {t('adminOrderPolicy.loading')}
+        </p>
+      ) : null}
       {policy.isError ? <p role="alert">{apiErrorMessage(t, policy.error)}</p> : null}
       {policy.data ? (
         <form onSubmit={submit}>
@@ -60,13 +65,22 @@ export function OrderPolicySection() {
             <legend>{t('adminOrderPolicy.legend')}</legend>
             {policy.data.grantable.map((m) => (
               <label key={keyOf(m)} className="admin-order-policy__move">
-                <input type="checkbox" checked={checked.has(keyOf(m))} onChange={(e) => toggle(keyOf(m), e.target.checked)} />
-                {t('adminOrderPolicy.move', { from: t(`shop.status.order.${m.from}`), to: t(`shop.status.order.${m.to}`) })}
+                <input
+                  type="checkbox"
+                  checked={checked.has(keyOf(m))}
+                  onChange={(e) => toggle(keyOf(m), e.target.checked)}
+                />
+                {t('adminOrderPolicy.move', {
+                  from: t(`shop.status.order.${m.from}`),
+                  to: t(`shop.status.order.${m.to}`),
+                })}
               </label>
             ))}
           </fieldset>
           <p>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>{save.isPending ? t('adminOrderPolicy.saving') : t('adminOrderPolicy.save')}</Button>
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+              {save.isPending ? t('adminOrderPolicy.saving') : t('adminOrderPolicy.save')}
+            </Button>
           </p>
         </form>
       ) : null}

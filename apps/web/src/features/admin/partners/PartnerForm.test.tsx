@@ -10,8 +10,16 @@ import { setupTestI18n } from '../../../test/i18n.ts';
 import { PartnerForm } from './PartnerForm.tsx';
 
 const partner: Partner = {
-  id: '6f1c2a8e-3b4d-4e5f-9a0b-1c2d3e4f5a6b', name: 'Mizarstvo Kos', contactEmail: 'info@kos.si', contactPhone: null, region: 'Gorenjska',
-  discountBp: 1250, userCount: 1, customerCount: 0, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z',
+  id: '6f1c2a8e-3b4d-4e5f-9a0b-1c2d3e4f5a6b',
+  name: 'Mizarstvo Kos',
+  contactEmail: 'info@kos.si',
+  contactPhone: null,
+  region: 'Gorenjska',
+  discountBp: 1250,
+  userCount: 1,
+  customerCount: 0,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
 };
 
 describe('the partner form', () => {
@@ -29,7 +37,13 @@ describe('the partner form', () => {
     type('Contact phone', ' +386 4 123 45 67 ');
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Mizarstvo Kos', contactEmail: 'info@kos.si', contactPhone: '+386 4 123 45 67', region: 'Gorenjska', discountBp: 725 });
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Mizarstvo Kos',
+      contactEmail: 'info@kos.si',
+      contactPhone: '+386 4 123 45 67',
+      region: 'Gorenjska',
+      discountBp: 725,
+    });
   });
 
   it('sends nothing while a field is wrong, and says so beside it', () => {
@@ -46,7 +60,9 @@ describe('the partner form', () => {
   });
 
   it("puts the server's field error beside its field and keeps what was typed", async () => {
-    const onSubmit = vi.fn().mockRejectedValue(new ApiError(400, 'validation_failed', 'Invalid', { discountBp: 'too_big' }));
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(new ApiError(400, 'validation_failed', 'Invalid', { discountBp: 'too_big' }));
     render(<PartnerForm partner={partner} busy={false} submitLabel="Save details" onSubmit={onSubmit} />);
     type('Discount for its customers (%)', '99');
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));

@@ -35,7 +35,13 @@ function check(v: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
-export function PartnerForm({ partner, busy, submitLabel, onSubmit, onCancel }: {
+export function PartnerForm({
+  partner,
+  busy,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
   partner?: Partner;
   busy: boolean;
   submitLabel: string;
@@ -47,7 +53,8 @@ export function PartnerForm({ partner, busy, submitLabel, onSubmit, onCancel }: 
   const [values, setValues] = useState<Values>(() => valuesOf(partner));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const errorOf = (field: Field) => (errors[field] ? t(`adminPartners.form.errors.${errors[field]}`) : undefined);
 
   const submit = (event: FormEvent) => {
@@ -65,7 +72,8 @@ export function PartnerForm({ partner, busy, submitLabel, onSubmit, onCancel }: 
       // The server's field errors beside their fields (discountBp is the discount field).
       if (isApiError(error) && error.fields) {
         const server: Partial<Record<Field, string>> = {};
-        for (const key of Object.keys(error.fields)) server[(key === 'discountBp' ? 'discount' : key) as Field] = 'invalid';
+        for (const key of Object.keys(error.fields))
+          server[(key === 'discountBp' ? 'discount' : key) as Field] = 'invalid';
         setErrors(server);
       }
     });
@@ -73,14 +81,56 @@ export function PartnerForm({ partner, busy, submitLabel, onSubmit, onCancel }: 
 
   return (
     <form className="form partner-form" onSubmit={submit} noValidate>
-      <TextField label={t('adminPartners.form.name')} value={values.name} onChange={set('name')} error={errorOf('name')} maxLength={200} required autoComplete="organization" />
-      <TextField label={t('adminPartners.form.contactEmail')} type="email" value={values.contactEmail} onChange={set('contactEmail')} error={errorOf('contactEmail')} required autoComplete="email" />
-      <TextField label={t('adminPartners.form.contactPhone')} type="tel" value={values.contactPhone} onChange={set('contactPhone')} error={errorOf('contactPhone')} maxLength={40} autoComplete="tel" />
-      <TextField label={t('adminPartners.form.region')} value={values.region} onChange={set('region')} error={errorOf('region')} maxLength={120} />
-      <TextField label={t('adminPartners.form.discount')} inputMode="decimal" value={values.discount} onChange={set('discount')} error={errorOf('discount')} />
+      <TextField
+        label={t('adminPartners.form.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errorOf('name')}
+        maxLength={200}
+        required
+        autoComplete="organization"
+      />
+      <TextField
+        label={t('adminPartners.form.contactEmail')}
+        type="email"
+        value={values.contactEmail}
+        onChange={set('contactEmail')}
+        error={errorOf('contactEmail')}
+        required
+        autoComplete="email"
+      />
+      <TextField
+        label={t('adminPartners.form.contactPhone')}
+        type="tel"
+        value={values.contactPhone}
+        onChange={set('contactPhone')}
+        error={errorOf('contactPhone')}
+        maxLength={40}
+        autoComplete="tel"
+      />
+      <TextField
+        label={t('adminPartners.form.region')}
+        value={values.region}
+        onChange={set('region')}
+        error={errorOf('region')}
+        maxLength={120}
+      />
+      <TextField
+        label={t('adminPartners.form.discount')}
+        inputMode="decimal"
+        value={values.discount}
+        onChange={set('discount')}
+        error={errorOf('discount')}
+      />
       <div className="confirm__buttons">
-        {onCancel ? <Button variant="secondary" onClick={onCancel}>{t('adminPartners.cancel')}</Button> : null}
-        <Button type="submit" disabled={busy} aria-busy={busy}>{submitLabel}</Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('adminPartners.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );

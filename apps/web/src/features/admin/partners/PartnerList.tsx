@@ -34,12 +34,32 @@ export function PartnerList() {
   const header = (name: string) => t(`adminPartners.columns.${name}`);
   const percent = (bp: number) => formatNumber(locale, bp / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   const columns = [
-    partnerColumn.accessor('name', { header: header('name'), enableSorting: false, cell: (c) => <Link to={`/dashboard/admin/partners/${c.row.original.id}`}>{c.getValue()}</Link> }),
+    partnerColumn.accessor('name', {
+      header: header('name'),
+      enableSorting: false,
+      cell: (c) => <Link to={`/dashboard/admin/partners/${c.row.original.id}`}>{c.getValue()}</Link>,
+    }),
     partnerColumn.accessor('contactEmail', { header: header('contact'), enableSorting: false }),
-    partnerColumn.accessor('region', { header: header('region'), enableSorting: false, cell: (c) => c.getValue() ?? '' }),
-    partnerColumn.accessor('discountBp', { header: header('discount'), enableSorting: false, cell: (c) => percent(c.getValue()) }),
-    partnerColumn.accessor('userCount', { header: header('users'), enableSorting: false, cell: (c) => formatNumber(locale, c.getValue()) }),
-    partnerColumn.accessor('customerCount', { header: header('customers'), enableSorting: false, cell: (c) => formatNumber(locale, c.getValue()) }),
+    partnerColumn.accessor('region', {
+      header: header('region'),
+      enableSorting: false,
+      cell: (c) => c.getValue() ?? '',
+    }),
+    partnerColumn.accessor('discountBp', {
+      header: header('discount'),
+      enableSorting: false,
+      cell: (c) => percent(c.getValue()),
+    }),
+    partnerColumn.accessor('userCount', {
+      header: header('users'),
+      enableSorting: false,
+      cell: (c) => formatNumber(locale, c.getValue()),
+    }),
+    partnerColumn.accessor('customerCount', {
+      header: header('customers'),
+      enableSorting: false,
+      cell: (c) => formatNumber(locale, c.getValue()),
+    }),
   ];
 
   return (
@@ -54,7 +74,12 @@ export function PartnerList() {
         actions={<Button onClick={() => setCreating(true)}>{t('adminPartners.new')}</Button>}
         after={<OrderPolicySection />}
       />
-      <Modal open={creating} onClose={() => setCreating(false)} title={t('adminPartners.newTitle')} closeLabel={t('adminPartners.cancel')}>
+      <Modal
+        open={creating}
+        onClose={() => setCreating(false)}
+        title={t('adminPartners.newTitle')}
+        closeLabel={t('adminPartners.cancel')}
+      >
         <PartnerForm
           busy={create.isPending}
           submitLabel={t('adminPartners.create')}

@@ -29,18 +29,26 @@ const customerColumn = createColumnHelper<PartnerCustomer>();
 
 export function PartnerPage({ partnerId }: { partnerId: string }) {
   const { t } = useTranslation();
-  const detail = useQuery({ queryKey: partnerKeys.detail(partnerId), queryFn: ({ signal }) => partnersApi.detail(partnerId, signal) });
+  const detail = useQuery({
+    queryKey: partnerKeys.detail(partnerId),
+    queryFn: ({ signal }) => partnersApi.detail(partnerId, signal),
+  });
   if (detail.isPending) {
     return (
       <Page title={t('adminPartners.loadingTitle')}>
-        <p role="status" className="admin-user__muted">{t('table.loading')}</p>
+        <p role="status" className="admin-user__muted">
+          {t('table.loading')}
+        </p>
       </Page>
     );
   }
   if (detail.isError) {
     return (
       <Page title={t('adminPartners.notFoundTitle')}>
-        <EmptyState title={apiErrorMessage(t, detail.error)} action={<ButtonLink to="/dashboard/admin/partners">{t('adminPartners.backToList')}</ButtonLink>} />
+        <EmptyState
+          title={apiErrorMessage(t, detail.error)}
+          action={<ButtonLink to="/dashboard/admin/partners">{t('adminPartners.backToList')}</ButtonLink>}
+        />
       </Page>
     );
   }
@@ -65,18 +73,37 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
     notify.error(apiErrorMessage(t, error));
     throw error;
   };
-  const update = useMutation({ mutationFn: (request: Parameters<typeof partnersApi.update>[1]) => partnersApi.update(partner.id, request) });
-  const invite = useMutation({ mutationFn: (request: Parameters<typeof partnersApi.invite>[1]) => partnersApi.invite(partner.id, request) });
+  const update = useMutation({
+    mutationFn: (request: Parameters<typeof partnersApi.update>[1]) => partnersApi.update(partner.id, request),
+  });
+  const invite = useMutation({
+    mutationFn: (request: Parameters<typeof partnersApi.invite>[1]) => partnersApi.invite(partner.id, request),
+  });
   const setAdmin = useMutation({
-    mutationFn: ({ user, isAdmin }: { user: PartnerUser; isAdmin: boolean }) => partnersApi.setAdmin(partner.id, user.id, isAdmin),
-    onSuccess: (answer, { user, isAdmin }) => changed(answer, t(isAdmin ? 'adminPartners.users.marked' : 'adminPartners.users.unmarked', { name: user.name || user.email })),
+    mutationFn: ({ user, isAdmin }: { user: PartnerUser; isAdmin: boolean }) =>
+      partnersApi.setAdmin(partner.id, user.id, isAdmin),
+    onSuccess: (answer, { user, isAdmin }) =>
+      changed(
+        answer,
+        t(isAdmin ? 'adminPartners.users.marked' : 'adminPartners.users.unmarked', { name: user.name || user.email }),
+      ),
     onError: (error) => notify.error(apiErrorMessage(t, error)),
   });
 
   const userColumns = [
-    userColumn.accessor('name', { header: () => t('adminPartners.users.name'), enableSorting: false, cell: (c) => <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link> }),
+    userColumn.accessor('name', {
+      header: () => t('adminPartners.users.name'),
+      enableSorting: false,
+      cell: (c) => (
+        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
+      ),
+    }),
     userColumn.accessor('email', { header: () => t('adminPartners.users.email'), enableSorting: false }),
-    userColumn.accessor('emailConfirmed', { header: () => t('adminPartners.users.state'), enableSorting: false, cell: (c) => (c.getValue() ? t('adminPartners.users.active') : t('adminPartners.users.invited')) }),
+    userColumn.accessor('emailConfirmed', {
+      header: () => t('adminPartners.users.state'),
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? t('adminPartners.users.active') : t('adminPartners.users.invited')),
+    }),
     userColumn.accessor('isAdmin', {
       header: () => t('adminPartners.users.partnerAdmin'),
       enableSorting: false,
@@ -89,7 +116,10 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
             disabled={marking !== null}
             onChange={(event) => {
               setMarking({ id: c.row.original.id, isAdmin: event.target.checked });
-              setAdmin.mutate({ user: c.row.original, isAdmin: event.target.checked }, { onSettled: () => setMarking(null) });
+              setAdmin.mutate(
+                { user: c.row.original, isAdmin: event.target.checked },
+                { onSettled: () => setMarking(null) },
+              );
             }}
           />
           {t('adminPartners.users.partnerAdminOf', { name: c.row.original.name || c.row.original.email })}
@@ -98,36 +128,67 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
     }),
   ];
   const customerColumns = [
-    customerColumn.accessor('name', { header: () => t('adminPartners.customers.name'), enableSorting: false, cell: (c) => <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link> }),
+    customerColumn.accessor('name', {
+      header: () => t('adminPartners.customers.name'),
+      enableSorting: false,
+      cell: (c) => (
+        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
+      ),
+    }),
     customerColumn.accessor('email', { header: () => t('adminPartners.customers.email'), enableSorting: false }),
-    customerColumn.accessor('companyName', { header: () => t('adminPartners.customers.company'), enableSorting: false, cell: (c) => c.getValue() ?? '' }),
-    customerColumn.accessor('assignedAt', { header: () => t('adminPartners.customers.assignedAt'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
+    customerColumn.accessor('companyName', {
+      header: () => t('adminPartners.customers.company'),
+      enableSorting: false,
+      cell: (c) => c.getValue() ?? '',
+    }),
+    customerColumn.accessor('assignedAt', {
+      header: () => t('adminPartners.customers.assignedAt'),
+      enableSorting: false,
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
   ];
   const noAdmin = partner.users.length > 0 && !partner.users.some((u) => u.isAdmin);
 
   return (
     <Page
       title={partner.name}
-      intro={t('adminPartners.intro', { date: formatDateTime(locale, partner.createdAt), discount: formatNumber(locale, partner.discountBp / 10_000, { style: 'percent', maximumFractionDigits: 2 }) })}
-      actions={<ButtonLink variant="ghost" to="/dashboard/admin/partners">{t('adminPartners.backToList')}</ButtonLink>}
+      intro={t('adminPartners.intro', {
+        date: formatDateTime(locale, partner.createdAt),
+        discount: formatNumber(locale, partner.discountBp / 10_000, { style: 'percent', maximumFractionDigits: 2 }),
+      })}
+      actions={
+        <ButtonLink variant="ghost" to="/dashboard/admin/partners">
+          {t('adminPartners.backToList')}
+        </ButtonLink>
+      }
     >
       <div className="admin-user__grid">
         <section className="admin-user__section" aria-labelledby="partner-details-title">
-          <h2 id="partner-details-title" className="admin-user__title">{t('adminPartners.details')}</h2>
+          <h2 id="partner-details-title" className="admin-user__title">
+            {t('adminPartners.details')}
+          </h2>
           <PartnerForm
             key={partner.updatedAt}
             partner={partner}
             busy={update.isPending}
             submitLabel={t('adminPartners.save')}
-            onSubmit={(request) => update.mutateAsync(request).then((answer) => changed(answer, t('adminPartners.saved')), fail)}
+            onSubmit={(request) =>
+              update.mutateAsync(request).then((answer) => changed(answer, t('adminPartners.saved')), fail)
+            }
           />
         </section>
         <section className="admin-user__section" aria-labelledby="partner-invite-title">
-          <h2 id="partner-invite-title" className="admin-user__title">{t('adminPartners.invite.title')}</h2>
+          <h2 id="partner-invite-title" className="admin-user__title">
+            {t('adminPartners.invite.title')}
+          </h2>
           <p className="admin-user__hint">{t('adminPartners.invite.text')}</p>
           <InviteUserForm
             busy={invite.isPending}
-            onSubmit={(request) => invite.mutateAsync(request).then((answer) => changed(answer, t('adminPartners.invite.sent', { email: request.email })), fail)}
+            onSubmit={(request) =>
+              invite
+                .mutateAsync(request)
+                .then((answer) => changed(answer, t('adminPartners.invite.sent', { email: request.email })), fail)
+            }
           />
         </section>
       </div>
@@ -136,13 +197,23 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
         name="users"
         columns={userColumns}
         rows={partner.users}
-        extra={noAdmin ? <p className="admin-user__hint" role="note">{t('adminPartners.users.noAdmin')}</p> : null}
+        extra={
+          noAdmin ? (
+            <p className="admin-user__hint" role="note">
+              {t('adminPartners.users.noAdmin')}
+            </p>
+          ) : null
+        }
       />
       <PartnerTable
         name="customers"
         columns={customerColumns}
         rows={partner.customers}
-        extra={<Button variant="secondary" onClick={() => setAssigning(true)}>{t('adminPartnerDialogs.assignCustomer.open')}</Button>}
+        extra={
+          <Button variant="secondary" onClick={() => setAssigning(true)}>
+            {t('adminPartnerDialogs.assignCustomer.open')}
+          </Button>
+        }
       />
       <AuditTrail userId={partner.id} entity="partner" />
 
@@ -161,7 +232,12 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
 }
 
 /** The partner's users or customers as a titled section: the admin table, paged in the browser (the API answers them all). */
-function PartnerTable<Row extends { id: string }>({ name, columns, rows, extra }: {
+function PartnerTable<Row extends { id: string }>({
+  name,
+  columns,
+  rows,
+  extra,
+}: {
   name: 'users' | 'customers';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
   columns: ColumnDef<Row, any>[];
@@ -174,7 +250,9 @@ function PartnerTable<Row extends { id: string }>({ name, columns, rows, extra }
   const titleId = `partner-${name}-title`;
   return (
     <section className="admin-user__section" aria-labelledby={titleId} data-testid={`partner-${name}`}>
-      <h2 id={titleId} className="admin-user__title">{t(`adminPartners.${name}.title`, { count: rows.length })}</h2>
+      <h2 id={titleId} className="admin-user__title">
+        {t(`adminPartners.${name}.title`, { count: rows.length })}
+      </h2>
       {extra}
       <Table<Row>
         className="admin-user__table"

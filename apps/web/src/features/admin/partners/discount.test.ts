@@ -12,7 +12,8 @@ describe('the discount in percent and basis points', () => {
     expect(basisPointsOf('0')).toBe(0);
   });
   it('refuses what is no percent', () => {
-    for (const text of ['', '100.01', '101', '-5', '12.345', 'deset', '1e2']) expect(basisPointsOf(text), text).toBeNull();
+    for (const text of ['', '100.01', '101', '-5', '12.345', 'deset', '1e2'])
+      expect(basisPointsOf(text), text).toBeNull();
   });
   it('shows basis points as percent', () => {
     expect(percentOf(1250)).toBe(12.5);

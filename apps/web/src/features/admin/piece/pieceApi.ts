@@ -14,5 +14,8 @@ export const pieceKeys = { piece: (ref: string, piece: string) => ['admin', 'ord
 
 export const pieceApi = {
   get: (ref: string, piece: string, signal?: AbortSignal) =>
-    api.request<AdminPiece>(`/admin/orders/${encodeURIComponent(ref)}/pieces/${encodeURIComponent(piece)}`, signal ? { signal } : {}),
+    api.request<AdminPiece>(
+      `/admin/orders/${encodeURIComponent(ref)}/pieces/${encodeURIComponent(piece)}`,
+      signal ? { signal } : {},
+    ),
 };

@@ -17,7 +17,14 @@ const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 function show(t: TFunction, locale: Locale, key: string, value: unknown): string {
   if (value === null || value === undefined) return t('adminUser.audit.none');
-  if (Array.isArray(value)) return value.length === 0 ? t('adminUser.audit.none') : value.map((v) => (key === 'scopes' ? t(`adminUser.scopes.names.${String(v)}`, { defaultValue: String(v) }) : String(v))).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0
+      ? t('adminUser.audit.none')
+      : value
+          .map((v) =>
+            key === 'scopes' ? t(`adminUser.scopes.names.${String(v)}`, { defaultValue: String(v) }) : String(v),
+          )
+          .join(', ');
   if (typeof value === 'string' && isoTime.test(value)) return formatDateTime(locale, value);
   if (typeof value === 'boolean') return value ? t('adminUser.audit.yes') : t('adminUser.audit.no');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -26,7 +33,8 @@ function show(t: TFunction, locale: Locale, key: string, value: unknown): string
 
 /** The values the entry records, each as "field: before → after" (one side alone when the other has none). */
 function changes(entry: AuditEntry): { key: string; before: unknown; after: unknown }[] {
-  const record = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+  const record = (v: unknown): Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
   const before = record(entry.before);
   const after = record(entry.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
@@ -46,18 +54,28 @@ export function AuditTrail({ userId, entity = 'user' }: { userId: string; entity
 
   return (
     <section className="admin-user__section" aria-labelledby={`${entity}-audit-title`}>
-      <h2 id={`${entity}-audit-title`} className="admin-user__title">{t('adminUser.audit.title')}</h2>
+      <h2 id={`${entity}-audit-title`} className="admin-user__title">
+        {t('adminUser.audit.title')}
+      </h2>
       {trail.isPending ? (
-        <p role="status" className="admin-user__muted">{t('table.loading')}</p>
+        <p role="status" className="admin-user__muted">
+          {t('table.loading')}
+        </p>
       ) : trail.isError ? (
-        <p role="alert" className="field__error">{apiErrorMessage(t, trail.error)}</p>
+        <p role="alert" className="field__error">
+          {apiErrorMessage(t, trail.error)}
+        </p>
       ) : entries.length === 0 ? (
-        <p className="admin-user__muted">{t(entity === 'user' ? 'adminUser.audit.empty' : 'adminPartners.auditEmpty')}</p>
+        <p className="admin-user__muted">
+          {t(entity === 'user' ? 'adminUser.audit.empty' : 'adminPartners.auditEmpty')}
+        </p>
       ) : (
         <ol className="admin-user__events" data-testid="user-audit">
           {entries.map((entry) => (
             <li key={entry.id} className="admin-user__event">
-              <time dateTime={entry.at} className="admin-user__when">{formatDateTime(locale, entry.at)}</time>
+              <time dateTime={entry.at} className="admin-user__when">
+                {formatDateTime(locale, entry.at)}
+              </time>
               <span>
                 <strong>{t(`adminUser.audit.actions.${entry.action}`, { defaultValue: entry.action })}</strong>
                 {' · '}
@@ -66,8 +84,14 @@ export function AuditTrail({ userId, entity = 'user' }: { userId: string; entity
               <ul className="admin-user__changes">
                 {changes(entry).map(({ key, before, after }) => (
                   <li key={key}>
-                    <span className="admin-user__muted">{t(`adminUser.audit.fields.${key}`, { defaultValue: key })}: </span>
-                    {before === undefined ? show(t, locale, key, after) : after === undefined ? show(t, locale, key, before) : `${show(t, locale, key, before)} → ${show(t, locale, key, after)}`}
+                    <span className="admin-user__muted">
+                      {t(`adminUser.audit.fields.${key}`, { defaultValue: key })}:{' '}
+                    </span>
+                    {before === undefined
+                      ? show(t, locale, key, after)
+                      : after === undefined
+                        ? show(t, locale, key, before)
+                        : `${show(t, locale, key, before)} → ${show(t, locale, key, after)}`}
                   </li>
                 ))}
               </ul>
@@ -76,7 +100,12 @@ export function AuditTrail({ userId, entity = 'user' }: { userId: string; entity
         </ol>
       )}
       {trail.hasNextPage ? (
-        <Button variant="secondary" onClick={() => void trail.fetchNextPage()} disabled={trail.isFetchingNextPage} aria-busy={trail.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void trail.fetchNextPage()}
+          disabled={trail.isFetchingNextPage}
+          aria-busy={trail.isFetchingNextPage}
+        >
           {t('adminUser.audit.more')}
         </Button>
       ) : null}

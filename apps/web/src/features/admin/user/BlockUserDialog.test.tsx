@@ -28,7 +28,9 @@ describe('the block-user dialog', () => {
 
   it('blocks with the reason, trimmed', () => {
     const { onBlock } = open();
-    fireEvent.change(screen.getByLabelText('Reason (kept in the audit trail)'), { target: { value: '  Goljufiva naročila \n' } });
+    fireEvent.change(screen.getByLabelText('Reason (kept in the audit trail)'), {
+      target: { value: '  Goljufiva naročila \n' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Block user' }));
     expect(onBlock).toHaveBeenCalledWith('Goljufiva naročila');
     expect(screen.queryByText('Please give a reason for blocking.')).toBeNull();

@@ -9,7 +9,13 @@ import { Modal } from '../../../ui/Modal.tsx';
 /** As the API's blockUserRequest: 1–500 characters once trimmed. */
 const reasonMax = 500;
 
-export function BlockUserDialog({ open, name, busy, onBlock, onClose }: {
+export function BlockUserDialog({
+  open,
+  name,
+  busy,
+  onBlock,
+  onClose,
+}: {
   open: boolean;
   name: string;
   busy: boolean;
@@ -38,11 +44,18 @@ export function BlockUserDialog({ open, name, busy, onBlock, onClose }: {
   };
 
   return (
-    <Modal open={open} onClose={close} title={t('adminUser.blockDialog.title', { name })} closeLabel={t('adminUser.close')}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('adminUser.blockDialog.title', { name })}
+      closeLabel={t('adminUser.close')}
+    >
       <form className="form" onSubmit={submit} noValidate>
         <p>{t('adminUser.blockDialog.text')}</p>
         <div className="field">
-          <label className="field__label" htmlFor={id}>{t('adminUser.blockDialog.reason')}</label>
+          <label className="field__label" htmlFor={id}>
+            {t('adminUser.blockDialog.reason')}
+          </label>
           <textarea
             id={id}
             className="field__input admin-user__textarea"
@@ -53,11 +66,19 @@ export function BlockUserDialog({ open, name, busy, onBlock, onClose }: {
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
-          {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+          {error ? (
+            <p id={`${id}-error`} className="field__error">
+              {error}
+            </p>
+          ) : null}
         </div>
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={close}>{t('adminUser.cancel')}</Button>
-          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>{t('adminUser.blockDialog.confirm')}</Button>
+          <Button variant="secondary" onClick={close}>
+            {t('adminUser.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
+            {t('adminUser.blockDialog.confirm')}
+          </Button>
         </div>
       </form>
     </Modal>

@@ -10,14 +10,23 @@ import { Button } from '../../../ui/Button.tsx';
 
 const isScope = (value: string): value is Scope => (allScopes as readonly string[]).includes(value);
 
-export function ScopesForm({ user, busy, onSave }: { user: AdminUserDetail; busy: boolean; onSave: (scopes: Scope[]) => void }) {
+export function ScopesForm({
+  user,
+  busy,
+  onSave,
+}: {
+  user: AdminUserDetail;
+  busy: boolean;
+  onSave: (scopes: Scope[]) => void;
+}) {
   const { t } = useTranslation();
   const { user: me } = useSession();
   const [chosen, setChosen] = useState<Scope[]>(user.scopes.filter(isScope));
   const self = me?.id === user.id;
   const changed = [...chosen].sort().join() !== user.scopes.filter(isScope).sort().join();
 
-  const toggle = (scope: Scope, on: boolean) => setChosen((now) => (on ? allScopes.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));
+  const toggle = (scope: Scope, on: boolean) =>
+    setChosen((now) => (on ? allScopes.filter((s) => s === scope || now.includes(s)) : now.filter((s) => s !== scope)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(chosen);
@@ -33,7 +42,12 @@ export function ScopesForm({ user, busy, onSave }: { user: AdminUserDetail; busy
             return (
               <li key={scope}>
                 <label className="admin-user__scope">
-                  <input type="checkbox" checked={chosen.includes(scope)} disabled={locked || busy} onChange={(event) => toggle(scope, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(scope)}
+                    disabled={locked || busy}
+                    onChange={(event) => toggle(scope, event.target.checked)}
+                  />
                   {t(`adminUser.scopes.names.${scope}`)}
                 </label>
                 {locked ? <span className="admin-user__hint">{t('adminUser.scopes.ownAdmin')}</span> : null}
@@ -42,7 +56,9 @@ export function ScopesForm({ user, busy, onSave }: { user: AdminUserDetail; busy
           })}
         </ul>
       </fieldset>
-      <Button type="submit" variant="secondary" disabled={!changed || busy} aria-busy={busy}>{t('adminUser.scopes.save')}</Button>
+      <Button type="submit" variant="secondary" disabled={!changed || busy} aria-busy={busy}>
+        {t('adminUser.scopes.save')}
+      </Button>
     </form>
   );
 }

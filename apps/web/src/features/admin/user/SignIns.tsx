@@ -12,10 +12,13 @@ function useSignInState() {
   const locale = useLocale();
   return (s: SignIn, now: number): string => {
     if (s.endedAt) {
-      const why = t(`adminUser.signIns.reasons.${s.endedBecause ?? 'other'}`, { defaultValue: t('adminUser.signIns.reasons.other') });
+      const why = t(`adminUser.signIns.reasons.${s.endedBecause ?? 'other'}`, {
+        defaultValue: t('adminUser.signIns.reasons.other'),
+      });
       return t('adminUser.signIns.ended', { date: formatDateTime(locale, s.endedAt), why });
     }
-    if (Date.parse(s.expiresAt) <= now) return t('adminUser.signIns.expired', { date: formatDateTime(locale, s.expiresAt) });
+    if (Date.parse(s.expiresAt) <= now)
+      return t('adminUser.signIns.expired', { date: formatDateTime(locale, s.expiresAt) });
     return t('adminUser.signIns.open', { date: formatDateTime(locale, s.expiresAt) });
   };
 }
@@ -27,16 +30,22 @@ export function SignIns({ signIns }: { signIns: SignIn[] }) {
   const now = Date.now();
   return (
     <section className="admin-user__section" aria-labelledby="user-sign-ins-title">
-      <h2 id="user-sign-ins-title" className="admin-user__title">{t('adminUser.signIns.title')}</h2>
+      <h2 id="user-sign-ins-title" className="admin-user__title">
+        {t('adminUser.signIns.title')}
+      </h2>
       {signIns.length === 0 ? (
         <p className="admin-user__muted">{t('adminUser.signIns.none')}</p>
       ) : (
         <ul className="admin-user__events" data-testid="user-sign-ins">
           {signIns.map((s) => (
             <li key={`${s.at}-${s.userAgent ?? ''}`} className="admin-user__event">
-              <time dateTime={s.at} className="admin-user__when">{formatDateTime(locale, s.at)}</time>
+              <time dateTime={s.at} className="admin-user__when">
+                {formatDateTime(locale, s.at)}
+              </time>
               <span>{stateOf(s, now)}</span>
-              <span className="admin-user__muted admin-user__agent">{s.userAgent ?? t('adminUser.signIns.unknownBrowser')}</span>
+              <span className="admin-user__muted admin-user__agent">
+                {s.userAgent ?? t('adminUser.signIns.unknownBrowser')}
+              </span>
             </li>
           ))}
         </ul>

@@ -54,7 +54,8 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
     },
     onError: (error) => notify.error(apiErrorMessage(t, error)),
   });
-  const run = (work: () => Promise<AdminUserDetail | { status: 'sent' }>, done: string) => action.mutate({ work, done });
+  const run = (work: () => Promise<AdminUserDetail | { status: 'sent' }>, done: string) =>
+    action.mutate({ work, done });
 
   const blocked = user.blockedAt !== null;
   const { company, billingAddress, shippingAddress } = user;
@@ -65,16 +66,28 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
       intro={t('adminUser.intro', { date: formatDateTime(locale, user.createdAt) })}
       actions={
         <>
-          <ButtonLink variant="ghost" to="/dashboard/admin/users">{t('adminUser.backToUsers')}</ButtonLink>
+          <ButtonLink variant="ghost" to="/dashboard/admin/users">
+            {t('adminUser.backToUsers')}
+          </ButtonLink>
           {user.emailConfirmed || user.deleted ? null : (
-            <Button variant="secondary" disabled={action.isPending} onClick={() => run(() => userApi.resendConfirmation(user.id), t('adminUser.resent', { email: user.email }))}>
+            <Button
+              variant="secondary"
+              disabled={action.isPending}
+              onClick={() =>
+                run(() => userApi.resendConfirmation(user.id), t('adminUser.resent', { email: user.email }))
+              }
+            >
               {t('adminUser.resend')}
             </Button>
           )}
           {blocked ? (
-            <Button variant="secondary" onClick={() => setDialog('unblock')}>{t('adminUser.unblock')}</Button>
+            <Button variant="secondary" onClick={() => setDialog('unblock')}>
+              {t('adminUser.unblock')}
+            </Button>
           ) : (
-            <Button variant="danger" onClick={() => setDialog('block')}>{t('adminUser.block')}</Button>
+            <Button variant="danger" onClick={() => setDialog('block')}>
+              {t('adminUser.block')}
+            </Button>
           )}
         </>
       }
@@ -82,19 +95,25 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
       {blocked ? (
         <p className="admin-user__blocked" role="status" data-testid="user-blocked">
           {t('adminUser.blockedSince', { date: formatDateTime(locale, user.blockedAt!) })}
-          {user.blockReason ? <span className="admin-user__reason">{t('adminUser.blockReason', { reason: user.blockReason })}</span> : null}
+          {user.blockReason ? (
+            <span className="admin-user__reason">{t('adminUser.blockReason', { reason: user.blockReason })}</span>
+          ) : null}
         </p>
       ) : null}
       {user.deleted ? <p className="admin-user__blocked">{t('adminUser.deleted')}</p> : null}
 
       <div className="admin-user__grid">
         <section className="admin-user__section" aria-labelledby="user-account-title">
-          <h2 id="user-account-title" className="admin-user__title">{t('adminUser.account')}</h2>
+          <h2 id="user-account-title" className="admin-user__title">
+            {t('adminUser.account')}
+          </h2>
           <dl className="admin-user__facts">
             <dt>{t('adminUser.email')}</dt>
             <dd>{user.email}</dd>
             <dt>{t('adminUser.emailStatus')}</dt>
-            <dd data-testid="user-email-status">{user.emailConfirmed ? t('adminUser.confirmed') : t('adminUser.notConfirmed')}</dd>
+            <dd data-testid="user-email-status">
+              {user.emailConfirmed ? t('adminUser.confirmed') : t('adminUser.notConfirmed')}
+            </dd>
             <dt>{t('adminUser.state')}</dt>
             <dd data-testid="user-state">{blocked ? t('adminUser.stateBlocked') : t('adminUser.stateActive')}</dd>
             <dt>{t('adminUser.language')}</dt>
@@ -109,7 +128,9 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
         </section>
 
         <section className="admin-user__section" aria-labelledby="user-company-title">
-          <h2 id="user-company-title" className="admin-user__title">{t('adminUser.companyAndAddresses')}</h2>
+          <h2 id="user-company-title" className="admin-user__title">
+            {t('adminUser.companyAndAddresses')}
+          </h2>
           <dl className="admin-user__facts">
             {company ? (
               <>
@@ -118,7 +139,9 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
                 <dt>{t('adminUser.vatId')}</dt>
                 <dd>{company.vatId}</dd>
                 <dt>{t('adminUser.companyAddress')}</dt>
-                <dd><AddressLines address={company.address} /></dd>
+                <dd>
+                  <AddressLines address={company.address} />
+                </dd>
               </>
             ) : (
               <>
@@ -145,7 +168,9 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
         open={dialog === 'block'}
         name={user.name || user.email}
         busy={action.isPending}
-        onBlock={(reason) => run(() => userApi.block(user.id, reason), t('adminUser.blocked', { name: user.name || user.email }))}
+        onBlock={(reason) =>
+          run(() => userApi.block(user.id, reason), t('adminUser.blocked', { name: user.name || user.email }))
+        }
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
@@ -154,7 +179,9 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
         confirmLabel={t('adminUser.unblock')}
         cancelLabel={t('adminUser.cancel')}
         busy={action.isPending}
-        onConfirm={() => run(() => userApi.unblock(user.id), t('adminUser.unblocked', { name: user.name || user.email }))}
+        onConfirm={() =>
+          run(() => userApi.unblock(user.id), t('adminUser.unblocked', { name: user.name || user.email }))
+        }
         onCancel={() => setDialog(null)}
       >
         <p>{t('adminUser.unblockText')}</p>

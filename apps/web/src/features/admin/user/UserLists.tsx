@@ -21,10 +21,17 @@ const orderColumn = createColumnHelper<AdminOrderRow>();
 const inquiryColumn = createColumnHelper<InquirySummary>();
 
 /** One of the user's lists: its own paging, errors as a toast. */
-function usePagedList<Row>(key: (page: number, perPage: number) => readonly unknown[], fetch: (page: number, perPage: number, signal?: AbortSignal) => Promise<ListPage<Row>>) {
+function usePagedList<Row>(
+  key: (page: number, perPage: number) => readonly unknown[],
+  fetch: (page: number, perPage: number, signal?: AbortSignal) => Promise<ListPage<Row>>,
+) {
   const { t } = useTranslation();
   const [query, setQuery] = useState<TableQuery>(initialTableQuery);
-  const list = useQuery({ queryKey: key(query.page, query.perPage), queryFn: ({ signal }) => fetch(query.page, query.perPage, signal), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: key(query.page, query.perPage),
+    queryFn: ({ signal }) => fetch(query.page, query.perPage, signal),
+    placeholderData: keepPreviousData,
+  });
   useEffect(() => {
     if (list.error) notify.error(apiErrorMessage(t, list.error));
   }, [list.error, list.errorUpdatedAt, t]);
@@ -32,7 +39,13 @@ function usePagedList<Row>(key: (page: number, perPage: number) => readonly unkn
 }
 
 /** One of the user's lists as a titled section: its own paging (usePagedList), the admin table. */
-function UserListSection<Row extends { id: string }>({ userId, name, columns, queryKey, fetch }: {
+function UserListSection<Row extends { id: string }>({
+  userId,
+  name,
+  columns,
+  queryKey,
+  fetch,
+}: {
   userId: string;
   name: 'projects' | 'orders' | 'inquiries';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column type is invariant in its value type.
@@ -45,7 +58,9 @@ function UserListSection<Row extends { id: string }>({ userId, name, columns, qu
   const titleId = `user-${name}-${userId}`;
   return (
     <section className="admin-user__section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="admin-user__title">{t(`adminUser.${name}.title`)}</h2>
+      <h2 id={titleId} className="admin-user__title">
+        {t(`adminUser.${name}.title`)}
+      </h2>
       <Table<Row>
         className="admin-user__table"
         label={t(`adminUser.${name}.title`)}
@@ -72,7 +87,11 @@ export function UserProjects({ userId }: { userId: string }) {
       cell: (c) => <Link to={`/configurator/${c.row.original.id}`}>{c.getValue()}</Link>,
     }),
     projectColumn.accessor('size', { header: () => t('adminUser.projects.size'), enableSorting: false }),
-    projectColumn.accessor('updatedAt', { header: () => t('adminUser.projects.updatedAt'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
+    projectColumn.accessor('updatedAt', {
+      header: () => t('adminUser.projects.updatedAt'),
+      enableSorting: false,
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
   ];
   return (
     <UserListSection<AdminProjectRow>
@@ -94,9 +113,21 @@ export function UserOrders({ userId }: { userId: string }) {
       enableSorting: false,
       cell: (c) => <Link to={`/dashboard/admin/orders/${c.row.original.id}`}>{c.getValue()}</Link>,
     }),
-    orderColumn.accessor('status', { header: () => t('adminUser.orders.status'), enableSorting: false, cell: (c) => t(`shop.status.order.${c.getValue()}`) }),
-    orderColumn.accessor('grossCents', { header: () => t('adminUser.orders.total'), enableSorting: false, cell: (c) => formatMoney(locale, c.getValue()) }),
-    orderColumn.accessor('createdAt', { header: () => t('adminUser.orders.placed'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
+    orderColumn.accessor('status', {
+      header: () => t('adminUser.orders.status'),
+      enableSorting: false,
+      cell: (c) => t(`shop.status.order.${c.getValue()}`),
+    }),
+    orderColumn.accessor('grossCents', {
+      header: () => t('adminUser.orders.total'),
+      enableSorting: false,
+      cell: (c) => formatMoney(locale, c.getValue()),
+    }),
+    orderColumn.accessor('createdAt', {
+      header: () => t('adminUser.orders.placed'),
+      enableSorting: false,
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
   ];
   return (
     <UserListSection<AdminOrderRow>
@@ -118,9 +149,17 @@ export function UserInquiries({ userId }: { userId: string }) {
       enableSorting: false,
       cell: (c) => <Link to={`/dashboard/inquiries/${c.row.original.id}`}>{c.getValue()}</Link>,
     }),
-    inquiryColumn.accessor('status', { header: () => t('adminUser.inquiries.status'), enableSorting: false, cell: (c) => t(`adminUser.inquiries.statuses.${c.getValue()}`) }),
+    inquiryColumn.accessor('status', {
+      header: () => t('adminUser.inquiries.status'),
+      enableSorting: false,
+      cell: (c) => t(`adminUser.inquiries.statuses.${c.getValue()}`),
+    }),
     inquiryColumn.accessor('itemCount', { header: () => t('adminUser.inquiries.items'), enableSorting: false }),
-    inquiryColumn.accessor('createdAt', { header: () => t('adminUser.inquiries.sent'), enableSorting: false, cell: (c) => formatDateTime(locale, c.getValue()) }),
+    inquiryColumn.accessor('createdAt', {
+      header: () => t('adminUser.inquiries.sent'),
+      enableSorting: false,
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
   ];
   return (
     <UserListSection<InquirySummary>

@@ -13,23 +13,33 @@ import { AssignPartnerDialog, UnassignPartnerDialog, usePercent } from '../partn
 import { partnerKeys, partnersApi } from '../partners/partnersApi.ts';
 
 /** Whom a partner may have as a customer (as the server's rule): not a partner user, not an admin, not erased. */
-export const assignable = (user: AdminUserDetail) => !user.deleted && !user.scopes.some((s) => s === 'admin' || s === 'partner' || s === 'partner-admin');
+export const assignable = (user: AdminUserDetail) =>
+  !user.deleted && !user.scopes.some((s) => s === 'admin' || s === 'partner' || s === 'partner-admin');
 
 export function UserPartner({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const percent = usePercent();
   const [dialog, setDialog] = useState<'assign' | 'unassign' | null>(null);
-  const found = useQuery({ queryKey: partnerKeys.ofCustomer(user.id), queryFn: ({ signal }) => partnersApi.ofCustomer(user.id, signal) });
+  const found = useQuery({
+    queryKey: partnerKeys.ofCustomer(user.id),
+    queryFn: ({ signal }) => partnersApi.ofCustomer(user.id, signal),
+  });
   const partner = found.data?.partner ?? null;
   const name = user.name || user.email;
 
   return (
     <section className="admin-user__section" aria-labelledby="user-partner-title" data-testid="user-partner">
-      <h2 id="user-partner-title" className="admin-user__title">{t('adminUser.partner.title')}</h2>
+      <h2 id="user-partner-title" className="admin-user__title">
+        {t('adminUser.partner.title')}
+      </h2>
       {found.isPending ? (
-        <p role="status" className="admin-user__muted">{t('table.loading')}</p>
+        <p role="status" className="admin-user__muted">
+          {t('table.loading')}
+        </p>
       ) : found.isError ? (
-        <p role="alert" className="field__error">{apiErrorMessage(t, found.error)}</p>
+        <p role="alert" className="field__error">
+          {apiErrorMessage(t, found.error)}
+        </p>
       ) : (
         <div className="admin-user__partner">
           <p data-testid="user-partner-name">
@@ -42,12 +52,32 @@ export function UserPartner({ user }: { user: AdminUserDetail }) {
               t('adminUser.partner.none')
             )}
           </p>
-          <Button variant="secondary" onClick={() => setDialog('assign')}>{partner ? t('adminUser.partner.move') : t('adminUser.partner.assign')}</Button>
-          {partner ? <Button variant="danger" onClick={() => setDialog('unassign')}>{t('adminUser.partner.unassign')}</Button> : null}
+          <Button variant="secondary" onClick={() => setDialog('assign')}>
+            {partner ? t('adminUser.partner.move') : t('adminUser.partner.assign')}
+          </Button>
+          {partner ? (
+            <Button variant="danger" onClick={() => setDialog('unassign')}>
+              {t('adminUser.partner.unassign')}
+            </Button>
+          ) : null}
         </div>
       )}
-      <AssignPartnerDialog open={dialog === 'assign'} userId={user.id} customerName={name} current={partner} onClose={() => setDialog(null)} />
-      {partner ? <UnassignPartnerDialog open={dialog === 'unassign'} userId={user.id} customerName={name} partner={partner} onClose={() => setDialog(null)} /> : null}
+      <AssignPartnerDialog
+        open={dialog === 'assign'}
+        userId={user.id}
+        customerName={name}
+        current={partner}
+        onClose={() => setDialog(null)}
+      />
+      {partner ? (
+        <UnassignPartnerDialog
+          open={dialog === 'unassign'}
+          userId={user.id}
+          customerName={name}
+          partner={partner}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </section>
   );
 }

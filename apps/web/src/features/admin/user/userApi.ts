@@ -22,15 +22,30 @@ export const userKeys = {
 export const userApi = {
   detail: (id: string, signal?: AbortSignal) => api.request<AdminUserDetail>(user(id), withSignal(signal)),
   projects: (id: string, page: number, perPage: number, signal?: AbortSignal) =>
-    api.request<ListPage<AdminProjectRow>>(`/admin/projects?ownerId=${encodeURIComponent(id)}&${pageOf(page, perPage)}`, withSignal(signal)),
+    api.request<ListPage<AdminProjectRow>>(
+      `/admin/projects?ownerId=${encodeURIComponent(id)}&${pageOf(page, perPage)}`,
+      withSignal(signal),
+    ),
   orders: (id: string, page: number, perPage: number, signal?: AbortSignal) =>
-    api.request<ListPage<AdminOrderRow>>(`/admin/orders?userId=${encodeURIComponent(id)}&${pageOf(page, perPage)}`, withSignal(signal)),
+    api.request<ListPage<AdminOrderRow>>(
+      `/admin/orders?userId=${encodeURIComponent(id)}&${pageOf(page, perPage)}`,
+      withSignal(signal),
+    ),
   inquiries: (id: string, page: number, perPage: number, signal?: AbortSignal) =>
-    api.request<ListPage<InquirySummary>>(`/admin/inquiries?customerId=${encodeURIComponent(id)}&${pageOf(page, perPage)}`, withSignal(signal)),
+    api.request<ListPage<InquirySummary>>(
+      `/admin/inquiries?customerId=${encodeURIComponent(id)}&${pageOf(page, perPage)}`,
+      withSignal(signal),
+    ),
   audit: (id: string, page: number, perPage: number, signal?: AbortSignal, entity: 'user' | 'partner' = 'user') =>
-    api.request<ListPage<AuditEntry>>(`/admin/audit?entity=${entity}&id=${encodeURIComponent(id)}&${pageOf(page, perPage)}`, withSignal(signal)),
-  block: (id: string, reason: string) => api.request<AdminUserDetail>(`${user(id)}/block`, { method: 'POST', body: { reason } }),
+    api.request<ListPage<AuditEntry>>(
+      `/admin/audit?entity=${entity}&id=${encodeURIComponent(id)}&${pageOf(page, perPage)}`,
+      withSignal(signal),
+    ),
+  block: (id: string, reason: string) =>
+    api.request<AdminUserDetail>(`${user(id)}/block`, { method: 'POST', body: { reason } }),
   unblock: (id: string) => api.request<AdminUserDetail>(`${user(id)}/unblock`, { method: 'POST' }),
-  setScopes: (id: string, scopes: Scope[]) => api.request<AdminUserDetail>(`${user(id)}/scopes`, { method: 'PUT', body: { scopes } }),
-  resendConfirmation: (id: string) => api.request<{ status: 'sent' }>(`${user(id)}/resend-confirmation`, { method: 'POST' }),
+  setScopes: (id: string, scopes: Scope[]) =>
+    api.request<AdminUserDetail>(`${user(id)}/scopes`, { method: 'PUT', body: { scopes } }),
+  resendConfirmation: (id: string) =>
+    api.request<{ status: 'sent' }>(`${user(id)}/resend-confirmation`, { method: 'POST' }),
 };

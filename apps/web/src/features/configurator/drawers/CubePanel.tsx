@@ -21,7 +21,21 @@ const ElementForm = lazy(() => import('./ElementForm.tsx').then((m) => ({ defaul
 const positionFields = fieldsByKind.cube.filter((f) => f.path.startsWith('position.'));
 const exactFields = fieldsByKind.cube.filter((f) => f.path === 'id' || f.path.startsWith('position.'));
 
-export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { editor: Editor; snapshot: Snapshot; cube: Cube; locale: Locale; say: (message: string) => void; advanced: boolean }) {
+export function CubePanel({
+  editor,
+  snapshot,
+  cube,
+  locale,
+  say,
+  advanced,
+}: {
+  editor: Editor;
+  snapshot: Snapshot;
+  cube: Cube;
+  locale: Locale;
+  say: (message: string) => void;
+  advanced: boolean;
+}) {
   const { t } = useTranslation();
   const { store, catalogue, readOnly } = editor;
   const settings = snapshot.design.settings;
@@ -55,7 +69,9 @@ export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { e
     );
   };
   const like = t('configurator.cube.likeDesign');
-  const items = cellItems(editor, cube.id, t, say, () => undefined).filter((item) => item.key !== 'edit' && item.key !== 'delete');
+  const items = cellItems(editor, cube.id, t, say, () => undefined).filter(
+    (item) => item.key !== 'edit' && item.key !== 'delete',
+  );
 
   return (
     <div className="cfg-form" data-testid="cube-panel">
@@ -63,9 +79,16 @@ export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { e
         {(['width', 'height', 'depth'] as const).map((dimension) => (
           <div key={dimension} className="cfg-field">
             <label htmlFor={`cfg-size-${dimension}`}>{t(`configurator.fields.size.${dimension}`)}</label>
-            <select id={`cfg-size-${dimension}`} disabled={readOnly} value={cube.size[dimension]} onChange={(e) => update({ ...cube, size: { ...cube.size, [dimension]: Number(e.target.value) } })}>
+            <select
+              id={`cfg-size-${dimension}`}
+              disabled={readOnly}
+              value={cube.size[dimension]}
+              onChange={(e) => update({ ...cube, size: { ...cube.size, [dimension]: Number(e.target.value) } })}
+            >
               {catalogue.allowedSizes[dimension].map((s) => (
-                <option key={s} value={s}>{formatMm(locale, s)}</option>
+                <option key={s} value={s}>
+                  {formatMm(locale, s)}
+                </option>
               ))}
             </select>
           </div>
@@ -74,14 +97,36 @@ export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { e
       <Swatches
         legend={t('configurator.fields.colourAndMaterial')}
         disabled={readOnly}
-        value={cube.material !== undefined && material ? finishValue(material.id, cube.colour ?? material.colours[0]!) : cube.colour !== undefined && material ? finishValue(material.id, cube.colour) : ''}
+        value={
+          cube.material !== undefined && material
+            ? finishValue(material.id, cube.colour ?? material.colours[0]!)
+            : cube.colour !== undefined && material
+              ? finishValue(material.id, cube.colour)
+              : ''
+        }
         onChange={(value) => {
           const chosen = parseFinish(value);
-          own(chosen ? { material: chosen.material, colour: chosen.colour } : { material: undefined, colour: undefined });
+          own(
+            chosen ? { material: chosen.material, colour: chosen.colour } : { material: undefined, colour: undefined },
+          );
           editor.showNow();
         }}
         options={[
-          ...(designMaterial ? [{ value: '', label: like, title: `${like} (${designMaterial.name[locale]})`, hex: hex(settings.colour && designMaterial.colours.includes(settings.colour) ? settings.colour : designMaterial.colours[0]), look: lookOf(designMaterial) }] : []),
+          ...(designMaterial
+            ? [
+                {
+                  value: '',
+                  label: like,
+                  title: `${like} (${designMaterial.name[locale]})`,
+                  hex: hex(
+                    settings.colour && designMaterial.colours.includes(settings.colour)
+                      ? settings.colour
+                      : designMaterial.colours[0],
+                  ),
+                  look: lookOf(designMaterial),
+                },
+              ]
+            : []),
           ...finishOptions(catalogue, locale),
         ]}
       />
@@ -89,7 +134,9 @@ export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { e
         <>
           <div className="cfg-actions" role="group" aria-label={t('configurator.cube.inside')}>
             {items.map((item) => (
-              <button key={item.key} type="button" className="button button--secondary cfg-small" onClick={item.run}>{item.label}</button>
+              <button key={item.key} type="button" className="button button--secondary cfg-small" onClick={item.run}>
+                {item.label}
+              </button>
             ))}
           </div>
           <div className="cfg-actions" role="group" aria-label={t('configurator.cube.addLabel')}>
@@ -102,7 +149,17 @@ export function CubePanel({ editor, snapshot, cube, locale, say, advanced }: { e
       <details className="cfg-exact">
         <summary>{t(advanced ? 'configurator.cube.exact' : 'configurator.cube.exactPosition')}</summary>
         <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
-          <ElementForm element={cube} fields={advanced ? exactFields : positionFields} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={(next) => store.run(putElements(store, [next]))} onRename={(to) => editor.renameElement(cube.id, to)} />
+          <ElementForm
+            element={cube}
+            fields={advanced ? exactFields : positionFields}
+            catalogue={catalogue}
+            doc={store}
+            names={snapshot.names}
+            locale={locale}
+            readOnly={readOnly}
+            onChange={(next) => store.run(putElements(store, [next]))}
+            onRename={(to) => editor.renameElement(cube.id, to)}
+          />
         </Suspense>
       </details>
     </div>

@@ -18,7 +18,10 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
   const { store, catalogue, readOnly } = editor;
   const settings = snapshot.design.settings;
   const material = materialOf(catalogue, settings.material, 'material');
-  const colour = settings.colour !== undefined && material?.colours.includes(settings.colour) ? settings.colour : material?.colours[0];
+  const colour =
+    settings.colour !== undefined && material?.colours.includes(settings.colour)
+      ? settings.colour
+      : material?.colours[0];
   const system = settings.connectorSystem ?? catalogue.defaults.connectorSystem;
   const finishes = catalogue.connectorSystems.find((s) => s.id === system)?.finishes ?? [];
   // A choice here is shown in the same event (the radios are controlled: with the throttled tick
@@ -44,18 +47,34 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
       />
       <p className="cfg-hint">{t('configurator.design.doorsFollow')}</p>
       <label className="cfg-field cfg-field--check">
-        <input type="checkbox" disabled={readOnly} checked={settings.backs ?? catalogue.defaults.backs} onChange={(e) => set({ backs: e.target.checked })} />
+        <input
+          type="checkbox"
+          disabled={readOnly}
+          checked={settings.backs ?? catalogue.defaults.backs}
+          onChange={(e) => set({ backs: e.target.checked })}
+        />
         {t('configurator.fields.backs')}
       </label>
       <label className="cfg-field cfg-field--check">
-        <input type="checkbox" disabled={readOnly} checked={settings.edgeBanding !== false} onChange={(e) => set({ edgeBanding: e.target.checked })} />
+        <input
+          type="checkbox"
+          disabled={readOnly}
+          checked={settings.edgeBanding !== false}
+          onChange={(e) => set({ edgeBanding: e.target.checked })}
+        />
         {t('configurator.fields.edgeBanding')}
       </label>
       <fieldset className="cfg-choices" disabled={readOnly}>
         <legend className="cfg-swatches__legend">{t('configurator.fields.connectorSystem')}</legend>
         {catalogue.connectorSystems.map((s) => (
           <label key={s.id} className="cfg-choice">
-            <input type="radio" name="cfg-system" value={s.id} checked={s.id === system} onChange={() => set({ connectorSystem: s.id, connectorFinish: undefined })} />
+            <input
+              type="radio"
+              name="cfg-system"
+              value={s.id}
+              checked={s.id === system}
+              onChange={() => set({ connectorSystem: s.id, connectorFinish: undefined })}
+            />
             <span>{s.name[locale]}</span>
           </label>
         ))}
@@ -64,7 +83,11 @@ export function DesignSettings({ editor, snapshot, locale }: { editor: Editor; s
         <Swatches
           legend={t('configurator.fields.finish')}
           disabled={readOnly}
-          value={settings.connectorFinish !== undefined && finishes.includes(settings.connectorFinish) ? settings.connectorFinish : finishes[0]!}
+          value={
+            settings.connectorFinish !== undefined && finishes.includes(settings.connectorFinish)
+              ? settings.connectorFinish
+              : finishes[0]!
+          }
           onChange={(id) => set({ connectorFinish: id })}
           options={colourOptions(catalogue, finishes, locale, 'metal')}
         />

@@ -17,7 +17,6 @@ import { fieldsByKind, type Field } from './fields.ts';
 
 const ElementForm = lazy(() => import('./ElementForm.tsx').then((m) => ({ default: m.ElementForm })));
 
-
 /** Kinds that go into a cube: adding one needs a cube to put it in. */
 const hosted: ReadonlySet<ElementKind> = new Set(['shelf', 'slidingDoor', 'bar', 'connector']);
 
@@ -26,7 +25,19 @@ const exact = (f: Field) => f.type === 'id' || /^(position|start|end|at|origin)\
 /** The element's id is the workshop's word for it: shown with the advanced tools only (defect 5 of issue 22). */
 const exactFor = (advanced: boolean) => (f: Field) => exact(f) && (advanced || f.type !== 'id');
 
-export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: Editor; snapshot: Snapshot; locale: Locale; highlight: (ids: readonly string[]) => void; say: (message: string) => void }) {
+export function Drawer({
+  editor,
+  snapshot,
+  locale,
+  highlight,
+  say,
+}: {
+  editor: Editor;
+  snapshot: Snapshot;
+  locale: Locale;
+  highlight: (ids: readonly string[]) => void;
+  say: (message: string) => void;
+}) {
   const { t } = useTranslation();
   const { store, catalogue, readOnly } = editor;
   const kind = snapshot.drawer;
@@ -39,7 +50,13 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
 
   const add = (k: ElementKind) => {
     if (hosted.has(k) && !cubeSelected) {
-      setHint(t(elements.some((el) => el.kind === 'cube') ? 'configurator.drawer.selectCubeFirst' : 'configurator.drawer.addCubeFirst'));
+      setHint(
+        t(
+          elements.some((el) => el.kind === 'cube')
+            ? 'configurator.drawer.selectCubeFirst'
+            : 'configurator.drawer.addCubeFirst',
+        ),
+      );
       return;
     }
     const el = newElement(store, k, store.selection());
@@ -58,7 +75,13 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
 
   return (
     <div className="cfg-drawer">
-      <DrawerTabs open={kind} counts={(k) => (k === 'design' ? 0 : elements.filter((el) => el.kind === k).length)} onOpen={(k) => editor.setDrawer(k)} advanced={advanced} setAdvanced={setAdvanced} />
+      <DrawerTabs
+        open={kind}
+        counts={(k) => (k === 'design' ? 0 : elements.filter((el) => el.kind === k).length)}
+        onOpen={(k) => editor.setDrawer(k)}
+        advanced={advanced}
+        setAdvanced={setAdvanced}
+      />
       <div className="cfg-drawer__body" role="tabpanel" id="cfg-kind-panel" aria-labelledby={`cfg-kind-${kind}`}>
         {kind === 'design' ? (
           <DesignSettings editor={editor} snapshot={snapshot} locale={locale} />
@@ -77,7 +100,11 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
                 </button>
               ) : null}
             </div>
-            {hint ? <p className="cfg-hint cfg-hint--strong" role="status">{hint}</p> : null}
+            {hint ? (
+              <p className="cfg-hint cfg-hint--strong" role="status">
+                {hint}
+              </p>
+            ) : null}
             {kind === 'connector' ? <p className="cfg-hint">{t('configurator.drawer.connectorHint')}</p> : null}
             {ofKind.length === 0 ? <p className="cfg-hint">{t(`configurator.drawer.none.${kind}`)}</p> : null}
             <ul className="cfg-list" aria-label={t(`configurator.kinds.${kind}`)}>
@@ -98,40 +125,85 @@ export function Drawer({ editor, snapshot, locale, highlight, say }: { editor: E
                       onBlur={() => highlight([])}
                     >
                       {title(el)}
-                      {flagged ? <span className="cfg-flag" role="img" aria-label={t('configurator.findings.flagged')}>!</span> : null}
+                      {flagged ? (
+                        <span className="cfg-flag" role="img" aria-label={t('configurator.findings.flagged')}>
+                          !
+                        </span>
+                      ) : null}
                     </button>
                   </li>
                 );
               })}
             </ul>
-            {ofKind.length > 200 ? <p className="cfg-hint">{t('configurator.drawer.more', { count: ofKind.length - 200 })}</p> : null}
+            {ofKind.length > 200 ? (
+              <p className="cfg-hint">{t('configurator.drawer.more', { count: ofKind.length - 200 })}</p>
+            ) : null}
             {selected ? (
               <section className="cfg-drawer__edit" aria-label={title(selected)}>
                 <h3 className="cfg-drawer__subtitle">{title(selected)}</h3>
-                {(snapshot.findingsByElement.get(selected.id) ?? []).filter((f) => f.severity !== 'info').map((f, i) => (
-                  <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>{snapshot.message(f)[locale]}</p>
-                ))}
+                {(snapshot.findingsByElement.get(selected.id) ?? [])
+                  .filter((f) => f.severity !== 'info')
+                  .map((f, i) => (
+                    <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>
+                      {snapshot.message(f)[locale]}
+                    </p>
+                  ))}
                 {selected.kind === 'cube' ? (
-                  <CubePanel editor={editor} snapshot={snapshot} cube={selected} locale={locale} say={say} advanced={advanced} />
+                  <CubePanel
+                    editor={editor}
+                    snapshot={snapshot}
+                    cube={selected}
+                    locale={locale}
+                    say={say}
+                    advanced={advanced}
+                  />
                 ) : (
                   <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
-                    <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter((f) => !exact(f))} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
+                    <ElementForm
+                      element={selected}
+                      fields={fieldsByKind[selected.kind].filter((f) => !exact(f))}
+                      catalogue={catalogue}
+                      doc={store}
+                      names={snapshot.names}
+                      locale={locale}
+                      readOnly={readOnly}
+                      onChange={update}
+                      onRename={(to) => editor.renameElement(selected.id, to)}
+                    />
                     <details className="cfg-exact">
                       <summary>{t(advanced ? 'configurator.cube.exact' : 'configurator.cube.exactPosition')}</summary>
-                      <ElementForm element={selected} fields={fieldsByKind[selected.kind].filter(exactFor(advanced))} catalogue={catalogue} doc={store} names={snapshot.names} locale={locale} readOnly={readOnly} onChange={update} onRename={(to) => editor.renameElement(selected.id, to)} />
+                      <ElementForm
+                        element={selected}
+                        fields={fieldsByKind[selected.kind].filter(exactFor(advanced))}
+                        catalogue={catalogue}
+                        doc={store}
+                        names={snapshot.names}
+                        locale={locale}
+                        readOnly={readOnly}
+                        onChange={update}
+                        onRename={(to) => editor.renameElement(selected.id, to)}
+                      />
                     </details>
                   </Suspense>
                 )}
                 {!readOnly && selected.kind === 'slidingDoor' && extendDoor(store, selected.id) ? (
-                  <button type="button" className="button button--secondary cfg-small" onClick={() => {
-                    const diff = extendDoor(store, selected.id);
-                    if (diff) store.run(diff);
-                  }}>
+                  <button
+                    type="button"
+                    className="button button--secondary cfg-small"
+                    onClick={() => {
+                      const diff = extendDoor(store, selected.id);
+                      if (diff) store.run(diff);
+                    }}
+                  >
                     {t('configurator.drawer.extendDoor')}
                   </button>
                 ) : null}
                 {!readOnly ? (
-                  <button type="button" className="button button--secondary cfg-small cfg-delete" onClick={() => store.run(removeElements(store, store.selection()))}>
+                  <button
+                    type="button"
+                    className="button button--secondary cfg-small cfg-delete"
+                    onClick={() => store.run(removeElements(store, store.selection()))}
+                  >
                     {t('configurator.actions.deleteThis')}
                   </button>
                 ) : null}

@@ -50,7 +50,19 @@ const keyMoves: Record<string, (at: number, n: number) => number> = {
   End: (_at, n) => n - 1,
 };
 
-export function DrawerTabs({ open, counts, onOpen, advanced, setAdvanced }: { open: DrawerKind; counts: (kind: DrawerKind) => number; onOpen: (kind: DrawerKind) => void; advanced: boolean; setAdvanced: (on: boolean) => void }) {
+export function DrawerTabs({
+  open,
+  counts,
+  onOpen,
+  advanced,
+  setAdvanced,
+}: {
+  open: DrawerKind;
+  counts: (kind: DrawerKind) => number;
+  onOpen: (kind: DrawerKind) => void;
+  advanced: boolean;
+  setAdvanced: (on: boolean) => void;
+}) {
   const { t } = useTranslation();
   const kinds = visibleKinds(advanced, open);
 
@@ -74,14 +86,31 @@ export function DrawerTabs({ open, counts, onOpen, advanced, setAdvanced }: { op
           const count = counts(k);
           const selected = k === open;
           return (
-            <button key={k} type="button" role="tab" id={`cfg-kind-${k}`} aria-selected={selected} aria-controls="cfg-kind-panel" tabIndex={selected ? 0 : -1} className={`cfg-kind${selected ? ' cfg-kind--active' : ''}`} onClick={() => onOpen(k)}>
+            <button
+              key={k}
+              type="button"
+              role="tab"
+              id={`cfg-kind-${k}`}
+              aria-selected={selected}
+              aria-controls="cfg-kind-panel"
+              tabIndex={selected ? 0 : -1}
+              className={`cfg-kind${selected ? ' cfg-kind--active' : ''}`}
+              onClick={() => onOpen(k)}
+            >
               {t(`configurator.kinds.${k}`)}
               {count > 0 ? <span className="cfg-kind__count">{count}</span> : null}
             </button>
           );
         })}
       </div>
-      <button type="button" role="switch" aria-checked={advanced} className="cfg-advanced" onClick={toggle} data-testid="advanced-tools">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={advanced}
+        className="cfg-advanced"
+        onClick={toggle}
+        data-testid="advanced-tools"
+      >
         <span className="cfg-advanced__track" aria-hidden="true" />
         {t('configurator.drawer.advanced')}
       </button>

@@ -4,7 +4,17 @@
 // language. Materials, colours and finishes are swatches with the catalogue's names; cubes are
 // named by where they are. Loaded with the first element drawer opened (it brings the schema
 // checks, and with them zod), not with the configurator.
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
@@ -63,8 +73,25 @@ function FieldInput(props: Props & { field: Field }) {
     committed(getPath(next, field.path));
     onChange(next);
   };
-  const common = { id, disabled: readOnly, name: field.path, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': error ? errorId : undefined };
-  const context: FieldContext = { ...props, t, value, label, common, box, fail, apply, clear: () => setError(null), set: (v) => apply(withField(element, field, v, fields)) };
+  const common = {
+    id,
+    disabled: readOnly,
+    name: field.path,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  const context: FieldContext = {
+    ...props,
+    t,
+    value,
+    label,
+    common,
+    box,
+    fail,
+    apply,
+    clear: () => setError(null),
+    set: (v) => apply(withField(element, field, v, fields)),
+  };
   if (field.type === 'bool') {
     return (
       <label className="cfg-field cfg-field--check">
@@ -74,7 +101,9 @@ function FieldInput(props: Props & { field: Field }) {
     );
   }
   const { input, grouped = false } = fieldControl(context, field);
-  const values = Object.fromEntries(Object.entries(error?.values ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(locale, v) : v]));
+  const values = Object.fromEntries(
+    Object.entries(error?.values ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(locale, v) : v]),
+  );
   return (
     <div className={`cfg-field${error ? ' cfg-field--invalid' : ''}`}>
       {grouped ? null : <label htmlFor={id}>{label}</label>}
@@ -93,7 +122,13 @@ interface FieldContext extends Props {
   t: TFunction;
   value: unknown;
   label: string;
-  common: { id: string; disabled: boolean; name: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  common: {
+    id: string;
+    disabled: boolean;
+    name: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  };
   box: RefObject<HTMLInputElement | null>;
   /** Sets the field to a value (checked first, as every change). */
   set: (value: unknown) => void;
@@ -121,7 +156,18 @@ function fieldControl(c: FieldContext, field: Exclude<Field, { type: 'bool' }>):
     case 'colour':
     case 'freeColour':
     case 'finish':
-      return { input: <Swatches legend={c.label} disabled={c.readOnly} value={String(c.value ?? '')} onChange={(v) => c.set(v || undefined)} {...swatchOptions(c, field)} />, grouped: true };
+      return {
+        input: (
+          <Swatches
+            legend={c.label}
+            disabled={c.readOnly}
+            value={String(c.value ?? '')}
+            onChange={(v) => c.set(v || undefined)}
+            {...swatchOptions(c, field)}
+          />
+        ),
+        grouped: true,
+      };
     case 'cubes':
       return cubesControl(c, field);
   }
@@ -143,7 +189,17 @@ function typedBox(c: FieldContext, field: Extract<Field, { type: 'id' | 'int' | 
       c.clear();
       if (parsed.value !== element.id) c.onRename(parsed.value);
     };
-    return <input {...c.common} key={element.id} type="text" autoComplete="off" spellCheck={false} defaultValue={element.id} {...onKeys(commit)} />;
+    return (
+      <input
+        {...c.common}
+        key={element.id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={element.id}
+        {...onKeys(commit)}
+      />
+    );
   }
   if (field.type === 'int') {
     const commit = (box: HTMLInputElement) => {
@@ -154,7 +210,19 @@ function typedBox(c: FieldContext, field: Extract<Field, { type: 'id' | 'int' | 
       if (parsed.value === value) return c.clear();
       c.set(parsed.value);
     };
-    return <input {...c.common} ref={c.box} type="number" inputMode="numeric" defaultValue={value === undefined ? '' : String(value)} min={field.min} max={field.max} step={field.step ?? 1} {...onKeys(commit)} />;
+    return (
+      <input
+        {...c.common}
+        ref={c.box}
+        type="number"
+        inputMode="numeric"
+        defaultValue={value === undefined ? '' : String(value)}
+        min={field.min}
+        max={field.max}
+        step={field.step ?? 1}
+        {...onKeys(commit)}
+      />
+    );
   }
   const commit = (box: HTMLInputElement) => {
     const parsed = parseText(box.value, field.max);
@@ -162,11 +230,23 @@ function typedBox(c: FieldContext, field: Extract<Field, { type: 'id' | 'int' | 
     if (parsed.value === value) return c.clear();
     c.set(parsed.value);
   };
-  return <input {...c.common} ref={c.box} type="text" maxLength={field.max} defaultValue={String(value ?? '')} {...onKeys(commit)} />;
+  return (
+    <input
+      {...c.common}
+      ref={c.box}
+      type="text"
+      maxLength={field.max}
+      defaultValue={String(value ?? '')}
+      {...onKeys(commit)}
+    />
+  );
 }
 
 /** A choice from a list: a bar's mount, a size the catalogue allows, one of the field's options, a bar profile. */
-function selectControl(c: FieldContext, field: Extract<Field, { type: 'barMount' | 'size' | 'enum' | 'profile' }>): ReactNode {
+function selectControl(
+  c: FieldContext,
+  field: Extract<Field, { type: 'barMount' | 'size' | 'enum' | 'profile' }>,
+): ReactNode {
   const { t, catalogue, locale, value } = c;
   if (field.type === 'barMount') {
     const change = (mount: BarMount) => {
@@ -177,7 +257,9 @@ function selectControl(c: FieldContext, field: Extract<Field, { type: 'barMount'
     return (
       <select {...c.common} value={String(value)} onChange={(e) => change(e.target.value as BarMount)}>
         {(['rail', 'frame'] as const).map((o) => (
-          <option key={o} value={o}>{t(`configurator.options.${o}`)}</option>
+          <option key={o} value={o}>
+            {t(`configurator.options.${o}`)}
+          </option>
         ))}
       </select>
     );
@@ -186,59 +268,113 @@ function selectControl(c: FieldContext, field: Extract<Field, { type: 'barMount'
     return (
       <select {...c.common} value={String(value)} onChange={(e) => c.set(Number(e.target.value))}>
         {catalogue.allowedSizes[field.axis].map((s) => (
-          <option key={s} value={s}>{formatMm(locale, s)}</option>
+          <option key={s} value={s}>
+            {formatMm(locale, s)}
+          </option>
         ))}
       </select>
     );
   }
   if (field.type === 'enum') {
     return (
-      <select {...c.common} value={String(value ?? field.options[0])} onChange={(e) => c.set(field.path === 'leaves' ? Number(e.target.value) : e.target.value)}>
+      <select
+        {...c.common}
+        value={String(value ?? field.options[0])}
+        onChange={(e) => c.set(field.path === 'leaves' ? Number(e.target.value) : e.target.value)}
+      >
         {field.options.map((o) => (
-          <option key={o} value={o}>{t(`configurator.options.${o}`, { defaultValue: o })}</option>
+          <option key={o} value={o}>
+            {t(`configurator.options.${o}`, { defaultValue: o })}
+          </option>
         ))}
       </select>
     );
   }
   return (
     <select {...c.common} value={String(value ?? '')} onChange={(e) => c.set(e.target.value || undefined)}>
-      <option value="">{t('configurator.fields.default', { name: catalogue.barProfiles.find((p) => p.id === catalogue.defaults.barProfile)?.name[locale] ?? '' })}</option>
+      <option value="">
+        {t('configurator.fields.default', {
+          name: catalogue.barProfiles.find((p) => p.id === catalogue.defaults.barProfile)?.name[locale] ?? '',
+        })}
+      </option>
       {catalogue.barProfiles.map((p) => (
-        <option key={p.id} value={p.id}>{p.name[locale]}</option>
+        <option key={p.id} value={p.id}>
+          {p.name[locale]}
+        </option>
       ))}
     </select>
   );
 }
 
 /** The swatches of a material, a colour, a room colour or a metal finish, the default ('') first. */
-function swatchOptions(c: FieldContext, field: Extract<Field, { type: 'material' | 'colour' | 'freeColour' | 'finish' }>): Pick<ComponentProps<typeof Swatches>, 'options' | 'wide'> {
+function swatchOptions(
+  c: FieldContext,
+  field: Extract<Field, { type: 'material' | 'colour' | 'freeColour' | 'finish' }>,
+): Pick<ComponentProps<typeof Swatches>, 'options' | 'wide'> {
   const { t, catalogue, locale, element } = c;
-  const first = (ids: readonly string[], fallback: string, look?: 'metal') => colourOptions(catalogue, [ids[0] ?? fallback], locale, look)[0]!;
+  const first = (ids: readonly string[], fallback: string, look?: 'metal') =>
+    colourOptions(catalogue, [ids[0] ?? fallback], locale, look)[0]!;
   if (field.type === 'material') {
     const fallback = materialOf(catalogue, undefined, field.use === 'door' ? 'doorMaterial' : 'material');
     const list = catalogue.materials.filter((m) => m.kind !== 'hdf');
     return {
       wide: true,
       options: [
-        { value: '', label: t('configurator.fields.default', { name: fallback?.name[locale] ?? '' }), hex: first(fallback?.colours ?? [], 'white').hex, look: lookOf(fallback) },
-        ...list.map((m) => ({ value: m.id, label: m.name[locale], hex: first(m.colours, 'white').hex, look: lookOf(m) })),
+        {
+          value: '',
+          label: t('configurator.fields.default', { name: fallback?.name[locale] ?? '' }),
+          hex: first(fallback?.colours ?? [], 'white').hex,
+          look: lookOf(fallback),
+        },
+        ...list.map((m) => ({
+          value: m.id,
+          label: m.name[locale],
+          hex: first(m.colours, 'white').hex,
+          look: lookOf(m),
+        })),
       ],
     };
   }
   if (field.type === 'colour') {
-    const colours = materialOf(catalogue, getPath(element, field.materialPath) as string | undefined, field.fallback)?.colours ?? [];
+    const colours =
+      materialOf(catalogue, getPath(element, field.materialPath) as string | undefined, field.fallback)?.colours ?? [];
     const standard = first(colours, 'white');
-    return { options: [{ value: '', label: t('configurator.fields.default', { name: standard.label }), hex: standard.hex }, ...colourOptions(catalogue, colours, locale)] };
+    return {
+      options: [
+        { value: '', label: t('configurator.fields.default', { name: standard.label }), hex: standard.hex },
+        ...colourOptions(catalogue, colours, locale),
+      ],
+    };
   }
   if (field.type === 'freeColour') {
-    return { options: [{ value: '', label: t('configurator.fields.standard'), hex: '#ebe5dc' }, ...Object.entries(roomColours).map(([name, hex]) => ({ value: name, label: t(`configurator.roomColours.${name}`), hex }))] };
+    return {
+      options: [
+        { value: '', label: t('configurator.fields.standard'), hex: '#ebe5dc' },
+        ...Object.entries(roomColours).map(([name, hex]) => ({
+          value: name,
+          label: t(`configurator.roomColours.${name}`),
+          hex,
+        })),
+      ],
+    };
   }
   const finishes =
     field.of === 'bar'
-      ? (catalogue.barProfiles.find((p) => p.id === (getPath(element, 'profile') ?? catalogue.defaults.barProfile))?.finishes ?? [])
+      ? (catalogue.barProfiles.find((p) => p.id === (getPath(element, 'profile') ?? catalogue.defaults.barProfile))
+          ?.finishes ?? [])
       : (catalogue.connectorSystems.find((s) => s.id === (getPath(element, 'type') ?? 'steelCorner'))?.finishes ?? []);
   const standard = first(finishes, 'black', 'metal');
-  return { options: [{ value: '', label: t('configurator.fields.default', { name: standard.label }), hex: standard.hex, look: 'metal' }, ...colourOptions(catalogue, finishes, locale, 'metal')] };
+  return {
+    options: [
+      {
+        value: '',
+        label: t('configurator.fields.default', { name: standard.label }),
+        hex: standard.hex,
+        look: 'metal',
+      },
+      ...colourOptions(catalogue, finishes, locale, 'metal'),
+    ],
+  };
 }
 
 /** The cube (a select) or cubes (checkboxes, at most 60, at least one kept) an element spans, named by where they are. */
@@ -252,7 +388,9 @@ function cubesControl(c: FieldContext, field: Extract<Field, { type: 'cubes' }>)
       input: (
         <select {...c.common} value={list[0]} onChange={(e) => c.set(e.target.value)}>
           {cubes.map((cube) => (
-            <option key={cube.id} value={cube.id}>{place(cube.id)}</option>
+            <option key={cube.id} value={cube.id}>
+              {place(cube.id)}
+            </option>
           ))}
         </select>
       ),
@@ -269,7 +407,11 @@ function cubesControl(c: FieldContext, field: Extract<Field, { type: 'cubes' }>)
         <legend className="cfg-swatches__legend">{c.label}</legend>
         {cubes.slice(0, 60).map((cube) => (
           <label key={cube.id} className="cfg-field cfg-field--check">
-            <input type="checkbox" checked={list.includes(cube.id)} onChange={(e) => toggle(cube.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={list.includes(cube.id)}
+              onChange={(e) => toggle(cube.id, e.target.checked)}
+            />
             {place(cube.id)}
           </label>
         ))}

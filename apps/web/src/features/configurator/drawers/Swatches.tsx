@@ -19,12 +19,17 @@ export interface SwatchOption {
 
 /** How a chip is painted: the colour, with grain, plies or a metal sheen where the material has them. */
 export function chipStyle(hex: string, look: Look = 'plain'): CSSProperties {
-  const dark = shade(hex, -0.12), light = shade(hex, 0.12);
+  const dark = shade(hex, -0.12),
+    light = shade(hex, 0.12);
   switch (look) {
     case 'grain':
-      return { background: `repeating-linear-gradient(100deg, ${hex} 0 5px, ${dark} 5px 6px, ${light} 6px 11px, ${hex} 11px 14px)` };
+      return {
+        background: `repeating-linear-gradient(100deg, ${hex} 0 5px, ${dark} 5px 6px, ${light} 6px 11px, ${hex} 11px 14px)`,
+      };
     case 'plies':
-      return { background: `linear-gradient(90deg, ${hex} 0 78%, transparent 78%), repeating-linear-gradient(180deg, ${light} 0 2px, ${shade(hex, -0.25)} 2px 3px)` };
+      return {
+        background: `linear-gradient(90deg, ${hex} 0 78%, transparent 78%), repeating-linear-gradient(180deg, ${light} 0 2px, ${shade(hex, -0.25)} 2px 3px)`,
+      };
     case 'metal':
       return { background: `linear-gradient(135deg, ${light}, ${hex} 45%, ${dark} 55%, ${light})` };
     case 'lacquer':
@@ -65,11 +70,23 @@ export function Swatches({
       <legend className="cfg-swatches__legend">{legend}</legend>
       {groupsOf(options).map(([group, list]) => (
         <div key={group} className="cfg-swatches__group">
-          {group ? <p className="cfg-swatches__caption" aria-hidden="true">{group}</p> : null}
+          {group ? (
+            <p className="cfg-swatches__caption" aria-hidden="true">
+              {group}
+            </p>
+          ) : null}
           <div className="cfg-swatches__list">
             {list.map((option) => (
               <label key={option.value} className="cfg-swatch" title={option.title ?? option.label}>
-                <input type="radio" className="cfg-swatch__input" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} aria-label={option.title} />
+                <input
+                  type="radio"
+                  className="cfg-swatch__input"
+                  name={name}
+                  value={option.value}
+                  checked={option.value === value}
+                  onChange={() => onChange(option.value)}
+                  aria-label={option.title}
+                />
                 <span className="cfg-swatch__chip" style={chipStyle(option.hex, option.look)} aria-hidden="true" />
                 <span className="cfg-swatch__name">{option.label}</span>
               </label>

@@ -13,7 +13,12 @@ export function lookOf(material: Pick<Material, 'kind' | 'grain'> | undefined): 
 }
 
 /** A material's colours (or a system's finishes), by their catalogue names. */
-export function colourOptions(catalogue: Catalogue, ids: readonly string[], locale: Locale, look: Look = 'plain'): SwatchOption[] {
+export function colourOptions(
+  catalogue: Catalogue,
+  ids: readonly string[],
+  locale: Locale,
+  look: Look = 'plain',
+): SwatchOption[] {
   const hex = catalogueHex(catalogue);
   const names = new Map(catalogue.colours.map((c) => [c.id, c.name[locale]]));
   return ids.map((id) => ({ value: id, label: names.get(id) ?? id, hex: hex(id), look }));
@@ -24,9 +29,16 @@ export function colourName(catalogue: Catalogue, id: string, locale: Locale): st
   return catalogue.colours.find((c) => c.id === id)?.name[locale] ?? id;
 }
 
-export function materialOf(catalogue: Catalogue, id: string | undefined, fallback: keyof Catalogue['defaults']): Material | undefined {
+export function materialOf(
+  catalogue: Catalogue,
+  id: string | undefined,
+  fallback: keyof Catalogue['defaults'],
+): Material | undefined {
   const wanted = id ?? (catalogue.defaults[fallback] as string);
-  return catalogue.materials.find((m) => m.id === wanted) ?? catalogue.materials.find((m) => m.id === catalogue.defaults[fallback]);
+  return (
+    catalogue.materials.find((m) => m.id === wanted) ??
+    catalogue.materials.find((m) => m.id === catalogue.defaults[fallback])
+  );
 }
 
 /** A material and one of its colours, as one swatch value. */
@@ -46,6 +58,13 @@ export function finishOptions(catalogue: Catalogue, locale: Locale): SwatchOptio
   return catalogue.materials
     .filter((m) => m.kind !== 'hdf')
     .flatMap((m) =>
-      m.colours.map((c) => ({ value: finishValue(m.id, c), label: names.get(c) ?? c, title: `${names.get(c) ?? c} — ${m.name[locale]}`, hex: hex(c), look: lookOf(m), group: m.name[locale] })),
+      m.colours.map((c) => ({
+        value: finishValue(m.id, c),
+        label: names.get(c) ?? c,
+        title: `${names.get(c) ?? c} — ${m.name[locale]}`,
+        hex: hex(c),
+        look: lookOf(m),
+        group: m.name[locale],
+      })),
     );
 }

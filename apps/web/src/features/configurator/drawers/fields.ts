@@ -27,7 +27,13 @@ const frame = (el: Element) => el.kind === 'bar' && el.cube === undefined;
 
 const coordinate = { min: -100_000, max: 100_000, step: 100 };
 const xyz = (path: string, step = 100, when?: Field['when']): Field[] =>
-  (['x', 'y', 'z'] as const).map((a) => ({ type: 'int', path: `${path}.${a}`, ...coordinate, step, ...(when ? { when } : {}) }));
+  (['x', 'y', 'z'] as const).map((a) => ({
+    type: 'int',
+    path: `${path}.${a}`,
+    ...coordinate,
+    step,
+    ...(when ? { when } : {}),
+  }));
 
 const kindFields: Record<ElementKind, Field[]> = {
   cube: [
@@ -62,8 +68,16 @@ const kindFields: Record<ElementKind, Field[]> = {
     { type: 'freeColour', path: 'floorColour' },
     { type: 'freeColour', path: 'wallColour' },
   ],
-  line: [...xyz('start', 10), ...xyz('end', 10), { type: 'int', path: 'offset', ...coordinate, step: 10, optional: true }],
-  text: [...xyz('position', 10), { type: 'text', path: 'text', max: 500 }, { type: 'int', path: 'size', min: 1, max: 20_000, step: 10, optional: true }],
+  line: [
+    ...xyz('start', 10),
+    ...xyz('end', 10),
+    { type: 'int', path: 'offset', ...coordinate, step: 10, optional: true },
+  ],
+  text: [
+    ...xyz('position', 10),
+    { type: 'text', path: 'text', max: 500 },
+    { type: 'int', path: 'size', min: 1, max: 20_000, step: 10, optional: true },
+  ],
   slidingDoor: [
     { type: 'cubes', path: 'cubes' },
     { type: 'enum', path: 'leaves', options: ['2', '3', '4'] },
@@ -78,7 +92,11 @@ const kindFields: Record<ElementKind, Field[]> = {
     { type: 'material', path: 'material', use: 'board' },
     { type: 'colour', path: 'colour', materialPath: 'material', fallback: 'material' },
   ],
-  connector: [...xyz('at', 1), { type: 'enum', path: 'type', options: ['camLock', 'steelCorner'], optional: true }, { type: 'finish', path: 'finish', of: 'connector' }],
+  connector: [
+    ...xyz('at', 1),
+    { type: 'enum', path: 'type', options: ['camLock', 'steelCorner'], optional: true },
+    { type: 'finish', path: 'finish', of: 'connector' },
+  ],
   bar: [
     { type: 'barMount', path: 'mount' },
     { type: 'cubes', path: 'cube', single: true, when: rail },

@@ -8,7 +8,9 @@ function schemaPaths(schema: unknown, prefix = ''): string[] {
   let s = schema as { _zod: { def: { type: string; innerType?: unknown; shape?: Record<string, unknown> } } };
   while (s._zod.def.type === 'optional') s = s._zod.def.innerType as typeof s;
   if (s._zod.def.type !== 'object') return [prefix];
-  return Object.entries(s._zod.def.shape!).flatMap(([key, inner]) => schemaPaths(inner, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(s._zod.def.shape!).flatMap(([key, inner]) =>
+    schemaPaths(inner, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('drawer fields', () => {
@@ -37,7 +39,10 @@ describe('field values', () => {
     expect(parseInteger('-40', range)).toEqual({ ok: true, value: -40 });
     expect(parseInteger('12.5', range)).toEqual({ ok: false, error: { key: 'integer' } });
     expect(parseInteger('abc', range)).toEqual({ ok: false, error: { key: 'integer' } });
-    expect(parseInteger('100001', range)).toEqual({ ok: false, error: { key: 'range', values: { min: -100_000, max: 100_000 } } });
+    expect(parseInteger('100001', range)).toEqual({
+      ok: false,
+      error: { key: 'range', values: { min: -100_000, max: 100_000 } },
+    });
     expect(parseInteger('0', { min: 1, max: 20_000 })).toMatchObject({ ok: false, error: { key: 'range' } });
     expect(parseInteger('', range)).toEqual({ ok: false, error: { key: 'required' } });
     expect(parseInteger('', { ...range, optional: true })).toEqual({ ok: true, value: undefined });
@@ -52,7 +57,10 @@ describe('field values', () => {
     const taken = (id: string) => ['cube-1', 'cube-2'].includes(id);
     expect(parseId(' left-tower ', 'cube-1', taken)).toEqual({ ok: true, value: 'left-tower' });
     expect(parseId('cube-1', 'cube-1', taken)).toEqual({ ok: true, value: 'cube-1' });
-    expect(parseId('cube-2', 'cube-1', taken)).toEqual({ ok: false, error: { key: 'idTaken', values: { id: 'cube-2' } } });
+    expect(parseId('cube-2', 'cube-1', taken)).toEqual({
+      ok: false,
+      error: { key: 'idTaken', values: { id: 'cube-2' } },
+    });
     expect(parseId('two words', 'cube-1', taken)).toMatchObject({ ok: false, error: { key: 'idFormat' } });
     expect(parseId('x'.repeat(65), 'cube-1', taken)).toMatchObject({ ok: false, error: { key: 'idFormat' } });
   });
@@ -71,6 +79,8 @@ describe('field values', () => {
     expect(checkElement(withField(bar, endX, 800, fieldsByKind.bar))).toBeNull();
     expect(checkElement(withField(bar, endX, 0, fieldsByKind.bar))).toEqual({ key: 'sameEnds' });
     // A wall without a start is not a wall.
-    expect(checkElement({ id: 'w', kind: 'wall', end: { x: 1, z: 1 } } as unknown as Element)).toEqual({ key: 'invalid' });
+    expect(checkElement({ id: 'w', kind: 'wall', end: { x: 1, z: 1 } } as unknown as Element)).toEqual({
+      key: 'invalid',
+    });
   });
 });

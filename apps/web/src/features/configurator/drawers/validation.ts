@@ -15,12 +15,17 @@ export interface FieldError {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
 
 /** A number box's text: a whole number of millimetres in the field's range (empty clears an optional field). */
-export function parseInteger(text: string, field: { min: number; max: number; optional?: boolean | undefined }): Parsed<number | undefined> {
+export function parseInteger(
+  text: string,
+  field: { min: number; max: number; optional?: boolean | undefined },
+): Parsed<number | undefined> {
   const trimmed = text.trim();
-  if (trimmed === '') return field.optional ? { ok: true, value: undefined } : { ok: false, error: { key: 'required' } };
+  if (trimmed === '')
+    return field.optional ? { ok: true, value: undefined } : { ok: false, error: { key: 'required' } };
   const n = Number(trimmed);
   if (!Number.isFinite(n) || !Number.isInteger(n)) return { ok: false, error: { key: 'integer' } };
-  if (n < field.min || n > field.max) return { ok: false, error: { key: 'range', values: { min: field.min, max: field.max } } };
+  if (n < field.min || n > field.max)
+    return { ok: false, error: { key: 'range', values: { min: field.min, max: field.max } } };
   return { ok: true, value: n };
 }
 
@@ -37,7 +42,8 @@ const idPattern = /^[A-Za-z0-9_.:-]+$/;
 export function parseId(text: string, current: string, taken: (id: string) => boolean): Parsed<string> {
   const id = text.trim();
   if (id === '') return { ok: false, error: { key: 'required' } };
-  if (id.length > MAX_ID_LENGTH || !idPattern.test(id)) return { ok: false, error: { key: 'idFormat', values: { max: MAX_ID_LENGTH } } };
+  if (id.length > MAX_ID_LENGTH || !idPattern.test(id))
+    return { ok: false, error: { key: 'idFormat', values: { max: MAX_ID_LENGTH } } };
   if (id !== current && taken(id)) return { ok: false, error: { key: 'idTaken', values: { id } } };
   return { ok: true, value: id };
 }
@@ -61,6 +67,14 @@ export function withField(el: Element, field: Field, value: unknown, fields: rea
 
 /** Whether the element may go into the document; the first problem otherwise. */
 export function checkElement(el: Element): FieldError | null {
-  if (el.kind === 'bar' && el.start && el.end && el.start.x === el.end.x && el.start.y === el.end.y && el.start.z === el.end.z) return { key: 'sameEnds' };
+  if (
+    el.kind === 'bar' &&
+    el.start &&
+    el.end &&
+    el.start.x === el.end.x &&
+    el.start.y === el.end.y &&
+    el.start.z === el.end.z
+  )
+    return { key: 'sameEnds' };
   return elementSchema.safeParse(el).success ? null : { key: 'invalid' };
 }

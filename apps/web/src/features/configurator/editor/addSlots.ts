@@ -34,7 +34,16 @@ class BoxIndex {
   /** Boxes that share volume with `b`, or (with `touch`) that it rests on or touches. */
   near(b: Box): Box[] {
     const out = new Set<Box>();
-    for (const key of this.keys({ ...b, x: b.x - 1, y: b.y - 1, z: b.z - 1, width: b.width + 2, height: b.height + 2, depth: b.depth + 2 })) for (const other of this.cells.get(key) ?? []) out.add(other);
+    for (const key of this.keys({
+      ...b,
+      x: b.x - 1,
+      y: b.y - 1,
+      z: b.z - 1,
+      width: b.width + 2,
+      height: b.height + 2,
+      depth: b.depth + 2,
+    }))
+      for (const other of this.cells.get(key) ?? []) out.add(other);
     return [...out];
   }
 
@@ -42,13 +51,25 @@ class BoxIndex {
     const keys: string[] = [];
     for (let i = Math.floor(b.x / bucket); i <= Math.floor((b.x + b.width - 1) / bucket); i++)
       for (let j = Math.floor(b.y / bucket); j <= Math.floor((b.y + b.height - 1) / bucket); j++)
-        for (let k = Math.floor(b.z / bucket); k <= Math.floor((b.z + b.depth - 1) / bucket); k++) keys.push(`${i}|${j}|${k}`);
+        for (let k = Math.floor(b.z / bucket); k <= Math.floor((b.z + b.depth - 1) / bucket); k++)
+          keys.push(`${i}|${j}|${k}`);
     return keys;
   }
 }
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height && a.z < b.z + b.depth && b.z < a.z + a.depth;
-const restsOn = (top: Box, below: Box) => below.y + below.height === top.y && top.x < below.x + below.width && below.x < top.x + top.width && top.z < below.z + below.depth && below.z < top.z + top.depth;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height &&
+  a.z < b.z + b.depth &&
+  b.z < a.z + a.depth;
+const restsOn = (top: Box, below: Box) =>
+  below.y + below.height === top.y &&
+  top.x < below.x + below.width &&
+  below.x < top.x + top.width &&
+  top.z < below.z + below.depth &&
+  below.z < top.z + top.depth;
 
 /** Every free slot beside or on `from` (all cubes when omitted), against all `cubes`. */
 export function freeSlots(cubes: readonly Cube[], from: readonly Cube[] = cubes): AddSlot[] {

@@ -5,17 +5,38 @@ import { mm } from '@kubik/design/geometry/mm';
 import type { Design } from '@kubik/design/schema/document';
 import type { Cube } from '@kubik/design/schema/elements';
 import { freeSlots } from './addSlots.ts';
-import { addShelf, doorFor, extendDoor, rowRun, setDesignMaterial, toggleBack, toggleDoors, toggleRail } from './cellActions.ts';
+import {
+  addShelf,
+  doorFor,
+  extendDoor,
+  rowRun,
+  setDesignMaterial,
+  toggleBack,
+  toggleDoors,
+  toggleRail,
+} from './cellActions.ts';
 import { EditorStore } from './store.ts';
 
 const cube = (id: string, x: number, y: number, width = 400): Cube => ({
-  id, kind: 'cube', position: { x: mm(x), y: mm(y), z: mm(0) }, size: { width: mm(width), height: mm(400), depth: mm(400) },
+  id,
+  kind: 'cube',
+  position: { x: mm(x), y: mm(y), z: mm(0) },
+  size: { width: mm(width), height: mm(400), depth: mm(400) },
 });
 
 /** The 3 × 2 starting shelf: a, b, c on the floor, d, e, f on top. */
 const shelf3x2 = (): Design => ({
-  schemaVersion: 1, name: 'x', settings: {},
-  elements: [cube('a', 0, 0), cube('b', 400, 0), cube('c', 800, 0), cube('d', 0, 400), cube('e', 400, 400), cube('f', 800, 400)],
+  schemaVersion: 1,
+  name: 'x',
+  settings: {},
+  elements: [
+    cube('a', 0, 0),
+    cube('b', 400, 0),
+    cube('c', 800, 0),
+    cube('d', 0, 400),
+    cube('e', 400, 400),
+    cube('f', 800, 400),
+  ],
 });
 
 function apply(store: EditorStore, result: ReturnType<typeof addShelf>) {
@@ -29,7 +50,9 @@ describe('a cell menu', () => {
     apply(store, addShelf(store, 'b'));
     apply(store, addShelf(store, 'b'));
     apply(store, addShelf(store, 'b'));
-    const heights = [...store.all()].filter((el) => el.kind === 'shelf').map((el) => (el.kind === 'shelf' ? el.height : 0));
+    const heights = [...store.all()]
+      .filter((el) => el.kind === 'shelf')
+      .map((el) => (el.kind === 'shelf' ? el.height : 0));
     // 400 mm: 200; then the gaps 0–200 and 200–400 are equal, the first wins: 100; then 200–400: 300.
     expect(heights).toEqual([200, 100, 300]);
     expect(addShelf(store, 'nope')).toEqual({ ok: false, reason: 'noCube' });
@@ -39,7 +62,9 @@ describe('a cell menu', () => {
     const store = new EditorStore({ ...shelf3x2(), settings: { material: 'chipboard-oak-18', colour: 'smoked-oak' } });
     apply(store, toggleDoors(store, 'e'));
     const doors = () => [...store.all()].filter((el) => el.kind === 'slidingDoor');
-    expect(doors()).toEqual([expect.objectContaining({ cubes: ['e'], leaves: 2, material: 'chipboard-oak-18', colour: 'smoked-oak' })]);
+    expect(doors()).toEqual([
+      expect.objectContaining({ cubes: ['e'], leaves: 2, material: 'chipboard-oak-18', colour: 'smoked-oak' }),
+    ]);
     const one = doors()[0]!;
     // The door's panel stretches it over the free cubes beside it: d, e, f.
     store.run(extendDoor(store, one.id)!);
@@ -51,13 +76,23 @@ describe('a cell menu', () => {
     expect(doors()).toEqual([expect.objectContaining({ cubes: ['d', 'e', 'f'] })]);
     expect(doorFor(store, 'a', 'cube')).toMatchObject({ kind: 'slidingDoor', cubes: ['a'] });
     // A cube alone in its row has no row to hang doors across.
-    const lone = new EditorStore({ schemaVersion: 1, name: 'x', settings: {}, elements: [cube('a', 0, 0), cube('b', 1000, 0)] });
+    const lone = new EditorStore({
+      schemaVersion: 1,
+      name: 'x',
+      settings: {},
+      elements: [cube('a', 0, 0), cube('b', 1000, 0)],
+    });
     expect(toggleDoors(lone, 'a', 'row')).toEqual({ ok: false, reason: 'doorNeedsRow' });
     expect(toggleDoors(lone, 'a')).toMatchObject({ ok: true });
   });
 
   it('finds the run of touching cubes of the same height and depth', () => {
-    const store = new EditorStore({ schemaVersion: 1, name: 'x', settings: {}, elements: [cube('a', 0, 0), cube('b', 400, 0, 600), cube('c', 1000, 0), cube('gap', 1800, 0)] });
+    const store = new EditorStore({
+      schemaVersion: 1,
+      name: 'x',
+      settings: {},
+      elements: [cube('a', 0, 0), cube('b', 400, 0, 600), cube('c', 1000, 0), cube('gap', 1800, 0)],
+    });
     expect(rowRun(store, store.get('b') as Cube).map((c) => c.id)).toEqual(['a', 'b', 'c']);
   });
 
@@ -76,7 +111,18 @@ describe('a cell menu', () => {
   it('lets doors follow the design material unless they have their own', () => {
     const store = new EditorStore({
       ...shelf3x2(),
-      elements: [...shelf3x2().elements, { id: 'door-1', kind: 'slidingDoor', cubes: ['a', 'b'], leaves: 2 }, { id: 'door-2', kind: 'slidingDoor', cubes: ['d', 'e'], leaves: 2, material: 'mdf-lacquered-18', colour: 'sage' }],
+      elements: [
+        ...shelf3x2().elements,
+        { id: 'door-1', kind: 'slidingDoor', cubes: ['a', 'b'], leaves: 2 },
+        {
+          id: 'door-2',
+          kind: 'slidingDoor',
+          cubes: ['d', 'e'],
+          leaves: 2,
+          material: 'mdf-lacquered-18',
+          colour: 'sage',
+        },
+      ],
     });
     store.run(setDesignMaterial(store, 'chipboard-oak-18', 'natural-oak'));
     expect(store.get('door-1')).toMatchObject({ material: 'chipboard-oak-18', colour: 'natural-oak' });
@@ -103,15 +149,21 @@ describe('free slots for the "+" markers', () => {
 
   it('never offers a slot that overlaps a cube or floats (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ x: fc.integer({ min: -3, max: 3 }), y: fc.integer({ min: 0, max: 3 }) }), { selector: (p) => `${p.x},${p.y}`, maxLength: 12 }), (cells) => {
-        const cubes = cells.map((c, i) => cube(`c${i}`, c.x * 400, c.y * 400));
-        const taken = new Set(cells.map((c) => `${c.x * 400},${c.y * 400}`));
-        for (const slot of freeSlots(cubes)) {
-          const { x, y } = slot.spec.position;
-          expect(taken.has(`${x},${y}`)).toBe(false);
-          expect(y === 0 || taken.has(`${x},${y - 400}`)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ x: fc.integer({ min: -3, max: 3 }), y: fc.integer({ min: 0, max: 3 }) }), {
+          selector: (p) => `${p.x},${p.y}`,
+          maxLength: 12,
+        }),
+        (cells) => {
+          const cubes = cells.map((c, i) => cube(`c${i}`, c.x * 400, c.y * 400));
+          const taken = new Set(cells.map((c) => `${c.x * 400},${c.y * 400}`));
+          for (const slot of freeSlots(cubes)) {
+            const { x, y } = slot.spec.position;
+            expect(taken.has(`${x},${y}`)).toBe(false);
+            expect(y === 0 || taken.has(`${x},${y - 400}`)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

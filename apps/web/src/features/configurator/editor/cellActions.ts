@@ -9,13 +9,16 @@ import type { Settings } from '@kubik/design/schema/settings';
 import { nextId, putElements, removeElements, setSettings, type DocumentReader } from './commands.ts';
 import { composeDiffs, type Diff } from './diff.ts';
 
-export type CellResult = { ok: true; diff: Diff; select?: string } | { ok: false; reason: 'noCube' | 'doorNeedsRow' | 'railNeedsWidth' };
+export type CellResult =
+  { ok: true; diff: Diff; select?: string } | { ok: false; reason: 'noCube' | 'doorNeedsRow' | 'railNeedsWidth' };
 
 const cubesOf = (doc: DocumentReader) => [...doc.all()].filter((el): el is Cube => el.kind === 'cube');
 
 /** Shelves in a cube, by height (shelves spanning several cubes count in each). */
 export function shelvesIn(doc: DocumentReader, cubeId: string): Extract<Element, { kind: 'shelf' }>[] {
-  return [...doc.all()].filter((el): el is Extract<Element, { kind: 'shelf' }> => el.kind === 'shelf' && el.cubes.includes(cubeId)).sort((a, b) => a.height - b.height);
+  return [...doc.all()]
+    .filter((el): el is Extract<Element, { kind: 'shelf' }> => el.kind === 'shelf' && el.cubes.includes(cubeId))
+    .sort((a, b) => a.height - b.height);
 }
 
 /**
@@ -27,7 +30,8 @@ export function addShelf(doc: DocumentReader, cubeId: string): CellResult {
   if (cube?.kind !== 'cube') return { ok: false, reason: 'noCube' };
   const stops = [0, ...shelvesIn(doc, cubeId).map((s) => s.height), cube.size.height].sort((a, b) => a - b);
   let best = { from: stops[0]!, to: stops[1]! };
-  for (let i = 2; i < stops.length; i++) if (stops[i]! - stops[i - 1]! > best.to - best.from) best = { from: stops[i - 1]!, to: stops[i]! };
+  for (let i = 2; i < stops.length; i++)
+    if (stops[i]! - stops[i - 1]! > best.to - best.from) best = { from: stops[i - 1]!, to: stops[i]! };
   const id = nextId(doc, 'shelf');
   const height = Math.round((best.from + best.to) / 20) * 10;
   return { ok: true, diff: putElements(doc, [{ id, kind: 'shelf', cubes: [cubeId], height: mm(height) }]), select: id };
@@ -40,16 +44,23 @@ export function doorOf(doc: DocumentReader, cubeId: string): SlidingDoor | undef
 
 /** The run of cubes side by side with this one: same height, depth, level and front, touching, no doors yet. */
 export function rowRun(doc: DocumentReader, cube: Cube): Cube[] {
-  const same = cubesOf(doc).filter((c) => c.position.y === cube.position.y && c.position.z === cube.position.z && c.size.height === cube.size.height && c.size.depth === cube.size.depth && !doorOf(doc, c.id));
+  const same = cubesOf(doc).filter(
+    (c) =>
+      c.position.y === cube.position.y &&
+      c.position.z === cube.position.z &&
+      c.size.height === cube.size.height &&
+      c.size.depth === cube.size.depth &&
+      !doorOf(doc, c.id),
+  );
   const byX = new Map<number, Cube>(same.map((c) => [c.position.x, c]));
   const run = [cube];
-  for (let left = byX.get(cube.position.x); left; ) {
+  for (let left = byX.get(cube.position.x); left;) {
     const next = same.find((c) => c.position.x + c.size.width === left!.position.x);
     if (!next) break;
     run.unshift(next);
     left = next;
   }
-  for (let right: Cube | undefined = cube; right; ) {
+  for (let right: Cube | undefined = cube; right;) {
     const edge = right.position.x + right.size.width;
     right = byX.get(edge);
     if (right) run.push(right);
@@ -71,7 +82,12 @@ export function doorFor(doc: DocumentReader, cubeId: string, span: DoorSpan = 'c
   const cubes = span === 'cube' ? [cube] : rowRun(doc, cube);
   if (span === 'row' && cubes.length < 2) return undefined;
   const settings = doc.getSettings();
-  const door: SlidingDoor = { id: nextId(doc, 'slidingDoor'), kind: 'slidingDoor', cubes: cubes.map((c) => c.id), leaves: 2 };
+  const door: SlidingDoor = {
+    id: nextId(doc, 'slidingDoor'),
+    kind: 'slidingDoor',
+    cubes: cubes.map((c) => c.id),
+    leaves: 2,
+  };
   if (settings.material !== undefined) door.material = settings.material;
   if (settings.colour !== undefined) door.colour = settings.colour;
   return door;
@@ -100,18 +116,27 @@ export function extendDoor(doc: DocumentReader, doorId: string): Diff | undefine
   if (door?.kind !== 'slidingDoor') return undefined;
   const first = doc.get(door.cubes[0]!);
   if (first?.kind !== 'cube') return undefined;
-  const others = cubesOf(doc).filter((c) => c.position.y === first.position.y && c.position.z === first.position.z && c.size.height === first.size.height && c.size.depth === first.size.depth);
+  const others = cubesOf(doc).filter(
+    (c) =>
+      c.position.y === first.position.y &&
+      c.position.z === first.position.z &&
+      c.size.height === first.size.height &&
+      c.size.depth === first.size.depth,
+  );
   const mine = new Set(door.cubes);
   const free = (c: Cube) => mine.has(c.id) || !doorOf(doc, c.id);
   const byX = new Map<number, Cube>(others.filter(free).map((c) => [c.position.x, c]));
-  const covered = door.cubes.map((id) => doc.get(id)).filter((c): c is Cube => c?.kind === 'cube').sort((a, b) => a.position.x - b.position.x);
+  const covered = door.cubes
+    .map((id) => doc.get(id))
+    .filter((c): c is Cube => c?.kind === 'cube')
+    .sort((a, b) => a.position.x - b.position.x);
   const run = [...covered];
-  for (let left = covered[0]; left; ) {
+  for (let left = covered[0]; left;) {
     const next = [...byX.values()].find((c) => c.position.x + c.size.width === left!.position.x);
     if (next) run.unshift(next);
     left = next;
   }
-  for (let right: Cube | undefined = covered.at(-1); right; ) {
+  for (let right: Cube | undefined = covered.at(-1); right;) {
     right = byX.get(right.position.x + right.size.width);
     if (right) run.push(right);
   }
@@ -165,7 +190,9 @@ export function setDesignMaterial(doc: DocumentReader, material: string | undefi
 
 /** The drawers element in a cube, if it has one. */
 export function drawersOf(doc: DocumentReader, cubeId: string): Extract<Element, { kind: 'drawers' }> | undefined {
-  return [...doc.all()].find((el): el is Extract<Element, { kind: 'drawers' }> => el.kind === 'drawers' && el.cube === cubeId);
+  return [...doc.all()].find(
+    (el): el is Extract<Element, { kind: 'drawers' }> => el.kind === 'drawers' && el.cube === cubeId,
+  );
 }
 
 /** `count` drawers (1–4) in the cube, or — with drawers there already — none: one undo step either way. */

@@ -15,11 +15,24 @@ export interface DocumentReader {
 }
 
 const prefixes: Record<ElementKind, string> = {
-  cube: 'cube', shelf: 'shelf', wall: 'wall', room: 'room', line: 'line', text: 'text', slidingDoor: 'door', connector: 'conn', bar: 'bar', drawers: 'drawers',
+  cube: 'cube',
+  shelf: 'shelf',
+  wall: 'wall',
+  room: 'room',
+  line: 'line',
+  text: 'text',
+  slidingDoor: 'door',
+  connector: 'conn',
+  bar: 'bar',
+  drawers: 'drawers',
 };
 
 /** The next free id for a kind: cube-1, cube-2, … (never reusing one that exists). */
-export function nextId(doc: Pick<DocumentReader, 'has'>, kind: ElementKind, taken: ReadonlySet<string> = new Set()): string {
+export function nextId(
+  doc: Pick<DocumentReader, 'has'>,
+  kind: ElementKind,
+  taken: ReadonlySet<string> = new Set(),
+): string {
   const prefix = prefixes[kind];
   for (let n = 1; ; n++) {
     const id = `${prefix}-${n}`;
@@ -77,7 +90,10 @@ export function cubeBeside(cube: Cube, face: Face): CubeSpec | null {
 }
 
 /** Cubes moved to new positions (a drag's step, or the arrow keys). */
-export function moveCubes(doc: DocumentReader, positions: ReadonlyMap<string, { x: number; y: number; z: number }>): Diff {
+export function moveCubes(
+  doc: DocumentReader,
+  positions: ReadonlyMap<string, { x: number; y: number; z: number }>,
+): Diff {
   const moved: Element[] = [];
   for (const [id, p] of positions) {
     const el = doc.get(id);
@@ -128,7 +144,8 @@ export function renameElement(doc: DocumentReader, from: string, to: string): Di
   for (const other of doc.all()) {
     if ((other.kind === 'shelf' || other.kind === 'slidingDoor') && other.cubes.includes(from)) {
       diff.elements.set(other.id, [other, { ...other, cubes: other.cubes.map((id) => (id === from ? to : id)) }]);
-    } else if (other.kind === 'bar' && other.cube === from) diff.elements.set(other.id, [other, { ...other, cube: to }]);
+    } else if (other.kind === 'bar' && other.cube === from)
+      diff.elements.set(other.id, [other, { ...other, cube: to }]);
   }
   return diff;
 }
@@ -163,7 +180,8 @@ export function pasteElements(doc: DocumentReader, copied: readonly Element[]): 
   const out: Element[] = [];
   for (const el of copied) {
     const id = renamed.get(el.id)!;
-    const remap = (list: readonly string[]) => list.map((h) => renamed.get(h) ?? h).filter((h) => doc.has(h) || taken.has(h));
+    const remap = (list: readonly string[]) =>
+      list.map((h) => renamed.get(h) ?? h).filter((h) => doc.has(h) || taken.has(h));
     if (el.kind === 'cube') out.push({ ...el, id, position: { ...el.position, x: mm(el.position.x + shift) } });
     else if (el.kind === 'shelf' || el.kind === 'slidingDoor') {
       const cubesOf = remap(el.cubes);

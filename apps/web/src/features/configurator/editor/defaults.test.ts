@@ -36,7 +36,8 @@ describe('new elements', () => {
 
   it('needs a cube for shelves, doors, rails and connectors', () => {
     const store = new EditorStore({ ...twoCubes, elements: [] });
-    for (const kind of ['shelf', 'slidingDoor', 'bar', 'connector'] as const) expect(newElement(store, kind, [])).toBeNull();
+    for (const kind of ['shelf', 'slidingDoor', 'bar', 'connector'] as const)
+      expect(newElement(store, kind, [])).toBeNull();
     expect(newElement(store, 'cube', [])).toMatchObject({ position: { x: 0, y: 0, z: 0 } });
   });
 });
@@ -58,7 +59,13 @@ describe('bar mounts', () => {
     const rail = { id: 'bar-1', kind: 'bar', cube: 'b', finish: 'chrome' } as const;
     expect(barMountOf(rail)).toBe('rail');
     const frame = barAs(rail, 'frame', store)!;
-    expect(frame).toEqual({ id: 'bar-1', kind: 'bar', finish: 'chrome', start: { x: 400, y: 400, z: 400 }, end: { x: 800, y: 400, z: 400 } });
+    expect(frame).toEqual({
+      id: 'bar-1',
+      kind: 'bar',
+      finish: 'chrome',
+      start: { x: 400, y: 400, z: 400 },
+      end: { x: 800, y: 400, z: 400 },
+    });
     expect(barMountOf(frame)).toBe('frame');
     expect(barAs(frame, 'rail', store)).toEqual({ id: 'bar-1', kind: 'bar', finish: 'chrome', cube: 'b' });
     expect(barAs(frame, 'rail', new EditorStore({ ...twoCubes, elements: [] }))).toBeNull();

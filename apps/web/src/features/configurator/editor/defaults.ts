@@ -19,12 +19,34 @@ export function newElement(doc: DocumentReader, kind: ElementKind, selection: re
     case 'cube': {
       const like = chosen[0] ?? cubes[cubes.length - 1];
       const size = like?.size ?? { width: 400, height: 400, depth: 400 };
-      return makeCube(id, { position: { x: maxX, y: 0, z: like?.position.z ?? 0 }, size, material: like?.material, colour: like?.colour, back: like?.back });
+      return makeCube(id, {
+        position: { x: maxX, y: 0, z: like?.position.z ?? 0 },
+        size,
+        material: like?.material,
+        colour: like?.colour,
+        back: like?.back,
+      });
     }
     case 'shelf':
-      return host ? { id, kind, cubes: chosen.length ? chosen.map((c) => c.id) : [host.id], height: mm(Math.round(host.size.height / 2)) } : null;
+      return host
+        ? {
+            id,
+            kind,
+            cubes: chosen.length ? chosen.map((c) => c.id) : [host.id],
+            height: mm(Math.round(host.size.height / 2)),
+          }
+        : null;
     case 'slidingDoor': {
-      const row = chosen.length >= 2 ? chosen : cubes.filter((c) => host && c.position.y === host.position.y && c.position.z === host.position.z && c.size.height === host.size.height);
+      const row =
+        chosen.length >= 2
+          ? chosen
+          : cubes.filter(
+              (c) =>
+                host &&
+                c.position.y === host.position.y &&
+                c.position.z === host.position.z &&
+                c.size.height === host.size.height,
+            );
       return row.length ? { id, kind, cubes: row.map((c) => c.id), leaves: 2 } : null;
     }
     case 'bar':
@@ -32,15 +54,49 @@ export function newElement(doc: DocumentReader, kind: ElementKind, selection: re
     case 'drawers':
       return host ? { id, kind, cube: host.id, count: 2 } : null;
     case 'wall':
-      return { id, kind, start: { x: mm(minX - 200), z: mm(minZ - 100) }, end: { x: mm(maxX + 200), z: mm(minZ - 100) }, height: mm(2500), thickness: mm(100) };
+      return {
+        id,
+        kind,
+        start: { x: mm(minX - 200), z: mm(minZ - 100) },
+        end: { x: mm(maxX + 200), z: mm(minZ - 100) },
+        height: mm(2500),
+        thickness: mm(100),
+      };
     case 'room':
-      return { id, kind, origin: { x: mm(minX - 500), z: mm(minZ - 100) }, width: mm(Math.max(3000, maxX - minX + 1000)), depth: mm(Math.max(2500, maxZ - minZ + 1500)), height: mm(Math.max(2600, maxY + 300)) };
+      return {
+        id,
+        kind,
+        origin: { x: mm(minX - 500), z: mm(minZ - 100) },
+        width: mm(Math.max(3000, maxX - minX + 1000)),
+        depth: mm(Math.max(2500, maxZ - minZ + 1500)),
+        height: mm(Math.max(2600, maxY + 300)),
+      };
     case 'line':
-      return { id, kind, start: { x: mm(minX), y: mm(maxY), z: mm(maxZ) }, end: { x: mm(Math.max(maxX, minX + 400)), y: mm(maxY), z: mm(maxZ) }, offset: mm(150) };
+      return {
+        id,
+        kind,
+        start: { x: mm(minX), y: mm(maxY), z: mm(maxZ) },
+        end: { x: mm(Math.max(maxX, minX + 400)), y: mm(maxY), z: mm(maxZ) },
+        offset: mm(150),
+      };
     case 'text':
-      return { id, kind, position: { x: mm((minX + maxX) / 2), y: mm(maxY + 250), z: mm(maxZ) }, text: 'Kubik', size: mm(100) };
+      return {
+        id,
+        kind,
+        position: { x: mm((minX + maxX) / 2), y: mm(maxY + 250), z: mm(maxZ) },
+        text: 'Kubik',
+        size: mm(100),
+      };
     case 'connector':
-      return host ? { id, kind, at: { x: host.position.x, y: host.position.y, z: mm(host.position.z + host.size.depth / 2) }, type: 'steelCorner', finish: 'black' } : null;
+      return host
+        ? {
+            id,
+            kind,
+            at: { x: host.position.x, y: host.position.y, z: mm(host.position.z + host.size.depth / 2) },
+            type: 'steelCorner',
+            finish: 'black',
+          }
+        : null;
   }
 }
 
@@ -67,11 +123,20 @@ export function barAs(bar: Bar, mount: BarMount, doc: DocumentReader): Bar | nul
     const host = cubes.find((c) => c.id === bar.cube);
     const p = host?.position ?? { x: mm(0), y: mm(0), z: mm(0) };
     const s = host?.size ?? { width: mm(400), height: mm(400), depth: mm(400) };
-    const y = mm(p.y + s.height), z = mm(p.z + s.depth);
+    const y = mm(p.y + s.height),
+      z = mm(p.z + s.depth);
     return { ...base, start: { x: p.x, y, z }, end: { x: mm(p.x + s.width), y, z } };
   }
-  const mid = bar.start && bar.end ? { x: (bar.start.x + bar.end.x) / 2, y: (bar.start.y + bar.end.y) / 2, z: (bar.start.z + bar.end.z) / 2 } : { x: 0, y: 0, z: 0 };
-  const centre = (c: Cube) => Math.hypot(c.position.x + c.size.width / 2 - mid.x, c.position.y + c.size.height / 2 - mid.y, c.position.z + c.size.depth / 2 - mid.z);
+  const mid =
+    bar.start && bar.end
+      ? { x: (bar.start.x + bar.end.x) / 2, y: (bar.start.y + bar.end.y) / 2, z: (bar.start.z + bar.end.z) / 2 }
+      : { x: 0, y: 0, z: 0 };
+  const centre = (c: Cube) =>
+    Math.hypot(
+      c.position.x + c.size.width / 2 - mid.x,
+      c.position.y + c.size.height / 2 - mid.y,
+      c.position.z + c.size.depth / 2 - mid.z,
+    );
   const host = [...cubes].sort((a, b) => centre(a) - centre(b))[0];
   return host ? { ...base, cube: host.id } : null;
 }
@@ -79,7 +144,8 @@ export function barAs(bar: Bar, mount: BarMount, doc: DocumentReader): Bar | nul
 /** Reads a dotted path ("position.x") of an element. */
 export function getPath(el: unknown, path: string): unknown {
   let value: unknown = el;
-  for (const key of path.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path.split('.'))
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
   return value;
 }
 

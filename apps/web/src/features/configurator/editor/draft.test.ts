@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDraft, archiveSize, backupKey, clearBackup, emptyDesign, readArchive, readBackup, readDraft, takeArchived, writeBackup, writeDraft } from './draft.ts';
+import {
+  archiveDraft,
+  archiveSize,
+  backupKey,
+  clearBackup,
+  emptyDesign,
+  readArchive,
+  readBackup,
+  readDraft,
+  takeArchived,
+  writeBackup,
+  writeDraft,
+} from './draft.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe("a saved project's unsaved edits in this browser", () => {
@@ -25,10 +42,16 @@ describe("a saved project's unsaved edits in this browser", () => {
 });
 
 describe("a guest's drafts", () => {
-  const design = (name: string, cubes = 1) => ({
-    ...emptyDesign(name),
-    elements: Array.from({ length: cubes }, (_, i) => ({ id: `c${i}`, kind: 'cube' as const, position: { x: i * 400, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } })),
-  }) as unknown as Parameters<typeof writeDraft>[1];
+  const design = (name: string, cubes = 1) =>
+    ({
+      ...emptyDesign(name),
+      elements: Array.from({ length: cubes }, (_, i) => ({
+        id: `c${i}`,
+        kind: 'cube' as const,
+        position: { x: i * 400, y: 0, z: 0 },
+        size: { width: 400, height: 400, depth: 400 },
+      })),
+    }) as unknown as Parameters<typeof writeDraft>[1];
 
   it('never lose the design in hand: it moves to the archive and comes back from there', () => {
     const storage = memoryStorage();

@@ -45,7 +45,10 @@ export function emptyDesign(name: string): Design {
  */
 export const backupKey = (projectId: string) => `kubik.configurator.unsaved:${projectId}`;
 
-export function readBackup(storage: Pick<Storage, 'getItem'>, projectId: string): { design: unknown; savedAt: number } | null {
+export function readBackup(
+  storage: Pick<Storage, 'getItem'>,
+  projectId: string,
+): { design: unknown; savedAt: number } | null {
   try {
     const raw = storage.getItem(backupKey(projectId));
     const backup = raw ? (JSON.parse(raw) as { design?: unknown; savedAt?: unknown }) : null;
@@ -56,7 +59,12 @@ export function readBackup(storage: Pick<Storage, 'getItem'>, projectId: string)
   }
 }
 
-export function writeBackup(storage: Pick<Storage, 'setItem'>, projectId: string, design: Design, now = Date.now()): void {
+export function writeBackup(
+  storage: Pick<Storage, 'setItem'>,
+  projectId: string,
+  design: Design,
+  now = Date.now(),
+): void {
   try {
     storage.setItem(backupKey(projectId), JSON.stringify({ design, savedAt: now }));
   } catch {
@@ -92,7 +100,9 @@ export function readArchive(storage: Pick<Storage, 'getItem'>): ArchivedDraft[] 
     const list = JSON.parse(storage.getItem(archiveKey) ?? '[]') as unknown;
     if (!Array.isArray(list)) return [];
     return list.flatMap((item: Partial<ArchivedDraft>) =>
-      typeof item === 'object' && item !== null && typeof item.id === 'string' && item.design !== undefined ? [{ id: item.id, design: item.design, guest: item.guest === true, savedAt: Number(item.savedAt) || 0 }] : [],
+      typeof item === 'object' && item !== null && typeof item.id === 'string' && item.design !== undefined
+        ? [{ id: item.id, design: item.design, guest: item.guest === true, savedAt: Number(item.savedAt) || 0 }]
+        : [],
     );
   } catch {
     return [];
@@ -109,7 +119,10 @@ function writeArchive(storage: Pick<Storage, 'setItem'>, list: readonly Archived
 
 /** True when a stored design has anything in it worth keeping. */
 function hasElements(design: unknown): boolean {
-  return Array.isArray((design as { elements?: unknown } | null)?.elements) && (design as { elements: unknown[] }).elements.length > 0;
+  return (
+    Array.isArray((design as { elements?: unknown } | null)?.elements) &&
+    (design as { elements: unknown[] }).elements.length > 0
+  );
 }
 
 /** Moves the draft in hand (if it has anything in it) to the archive and clears it; true when one was kept. */
@@ -119,7 +132,15 @@ export function archiveDraft(storage: Pick<Storage, 'getItem' | 'setItem' | 'rem
   if (!draft || !hasElements(draft.design)) return false;
   const text = JSON.stringify(draft.design);
   const rest = readArchive(storage).filter((d) => JSON.stringify(d.design) !== text);
-  writeArchive(storage, [{ id: `d${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`, design: draft.design, guest: draft.guest, savedAt: draft.savedAt || now }, ...rest]);
+  writeArchive(storage, [
+    {
+      id: `d${now.toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`,
+      design: draft.design,
+      guest: draft.guest,
+      savedAt: draft.savedAt || now,
+    },
+    ...rest,
+  ]);
   return true;
 }
 
@@ -127,10 +148,17 @@ export function archiveDraft(storage: Pick<Storage, 'getItem' | 'setItem' | 'rem
 export function takeArchived(storage: Pick<Storage, 'getItem' | 'setItem'>, id: string): ArchivedDraft | null {
   const list = readArchive(storage);
   const found = list.find((d) => d.id === id) ?? null;
-  if (found) writeArchive(storage, list.filter((d) => d.id !== id));
+  if (found)
+    writeArchive(
+      storage,
+      list.filter((d) => d.id !== id),
+    );
   return found;
 }
 
 export function forgetArchived(storage: Pick<Storage, 'getItem' | 'setItem'>, id: string): void {
-  writeArchive(storage, readArchive(storage).filter((d) => d.id !== id));
+  writeArchive(
+    storage,
+    readArchive(storage).filter((d) => d.id !== id),
+  );
 }

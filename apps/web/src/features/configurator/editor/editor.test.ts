@@ -7,7 +7,9 @@ import type { Design } from '@kubik/design/schema/document';
 import { addCube, moveCubes, removeElements, setSettings } from './commands.ts';
 import { Editor } from './editor.ts';
 
-const grid = JSON.parse(readFileSync(new URL('../../../../../../examples/grid-2x2.json', import.meta.url), 'utf8')) as Design;
+const grid = JSON.parse(
+  readFileSync(new URL('../../../../../../examples/grid-2x2.json', import.meta.url), 'utf8'),
+) as Design;
 
 describe('Editor', () => {
   it('keeps the live price equal to a fresh quote through edits, undo and redo', () => {
@@ -16,7 +18,17 @@ describe('Editor', () => {
     const check = () => {
       const fresh = quote(JSON.parse(JSON.stringify(store.design())), builtInCatalogue);
       expect(editor.live.quote().price.goodsCents).toBe(fresh.price!.goodsCents);
-      expect(editor.live.quote().findings.map((f) => f.code).sort()).toEqual(fresh.findings.filter((f) => f.code !== 'size_snapped').map((f) => f.code).sort());
+      expect(
+        editor.live
+          .quote()
+          .findings.map((f) => f.code)
+          .sort(),
+      ).toEqual(
+        fresh.findings
+          .filter((f) => f.code !== 'size_snapped')
+          .map((f) => f.code)
+          .sort(),
+      );
     };
     const before = editor.live.quote().price.goodsCents;
     store.run(addCube(store, { position: { x: 800, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } }).diff);
@@ -44,7 +56,8 @@ describe('Editor', () => {
     editor.subscribe(listener);
     const first = editor.snapshot();
     expect(editor.snapshot()).toBe(first);
-    for (let i = 1; i <= 20; i++) editor.store.change(moveCubes(editor.store, new Map([['c00', { x: -i * 10, y: 0, z: 0 }]])));
+    for (let i = 1; i <= 20; i++)
+      editor.store.change(moveCubes(editor.store, new Map([['c00', { x: -i * 10, y: 0, z: 0 }]])));
     vi.advanceTimersByTime(1000);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(editor.snapshot()).not.toBe(first);

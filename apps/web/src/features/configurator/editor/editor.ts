@@ -90,7 +90,8 @@ export class Editor {
     if (!this.snap) {
       const quote = this.live.quote();
       const findingsByElement = new Map<string, Finding[]>();
-      for (const f of quote.findings) for (const id of f.elementIds) findingsByElement.set(id, [...(findingsByElement.get(id) ?? []), f]);
+      for (const f of quote.findings)
+        for (const id of f.elementIds) findingsByElement.set(id, [...(findingsByElement.get(id) ?? []), f]);
       const design = this.store.design();
       const names = new ElementNames(design.elements);
       const words = findingWords(names, this.catalogue);
@@ -139,7 +140,10 @@ export class Editor {
   }
 
   copy(): number {
-    this.clipboard = this.store.selection().map((id) => this.store.get(id)).filter((el): el is Element => el !== undefined);
+    this.clipboard = this.store
+      .selection()
+      .map((id) => this.store.get(id))
+      .filter((el): el is Element => el !== undefined);
     return this.clipboard.length;
   }
 

@@ -1,11 +1,33 @@
 // Keyboard shortcuts as a table: key → action. The screen runs the action; typing in a field
 // never triggers one.
 export type Action =
-  | 'undo' | 'redo' | 'copy' | 'paste' | 'duplicate' | 'delete' | 'deselect' | 'selectTool' | 'addTool'
-  | 'fit' | 'viewFront' | 'viewSide' | 'viewTop' | 'viewIso' | 'left' | 'right' | 'up' | 'down' | 'forward' | 'backward'
-  | 'next' | 'previous' | 'menu';
+  | 'undo'
+  | 'redo'
+  | 'copy'
+  | 'paste'
+  | 'duplicate'
+  | 'delete'
+  | 'deselect'
+  | 'selectTool'
+  | 'addTool'
+  | 'fit'
+  | 'viewFront'
+  | 'viewSide'
+  | 'viewTop'
+  | 'viewIso'
+  | 'left'
+  | 'right'
+  | 'up'
+  | 'down'
+  | 'forward'
+  | 'backward'
+  | 'next'
+  | 'previous'
+  | 'menu';
 
-export function actionFor(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Action | null {
+export function actionFor(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): Action | null {
   const mod = event.ctrlKey || event.metaKey;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (mod) {

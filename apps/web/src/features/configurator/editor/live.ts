@@ -28,7 +28,10 @@ export class LiveModel {
   private quoted: LiveQuote | undefined;
   private steps: Instructions | undefined;
 
-  constructor(design: Design, readonly catalogue: Catalogue) {
+  constructor(
+    design: Design,
+    readonly catalogue: Catalogue,
+  ) {
     this.model = new DesignModel(design, catalogue);
   }
 
@@ -109,7 +112,9 @@ export class LiveModel {
     };
     apply(true);
     try {
-      const refused = drawers !== undefined && drawerFindings(this.model).some((f) => f.severity === 'error' && f.elementIds.includes(drawers));
+      const refused =
+        drawers !== undefined &&
+        drawerFindings(this.model).some((f) => f.severity === 'error' && f.elementIds.includes(drawers));
       return { price: priceModel(this.model), refused };
     } finally {
       apply(false);

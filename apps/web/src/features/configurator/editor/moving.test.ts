@@ -3,17 +3,26 @@ import type { Cube, Element } from '@kubik/design/schema/elements';
 import { isDraggable, snapOffset, translate } from './moving.ts';
 
 const el = (value: unknown) => value as Element;
-const cube = (x: number, y: number, z: number): Cube => ({ id: `c${x}`, kind: 'cube', position: { x, y, z }, size: { width: 400, height: 400, depth: 400 } }) as Cube;
+const cube = (x: number, y: number, z: number): Cube =>
+  ({ id: `c${x}`, kind: 'cube', position: { x, y, z }, size: { width: 400, height: 400, depth: 400 } }) as Cube;
 
 describe('dragging walls, lines, labels, connectors, bars and shelves', () => {
   const wall = el({ id: 'w', kind: 'wall', start: { x: 0, z: -100 }, end: { x: 2000, z: -100 }, height: 2500 });
-  const line = el({ id: 'l', kind: 'line', start: { x: 0, y: 400, z: 400 }, end: { x: 800, y: 400, z: 400 }, offset: 150 });
+  const line = el({
+    id: 'l',
+    kind: 'line',
+    start: { x: 0, y: 400, z: 400 },
+    end: { x: 800, y: 400, z: 400 },
+    offset: 150,
+  });
   const text = el({ id: 't', kind: 'text', position: { x: 400, y: 650, z: 400 }, text: 'Kubik' });
 
   it('knows what moves: not a hanging rail, not a door, not a room', () => {
     expect([wall, line, text].every(isDraggable)).toBe(true);
     expect(isDraggable(el({ id: 'b', kind: 'bar', cube: 'a' }))).toBe(false);
-    expect(isDraggable(el({ id: 'b', kind: 'bar', start: { x: 0, y: 0, z: 0 }, end: { x: 1, y: 0, z: 0 } }))).toBe(true);
+    expect(isDraggable(el({ id: 'b', kind: 'bar', start: { x: 0, y: 0, z: 0 }, end: { x: 1, y: 0, z: 0 } }))).toBe(
+      true,
+    );
     expect(isDraggable(el({ id: 'd', kind: 'slidingDoor', cubes: ['a', 'b'] }))).toBe(false);
     expect(isDraggable(el({ id: 'r', kind: 'room', width: 1, depth: 1, height: 1 }))).toBe(false);
   });
@@ -22,14 +31,22 @@ describe('dragging walls, lines, labels, connectors, bars and shelves', () => {
     // Dragged 437 mm right and 262 mm forward (and 300 mm up, which a wall ignores).
     const offset = snapOffset(wall, { x: 437, y: 300, z: 262 });
     expect(offset).toEqual({ x: 400, y: 0, z: 300 });
-    expect(translate(wall, offset)).toMatchObject({ start: { x: 400, z: 200 }, end: { x: 2400, z: 200 }, height: 2500 });
+    expect(translate(wall, offset)).toMatchObject({
+      start: { x: 400, z: 200 },
+      end: { x: 2400, z: 200 },
+      height: 2500,
+    });
   });
 
   it('moves a dimension line and a label on the 50 mm grid, in the plane facing the view', () => {
     // Front view: the plane faces z, so z is locked.
     expect(snapOffset(line, { x: 138, y: -24, z: 90 }, [], ['z'])).toEqual({ x: 150, y: 0, z: 0 });
     expect(snapOffset(text, { x: -30, y: 80, z: 0 }, [], ['z'])).toEqual({ x: -50, y: 100, z: 0 });
-    expect(translate(line, { x: 150, y: 0, z: 0 })).toMatchObject({ start: { x: 150, y: 400, z: 400 }, end: { x: 950, y: 400, z: 400 }, offset: 150 });
+    expect(translate(line, { x: 150, y: 0, z: 0 })).toMatchObject({
+      start: { x: 150, y: 400, z: 400 },
+      end: { x: 950, y: 400, z: 400 },
+      offset: 150,
+    });
   });
 
   it('keeps lines and labels above the floor', () => {

@@ -32,14 +32,22 @@ export function fixedAxes(el: Element): Axis[] {
 /** The point of the element that snaps: a wall's or line's or bar's start, a label's position, … */
 export function anchorOf(el: Element): Vec3 | null {
   switch (el.kind) {
-    case 'wall': return { x: el.start.x, y: 0, z: el.start.z };
-    case 'line': return el.start;
-    case 'text': return el.position;
-    case 'connector': return el.at;
-    case 'bar': return el.start ?? null;
-    case 'shelf': return { x: 0, y: el.height, z: 0 };
-    case 'cube': return el.position;
-    default: return null;
+    case 'wall':
+      return { x: el.start.x, y: 0, z: el.start.z };
+    case 'line':
+      return el.start;
+    case 'text':
+      return el.position;
+    case 'connector':
+      return el.at;
+    case 'bar':
+      return el.start ?? null;
+    case 'shelf':
+      return { x: 0, y: el.height, z: 0 };
+    case 'cube':
+      return el.position;
+    default:
+      return null;
   }
 }
 
@@ -48,14 +56,26 @@ const add = (p: Vec3, d: Vec3) => ({ x: mm(p.x + d.x), y: mm(p.y + d.y), z: mm(p
 /** The element moved by `d` mm (a shelf only up or down, within 1 mm of its cube's floor at least). */
 export function translate(el: Element, d: Vec3): Element {
   switch (el.kind) {
-    case 'cube': return { ...el, position: add(el.position, d) };
-    case 'wall': return { ...el, start: { x: mm(el.start.x + d.x), z: mm(el.start.z + d.z) }, end: { x: mm(el.end.x + d.x), z: mm(el.end.z + d.z) } };
-    case 'line': return { ...el, start: add(el.start, d), end: add(el.end, d) };
-    case 'text': return { ...el, position: add(el.position, d) };
-    case 'connector': return { ...el, at: add(el.at, d) };
-    case 'bar': return el.start && el.end ? { ...el, start: add(el.start, d), end: add(el.end, d) } : el;
-    case 'shelf': return { ...el, height: mm(Math.max(1, el.height + d.y)) };
-    default: return el;
+    case 'cube':
+      return { ...el, position: add(el.position, d) };
+    case 'wall':
+      return {
+        ...el,
+        start: { x: mm(el.start.x + d.x), z: mm(el.start.z + d.z) },
+        end: { x: mm(el.end.x + d.x), z: mm(el.end.z + d.z) },
+      };
+    case 'line':
+      return { ...el, start: add(el.start, d), end: add(el.end, d) };
+    case 'text':
+      return { ...el, position: add(el.position, d) };
+    case 'connector':
+      return { ...el, at: add(el.at, d) };
+    case 'bar':
+      return el.start && el.end ? { ...el, start: add(el.start, d), end: add(el.end, d) } : el;
+    case 'shelf':
+      return { ...el, height: mm(Math.max(1, el.height + d.y)) };
+    default:
+      return el;
   }
 }
 

@@ -8,16 +8,26 @@ import { EditorStore } from './store.ts';
 
 const withShelf = (): Design => {
   const design = starterShelf('Shelf');
-  return { ...design, elements: [...design.elements, { id: 'shelf-1', kind: 'shelf', cubes: ['cube-3'], height: mm(190) }] };
+  return {
+    ...design,
+    elements: [...design.elements, { id: 'shelf-1', kind: 'shelf', cubes: ['cube-3'], height: mm(190) }],
+  };
 };
-const cubeIds = (store: EditorStore) => store.design().elements.filter((el) => el.kind === 'cube').map((el) => el.id).sort();
+const cubeIds = (store: EditorStore) =>
+  store
+    .design()
+    .elements.filter((el) => el.kind === 'cube')
+    .map((el) => el.id)
+    .sort();
 
 describe('ShapeSession', () => {
   it('makes a whole slider drag one undo step, each step rebuilt from where the drag began', () => {
     const store = new EditorStore(withShelf());
     const session = new ShapeSession(store, defaultCatalogue);
     // Narrower (the right column and its shelf go), wider again (they come back), then 1600 wide.
-    expect(session.preview({ width: 800, height: 800, depth: 400 })?.dropped).toEqual([{ id: 'shelf-1', kind: 'shelf', reason: 'cubeRemoved' }]);
+    expect(session.preview({ width: 800, height: 800, depth: 400 })?.dropped).toEqual([
+      { id: 'shelf-1', kind: 'shelf', reason: 'cubeRemoved' },
+    ]);
     expect(cubeIds(store)).toEqual(['cube-1', 'cube-2', 'cube-4', 'cube-5']);
     session.preview({ width: 1200, height: 800, depth: 400 });
     expect(store.get('shelf-1')).toMatchObject({ cubes: ['cube-3'], height: 190 });

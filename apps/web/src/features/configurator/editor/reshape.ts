@@ -36,7 +36,10 @@ export class ShapeSession {
   private baseShape: GridShape | null = null;
   private layers = 1;
 
-  constructor(private readonly store: EditorStore, private readonly catalogue: Catalogue) {}
+  constructor(
+    private readonly store: EditorStore,
+    private readonly catalogue: Catalogue,
+  ) {}
 
   /** Shows the design at the buildable size nearest to `target` (the first call marks the history). */
   preview(target: ShapeTarget): ShapeStep | null {

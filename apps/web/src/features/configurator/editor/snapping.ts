@@ -37,7 +37,8 @@ export function snapPosition(
     let bestDistance = snapDistanceMm;
     for (const other of others) {
       if (!near(other, moving, proposed, axis)) continue;
-      const start = other[axis], end = other[axis] + other[sizeOf[axis]];
+      const start = other[axis],
+        end = other[axis] + other[sizeOf[axis]];
       for (const candidate of [end, start - size, start, end - size]) {
         const d = Math.abs(candidate - value);
         if (d < bestDistance) {
@@ -53,7 +54,12 @@ export function snapPosition(
 }
 
 /** A neighbour counts along `axis` when the boxes are within snapping reach on the other two axes. */
-function near(other: Box3, moving: Pick<Box3, 'width' | 'height' | 'depth'>, at: { x: number; y: number; z: number }, axis: Axis): boolean {
+function near(
+  other: Box3,
+  moving: Pick<Box3, 'width' | 'height' | 'depth'>,
+  at: { x: number; y: number; z: number },
+  axis: Axis,
+): boolean {
   for (const a of ['x', 'y', 'z'] as const) {
     const reach = a === axis ? moving[sizeOf[a]] + snapDistanceMm : snapDistanceMm;
     if (at[a] > other[a] + other[sizeOf[a]] + reach || at[a] + moving[sizeOf[a]] < other[a] - reach) return false;
@@ -65,7 +71,8 @@ function near(other: Box3, moving: Pick<Box3, 'width' | 'height' | 'depth'>, at:
 export function nearestAllowed(value: number, allowed: readonly number[]): number {
   let best = allowed[0] ?? value;
   for (const size of allowed) {
-    const d = Math.abs(size - value), bd = Math.abs(best - value);
+    const d = Math.abs(size - value),
+      bd = Math.abs(best - value);
     if (d < bd || (d === bd && size > best)) best = size;
   }
   return best;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseDesign, type Design } from '@kubik/design/schema/document';
-import { addCube, cubeBeside, moveCubes, pasteElements, putElements, removeElements, rename, renameElement, setSettings } from './commands.ts';
+import {
+  addCube,
+  cubeBeside,
+  moveCubes,
+  pasteElements,
+  putElements,
+  removeElements,
+  rename,
+  renameElement,
+  setSettings,
+} from './commands.ts';
 import { EditorStore } from './store.ts';
 
 const cube400 = { width: 400, height: 400, depth: 400 };
@@ -98,7 +108,11 @@ describe('EditorStore history', () => {
 
   it('always holds a valid design, whatever the sequence of commands, undos and redos', () => {
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('add' as const), x: fc.integer({ min: 0, max: 5 }), y: fc.integer({ min: 0, max: 3 }) }),
+      fc.record({
+        kind: fc.constant('add' as const),
+        x: fc.integer({ min: 0, max: 5 }),
+        y: fc.integer({ min: 0, max: 3 }),
+      }),
       fc.record({ kind: fc.constant('shelf' as const) }),
       fc.record({ kind: fc.constant('remove' as const), n: fc.nat() }),
       fc.record({ kind: fc.constant('move' as const), n: fc.nat(), dx: fc.integer({ min: -3, max: 3 }) }),
@@ -111,12 +125,20 @@ describe('EditorStore history', () => {
         const store = new EditorStore(empty);
         for (const o of ops) {
           const cubes = store.design().elements.filter((e) => e.kind === 'cube');
-          if (o.kind === 'add') store.run(addCube(store, { position: { x: o.x * 400, y: o.y * 400, z: 0 }, size: cube400 }).diff);
-          else if (o.kind === 'shelf' && cubes[0]) store.run(putElements(store, [{ id: `shelf-${store.revision}`, kind: 'shelf', cubes: [cubes[0].id], height: 200 as never }]));
-          else if (o.kind === 'remove' && cubes.length > 0) store.run(removeElements(store, [cubes[o.n % cubes.length]!.id]));
+          if (o.kind === 'add')
+            store.run(addCube(store, { position: { x: o.x * 400, y: o.y * 400, z: 0 }, size: cube400 }).diff);
+          else if (o.kind === 'shelf' && cubes[0])
+            store.run(
+              putElements(store, [
+                { id: `shelf-${store.revision}`, kind: 'shelf', cubes: [cubes[0].id], height: 200 as never },
+              ]),
+            );
+          else if (o.kind === 'remove' && cubes.length > 0)
+            store.run(removeElements(store, [cubes[o.n % cubes.length]!.id]));
           else if (o.kind === 'move' && cubes.length > 0) {
             const c = cubes[o.n % cubes.length]!;
-            if (c.kind === 'cube') store.run(moveCubes(store, new Map([[c.id, { x: c.position.x + o.dx * 100, y: 0, z: 0 }]])));
+            if (c.kind === 'cube')
+              store.run(moveCubes(store, new Map([[c.id, { x: c.position.x + o.dx * 100, y: 0, z: 0 }]])));
           } else if (o.kind === 'undo') store.undo();
           else if (o.kind === 'redo') store.redo();
           else if (o.kind === 'paste') store.run(pasteElements(store, store.design().elements).diff);
@@ -143,11 +165,13 @@ describe('commands', () => {
 
   it('removes a deleted cube from shelves and doors, and rails with their cube', () => {
     const store = storeWith(2);
-    store.run(putElements(store, [
-      { id: 'door-1', kind: 'slidingDoor', cubes: ['cube-1', 'cube-2'] },
-      { id: 'shelf-1', kind: 'shelf', cubes: ['cube-1'], height: 200 as never },
-      { id: 'bar-1', kind: 'bar', cube: 'cube-1' },
-    ]));
+    store.run(
+      putElements(store, [
+        { id: 'door-1', kind: 'slidingDoor', cubes: ['cube-1', 'cube-2'] },
+        { id: 'shelf-1', kind: 'shelf', cubes: ['cube-1'], height: 200 as never },
+        { id: 'bar-1', kind: 'bar', cube: 'cube-1' },
+      ]),
+    );
     store.run(removeElements(store, ['cube-1']));
     expect(ids(store)).toEqual(['cube-2', 'door-1']);
     expect(store.get('door-1')).toMatchObject({ cubes: ['cube-2'] });
@@ -192,7 +216,12 @@ describe('renaming an element', () => {
     // A taken id changes nothing.
     expect(renameElement(store, 'left', 'b').elements.size).toBe(0);
     store.undo();
-    expect(store.design().elements.map((el) => el.id).sort()).toEqual(before.elements.map((el) => el.id).sort());
+    expect(
+      store
+        .design()
+        .elements.map((el) => el.id)
+        .sort(),
+    ).toEqual(before.elements.map((el) => el.id).sort());
     expect(store.get('s')).toMatchObject({ cubes: ['a', 'b'] });
   });
 });

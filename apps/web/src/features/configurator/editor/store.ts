@@ -54,7 +54,12 @@ export class EditorStore {
   }
 
   design(): Design {
-    this.cached ??= { schemaVersion: this.schemaVersion, name: this.name, settings: this.settings, elements: [...this.elements.values()] };
+    this.cached ??= {
+      schemaVersion: this.schemaVersion,
+      name: this.name,
+      settings: this.settings,
+      elements: [...this.elements.values()],
+    };
     return this.cached;
   }
 

@@ -8,15 +8,31 @@ import { designPriceOf } from '../panels/Summary.tsx';
 import { addCube } from './commands.ts';
 import { Editor } from './editor.ts';
 import { EditorStore } from './store.ts';
-import { keepVariant, maxVariants, readVariants, removeVariant, replaceDesign, swapVariant, variantsKey, variantView } from './variants.ts';
+import {
+  keepVariant,
+  maxVariants,
+  readVariants,
+  removeVariant,
+  replaceDesign,
+  swapVariant,
+  variantsKey,
+  variantView,
+} from './variants.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
 }
 
-const cube = (id: string, x: number, width = 400, colour?: string) => ({ id, kind: 'cube' as const, position: { x, y: 0, z: 0 }, size: { width, height: 400, depth: 400 }, ...(colour ? { colour } : {}) });
-const designOf = (name: string, cubes: ReturnType<typeof cube>[], settings: Design['settings'] = {}): Design => ({ schemaVersion: 1, name, settings, elements: cubes } as Design);
+const cube = (id: string, x: number, width = 400, colour?: string) => ({
+  id,
+  kind: 'cube' as const,
+  position: { x, y: 0, z: 0 },
+  size: { width, height: 400, depth: 400 },
+  ...(colour ? { colour } : {}),
+});
+const designOf = (name: string, cubes: ReturnType<typeof cube>[], settings: Design['settings'] = {}): Design =>
+  ({ schemaVersion: 1, name, settings, elements: cubes }) as Design;
 
 const one = designOf('Ena', [cube('cube-1', 0)]);
 const two = designOf('Dve', [cube('cube-1', 0), cube('cube-2', 400)]);
@@ -39,8 +55,14 @@ describe('keeping variants', () => {
   it('refuses a copy of a kept variant and a seventh one; a removed letter is free again', () => {
     const storage = memoryStorage();
     expect(keepVariant(storage, 'p', one, null)).toMatchObject({ ok: true });
-    expect(keepVariant(storage, 'p', JSON.parse(JSON.stringify(one)) as Design, null)).toEqual({ ok: false, reason: 'same' });
-    for (let i = 1; i < maxVariants; i++) expect(keepVariant(storage, 'p', designOf(`V${i}`, [cube('cube-1', 0, 400 + 200 * (i % 2))]), null)).toMatchObject({ ok: true });
+    expect(keepVariant(storage, 'p', JSON.parse(JSON.stringify(one)) as Design, null)).toEqual({
+      ok: false,
+      reason: 'same',
+    });
+    for (let i = 1; i < maxVariants; i++)
+      expect(
+        keepVariant(storage, 'p', designOf(`V${i}`, [cube('cube-1', 0, 400 + 200 * (i % 2))]), null),
+      ).toMatchObject({ ok: true });
     expect(keepVariant(storage, 'p', two, null)).toEqual({ ok: false, reason: 'full' });
     expect(removeVariant(storage, 'p', 'C').map((v) => v.letter)).toEqual(['A', 'B', 'D', 'E', 'F']);
     const again = keepVariant(storage, 'p', two, null);
@@ -48,12 +70,26 @@ describe('keeping variants', () => {
   });
 
   it('says so when the browser refuses to store, and reads damaged storage as no variants', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(keepVariant(full, 'p', one, null)).toEqual({ ok: false, reason: 'storage' });
     const storage = memoryStorage();
     storage.map.set(variantsKey('p'), '{not json');
     expect(readVariants(storage, 'p')).toEqual([]);
-    storage.map.set(variantsKey('p'), JSON.stringify([{ letter: 'Z', design: one }, { letter: 'A' }, null, { letter: 'B', design: two, savedAt: 'x' }, { letter: 'B', design: one }]));
+    storage.map.set(
+      variantsKey('p'),
+      JSON.stringify([
+        { letter: 'Z', design: one },
+        { letter: 'A' },
+        null,
+        { letter: 'B', design: two, savedAt: 'x' },
+        { letter: 'B', design: one },
+      ]),
+    );
     expect(readVariants(storage, 'p')).toEqual([{ letter: 'B', savedAt: 0, design: two, thumbnail: null }]);
   });
 
@@ -89,7 +125,12 @@ const designs = fc
   });
 
 const shop: ShopView = {
-  terms: { vatRateBp: defaultCatalogue.vatRateBp, maxPartnerDiscountBp: defaultCatalogue.maxPartnerDiscountBp, partnerDiscountBp: 0, shippingTable: defaultShippingTable },
+  terms: {
+    vatRateBp: defaultCatalogue.vatRateBp,
+    maxPartnerDiscountBp: defaultCatalogue.maxPartnerDiscountBp,
+    partnerDiscountBp: 0,
+    shippingTable: defaultShippingTable,
+  },
   netFirst: false,
 };
 
@@ -102,7 +143,9 @@ describe('flipping to a variant', () => {
         store.run(replaceDesign(store, to));
         expect(store.design().name).toBe(to.name);
         expect(store.design().settings).toEqual(to.settings);
-        expect([...store.design().elements].sort((a, b) => a.id.localeCompare(b.id))).toEqual([...to.elements].sort((a, b) => a.id.localeCompare(b.id)));
+        expect([...store.design().elements].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+          [...to.elements].sort((a, b) => a.id.localeCompare(b.id)),
+        );
         store.undo();
         expect(store.design()).toEqual(before);
       }),
@@ -110,7 +153,7 @@ describe('flipping to a variant', () => {
     );
   });
 
-  it('the price a variant shows is the price bar\'s once it is opened', () => {
+  it("the price a variant shows is the price bar's once it is opened", () => {
     fc.assert(
       fc.property(designs, designs, (from, to) => {
         const editor = new Editor(from, defaultCatalogue);

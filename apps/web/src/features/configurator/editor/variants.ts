@@ -33,9 +33,24 @@ export function readVariants(storage: Pick<Storage, 'getItem'>, scope: string): 
     if (!Array.isArray(list)) return [];
     const seen = new Set<string>();
     return list.flatMap((item: Partial<Variant> | null) => {
-      if (typeof item !== 'object' || item === null || typeof item.letter !== 'string' || !letters.includes(item.letter) || seen.has(item.letter) || item.design === undefined) return [];
+      if (
+        typeof item !== 'object' ||
+        item === null ||
+        typeof item.letter !== 'string' ||
+        !letters.includes(item.letter) ||
+        seen.has(item.letter) ||
+        item.design === undefined
+      )
+        return [];
       seen.add(item.letter);
-      return [{ letter: item.letter, savedAt: Number(item.savedAt) || 0, design: item.design, thumbnail: typeof item.thumbnail === 'string' ? item.thumbnail : null }];
+      return [
+        {
+          letter: item.letter,
+          savedAt: Number(item.savedAt) || 0,
+          design: item.design,
+          thumbnail: typeof item.thumbnail === 'string' ? item.thumbnail : null,
+        },
+      ];
     });
   } catch {
     return [];
@@ -52,10 +67,17 @@ function writeVariants(storage: Pick<Storage, 'setItem'>, scope: string, list: r
   }
 }
 
-export type KeepResult = { ok: true; variant: Variant; variants: Variant[] } | { ok: false; reason: 'full' | 'same' | 'storage' };
+export type KeepResult =
+  { ok: true; variant: Variant; variants: Variant[] } | { ok: false; reason: 'full' | 'same' | 'storage' };
 
 /** Keeps `design` as a new variant under the first free letter; refuses a seventh and a copy of one already kept. */
-export function keepVariant(storage: Pick<Storage, 'getItem' | 'setItem'>, scope: string, design: Design, thumbnail: string | null, now = Date.now()): KeepResult {
+export function keepVariant(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  scope: string,
+  design: Design,
+  thumbnail: string | null,
+  now = Date.now(),
+): KeepResult {
   const list = readVariants(storage, scope);
   if (list.some((v) => sameDesign(v.design, design))) return { ok: false, reason: 'same' };
   const letter = [...letters].find((l) => !list.some((v) => v.letter === l));
@@ -70,7 +92,14 @@ export function keepVariant(storage: Pick<Storage, 'getItem' | 'setItem'>, scope
  * slot instead, so the next flip brings it back. Null when there is no such variant or the browser
  * refused to store the swap (then nothing changed).
  */
-export function swapVariant(storage: Pick<Storage, 'getItem' | 'setItem'>, scope: string, letter: string, current: Design, thumbnail: string | null, now = Date.now()): Variant | null {
+export function swapVariant(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  scope: string,
+  letter: string,
+  current: Design,
+  thumbnail: string | null,
+  now = Date.now(),
+): Variant | null {
   const list = readVariants(storage, scope);
   const found = list.find((v) => v.letter === letter);
   if (!found) return null;

@@ -23,7 +23,11 @@ export function OwnerBanner({ owner }: { owner: ProjectOwner }) {
   );
 }
 
-export function AdminProjectActions({ editor, tools, project }: {
+export function AdminProjectActions({
+  editor,
+  tools,
+  project,
+}: {
   editor: Editor;
   tools: { capture: () => string | null; saveImage: () => void };
   project: { id: string; name: string; thumbnail: string | null };
@@ -64,7 +68,13 @@ export function AdminProjectActions({ editor, tools, project }: {
       <Button onClick={() => setPublishing(true)}>{t('configurator.publish.open')}</Button>
       <MoreMenu items={items} />
       {publishing ? (
-        <PublishDialog projectId={project.id} projectName={project.name} projectThumbnail={project.thumbnail} capture={tools.capture} onClose={() => setPublishing(false)} />
+        <PublishDialog
+          projectId={project.id}
+          projectName={project.name}
+          projectThumbnail={project.thumbnail}
+          capture={tools.capture}
+          onClose={() => setPublishing(false)}
+        />
       ) : null}
     </>
   );

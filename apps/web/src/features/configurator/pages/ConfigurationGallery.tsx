@@ -18,19 +18,36 @@ import { loadCatalogue, shippingTableInForce } from '../api.ts';
 import { openDesign } from '../editor/openDesign.ts';
 import { loadConfigurations } from '../panels/StartPanel.tsx';
 import { designPicture } from './designPicture.ts';
-import { anyFilter, budgets, filtersFromParams, filtersToParams, fromPrice, galleryItem, matches, noFilters, shownCents, sizeText, widthBands, type GalleryFilters, type GalleryItem } from './gallery.ts';
+import {
+  anyFilter,
+  budgets,
+  filtersFromParams,
+  filtersToParams,
+  fromPrice,
+  galleryItem,
+  matches,
+  noFilters,
+  shownCents,
+  sizeText,
+  widthBands,
+  type GalleryFilters,
+  type GalleryItem,
+} from './gallery.ts';
 import './gallery.css';
 import { currency } from '@kubik/design/pricing/currency';
 
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: GalleryItem[]; catalogue: Catalogue };
+type Loaded =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: GalleryItem[]; catalogue: Catalogue };
 
 /** The configurations, each opened as the configurator opens it; one that does not open is left out. */
 async function loadGallery(): Promise<{ items: GalleryItem[]; catalogue: Catalogue }> {
   const [list, catalogue] = await Promise.all([loadConfigurations(), loadCatalogue()]);
-  const opened = await Promise.all(list.map(async (configuration: Configuration) => {
-    const design = await openDesign(configuration.design, catalogue);
-    return design ? galleryItem(configuration, design, catalogue) : null;
-  }));
+  const opened = await Promise.all(
+    list.map(async (configuration: Configuration) => {
+      const design = await openDesign(configuration.design, catalogue);
+      return design ? galleryItem(configuration, design, catalogue) : null;
+    }),
+  );
   return { items: opened.filter((item): item is GalleryItem => item !== null), catalogue };
 }
 
@@ -52,9 +69,17 @@ export function ConfigurationPage() {
   return (
     <Page title={t('configurator.configurations.title')} intro={t('configurator.configurations.intro')}>
       {loaded.status === 'failed' ? <EmptyState title={t('configurator.failed.error')} /> : null}
-      {loaded.status === 'loading' ? <p className="cfg-loading" role="status">{t('configurator.loading')}</p> : null}
-      {loaded.status === 'ready' && loaded.items.length === 0 ? <EmptyState title={t('configurator.configurations.none')} /> : null}
-      {loaded.status === 'ready' && loaded.items.length > 0 ? <Gallery items={loaded.items} catalogue={loaded.catalogue} /> : null}
+      {loaded.status === 'loading' ? (
+        <p className="cfg-loading" role="status">
+          {t('configurator.loading')}
+        </p>
+      ) : null}
+      {loaded.status === 'ready' && loaded.items.length === 0 ? (
+        <EmptyState title={t('configurator.configurations.none')} />
+      ) : null}
+      {loaded.status === 'ready' && loaded.items.length > 0 ? (
+        <Gallery items={loaded.items} catalogue={loaded.catalogue} />
+      ) : null}
     </Page>
   );
 }
@@ -74,23 +99,47 @@ function Gallery({ items, catalogue }: { items: GalleryItem[]; catalogue: Catalo
     setParams(filtersToParams(next));
   };
 
-  const priced = useMemo(() => items.map((item) => ({ item, cents: shownCents(fromPrice(item, shop.terms), shop.netFirst) })), [items, shop]);
+  const priced = useMemo(
+    () => items.map((item) => ({ item, cents: shownCents(fromPrice(item, shop.terms), shop.netFirst) })),
+    [items, shop],
+  );
   const shown = priced.filter(({ item, cents }) => matches(item, cents, filters));
   // Pictures drawn from the designs themselves (the isometric drawing), where no photo was stored.
-  const pictures = useMemo(() => new Map(items.map(({ configuration, design }) => [configuration.id, configuration.thumbnail ?? designPicture(design, catalogue, 480)])), [items, catalogue]);
+  const pictures = useMemo(
+    () =>
+      new Map(
+        items.map(({ configuration, design }) => [
+          configuration.id,
+          configuration.thumbnail ?? designPicture(design, catalogue, 480),
+        ]),
+      ),
+    [items, catalogue],
+  );
 
   return (
     <>
       <Filters filters={filters} onChange={setFilters} />
-      <p className="gallery__count" role="status" data-testid="gallery-count">{t('configurator.gallery.count', { count: shown.length })}</p>
+      <p className="gallery__count" role="status" data-testid="gallery-count">
+        {t('configurator.gallery.count', { count: shown.length })}
+      </p>
       {shown.length === 0 ? (
         <div data-testid="gallery-empty">
-          <EmptyState title={t('configurator.gallery.noMatch')} hint={t('configurator.gallery.noMatchHint')} action={<Button onClick={() => setFilters(noFilters)}>{t('configurator.gallery.reset')}</Button>} />
+          <EmptyState
+            title={t('configurator.gallery.noMatch')}
+            hint={t('configurator.gallery.noMatchHint')}
+            action={<Button onClick={() => setFilters(noFilters)}>{t('configurator.gallery.reset')}</Button>}
+          />
         </div>
       ) : (
         <ul className="gallery__cards" aria-label={t('configurator.configurations.title')}>
           {shown.map(({ item, cents }) => (
-            <GalleryCard key={item.configuration.id} item={item} cents={cents} picture={pictures.get(item.configuration.id) ?? null} shop={shop} />
+            <GalleryCard
+              key={item.configuration.id}
+              item={item}
+              cents={cents}
+              picture={pictures.get(item.configuration.id) ?? null}
+              shop={shop}
+            />
           ))}
         </ul>
       )}
@@ -98,14 +147,28 @@ function Gallery({ items, catalogue }: { items: GalleryItem[]; catalogue: Catalo
   );
 }
 
-function GalleryCard({ item, cents, picture, shop }: { item: GalleryItem; cents: number; picture: string | null; shop: ShopView }) {
+function GalleryCard({
+  item,
+  cents,
+  picture,
+  shop,
+}: {
+  item: GalleryItem;
+  cents: number;
+  picture: string | null;
+  shop: ShopView;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { configuration, size } = item;
   return (
     <li className="gallery__card" data-testid="gallery-card" data-slug={configuration.slug}>
       <Link className="gallery__link" to={`/configurator?from=${encodeURIComponent(configuration.slug)}`}>
-        {picture ? <img className="gallery__image" src={picture} alt="" /> : <span className="gallery__image" aria-hidden="true" />}
+        {picture ? (
+          <img className="gallery__image" src={picture} alt="" />
+        ) : (
+          <span className="gallery__image" aria-hidden="true" />
+        )}
         <span className="gallery__room">{t(`configurationTexts.rooms.${configuration.room}`)}</span>
         <span className="gallery__title">{configuration.name[locale]}</span>
         <span className="gallery__size" data-testid="gallery-size">
@@ -113,8 +176,11 @@ function GalleryCard({ item, cents, picture, shop }: { item: GalleryItem; cents:
           {sizeText(size, locale)}
         </span>
         <span className="gallery__price">
-          <span className="gallery__from">{t('configurator.gallery.from')}</span> <strong data-testid="gallery-price">{formatMoney(locale, cents)}</strong>
-          <span className="gallery__vat">{t(shop.netFirst ? 'configurator.gallery.net' : 'configurator.gallery.gross')}</span>
+          <span className="gallery__from">{t('configurator.gallery.from')}</span>{' '}
+          <strong data-testid="gallery-price">{formatMoney(locale, cents)}</strong>
+          <span className="gallery__vat">
+            {t(shop.netFirst ? 'configurator.gallery.net' : 'configurator.gallery.gross')}
+          </span>
         </span>
         <span className="gallery__text">{configuration.description[locale]}</span>
       </Link>
@@ -128,39 +194,77 @@ function Filters({ filters, onChange }: { filters: GalleryFilters; onChange: (ne
   const id = useId();
   const cm = (mm: number) => formatNumber(locale, mm / 10);
   const bandLabel = (band: (typeof widthBands)[number]) =>
-    band.min === 0 ? t('configurator.gallery.widthUpTo', { to: cm(band.max) }) : band.max === Infinity ? t('configurator.gallery.widthOver', { from: cm(band.min) }) : t('configurator.gallery.widthBetween', { from: cm(band.min), to: cm(band.max) });
+    band.min === 0
+      ? t('configurator.gallery.widthUpTo', { to: cm(band.max) })
+      : band.max === Infinity
+        ? t('configurator.gallery.widthOver', { from: cm(band.min) })
+        : t('configurator.gallery.widthBetween', { from: cm(band.min), to: cm(band.max) });
   return (
-    <form className="gallery__filters" aria-label={t('configurator.gallery.filters')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="gallery__filters"
+      aria-label={t('configurator.gallery.filters')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <fieldset className="gallery__rooms">
         <legend className="gallery__legend">{t('configurator.gallery.room')}</legend>
         {[null, ...configurationRooms].map((room) => (
           <label key={room ?? 'all'} className="gallery__chip">
-            <input type="radio" name={`${id}-room`} value={room ?? ''} checked={filters.room === room} onChange={() => onChange({ ...filters, room })} />
+            <input
+              type="radio"
+              name={`${id}-room`}
+              value={room ?? ''}
+              checked={filters.room === room}
+              onChange={() => onChange({ ...filters, room })}
+            />
             <span>{room ? t(`configurationTexts.rooms.${room}`) : t('configurator.gallery.allRooms')}</span>
           </label>
         ))}
       </fieldset>
       <div className="gallery__selects">
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-width`}>{t('configurator.gallery.width')}</label>
-          <select id={`${id}-width`} className="field__input" value={filters.width ?? ''} onChange={(e) => onChange({ ...filters, width: widthBands.find((b) => b.key === e.target.value)?.key ?? null })}>
+          <label className="field__label" htmlFor={`${id}-width`}>
+            {t('configurator.gallery.width')}
+          </label>
+          <select
+            id={`${id}-width`}
+            className="field__input"
+            value={filters.width ?? ''}
+            onChange={(e) =>
+              onChange({ ...filters, width: widthBands.find((b) => b.key === e.target.value)?.key ?? null })
+            }
+          >
             <option value="">{t('configurator.gallery.anyWidth')}</option>
             {widthBands.map((band) => (
-              <option key={band.key} value={band.key}>{bandLabel(band)}</option>
+              <option key={band.key} value={band.key}>
+                {bandLabel(band)}
+              </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-budget`}>{t('configurator.gallery.budget')}</label>
-          <select id={`${id}-budget`} className="field__input" value={filters.budget ?? ''} onChange={(e) => onChange({ ...filters, budget: e.target.value ? Number(e.target.value) : null })}>
+          <label className="field__label" htmlFor={`${id}-budget`}>
+            {t('configurator.gallery.budget')}
+          </label>
+          <select
+            id={`${id}-budget`}
+            className="field__input"
+            value={filters.budget ?? ''}
+            onChange={(e) => onChange({ ...filters, budget: e.target.value ? Number(e.target.value) : null })}
+          >
             <option value="">{t('configurator.gallery.anyBudget')}</option>
             {budgets.map((euros) => (
-              <option key={euros} value={euros}>{t('configurator.gallery.budgetUpTo', { amount: formatNumber(locale, euros, { style: 'currency', currency, maximumFractionDigits: 0 }) })}</option>
+              <option key={euros} value={euros}>
+                {t('configurator.gallery.budgetUpTo', {
+                  amount: formatNumber(locale, euros, { style: 'currency', currency, maximumFractionDigits: 0 }),
+                })}
+              </option>
             ))}
           </select>
         </div>
         {anyFilter(filters) ? (
-          <Button variant="ghost" onClick={() => onChange(noFilters)}>{t('configurator.gallery.reset')}</Button>
+          <Button variant="ghost" onClick={() => onChange(noFilters)}>
+            {t('configurator.gallery.reset')}
+          </Button>
         ) : null}
       </div>
     </form>

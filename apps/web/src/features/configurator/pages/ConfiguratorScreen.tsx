@@ -2,7 +2,16 @@
 // tools, the scene (with the guided start over an empty one, the "+" preview and a cube's menu),
 // the side panel (editing, checks, parts, assembly; a bottom sheet on phones) and the price bar.
 // Pages load a design and render this.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
@@ -49,9 +58,28 @@ export interface ScreenProps {
 }
 
 /** Actions the keyboard may run in a read-only design: looking, not changing. */
-const lookOnly: readonly Action[] = ['fit', 'viewFront', 'viewSide', 'viewTop', 'viewIso', 'deselect', 'copy', 'selectTool', 'next', 'previous'];
+const lookOnly: readonly Action[] = [
+  'fit',
+  'viewFront',
+  'viewSide',
+  'viewTop',
+  'viewIso',
+  'deselect',
+  'copy',
+  'selectTool',
+  'next',
+  'previous',
+];
 
-export function ConfiguratorScreen({ design, catalogue, readOnly = false, actions, priceActions, onTick, banner }: ScreenProps) {
+export function ConfiguratorScreen({
+  design,
+  catalogue,
+  readOnly = false,
+  actions,
+  priceActions,
+  onTick,
+  banner,
+}: ScreenProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [editor] = useState(() => new Editor(design, catalogue, { readOnly }));
@@ -100,7 +128,12 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   const { priceDelta, onPreview } = usePreviewPrices(editor, shop, locale, setPreview);
   const startWith = (start: Design) => {
     // One undo step: the cubes and, for an unnamed design, the name.
-    editor.store.run(composeDiffs(putElements(editor.store, start.elements), editor.store.getName().trim() ? emptyDiff() : rename(editor.store, start.name)));
+    editor.store.run(
+      composeDiffs(
+        putElements(editor.store, start.elements),
+        editor.store.getName().trim() ? emptyDiff() : rename(editor.store, start.name),
+      ),
+    );
     editor.setTool('select');
     viewport.current?.setView('iso');
   };
@@ -113,7 +146,9 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
   return (
     <section ref={root} className={`cfg${readOnly ? ' cfg--readonly' : ''}`} aria-labelledby="page-title">
       {banner}
-      <ScreenHeader editor={editor} name={snapshot.design.name} readOnly={readOnly}>{actions?.(editor, { capture, saveImage })}</ScreenHeader>
+      <ScreenHeader editor={editor} name={snapshot.design.name} readOnly={readOnly}>
+        {actions?.(editor, { capture, saveImage })}
+      </ScreenHeader>
       <Toolbar editor={editor} snapshot={snapshot} run={run} />
       <div className="cfg-body">
         <div className="cfg-stage" ref={stage}>
@@ -129,7 +164,15 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
             onOtherTap={() => setMenu(null)}
             onPreview={onPreview}
           />
-          {showStart ? <StartPanel catalogue={catalogue} locale={locale} shop={shop} onStart={startWith} onPlaceCube={() => editor.setTool('add')} /> : null}
+          {showStart ? (
+            <StartPanel
+              catalogue={catalogue}
+              locale={locale}
+              shop={shop}
+              onStart={startWith}
+              onPlaceCube={() => editor.setTool('add')}
+            />
+          ) : null}
           {snapshot.tool === 'add' && !empty ? <AddHint preview={preview} locale={locale} /> : null}
           {menu && menuCube ? (
             <CellMenu
@@ -152,7 +195,13 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
             />
           ) : null}
         </div>
-        <div ref={side} id="cfg-side" className={`cfg-side${sheet ? ' cfg-side--open' : ''}`} aria-label={t('configurator.drawer.label')} role="region">
+        <div
+          ref={side}
+          id="cfg-side"
+          className={`cfg-side${sheet ? ' cfg-side--open' : ''}`}
+          aria-label={t('configurator.drawer.label')}
+          role="region"
+        >
           <div className="cfg-side__content">
             <Drawer editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} say={say} />
             <Checks editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} />
@@ -168,7 +217,13 @@ export function ConfiguratorScreen({ design, catalogue, readOnly = false, action
         onChecks={showChecks}
         actions={priceActions?.(editor, { capture })}
         sheetToggle={
-          <button type="button" className="cfg-pricebar__sheet button button--secondary" aria-expanded={sheet} aria-controls="cfg-side" onClick={() => setSheet(!sheet)}>
+          <button
+            type="button"
+            className="cfg-pricebar__sheet button button--secondary"
+            aria-expanded={sheet}
+            aria-controls="cfg-side"
+            onClick={() => setSheet(!sheet)}
+          >
             <Icon name="edit" />
             {sheet ? t('configurator.sheet.close') : t('configurator.sheet.open')}
           </button>
@@ -189,9 +244,16 @@ function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {
     const shown = list.filter((f) => f.severity !== 'info');
     if (!el || shown.length === 0 || out.length >= 30) continue;
     // Shelves, doors and rails are flagged at their (first) cube.
-    const hostId = el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' ? el.cube : undefined;
+    const hostId =
+      el.kind === 'shelf' || el.kind === 'slidingDoor' ? el.cubes[0] : el.kind === 'bar' ? el.cube : undefined;
     const at = anchorOf((hostId ? byId.get(hostId) : undefined) ?? el, true);
-    if (at) out.push({ id, at, severity: shown.some((f) => f.severity === 'error') ? 'error' : 'warning', title: shown.map((f) => snapshot.message(f)[locale]).join('\n') });
+    if (at)
+      out.push({
+        id,
+        at,
+        severity: shown.some((f) => f.severity === 'error') ? 'error' : 'warning',
+        title: shown.map((f) => snapshot.message(f)[locale]).join('\n'),
+      });
   }
   return out;
 }
@@ -202,7 +264,12 @@ function AddHint({ preview, locale }: { preview: { delta: number; total: number 
   const touch = useCoarsePointer();
   return (
     <p className="cfg-stage__hint" role="status" data-testid="add-hint">
-      {preview ? t(touch ? 'configurator.add.previewTouch' : 'configurator.add.preview', { delta: formatMoney(locale, preview.delta), total: formatMoney(locale, preview.total) }) : t(touch ? 'configurator.toolbar.addHintTouch' : 'configurator.toolbar.addHint')}
+      {preview
+        ? t(touch ? 'configurator.add.previewTouch' : 'configurator.add.preview', {
+            delta: formatMoney(locale, preview.delta),
+            total: formatMoney(locale, preview.total),
+          })
+        : t(touch ? 'configurator.toolbar.addHintTouch' : 'configurator.toolbar.addHint')}
     </p>
   );
 }
@@ -211,7 +278,11 @@ function AddHint({ preview, locale }: { preview: { delta: number; total: number 
  * The start card lies over the empty scene: the picture centres in what it leaves free, so the
  * ghost cube and its "+" are seen beside it (desktop) or under it (phone), not behind it.
  */
-function useStartCover(stage: RefObject<HTMLDivElement | null>, viewport: RefObject<ViewportApi | null>, showStart: boolean) {
+function useStartCover(
+  stage: RefObject<HTMLDivElement | null>,
+  viewport: RefObject<ViewportApi | null>,
+  showStart: boolean,
+) {
   useEffect(() => {
     const host = stage.current;
     const card = host?.querySelector<HTMLElement>('.cfg-start');
@@ -220,7 +291,10 @@ function useStartCover(stage: RefObject<HTMLDivElement | null>, viewport: RefObj
       const s = host.getBoundingClientRect();
       const c = card.getBoundingClientRect();
       // A card across most of the width covers the top; otherwise the left.
-      const cover = c.width > 0.6 * s.width ? { left: 0, top: c.bottom - s.top, right: 0, bottom: 0 } : { left: c.right - s.left, top: 0, right: 0, bottom: 0 };
+      const cover =
+        c.width > 0.6 * s.width
+          ? { left: 0, top: c.bottom - s.top, right: 0, bottom: 0 }
+          : { left: c.right - s.left, top: 0, right: 0, bottom: 0 };
       viewport.current?.setCover(cover);
     };
     const observer = new ResizeObserver(measure);
@@ -236,7 +310,12 @@ function useStartCover(stage: RefObject<HTMLDivElement | null>, viewport: RefObj
 }
 
 /** What the configurator does to the page around it, and `onTick` on every change of the design. */
-function useScreenPage(root: RefObject<HTMLElement | null>, editor: Editor, revision: number, onTick: ScreenProps['onTick']) {
+function useScreenPage(
+  root: RefObject<HTMLElement | null>,
+  editor: Editor,
+  revision: number,
+  onTick: ScreenProps['onTick'],
+) {
   // Toasts open below the configurator's header and tools, never over their buttons (ui.css).
   useEffect(() => {
     document.documentElement.dataset.configurator = '';
@@ -249,7 +328,9 @@ function useScreenPage(root: RefObject<HTMLElement | null>, editor: Editor, revi
     const section = root.current;
     const bar = section?.querySelector<HTMLElement>('.cfg-pricebar');
     if (!section || !bar) return;
-    const observer = new ResizeObserver(() => section.style.setProperty('--cfg-pricebar-height', `${bar.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      section.style.setProperty('--cfg-pricebar-height', `${bar.offsetHeight}px`),
+    );
     observer.observe(bar);
     return () => observer.disconnect();
   }, [root]);
@@ -258,7 +339,6 @@ function useScreenPage(root: RefObject<HTMLElement | null>, editor: Editor, revi
   useEffect(() => {
     tickRef.current?.(editor);
   }, [editor, revision]);
-
 }
 
 /** The editor's keys wherever the focus is, except while typing in a field; a read-only design only looks. */
@@ -269,7 +349,11 @@ function useScreenKeys(editor: Editor, run: (action: Action) => void) {
       const action = actionFor(event);
       if (!action) return;
       // Enter opens the selected cube's menu only from the scene; elsewhere it presses buttons.
-      if (action === 'menu' && !(event.target instanceof HTMLElement && event.target.classList.contains('cfg-viewport'))) return;
+      if (
+        action === 'menu' &&
+        !(event.target instanceof HTMLElement && event.target.classList.contains('cfg-viewport'))
+      )
+        return;
       if (editor.readOnly && !lookOnly.includes(action)) return;
       event.preventDefault();
       run(action);
@@ -277,36 +361,53 @@ function useScreenKeys(editor: Editor, run: (action: Action) => void) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [editor, run]);
-
 }
 
 /** The design's name (a field while editing: renamed on Enter or leaving it, one undo step) and the page's actions. */
-function ScreenHeader({ editor, name, readOnly, children }: { editor: Editor; name: string; readOnly: boolean; children: ReactNode }) {
+function ScreenHeader({
+  editor,
+  name,
+  readOnly,
+  children,
+}: {
+  editor: Editor;
+  name: string;
+  readOnly: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
-      <header className="cfg-head">
-        {readOnly ? (
-          <h1 id="page-title" className="cfg-head__title">{name || t('configurator.untitled')}</h1>
-        ) : (
-          <div className="cfg-head__name">
-            <h1 id="page-title" className="visually-hidden">{name || t('configurator.untitled')}</h1>
-            <label className="visually-hidden" htmlFor="cfg-name">{t('configurator.name')}</label>
-            <input
-              id="cfg-name"
-              key={name}
-              className="cfg-head__input"
-              defaultValue={name}
-              placeholder={t('configurator.untitled')}
-              maxLength={200}
-              onBlur={(e) => e.target.value.trim() !== name && editor.store.run(rename(editor.store, e.target.value.trim()))}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') e.currentTarget.blur();
-              }}
-            />
-          </div>
-        )}
-        <div className="cfg-head__actions">{children}</div>
-      </header>
+    <header className="cfg-head">
+      {readOnly ? (
+        <h1 id="page-title" className="cfg-head__title">
+          {name || t('configurator.untitled')}
+        </h1>
+      ) : (
+        <div className="cfg-head__name">
+          <h1 id="page-title" className="visually-hidden">
+            {name || t('configurator.untitled')}
+          </h1>
+          <label className="visually-hidden" htmlFor="cfg-name">
+            {t('configurator.name')}
+          </label>
+          <input
+            id="cfg-name"
+            key={name}
+            className="cfg-head__input"
+            defaultValue={name}
+            placeholder={t('configurator.untitled')}
+            maxLength={200}
+            onBlur={(e) =>
+              e.target.value.trim() !== name && editor.store.run(rename(editor.store, e.target.value.trim()))
+            }
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.currentTarget.blur();
+            }}
+          />
+        </div>
+      )}
+      <div className="cfg-head__actions">{children}</div>
+    </header>
   );
 }
 
@@ -349,7 +450,12 @@ function useCubeMenu(editor: Editor, viewport: RefObject<ViewportApi | null>, st
  * Prices before a change: what the customer would pay (the price bar's figure) with a cube's menu
  * item (the sliding doors: issue 22, defect 1) or the "+" under the pointer.
  */
-function usePreviewPrices(editor: Editor, shop: ReturnType<typeof useShopTerms>, locale: Locale, setPreview: (preview: { slot: AddSlot; delta: number; total: number } | null) => void) {
+function usePreviewPrices(
+  editor: Editor,
+  shop: ReturnType<typeof useShopTerms>,
+  locale: Locale,
+  setPreview: (preview: { slot: AddSlot; delta: number; total: number } | null) => void,
+) {
   const figure = useCallback(
     (goodsCents: number) => {
       const { totals } = designBreakdown(goodsCents, { weightKg: 0, boardVolumeM3: 0 }, shop.terms);
@@ -357,11 +463,19 @@ function usePreviewPrices(editor: Editor, shop: ReturnType<typeof useShopTerms>,
     },
     [shop],
   );
-  const priceDelta = (goodsCentsWith: number) => `+${formatMoney(locale, figure(goodsCentsWith) - figure(editor.live.quote().price.goodsCents))}`;
+  const priceDelta = (goodsCentsWith: number) =>
+    `+${formatMoney(locale, figure(goodsCentsWith) - figure(editor.live.quote().price.goodsCents))}`;
   const onPreview = useCallback(
     (slot: AddSlot | null) => {
       if (!slot) return setPreview(null);
-      const total = figure(editor.live.priceWith({ id: '__preview__', kind: 'cube', position: slot.spec.position, size: slot.spec.size } as never).goodsCents);
+      const total = figure(
+        editor.live.priceWith({
+          id: '__preview__',
+          kind: 'cube',
+          position: slot.spec.position,
+          size: slot.spec.size,
+        } as never).goodsCents,
+      );
       setPreview({ slot, total, delta: total - figure(editor.live.quote().price.goodsCents) });
     },
     [editor, figure, setPreview],
@@ -370,7 +484,12 @@ function usePreviewPrices(editor: Editor, shop: ReturnType<typeof useShopTerms>,
 }
 
 /** "Edit" in a cube's menu: once the panel shows the cube, its first field takes the focus. */
-function useFocusCubeField(side: RefObject<HTMLDivElement | null>, wanted: boolean, done: () => void, snapshot: Snapshot) {
+function useFocusCubeField(
+  side: RefObject<HTMLDivElement | null>,
+  wanted: boolean,
+  done: () => void,
+  snapshot: Snapshot,
+) {
   useEffect(() => {
     if (!wanted) return;
     const field = side.current?.querySelector<HTMLElement>('[data-testid="cube-panel"] select');

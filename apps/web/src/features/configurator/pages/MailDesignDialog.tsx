@@ -20,7 +20,21 @@ import { thumbnailOf } from './thumbnail.ts';
 /** Enough to catch a typo before asking the server (which checks properly). */
 const looksLikeAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
-export function MailDesignDialog({ editor, capture, email: ownEmail, locale, loggedIn, onClose }: { editor: Editor; capture: () => string | null; email: string; locale: Locale; loggedIn: boolean; onClose: () => void }) {
+export function MailDesignDialog({
+  editor,
+  capture,
+  email: ownEmail,
+  locale,
+  loggedIn,
+  onClose,
+}: {
+  editor: Editor;
+  capture: () => string | null;
+  email: string;
+  locale: Locale;
+  loggedIn: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [email, setEmail] = useState(ownEmail);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +55,13 @@ export function MailDesignDialog({ editor, capture, email: ownEmail, locale, log
     try {
       const design = editor.store.design();
       const thumbnail = (await thumbnailOf(capture())) ?? undefined;
-      const body: MailDesignRequest = { email: address, name: design.name.trim(), design: design as MailDesignRequest['design'], locale, ...(thumbnail ? { thumbnail } : {}) };
+      const body: MailDesignRequest = {
+        email: address,
+        name: design.name.trim(),
+        design: design as MailDesignRequest['design'],
+        locale,
+        ...(thumbnail ? { thumbnail } : {}),
+      };
       await api.request<MailDesignAnswer>('/designs/mailed', { method: 'POST', body, auth: loggedIn });
       setSentTo(address);
     } catch (caught) {
@@ -56,7 +76,9 @@ export function MailDesignDialog({ editor, capture, email: ownEmail, locale, log
     <Modal open onClose={onClose} title={t('configurator.mail.title')} closeLabel={t('configurator.share.close')}>
       {sentTo ? (
         <>
-          <p role="status" className="cfg-mail__sent">{t('configurator.mail.sent', { email: sentTo, days: mailedDesignDays })}</p>
+          <p role="status" className="cfg-mail__sent">
+            {t('configurator.mail.sent', { email: sentTo, days: mailedDesignDays })}
+          </p>
           <div className="confirm__buttons">
             <Button onClick={onClose}>{t('configurator.share.close')}</Button>
           </div>
@@ -64,11 +86,28 @@ export function MailDesignDialog({ editor, capture, email: ownEmail, locale, log
       ) : (
         <form onSubmit={(event) => void send(event)} noValidate>
           <p>{t('configurator.mail.intro', { days: mailedDesignDays })}</p>
-          <TextField label={t('configurator.mail.email')} type="email" autoComplete="email" inputMode="email" value={email} error={error ?? undefined} onChange={(event) => setEmail(event.target.value)} required />
-          {failure ? <p role="alert" className="field__error">{failure}</p> : null}
+          <TextField
+            label={t('configurator.mail.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            error={error ?? undefined}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+          {failure ? (
+            <p role="alert" className="field__error">
+              {failure}
+            </p>
+          ) : null}
           <div className="confirm__buttons">
-            <Button type="button" variant="secondary" onClick={onClose}>{t('configurator.mail.cancel')}</Button>
-            <Button type="submit" disabled={busy} aria-busy={busy}>{t(busy ? 'configurator.mail.sending' : 'configurator.mail.send')}</Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {t('configurator.mail.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {t(busy ? 'configurator.mail.sending' : 'configurator.mail.send')}
+            </Button>
           </div>
         </form>
       )}

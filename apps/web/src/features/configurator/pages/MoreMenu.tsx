@@ -24,7 +24,8 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
     if (!open) return;
     list.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
     const onDown = (event: PointerEvent) => {
-      if (!list.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false);
+      if (!list.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node))
+        setOpen(false);
     };
     window.addEventListener('pointerdown', onDown);
     return () => window.removeEventListener('pointerdown', onDown);
@@ -37,12 +38,25 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
 
   return (
     <div className="cfg-more">
-      <button ref={button} type="button" className="button button--secondary cfg-more__button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary cfg-more__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         <Icon name="menu" />
         <span className="cfg-more__label">{t('configurator.menu.more')}</span>
       </button>
       {open ? (
-        <div ref={list} className="cfg-more__list" role="menu" aria-label={t('configurator.menu.more')} onKeyDown={(event) => menuKeyDown(event, (leaving) => (leaving ? setOpen(false) : close()))}>
+        <div
+          ref={list}
+          className="cfg-more__list"
+          role="menu"
+          aria-label={t('configurator.menu.more')}
+          onKeyDown={(event) => menuKeyDown(event, (leaving) => (leaving ? setOpen(false) : close()))}
+        >
           {items.map((item) => (
             <button
               key={item.key}

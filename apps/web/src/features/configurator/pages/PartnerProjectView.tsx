@@ -22,7 +22,11 @@ export function PartnerOwnerBanner({ owner }: { owner: ProjectOwner }) {
   );
 }
 
-export function PartnerProjectActions({ editor, tools, project }: {
+export function PartnerProjectActions({
+  editor,
+  tools,
+  project,
+}: {
   editor: Editor;
   tools: { saveImage: () => void };
   project: { id: string; ownerId: string };
@@ -56,7 +60,9 @@ export function PartnerProjectActions({ editor, tools, project }: {
         </span>
       ) : null}
       <span className="cfg-badge">{t('configurator.admin.readOnly')}</span>
-      <ButtonLink variant="secondary" to={`/dashboard/partner/customers/${project.ownerId}`}>{t('partnerCustomers.backToCustomer')}</ButtonLink>
+      <ButtonLink variant="secondary" to={`/dashboard/partner/customers/${project.ownerId}`}>
+        {t('partnerCustomers.backToCustomer')}
+      </ButtonLink>
       <MoreMenu items={items} />
     </>
   );

@@ -38,19 +38,48 @@ export interface ProjectInfo {
 /** Where a guest comes back to after signing in or registering from Save. */
 const backHere = encodeURIComponent('/configurator');
 
-export function ProjectActions({ editor, capture, saveImage, project, onSaved, onNewDesign, saveNowRef }: { editor: Editor; capture: () => string | null; saveImage: () => void; project: ProjectInfo | null; onSaved: (revision: number) => void; onNewDesign?: () => void; saveNowRef?: RefObject<(() => Promise<boolean>) | null> }) {
+export function ProjectActions({
+  editor,
+  capture,
+  saveImage,
+  project,
+  onSaved,
+  onNewDesign,
+  saveNowRef,
+}: {
+  editor: Editor;
+  capture: () => string | null;
+  saveImage: () => void;
+  project: ProjectInfo | null;
+  onSaved: (revision: number) => void;
+  onNewDesign?: () => void;
+  saveNowRef?: RefObject<(() => Promise<boolean>) | null>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { loggedIn, user } = useSession();
   const [working, setWorking] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
-  const autosave = useProjectAutosave(editor, project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null, capture, onSaved);
+  const autosave = useProjectAutosave(
+    editor,
+    project && loggedIn ? { projectId: project.id, restored: project.restored === true } : null,
+    capture,
+    onSaved,
+  );
   const untitled = t('configurator.untitled');
   const room = useRoomView();
   // The shop saves only what is not saved yet, so taking a project into the cart does not touch it otherwise.
   if (saveNowRef) saveNowRef.current = autosave ? () => autosave.flush() : null;
-  const { busy, save, duplicate, remove } = useProjectCommands({ editor, capture, project, onSaved, autosave, onGuest: () => setDialog('guest'), onDeleted: () => setDialog(null) });
+  const { busy, save, duplicate, remove } = useProjectCommands({
+    editor,
+    capture,
+    project,
+    onSaved,
+    autosave,
+    onGuest: () => setDialog('guest'),
+    onDeleted: () => setDialog(null),
+  });
 
   /** Runs a slow document action with its progress in the header and its failure in a toast. */
   const work = async (label: string, task: () => Promise<void>) => {
@@ -67,7 +96,12 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
 
   const name = () => editor.store.getName();
   const items: MenuItem[] = documentItems({
-    t, project, editor, untitled, work, room,
+    t,
+    project,
+    editor,
+    untitled,
+    work,
+    room,
     staff: user?.scope.some((s) => s === 'partner' || s === 'admin') === true,
     download: async (kind) => {
       if (autosave) await autosave.saveNow();
@@ -86,17 +120,25 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
   };
   items.push(
     { key: 'keepVariant', label: t('configurator.variants.keep'), run: () => void keep() },
-    { key: 'variants', label: t('configurator.variants.menu', { count: readVariants(window.localStorage, variantScope).length }), run: () => setDialog('variants') },
+    {
+      key: 'variants',
+      label: t('configurator.variants.menu', { count: readVariants(window.localStorage, variantScope).length }),
+      run: () => setDialog('variants'),
+    },
   );
   // The design as a link in a mail (issue 22): a guest's way to keep it beyond this browser.
   items.push({ key: 'mail', label: t('configurator.mail.menu'), run: () => setDialog('mail') });
   if (!project && onNewDesign) {
     // The design in hand is kept among the drafts (the start screen offers it back).
-    items.push({ key: 'new', label: t('configurator.menu.newDesign'), run: () => {
-      writeDraft(window.localStorage, editor.store.design(), !loggedIn);
-      if (archiveDraft(window.localStorage)) notify.info(t('configurator.drafts.kept'));
-      onNewDesign();
-    } });
+    items.push({
+      key: 'new',
+      label: t('configurator.menu.newDesign'),
+      run: () => {
+        writeDraft(window.localStorage, editor.store.design(), !loggedIn);
+        if (archiveDraft(window.localStorage)) notify.info(t('configurator.drafts.kept'));
+        onNewDesign();
+      },
+    });
   } else if (project) {
     items.push(
       { key: 'duplicate', label: t('configurator.project.duplicate'), run: () => void duplicate() },
@@ -114,15 +156,30 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
       ) : null}
       {autosave ? <AutosaveStatus autosave={autosave} /> : null}
       {loggedIn ? (
-        <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>{t('configurator.project.save')}</Button>
+        <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
+          {t('configurator.project.save')}
+        </Button>
       ) : (
         // On a phone the button says only "Save" (its name stays the whole phrase), leaving the design's name room.
-        <Button onClick={() => void save()} disabled={busy} aria-busy={busy} aria-label={t('configurator.project.saveGuest')}>
-          <span className="cfg-save__long" aria-hidden="true">{t('configurator.project.saveGuest')}</span>
-          <span className="cfg-save__short" aria-hidden="true">{t('configurator.project.save')}</span>
+        <Button
+          onClick={() => void save()}
+          disabled={busy}
+          aria-busy={busy}
+          aria-label={t('configurator.project.saveGuest')}
+        >
+          <span className="cfg-save__long" aria-hidden="true">
+            {t('configurator.project.saveGuest')}
+          </span>
+          <span className="cfg-save__short" aria-hidden="true">
+            {t('configurator.project.save')}
+          </span>
         </Button>
       )}
-      {project ? <Button variant="secondary" onClick={() => setDialog('share')}>{t('configurator.share.open')}</Button> : null}
+      {project ? (
+        <Button variant="secondary" onClick={() => setDialog('share')}>
+          {t('configurator.share.open')}
+        </Button>
+      ) : null}
       <MoreMenu items={items} />
       {room.view}
       <ProjectDialogs
@@ -145,7 +202,31 @@ export function ProjectActions({ editor, capture, saveImage, project, onSaved, o
 type Dialog = 'share' | 'mail' | 'delete' | 'guest' | 'variants';
 
 /** The menu's dialogs: share, variants, mail the design, delete (asked first), and a guest's Save (sign in or register). */
-function ProjectDialogs({ dialog, onClose, editor, capture, project, shareId, onShareChange, variantScope, busy, onDelete, name }: { dialog: Dialog | null; onClose: () => void; editor: Editor; capture: () => string | null; project: ProjectInfo | null; shareId: string | null; onShareChange: (shareId: string | null) => void; variantScope: string; busy: boolean; onDelete: () => void; name: string }) {
+function ProjectDialogs({
+  dialog,
+  onClose,
+  editor,
+  capture,
+  project,
+  shareId,
+  onShareChange,
+  variantScope,
+  busy,
+  onDelete,
+  name,
+}: {
+  dialog: Dialog | null;
+  onClose: () => void;
+  editor: Editor;
+  capture: () => string | null;
+  project: ProjectInfo | null;
+  shareId: string | null;
+  onShareChange: (shareId: string | null) => void;
+  variantScope: string;
+  busy: boolean;
+  onDelete: () => void;
+  name: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { loggedIn, user } = useSession();
@@ -163,7 +244,14 @@ function ProjectDialogs({ dialog, onClose, editor, capture, project, shareId, on
       ) : null}
       {dialog === 'mail' ? (
         <Suspense fallback={null}>
-          <MailDesignDialog editor={editor} capture={capture} email={user?.email ?? ''} locale={locale} loggedIn={loggedIn} onClose={onClose} />
+          <MailDesignDialog
+            editor={editor}
+            capture={capture}
+            email={user?.email ?? ''}
+            locale={locale}
+            loggedIn={loggedIn}
+            onClose={onClose}
+          />
         </Suspense>
       ) : null}
       <ConfirmDialog
@@ -178,10 +266,17 @@ function ProjectDialogs({ dialog, onClose, editor, capture, project, shareId, on
       >
         <p>{t('configurator.project.confirmDelete', { name })}</p>
       </ConfirmDialog>
-      <Modal open={dialog === 'guest'} onClose={onClose} title={t('configurator.guest.title')} closeLabel={t('configurator.share.close')}>
+      <Modal
+        open={dialog === 'guest'}
+        onClose={onClose}
+        title={t('configurator.guest.title')}
+        closeLabel={t('configurator.share.close')}
+      >
         <p>{t('configurator.guest.text')}</p>
         <div className="confirm__buttons">
-          <ButtonLink to={`/login?redirect=${backHere}`} variant="secondary">{t('configurator.guest.signIn')}</ButtonLink>
+          <ButtonLink to={`/login?redirect=${backHere}`} variant="secondary">
+            {t('configurator.guest.signIn')}
+          </ButtonLink>
           <ButtonLink to={`/register?redirect=${backHere}`}>{t('configurator.guest.register')}</ButtonLink>
         </div>
       </Modal>
@@ -195,7 +290,17 @@ function ProjectDialogs({ dialog, onClose, editor, capture, project, shareId, on
  * plan and elevations (DXF; the server's rule too); an unsaved draft's PDF and room view (the
  * design in hand is sent, and the server holds it for the links' hour).
  */
-function documentItems({ t, project, editor, untitled, staff, work, room, download, saveFirst }: {
+function documentItems({
+  t,
+  project,
+  editor,
+  untitled,
+  staff,
+  work,
+  room,
+  download,
+  saveFirst,
+}: {
   t: TFunction;
   project: ProjectInfo | null;
   editor: Editor;
@@ -207,17 +312,43 @@ function documentItems({ t, project, editor, untitled, staff, work, room, downlo
   saveFirst: () => Promise<void>;
 }): MenuItem[] {
   const name = () => editor.store.getName() || untitled;
-  const pdf = { key: 'pdf', label: t('configurator.menu.pdf'), run: () => void work(t('configurator.pdf.preparing'), () => download('pdf')) };
-  if (!project) return [pdf, { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => room.open({ design: editor.store.design(), name: name() }) }];
+  const pdf = {
+    key: 'pdf',
+    label: t('configurator.menu.pdf'),
+    run: () => void work(t('configurator.pdf.preparing'), () => download('pdf')),
+  };
+  if (!project)
+    return [
+      pdf,
+      {
+        key: 'room',
+        label: t('configurator.menu.viewInRoom'),
+        run: () => room.open({ design: editor.store.design(), name: name() }),
+      },
+    ];
   const items: MenuItem[] = [
     pdf,
-    { key: 'cnc', label: t('configurator.menu.cnc'), run: () => void work(t('configurator.menu.preparingCnc'), () => download('cnc')) },
-    { key: 'room', label: t('configurator.menu.viewInRoom'), run: () => void work(t('configurator.menu.preparingRoom'), async () => {
-      await saveFirst();
-      room.open({ linksPath: `/projects/${project.id}/model-links`, name: name() });
-    }) },
+    {
+      key: 'cnc',
+      label: t('configurator.menu.cnc'),
+      run: () => void work(t('configurator.menu.preparingCnc'), () => download('cnc')),
+    },
+    {
+      key: 'room',
+      label: t('configurator.menu.viewInRoom'),
+      run: () =>
+        void work(t('configurator.menu.preparingRoom'), async () => {
+          await saveFirst();
+          room.open({ linksPath: `/projects/${project.id}/model-links`, name: name() });
+        }),
+    },
   ];
-  if (staff) items.push({ key: 'outline', label: t('configurator.menu.outline'), run: () => void work(t('configurator.menu.preparingOutline'), () => download('outline')) });
+  if (staff)
+    items.push({
+      key: 'outline',
+      label: t('configurator.menu.outline'),
+      run: () => void work(t('configurator.menu.preparingOutline'), () => download('outline')),
+    });
   return items;
 }
 
@@ -226,7 +357,23 @@ function documentItems({ t, project, editor, untitled, staff, work, room, downlo
  * to sign in or register (`onGuest`); a saved project saves through its autosave queue; a new
  * design becomes a project and the page its address.
  */
-function useProjectCommands({ editor, capture, project, onSaved, autosave, onGuest, onDeleted }: { editor: Editor; capture: () => string | null; project: ProjectInfo | null; onSaved: (revision: number) => void; autosave: ReturnType<typeof useProjectAutosave>; onGuest: () => void; onDeleted: () => void }) {
+function useProjectCommands({
+  editor,
+  capture,
+  project,
+  onSaved,
+  autosave,
+  onGuest,
+  onDeleted,
+}: {
+  editor: Editor;
+  capture: () => string | null;
+  project: ProjectInfo | null;
+  onSaved: (revision: number) => void;
+  autosave: ReturnType<typeof useProjectAutosave>;
+  onGuest: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { loggedIn } = useSession();
@@ -250,7 +397,11 @@ function useProjectCommands({ editor, capture, project, onSaved, autosave, onGue
     try {
       const revision = editor.store.revision;
       const thumbnail = (await thumbnailOf(capture())) ?? undefined;
-      const created = await projectsApi.create({ name: design.name.trim() || untitled, design, ...(thumbnail ? { thumbnail } : {}) });
+      const created = await projectsApi.create({
+        name: design.name.trim() || untitled,
+        design,
+        ...(thumbnail ? { thumbnail } : {}),
+      });
       clearDraft(window.localStorage);
       onSaved(revision);
       void navigate(`/configurator/${created.id}`, { replace: true });

@@ -20,7 +20,12 @@ export interface AutosaveTarget {
   restored: boolean;
 }
 
-export function useProjectAutosave(editor: Editor, target: AutosaveTarget | null, capture: () => string | null, onSaved: (revision: number) => void): Autosave | null {
+export function useProjectAutosave(
+  editor: Editor,
+  target: AutosaveTarget | null,
+  capture: () => string | null,
+  onSaved: (revision: number) => void,
+): Autosave | null {
   const { t } = useTranslation();
   const latest = useRef({ capture, onSaved, untitled: t('configurator.untitled') });
   latest.current = { capture, onSaved, untitled: t('configurator.untitled') };
@@ -87,13 +92,26 @@ export function AutosaveStatus({ autosave }: { autosave: Autosave }) {
   const status = useSyncExternalStore(autosave.subscribe, autosave.status, autosave.status);
   if (status === 'failed') {
     return (
-      <button type="button" className="cfg-autosave cfg-autosave--failed" data-testid="autosave-status" data-status="failed" title={t('configurator.autosave.retryHint')} onClick={() => void autosave.flush()}>
+      <button
+        type="button"
+        className="cfg-autosave cfg-autosave--failed"
+        data-testid="autosave-status"
+        data-status="failed"
+        title={t('configurator.autosave.retryHint')}
+        onClick={() => void autosave.flush()}
+      >
         {t('configurator.autosave.failed')}
       </button>
     );
   }
   return (
-    <span className={`cfg-autosave cfg-autosave--${status}`} role="status" data-testid="autosave-status" data-status={status} aria-busy={status !== 'saved'}>
+    <span
+      className={`cfg-autosave cfg-autosave--${status}`}
+      role="status"
+      data-testid="autosave-status"
+      data-status={status}
+      aria-busy={status !== 'saved'}
+    >
       {t(status === 'saved' ? 'configurator.autosave.saved' : 'configurator.autosave.saving')}
     </span>
   );

@@ -7,13 +7,28 @@ import type { ConfigurationRoom } from '@kubik/contract/projects';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { clearFilled, ConfigurationRoomField, ConfigurationTextFields, emptyTexts, missingTexts, serverFieldErrors, trimmedTexts, type TextErrors } from '../../../ui/ConfigurationTexts.tsx';
+import {
+  clearFilled,
+  ConfigurationRoomField,
+  ConfigurationTextFields,
+  emptyTexts,
+  missingTexts,
+  serverFieldErrors,
+  trimmedTexts,
+  type TextErrors,
+} from '../../../ui/ConfigurationTexts.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { publishConfiguration } from '../api.ts';
 import { thumbnailOf } from './thumbnail.ts';
 
-export function PublishDialog({ projectId, projectName, projectThumbnail, capture, onClose }: {
+export function PublishDialog({
+  projectId,
+  projectName,
+  projectThumbnail,
+  capture,
+  onClose,
+}: {
   projectId: string;
   projectName: string;
   projectThumbnail: string | null;
@@ -46,7 +61,13 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
     setBusy(true);
     try {
       const place = Number.parseInt(position, 10);
-      await publishConfiguration({ projectId, ...trimmedTexts(texts), thumbnail: picture!, room, ...(place >= 1 ? { position: place } : {}) });
+      await publishConfiguration({
+        projectId,
+        ...trimmedTexts(texts),
+        thumbnail: picture!,
+        room,
+        ...(place >= 1 ? { position: place } : {}),
+      });
       notify.success(t('configurator.publish.done'));
       onClose();
       void navigate('/dashboard/admin/configurations');
@@ -59,7 +80,13 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
   };
 
   return (
-    <Modal open onClose={onClose} title={t('configurator.publish.title')} closeLabel={t('configurator.share.close')} wide>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('configurator.publish.title')}
+      closeLabel={t('configurator.share.close')}
+      wide
+    >
       <form
         className="publish-form"
         noValidate
@@ -71,7 +98,12 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
         <p>{t('configurator.publish.intro')}</p>
         <figure className="publish-form__picture">
           {picture ? <img src={picture} alt={t('configurator.publish.pictureAlt', { name: projectName })} /> : null}
-          {picture === undefined ? <span className="cfg-working" role="status"><span className="cfg-spinner" aria-hidden="true" />{t('configurator.publish.capturing')}</span> : null}
+          {picture === undefined ? (
+            <span className="cfg-working" role="status">
+              <span className="cfg-spinner" aria-hidden="true" />
+              {t('configurator.publish.capturing')}
+            </span>
+          ) : null}
           <figcaption>{errors.thumbnail ?? t('configurator.publish.pictureNote')}</figcaption>
         </figure>
         <ConfigurationTextFields
@@ -84,12 +116,28 @@ export function PublishDialog({ projectId, projectName, projectThumbnail, captur
         />
         <ConfigurationRoomField value={room} onChange={setRoom} />
         <div className="field">
-          <label className="field__label" htmlFor="publish-position">{t('configurator.publish.position')}</label>
-          <input id="publish-position" className="field__input publish-form__position" type="number" min={1} step={1} inputMode="numeric" placeholder={t('configurator.publish.positionLast')} value={position} onChange={(e) => setPosition(e.target.value)} />
+          <label className="field__label" htmlFor="publish-position">
+            {t('configurator.publish.position')}
+          </label>
+          <input
+            id="publish-position"
+            className="field__input publish-form__position"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            placeholder={t('configurator.publish.positionLast')}
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+          />
         </div>
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={onClose}>{t('configurator.publish.cancel')}</Button>
-          <Button type="submit" disabled={busy || picture === undefined} aria-busy={busy}>{t('configurator.publish.submit')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('configurator.publish.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy || picture === undefined} aria-busy={busy}>
+            {t('configurator.publish.submit')}
+          </Button>
         </div>
       </form>
     </Modal>

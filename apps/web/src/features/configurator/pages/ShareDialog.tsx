@@ -7,7 +7,17 @@ import { Modal } from '../../../ui/Modal.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { projectsApi } from '../api.ts';
 
-export function ShareDialog({ projectId, shareId, onChange, onClose }: { projectId: string; shareId: string | null; onChange: (shareId: string | null) => void; onClose: () => void }) {
+export function ShareDialog({
+  projectId,
+  shareId,
+  onChange,
+  onClose,
+}: {
+  projectId: string;
+  shareId: string | null;
+  onChange: (shareId: string | null) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const url = shareId ? `${window.location.origin}/configurator/share/${shareId}` : null;
@@ -52,17 +62,31 @@ export function ShareDialog({ projectId, shareId, onChange, onClose }: { project
       <p>{t('configurator.share.intro')}</p>
       {url ? (
         <>
-          <label className="field__label" htmlFor="share-url">{t('configurator.share.link')}</label>
-          <input id="share-url" className="field__input cfg-share__url" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <label className="field__label" htmlFor="share-url">
+            {t('configurator.share.link')}
+          </label>
+          <input
+            id="share-url"
+            className="field__input cfg-share__url"
+            readOnly
+            value={url}
+            onFocus={(e) => e.target.select()}
+          />
           <div className="confirm__buttons">
-            <Button variant="secondary" disabled={busy} onClick={() => void revoke()}>{t('configurator.share.revoke')}</Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void revoke()}>
+              {t('configurator.share.revoke')}
+            </Button>
             <Button onClick={() => void copy()}>{t('configurator.share.copy')}</Button>
           </div>
         </>
       ) : (
         <div className="confirm__buttons">
-          <Button variant="secondary" onClick={onClose}>{t('configurator.share.close')}</Button>
-          <Button disabled={busy} onClick={() => void create()}>{t('configurator.share.create')}</Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('configurator.share.close')}
+          </Button>
+          <Button disabled={busy} onClick={() => void create()}>
+            {t('configurator.share.create')}
+          </Button>
         </div>
       )}
     </Modal>

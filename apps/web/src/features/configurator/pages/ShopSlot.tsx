@@ -12,7 +12,21 @@ export function intentOf(value: string | null): DesignIntent | null {
   return designIntents.find((intent) => intent === value) ?? null;
 }
 
-export function ShopSlot({ editor, projectId, save, intent, clearIntent, returnPath }: { editor: Editor; projectId: string | null; save: ShopSave; intent: DesignIntent | null; clearIntent: () => void; returnPath: (intent: DesignIntent) => string }) {
+export function ShopSlot({
+  editor,
+  projectId,
+  save,
+  intent,
+  clearIntent,
+  returnPath,
+}: {
+  editor: Editor;
+  projectId: string | null;
+  save: ShopSave;
+  intent: DesignIntent | null;
+  clearIntent: () => void;
+  returnPath: (intent: DesignIntent) => string;
+}) {
   const { t } = useTranslation();
   const Actions = useDesignActions();
   const snapshot = useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
@@ -20,7 +34,9 @@ export function ShopSlot({ editor, projectId, save, intent, clearIntent, returnP
   const design: DesignForShop = {
     projectId,
     name: snapshot.design.name.trim() || t('configurator.untitled'),
-    orderable: snapshot.design.elements.some((el) => el.kind === 'cube') && !snapshot.quote.findings.some((f) => f.severity === 'error'),
+    orderable:
+      snapshot.design.elements.some((el) => el.kind === 'cube') &&
+      !snapshot.quote.findings.some((f) => f.severity === 'error'),
     save,
     intent,
     clearIntent,

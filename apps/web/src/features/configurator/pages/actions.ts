@@ -31,37 +31,61 @@ export function runAction(editor: Editor, view: ViewportApi | null, action: Excl
   };
   const step = 100;
   switch (action) {
-    case 'undo': return store.undo();
-    case 'redo': return store.redo();
-    case 'copy': return void editor.copy();
-    case 'paste': return editor.paste();
+    case 'undo':
+      return store.undo();
+    case 'redo':
+      return store.redo();
+    case 'copy':
+      return void editor.copy();
+    case 'paste':
+      return editor.paste();
     case 'duplicate':
       editor.copy();
       return editor.paste();
-    case 'delete': return editor.deleteSelection();
-    case 'deselect': return store.select([]);
-    case 'selectTool': return editor.setTool('select');
-    case 'addTool': return editor.setTool('add');
+    case 'delete':
+      return editor.deleteSelection();
+    case 'deselect':
+      return store.select([]);
+    case 'selectTool':
+      return editor.setTool('select');
+    case 'addTool':
+      return editor.setTool('add');
     case 'next':
     case 'previous': {
       // Selects the next (or previous) cube, so the keyboard reaches every cube in the scene.
       const order = cubesInOrder(editor);
       if (order.length === 0) return;
       const at = order.indexOf(store.selection()[0] ?? '');
-      const next = at < 0 ? (action === 'next' ? 0 : order.length - 1) : (at + (action === 'next' ? 1 : order.length - 1)) % order.length;
+      const next =
+        at < 0
+          ? action === 'next'
+            ? 0
+            : order.length - 1
+          : (at + (action === 'next' ? 1 : order.length - 1)) % order.length;
       store.select([order[next]!]);
       return editor.setDrawer('cube');
     }
-    case 'fit': return view?.fit();
-    case 'viewFront': return view?.setView('front');
-    case 'viewSide': return view?.setView('side');
-    case 'viewTop': return view?.setView('top');
-    case 'viewIso': return view?.setView('iso');
-    case 'left': return nudge(-step, 0, 0);
-    case 'right': return nudge(step, 0, 0);
-    case 'up': return nudge(0, step, 0);
-    case 'down': return nudge(0, -step, 0);
-    case 'forward': return nudge(0, 0, step);
-    case 'backward': return nudge(0, 0, -step);
+    case 'fit':
+      return view?.fit();
+    case 'viewFront':
+      return view?.setView('front');
+    case 'viewSide':
+      return view?.setView('side');
+    case 'viewTop':
+      return view?.setView('top');
+    case 'viewIso':
+      return view?.setView('iso');
+    case 'left':
+      return nudge(-step, 0, 0);
+    case 'right':
+      return nudge(step, 0, 0);
+    case 'up':
+      return nudge(0, step, 0);
+    case 'down':
+      return nudge(0, -step, 0);
+    case 'forward':
+      return nudge(0, 0, step);
+    case 'backward':
+      return nudge(0, 0, -step);
   }
 }

@@ -48,7 +48,10 @@ export class Autosave {
     this.saved = this.latest = options.savedRevision;
     this.delayMs = options.delayMs ?? autosaveDelayMs;
     this.retryMs = options.retryMs ?? autosaveRetryMs;
-    this.timers = options.timers ?? { setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms), clearTimeout: (h) => globalThis.clearTimeout(h as number) };
+    this.timers = options.timers ?? {
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (h) => globalThis.clearTimeout(h as number),
+    };
   }
 
   status = (): AutosaveStatus => this.state;

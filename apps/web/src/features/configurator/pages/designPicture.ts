@@ -23,7 +23,12 @@ function styleOf(hex: string): BoxStyle {
 
 /** Looks like a design: an object with a list of elements (a stored draft or a ready-made design). */
 function looksLikeDesign(value: unknown): value is Design {
-  return typeof value === 'object' && value !== null && Array.isArray((value as { elements?: unknown }).elements) && typeof (value as { settings?: unknown }).settings === 'object';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { elements?: unknown }).elements) &&
+    typeof (value as { settings?: unknown }).settings === 'object'
+  );
 }
 
 /** The design's isometric picture as an SVG data URL, `width` units wide; null when it cannot be drawn. */

@@ -20,15 +20,30 @@ async function serverMessage(response: Response): Promise<string> {
 
 /** The design in hand as a PDF in the UI's language, saved as "<design name>.pdf". */
 export async function exportDesignPdf(design: Design, locale: Locale, fallbackName: string): Promise<void> {
-  const response = await fetch('/api/designs/pdf', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ design, locale }) });
+  const response = await fetch('/api/designs/pdf', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ design, locale }),
+  });
   if (!response.ok) throw new DocumentError(await serverMessage(response));
   saveFile(await response.blob(), fileName(design.name, fallbackName, 'pdf'));
 }
 
 /** A saved project's PDF (in the UI's language; the workshop's for admins) or its CNC files as a ZIP. */
-export async function downloadProjectFile(projectId: string, kind: 'pdf' | 'workshopPdf' | 'cnc' | 'outline', locale: Locale, name: string, fallbackName: string): Promise<void> {
+export async function downloadProjectFile(
+  projectId: string,
+  kind: 'pdf' | 'workshopPdf' | 'cnc' | 'outline',
+  locale: Locale,
+  name: string,
+  fallbackName: string,
+): Promise<void> {
   const project = `/projects/${encodeURIComponent(projectId)}`;
-  const path = kind === 'cnc' ? `${project}/cnc.zip?locale=${locale}` : kind === 'outline' ? `${project}/outline.dxf?locale=${locale}` : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
+  const path =
+    kind === 'cnc'
+      ? `${project}/cnc.zip?locale=${locale}`
+      : kind === 'outline'
+        ? `${project}/outline.dxf?locale=${locale}`
+        : `${project}/pdf?locale=${locale}${kind === 'workshopPdf' ? '&variant=workshop' : ''}`;
   try {
     const blob = await api.request<Blob>(path, { as: 'blob' });
     saveFile(blob, fileName(name, fallbackName, kind === 'cnc' ? 'zip' : kind === 'outline' ? 'dxf' : 'pdf'));

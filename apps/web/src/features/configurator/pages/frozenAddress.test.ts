@@ -4,7 +4,7 @@ import { inquiryAddress } from './frozenAddress.ts';
 const id = '0b7e6c1a-3f2d-4c59-9a8e-2f1d3c4b5a69';
 
 describe('inquiryAddress', () => {
-  it('reads an inquiry id and the item\'s position from 1', () => {
+  it("reads an inquiry id and the item's position from 1", () => {
     expect(inquiryAddress(id, '1')).toEqual({ inquiry: id, seq: '1' });
     expect(inquiryAddress(id, '20')).toEqual({ inquiry: id, seq: '20' });
     expect(inquiryAddress(id, '0')).toBeNull();

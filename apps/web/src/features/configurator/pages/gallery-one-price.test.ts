@@ -14,9 +14,21 @@ import type { ShopView } from '../../../ui/shopTerms.ts';
 import { Editor } from '../editor/editor.ts';
 import { openDesign } from '../editor/openDesign.ts';
 import { designPriceOf, overallSize } from '../panels/Summary.tsx';
-import { filtersFromParams, filtersToParams, fromPrice, galleryItem, matches, noFilters, outerSize, shownCents, sizeText, type GalleryFilters } from './gallery.ts';
+import {
+  filtersFromParams,
+  filtersToParams,
+  fromPrice,
+  galleryItem,
+  matches,
+  noFilters,
+  outerSize,
+  shownCents,
+  sizeText,
+  type GalleryFilters,
+} from './gallery.ts';
 
-const example = (file: string): unknown => JSON.parse(readFileSync(new URL(`../../../../../../examples/${file}.json`, import.meta.url), 'utf8'));
+const example = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../../../../examples/${file}.json`, import.meta.url), 'utf8'));
 // The designs a fresh install publishes (apps/server/src/modules/projects/configurations.ts).
 const seeded = ['bookshelf-5-wide', 'grid-2x2', 'wardrobe-sliding-doors', 'tall-unit-wall-fixing'];
 
@@ -32,7 +44,12 @@ const configurationOf = (design: unknown, room: ConfigurationRoom = 'living'): C
 });
 
 const shopView = (partnerDiscountBp: number, netFirst: boolean): ShopView => ({
-  terms: { vatRateBp: defaultCatalogue.vatRateBp, maxPartnerDiscountBp: defaultCatalogue.maxPartnerDiscountBp, partnerDiscountBp, shippingTable: defaultShippingTable },
+  terms: {
+    vatRateBp: defaultCatalogue.vatRateBp,
+    maxPartnerDiscountBp: defaultCatalogue.maxPartnerDiscountBp,
+    partnerDiscountBp,
+    shippingTable: defaultShippingTable,
+  },
   netFirst,
 });
 
@@ -47,7 +64,14 @@ async function bothSides(json: unknown, shop: ShopView) {
   try {
     const snapshot = editor.snapshot();
     const bar = designPriceOf(snapshot, shop);
-    return { card: fromPrice(item, shop.terms), cardCents: shownCents(fromPrice(item, shop.terms), shop.netFirst), bar, barCents: shop.netFirst ? bar.totals.netCents : bar.totals.grossCents, item, barSize: { en: overallSize(snapshot, 'en'), sl: overallSize(snapshot, 'sl') } };
+    return {
+      card: fromPrice(item, shop.terms),
+      cardCents: shownCents(fromPrice(item, shop.terms), shop.netFirst),
+      bar,
+      barCents: shop.netFirst ? bar.totals.netCents : bar.totals.grossCents,
+      item,
+      barSize: { en: overallSize(snapshot, 'en'), sl: overallSize(snapshot, 'sl') },
+    };
   } finally {
     editor.dispose();
   }
@@ -98,13 +122,16 @@ describe('the gallery filters', () => {
   const item = { configuration: configurationOf(null, 'bedroom'), size: { width: 1600, height: 2000, depth: 600 } };
 
   it('filter by room, width band (wider than its start, at most its end) and budget (the shown price, in euros)', () => {
-    const f = (filters: Partial<GalleryFilters>) => matches(item, 49_999, { room: null, width: null, budget: null, ...filters });
+    const f = (filters: Partial<GalleryFilters>) =>
+      matches(item, 49_999, { room: null, width: null, budget: null, ...filters });
     expect(f({})).toBe(true);
     expect(f({ room: 'bedroom' })).toBe(true);
     expect(f({ room: 'office' })).toBe(false);
     expect(f({ width: '800-1600' })).toBe(true);
     expect(f({ width: '1600-2400' })).toBe(false);
-    expect(matches({ ...item, size: { ...item.size, width: 1601 } }, 0, { ...noFilters, width: '1600-2400' })).toBe(true);
+    expect(matches({ ...item, size: { ...item.size, width: 1601 } }, 0, { ...noFilters, width: '1600-2400' })).toBe(
+      true,
+    );
     expect(f({ budget: 500 })).toBe(true);
     expect(f({ budget: 300 })).toBe(false);
     expect(matches(item, 50_001, { room: null, width: null, budget: 500 })).toBe(false);
@@ -114,11 +141,18 @@ describe('the gallery filters', () => {
     const filters: GalleryFilters = { room: 'children', width: '2400-', budget: 1200 };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
     expect(filtersToParams(filters).toString()).toBe('room=children&width=2400-&budget=1200');
-    expect(filtersFromParams(new URLSearchParams('room=kitchen&width=1-2&budget=7'))).toEqual({ room: null, width: null, budget: null });
+    expect(filtersFromParams(new URLSearchParams('room=kitchen&width=1-2&budget=7'))).toEqual({
+      room: null,
+      width: null,
+      budget: null,
+    });
   });
 
   it('measure the outer size of every cube, wherever it stands', () => {
-    const json = designOf([...grid(2, 1, 400), { id: 'top', kind: 'cube', position: { x: 400, y: 400, z: 0 }, size: { width: 800, height: 300, depth: 500 } }]);
+    const json = designOf([
+      ...grid(2, 1, 400),
+      { id: 'top', kind: 'cube', position: { x: 400, y: 400, z: 0 }, size: { width: 800, height: 300, depth: 500 } },
+    ]);
     expect(outerSize(json as never)).toEqual({ width: 1200, height: 700, depth: 500 });
     expect(outerSize(designOf([]) as never)).toBeNull();
   });

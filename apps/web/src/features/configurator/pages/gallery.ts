@@ -36,9 +36,15 @@ export interface GalleryItem {
 
 /** The outer size of a design's cubes; null without cubes. */
 export function outerSize(design: Design): OuterSize | null {
-  const bounds = boundsOf(design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : [])));
+  const bounds = boundsOf(
+    design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : [])),
+  );
   if (!bounds) return null;
-  return { width: bounds.max[0] - bounds.min[0], height: bounds.max[1] - bounds.min[1], depth: bounds.max[2] - bounds.min[2] };
+  return {
+    width: bounds.max[0] - bounds.min[0],
+    height: bounds.max[1] - bounds.min[1],
+    depth: bounds.max[2] - bounds.min[2],
+  };
 }
 
 /** "1.200 × 800 × 400 mm": the outer size as the price bar says it (W × H × D). */
@@ -52,7 +58,13 @@ export function galleryItem(configuration: Configuration, design: Design, catalo
   const size = outerSize(design);
   if (!size) return null;
   const quoted = quoteModel(new DesignModel(design, catalogue));
-  return { configuration, design, size, goodsCents: quoted.price.goodsCents, weight: { weightKg: quoted.bom.totals.weightKg, boardVolumeM3: quoted.bom.totals.boardVolumeM3 } };
+  return {
+    configuration,
+    design,
+    size,
+    goodsCents: quoted.price.goodsCents,
+    weight: { weightKg: quoted.bom.totals.weightKg, boardVolumeM3: quoted.bom.totals.boardVolumeM3 },
+  };
 }
 
 /** The design's "from" price for this customer: the shop's one price function, as the price bar. */
@@ -107,10 +119,15 @@ export function filtersToParams(filters: GalleryFilters): URLSearchParams {
   return params;
 }
 
-export const anyFilter = (filters: GalleryFilters) => filters.room !== null || filters.width !== null || filters.budget !== null;
+export const anyFilter = (filters: GalleryFilters) =>
+  filters.room !== null || filters.width !== null || filters.budget !== null;
 
 /** Whether a design passes the filters, at the price shown to this customer (in cents). */
-export function matches(item: Pick<GalleryItem, 'configuration' | 'size'>, shown: number, filters: GalleryFilters): boolean {
+export function matches(
+  item: Pick<GalleryItem, 'configuration' | 'size'>,
+  shown: number,
+  filters: GalleryFilters,
+): boolean {
   if (filters.room && item.configuration.room !== filters.room) return false;
   const band = filters.width && widthBands.find((b) => b.key === filters.width);
   if (band && !(item.size.width > band.min && item.size.width <= band.max)) return false;

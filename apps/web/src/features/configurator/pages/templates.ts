@@ -7,7 +7,12 @@ export function starterShelf(name: string): Design {
   const elements = [];
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 3; col++) {
-      elements.push(makeCube(`cube-${row * 3 + col + 1}`, { position: { x: col * 400, y: row * 400, z: 0 }, size: { width: 400, height: 400, depth: 400 } }));
+      elements.push(
+        makeCube(`cube-${row * 3 + col + 1}`, {
+          position: { x: col * 400, y: row * 400, z: 0 },
+          size: { width: 400, height: 400, depth: 400 },
+        }),
+      );
     }
   }
   return { schemaVersion: 1, name, settings: {}, elements };

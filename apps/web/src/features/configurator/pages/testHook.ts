@@ -56,12 +56,14 @@ export function installTestHook(editor: Editor, viewport: () => ViewportApi | nu
         const before = clock.frames();
         const started = performance.now();
         editor.store.run(moveCubes(editor.store, new Map([[id, { ...el.position, x: el.position.x + dx }]])));
-        const wait = () => (clock.frames() > before ? resolve(clock.lastFrameAt() - started) : requestAnimationFrame(wait));
+        const wait = () =>
+          clock.frames() > before ? resolve(clock.lastFrameAt() - started) : requestAnimationFrame(wait);
         requestAnimationFrame(wait);
       }),
   };
   (window as unknown as { __kubik?: KubikTestHook }).__kubik = hook;
   return () => {
-    if ((window as unknown as { __kubik?: KubikTestHook }).__kubik === hook) delete (window as unknown as { __kubik?: KubikTestHook }).__kubik;
+    if ((window as unknown as { __kubik?: KubikTestHook }).__kubik === hook)
+      delete (window as unknown as { __kubik?: KubikTestHook }).__kubik;
   };
 }

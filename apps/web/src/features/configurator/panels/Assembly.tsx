@@ -13,7 +13,13 @@ export function Assembly({ editor, snapshot, locale }: { editor: Editor; snapsho
   return (
     <section className="cfg-assembly" aria-label={t('configurator.assembly.label')}>
       <h2 className="cfg-summary__title cfg-assembly__head">
-        <button type="button" className="cfg-assembly__toggle" aria-expanded={open} aria-controls="cfg-assembly-steps" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="cfg-assembly__toggle"
+          aria-expanded={open}
+          aria-controls="cfg-assembly-steps"
+          onClick={() => setOpen(!open)}
+        >
           {t('configurator.assembly.open')}
         </button>
       </h2>

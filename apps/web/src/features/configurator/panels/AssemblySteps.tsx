@@ -16,8 +16,14 @@ export function AssemblySteps({ editor, snapshot, locale }: { editor: Editor; sn
   const { t } = useTranslation();
   const { design } = snapshot;
   // `design` is a new object with every edit: the steps follow it, from the live model.
-  const steps = useMemo<Instructions>(() => (design.elements.length === 0 ? { steps: [], panels: [], bars: [] } : editor.live.assembly(assemblySteps)), [design, editor]);
-  const drawings = useMemo(() => steps.steps.slice(0, shownSteps).map((step) => toSvg(stepDrawing(steps, step.number, 320))), [steps]);
+  const steps = useMemo<Instructions>(
+    () => (design.elements.length === 0 ? { steps: [], panels: [], bars: [] } : editor.live.assembly(assemblySteps)),
+    [design, editor],
+  );
+  const drawings = useMemo(
+    () => steps.steps.slice(0, shownSteps).map((step) => toSvg(stepDrawing(steps, step.number, 320))),
+    [steps],
+  );
   return (
     <div id="cfg-assembly-steps">
       {steps.steps.length === 0 ? (
@@ -58,7 +64,9 @@ export function AssemblySteps({ editor, snapshot, locale }: { editor: Editor; sn
           ))}
         </ol>
       )}
-      {steps.steps.length > shownSteps ? <p className="cfg-hint">{t('configurator.assembly.more', { shown: shownSteps, count: steps.steps.length })}</p> : null}
+      {steps.steps.length > shownSteps ? (
+        <p className="cfg-hint">{t('configurator.assembly.more', { shown: shownSteps, count: steps.steps.length })}</p>
+      ) : null}
     </div>
   );
 }

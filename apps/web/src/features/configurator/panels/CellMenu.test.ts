@@ -7,17 +7,31 @@ import type { Design } from '@kubik/design/schema/document';
 import { Editor } from '../editor/editor.ts';
 import { cellItems } from './CellMenu.tsx';
 
-const t = ((key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key}:${options.count}`)) as unknown as TFunction;
-const cube = (id: string, width: number, height: number, depth: number) => ({ id, kind: 'cube' as const, position: { x: 0, y: 0, z: 0 }, size: { width, height, depth } });
-const designOf = (elements: unknown[]): Design => ({ schemaVersion: 1, name: 'T', settings: {}, elements } as Design);
+const t = ((key: string, options?: { count?: number }) =>
+  options?.count === undefined ? key : `${key}:${options.count}`) as unknown as TFunction;
+const cube = (id: string, width: number, height: number, depth: number) => ({
+  id,
+  kind: 'cube' as const,
+  position: { x: 0, y: 0, z: 0 },
+  size: { width, height, depth },
+});
+const designOf = (elements: unknown[]): Design => ({ schemaVersion: 1, name: 'T', settings: {}, elements }) as Design;
 /** The goods price after an addition, as the note says it: the difference in cents. */
-const cents = (editor: Editor) => (goodsCentsWith: number) => String(goodsCentsWith - editor.live.quote().price.goodsCents);
+const cents = (editor: Editor) => (goodsCentsWith: number) =>
+  String(goodsCentsWith - editor.live.quote().price.goodsCents);
 
 describe("a cube's menu", () => {
   it('offers three drawers in the 600 × 600 × 500 cube of the worked example, priced as the editor prices them once added', () => {
     const editor = new Editor(designOf([cube('a', 600, 600, 500)]), defaultCatalogue);
     try {
-      const items = cellItems(editor, 'a', t, () => undefined, () => undefined, cents(editor));
+      const items = cellItems(
+        editor,
+        'a',
+        t,
+        () => undefined,
+        () => undefined,
+        cents(editor),
+      );
       const drawers = items.find((i) => i.key === 'drawers')!;
       expect(drawers.label).toMatch(/^configurator\.cell\.drawers:[1-4]$/);
       const before = editor.live.quote().price.goodsCents;
@@ -31,7 +45,14 @@ describe("a cube's menu", () => {
       expect(editor.live.quote().findings.filter((f) => f.severity === 'error')).toEqual([]);
       // With drawers in, the item takes them out again; a shelf or a rail is refused in words.
       const said: string[] = [];
-      const again = cellItems(editor, 'a', t, (m) => said.push(m), () => undefined, cents(editor));
+      const again = cellItems(
+        editor,
+        'a',
+        t,
+        (m) => said.push(m),
+        () => undefined,
+        cents(editor),
+      );
       expect(again.find((i) => i.key === 'drawers')!.label).toBe('configurator.cell.removeDrawers');
       again.find((i) => i.key === 'shelf')!.run();
       expect(said).toEqual(['configurator.cell.refused.withDrawers']);
@@ -45,7 +66,14 @@ describe("a cube's menu", () => {
     const editor = new Editor(designOf([cube('a', 600, 600, 500)]), defaultCatalogue);
     try {
       for (const key of ['shelf', 'rail'] as const) {
-        const item = cellItems(editor, 'a', t, () => undefined, () => undefined, cents(editor)).find((i) => i.key === key)!;
+        const item = cellItems(
+          editor,
+          'a',
+          t,
+          () => undefined,
+          () => undefined,
+          cents(editor),
+        ).find((i) => i.key === key)!;
         const before = editor.live.quote().price.goodsCents;
         item.run();
         editor.flush();
@@ -61,7 +89,14 @@ describe("a cube's menu", () => {
     const editor = new Editor(designOf([cube('a', 600, 600, 200)]), defaultCatalogue);
     try {
       const said: string[] = [];
-      const drawers = cellItems(editor, 'a', t, (m) => said.push(m), () => undefined, cents(editor)).find((i) => i.key === 'drawers')!;
+      const drawers = cellItems(
+        editor,
+        'a',
+        t,
+        (m) => said.push(m),
+        () => undefined,
+        cents(editor),
+      ).find((i) => i.key === 'drawers')!;
       expect(drawers.label).toBe('configurator.cell.drawersNone');
       expect(drawers.note).toBeUndefined();
       drawers.run();

@@ -7,7 +7,17 @@ import type { Finding } from '@kubik/design/findings/finding';
 import type { Locale } from '@kubik/contract/locale';
 import type { Editor, Snapshot } from '../editor/editor.ts';
 
-export function Checks({ editor, snapshot, locale, highlight }: { editor: Editor; snapshot: Snapshot; locale: Locale; highlight: (ids: readonly string[]) => void }) {
+export function Checks({
+  editor,
+  snapshot,
+  locale,
+  highlight,
+}: {
+  editor: Editor;
+  snapshot: Snapshot;
+  locale: Locale;
+  highlight: (ids: readonly string[]) => void;
+}) {
   const { t } = useTranslation();
   const issues = snapshot.quote.findings.filter((f) => f.severity !== 'info');
   const notes = snapshot.quote.findings.filter((f) => f.severity === 'info');
@@ -30,17 +40,25 @@ export function Checks({ editor, snapshot, locale, highlight }: { editor: Editor
   );
   return (
     <section className="cfg-checks" aria-labelledby="cfg-checks-title">
-      <h2 id="cfg-checks-title" className="cfg-summary__title">{t('configurator.findings.title')}</h2>
+      <h2 id="cfg-checks-title" className="cfg-summary__title">
+        {t('configurator.findings.title')}
+      </h2>
       {issues.length === 0 ? (
-        <p className="cfg-hint" data-testid="no-findings">{t('configurator.findings.none')}</p>
+        <p className="cfg-hint" data-testid="no-findings">
+          {t('configurator.findings.none')}
+        </p>
       ) : (
-        <ul className="cfg-findings" data-testid="findings">{issues.slice(0, 50).map(item)}</ul>
+        <ul className="cfg-findings" data-testid="findings">
+          {issues.slice(0, 50).map(item)}
+        </ul>
       )}
       {!snapshot.quote.orderable ? <p className="cfg-hint">{t('configurator.findings.notOrderable')}</p> : null}
       {notes.length > 0 ? (
         <>
           <h3 className="cfg-checks__notes">{t('configurator.findings.notes')}</h3>
-          <ul className="cfg-findings" data-testid="finding-notes">{notes.slice(0, 20).map(item)}</ul>
+          <ul className="cfg-findings" data-testid="finding-notes">
+            {notes.slice(0, 20).map(item)}
+          </ul>
         </>
       ) : null}
     </section>

@@ -34,7 +34,17 @@ interface Shown {
 }
 
 /** The form itself, loaded when "Fill my niche" is first pressed (NicheStart.tsx). */
-export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Catalogue; locale: Locale; shop: ShopView; onStart: (design: Design) => void }) {
+export function NicheForm({
+  catalogue,
+  locale,
+  shop,
+  onStart,
+}: {
+  catalogue: Catalogue;
+  locale: Locale;
+  shop: ShopView;
+  onStart: (design: Design) => void;
+}) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<Axis, string>>({ width: '', height: '', depth: '' });
   const [errors, setErrors] = useState<Partial<Record<Axis, string>>>({});
@@ -43,7 +53,11 @@ export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Cat
   /** The smallest niche one cube fits, with its clearance. */
   const least = useMemo<Size3>(() => {
     const a = catalogue.allowedSizes;
-    return { width: Math.min(...a.width) + 2 * nicheClearance.sideMm, height: Math.min(...a.height) + nicheClearance.topMm, depth: Math.min(...a.depth) };
+    return {
+      width: Math.min(...a.width) + 2 * nicheClearance.sideMm,
+      height: Math.min(...a.height) + nicheClearance.topMm,
+      depth: Math.min(...a.depth),
+    };
   }, [catalogue]);
 
   const submit = (event: FormEvent) => {
@@ -66,15 +80,35 @@ export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Cat
     }
     const answer = fillNiche(niche, catalogue);
     if (!answer.ok) return setShown([]);
-    setShown(answer.proposals.map((proposal) => {
-      const design: Design = { schemaVersion: 1, name: t('configurator.niche.name', { width: n(proposal.size.width), height: n(proposal.size.height) }), settings: {}, elements: proposalCubes(proposal) };
-      return { proposal, design, picture: designPicture(design, catalogue, 120), price: designPrice(design, catalogue, shop) };
-    }));
+    setShown(
+      answer.proposals.map((proposal) => {
+        const design: Design = {
+          schemaVersion: 1,
+          name: t('configurator.niche.name', { width: n(proposal.size.width), height: n(proposal.size.height) }),
+          settings: {},
+          elements: proposalCubes(proposal),
+        };
+        return {
+          proposal,
+          design,
+          picture: designPicture(design, catalogue, 120),
+          price: designPrice(design, catalogue, shop),
+        };
+      }),
+    );
   };
 
   return (
-    <form id="cfg-niche-form" className="cfg-form cfg-niche__form" aria-label={t('configurator.niche.open')} noValidate onSubmit={submit}>
-      <p className="cfg-hint">{t('configurator.niche.hint', { side: n(nicheClearance.sideMm), top: n(nicheClearance.topMm) })}</p>
+    <form
+      id="cfg-niche-form"
+      className="cfg-form cfg-niche__form"
+      aria-label={t('configurator.niche.open')}
+      noValidate
+      onSubmit={submit}
+    >
+      <p className="cfg-hint">
+        {t('configurator.niche.hint', { side: n(nicheClearance.sideMm), top: n(nicheClearance.topMm) })}
+      </p>
       {axes.map((axis) => (
         <div key={axis} className={`cfg-field${errors[axis] ? ' cfg-field--invalid' : ''}`}>
           <label htmlFor={`cfg-niche-${axis}`}>{t(`configurator.niche.${axis}`)}</label>
@@ -88,13 +122,23 @@ export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Cat
             aria-describedby={errors[axis] ? `cfg-niche-${axis}-error` : undefined}
             onChange={(e) => setValues({ ...values, [axis]: e.target.value })}
           />
-          {errors[axis] ? <p id={`cfg-niche-${axis}-error`} className="cfg-field__error">{errors[axis]}</p> : null}
+          {errors[axis] ? (
+            <p id={`cfg-niche-${axis}-error`} className="cfg-field__error">
+              {errors[axis]}
+            </p>
+          ) : null}
         </div>
       ))}
-      <button type="submit" className="button">{t('configurator.niche.find')}</button>
+      <button type="submit" className="button">
+        {t('configurator.niche.find')}
+      </button>
       {shown ? (
         <div role="status" className="cfg-niche__result">
-          {shown.length === 0 ? <p className="cfg-hint">{t('configurator.niche.none')}</p> : <h3 className="cfg-start__subtitle">{t('configurator.niche.proposals')}</h3>}
+          {shown.length === 0 ? (
+            <p className="cfg-hint">{t('configurator.niche.none')}</p>
+          ) : (
+            <h3 className="cfg-start__subtitle">{t('configurator.niche.proposals')}</h3>
+          )}
         </div>
       ) : null}
       {shown && shown.length > 0 ? (
@@ -106,9 +150,18 @@ export function NicheForm({ catalogue, locale, shop, onStart }: { catalogue: Cat
                 <button type="button" className="cfg-niche__proposal" onClick={() => onStart(design)}>
                   {picture ? <img src={picture} alt="" width={72} /> : null}
                   <span>
-                    <strong>{t('configurator.niche.grid', { columns: s.columns, rows: s.rows, width: n(s.columnWidth), height: n(s.rowHeight) })}</strong>
+                    <strong>
+                      {t('configurator.niche.grid', {
+                        columns: s.columns,
+                        rows: s.rows,
+                        width: n(s.columnWidth),
+                        height: n(s.rowHeight),
+                      })}
+                    </strong>
                     <span className="cfg-start__hint">{`${n(proposal.size.width)} × ${n(proposal.size.height)} × ${formatMm(locale, proposal.size.depth)}`}</span>
-                    <span className="cfg-niche__price" data-testid="niche-price">{formatMoney(locale, price)}</span>
+                    <span className="cfg-niche__price" data-testid="niche-price">
+                      {formatMoney(locale, price)}
+                    </span>
                   </span>
                 </button>
               </li>

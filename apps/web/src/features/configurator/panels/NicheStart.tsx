@@ -9,12 +9,23 @@ import type { ShopView } from '../../../ui/shopTerms.ts';
 
 const NicheForm = lazy(() => import('./NicheForm.tsx').then((m) => ({ default: m.NicheForm })));
 
-export function NicheStart(props: { catalogue: Catalogue; locale: Locale; shop: ShopView; onStart: (design: Design) => void }) {
+export function NicheStart(props: {
+  catalogue: Catalogue;
+  locale: Locale;
+  shop: ShopView;
+  onStart: (design: Design) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <div className="cfg-niche">
-      <button type="button" className="button button--secondary cfg-niche__open" aria-expanded={open} aria-controls="cfg-niche-form" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button button--secondary cfg-niche__open"
+        aria-expanded={open}
+        aria-controls="cfg-niche-form"
+        onClick={() => setOpen(!open)}
+      >
         {t('configurator.niche.open')}
       </button>
       {open ? (

@@ -13,7 +13,21 @@ import { catalogueFallback } from '../api.ts';
 import type { Snapshot } from '../editor/editor.ts';
 import { designPriceOf, overallSize } from './Summary.tsx';
 
-export function PriceBar({ snapshot, locale, shop, onChecks, actions, sheetToggle }: { snapshot: Snapshot; locale: Locale; shop: ShopView; onChecks: () => void; actions?: ReactNode; sheetToggle?: ReactNode }) {
+export function PriceBar({
+  snapshot,
+  locale,
+  shop,
+  onChecks,
+  actions,
+  sheetToggle,
+}: {
+  snapshot: Snapshot;
+  locale: Locale;
+  shop: ShopView;
+  onChecks: () => void;
+  actions?: ReactNode;
+  sheetToggle?: ReactNode;
+}) {
   const { t } = useTranslation();
   const price = designPriceOf(snapshot, shop);
   const { totals } = price;
@@ -22,26 +36,56 @@ export function PriceBar({ snapshot, locale, shop, onChecks, actions, sheetToggl
   return (
     <section className="cfg-pricebar" aria-label={t('configurator.price.label')}>
       <p className="cfg-pricebar__price">
-        <span className="cfg-pricebar__label">{t(shop.netFirst ? 'configurator.price.totalNet' : 'configurator.price.total')}</span>
-        <strong className="cfg-pricebar__value" data-testid="price" aria-live="polite">{formatMoney(locale, shop.netFirst ? totals.netCents : totals.grossCents)}</strong>
+        <span className="cfg-pricebar__label">
+          {t(shop.netFirst ? 'configurator.price.totalNet' : 'configurator.price.total')}
+        </span>
+        <strong className="cfg-pricebar__value" data-testid="price" aria-live="polite">
+          {formatMoney(locale, shop.netFirst ? totals.netCents : totals.grossCents)}
+        </strong>
         <span className="cfg-pricebar__note" data-testid="price-vat">
-          {shop.netFirst ? t('configurator.price.withVat', { gross: formatMoney(locale, totals.grossCents) }) : t('configurator.price.includesVat', { vat: formatMoney(locale, totals.vatCents) })}
+          {shop.netFirst
+            ? t('configurator.price.withVat', { gross: formatMoney(locale, totals.grossCents) })
+            : t('configurator.price.includesVat', { vat: formatMoney(locale, totals.vatCents) })}
         </span>
         {totals.discountCents > 0 ? (
           <span className="cfg-pricebar__note cfg-pricebar__note--discount" data-testid="partner-discount-note">
-            {t('configurator.price.discount', { rate: formatNumber(locale, price.discountBp / 100), amount: formatMoney(locale, totals.discountCents) })}
+            {t('configurator.price.discount', {
+              rate: formatNumber(locale, price.discountBp / 100),
+              amount: formatMoney(locale, totals.discountCents),
+            })}
           </span>
         ) : null}
-        {price.deliveryFrom ? <DeliveryFromNote from={price.deliveryFrom} netFirst={shop.netFirst} className="cfg-pricebar__note" inline /> : null}
-        {catalogueFallback() ? <span className="cfg-pricebar__note cfg-pricebar__note--warning" role="alert" data-testid="catalogue-fallback">{t('catalogueNotice.fallback')}</span> : null}
+        {price.deliveryFrom ? (
+          <DeliveryFromNote from={price.deliveryFrom} netFirst={shop.netFirst} className="cfg-pricebar__note" inline />
+        ) : null}
+        {catalogueFallback() ? (
+          <span
+            className="cfg-pricebar__note cfg-pricebar__note--warning"
+            role="alert"
+            data-testid="catalogue-fallback"
+          >
+            {t('catalogueNotice.fallback')}
+          </span>
+        ) : null}
       </p>
       <p className="cfg-pricebar__size">
         <span className="cfg-pricebar__label">{t('configurator.summary.size')}</span>
         <span>{overallSize(snapshot, locale)}</span>
       </p>
-      <button type="button" className={`cfg-pricebar__checks cfg-pricebar__checks--${errors > 0 ? 'error' : findings.length > 0 ? 'warning' : 'ok'}`} onClick={onChecks} data-testid="checks-chip">
-        <span className="cfg-pricebar__long">{findings.length === 0 ? t('configurator.price.allGood') : t('configurator.price.problems', { count: findings.length })}</span>
-        <span className="cfg-pricebar__short" aria-hidden="true">{findings.length === 0 ? '✓' : `! ${findings.length}`}</span>
+      <button
+        type="button"
+        className={`cfg-pricebar__checks cfg-pricebar__checks--${errors > 0 ? 'error' : findings.length > 0 ? 'warning' : 'ok'}`}
+        onClick={onChecks}
+        data-testid="checks-chip"
+      >
+        <span className="cfg-pricebar__long">
+          {findings.length === 0
+            ? t('configurator.price.allGood')
+            : t('configurator.price.problems', { count: findings.length })}
+        </span>
+        <span className="cfg-pricebar__short" aria-hidden="true">
+          {findings.length === 0 ? '✓' : `! ${findings.length}`}
+        </span>
       </button>
       {actions ? <div className="cfg-pricebar__actions">{actions}</div> : null}
       {sheetToggle}

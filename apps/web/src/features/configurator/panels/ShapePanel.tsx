@@ -17,7 +17,11 @@ type Axis = keyof Size3;
 const axes: readonly Axis[] = ['width', 'height', 'depth'];
 
 /** How far the sliders go, mm: from the smallest cube to a wall of cubes (depth: the catalogue's). */
-function limitsOf(allowed: { width: readonly number[]; height: readonly number[]; depth: readonly number[] }): Record<Axis, { min: number; max: number }> {
+function limitsOf(allowed: {
+  width: readonly number[];
+  height: readonly number[];
+  depth: readonly number[];
+}): Record<Axis, { min: number; max: number }> {
   return {
     width: { min: Math.min(...allowed.width), max: 4800 },
     height: { min: Math.min(...allowed.height), max: 3000 },
@@ -72,7 +76,9 @@ export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snaps
   if (!grid || !size) {
     return (
       <section className="cfg-shape" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
-        <h3 id="cfg-shape-title" className="cfg-swatches__legend">{t('configurator.shape.title')}</h3>
+        <h3 id="cfg-shape-title" className="cfg-swatches__legend">
+          {t('configurator.shape.title')}
+        </h3>
         <p className="cfg-hint">{t('configurator.shape.empty')}</p>
       </section>
     );
@@ -106,10 +112,21 @@ export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snaps
     commit();
   };
 
-  const widths = [...new Set([...widthsFor(grid.shape.rows, catalogue.allowedSizes.width, holdingWidth(catalogue, snapshot.design.settings.material)), grid.shape.columnWidth])].sort((a, b) => a - b);
+  const widths = [
+    ...new Set([
+      ...widthsFor(
+        grid.shape.rows,
+        catalogue.allowedSizes.width,
+        holdingWidth(catalogue, snapshot.design.settings.material),
+      ),
+      grid.shape.columnWidth,
+    ]),
+  ].sort((a, b) => a - b);
   return (
     <section className="cfg-shape cfg-form" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
-      <h3 id="cfg-shape-title" className="cfg-swatches__legend">{t('configurator.shape.title')}</h3>
+      <h3 id="cfg-shape-title" className="cfg-swatches__legend">
+        {t('configurator.shape.title')}
+      </h3>
       {axes.map((axis) => (
         <ShapeAxis
           key={axis}
@@ -132,27 +149,66 @@ export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snaps
       <div className="cfg-sizes cfg-sizes--two">
         <label className="cfg-field">
           {t('configurator.shape.columnWidth')}
-          <select disabled={readOnly} value={grid.shape.columnWidth} onChange={(e) => choose({ columnWidth: Number(e.target.value) })}>
-            {widths.map((w) => <option key={w} value={w}>{n(w)} mm</option>)}
+          <select
+            disabled={readOnly}
+            value={grid.shape.columnWidth}
+            onChange={(e) => choose({ columnWidth: Number(e.target.value) })}
+          >
+            {widths.map((w) => (
+              <option key={w} value={w}>
+                {n(w)} mm
+              </option>
+            ))}
           </select>
         </label>
         <label className="cfg-field">
           {t('configurator.shape.rowHeight')}
-          <select disabled={readOnly} value={grid.shape.rowHeight} onChange={(e) => choose({ rowHeight: Number(e.target.value) })}>
-            {catalogue.allowedSizes.height.map((h) => <option key={h} value={h}>{n(h)} mm</option>)}
+          <select
+            disabled={readOnly}
+            value={grid.shape.rowHeight}
+            onChange={(e) => choose({ rowHeight: Number(e.target.value) })}
+          >
+            {catalogue.allowedSizes.height.map((h) => (
+              <option key={h} value={h}>
+                {n(h)} mm
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <p className="cfg-hint" role="status" data-testid="shape-grid">
-        {t('configurator.shape.grid', { columns: grid.shape.columns, rows: grid.shape.rows, width: n(grid.shape.columnWidth), height: n(grid.shape.rowHeight), depth: n(grid.shape.depth) })}
+        {t('configurator.shape.grid', {
+          columns: grid.shape.columns,
+          rows: grid.shape.rows,
+          width: n(grid.shape.columnWidth),
+          height: n(grid.shape.rowHeight),
+          depth: n(grid.shape.depth),
+        })}
       </p>
-      {dropped ? <p className="cfg-hint cfg-hint--strong" role="status" data-testid="shape-dropped">{dropped}</p> : null}
+      {dropped ? (
+        <p className="cfg-hint cfg-hint--strong" role="status" data-testid="shape-dropped">
+          {dropped}
+        </p>
+      ) : null}
     </section>
   );
 }
 
 /** One size: a slider (released: one undo step) and a box to type the millimetres in, with its error. */
-function ShapeAxis({ axis, limits, value, text, error, readOnly, locale, slider, onSlide, onRelease, onText, onTyped }: {
+function ShapeAxis({
+  axis,
+  limits,
+  value,
+  text,
+  error,
+  readOnly,
+  locale,
+  slider,
+  onSlide,
+  onRelease,
+  onText,
+  onTyped,
+}: {
   axis: Axis;
   limits: { min: number; max: number };
   value: number;
@@ -170,7 +226,9 @@ function ShapeAxis({ axis, limits, value, text, error, readOnly, locale, slider,
   const id = `cfg-shape-${axis}`;
   return (
     <div className={`cfg-shape__axis${error ? ' cfg-field--invalid' : ''}`}>
-      <label className="cfg-shape__label" htmlFor={`${id}-range`}>{t(`configurator.shape.${axis}`)}</label>
+      <label className="cfg-shape__label" htmlFor={`${id}-range`}>
+        {t(`configurator.shape.${axis}`)}
+      </label>
       <div className="cfg-shape__controls">
         <input
           ref={slider}
@@ -206,7 +264,11 @@ function ShapeAxis({ axis, limits, value, text, error, readOnly, locale, slider,
           }}
         />
       </div>
-      {error ? <p id={`${id}-error`} className="cfg-field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="cfg-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

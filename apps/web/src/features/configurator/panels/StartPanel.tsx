@@ -30,11 +30,25 @@ export function loadConfigurations(): Promise<Configuration[]> {
   return configurations;
 }
 
-export function DesignCard({ to, picture, title, text }: { to: AppHref; picture: string | null; title: string; text?: string }) {
+export function DesignCard({
+  to,
+  picture,
+  title,
+  text,
+}: {
+  to: AppHref;
+  picture: string | null;
+  title: string;
+  text?: string;
+}) {
   return (
     <li className="cfg-card">
       <Link className="cfg-card__link" to={to}>
-        {picture ? <img className="cfg-card__image" src={picture} alt="" /> : <span className="cfg-card__image cfg-card__image--none" aria-hidden="true" />}
+        {picture ? (
+          <img className="cfg-card__image" src={picture} alt="" />
+        ) : (
+          <span className="cfg-card__image cfg-card__image--none" aria-hidden="true" />
+        )}
         <span className="cfg-card__title">{title}</span>
         {text ? <span className="cfg-card__text">{text}</span> : null}
       </Link>
@@ -42,15 +56,33 @@ export function DesignCard({ to, picture, title, text }: { to: AppHref; picture:
   );
 }
 
-export function StartPanel({ catalogue, locale, shop, onStart, onPlaceCube }: { catalogue: Catalogue; locale: Locale; shop: ShopView; onStart: (design: Design) => void; onPlaceCube: () => void }) {
+export function StartPanel({
+  catalogue,
+  locale,
+  shop,
+  onStart,
+  onPlaceCube,
+}: {
+  catalogue: Catalogue;
+  locale: Locale;
+  shop: ShopView;
+  onStart: (design: Design) => void;
+  onPlaceCube: () => void;
+}) {
   const { t } = useTranslation();
   const [items, setItems] = useState<Configuration[]>([]);
   const drafts = useMemo(() => readArchive(window.localStorage).slice(0, 4), []);
   const starter = useMemo(() => starterShelf(t('configurator.start.starterName')), [t]);
   const starterPicture = useMemo(() => designPicture(starter, catalogue, 200), [starter, catalogue]);
 
-  const pictures = useMemo(() => new Map(items.map((item) => [item.id, item.thumbnail ?? designPicture(item.design, catalogue, 200)])), [items, catalogue]);
-  const draftPictures = useMemo(() => new Map(drafts.map((d) => [d.id, designPicture(d.design, catalogue, 200)])), [drafts, catalogue]);
+  const pictures = useMemo(
+    () => new Map(items.map((item) => [item.id, item.thumbnail ?? designPicture(item.design, catalogue, 200)])),
+    [items, catalogue],
+  );
+  const draftPictures = useMemo(
+    () => new Map(drafts.map((d) => [d.id, designPicture(d.design, catalogue, 200)])),
+    [drafts, catalogue],
+  );
 
   useEffect(() => {
     let live = true;
@@ -65,7 +97,9 @@ export function StartPanel({ catalogue, locale, shop, onStart, onPlaceCube }: { 
 
   return (
     <section className="cfg-start" aria-labelledby="cfg-start-title" data-testid="start-panel">
-      <h2 id="cfg-start-title" className="cfg-start__title">{t('configurator.start.title')}</h2>
+      <h2 id="cfg-start-title" className="cfg-start__title">
+        {t('configurator.start.title')}
+      </h2>
       <button type="button" className="cfg-start__starter" onClick={() => onStart(starter)}>
         {starterPicture ? <img src={starterPicture} alt="" width={96} /> : null}
         <span>
@@ -79,7 +113,12 @@ export function StartPanel({ catalogue, locale, shop, onStart, onPlaceCube }: { 
           <h3 className="cfg-start__subtitle">{t('configurator.start.readyMade')}</h3>
           <ul className="cfg-cards cfg-cards--small">
             {items.slice(0, 4).map((item) => (
-              <DesignCard key={item.id} to={`/configurator?from=${encodeURIComponent(item.slug)}`} picture={pictures.get(item.id) ?? null} title={item.name[locale]} />
+              <DesignCard
+                key={item.id}
+                to={`/configurator?from=${encodeURIComponent(item.slug)}`}
+                picture={pictures.get(item.id) ?? null}
+                title={item.name[locale]}
+              />
             ))}
           </ul>
         </>
@@ -101,7 +140,9 @@ export function StartPanel({ catalogue, locale, shop, onStart, onPlaceCube }: { 
         </>
       ) : null}
       <p className="cfg-start__or">
-        <button type="button" className="cfg-linkbutton" onClick={onPlaceCube}>{t('configurator.start.placeCube')}</button>
+        <button type="button" className="cfg-linkbutton" onClick={onPlaceCube}>
+          {t('configurator.start.placeCube')}
+        </button>
       </p>
     </section>
   );

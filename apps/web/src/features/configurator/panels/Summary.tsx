@@ -11,7 +11,9 @@ import { boundsOf } from '../scene/units.ts';
 
 /** The overall size "1.200 × 800 × 400 mm" in the user's number format; '—' for no cubes. */
 export function overallSize(snapshot: Pick<Snapshot, 'design'>, locale: Locale): string {
-  const bounds = boundsOf(snapshot.design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : [])));
+  const bounds = boundsOf(
+    snapshot.design.elements.flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : [])),
+  );
   if (!bounds) return '—';
   const n = (v: number) => formatNumber(locale, v);
   return `${n(bounds.max[0] - bounds.min[0])} × ${n(bounds.max[1] - bounds.min[1])} × ${formatMm(locale, bounds.max[2] - bounds.min[2])}`;
@@ -31,7 +33,9 @@ export function Summary({ snapshot, locale, shop }: { snapshot: Snapshot; locale
   const price = designPriceOf(snapshot, shop);
   return (
     <section className="cfg-summary" aria-labelledby="cfg-summary-title">
-      <h2 id="cfg-summary-title" className="cfg-summary__title">{t('configurator.summary.label')}</h2>
+      <h2 id="cfg-summary-title" className="cfg-summary__title">
+        {t('configurator.summary.label')}
+      </h2>
       <dl className="cfg-facts">
         <dt>{t('configurator.summary.size')}</dt>
         <dd data-testid="overall-size">{overallSize(snapshot, locale)}</dd>

@@ -20,16 +20,41 @@ const paths: Record<string, ReactNode> = {
 
 export function Icon({ name }: { name: keyof typeof paths | string }) {
   return (
-    <svg className="cfg-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="cfg-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {paths[name]}
     </svg>
   );
 }
 
-export function Toolbar({ editor, snapshot, run }: { editor: Editor; snapshot: Snapshot; run: (action: Action) => void }) {
+export function Toolbar({
+  editor,
+  snapshot,
+  run,
+}: {
+  editor: Editor;
+  snapshot: Snapshot;
+  run: (action: Action) => void;
+}) {
   const { t } = useTranslation();
   const editing = !editor.readOnly;
-  const button = (action: Action, icon: string, label: string, options: { disabled?: boolean; pressed?: boolean; shortcut?: string } = {}) => (
+  const button = (
+    action: Action,
+    icon: string,
+    label: string,
+    options: { disabled?: boolean; pressed?: boolean; shortcut?: string } = {},
+  ) => (
     <button
       type="button"
       className={`cfg-tool${options.pressed ? ' cfg-tool--on' : ''}`}
@@ -47,24 +72,35 @@ export function Toolbar({ editor, snapshot, run }: { editor: Editor; snapshot: S
     <div className="cfg-toolbar" role="toolbar" aria-label={t('configurator.toolbar.label')}>
       {editing ? (
         <div className="cfg-toolbar__group">
-          {button('selectTool', 'select', t('configurator.toolbar.select'), { pressed: snapshot.tool === 'select', shortcut: 'V' })}
+          {button('selectTool', 'select', t('configurator.toolbar.select'), {
+            pressed: snapshot.tool === 'select',
+            shortcut: 'V',
+          })}
           {button('addTool', 'add', t('configurator.toolbar.add'), { pressed: snapshot.tool === 'add', shortcut: 'A' })}
         </div>
       ) : null}
       {editing ? (
         <div className="cfg-toolbar__group">
           {button('undo', 'undo', t('configurator.toolbar.undo'), { disabled: !snapshot.canUndo, shortcut: 'Ctrl+Z' })}
-          {button('redo', 'redo', t('configurator.toolbar.redo'), { disabled: !snapshot.canRedo, shortcut: 'Ctrl+Shift+Z' })}
+          {button('redo', 'redo', t('configurator.toolbar.redo'), {
+            disabled: !snapshot.canRedo,
+            shortcut: 'Ctrl+Shift+Z',
+          })}
         </div>
       ) : null}
       {editing ? (
         <div className="cfg-toolbar__group">
-          {button('duplicate', 'duplicate', t('configurator.toolbar.duplicate'), { disabled: none, shortcut: 'Ctrl+D' })}
+          {button('duplicate', 'duplicate', t('configurator.toolbar.duplicate'), {
+            disabled: none,
+            shortcut: 'Ctrl+D',
+          })}
           {button('delete', 'delete', t('configurator.actions.delete'), { disabled: none, shortcut: 'Del' })}
         </div>
       ) : null}
       <div className="cfg-toolbar__group cfg-toolbar__group--view">
-        <label className="visually-hidden" htmlFor="cfg-view">{t('configurator.toolbar.view')}</label>
+        <label className="visually-hidden" htmlFor="cfg-view">
+          {t('configurator.toolbar.view')}
+        </label>
         <select
           id="cfg-view"
           className="cfg-tool cfg-tool--select"
@@ -73,7 +109,9 @@ export function Toolbar({ editor, snapshot, run }: { editor: Editor; snapshot: S
             if (e.target.value) run(e.target.value as Action);
           }}
         >
-          <option value="" disabled>{t('configurator.toolbar.view')}</option>
+          <option value="" disabled>
+            {t('configurator.toolbar.view')}
+          </option>
           <option value="viewIso">{t('configurator.toolbar.iso')} (4)</option>
           <option value="viewFront">{t('configurator.toolbar.front')} (1)</option>
           <option value="viewSide">{t('configurator.toolbar.side')} (2)</option>

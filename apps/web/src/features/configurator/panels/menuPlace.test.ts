@@ -25,14 +25,20 @@ describe('menuPlace', () => {
 
   it('never covers the point that opened it, and stays inside the stage', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 240, max: 1600 }), fc.integer({ min: 200, max: 1000 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), (width, height, fx, fy) => {
-        const p = { x: fx * width, y: fy * height };
-        const place = menuPlace(p, { width, height }, size);
-        expect(covers(place, p)).toBe(false);
-        expect(place.x).toBeGreaterThanOrEqual(0);
-        expect(place.y).toBeGreaterThanOrEqual(0);
-        expect(place.y + Math.min(size.height, place.maxHeight ?? size.height)).toBeLessThanOrEqual(height);
-      }),
+      fc.property(
+        fc.integer({ min: 240, max: 1600 }),
+        fc.integer({ min: 200, max: 1000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (width, height, fx, fy) => {
+          const p = { x: fx * width, y: fy * height };
+          const place = menuPlace(p, { width, height }, size);
+          expect(covers(place, p)).toBe(false);
+          expect(place.x).toBeGreaterThanOrEqual(0);
+          expect(place.y).toBeGreaterThanOrEqual(0);
+          expect(place.y + Math.min(size.height, place.maxHeight ?? size.height)).toBeLessThanOrEqual(height);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

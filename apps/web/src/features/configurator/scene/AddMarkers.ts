@@ -1,7 +1,26 @@
 // The add tool's "+" markers, one on every free face (editor/addSlots.ts), as one instanced mesh
 // of small discs lying on the faces; and the ghost of the cube a hovered (or first tapped) "+"
 // would add. One draw call for all markers; picked by a ray like the boards.
-import { BoxGeometry, CanvasTexture, CircleGeometry, Color, DoubleSide, EdgesGeometry, Group, InstancedMesh, LineBasicMaterial, LineSegments, Matrix4, Mesh, MeshBasicMaterial, MeshStandardMaterial, Quaternion, SRGBColorSpace, Vector3, type Raycaster } from 'three';
+import {
+  BoxGeometry,
+  CanvasTexture,
+  CircleGeometry,
+  Color,
+  DoubleSide,
+  EdgesGeometry,
+  Group,
+  InstancedMesh,
+  LineBasicMaterial,
+  LineSegments,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  Quaternion,
+  SRGBColorSpace,
+  Vector3,
+  type Raycaster,
+} from 'three';
 import type { AddSlot } from '../editor/addSlots.ts';
 import { M } from './units.ts';
 
@@ -45,7 +64,12 @@ export class AddMarkers {
   private readonly facing = new Quaternion();
 
   constructor() {
-    const material = new MeshBasicMaterial({ map: plusTexture(), transparent: true, side: DoubleSide, depthWrite: false });
+    const material = new MeshBasicMaterial({
+      map: plusTexture(),
+      transparent: true,
+      side: DoubleSide,
+      depthWrite: false,
+    });
     this.mesh = new InstancedMesh(new CircleGeometry(radiusMm * M, 32), material, 16);
     this.mesh.name = 'add-markers';
     this.mesh.count = 0;
@@ -53,7 +77,10 @@ export class AddMarkers {
     this.ghost = new Group();
     const box = new BoxGeometry(1, 1, 1);
     box.translate(0.5, 0.5, 0.5);
-    const body = new Mesh(box, new MeshStandardMaterial({ color: '#e9b27a', transparent: true, opacity: 0.35, depthWrite: false }));
+    const body = new Mesh(
+      box,
+      new MeshStandardMaterial({ color: '#e9b27a', transparent: true, opacity: 0.35, depthWrite: false }),
+    );
     const edges = new LineSegments(new EdgesGeometry(box), new LineBasicMaterial({ color: accent }));
     this.ghost.add(body, edges);
     this.ghost.visible = false;

@@ -18,7 +18,10 @@ export class ContactShadow {
 
   constructor() {
     this.texture = new CanvasTexture(this.canvas);
-    this.mesh = new Mesh(new PlaneGeometry(1, 1), new MeshBasicMaterial({ map: this.texture, transparent: true, depthWrite: false, color: '#000000' }));
+    this.mesh = new Mesh(
+      new PlaneGeometry(1, 1),
+      new MeshBasicMaterial({ map: this.texture, transparent: true, depthWrite: false, color: '#000000' }),
+    );
     this.mesh.name = 'contact-shadow';
     this.mesh.rotation.x = -Math.PI / 2;
     this.mesh.renderOrder = 1;
@@ -35,7 +38,10 @@ export class ContactShadow {
       this.mesh.visible = false;
       return true;
     }
-    let x0 = Infinity, z0 = Infinity, x1 = -Infinity, z1 = -Infinity;
+    let x0 = Infinity,
+      z0 = Infinity,
+      x1 = -Infinity,
+      z1 = -Infinity;
     for (const b of floor) {
       x0 = Math.min(x0, b.x);
       z0 = Math.min(z0, b.z);
@@ -46,7 +52,8 @@ export class ContactShadow {
     z0 -= marginMm;
     x1 += marginMm;
     z1 += marginMm;
-    const w = x1 - x0, d = z1 - z0;
+    const w = x1 - x0,
+      d = z1 - z0;
     const scale = pixels / Math.max(w, d);
     this.canvas.width = Math.max(8, Math.round(w * scale));
     this.canvas.height = Math.max(8, Math.round(d * scale));

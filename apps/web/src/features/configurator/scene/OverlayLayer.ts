@@ -3,7 +3,19 @@
 // element a rule flags. Lines are three.js line segments; texts are HTML labels over the canvas
 // (SceneView places them each frame). Labels carry `data-element`, so a click on one picks its
 // element. Rebuilt from the store when marked dirty, so whatever is dragged follows the pointer.
-import { BufferGeometry, Float32BufferAttribute, Group, InstancedMesh, LineBasicMaterial, LineSegments, Matrix4, MeshStandardMaterial, SphereGeometry, Vector3, Color } from 'three';
+import {
+  BufferGeometry,
+  Float32BufferAttribute,
+  Group,
+  InstancedMesh,
+  LineBasicMaterial,
+  LineSegments,
+  Matrix4,
+  MeshStandardMaterial,
+  SphereGeometry,
+  Vector3,
+  Color,
+} from 'three';
 import type { Connector, Element, Line as LineElement, Text as TextElement } from '@kubik/design/schema/elements';
 import { dimensionDrawnAt } from './picking.ts';
 import type { SceneLabel, SceneView } from './SceneView.ts';
@@ -81,11 +93,18 @@ export class OverlayLayer {
   /** Hidden in captures that show the design as it is (thumbnails). */
   showMarkers = true;
 
-  constructor(view: SceneView, private format: (mm: number) => string) {
+  constructor(
+    view: SceneView,
+    private format: (mm: number) => string,
+  ) {
     this.labels = new LabelPool(view);
     this.lines = new LineSegments(new BufferGeometry(), new LineBasicMaterial({ color: '#5e3d22' }));
     this.selectedLines = new LineSegments(new BufferGeometry(), new LineBasicMaterial({ color: selectedColour }));
-    this.connectors = new InstancedMesh(new SphereGeometry(0.016, 16, 12), new MeshStandardMaterial({ color: '#ffffff', roughness: 0.4, metalness: 0.4 }), 64);
+    this.connectors = new InstancedMesh(
+      new SphereGeometry(0.016, 16, 12),
+      new MeshStandardMaterial({ color: '#ffffff', roughness: 0.4, metalness: 0.4 }),
+      64,
+    );
     this.connectors.count = 0;
     this.connectors.renderOrder = 5;
     this.group.add(this.lines, this.selectedLines, this.connectors);
@@ -120,7 +139,8 @@ export class OverlayLayer {
     if (bounds) {
       const [x0, y0, z0] = bounds.min;
       const [x1, y1, z1] = bounds.max;
-      const gap = 80, tick = 25;
+      const gap = 80,
+        tick = 25;
       const dims: [string, P3, P3, P3][] = [
         ['width', { x: x0, y: y0, z: z1 + gap }, { x: x1, y: y0, z: z1 + gap }, { x: 0, y: 0, z: tick }],
         ['height', { x: x1 + gap, y: y0, z: z1 }, { x: x1 + gap, y: y1, z: z1 }, { x: tick, y: 0, z: 0 }],
@@ -128,11 +148,17 @@ export class OverlayLayer {
       ];
       for (const [name, a, b, t] of dims) {
         segment(plain, a, b);
-        for (const p of [a, b]) segment(plain, { x: p.x - t.x, y: p.y - t.y, z: p.z - t.z }, { x: p.x + t.x, y: p.y + t.y, z: p.z + t.z });
+        for (const p of [a, b])
+          segment(plain, { x: p.x - t.x, y: p.y - t.y, z: p.z - t.z }, { x: p.x + t.x, y: p.y + t.y, z: p.z + t.z });
         const length = name === 'width' ? x1 - x0 : name === 'height' ? y1 - y0 : z1 - z0;
-        this.labels.put(`dim:${name}`, mid(a, b), () => labelElement('cfg-label cfg-label--dimension', `dimension-${name}`), (el) => {
-          set(el.firstElementChild as HTMLElement, 'textContent', this.format(length));
-        });
+        this.labels.put(
+          `dim:${name}`,
+          mid(a, b),
+          () => labelElement('cfg-label cfg-label--dimension', `dimension-${name}`),
+          (el) => {
+            set(el.firstElementChild as HTMLElement, 'textContent', this.format(length));
+          },
+        );
       }
     }
 
@@ -140,35 +166,52 @@ export class OverlayLayer {
       const [a, b] = dimensionDrawnAt(line);
       const on = selected.has(line.id);
       segment(on ? chosen : plain, a, b);
-      const length = Math.round(Math.hypot(line.end.x - line.start.x, line.end.y - line.start.y, line.end.z - line.start.z));
-      this.labels.put(`line:${line.id}`, mid(a, b), () => labelElement('cfg-label cfg-label--dimension'), (el) => {
-        set(el, 'className', `cfg-label cfg-label--dimension${on ? ' cfg-label--selected' : ''}`);
-        const span = el.firstElementChild as HTMLElement;
-        span.dataset.element = line.id;
-        set(span, 'textContent', this.format(length));
-      });
+      const length = Math.round(
+        Math.hypot(line.end.x - line.start.x, line.end.y - line.start.y, line.end.z - line.start.z),
+      );
+      this.labels.put(
+        `line:${line.id}`,
+        mid(a, b),
+        () => labelElement('cfg-label cfg-label--dimension'),
+        (el) => {
+          set(el, 'className', `cfg-label cfg-label--dimension${on ? ' cfg-label--selected' : ''}`);
+          const span = el.firstElementChild as HTMLElement;
+          span.dataset.element = line.id;
+          set(span, 'textContent', this.format(length));
+        },
+      );
     }
 
     for (const text of texts) {
       const on = selected.has(text.id);
       const size = Math.max(10, Math.min(40, (text.size ?? 100) / 5));
-      this.labels.put(`text:${text.id}`, text.position, () => labelElement('cfg-label cfg-label--text'), (el) => {
-        set(el, 'className', `cfg-label cfg-label--text${on ? ' cfg-label--selected' : ''}`);
-        const span = el.firstElementChild as HTMLElement;
-        span.dataset.element = text.id;
-        span.style.fontSize = `${size}px`;
-        set(span, 'textContent', text.text);
-      });
+      this.labels.put(
+        `text:${text.id}`,
+        text.position,
+        () => labelElement('cfg-label cfg-label--text'),
+        (el) => {
+          set(el, 'className', `cfg-label cfg-label--text${on ? ' cfg-label--selected' : ''}`);
+          const span = el.firstElementChild as HTMLElement;
+          span.dataset.element = text.id;
+          span.style.fontSize = `${size}px`;
+          set(span, 'textContent', text.text);
+        },
+      );
     }
 
     if (this.showMarkers) {
       for (const marker of this.markers) {
-        this.labels.put(`marker:${marker.id}`, marker.at, () => labelElement('cfg-marker', 'finding-marker'), (el) => {
-          set(el, 'className', `cfg-marker cfg-marker--${marker.severity}`);
-          const span = el.firstElementChild as HTMLElement;
-          set(span, 'title', marker.title);
-          set(span, 'textContent', marker.severity === 'error' ? '!' : '?');
-        });
+        this.labels.put(
+          `marker:${marker.id}`,
+          marker.at,
+          () => labelElement('cfg-marker', 'finding-marker'),
+          (el) => {
+            set(el, 'className', `cfg-marker cfg-marker--${marker.severity}`);
+            const span = el.firstElementChild as HTMLElement;
+            set(span, 'title', marker.title);
+            set(span, 'textContent', marker.severity === 'error' ? '!' : '?');
+          },
+        );
       }
     }
     this.labels.end();

@@ -38,7 +38,6 @@ const position = new THREE.Vector3();
 const scale = new THREE.Vector3();
 const rotation = new THREE.Quaternion();
 
-
 /** Boards, bars and connector fittings of the design. `group` goes into the scene. */
 export class PanelLayer {
   readonly group = new THREE.Group();
@@ -69,7 +68,8 @@ export class PanelLayer {
   private tinted(base: string, tint: Tint, highlight: boolean): THREE.Color {
     colour.set(base);
     if (highlight) colour.lerp(highlightColour, 0.5);
-    else if (tint && !(this.plain && tint === 'selected')) colour.lerp(tintColours[tint], tint === 'selected' ? 0.45 : 0.55);
+    else if (tint && !(this.plain && tint === 'selected'))
+      colour.lerp(tintColours[tint], tint === 'selected' ? 0.45 : 0.55);
     return colour;
   }
 
@@ -137,7 +137,9 @@ export class PanelLayer {
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
     if (this.bars) {
-      this.barParts.forEach((bar, i) => this.bars!.setColorAt(i, this.tinted(this.hex(bar.finish), tintOf(bar), this.isHighlighted(bar))));
+      this.barParts.forEach((bar, i) =>
+        this.bars!.setColorAt(i, this.tinted(this.hex(bar.finish), tintOf(bar), this.isHighlighted(bar))),
+      );
       if (this.bars.instanceColor) this.bars.instanceColor.needsUpdate = true;
     }
   }
@@ -221,12 +223,22 @@ export class PanelLayer {
     return slot;
   }
 
-  private grow(mesh: THREE.InstancedMesh | undefined, needed: number, geometry: THREE.BufferGeometry, material: THREE.Material): THREE.InstancedMesh {
+  private grow(
+    mesh: THREE.InstancedMesh | undefined,
+    needed: number,
+    geometry: THREE.BufferGeometry,
+    material: THREE.Material,
+  ): THREE.InstancedMesh {
     if (mesh && mesh.instanceMatrix.count >= needed) return mesh;
     return this.replace(mesh, needed, geometry, mesh ? (mesh.material as THREE.Material) : material);
   }
 
-  private replace(old: THREE.InstancedMesh | undefined, needed: number, geometry: THREE.BufferGeometry, material: THREE.Material): THREE.InstancedMesh {
+  private replace(
+    old: THREE.InstancedMesh | undefined,
+    needed: number,
+    geometry: THREE.BufferGeometry,
+    material: THREE.Material,
+  ): THREE.InstancedMesh {
     let capacity = 16;
     while (capacity < needed) capacity *= 2;
     const mesh = new THREE.InstancedMesh(geometry, material, capacity);

@@ -18,8 +18,12 @@ export const defaultWallThickness = 100;
 export const roomWallMm = 100;
 
 /** The back and left walls a room draws, as boxes in mm (for picking and the camera). */
-export function roomWalls(room: Room): { min: { x: number; y: number; z: number }; max: { x: number; y: number; z: number } }[] {
-  const x0 = room.origin?.x ?? 0, z0 = room.origin?.z ?? 0, t = roomWallMm;
+export function roomWalls(
+  room: Room,
+): { min: { x: number; y: number; z: number }; max: { x: number; y: number; z: number } }[] {
+  const x0 = room.origin?.x ?? 0,
+    z0 = room.origin?.z ?? 0,
+    t = roomWallMm;
   return [
     { min: { x: x0 - t, y: 0, z: z0 - t }, max: { x: x0 + room.width + t, y: room.height, z: z0 } },
     { min: { x: x0 - t, y: 0, z: z0 }, max: { x: x0, y: room.height, z: z0 + room.depth } },
@@ -40,7 +44,9 @@ export class RoomLayer {
       else if (el.kind === 'wall') walls.push(el);
     }
     const first = rooms[0];
-    this.backdrop = first ? { wall: roomColourHex(first.wallColour, roomWall), floor: roomColourHex(first.floorColour, roomFloor) } : defaultBackdrop;
+    this.backdrop = first
+      ? { wall: roomColourHex(first.wallColour, roomWall), floor: roomColourHex(first.floorColour, roomFloor) }
+      : defaultBackdrop;
     if (rooms.length === 0) this.floor();
     for (const room of rooms) this.room(room, selected.has(room.id));
     for (const wall of walls) this.wall(wall, selected.has(wall.id));
@@ -64,22 +70,35 @@ export class RoomLayer {
   }
 
   private floor(): void {
-    const floor = new Mesh(new PlaneGeometry(60, 60), new MeshStandardMaterial({ color: defaultBackdrop.floor, roughness: 0.95 }));
+    const floor = new Mesh(
+      new PlaneGeometry(60, 60),
+      new MeshStandardMaterial({ color: defaultBackdrop.floor, roughness: 0.95 }),
+    );
     floor.name = 'floor';
     floor.rotation.x = -Math.PI / 2;
     this.group.add(floor, floorGrid(40, 40, { minor: '#d3c6b5', major: '#bfae98' }));
   }
 
   private room(room: Room, selected: boolean): void {
-    const x0 = (room.origin?.x ?? 0) * M, z0 = (room.origin?.z ?? 0) * M;
-    const w = room.width * M, d = room.depth * M, h = room.height * M, t = roomWallMm * M;
+    const x0 = (room.origin?.x ?? 0) * M,
+      z0 = (room.origin?.z ?? 0) * M;
+    const w = room.width * M,
+      d = room.depth * M,
+      h = room.height * M,
+      t = roomWallMm * M;
     const wallColour = selected ? selectedWall : roomColourHex(room.wallColour, roomWall);
-    const floor = new Mesh(new PlaneGeometry(w, d), new MeshStandardMaterial({ color: roomColourHex(room.floorColour, roomFloor), roughness: 0.9 }));
+    const floor = new Mesh(
+      new PlaneGeometry(w, d),
+      new MeshStandardMaterial({ color: roomColourHex(room.floorColour, roomFloor), roughness: 0.9 }),
+    );
     floor.name = 'floor';
     floor.rotation.x = -Math.PI / 2;
     floor.position.set(x0 + w / 2, 0, z0 + d / 2);
     // The back and left walls only, so the camera can always look in from the front and right.
-    const back = new Mesh(new BoxGeometry(w + 2 * t, h, t), new MeshStandardMaterial({ color: wallColour, roughness: 1 }));
+    const back = new Mesh(
+      new BoxGeometry(w + 2 * t, h, t),
+      new MeshStandardMaterial({ color: wallColour, roughness: 1 }),
+    );
     back.position.set(x0 + w / 2, h / 2, z0 - t / 2);
     const left = new Mesh(new BoxGeometry(t, h, d), new MeshStandardMaterial({ color: wallColour, roughness: 1 }));
     left.position.set(x0 - t / 2, h / 2, z0 + d / 2);
@@ -90,10 +109,18 @@ export class RoomLayer {
   }
 
   private wall(wall: Wall, selected: boolean): void {
-    const dx = (wall.end.x - wall.start.x) * M, dz = (wall.end.z - wall.start.z) * M;
+    const dx = (wall.end.x - wall.start.x) * M,
+      dz = (wall.end.z - wall.start.z) * M;
     const length = Math.hypot(dx, dz);
-    const h = (wall.height ?? defaultWallHeight) * M, t = (wall.thickness ?? defaultWallThickness) * M;
-    const mesh = new Mesh(new BoxGeometry(length, h, t), new MeshStandardMaterial({ color: selected ? selectedWall : roomColourHex(wall.colour, '#ebe5dc'), roughness: 1 }));
+    const h = (wall.height ?? defaultWallHeight) * M,
+      t = (wall.thickness ?? defaultWallThickness) * M;
+    const mesh = new Mesh(
+      new BoxGeometry(length, h, t),
+      new MeshStandardMaterial({
+        color: selected ? selectedWall : roomColourHex(wall.colour, '#ebe5dc'),
+        roughness: 1,
+      }),
+    );
     mesh.position.set(wall.start.x * M + dx / 2, h / 2, wall.start.z * M + dz / 2);
     mesh.rotation.y = -Math.atan2(dz, dx);
     mesh.castShadow = mesh.receiveShadow = true;

@@ -17,7 +17,12 @@ import { SceneView } from './SceneView.ts';
 import { boundsOf, M, type Bounds } from './units.ts';
 
 /** The first cube of an empty design: 400 mm, at the origin. */
-const firstSlot: AddSlot = { key: 'first', cube: '', face: 'top', spec: { position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } } };
+const firstSlot: AddSlot = {
+  key: 'first',
+  cube: '',
+  face: 'top',
+  spec: { position: { x: 0, y: 0, z: 0 }, size: { width: 400, height: 400, depth: 400 } },
+};
 
 /** Above this many cubes the sun casts no shadows (software WebGL). */
 const shadowLimit = 400;
@@ -47,11 +52,22 @@ export class SceneController {
   private fitted = false;
   private readonly fog = new Fog('#f4efe8', 5, 12);
 
-  constructor(host: HTMLElement, readonly editor: Editor, format: (mm: number) => string) {
+  constructor(
+    host: HTMLElement,
+    readonly editor: Editor,
+    format: (mm: number) => string,
+  ) {
     this.view = new SceneView(host);
     this.panels = new PanelLayer(editor.catalogue);
     this.overlays = new OverlayLayer(this.view, format);
-    this.view.scene.add(this.room.group, this.shadow.mesh, this.panels.group, this.overlays.group, this.markers.group, this.handles);
+    this.view.scene.add(
+      this.room.group,
+      this.shadow.mesh,
+      this.panels.group,
+      this.overlays.group,
+      this.markers.group,
+      this.handles,
+    );
     this.markers.visible(false);
     this.view.scene.fog = this.fog;
     this.selection = new Set(editor.store.selection());
@@ -84,7 +100,9 @@ export class SceneController {
     }
     this.flagged = flagged;
     this.dirty.tint = true;
-    const fittings = snapshot.drawer === 'connector' || (snapshot.design.settings.connectorSystem ?? this.editor.catalogue.defaults.connectorSystem) === 'steelCorner';
+    const fittings =
+      snapshot.drawer === 'connector' ||
+      (snapshot.design.settings.connectorSystem ?? this.editor.catalogue.defaults.connectorSystem) === 'steelCorner';
     if (fittings !== this.fittings) {
       this.fittings = fittings;
       this.dirty.parts = true;
@@ -138,7 +156,15 @@ export class SceneController {
       if (el.kind === 'cube') {
         boxes.push({ ...el.position, ...el.size });
         cubes.push(el);
-      } else if (withRoom && el.kind === 'room') boxes.push({ x: el.origin?.x ?? 0, y: 0, z: el.origin?.z ?? 0, width: el.width, height: el.height, depth: el.depth });
+      } else if (withRoom && el.kind === 'room')
+        boxes.push({
+          x: el.origin?.x ?? 0,
+          y: 0,
+          z: el.origin?.z ?? 0,
+          width: el.width,
+          height: el.height,
+          depth: el.depth,
+        });
     }
     if (withRoom && this.editor.getTool() === 'add' && cubes.length > 0 && cubes.length <= slotLimit) {
       for (const slot of freeSlots(cubes)) boxes.push({ ...slot.spec.position, ...slot.spec.size });
@@ -237,7 +263,8 @@ export class SceneController {
 
   private aimSun(bounds: Bounds | null): void {
     const b = bounds ?? { min: [0, 0, 0], max: [1200, 800, 400] };
-    const cx = ((b.min[0] + b.max[0]) / 2) * M, cz = ((b.min[2] + b.max[2]) / 2) * M;
+    const cx = ((b.min[0] + b.max[0]) / 2) * M,
+      cz = ((b.min[2] + b.max[2]) / 2) * M;
     const r = Math.max(1.5, Math.hypot(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]) * M);
     // The floor fades into the background beyond the design (no endless grid to the horizon).
     this.fog.near = r * 2 + 2;
@@ -320,7 +347,16 @@ export class SceneController {
     for (const axis of ['x', 'y', 'z'] as const) {
       const at = handlePosition(one, axis);
       // Drawn over the boards (and picked first), so a handle inside a row of cubes still shows.
-      const mesh = new Mesh(new SphereGeometry(0.035, 16, 12), new MeshStandardMaterial({ color: axis === 'x' ? '#c0504d' : axis === 'y' ? '#4f9a5b' : '#3d7be0', roughness: 0.4, depthTest: false, transparent: true, opacity: 0.9 }));
+      const mesh = new Mesh(
+        new SphereGeometry(0.035, 16, 12),
+        new MeshStandardMaterial({
+          color: axis === 'x' ? '#c0504d' : axis === 'y' ? '#4f9a5b' : '#3d7be0',
+          roughness: 0.4,
+          depthTest: false,
+          transparent: true,
+          opacity: 0.9,
+        }),
+      );
       mesh.position.set(at.x * M, at.y * M, at.z * M);
       mesh.userData = { axis, cube: one.id };
       mesh.renderOrder = 10;
@@ -337,7 +373,8 @@ export class SceneController {
 
 function touchesRoom(changes: ReadonlyMap<string, readonly [Element | undefined, Element | undefined]>): boolean {
   for (const [before, after] of changes.values()) {
-    if (before?.kind === 'room' || before?.kind === 'wall' || after?.kind === 'room' || after?.kind === 'wall') return true;
+    if (before?.kind === 'room' || before?.kind === 'wall' || after?.kind === 'room' || after?.kind === 'wall')
+      return true;
   }
   return false;
 }
@@ -346,16 +383,20 @@ function touchesRoom(changes: ReadonlyMap<string, readonly [Element | undefined,
 export function anchorOf(el: Element, top = false): { x: number; y: number; z: number } | null {
   if (el.kind === 'cube') {
     const { position: p, size: s } = el;
-    return top ? { x: p.x + s.width / 2, y: p.y + s.height + 60, z: p.z + s.depth / 2 } : { x: p.x + s.width / 2, y: p.y + s.height / 2, z: p.z + s.depth };
+    return top
+      ? { x: p.x + s.width / 2, y: p.y + s.height + 60, z: p.z + s.depth / 2 }
+      : { x: p.x + s.width / 2, y: p.y + s.height / 2, z: p.z + s.depth };
   }
   if (el.kind === 'text') return el.position;
   if (el.kind === 'line') return el.start;
   if (el.kind === 'connector') return el.at;
-  if (el.kind === 'wall') return { x: (el.start.x + el.end.x) / 2, y: (el.height ?? 2500) / 2, z: (el.start.z + el.end.z) / 2 };
+  if (el.kind === 'wall')
+    return { x: (el.start.x + el.end.x) / 2, y: (el.height ?? 2500) / 2, z: (el.start.z + el.end.z) / 2 };
   if (el.kind === 'room') {
     const [back] = roomWalls(el);
     return { x: (back!.min.x + back!.max.x) / 2, y: back!.max.y / 2, z: back!.max.z };
   }
-  if (el.kind === 'bar' && el.start && el.end) return { x: (el.start.x + el.end.x) / 2, y: (el.start.y + el.end.y) / 2, z: (el.start.z + el.end.z) / 2 };
+  if (el.kind === 'bar' && el.start && el.end)
+    return { x: (el.start.x + el.end.x) / 2, y: (el.start.y + el.end.y) / 2, z: (el.start.z + el.end.z) / 2 };
   return null;
 }

@@ -6,7 +6,16 @@
 //
 // Why not react-three-fiber: its reconciler alone is about 56 kB gzipped and its <Canvas> keeps all
 // of three.js in the bundle; the configurator route has 300 kB for everything (README, "Bundle").
-import { Color, DirectionalLight, PCFSoftShadowMap, PerspectiveCamera, Scene, SRGBColorSpace, Vector3, WebGLRenderer } from 'three';
+import {
+  Color,
+  DirectionalLight,
+  PCFSoftShadowMap,
+  PerspectiveCamera,
+  Scene,
+  SRGBColorSpace,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { defaultBackdrop, StudioLight } from './studio.ts';
 import { M } from './units.ts';
@@ -113,7 +122,11 @@ export class SceneView {
   toPage(p: { x: number; y: number; z: number }): { x: number; y: number; behind: boolean } {
     const v = new Vector3(p.x * M, p.y * M, p.z * M).project(this.camera);
     const rect = this.renderer.domElement.getBoundingClientRect();
-    return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height, behind: v.z > 1 };
+    return {
+      x: rect.left + ((v.x + 1) / 2) * rect.width,
+      y: rect.top + ((1 - v.y) / 2) * rect.height,
+      behind: v.z > 1,
+    };
   }
 
   /** The labels in view: their text, where they are on the canvas (CSS pixels) and their class. */
@@ -124,7 +137,13 @@ export class SceneView {
       if (label.element.style.visibility === 'hidden' || !label.element.textContent) continue;
       const r = label.element.getBoundingClientRect();
       const style = getComputedStyle(label.element.firstElementChild ?? label.element);
-      out.push({ text: label.element.textContent, x: r.left + r.width / 2 - rect.left, y: r.top + r.height / 2 - rect.top, className: label.element.className, fontSize: parseFloat(style.fontSize) || 12 });
+      out.push({
+        text: label.element.textContent,
+        x: r.left + r.width / 2 - rect.left,
+        y: r.top + r.height / 2 - rect.top,
+        className: label.element.className,
+        fontSize: parseFloat(style.fontSize) || 12,
+      });
     }
     return out;
   }
@@ -141,7 +160,8 @@ export class SceneView {
   }
 
   private resize(): void {
-    const width = this.host.clientWidth, height = this.host.clientHeight;
+    const width = this.host.clientWidth,
+      height = this.host.clientHeight;
     if (width === 0 || height === 0) return;
     this.size = { width, height };
     this.renderer.setSize(width, height, false);
@@ -167,7 +187,8 @@ export class SceneView {
     const { width, height } = this.size;
     if (width === 0 || height === 0) return;
     this.camera.aspect = width / height;
-    const dx = (this.cover.left - this.cover.right) / 2, dy = (this.cover.top - this.cover.bottom) / 2;
+    const dx = (this.cover.left - this.cover.right) / 2,
+      dy = (this.cover.top - this.cover.bottom) / 2;
     if (dx !== 0 || dy !== 0) this.camera.setViewOffset(width, height, -dx, -dy, width, height);
     else this.camera.clearViewOffset();
     this.camera.updateProjectionMatrix();
@@ -183,7 +204,8 @@ export class SceneView {
       v.copy(label.at).project(this.camera);
       const hidden = v.z > 1 || v.z < -1;
       label.element.style.visibility = hidden ? 'hidden' : '';
-      if (!hidden) label.element.style.transform = `translate(${(((v.x + 1) / 2) * width).toFixed(1)}px, ${(((1 - v.y) / 2) * height).toFixed(1)}px) translate(-50%, -50%)`;
+      if (!hidden)
+        label.element.style.transform = `translate(${(((v.x + 1) / 2) * width).toFixed(1)}px, ${(((1 - v.y) / 2) * height).toFixed(1)}px) translate(-50%, -50%)`;
     }
   }
 }

@@ -28,7 +28,12 @@ describe('the camera in a room', () => {
     keepCameraInside(camera, target, [room], []);
     expect(camera.position.toArray()).toEqual([2, 1.5, 3]);
     // A wall across the view at z = 2 m, 2.5 m tall, from x = 0 to 4 m.
-    keepCameraInside(camera, target, [], [{ start: { x: 0, z: 2000 }, end: { x: 4000, z: 2000 }, height: 2500, thickness: 100 }]);
+    keepCameraInside(
+      camera,
+      target,
+      [],
+      [{ start: { x: 0, z: 2000 }, end: { x: 4000, z: 2000 }, height: 2500, thickness: 100 }],
+    );
     expect(camera.position.z).toBeLessThan(2 - 0.05);
     expect(camera.position.z).toBeGreaterThan(target.z);
   });

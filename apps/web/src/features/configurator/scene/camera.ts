@@ -21,9 +21,17 @@ export interface CameraTarget {
 }
 
 /** Where the camera goes to show `bounds` (mm) from `view`, or along its current direction. */
-export function fitCamera(camera: THREE.PerspectiveCamera, bounds: Bounds | null, view: View | THREE.Vector3): CameraTarget {
+export function fitCamera(
+  camera: THREE.PerspectiveCamera,
+  bounds: Bounds | null,
+  view: View | THREE.Vector3,
+): CameraTarget {
   const b = bounds ?? fallback;
-  const center = new THREE.Vector3((b.min[0] + b.max[0]) / 2, (b.min[1] + b.max[1]) / 2, (b.min[2] + b.max[2]) / 2).multiplyScalar(M);
+  const center = new THREE.Vector3(
+    (b.min[0] + b.max[0]) / 2,
+    (b.min[1] + b.max[1]) / 2,
+    (b.min[2] + b.max[2]) / 2,
+  ).multiplyScalar(M);
   const size = new THREE.Vector3(b.max[0] - b.min[0], b.max[1] - b.min[1], b.max[2] - b.min[2]).multiplyScalar(M);
   const radius = Math.max(0.3, size.length() / 2);
   const vFov = THREE.MathUtils.degToRad(camera.fov) / 2;
@@ -34,7 +42,12 @@ export function fitCamera(camera: THREE.PerspectiveCamera, bounds: Bounds | null
 }
 
 type RoomLike = { origin?: { x: number; z: number } | undefined; width: number; depth: number; height: number };
-type WallLike = { start: { x: number; z: number }; end: { x: number; z: number }; height?: number | undefined; thickness?: number | undefined };
+type WallLike = {
+  start: { x: number; z: number };
+  end: { x: number; z: number };
+  height?: number | undefined;
+  thickness?: number | undefined;
+};
 
 /** How far the camera keeps from a wall or the ceiling, metres. */
 const wallMargin = 0.15;
@@ -45,12 +58,19 @@ const wallMargin = 0.15;
  * or inside a wall, it moves toward what it looks at until it is clear. The view keeps its
  * direction; only its distance changes (a "collision camera").
  */
-export function keepCameraInside(camera: THREE.PerspectiveCamera, target: THREE.Vector3, rooms: readonly RoomLike[], walls: readonly WallLike[]): void {
+export function keepCameraInside(
+  camera: THREE.PerspectiveCamera,
+  target: THREE.Vector3,
+  rooms: readonly RoomLike[],
+  walls: readonly WallLike[],
+): void {
   const offset = camera.position.clone().sub(target);
   let t = 1;
   const room = rooms[0];
   if (room) {
-    const x0 = (room.origin?.x ?? 0) * M + wallMargin, z0 = (room.origin?.z ?? 0) * M + wallMargin, top = room.height * M - wallMargin;
+    const x0 = (room.origin?.x ?? 0) * M + wallMargin,
+      z0 = (room.origin?.z ?? 0) * M + wallMargin,
+      top = room.height * M - wallMargin;
     // The largest share of the offset that stays on the room's side of each wall (when what the
     // camera looks at is on that side itself).
     const limit = (from: number, along: number, bound: number, side: 1 | -1) => {
@@ -70,22 +90,31 @@ export function keepCameraInside(camera: THREE.PerspectiveCamera, target: THREE.
 
 /** Where the segment target → target + offset first meets a free-standing wall, as a share of it. */
 function rayHitsWallMetres(origin: THREE.Vector3, dir: THREE.Vector3, wall: WallLike): number | null {
-  const sx = wall.start.x * M, sz = wall.start.z * M;
-  const dx = wall.end.x * M - sx, dz = wall.end.z * M - sz;
+  const sx = wall.start.x * M,
+    sz = wall.start.z * M;
+  const dx = wall.end.x * M - sx,
+    dz = wall.end.z * M - sz;
   const length = Math.hypot(dx, dz);
   if (length === 0) return null;
-  const ux = dx / length, uz = dz / length;
+  const ux = dx / length,
+    uz = dz / length;
   const half = ((wall.thickness ?? 100) * M) / 2 + wallMargin / 2;
   const local = (x: number, z: number) => ({ u: x * ux + z * uz, v: -x * uz + z * ux });
   const o = local(origin.x - sx, origin.z - sz);
   const d = local(dir.x, dir.z);
-  let t0 = 0, t1 = 1;
-  for (const [p, q, lo, hi] of [[o.u, d.u, 0, length], [o.v, d.v, -half, half], [origin.y, dir.y, 0, (wall.height ?? 2500) * M]] as const) {
+  let t0 = 0,
+    t1 = 1;
+  for (const [p, q, lo, hi] of [
+    [o.u, d.u, 0, length],
+    [o.v, d.v, -half, half],
+    [origin.y, dir.y, 0, (wall.height ?? 2500) * M],
+  ] as const) {
     if (Math.abs(q) < 1e-12) {
       if (p < lo || p > hi) return null;
       continue;
     }
-    const a = (lo - p) / q, b = (hi - p) / q;
+    const a = (lo - p) / q,
+      b = (hi - p) / q;
     t0 = Math.max(t0, Math.min(a, b));
     t1 = Math.min(t1, Math.max(a, b));
     if (t0 > t1) return null;

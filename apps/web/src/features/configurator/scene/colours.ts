@@ -24,7 +24,9 @@ export function roomColourHex(name: string | undefined, fallback: string): strin
 }
 
 /** A catalogue colour's hex by id, read from the catalogue's colour table. */
-export function catalogueHex(catalogue: Pick<Catalogue, 'colours'>): (id: string | undefined, fallback?: string) => string {
+export function catalogueHex(
+  catalogue: Pick<Catalogue, 'colours'>,
+): (id: string | undefined, fallback?: string) => string {
   const table = new Map(catalogue.colours.map((c) => [c.id, c.hex]));
   return (id, fallback = '#b9b3aa') => (id ? (table.get(id) ?? (hexPattern.test(id) ? id : fallback)) : fallback);
 }

@@ -28,7 +28,12 @@ export class CubeDrag {
   /** Other selected elements (walls, labels, …) that move by the same amount. */
   private readonly riders: Element[] = [];
 
-  constructor(private readonly store: EditorStore, private readonly grabbed: Cube, point: THREE.Vector3, camera: THREE.Camera) {
+  constructor(
+    private readonly store: EditorStore,
+    private readonly grabbed: Cube,
+    point: THREE.Vector3,
+    camera: THREE.Camera,
+  ) {
     const level = camera.getWorldDirection(new THREE.Vector3()).y < -0.25;
     const facing = level ? { normal: new THREE.Vector3(0, 1, 0), axis: 'y' as const } : facingPlane(camera);
     this.locked = facing.axis === 'y' ? ['y'] : [facing.axis, 'y'];
@@ -56,11 +61,18 @@ export class CubeDrag {
     const proposed = { x: origin.x + delta.x, y: origin.y, z: origin.z + delta.z };
     for (const axis of this.locked) proposed[axis] = origin[axis];
     const snapped = snapPosition(this.grabbed.size, proposed, this.others, this.locked);
-    const dx = snapped.x - origin.x, dz = snapped.z - origin.z;
+    const dx = snapped.x - origin.x,
+      dz = snapped.z - origin.z;
     const positions = new Map<string, { x: number; y: number; z: number }>();
     for (const [id, p] of this.origins) positions.set(id, { x: p.x + dx, y: p.y, z: p.z + dz });
     this.store.change(moveCubes(this.store, positions));
-    if (this.riders.length > 0) this.store.change(putElements(this.store, this.riders.map((el) => translate(el, { x: dx, y: 0, z: dz }))));
+    if (this.riders.length > 0)
+      this.store.change(
+        putElements(
+          this.store,
+          this.riders.map((el) => translate(el, { x: dx, y: 0, z: dz })),
+        ),
+      );
     return true;
   }
 
@@ -76,9 +88,13 @@ export class CubeDrag {
 /** The upright plane most square to the view, or the floor plane when looking down; and its axis. */
 function facingPlane(camera: THREE.Camera): { normal: THREE.Vector3; axis: Axis } {
   const dir = camera.getWorldDirection(new THREE.Vector3());
-  const ax = Math.abs(dir.x), ay = Math.abs(dir.y), az = Math.abs(dir.z);
+  const ax = Math.abs(dir.x),
+    ay = Math.abs(dir.y),
+    az = Math.abs(dir.z);
   if (ay > 0.6) return { normal: new THREE.Vector3(0, 1, 0), axis: 'y' };
-  return ax > az ? { normal: new THREE.Vector3(1, 0, 0), axis: 'x' } : { normal: new THREE.Vector3(0, 0, 1), axis: 'z' };
+  return ax > az
+    ? { normal: new THREE.Vector3(1, 0, 0), axis: 'x' }
+    : { normal: new THREE.Vector3(0, 0, 1), axis: 'z' };
 }
 
 /**
@@ -97,7 +113,12 @@ export class ElementDrag {
   private readonly mark: string;
   private last: { x: number; y: number; z: number } | undefined;
 
-  constructor(private readonly store: EditorStore, private readonly grabbed: Element, point: THREE.Vector3, camera: THREE.Camera) {
+  constructor(
+    private readonly store: EditorStore,
+    private readonly grabbed: Element,
+    point: THREE.Vector3,
+    camera: THREE.Camera,
+  ) {
     if (grabbed.kind === 'wall') {
       this.plane.setFromNormalAndCoplanarPoint(new THREE.Vector3(0, 1, 0), point);
       this.locked = [];
@@ -132,7 +153,12 @@ export class ElementDrag {
     const last = this.last;
     if (last && last.x === offset.x && last.y === offset.y && last.z === offset.z) return true;
     this.last = offset;
-    this.store.change(putElements(this.store, this.origins.map((el) => translate(el, offset))));
+    this.store.change(
+      putElements(
+        this.store,
+        this.origins.map((el) => translate(el, offset)),
+      ),
+    );
     return true;
   }
 
@@ -167,7 +193,14 @@ export class CubeResize {
   private readonly hit = new THREE.Vector3();
   private readonly mark: string;
 
-  constructor(private readonly store: EditorStore, private readonly cube: Cube, private readonly axis: ResizeAxis, private readonly allowed: readonly number[], point: THREE.Vector3, camera: THREE.Camera) {
+  constructor(
+    private readonly store: EditorStore,
+    private readonly cube: Cube,
+    private readonly axis: ResizeAxis,
+    private readonly allowed: readonly number[],
+    point: THREE.Vector3,
+    camera: THREE.Camera,
+  ) {
     const along = new THREE.Vector3(axis === 'x' ? 1 : 0, axis === 'y' ? 1 : 0, axis === 'z' ? 1 : 0);
     const view = camera.getWorldDirection(new THREE.Vector3());
     const normal = view.sub(along.clone().multiplyScalar(view.dot(along)));

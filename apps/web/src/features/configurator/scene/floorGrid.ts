@@ -46,7 +46,14 @@ void main() {
 /** A grid plane `width` × `depth` metres centred on its position, lying on the floor. */
 export function floorGrid(width: number, depth: number, colours: { minor: string; major: string }): Mesh {
   const material = new ShaderMaterial({
-    uniforms: UniformsUtils.merge([UniformsLib.fog, { minorColour: { value: new Color(colours.minor) }, majorColour: { value: new Color(colours.major) }, opacity: { value: 1 } }]),
+    uniforms: UniformsUtils.merge([
+      UniformsLib.fog,
+      {
+        minorColour: { value: new Color(colours.minor) },
+        majorColour: { value: new Color(colours.major) },
+        opacity: { value: 1 },
+      },
+    ]),
     fog: true,
     vertexShader,
     fragmentShader,

@@ -25,7 +25,8 @@ let grain: Texture | undefined;
  */
 export function grainTexture(): Texture {
   if (grain) return grain;
-  const width = 512, height = 128;
+  const width = 512,
+    height = 128;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -33,13 +34,21 @@ export function grainTexture(): Texture {
   if (ctx) {
     const rnd = random(7);
     const image = ctx.createImageData(width, height);
-    const lines = Array.from({ length: 46 }, () => ({ y: rnd() * height, depth: 0.05 + rnd() * 0.12, width: 0.6 + rnd() * 2.2, phase: rnd() * Math.PI * 2 }));
+    const lines = Array.from({ length: 46 }, () => ({
+      y: rnd() * height,
+      depth: 0.05 + rnd() * 0.12,
+      width: 0.6 + rnd() * 2.2,
+      phase: rnd() * Math.PI * 2,
+    }));
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const u = x / width;
         let shade = 0.94 + 0.04 * Math.sin(u * Math.PI * 2 * 3 + y * 0.05);
         for (const line of lines) {
-          const wave = line.y + 3 * Math.sin(u * Math.PI * 2 * 2 + line.phase) + 1.5 * Math.sin(u * Math.PI * 2 * 7 + line.phase * 2);
+          const wave =
+            line.y +
+            3 * Math.sin(u * Math.PI * 2 * 2 + line.phase) +
+            1.5 * Math.sin(u * Math.PI * 2 * 7 + line.phase * 2);
           let d = Math.abs(y - wave);
           d = Math.min(d, height - d);
           if (d < line.width * 2) shade -= line.depth * Math.exp(-(d * d) / (line.width * line.width));

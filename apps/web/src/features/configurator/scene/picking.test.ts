@@ -46,7 +46,16 @@ describe('walls and lines', () => {
   it('measures a point against a segment on the page, and places dimension lines at their offset', () => {
     expect(distanceToSegment({ x: 5, y: 3 }, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(3);
     expect(distanceToSegment({ x: 14, y: 3 }, { x: 0, y: 0 }, { x: 10, y: 0 })).toBe(5);
-    expect(dimensionDrawnAt({ start: { x: 0, y: 400, z: 400 }, end: { x: 800, y: 400, z: 400 }, offset: 150 })).toEqual([{ x: 0, y: 550, z: 400 }, { x: 800, y: 550, z: 400 }]);
-    expect(dimensionDrawnAt({ start: { x: 0, y: 0, z: 400 }, end: { x: 0, y: 800, z: 400 }, offset: 100 })[0]).toEqual({ x: 0, y: 0, z: 500 });
+    expect(dimensionDrawnAt({ start: { x: 0, y: 400, z: 400 }, end: { x: 800, y: 400, z: 400 }, offset: 150 })).toEqual(
+      [
+        { x: 0, y: 550, z: 400 },
+        { x: 800, y: 550, z: 400 },
+      ],
+    );
+    expect(dimensionDrawnAt({ start: { x: 0, y: 0, z: 400 }, end: { x: 0, y: 800, z: 400 }, offset: 100 })[0]).toEqual({
+      x: 0,
+      y: 0,
+      z: 500,
+    });
   });
 });

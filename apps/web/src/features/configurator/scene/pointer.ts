@@ -42,9 +42,17 @@ export interface PointerCallbacks {
 }
 
 /** Points the raycaster through the pointer's position on the canvas; answers its ray. */
-function aimRay(raycaster: THREE.Raycaster, canvas: HTMLCanvasElement, camera: THREE.Camera, event: { clientX: number; clientY: number }): THREE.Ray {
+function aimRay(
+  raycaster: THREE.Raycaster,
+  canvas: HTMLCanvasElement,
+  camera: THREE.Camera,
+  event: { clientX: number; clientY: number },
+): THREE.Ray {
   const rect = canvas.getBoundingClientRect();
-  const ndc = new THREE.Vector2(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1);
+  const ndc = new THREE.Vector2(
+    ((event.clientX - rect.left) / rect.width) * 2 - 1,
+    -((event.clientY - rect.top) / rect.height) * 2 + 1,
+  );
   raycaster.setFromCamera(ndc, camera);
   return raycaster.ray;
 }
@@ -53,7 +61,14 @@ function aimRay(raycaster: THREE.Raycaster, canvas: HTMLCanvasElement, camera: T
 function pickAt(ctrl: SceneController, raycaster: THREE.Raycaster, event: PointerEvent): Hit | null {
   const ray = aimRay(raycaster, ctrl.view.renderer.domElement, ctrl.view.camera, event).clone();
   const handle = raycaster.intersectObjects(ctrl.handles.children, false)[0];
-  if (handle) return { elementId: String(handle.object.userData.cube), cubeId: String(handle.object.userData.cube), face: null, point: handle.point.clone(), handle: handle.object.userData.axis as ResizeAxis };
+  if (handle)
+    return {
+      elementId: String(handle.object.userData.cube),
+      cubeId: String(handle.object.userData.cube),
+      face: null,
+      point: handle.point.clone(),
+      handle: handle.object.userData.axis as ResizeAxis,
+    };
   if (!ctrl.editor.readOnly) {
     const slot = ctrl.markers.pick(raycaster);
     if (slot) return { elementId: slot.cube, cubeId: slot.cube, face: null, point: ray.origin.clone(), slot };
@@ -109,9 +124,16 @@ function pickInScene(ctrl: SceneController, raycaster: THREE.Raycaster, ray: THR
       // A sliding door is picked as the cube behind it (issue 22, defect 1): a click or tap on a
       // doored cube selects the cube and opens its menu ("Remove the sliding doors" is there); the
       // door itself is picked from its tab in the panel.
-      const behind = door?.kind === 'slidingDoor' ? cubeBehindDoor(editor.store, door.cubes, first.point.x / M) : undefined;
+      const behind =
+        door?.kind === 'slidingDoor' ? cubeBehindDoor(editor.store, door.cubes, first.point.x / M) : undefined;
       if (behind) best = { elementId: behind, cubeId: behind, face: null, point: first.point.clone() };
-      else best = { elementId: panel.element, cubeId: panel.cubes[0], face: first.face ? faceOf(first.face.normal) : null, point: first.point.clone() };
+      else
+        best = {
+          elementId: panel.element,
+          cubeId: panel.cubes[0],
+          face: first.face ? faceOf(first.face.normal) : null,
+          point: first.point.clone(),
+        };
       bestT = first.distance;
     }
   }
@@ -119,7 +141,12 @@ function pickInScene(ctrl: SceneController, raycaster: THREE.Raycaster, ray: THR
   for (const el of best ? [] : editor.store.all()) {
     if (el.kind !== 'cube') continue;
     const { position: p, size: s } = el;
-    const hit = rayEntersBox(ray.origin, ray.direction, { x: p.x * M, y: p.y * M, z: p.z * M }, { x: (p.x + s.width) * M, y: (p.y + s.height) * M, z: (p.z + s.depth) * M });
+    const hit = rayEntersBox(
+      ray.origin,
+      ray.direction,
+      { x: p.x * M, y: p.y * M, z: p.z * M },
+      { x: (p.x + s.width) * M, y: (p.y + s.height) * M, z: (p.z + s.depth) * M },
+    );
     if (hit && hit.t < bestT) {
       bestT = hit.t;
       best = { elementId: el.id, cubeId: el.id, face: hit.face, point: ray.at(hit.t, new THREE.Vector3()) };
@@ -127,7 +154,13 @@ function pickInScene(ctrl: SceneController, raycaster: THREE.Raycaster, ray: THR
   }
   for (const el of editor.store.all()) {
     let t: number | null = null;
-    if (el.kind === 'wall') t = rayHitsWall(origin, ray.direction, { start: el.start, end: el.end, height: el.height ?? 2500, thickness: el.thickness ?? 100 });
+    if (el.kind === 'wall')
+      t = rayHitsWall(origin, ray.direction, {
+        start: el.start,
+        end: el.end,
+        height: el.height ?? 2500,
+        thickness: el.thickness ?? 100,
+      });
     else if (el.kind === 'room') {
       for (const box of roomWalls(el)) {
         const hit = rayEntersBox(origin, ray.direction, box.min, box.max);
@@ -148,12 +181,21 @@ function pickInScene(ctrl: SceneController, raycaster: THREE.Raycaster, ray: THR
 }
 
 /** Of a door's cubes, the one whose width spans `x` (mm); the nearest at the ends. */
-function cubeBehindDoor(store: SceneController['editor']['store'], ids: readonly string[], x: number): string | undefined {
+function cubeBehindDoor(
+  store: SceneController['editor']['store'],
+  ids: readonly string[],
+  x: number,
+): string | undefined {
   let best: { id: string; d: number } | undefined;
   for (const id of ids) {
     const cube = store.get(id);
     if (cube?.kind !== 'cube') continue;
-    const d = x < cube.position.x ? cube.position.x - x : x > cube.position.x + cube.size.width ? x - cube.position.x - cube.size.width : 0;
+    const d =
+      x < cube.position.x
+        ? cube.position.x - x
+        : x > cube.position.x + cube.size.width
+          ? x - cube.position.x - cube.size.width
+          : 0;
     if (!best || d < best.d) best = { id, d };
   }
   return best?.id;
@@ -167,7 +209,12 @@ function addAt(store: SceneController['editor']['store'], hit: Hit | null): void
     const last = [...store.all()].reverse().find((el): el is Cube => el.kind === 'cube');
     const size = last?.size ?? { width: 400, height: 400, depth: 400 };
     const others = [...store.all()].flatMap((el) => (el.kind === 'cube' ? [{ ...el.position, ...el.size }] : []));
-    const p = snapPosition(size, { x: hit.point.x / M - size.width / 2, y: 0, z: hit.point.z / M - size.depth / 2 }, others, ['y']);
+    const p = snapPosition(
+      size,
+      { x: hit.point.x / M - size.width / 2, y: 0, z: hit.point.z / M - size.depth / 2 },
+      others,
+      ['y'],
+    );
     spec = { position: { ...p, y: 0 }, size, material: last?.material, colour: last?.colour, back: last?.back };
   }
   if (spec) {
@@ -178,7 +225,13 @@ function addAt(store: SceneController['editor']['store'], hit: Hit | null): void
 }
 
 /** A tap that selects: the element (shift: adds or takes it out), its drawer, and a cube's menu; the floor or nothing clears. */
-function selectTapped(editor: SceneController['editor'], hit: Hit | null, shift: boolean, at: { x: number; y: number }, callbacks: PointerCallbacks): void {
+function selectTapped(
+  editor: SceneController['editor'],
+  hit: Hit | null,
+  shift: boolean,
+  at: { x: number; y: number },
+  callbacks: PointerCallbacks,
+): void {
   const { store } = editor;
   if (!hit || hit.floor) {
     if (!shift) store.select([]);
@@ -186,7 +239,10 @@ function selectTapped(editor: SceneController['editor'], hit: Hit | null, shift:
     return;
   }
   const current = store.selection();
-  if (shift) store.select(current.includes(hit.elementId) ? current.filter((id) => id !== hit.elementId) : [...current, hit.elementId]);
+  if (shift)
+    store.select(
+      current.includes(hit.elementId) ? current.filter((id) => id !== hit.elementId) : [...current, hit.elementId],
+    );
   else store.select([hit.elementId]);
   const kind = store.get(hit.elementId)?.kind;
   if (kind) editor.setDrawer(kind);
@@ -197,14 +253,27 @@ function selectTapped(editor: SceneController['editor'], hit: Hit | null, shift:
 /** Whether a press here may drag: a selected cube or movable element, with the select tool, when editing. */
 function draggable(editor: SceneController['editor'], hit: Hit | null): boolean {
   const grabbed = hit && !hit.floor && !hit.slot ? editor.store.get(hit.elementId) : undefined;
-  return !editor.readOnly && editor.getTool() === 'select' && grabbed !== undefined && editor.store.selection().includes(grabbed.id) && (grabbed.kind === 'cube' || isDraggable(grabbed));
+  return (
+    !editor.readOnly &&
+    editor.getTool() === 'select' &&
+    grabbed !== undefined &&
+    editor.store.selection().includes(grabbed.id) &&
+    (grabbed.kind === 'cube' || isDraggable(grabbed))
+  );
 }
 
 /** The drag a press turns into once it moves: a cube's resize (from a handle) or move, or another element's move. */
-function dragOf(editor: SceneController['editor'], hit: Hit, camera: THREE.Camera): CubeDrag | CubeResize | ElementDrag | null {
+function dragOf(
+  editor: SceneController['editor'],
+  hit: Hit,
+  camera: THREE.Camera,
+): CubeDrag | CubeResize | ElementDrag | null {
   const el = editor.store.get(hit.elementId);
   const dimension = hit.handle === 'x' ? 'width' : hit.handle === 'y' ? 'height' : 'depth';
-  if (el?.kind === 'cube') return hit.handle ? new CubeResize(editor.store, el, hit.handle, editor.catalogue.allowedSizes[dimension], hit.point, camera) : new CubeDrag(editor.store, el, hit.point, camera);
+  if (el?.kind === 'cube')
+    return hit.handle
+      ? new CubeResize(editor.store, el, hit.handle, editor.catalogue.allowedSizes[dimension], hit.point, camera)
+      : new CubeDrag(editor.store, el, hit.point, camera);
   return el && isDraggable(el) ? new ElementDrag(editor.store, el, hit.point, camera) : null;
 }
 
@@ -214,7 +283,16 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
   const canvas = view.renderer.domElement;
   const host = canvas.parentElement ?? canvas;
   const raycaster = new THREE.Raycaster();
-  let pointer: { id: number; x: number; y: number; type: keyof typeof tapSlop; shift: boolean; hit: Hit | null; drag: CubeDrag | CubeResize | ElementDrag | null; canDrag: boolean } | null = null;
+  let pointer: {
+    id: number;
+    x: number;
+    y: number;
+    type: keyof typeof tapSlop;
+    shift: boolean;
+    hit: Hit | null;
+    drag: CubeDrag | CubeResize | ElementDrag | null;
+    canDrag: boolean;
+  } | null = null;
   /** On touch, the "+" tapped once (previewed); a second tap on it adds. */
   let armed: string | null = null;
 
@@ -261,7 +339,16 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     }
     const hit = pickAt(ctrl, raycaster, event);
     const canDrag = draggable(editor, hit);
-    pointer = { id: event.pointerId, x: event.clientX, y: event.clientY, type: (event.pointerType as keyof typeof tapSlop) || 'mouse', shift: event.shiftKey, hit, drag: null, canDrag };
+    pointer = {
+      id: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      type: (event.pointerType as keyof typeof tapSlop) || 'mouse',
+      shift: event.shiftKey,
+      hit,
+      drag: null,
+      canDrag,
+    };
     // Dragging a selected element moves it; anywhere else the camera orbits.
     if (canDrag || hit?.slot) controls.enabled = false;
   };
@@ -272,7 +359,12 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     const p = pointer;
     if (!p) {
       // Hovering with the add tool: the "+" under the pointer shows its cube.
-      if (event.pointerType !== 'touch' && editor.getTool() === 'add' && event.target instanceof Node && host.contains(event.target)) {
+      if (
+        event.pointerType !== 'touch' &&
+        editor.getTool() === 'add' &&
+        event.target instanceof Node &&
+        host.contains(event.target)
+      ) {
         pending = event;
         frame ||= requestAnimationFrame(() => {
           frame = 0;

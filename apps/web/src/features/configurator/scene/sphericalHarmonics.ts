@@ -19,13 +19,15 @@ export function projectRadiance(radiance: Radiance, rows = 48): SphericalHarmoni
   const sum = new Float64Array(27);
   const basis = new Float64Array(9);
   const columns = rows * 2;
-  const dy = 2 / rows, dPhi = (2 * Math.PI) / columns;
+  const dy = 2 / rows,
+    dPhi = (2 * Math.PI) / columns;
   for (let i = 0; i < rows; i++) {
     const y = 1 - (i + 0.5) * dy;
     const ring = Math.sqrt(1 - y * y);
     for (let j = 0; j < columns; j++) {
       const phi = (j + 0.5) * dPhi;
-      const x = ring * Math.cos(phi), z = ring * Math.sin(phi);
+      const x = ring * Math.cos(phi),
+        z = ring * Math.sin(phi);
       const [r, g, b] = radiance(x, y, z);
       basis[0] = 0.282095;
       basis[1] = 0.488603 * y;
@@ -46,6 +48,7 @@ export function projectRadiance(radiance: Radiance, rows = 48): SphericalHarmoni
   }
   const weight = dy * dPhi;
   const sh = new SphericalHarmonics3();
-  for (let k = 0; k < 9; k++) sh.coefficients[k]!.set(sum[k * 3]! * weight, sum[k * 3 + 1]! * weight, sum[k * 3 + 2]! * weight);
+  for (let k = 0; k < 9; k++)
+    sh.coefficients[k]!.set(sum[k * 3]! * weight, sum[k * 3 + 1]! * weight, sum[k * 3 + 2]! * weight);
   return sh;
 }

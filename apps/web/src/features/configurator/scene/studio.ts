@@ -53,7 +53,15 @@ export function studioFor(backdrop: { wall: string; floor: string }): Studio {
     ceiling: [0.5, 0.49, 0.46],
     wall: linear(backdrop.wall, 0.5),
     floor: linear(backdrop.floor, 0.38),
-    window: { direction: d.toArray(), right: right.toArray(), up: up.toArray(), halfWidth: 0.32, halfHeight: 0.24, halfBar: 0.012, radiance: [3.2, 3.15, 3.0] },
+    window: {
+      direction: d.toArray(),
+      right: right.toArray(),
+      up: up.toArray(),
+      halfWidth: 0.32,
+      halfHeight: 0.24,
+      halfBar: 0.012,
+      radiance: [3.2, 3.15, 3.0],
+    },
   };
 }
 
@@ -82,7 +90,8 @@ const bar = (x: number, m: number, e: number) => 1 - edge(x, m, e) * Math.min(1,
  */
 export function studioRadiance(s: Studio, roughness = 0): Radiance {
   const r2 = roughness * roughness;
-  const w = 0.02 + 1.2 * r2, e = 0.004 + 1.5 * r2;
+  const w = 0.02 + 1.2 * r2,
+    e = 0.004 + 1.5 * r2;
   const { direction: n, right: t, up: b, halfWidth, halfHeight, halfBar } = s.window;
   return (x, y, z) => {
     const up = smoothstep(-w, w, y);
@@ -90,11 +99,13 @@ export function studioRadiance(s: Studio, roughness = 0): Radiance {
     const dn = x * n[0] + y * n[1] + z * n[2];
     let win = 0;
     if (dn > 0.05) {
-      const u = (x * t[0] + y * t[1] + z * t[2]) / dn, v = (x * b[0] + y * b[1] + z * b[2]) / dn;
+      const u = (x * t[0] + y * t[1] + z * t[2]) / dn,
+        v = (x * b[0] + y * b[1] + z * b[2]) / dn;
       win = box(u, halfWidth, e) * box(v, halfHeight, e) * bar(u, halfBar, e) * bar(v, halfBar, e);
     }
     const out = [0, 0, 0] as [number, number, number];
-    for (let k = 0; k < 3; k++) out[k] = mix(s.floor[k]!, mix(s.wall[k]!, s.ceiling[k]!, sky), up) + s.window.radiance[k]! * win;
+    for (let k = 0; k < 3; k++)
+      out[k] = mix(s.floor[k]!, mix(s.wall[k]!, s.ceiling[k]!, sky), up) + s.window.radiance[k]! * win;
     return out;
   };
 }
@@ -149,7 +160,10 @@ vec3 studioRadiance(vec3 d, float roughness) {
  * the reflected direction bends towards the normal as roughness grows, as three's own
  * getIBLRadiance does for a prefiltered map.
  */
-export function addStudioReflection(shader: { uniforms: Record<string, { value: unknown }>; fragmentShader: string }): void {
+export function addStudioReflection(shader: {
+  uniforms: Record<string, { value: unknown }>;
+  fragmentShader: string;
+}): void {
   Object.assign(shader.uniforms, studioUniforms);
   shader.fragmentShader = shader.fragmentShader
     .replace('#include <common>', `#include <common>\n${studioShader}`)

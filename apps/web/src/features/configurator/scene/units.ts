@@ -7,7 +7,9 @@ export interface Bounds {
 }
 
 /** Bounds in mm of boxes (left-bottom-back corner + size); null for none. */
-export function boundsOf(boxes: Iterable<{ x: number; y: number; z: number; width: number; height: number; depth: number }>): Bounds | null {
+export function boundsOf(
+  boxes: Iterable<{ x: number; y: number; z: number; width: number; height: number; depth: number }>,
+): Bounds | null {
   let found = false;
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];

@@ -29,18 +29,33 @@ export function openFirst(items: readonly InquirySummary[]): InquirySummary[] {
 
 export function matches(customer: PartnerCustomer, search: string): boolean {
   const q = search.trim().toLocaleLowerCase();
-  return q === '' || [customer.name, customer.email, customer.companyName ?? ''].some((text) => text.toLocaleLowerCase().includes(q));
+  return (
+    q === '' ||
+    [customer.name, customer.email, customer.companyName ?? ''].some((text) => text.toLocaleLowerCase().includes(q))
+  );
 }
 
 export function PartnerDashboard() {
   const { t } = useTranslation();
   const locale = useLocale();
   const me = useQuery({ queryKey: partnerKeys.me, queryFn: ({ signal }) => partnerApi.me(signal) });
-  const customers = useQuery({ queryKey: partnerKeys.customers, queryFn: ({ signal }) => partnerApi.customers(signal) });
-  const inquiries = useQuery({ queryKey: partnerKeys.inquiries, queryFn: ({ signal }) => partnerApi.inquiries(signal) });
-  const orders = useQuery({ queryKey: partnerKeys.orders(), queryFn: ({ signal }) => partnerApi.orders(undefined, signal) });
+  const customers = useQuery({
+    queryKey: partnerKeys.customers,
+    queryFn: ({ signal }) => partnerApi.customers(signal),
+  });
+  const inquiries = useQuery({
+    queryKey: partnerKeys.inquiries,
+    queryFn: ({ signal }) => partnerApi.inquiries(signal),
+  });
+  const orders = useQuery({
+    queryKey: partnerKeys.orders(),
+    queryFn: ({ signal }) => partnerApi.orders(undefined, signal),
+  });
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => (customers.data?.items ?? []).filter((c) => matches(c, search)), [customers.data, search]);
+  const shown = useMemo(
+    () => (customers.data?.items ?? []).filter((c) => matches(c, search)),
+    [customers.data, search],
+  );
 
   if (me.isError) {
     return (
@@ -53,13 +68,31 @@ export function PartnerDashboard() {
   return (
     <Page
       title={partner ? t('partnerDashboard.titleNamed', { name: partner.name }) : t('partnerDashboard.title')}
-      intro={partner ? t('partnerDashboard.discount', { percent: formatNumber(locale, partner.discountBp / 100, { maximumFractionDigits: 2 }) }) : undefined}
-      actions={partner?.isAdmin ? <ButtonLink variant="secondary" to="/dashboard/partner/users">{t('partnerDashboard.users')}</ButtonLink> : null}
+      intro={
+        partner
+          ? t('partnerDashboard.discount', {
+              percent: formatNumber(locale, partner.discountBp / 100, { maximumFractionDigits: 2 }),
+            })
+          : undefined
+      }
+      actions={
+        partner?.isAdmin ? (
+          <ButtonLink variant="secondary" to="/dashboard/partner/users">
+            {t('partnerDashboard.users')}
+          </ButtonLink>
+        ) : null
+      }
     >
-      {!partner ? <p className="shop-loading" role="status">{t('partnerDashboard.loading')}</p> : null}
+      {!partner ? (
+        <p className="shop-loading" role="status">
+          {t('partnerDashboard.loading')}
+        </p>
+      ) : null}
 
       <section className="partner-section" aria-labelledby="partner-customers-title">
-        <h2 id="partner-customers-title" className="partner-section__title">{t('partnerCustomers.title')}</h2>
+        <h2 id="partner-customers-title" className="partner-section__title">
+          {t('partnerCustomers.title')}
+        </h2>
         <QueryState query={customers}>
           {(data) =>
             data.items.length === 0 ? (
@@ -67,19 +100,33 @@ export function PartnerDashboard() {
             ) : (
               <>
                 <div className="field partner-search">
-                  <label className="field__label" htmlFor="partner-customer-search">{t('partnerCustomers.search')}</label>
-                  <input id="partner-customer-search" className="field__input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                  <label className="field__label" htmlFor="partner-customer-search">
+                    {t('partnerCustomers.search')}
+                  </label>
+                  <input
+                    id="partner-customer-search"
+                    className="field__input"
+                    type="search"
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
                 </div>
                 {shown.length === 0 ? (
-                  <p className="partner-none" role="status">{t('partnerCustomers.noMatch')}</p>
+                  <p className="partner-none" role="status">
+                    {t('partnerCustomers.noMatch')}
+                  </p>
                 ) : (
                   <ul className="partner-cards" data-testid="partner-customers">
                     {shown.map((c) => (
                       <li key={c.id} className="partner-card">
-                        <Link className="partner-card__title" to={`/dashboard/partner/customers/${c.id}`}>{c.name || c.email}</Link>
+                        <Link className="partner-card__title" to={`/dashboard/partner/customers/${c.id}`}>
+                          {c.name || c.email}
+                        </Link>
                         {c.companyName ? <span>{c.companyName}</span> : null}
                         <span className="partner-card__meta">{c.email}</span>
-                        <span className="partner-card__meta">{t('partnerCustomers.assignedOn', { date: formatDate(locale, c.assignedAt) })}</span>
+                        <span className="partner-card__meta">
+                          {t('partnerCustomers.assignedOn', { date: formatDate(locale, c.assignedAt) })}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -91,14 +138,24 @@ export function PartnerDashboard() {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-inquiries-title">
-        <h2 id="partner-inquiries-title" className="partner-section__title">{t('partnerDashboard.inquiries')}</h2>
-        <QueryState query={inquiries}>{(data) => <InquiryList items={openFirst(data.items)} showCustomer />}</QueryState>
+        <h2 id="partner-inquiries-title" className="partner-section__title">
+          {t('partnerDashboard.inquiries')}
+        </h2>
+        <QueryState query={inquiries}>
+          {(data) => <InquiryList items={openFirst(data.items)} showCustomer />}
+        </QueryState>
       </section>
 
       <section className="partner-section" aria-labelledby="partner-orders-title">
-        <h2 id="partner-orders-title" className="partner-section__title">{t('partnerOrders.title')}</h2>
+        <h2 id="partner-orders-title" className="partner-section__title">
+          {t('partnerOrders.title')}
+        </h2>
         <QueryState query={orders}>{(data) => <OrderList items={data.items} />}</QueryState>
-        {orders.data && orders.data.total > orders.data.items.length ? <p className="partner-card__meta">{t('partnerOrders.newestOnly', { n: orders.data.items.length, total: orders.data.total })}</p> : null}
+        {orders.data && orders.data.total > orders.data.items.length ? (
+          <p className="partner-card__meta">
+            {t('partnerOrders.newestOnly', { n: orders.data.items.length, total: orders.data.total })}
+          </p>
+        ) : null}
       </section>
     </Page>
   );

@@ -29,21 +29,42 @@ import { InquiryList, OrderList, QueryState } from './PartnerParts.tsx';
 import '../../../ui/shop.css';
 import './partner.css';
 
-const back = (label: string) => <ButtonLink variant="ghost" to="/dashboard">{label}</ButtonLink>;
+const back = (label: string) => (
+  <ButtonLink variant="ghost" to="/dashboard">
+    {label}
+  </ButtonLink>
+);
 
 export function PartnerCustomerPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { customerId = '' } = useParams();
-  const customer = useQuery({ queryKey: partnerKeys.customer(customerId), queryFn: ({ signal }) => partnerApi.customer(customerId, signal) });
-  const projects = useQuery({ queryKey: partnerKeys.projects(customerId), queryFn: ({ signal }) => partnerApi.projects(customerId, signal), enabled: customer.isSuccess });
-  const inquiries = useQuery({ queryKey: partnerKeys.inquiries, queryFn: ({ signal }) => partnerApi.inquiries(signal), enabled: customer.isSuccess });
-  const orders = useQuery({ queryKey: partnerKeys.orders(customerId), queryFn: ({ signal }) => partnerApi.orders(customerId, signal), enabled: customer.isSuccess });
+  const customer = useQuery({
+    queryKey: partnerKeys.customer(customerId),
+    queryFn: ({ signal }) => partnerApi.customer(customerId, signal),
+  });
+  const projects = useQuery({
+    queryKey: partnerKeys.projects(customerId),
+    queryFn: ({ signal }) => partnerApi.projects(customerId, signal),
+    enabled: customer.isSuccess,
+  });
+  const inquiries = useQuery({
+    queryKey: partnerKeys.inquiries,
+    queryFn: ({ signal }) => partnerApi.inquiries(signal),
+    enabled: customer.isSuccess,
+  });
+  const orders = useQuery({
+    queryKey: partnerKeys.orders(customerId),
+    queryFn: ({ signal }) => partnerApi.orders(customerId, signal),
+    enabled: customer.isSuccess,
+  });
 
   if (customer.isPending) {
     return (
       <Page title={t('partnerCustomers.customer')}>
-        <p className="shop-loading" role="status">{t('partnerDashboard.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('partnerDashboard.loading')}
+        </p>
       </Page>
     );
   }
@@ -56,14 +77,22 @@ export function PartnerCustomerPage() {
   }
   const c = customer.data;
   return (
-    <Page title={c.name || c.email} intro={t('partnerCustomers.assignedOn', { date: formatDate(locale, c.assignedAt) })} actions={back(t('partnerDashboard.back'))}>
+    <Page
+      title={c.name || c.email}
+      intro={t('partnerCustomers.assignedOn', { date: formatDate(locale, c.assignedAt) })}
+      actions={back(t('partnerDashboard.back'))}
+    >
       <section className="partner-section" aria-labelledby="partner-contact-title">
-        <h2 id="partner-contact-title" className="partner-section__title">{t('partnerCustomers.contact')}</h2>
+        <h2 id="partner-contact-title" className="partner-section__title">
+          {t('partnerCustomers.contact')}
+        </h2>
         <dl className="partner-facts" data-testid="partner-customer-contact">
           <dt>{t('partnerCustomers.name')}</dt>
           <dd>{c.name || '—'}</dd>
           <dt>{t('partnerCustomers.email')}</dt>
-          <dd><a href={`mailto:${c.email}`}>{c.email}</a></dd>
+          <dd>
+            <a href={`mailto:${c.email}`}>{c.email}</a>
+          </dd>
           {c.companyName ? (
             <>
               <dt>{t('partnerCustomers.company')}</dt>
@@ -74,7 +103,9 @@ export function PartnerCustomerPage() {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-projects-title">
-        <h2 id="partner-projects-title" className="partner-section__title">{t('partnerCustomers.projects')}</h2>
+        <h2 id="partner-projects-title" className="partner-section__title">
+          {t('partnerCustomers.projects')}
+        </h2>
         <p className="partner-card__meta">{t('partnerCustomers.projectsReadOnly')}</p>
         <QueryState query={projects}>
           {(data) =>
@@ -84,9 +115,17 @@ export function PartnerCustomerPage() {
               <ul className="partner-cards" data-testid="partner-projects">
                 {data.items.map((p) => (
                   <li key={p.id} className="partner-card partner-card--picture">
-                    {p.thumbnail ? <img className="partner-card__picture" src={p.thumbnail} alt="" width={120} height={75} /> : <span className="partner-card__picture partner-card__picture--none" aria-hidden="true" />}
-                    <Link className="partner-card__title" to={`/configurator/${p.id}`}>{p.name}</Link>
-                    <span className="partner-card__meta">{t('partnerCustomers.projectMeta', { n: p.cubeCount, date: formatDate(locale, p.updatedAt) })}</span>
+                    {p.thumbnail ? (
+                      <img className="partner-card__picture" src={p.thumbnail} alt="" width={120} height={75} />
+                    ) : (
+                      <span className="partner-card__picture partner-card__picture--none" aria-hidden="true" />
+                    )}
+                    <Link className="partner-card__title" to={`/configurator/${p.id}`}>
+                      {p.name}
+                    </Link>
+                    <span className="partner-card__meta">
+                      {t('partnerCustomers.projectMeta', { n: p.cubeCount, date: formatDate(locale, p.updatedAt) })}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -96,12 +135,18 @@ export function PartnerCustomerPage() {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-customer-inquiries-title">
-        <h2 id="partner-customer-inquiries-title" className="partner-section__title">{t('partnerDashboard.inquiries')}</h2>
-        <QueryState query={inquiries}>{(data) => <InquiryList items={data.items.filter((i) => i.customer.id === c.id)} />}</QueryState>
+        <h2 id="partner-customer-inquiries-title" className="partner-section__title">
+          {t('partnerDashboard.inquiries')}
+        </h2>
+        <QueryState query={inquiries}>
+          {(data) => <InquiryList items={data.items.filter((i) => i.customer.id === c.id)} />}
+        </QueryState>
       </section>
 
       <section className="partner-section" aria-labelledby="partner-customer-orders-title">
-        <h2 id="partner-customer-orders-title" className="partner-section__title">{t('partnerOrders.title')}</h2>
+        <h2 id="partner-customer-orders-title" className="partner-section__title">
+          {t('partnerOrders.title')}
+        </h2>
         <QueryState query={orders}>{(data) => <OrderList items={data.items} />}</QueryState>
       </section>
     </Page>
@@ -111,11 +156,16 @@ export function PartnerCustomerPage() {
 export function PartnerOrderPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
-  const order = useQuery({ queryKey: partnerKeys.order(orderId), queryFn: ({ signal }) => partnerApi.order(orderId, signal) });
+  const order = useQuery({
+    queryKey: partnerKeys.order(orderId),
+    queryFn: ({ signal }) => partnerApi.order(orderId, signal),
+  });
   if (order.isPending) {
     return (
       <Page title={t('partnerOrders.order')}>
-        <p className="shop-loading" role="status">{t('partnerDashboard.loading')}</p>
+        <p className="shop-loading" role="status">
+          {t('partnerDashboard.loading')}
+        </p>
       </Page>
     );
   }
@@ -130,7 +180,19 @@ export function PartnerOrderPage() {
 }
 
 /** Shipping a delivery: the carrier and its tracking number or link, before the move is sent. */
-function ShipDialog({ open, number, busy, onCancel, onSubmit }: { open: boolean; number: string; busy: boolean; onCancel: () => void; onSubmit: (tracking: OrderTracking) => void }) {
+function ShipDialog({
+  open,
+  number,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  number: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (tracking: OrderTracking) => void;
+}) {
   const { t } = useTranslation();
   const fields = useTrackingFields();
   const [tried, setTried] = useState(false);
@@ -145,8 +207,12 @@ function ShipDialog({ open, number, busy, onCancel, onSubmit }: { open: boolean;
       <form className="form" onSubmit={submit} noValidate>
         <TrackingFields fields={fields} showErrors={tried} />
         <p className="partner-actions">
-          <Button variant="secondary" onClick={onCancel}>{t('adminOrder.dialog.back')}</Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>{title}</Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('adminOrder.dialog.back')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {title}
+          </Button>
         </p>
       </form>
     </Modal>
@@ -159,7 +225,8 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
   const queries = useQueryClient();
   const [shipping, setShipping] = useState(false);
   const move = useMutation({
-    mutationFn: ({ to, tracking }: { to: OrderStatus; tracking?: OrderTracking }) => partnerApi.transition(order.id, order.status, to, tracking),
+    mutationFn: ({ to, tracking }: { to: OrderStatus; tracking?: OrderTracking }) =>
+      partnerApi.transition(order.id, order.status, to, tracking),
     onSuccess: (next) => {
       setShipping(false);
       queries.setQueryData(partnerKeys.order(order.id), next);
@@ -169,7 +236,8 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
     onError: (error) => {
       notify.error(apiErrorMessage(t, error));
       // Someone moved it first (or the admin took the move back): the page catches up with the order as it is.
-      if (isApiError(error) && error.code === 'illegal_transition') void queries.invalidateQueries({ queryKey: partnerKeys.order(order.id) });
+      if (isApiError(error) && error.code === 'illegal_transition')
+        void queries.invalidateQueries({ queryKey: partnerKeys.order(order.id) });
     },
   });
 
@@ -183,16 +251,30 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
         <StatusBadge kind="order" status={order.status} />
         <StatusBadge kind="payment" status={order.paymentStatus} />
       </div>
-      {order.offerId ? <p className="shop-notice partner-order-offer" data-testid="order-from-offer">{t('offerOrder.notice')}</p> : null}
+      {order.offerId ? (
+        <p className="shop-notice partner-order-offer" data-testid="order-from-offer">
+          {t('offerOrder.notice')}
+        </p>
+      ) : null}
 
       <section className="partner-section" aria-labelledby="partner-moves-title">
-        <h2 id="partner-moves-title" className="partner-section__title">{t('partnerOrders.moves')}</h2>
+        <h2 id="partner-moves-title" className="partner-section__title">
+          {t('partnerOrders.moves')}
+        </h2>
         {order.allowedTransitions.length === 0 ? (
           <p className="partner-none">{t('partnerOrders.noMoves')}</p>
         ) : (
           <p className="partner-actions">
             {order.allowedTransitions.map((to) => (
-              <Button key={to} variant={to === 'cancelled' ? 'danger' : 'primary'} onClick={() => (to === 'shipped' && order.shipping.method === 'delivery' ? setShipping(true) : move.mutate({ to }))} disabled={move.isPending} aria-busy={move.isPending && move.variables?.to === to}>
+              <Button
+                key={to}
+                variant={to === 'cancelled' ? 'danger' : 'primary'}
+                onClick={() =>
+                  to === 'shipped' && order.shipping.method === 'delivery' ? setShipping(true) : move.mutate({ to })
+                }
+                disabled={move.isPending}
+                aria-busy={move.isPending && move.variables?.to === to}
+              >
                 {t('partnerOrders.moveTo', { state: t(`shop.status.order.${to}`) })}
               </Button>
             ))}
@@ -201,12 +283,16 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-order-items-title">
-        <h2 id="partner-order-items-title" className="partner-section__title">{t('partnerOrders.itemsTitle')}</h2>
+        <h2 id="partner-order-items-title" className="partner-section__title">
+          {t('partnerOrders.itemsTitle')}
+        </h2>
         <ul className="partner-cards partner-cards--rows">
           {order.items.map((item) => (
             <li key={item.id} className="partner-card" data-testid="order-item">
               <span className="partner-card__title">{item.name}</span>
-              <span className="partner-card__meta">{t('shop.order.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.unitNetCents) })}</span>
+              <span className="partner-card__meta">
+                {t('shop.order.itemLine', { quantity: item.quantity, price: formatMoney(locale, item.unitNetCents) })}
+              </span>
             </li>
           ))}
         </ul>
@@ -214,37 +300,53 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-order-customer-title">
-        <h2 id="partner-order-customer-title" className="partner-section__title">{t('partnerCustomers.contact')}</h2>
+        <h2 id="partner-order-customer-title" className="partner-section__title">
+          {t('partnerCustomers.contact')}
+        </h2>
         <dl className="partner-facts">
           <dt>{t('partnerCustomers.name')}</dt>
           <dd>{order.customer.name}</dd>
           <dt>{t('partnerCustomers.email')}</dt>
-          <dd><a href={`mailto:${order.customer.email}`}>{order.customer.email}</a></dd>
+          <dd>
+            <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+          </dd>
           <dt>{t('pages.checkout.steps.shipping')}</dt>
           <dd>
             {order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('partnerOrders.delivery')}
-            {order.shipping.address ? `: ${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}` : ''}
+            {order.shipping.address
+              ? `: ${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}`
+              : ''}
           </dd>
         </dl>
         {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
       </section>
 
       <section className="partner-section" aria-labelledby="partner-order-history-title">
-        <h2 id="partner-order-history-title" className="partner-section__title">{t('shop.order.history')}</h2>
+        <h2 id="partner-order-history-title" className="partner-section__title">
+          {t('shop.order.history')}
+        </h2>
         <ul className="partner-history">
           {order.history.map((event) => (
             <li key={event.id}>
-              <time dateTime={event.at}>{formatDateTime(locale, event.at)}</time>{' '}
-              {orderEventText(t, locale, event)}
+              <time dateTime={event.at}>{formatDateTime(locale, event.at)}</time> {orderEventText(t, locale, event)}
               {' · '}
               {/* The shop's actor names speak to the customer ("you"); here the customer is a third person. */}
-              {event.actor.role === 'customer' ? t('partnerOrders.byCustomer') : t(`shop.order.actor.${event.actor.role}`)}
+              {event.actor.role === 'customer'
+                ? t('partnerOrders.byCustomer')
+                : t(`shop.order.actor.${event.actor.role}`)}
               {event.note ? <span className="partner-history__note">{event.note}</span> : null}
             </li>
           ))}
         </ul>
       </section>
-      <ShipDialog key={String(shipping)} open={shipping} number={order.number} busy={move.isPending} onCancel={() => setShipping(false)} onSubmit={(tracking) => move.mutate({ to: 'shipped', tracking })} />
+      <ShipDialog
+        key={String(shipping)}
+        open={shipping}
+        number={order.number}
+        busy={move.isPending}
+        onCancel={() => setShipping(false)}
+        onSubmit={(tracking) => move.mutate({ to: 'shipped', tracking })}
+      />
     </Page>
   );
 }
@@ -259,7 +361,13 @@ export function PartnerUsersPage() {
   const [form, setForm] = useState({ name: '', email: '', locale, isAdmin: false });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const invite = useMutation({
-    mutationFn: () => partnerApi.invite({ name: form.name.trim(), email: form.email.trim(), locale: form.locale, isAdmin: form.isAdmin }),
+    mutationFn: () =>
+      partnerApi.invite({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        locale: form.locale,
+        isAdmin: form.isAdmin,
+      }),
     onSuccess: (next) => {
       queries.setQueryData(partnerKeys.users, next);
       notify.success(t('partnerUsers.invited', { email: form.email.trim() }));
@@ -284,7 +392,9 @@ export function PartnerUsersPage() {
   return (
     <Page title={t('partnerUsers.title')} intro={t('partnerUsers.intro')} actions={back(t('partnerDashboard.back'))}>
       <section className="partner-section" aria-labelledby="partner-users-list-title">
-        <h2 id="partner-users-list-title" className="partner-section__title">{t('partnerUsers.listTitle')}</h2>
+        <h2 id="partner-users-list-title" className="partner-section__title">
+          {t('partnerUsers.listTitle')}
+        </h2>
         <QueryState query={users}>
           {(data) => (
             <ul className="partner-cards" data-testid="partner-users">
@@ -294,7 +404,9 @@ export function PartnerUsersPage() {
                   <span className="partner-card__meta">{u.email}</span>
                   <span className="partner-card__badges">
                     {u.isAdmin ? <span className="status-badge">{t('partnerUsers.admin')}</span> : null}
-                    <span className="status-badge">{u.emailConfirmed ? t('partnerUsers.active') : t('partnerUsers.pending')}</span>
+                    <span className="status-badge">
+                      {u.emailConfirmed ? t('partnerUsers.active') : t('partnerUsers.pending')}
+                    </span>
                   </span>
                 </li>
               ))}
@@ -304,24 +416,55 @@ export function PartnerUsersPage() {
       </section>
 
       <section className="partner-section" aria-labelledby="partner-invite-title">
-        <h2 id="partner-invite-title" className="partner-section__title">{t('partnerUsers.inviteTitle')}</h2>
+        <h2 id="partner-invite-title" className="partner-section__title">
+          {t('partnerUsers.inviteTitle')}
+        </h2>
         <form className="form partner-invite" onSubmit={submit} noValidate>
-          <TextField label={t('partnerUsers.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={fieldErrors.name} autoComplete="off" maxLength={200} />
-          <TextField label={t('partnerUsers.email')} type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={fieldErrors.email} autoComplete="off" />
+          <TextField
+            label={t('partnerUsers.name')}
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            error={fieldErrors.name}
+            autoComplete="off"
+            maxLength={200}
+          />
+          <TextField
+            label={t('partnerUsers.email')}
+            type="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={fieldErrors.email}
+            autoComplete="off"
+          />
           <div className="field">
-            <label className="field__label" htmlFor="partner-invite-locale">{t('partnerUsers.language')}</label>
-            <select id="partner-invite-locale" className="field__input" value={form.locale} onChange={(e) => setForm({ ...form, locale: e.target.value as Locale })}>
+            <label className="field__label" htmlFor="partner-invite-locale">
+              {t('partnerUsers.language')}
+            </label>
+            <select
+              id="partner-invite-locale"
+              className="field__input"
+              value={form.locale}
+              onChange={(e) => setForm({ ...form, locale: e.target.value as Locale })}
+            >
               {languages.map((l) => (
-                <option key={l} value={l}>{t(`partnerUsers.languages.${l}`)}</option>
+                <option key={l} value={l}>
+                  {t(`partnerUsers.languages.${l}`)}
+                </option>
               ))}
             </select>
           </div>
           <label className="partner-check">
-            <input type="checkbox" checked={form.isAdmin} onChange={(e) => setForm({ ...form, isAdmin: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form.isAdmin}
+              onChange={(e) => setForm({ ...form, isAdmin: e.target.checked })}
+            />
             {t('partnerUsers.makeAdmin')}
           </label>
           <p>
-            <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>{invite.isPending ? t('partnerUsers.sending') : t('partnerUsers.send')}</Button>
+            <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
+              {invite.isPending ? t('partnerUsers.sending') : t('partnerUsers.send')}
+            </Button>
           </p>
         </form>
       </section>

@@ -14,11 +14,20 @@ import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 /** Loading (a status line), failure (why, in the reader's language), or the data. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (query.isPending) return <p className="shop-loading" role="status" aria-busy="true">{t('partnerDashboard.loading')}</p>;
-  if (query.isError) return <p className="shop-warning" role="alert">{apiErrorMessage(t, query.error)}</p>;
+  if (query.isPending)
+    return (
+      <p className="shop-loading" role="status" aria-busy="true">
+        {t('partnerDashboard.loading')}
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p className="shop-warning" role="alert">
+        {apiErrorMessage(t, query.error)}
+      </p>
+    );
   return <>{children(query.data)}</>;
 }
-
 
 export function InquiryBadge({ status }: { status: string }) {
   const { t } = useTranslation();
@@ -38,10 +47,14 @@ export function InquiryList({ items, showCustomer }: { items: readonly InquirySu
     <ul className="partner-cards" data-testid="partner-inquiries">
       {items.map((i) => (
         <li key={i.id} className="partner-card">
-          <Link className="partner-card__title" to={`/dashboard/inquiries/${i.id}`}>{t('partnerDashboard.inquiry', { seqId: i.seqId })}</Link>
+          <Link className="partner-card__title" to={`/dashboard/inquiries/${i.id}`}>
+            {t('partnerDashboard.inquiry', { seqId: i.seqId })}
+          </Link>
           <InquiryBadge status={i.status} />
           {showCustomer ? <span>{i.customer.name || i.customer.email}</span> : null}
-          <span className="partner-card__meta">{t('partnerDashboard.inquiryMeta', { n: i.itemCount, date: formatDate(locale, i.createdAt) })}</span>
+          <span className="partner-card__meta">
+            {t('partnerDashboard.inquiryMeta', { n: i.itemCount, date: formatDate(locale, i.createdAt) })}
+          </span>
         </li>
       ))}
     </ul>
@@ -56,12 +69,19 @@ export function OrderList({ items }: { items: readonly OrderSummary[] }) {
     <ul className="partner-cards" data-testid="partner-orders">
       {items.map((o) => (
         <li key={o.id} className="partner-card">
-          <Link className="partner-card__title" to={`/dashboard/partner/orders/${o.id}`}>{o.number}</Link>
+          <Link className="partner-card__title" to={`/dashboard/partner/orders/${o.id}`}>
+            {o.number}
+          </Link>
           <span className="partner-card__badges">
             <StatusBadge kind="order" status={o.status} />
             <StatusBadge kind="payment" status={o.paymentStatus} />
           </span>
-          <span className="partner-card__meta">{t('partnerOrders.meta', { date: formatDate(locale, o.createdAt), total: formatMoney(locale, o.totals.grossCents) })}</span>
+          <span className="partner-card__meta">
+            {t('partnerOrders.meta', {
+              date: formatDate(locale, o.createdAt),
+              total: formatMoney(locale, o.totals.grossCents),
+            })}
+          </span>
         </li>
       ))}
     </ul>

@@ -7,7 +7,14 @@ import type { PartnerCustomer } from '@kubik/contract/partners';
 import { matches, openFirst } from './PartnerDashboard.tsx';
 
 const inquiry = (id: string, status: InquirySummary['status'], updatedAt: string): InquirySummary => ({
-  id, seqId: `2026-${id}`, status, customer: { id: 'c', name: 'Ana', email: 'ana@kubik.test' }, itemCount: 1, latestOffer: null, createdAt: updatedAt, updatedAt,
+  id,
+  seqId: `2026-${id}`,
+  status,
+  customer: { id: 'c', name: 'Ana', email: 'ana@kubik.test' },
+  itemCount: 1,
+  latestOffer: null,
+  createdAt: updatedAt,
+  updatedAt,
 });
 
 describe('the partner dashboard', () => {
@@ -22,7 +29,13 @@ describe('the partner dashboard', () => {
   });
 
   it('finds a customer by name, e-mail or company, ignoring case', () => {
-    const customer: PartnerCustomer = { id: 'c', name: 'Ana Novak', email: 'ana@kubik.test', companyName: 'Mizarstvo Žužek', assignedAt: '2026-11-01T00:00:00Z' };
+    const customer: PartnerCustomer = {
+      id: 'c',
+      name: 'Ana Novak',
+      email: 'ana@kubik.test',
+      companyName: 'Mizarstvo Žužek',
+      assignedAt: '2026-11-01T00:00:00Z',
+    };
     for (const q of ['', 'novak', 'ANA@', 'žužek']) expect(matches(customer, q)).toBe(true);
     expect(matches(customer, 'petra')).toBe(false);
     expect(matches({ ...customer, companyName: null }, 'žužek')).toBe(false);
