@@ -3,7 +3,6 @@
 // orders module's rows, so neither module reaches into another's tables.
 import type { FastifyBaseLogger } from 'fastify';
 import { isLocale, defaultLocale, type Locale } from '@kubik/contract/locale';
-import type { PaymentMethod, PaymentStatus } from '@kubik/contract/orders';
 import type { DocumentLine } from '@kubik/documents/order-pdf';
 import type { OrderForDocuments, OrderSource } from './modules/order-documents/service.ts';
 import type { OrderPaymentService } from './modules/orders/payment-service.ts';
@@ -24,8 +23,8 @@ function payable(order: OrderRow): PayableOrder {
     userId: order.userId,
     number: order.number,
     status: order.status,
-    paymentStatus: order.paymentStatus as PaymentStatus,
-    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
     grossCents: order.grossCents,
     paidCents: order.paidCents,
     refundedCents: order.refundedCents,
@@ -182,8 +181,8 @@ export function orderDocumentSource(orders: OrderRepository): OrderSource {
           vatCents: order.vatCents,
           grossCents: order.grossCents,
         },
-        paymentMethod: order.paymentMethod as OrderForDocuments['paymentMethod'],
-        paymentStatus: order.paymentStatus as OrderForDocuments['paymentStatus'],
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
       };
     },
     async idOfNumber(number) {

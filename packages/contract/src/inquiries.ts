@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { listQuery } from './projects.ts';
 
 import { inquiryStatuses, maxInquiryMessage, maxInquiryProjects } from './inquiry-limits.ts';
+import { offerStatuses } from './inquiry-states.ts';
 
 export { inquiryStatuses, maxInquiryMessage, maxInquiryProjects, type InquiryStatus } from './inquiry-limits.ts';
 
@@ -67,8 +68,7 @@ export const inquiryHistoryEntry = z.object({
   note: z.string().nullable(),
 });
 
-export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
+export { offerStatuses, type OfferStatus } from './inquiry-states.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

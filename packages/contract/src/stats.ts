@@ -19,13 +19,14 @@
 //   inquiry → order conversion is accepted ÷ submitted. Null only from a server without inquiries.
 import { z } from 'zod';
 import { orderStatuses } from './orders.ts';
+import { inquiryStatuses } from './inquiry-states.ts';
 import { currency } from '@kubik/design/pricing/currency';
 
 export const statsTimeZone = 'Europe/Ljubljana';
 export const statsMonths = 12;
 export const statsCartDays = 30;
-/** The states of @kubik/shop's inquiry-process.ts (issue 14), in its order (packages/shop contract-agreement.test.ts keeps them equal). */
-export const statsInquiryStatuses = ['submitted', 'offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+/** An inquiry's states (inquiry-states.ts), in their order: the statistics count each. */
+export const statsInquiryStatuses = inquiryStatuses;
 
 const count = z.number().int().min(0);
 const cents = z.number().int().min(0);

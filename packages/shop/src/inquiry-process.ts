@@ -8,8 +8,9 @@
 import { Process, type TransitionTable } from './process.ts';
 import type { OfferStatus } from './offer.ts';
 
-export const inquiryStatuses = ['submitted', 'offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type InquiryStatus = (typeof inquiryStatuses)[number];
+import type { InquiryStatus } from '@kubik/contract/inquiry-states';
+
+export { inquiryStatuses, type InquiryStatus } from '@kubik/contract/inquiry-states';
 
 /** `partner`: a user of the partner the customer is assigned to; `system`: the clock (expiry). */
 export type InquiryActor = 'customer' | 'partner' | 'staff' | 'system';

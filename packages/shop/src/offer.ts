@@ -20,8 +20,9 @@ import {
 } from './order-lines.ts';
 import { Process, type IllegalTransition, type TransitionTable } from './process.ts';
 
-export const offerStatuses = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type OfferStatus = (typeof offerStatuses)[number];
+import type { OfferStatus } from '@kubik/contract/inquiry-states';
+
+export { offerStatuses, type OfferStatus } from '@kubik/contract/inquiry-states';
 export type OfferActor = 'customer' | 'partner' | 'staff' | 'system';
 
 const table: TransitionTable<OfferStatus, OfferActor> = {

@@ -69,9 +69,9 @@ function orderRow(o: OrderRow): AdminOrderRow {
   return {
     id: o.id,
     number: o.number,
-    status: o.status as AdminOrderRow['status'],
-    paymentStatus: o.paymentStatus as AdminOrderRow['paymentStatus'],
-    paymentMethod: o.paymentMethod as AdminOrderRow['paymentMethod'],
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
     customer: {
       id: o.userId,
       name: o.customer.name,

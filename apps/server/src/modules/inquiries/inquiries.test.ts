@@ -3,12 +3,9 @@
 // catalogue gave them; staff and the customer's partner hear of it by mail in their language and
 // answer in the thread; the customer withdraws it through the transition table, with history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inquiryStatuses as contractStatuses } from '@kubik/contract/inquiries';
-import { inquiryStatuses } from '@kubik/shop/inquiry-process';
 import { aPartner, joinPartner, signedIn } from '../../testing/factory.ts';
 import { exampleDesign } from '../../testing/orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { inquiryStatusList } from './schema.ts';
 
 type Who = 'admin' | 'ana' | 'unconfirmed' | 'partnerUser' | 'other';
 
@@ -46,11 +43,6 @@ describe('inquiries', () => {
     await call('POST', '/api/projects', 'unconfirmed', { name: 'x', design: exampleDesign('one-cube.json') });
   });
   afterAll(() => t.close());
-
-  it('keeps the statuses of the contract, the database and the shop in step', () => {
-    expect([...contractStatuses]).toEqual([...inquiryStatuses]);
-    expect([...inquiryStatusList]).toEqual([...inquiryStatuses]);
-  });
 
   it('refuses an unconfirmed e-mail, a guest, and projects that are not mine', async () => {
     const own = (await call('GET', '/api/projects', 'unconfirmed')).json().items[0].id;

@@ -1,5 +1,5 @@
 // Offer rows as @kubik/shop's Offer (whose functions decide every move) and as the API's offer.
-import type { Offer as OfferView, OfferStatus } from '@kubik/contract/inquiries';
+import type { Offer as OfferView } from '@kubik/contract/inquiries';
 import { estimateBetween } from '@kubik/shop/calendar';
 import { bp, cents } from '@kubik/shop/money';
 import { IllegalTransition } from '@kubik/shop/process';
@@ -10,7 +10,7 @@ import type { OfferDeliveryJson } from './schema.ts';
 
 export function shopOffer(row: OfferRow): Offer {
   return {
-    status: row.status as OfferStatus,
+    status: row.status,
     lines: row.lines.map((l) => ({
       ...l,
       unitNetCents: cents(l.unitNetCents),

@@ -1,6 +1,7 @@
 // Inquiries in SQL: the inquiry, its frozen items, its messages, its history and the per-year counter.
 // The only code that touches this module's tables.
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { InquiryStatus } from '@kubik/contract/inquiry-states';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { inquiries, inquiryCounters, inquiryHistory, inquiryItems, inquiryMessages, offers } from './schema.ts';
 
@@ -56,7 +57,7 @@ export function createInquiryRepository(uow: UnitOfWork) {
       const [row] = await uow.db().select().from(inquiries).where(eq(inquiries.id, id)).for('no key update').limit(1);
       return row;
     },
-    async setStatus(id: string, status: string, at: Date): Promise<InquiryRow> {
+    async setStatus(id: string, status: InquiryStatus, at: Date): Promise<InquiryRow> {
       const [row] = await uow
         .db()
         .update(inquiries)
@@ -160,7 +161,7 @@ export function createInquiryRepository(uow: UnitOfWork) {
     /** A page of inquiries, newest first, with their item counts. */
     async page(
       owners: InquiryOwners,
-      query: { page: number; perPage: number; status?: string | undefined; q?: string | undefined },
+      query: { page: number; perPage: number; status?: InquiryStatus | undefined; q?: string | undefined },
       customersMatching?: (text: string) => SQLWrapper,
     ) {
       const filters: (SQL | undefined)[] = [];

@@ -6,12 +6,13 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, inList } from '../../db/columns.ts';
 import { basisPoints, currency, moneyChecks } from '../../db/money.ts';
+import { inquiryStatuses, offerStatuses } from '@kubik/contract/inquiry-states';
 import { users } from '../users/schema.ts';
 
-// Kept in step with @kubik/shop inquiry-process (a test compares them); drizzle-kit reads this file alone.
-export const inquiryStatusList = ['submitted', 'offered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-/** Kept in step with @kubik/shop offer.ts likewise. */
-export const offerStatusList = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+// The states as the contract names them (@kubik/contract/inquiry-states): the checks below and the
+// typed status columns take them.
+export const inquiryStatusList = inquiryStatuses;
+export const offerStatusList = offerStatuses;
 
 /** One priced line of an offer: @kubik/shop OfferLine. */
 export type OfferLineJson = {
@@ -46,7 +47,7 @@ export const inquiries = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: inquiryStatuses }).notNull(),
     message: text('message').notNull(),
     /** The customer's language when asking: the inquiry's mails to them are in it. */
     locale: text('locale').notNull(),
@@ -148,7 +149,7 @@ export const offers = pgTable(
       .references(() => inquiries.id, { onDelete: 'cascade' }),
     /** 1, 2, … within the inquiry (drawn under the inquiry's lock): "offer 2", and the order of the list. */
     number: integer('number').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: offerStatuses }).notNull(),
     lines: jsonb('lines').notNull().$type<OfferLineJson[]>(),
     extras: jsonb('extras').notNull().default([]).$type<OfferExtraJson[]>(),
     vatRateBp: basisPoints('vat_rate_bp'),

@@ -106,7 +106,7 @@ export function createInquiryService(deps: {
     return {
       id: row.id,
       seqId: row.seqId,
-      status: row.status as InquiryStatus,
+      status: row.status,
       customer: { id: row.customerId, name: customer?.name ?? '', email: customer?.email ?? '' },
       message: row.message,
       items: items.map((i) => ({
@@ -222,7 +222,7 @@ export function createInquiryService(deps: {
       items: rows.map(({ inquiry: r, itemCount }) => ({
         id: r.id,
         seqId: r.seqId,
-        status: r.status as InquiryStatus,
+        status: r.status,
         itemCount,
         latestOffer: latest.get(r.id) ?? null,
         createdAt: r.createdAt.toISOString(),
@@ -392,7 +392,7 @@ export function createInquiryService(deps: {
       return uow.withTransaction(async () => {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
-        const result = inquiryProcess.transition(row.status as InquiryStatus, to, actor);
+        const result = inquiryProcess.transition(row.status, to, actor);
         if (!result.ok) throw new AppError('illegal_transition');
         const at = deps.clock();
         const updated = await inquiries.setStatus(row.id, to, at);
@@ -423,7 +423,7 @@ export function createInquiryService(deps: {
       return uow.withTransaction(async () => {
         const row = await inquiries.lock(inquiryId);
         if (!row) throw new AppError('not_found');
-        if (!inquiryProcess.next(row.status as InquiryStatus).includes('offered') && row.status !== 'offered')
+        if (!inquiryProcess.next(row.status).includes('offered') && row.status !== 'offered')
           throw new AppError('illegal_transition');
         const at = deps.clock();
         let made: OfferRow;
@@ -749,7 +749,7 @@ export function createInquiryService(deps: {
     await inquiries.updateOffer(offer.id, { status: result.offer.status, updatedAt: at, ...extra });
     const to = inquiryStatusForOffer(result.move.from, result.move.to);
     if (to === null || to === row.status) return row;
-    const moved = inquiryProcess.transition(row.status as InquiryStatus, to, actor);
+    const moved = inquiryProcess.transition(row.status, to, actor);
     if (!moved.ok) throw new AppError('illegal_transition');
     const updated = await inquiries.setStatus(row.id, to, at);
     await inquiries.addHistory({

@@ -1,5 +1,6 @@
 // Orders in SQL: the order row, its frozen items and lines, its history, the number counters.
 import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '@kubik/contract/order-states';
 import {
   and,
   asc,
@@ -284,7 +285,7 @@ export function createOrderRepository(uow: UnitOfWork) {
     /** One user's orders (or, a list of ids: a partner's customers, those of several users), newest first (or oldest), with each one's piece count and first thumbnail. */
     async page(
       userId: string | readonly string[],
-      query: { page: number; perPage: number; status?: string; order: 'asc' | 'desc' },
+      query: { page: number; perPage: number; status?: OrderStatus; order: 'asc' | 'desc' },
     ) {
       const whose = typeof userId === 'string' ? eq(orders.userId, userId) : inArray(orders.userId, [...userId]);
       const where = query.status ? and(whose, eq(orders.status, query.status)) : whose;

@@ -73,9 +73,9 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull(),
-    paymentStatus: text('payment_status').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
     /** The client's Idempotency-Key of "place order", unique per user, and a hash of the request it came with. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

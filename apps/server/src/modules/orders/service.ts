@@ -75,7 +75,7 @@ export function createOrderService(deps: {
       const order = await orders.lock(orderId);
       if (!order) throw new AppError('not_found');
       await check?.(order);
-      const result = transitionOrder(order.status as OrderStatus, to, actor.role, policy);
+      const result = transitionOrder(order.status, to, actor.role, policy);
       if (!result.ok) throw new AppError('illegal_transition');
       const shipped = trackingOf(order, to, tracking);
       const at = deps.clock();

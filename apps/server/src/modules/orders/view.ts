@@ -7,10 +7,6 @@ import type { OrderLine as ShopLine } from '@kubik/shop/order-lines';
 import type { OrderHistoryRow, OrderItemSummary, OrderLineRow, OrderRow } from './repository.ts';
 import { currency } from '@kubik/design/pricing/currency';
 
-type Status = Order['status'];
-type PaymentStatus = Order['paymentStatus'];
-type PaymentMethod = Order['paymentMethod'];
-
 export function totalsView(
   o: Pick<OrderRow, 'goodsCents' | 'discountCents' | 'shippingCents' | 'netCents' | 'vatCents' | 'grossCents'>,
 ) {
@@ -58,15 +54,15 @@ export function summaryView(o: OrderRow, itemCount: number, thumbnail: string | 
   return {
     id: o.id,
     number: o.number,
-    status: o.status as Status,
-    paymentStatus: o.paymentStatus as PaymentStatus,
-    paymentMethod: o.paymentMethod as PaymentMethod,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
     createdAt: o.createdAt.toISOString(),
     itemCount,
     thumbnail,
     totals: totalsView(o),
     estimate: o.shipping.estimate,
-    payable: awaitsPayment(o.status, o.paymentStatus as PaymentStatus),
+    payable: awaitsPayment(o.status, o.paymentStatus),
   };
 }
 
@@ -130,7 +126,7 @@ export function orderView(
     history: history.map((h) => eventView(h, o, reader)),
     cancellable:
       reader === 'customer'
-        ? customerMayCancel(o.status as Status)
+        ? customerMayCancel(o.status)
         : o.status !== 'cancelled' && o.status !== 'shipped' && o.status !== 'delivered',
     offerId: o.offerId,
     catalogueVersion: o.catalogueVersion,

@@ -18,9 +18,9 @@ export async function paymentStateOf(
   const [last] = await payments.ofOrder(order.id);
   return {
     orderId: order.id,
-    status: order.status as PaymentState['status'],
-    paymentStatus: order.paymentStatus as PaymentState['paymentStatus'],
-    paymentMethod: order.paymentMethod as PaymentState['paymentMethod'],
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
     amountCents: order.grossCents,
     paidCents: order.paidCents,
     refundedCents: order.refundedCents,

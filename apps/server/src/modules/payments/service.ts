@@ -35,7 +35,7 @@ export type PayableOrder = {
   id: string;
   userId: string;
   number: string;
-  status: string;
+  status: PaymentState['status'];
   paymentStatus: PaymentState['paymentStatus'];
   paymentMethod: PaymentMethod;
   grossCents: number;
