@@ -39,33 +39,15 @@ export function Drawer({
   say: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const { store, catalogue, readOnly } = editor;
+  const { store, readOnly } = editor;
   const kind = snapshot.drawer;
   const elements = snapshot.design.elements;
   const ofKind = kind === 'design' ? [] : elements.filter((el) => el.kind === kind);
   const selected = ofKind.find((el) => snapshot.selection.includes(el.id));
-  const [hint, setHint] = useState<string | null>(null);
   const cubeSelected = snapshot.selection.some((id) => store.get(id)?.kind === 'cube');
   const [advanced, setAdvanced] = useAdvancedTools();
+  const { hint, add } = useAddElement(editor, elements, cubeSelected);
 
-  const add = (k: ElementKind) => {
-    if (hosted.has(k) && !cubeSelected) {
-      setHint(
-        t(
-          elements.some((el) => el.kind === 'cube')
-            ? 'configurator.drawer.selectCubeFirst'
-            : 'configurator.drawer.addCubeFirst',
-        ),
-      );
-      return;
-    }
-    const el = newElement(store, k, store.selection());
-    if (!el) return;
-    setHint(null);
-    store.run(putElements(store, [el]));
-    store.select([el.id]);
-  };
-  const update = (next: Element) => store.run(putElements(store, [next]));
   const title = (el: Element) => {
     const place = snapshot.names.place(el.id)?.[locale];
     const phrase = snapshot.names.phrase(el.id)?.[locale] ?? el.id;
@@ -107,107 +89,27 @@ export function Drawer({
             ) : null}
             {kind === 'connector' ? <p className="cfg-hint">{t('configurator.drawer.connectorHint')}</p> : null}
             {ofKind.length === 0 ? <p className="cfg-hint">{t(`configurator.drawer.none.${kind}`)}</p> : null}
-            <ul className="cfg-list" aria-label={t(`configurator.kinds.${kind}`)}>
-              {ofKind.slice(0, 200).map((el) => {
-                const flagged = snapshot.findingsByElement.get(el.id)?.some((f) => f.severity !== 'info');
-                const on = snapshot.selection.includes(el.id);
-                return (
-                  <li key={el.id}>
-                    <button
-                      type="button"
-                      className={`cfg-list__item${on ? ' cfg-list__item--selected' : ''}`}
-                      aria-pressed={on}
-                      data-element={el.id}
-                      onClick={(e) => store.select(e.shiftKey ? [...snapshot.selection, el.id] : [el.id])}
-                      onMouseEnter={() => highlight([el.id])}
-                      onMouseLeave={() => highlight([])}
-                      onFocus={() => highlight([el.id])}
-                      onBlur={() => highlight([])}
-                    >
-                      {title(el)}
-                      {flagged ? (
-                        <span className="cfg-flag" role="img" aria-label={t('configurator.findings.flagged')}>
-                          !
-                        </span>
-                      ) : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <ElementList
+              store={store}
+              snapshot={snapshot}
+              label={t(`configurator.kinds.${kind}`)}
+              ofKind={ofKind}
+              title={title}
+              highlight={highlight}
+            />
             {ofKind.length > 200 ? (
               <p className="cfg-hint">{t('configurator.drawer.more', { count: ofKind.length - 200 })}</p>
             ) : null}
             {selected ? (
-              <section className="cfg-drawer__edit" aria-label={title(selected)}>
-                <h3 className="cfg-drawer__subtitle">{title(selected)}</h3>
-                {(snapshot.findingsByElement.get(selected.id) ?? [])
-                  .filter((f) => f.severity !== 'info')
-                  .map((f, i) => (
-                    <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>
-                      {snapshot.message(f)[locale]}
-                    </p>
-                  ))}
-                {selected.kind === 'cube' ? (
-                  <CubePanel
-                    editor={editor}
-                    snapshot={snapshot}
-                    cube={selected}
-                    locale={locale}
-                    say={say}
-                    advanced={advanced}
-                  />
-                ) : (
-                  <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
-                    <ElementForm
-                      element={selected}
-                      fields={fieldsByKind[selected.kind].filter((f) => !exact(f))}
-                      catalogue={catalogue}
-                      doc={store}
-                      names={snapshot.names}
-                      locale={locale}
-                      readOnly={readOnly}
-                      onChange={update}
-                      onRename={(to) => editor.renameElement(selected.id, to)}
-                    />
-                    <details className="cfg-exact">
-                      <summary>{t(advanced ? 'configurator.cube.exact' : 'configurator.cube.exactPosition')}</summary>
-                      <ElementForm
-                        element={selected}
-                        fields={fieldsByKind[selected.kind].filter(exactFor(advanced))}
-                        catalogue={catalogue}
-                        doc={store}
-                        names={snapshot.names}
-                        locale={locale}
-                        readOnly={readOnly}
-                        onChange={update}
-                        onRename={(to) => editor.renameElement(selected.id, to)}
-                      />
-                    </details>
-                  </Suspense>
-                )}
-                {!readOnly && selected.kind === 'slidingDoor' && extendDoor(store, selected.id) ? (
-                  <button
-                    type="button"
-                    className="button button--secondary cfg-small"
-                    onClick={() => {
-                      const diff = extendDoor(store, selected.id);
-                      if (diff) store.run(diff);
-                    }}
-                  >
-                    {t('configurator.drawer.extendDoor')}
-                  </button>
-                ) : null}
-                {!readOnly ? (
-                  <button
-                    type="button"
-                    className="button button--secondary cfg-small cfg-delete"
-                    onClick={() => store.run(removeElements(store, store.selection()))}
-                  >
-                    {t('configurator.actions.deleteThis')}
-                  </button>
-                ) : null}
-              </section>
+              <ElementEditor
+                editor={editor}
+                snapshot={snapshot}
+                selected={selected}
+                locale={locale}
+                say={say}
+                advanced={advanced}
+                title={title}
+              />
             ) : ofKind.length > 0 ? (
               <p className="cfg-hint">{t('configurator.drawer.pick')}</p>
             ) : null}
@@ -215,5 +117,166 @@ export function Drawer({
         )}
       </div>
     </div>
+  );
+}
+
+/** Adding an element of a kind, and the hint said when it needs a cube selected (or made) first. */
+function useAddElement(editor: Editor, elements: readonly Element[], cubeSelected: boolean) {
+  const { t } = useTranslation();
+  const { store } = editor;
+  const [hint, setHint] = useState<string | null>(null);
+  const add = (k: ElementKind) => {
+    if (hosted.has(k) && !cubeSelected) {
+      setHint(
+        t(
+          elements.some((el) => el.kind === 'cube')
+            ? 'configurator.drawer.selectCubeFirst'
+            : 'configurator.drawer.addCubeFirst',
+        ),
+      );
+      return;
+    }
+    const el = newElement(store, k, store.selection());
+    if (!el) return;
+    setHint(null);
+    store.run(putElements(store, [el]));
+    store.select([el.id]);
+  };
+  return { hint, add };
+}
+
+/** The kind's elements by where they are (the first 200): a row selects one, hovering or focusing it lights it up. */
+function ElementList({
+  store,
+  snapshot,
+  label,
+  ofKind,
+  title,
+  highlight,
+}: {
+  store: Editor['store'];
+  snapshot: Snapshot;
+  label: string;
+  ofKind: readonly Element[];
+  title: (el: Element) => string;
+  highlight: (ids: readonly string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="cfg-list" aria-label={label}>
+      {ofKind.slice(0, 200).map((el) => {
+        const flagged = snapshot.findingsByElement.get(el.id)?.some((f) => f.severity !== 'info');
+        const on = snapshot.selection.includes(el.id);
+        return (
+          <li key={el.id}>
+            <button
+              type="button"
+              className={`cfg-list__item${on ? ' cfg-list__item--selected' : ''}`}
+              aria-pressed={on}
+              data-element={el.id}
+              onClick={(e) => store.select(e.shiftKey ? [...snapshot.selection, el.id] : [el.id])}
+              onMouseEnter={() => highlight([el.id])}
+              onMouseLeave={() => highlight([])}
+              onFocus={() => highlight([el.id])}
+              onBlur={() => highlight([])}
+            >
+              {title(el)}
+              {flagged ? (
+                <span className="cfg-flag" role="img" aria-label={t('configurator.findings.flagged')}>
+                  !
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The selected element: its findings, its form (a cube in customer terms), and what can be done to it. */
+function ElementEditor({
+  editor,
+  snapshot,
+  selected,
+  locale,
+  say,
+  advanced,
+  title,
+}: {
+  editor: Editor;
+  snapshot: Snapshot;
+  selected: Element;
+  locale: Locale;
+  say: (message: string) => void;
+  advanced: boolean;
+  title: (el: Element) => string;
+}) {
+  const { t } = useTranslation();
+  const { store, catalogue, readOnly } = editor;
+  const update = (next: Element) => store.run(putElements(store, [next]));
+  return (
+    <section className="cfg-drawer__edit" aria-label={title(selected)}>
+      <h3 className="cfg-drawer__subtitle">{title(selected)}</h3>
+      {(snapshot.findingsByElement.get(selected.id) ?? [])
+        .filter((f) => f.severity !== 'info')
+        .map((f, i) => (
+          <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>
+            {snapshot.message(f)[locale]}
+          </p>
+        ))}
+      {selected.kind === 'cube' ? (
+        <CubePanel editor={editor} snapshot={snapshot} cube={selected} locale={locale} say={say} advanced={advanced} />
+      ) : (
+        <Suspense fallback={<p className="cfg-hint">{t('configurator.loading')}</p>}>
+          <ElementForm
+            element={selected}
+            fields={fieldsByKind[selected.kind].filter((f) => !exact(f))}
+            catalogue={catalogue}
+            doc={store}
+            names={snapshot.names}
+            locale={locale}
+            readOnly={readOnly}
+            onChange={update}
+            onRename={(to) => editor.renameElement(selected.id, to)}
+          />
+          <details className="cfg-exact">
+            <summary>{t(advanced ? 'configurator.cube.exact' : 'configurator.cube.exactPosition')}</summary>
+            <ElementForm
+              element={selected}
+              fields={fieldsByKind[selected.kind].filter(exactFor(advanced))}
+              catalogue={catalogue}
+              doc={store}
+              names={snapshot.names}
+              locale={locale}
+              readOnly={readOnly}
+              onChange={update}
+              onRename={(to) => editor.renameElement(selected.id, to)}
+            />
+          </details>
+        </Suspense>
+      )}
+      {!readOnly && selected.kind === 'slidingDoor' && extendDoor(store, selected.id) ? (
+        <button
+          type="button"
+          className="button button--secondary cfg-small"
+          onClick={() => {
+            const diff = extendDoor(store, selected.id);
+            if (diff) store.run(diff);
+          }}
+        >
+          {t('configurator.drawer.extendDoor')}
+        </button>
+      ) : null}
+      {!readOnly ? (
+        <button
+          type="button"
+          className="button button--secondary cfg-small cfg-delete"
+          onClick={() => store.run(removeElements(store, store.selection()))}
+        >
+          {t('configurator.actions.deleteThis')}
+        </button>
+      ) : null}
+    </section>
   );
 }

@@ -110,24 +110,13 @@ export function NicheForm({
         {t('configurator.niche.hint', { side: n(nicheClearance.sideMm), top: n(nicheClearance.topMm) })}
       </p>
       {axes.map((axis) => (
-        <div key={axis} className={`cfg-field${errors[axis] ? ' cfg-field--invalid' : ''}`}>
-          <label htmlFor={`cfg-niche-${axis}`}>{t(`configurator.niche.${axis}`)}</label>
-          <input
-            id={`cfg-niche-${axis}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values[axis]}
-            aria-invalid={errors[axis] ? true : undefined}
-            aria-describedby={errors[axis] ? `cfg-niche-${axis}-error` : undefined}
-            onChange={(e) => setValues({ ...values, [axis]: e.target.value })}
-          />
-          {errors[axis] ? (
-            <p id={`cfg-niche-${axis}-error`} className="cfg-field__error">
-              {errors[axis]}
-            </p>
-          ) : null}
-        </div>
+        <NicheAxisField
+          key={axis}
+          axis={axis}
+          value={values[axis]}
+          error={errors[axis]}
+          onChange={(value) => setValues({ ...values, [axis]: value })}
+        />
       ))}
       <button type="submit" className="button">
         {t('configurator.niche.find')}
@@ -141,34 +130,84 @@ export function NicheForm({
           )}
         </div>
       ) : null}
-      {shown && shown.length > 0 ? (
-        <ul className="cfg-niche__list" data-testid="niche-proposals">
-          {shown.map(({ proposal, design, picture, price }) => {
-            const s = proposal.shape;
-            return (
-              <li key={`${s.columns}x${s.columnWidth}-${s.rows}x${s.rowHeight}`}>
-                <button type="button" className="cfg-niche__proposal" onClick={() => onStart(design)}>
-                  {picture ? <img src={picture} alt="" width={72} /> : null}
-                  <span>
-                    <strong>
-                      {t('configurator.niche.grid', {
-                        columns: s.columns,
-                        rows: s.rows,
-                        width: n(s.columnWidth),
-                        height: n(s.rowHeight),
-                      })}
-                    </strong>
-                    <span className="cfg-start__hint">{`${n(proposal.size.width)} × ${n(proposal.size.height)} × ${formatMm(locale, proposal.size.depth)}`}</span>
-                    <span className="cfg-niche__price" data-testid="niche-price">
-                      {formatMoney(locale, price)}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {shown && shown.length > 0 ? <NicheProposals shown={shown} locale={locale} onStart={onStart} /> : null}
     </form>
+  );
+}
+
+/** One side of the niche: a box for the millimetres, with its error under it. */
+function NicheAxisField({
+  axis,
+  value,
+  error,
+  onChange,
+}: {
+  axis: Axis;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`cfg-field${error ? ' cfg-field--invalid' : ''}`}>
+      <label htmlFor={`cfg-niche-${axis}`}>{t(`configurator.niche.${axis}`)}</label>
+      <input
+        id={`cfg-niche-${axis}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `cfg-niche-${axis}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`cfg-niche-${axis}-error`} className="cfg-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The grids that fit, each a button with its picture, grid, size and price: one tap starts from it. */
+function NicheProposals({
+  shown,
+  locale,
+  onStart,
+}: {
+  shown: readonly Shown[];
+  locale: Locale;
+  onStart: (design: Design) => void;
+}) {
+  const { t } = useTranslation();
+  const n = (v: number) => formatNumber(locale, v);
+  return (
+    <ul className="cfg-niche__list" data-testid="niche-proposals">
+      {shown.map(({ proposal, design, picture, price }) => {
+        const s = proposal.shape;
+        return (
+          <li key={`${s.columns}x${s.columnWidth}-${s.rows}x${s.rowHeight}`}>
+            <button type="button" className="cfg-niche__proposal" onClick={() => onStart(design)}>
+              {picture ? <img src={picture} alt="" width={72} /> : null}
+              <span>
+                <strong>
+                  {t('configurator.niche.grid', {
+                    columns: s.columns,
+                    rows: s.rows,
+                    width: n(s.columnWidth),
+                    height: n(s.rowHeight),
+                  })}
+                </strong>
+                <span className="cfg-start__hint">{`${n(proposal.size.width)} × ${n(proposal.size.height)} × ${formatMm(locale, proposal.size.depth)}`}</span>
+                <span className="cfg-niche__price" data-testid="niche-price">
+                  {formatMoney(locale, price)}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@kubik/contract/locale';
 import type { ElementNames } from '@kubik/design/i18n/positions';
-import { gridOf, type Dropped, type ShapeTarget, type Size3 } from '@kubik/design/shape/reflow';
+import { gridOf, type Dropped, type GridShape, type ShapeTarget, type Size3 } from '@kubik/design/shape/reflow';
 import { holdingWidth, widthsFor } from '@kubik/design/shape/runs';
 import { formatNumber } from '../../../i18n/format.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
@@ -31,22 +31,104 @@ function limitsOf(allowed: {
 
 export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snapshot: Snapshot; locale: Locale }) {
   const { t } = useTranslation();
-  const { store, catalogue, readOnly } = editor;
-  const session = useMemo(() => new ShapeSession(store, catalogue), [store, catalogue]);
+  const { catalogue, readOnly } = editor;
   const grid = useMemo(() => gridOf(snapshot.design.elements), [snapshot.design]);
   const limits = useMemo(() => limitsOf(catalogue.allowedSizes), [catalogue]);
+  const [typed, setTyped] = useState<Partial<Record<Axis, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Axis, string>>>({});
+  const size = grid?.size;
+  const { drag, dropped, sliders, preview, commit, slide } = useShapeDrag(editor, snapshot, locale, size);
+  const n = (v: number) => formatNumber(locale, v);
+
+  if (!grid || !size) {
+    return (
+      <section className="cfg-shape" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
+        <h3 id="cfg-shape-title" className="cfg-swatches__legend">
+          {t('configurator.shape.title')}
+        </h3>
+        <p className="cfg-hint">{t('configurator.shape.empty')}</p>
+      </section>
+    );
+  }
+
+  const type = (axis: Axis) => {
+    const text = typed[axis];
+    if (text === undefined) return;
+    const value = Number(text.trim());
+    const { min, max } = limits[axis];
+    if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
+      setErrors({ ...errors, [axis]: t('configurator.shape.invalid', { min: n(min), max: n(max) }) });
+      return;
+    }
+    setErrors({ ...errors, [axis]: undefined });
+    setTyped({ ...typed, [axis]: undefined });
+    if (value === size[axis]) return;
+    preview({ ...size, [axis]: value });
+    commit();
+  };
+  const choose = (choice: Pick<ShapeTarget, 'columnWidth' | 'rowHeight'>) => {
+    preview({ ...size, ...choice });
+    commit();
+  };
+
+  return (
+    <section className="cfg-shape cfg-form" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
+      <h3 id="cfg-shape-title" className="cfg-swatches__legend">
+        {t('configurator.shape.title')}
+      </h3>
+      {axes.map((axis) => (
+        <ShapeAxis
+          key={axis}
+          axis={axis}
+          limits={limits[axis]}
+          value={drag?.[axis] ?? size[axis]}
+          text={typed[axis] ?? String(size[axis])}
+          error={errors[axis]}
+          readOnly={readOnly}
+          locale={locale}
+          slider={(el) => {
+            sliders.current[axis] = el;
+          }}
+          onSlide={(value) => slide(axis, value)}
+          onRelease={commit}
+          onText={(text) => setTyped({ ...typed, [axis]: text })}
+          onTyped={() => type(axis)}
+        />
+      ))}
+      <ShapeGridChoices editor={editor} snapshot={snapshot} locale={locale} shape={grid.shape} onChoose={choose} />
+      <p className="cfg-hint" role="status" data-testid="shape-grid">
+        {t('configurator.shape.grid', {
+          columns: grid.shape.columns,
+          rows: grid.shape.rows,
+          width: n(grid.shape.columnWidth),
+          height: n(grid.shape.rowHeight),
+          depth: n(grid.shape.depth),
+        })}
+      </p>
+      {dropped ? (
+        <p className="cfg-hint cfg-hint--strong" role="status" data-testid="shape-dropped">
+          {dropped}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The sliders' session: while one moves the design previews at the snapped size (`drag` holds the
+ * finger's values), and releasing it commits one undo step and says what the new size left out.
+ */
+function useShapeDrag(editor: Editor, snapshot: Snapshot, locale: Locale, size: Size3 | undefined) {
+  const { t } = useTranslation();
+  const { store, catalogue } = editor;
+  const session = useMemo(() => new ShapeSession(store, catalogue), [store, catalogue]);
   /** The slider values while one moves (the finger's, not the snapped size). */
   const [drag, setDrag] = useState<Size3 | null>(null);
   const dragRef = useRef<Size3 | null>(null);
-  const [typed, setTyped] = useState<Partial<Record<Axis, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Axis, string>>>({});
   const [dropped, setDropped] = useState<string | null>(null);
   const start = useRef<{ size: Size3; names: ElementNames } | null>(null);
   const lastDropped = useRef<Dropped[]>([]);
   const sliders = useRef<Partial<Record<Axis, HTMLInputElement | null>>>({});
-
-  const size = grid?.size;
-  const n = (v: number) => formatNumber(locale, v);
 
   const preview = (target: ShapeTarget) => {
     if (!session.active) start.current = { size: size!, names: snapshot.names };
@@ -72,125 +154,75 @@ export function ShapePanel({ editor, snapshot, locale }: { editor: Editor; snaps
       for (const el of inputs) el.removeEventListener('change', commit);
     };
   });
-
-  if (!grid || !size) {
-    return (
-      <section className="cfg-shape" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
-        <h3 id="cfg-shape-title" className="cfg-swatches__legend">
-          {t('configurator.shape.title')}
-        </h3>
-        <p className="cfg-hint">{t('configurator.shape.empty')}</p>
-      </section>
-    );
-  }
-
   const slide = (axis: Axis, value: number) => {
-    const base = dragRef.current ?? start.current?.size ?? size;
+    const base = dragRef.current ?? start.current?.size ?? size!;
     const next = { ...base, [axis]: value };
     dragRef.current = next;
     setDrag(next);
     setDropped(null);
     preview(next);
   };
-  const type = (axis: Axis) => {
-    const text = typed[axis];
-    if (text === undefined) return;
-    const value = Number(text.trim());
-    const { min, max } = limits[axis];
-    if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
-      setErrors({ ...errors, [axis]: t('configurator.shape.invalid', { min: n(min), max: n(max) }) });
-      return;
-    }
-    setErrors({ ...errors, [axis]: undefined });
-    setTyped({ ...typed, [axis]: undefined });
-    if (value === size[axis]) return;
-    preview({ ...size, [axis]: value });
-    commit();
-  };
-  const choose = (choice: Pick<ShapeTarget, 'columnWidth' | 'rowHeight'>) => {
-    preview({ ...size, ...choice });
-    commit();
-  };
+  return { drag, dropped, sliders, preview, commit, slide };
+}
 
+/** The column width (the widths that hold the rows, and the current one) and the row height, as choices. */
+function ShapeGridChoices({
+  editor,
+  snapshot,
+  locale,
+  shape,
+  onChoose,
+}: {
+  editor: Editor;
+  snapshot: Snapshot;
+  locale: Locale;
+  shape: GridShape;
+  onChoose: (choice: Pick<ShapeTarget, 'columnWidth' | 'rowHeight'>) => void;
+}) {
+  const { t } = useTranslation();
+  const { catalogue, readOnly } = editor;
+  const n = (v: number) => formatNumber(locale, v);
   const widths = [
     ...new Set([
       ...widthsFor(
-        grid.shape.rows,
+        shape.rows,
         catalogue.allowedSizes.width,
         holdingWidth(catalogue, snapshot.design.settings.material),
       ),
-      grid.shape.columnWidth,
+      shape.columnWidth,
     ]),
   ].sort((a, b) => a - b);
   return (
-    <section className="cfg-shape cfg-form" aria-labelledby="cfg-shape-title" data-testid="shape-panel">
-      <h3 id="cfg-shape-title" className="cfg-swatches__legend">
-        {t('configurator.shape.title')}
-      </h3>
-      {axes.map((axis) => (
-        <ShapeAxis
-          key={axis}
-          axis={axis}
-          limits={limits[axis]}
-          value={drag?.[axis] ?? size[axis]}
-          text={typed[axis] ?? String(size[axis])}
-          error={errors[axis]}
-          readOnly={readOnly}
-          locale={locale}
-          slider={(el) => {
-            sliders.current[axis] = el;
-          }}
-          onSlide={(value) => slide(axis, value)}
-          onRelease={commit}
-          onText={(text) => setTyped({ ...typed, [axis]: text })}
-          onTyped={() => type(axis)}
-        />
-      ))}
-      <div className="cfg-sizes cfg-sizes--two">
-        <label className="cfg-field">
-          {t('configurator.shape.columnWidth')}
-          <select
-            disabled={readOnly}
-            value={grid.shape.columnWidth}
-            onChange={(e) => choose({ columnWidth: Number(e.target.value) })}
-          >
-            {widths.map((w) => (
-              <option key={w} value={w}>
-                {n(w)} mm
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="cfg-field">
-          {t('configurator.shape.rowHeight')}
-          <select
-            disabled={readOnly}
-            value={grid.shape.rowHeight}
-            onChange={(e) => choose({ rowHeight: Number(e.target.value) })}
-          >
-            {catalogue.allowedSizes.height.map((h) => (
-              <option key={h} value={h}>
-                {n(h)} mm
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p className="cfg-hint" role="status" data-testid="shape-grid">
-        {t('configurator.shape.grid', {
-          columns: grid.shape.columns,
-          rows: grid.shape.rows,
-          width: n(grid.shape.columnWidth),
-          height: n(grid.shape.rowHeight),
-          depth: n(grid.shape.depth),
-        })}
-      </p>
-      {dropped ? (
-        <p className="cfg-hint cfg-hint--strong" role="status" data-testid="shape-dropped">
-          {dropped}
-        </p>
-      ) : null}
-    </section>
+    <div className="cfg-sizes cfg-sizes--two">
+      <label className="cfg-field">
+        {t('configurator.shape.columnWidth')}
+        <select
+          disabled={readOnly}
+          value={shape.columnWidth}
+          onChange={(e) => onChoose({ columnWidth: Number(e.target.value) })}
+        >
+          {widths.map((w) => (
+            <option key={w} value={w}>
+              {n(w)} mm
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="cfg-field">
+        {t('configurator.shape.rowHeight')}
+        <select
+          disabled={readOnly}
+          value={shape.rowHeight}
+          onChange={(e) => onChoose({ rowHeight: Number(e.target.value) })}
+        >
+          {catalogue.allowedSizes.height.map((h) => (
+            <option key={h} value={h}>
+              {n(h)} mm
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }
 
