@@ -275,96 +275,16 @@ export function SavedProjectPage() {
   const [params] = useSearchParams();
   const intent = intentOf(params.get('intent'));
   const { loggedIn, ready, user } = useSession();
-  // Leaving with unsaved changes asks first (the browser's own prompt).
-  const editorRef = useRef<Editor | null>(null);
-  const savedRevision = useRef(1);
+  const { editorRef, savedRevision } = useLeaveGuard();
   /** Saves pending edits now (the autosave's queue); the shop calls it before taking the project. */
   const saveNow = useRef<(() => Promise<boolean>) | null>(null);
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (editorRef.current && editorRef.current.store.revision !== savedRevision.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
 
-  const fetched = useLoaded(
-    async (catalogue) => {
-      const project = await projectsApi.get(projectId);
-      if (project.owner) {
-        // An admin (or a user of the customer's partner) opened a customer's project: shown as stored, read-only, never a local copy.
-        const asPartner = !hasScope(user, 'admin');
-        // The partner's texts (the `inquiries` part) come only when a partner opens one.
-        const [design] = await Promise.all([
-          openDesign(project.design, catalogue),
-          asPartner ? Promise.all([loadPartnerView(), loadMessages(inquiriesMessages)]) : loadAdminView(),
-        ]);
-        const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail, asPartner };
-        return design
-          ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView }
-          : { status: 'failed', reason: 'invalid' };
-      }
-      // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
-      const backup = readBackup(window.localStorage, project.id);
-      const kept =
-        backup && backup.savedAt > Date.parse(project.updatedAt) ? await openDesign(backup.design, catalogue) : null;
-      if (backup && !kept) clearBackup(window.localStorage, project.id);
-      if (kept) notify.info(t('configurator.autosave.restored'));
-      const design = kept ?? (await openDesign(project.design, catalogue));
-      const info = { id: project.id, shareId: project.shareId, restored: kept !== null };
-      return design
-        ? {
-            status: 'ready',
-            key: project.id,
-            design: kept ? design : { ...design, name: project.name },
-            catalogue,
-            project: info,
-          }
-        : { status: 'failed', reason: 'invalid' };
-    },
-    projectId,
-    ready && loggedIn,
-  );
+  const fetched = useLoaded((catalogue) => loadProject(catalogue, projectId, user, t), projectId, ready && loggedIn);
   const loaded: Loaded = ready && !loggedIn ? { status: 'failed', reason: 'signIn' } : fetched;
 
   if (loaded.status !== 'ready') return <Status loaded={loaded} />;
   const adminView = loaded.adminView;
-  if (adminView) {
-    return (
-      <ConfiguratorScreen
-        key={loaded.key}
-        design={loaded.design}
-        catalogue={loaded.catalogue}
-        readOnly
-        banner={
-          <Suspense fallback={null}>
-            {adminView.asPartner ? (
-              <PartnerOwnerBanner owner={adminView.owner} />
-            ) : (
-              <OwnerBanner owner={adminView.owner} />
-            )}
-          </Suspense>
-        }
-        actions={(editor, tools) => (
-          <Suspense fallback={null}>
-            {adminView.asPartner ? (
-              <PartnerProjectActions
-                editor={editor}
-                tools={tools}
-                project={{ id: projectId, ownerId: adminView.owner.id }}
-              />
-            ) : (
-              <AdminProjectActions
-                editor={editor}
-                tools={tools}
-                project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }}
-              />
-            )}
-          </Suspense>
-        )}
-      />
-    );
-  }
+  if (adminView) return <OwnerProjectScreen loaded={loaded} adminView={adminView} projectId={projectId} />;
   return (
     <ConfiguratorScreen
       key={loaded.key}
@@ -395,6 +315,113 @@ export function SavedProjectPage() {
           clearIntent={() => void navigate(`/configurator/${projectId}`, { replace: true })}
           returnPath={(next) => `/configurator/${projectId}?intent=${next}`}
         />
+      )}
+    />
+  );
+}
+
+/**
+ * Leaving with unsaved changes asks first (the browser's own prompt): `editorRef` is the editor on
+ * screen, `savedRevision` the revision last saved.
+ */
+function useLeaveGuard() {
+  const editorRef = useRef<Editor | null>(null);
+  const savedRevision = useRef(1);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (editorRef.current && editorRef.current.store.revision !== savedRevision.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+  return { editorRef, savedRevision };
+}
+
+/**
+ * Loads a saved project: a customer's own (with the edits a failed autosave kept in this browser, if
+ * newer than the server's copy), or — with its owner — a customer's project an admin or a user of
+ * the customer's partner opened.
+ */
+async function loadProject(
+  catalogue: Catalogue,
+  projectId: string,
+  user: ReturnType<typeof useSession>['user'],
+  t: TFunction,
+): Promise<Loaded> {
+  const project = await projectsApi.get(projectId);
+  if (project.owner) {
+    // An admin (or a user of the customer's partner) opened a customer's project: shown as stored, read-only, never a local copy.
+    const asPartner = !hasScope(user, 'admin');
+    // The partner's texts (the `inquiries` part) come only when a partner opens one.
+    const [design] = await Promise.all([
+      openDesign(project.design, catalogue),
+      asPartner ? Promise.all([loadPartnerView(), loadMessages(inquiriesMessages)]) : loadAdminView(),
+    ]);
+    const adminView = { owner: project.owner, name: project.name, thumbnail: project.thumbnail, asPartner };
+    return design
+      ? { status: 'ready', key: project.id, design: { ...design, name: project.name }, catalogue, adminView }
+      : { status: 'failed', reason: 'invalid' };
+  }
+  // Edits a failed autosave kept in this browser, newer than the server's copy, come back.
+  const backup = readBackup(window.localStorage, project.id);
+  const kept =
+    backup && backup.savedAt > Date.parse(project.updatedAt) ? await openDesign(backup.design, catalogue) : null;
+  if (backup && !kept) clearBackup(window.localStorage, project.id);
+  if (kept) notify.info(t('configurator.autosave.restored'));
+  const design = kept ?? (await openDesign(project.design, catalogue));
+  const info = { id: project.id, shareId: project.shareId, restored: kept !== null };
+  return design
+    ? {
+        status: 'ready',
+        key: project.id,
+        design: kept ? design : { ...design, name: project.name },
+        catalogue,
+        project: info,
+      }
+    : { status: 'failed', reason: 'invalid' };
+}
+
+/** A customer's project opened by an admin or a user of the customer's partner: read-only, with their banner and actions. */
+function OwnerProjectScreen({
+  loaded,
+  adminView,
+  projectId,
+}: {
+  loaded: Extract<Loaded, { status: 'ready' }>;
+  adminView: AdminView;
+  projectId: string;
+}) {
+  return (
+    <ConfiguratorScreen
+      key={loaded.key}
+      design={loaded.design}
+      catalogue={loaded.catalogue}
+      readOnly
+      banner={
+        <Suspense fallback={null}>
+          {adminView.asPartner ? (
+            <PartnerOwnerBanner owner={adminView.owner} />
+          ) : (
+            <OwnerBanner owner={adminView.owner} />
+          )}
+        </Suspense>
+      }
+      actions={(editor, tools) => (
+        <Suspense fallback={null}>
+          {adminView.asPartner ? (
+            <PartnerProjectActions
+              editor={editor}
+              tools={tools}
+              project={{ id: projectId, ownerId: adminView.owner.id }}
+            />
+          ) : (
+            <AdminProjectActions
+              editor={editor}
+              tools={tools}
+              project={{ id: projectId, name: adminView.name, thumbnail: adminView.thumbnail }}
+            />
+          )}
+        </Suspense>
       )}
     />
   );

@@ -32,7 +32,7 @@ import { actionFor, typingInField, type Action } from '../editor/keyboard.ts';
 import { runAction } from './actions.ts';
 import { Drawer } from '../drawers/Drawer.tsx';
 import { Assembly } from '../panels/Assembly.tsx';
-import { CellMenu } from '../panels/CellMenu.tsx';
+import { CellMenu, type PriceDelta } from '../panels/CellMenu.tsx';
 import { menuPlace, type MenuPlace } from '../panels/menuPlace.ts';
 import { Checks } from '../panels/Checks.tsx';
 import { PriceBar } from '../panels/PriceBar.tsx';
@@ -86,18 +86,11 @@ export function ConfiguratorScreen({
   // The shop's one price (`@kubik/shop/price`) for whoever is looking: their partner discount, net first for companies.
   const shop = useShopTerms(catalogue, shippingTableInForce());
   const snapshot = useSyncExternalStore(editor.subscribe, editor.snapshot, editor.snapshot);
-  const viewport = useRef<ViewportApi | null>(null);
-  const side = useRef<HTMLDivElement>(null);
+  const { viewport, onApi, capture, saveImage, highlight } = useViewportTools(editor);
   const [preview, setPreview] = useState<{ slot: AddSlot; delta: number; total: number } | null>(null);
-  const [sheet, setSheet] = useState(false);
-  /** "Edit" in a cube's menu (useFocusCubeField). */
-  const [focusEdit, setFocusEdit] = useState(false);
-  useFocusCubeField(side, focusEdit, () => setFocusEdit(false), snapshot);
+  const sheet = useSideSheet(editor, snapshot);
   const stage = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLElement>(null);
-  const onApi = useCallback((api: ViewportApi | null) => {
-    viewport.current = api;
-  }, []);
   usePageTitle(snapshot.design.name || t('configurator.untitled'));
 
   // The start card lies over the empty scene: the picture centres in what it leaves free, so the
@@ -107,17 +100,7 @@ export function ConfiguratorScreen({
   useStartCover(stage, viewport, showStart);
   useScreenPage(root, editor, snapshot.revision, onTick);
   useEffect(() => () => editor.dispose(), [editor]);
-  useEffect(() => installTestHook(editor, () => viewport.current, frameClock), [editor]);
-  const capture = useCallback(() => viewport.current?.capture() ?? null, []);
-  const saveImage = useCallback(() => {
-    const url = viewport.current?.capture({ maxWidth: 2400 });
-    if (!url) return;
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${(editor.store.getName() || 'kubik').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.png`;
-    link.click();
-  }, [editor]);
-  const highlight = useCallback((ids: readonly string[]) => viewport.current?.highlight(ids), []);
+  useEffect(() => installTestHook(editor, () => viewport.current, frameClock), [editor, viewport]);
   const say = useCallback((message: string) => notify.info(message), []);
 
   const { menu, setMenu, openMenu, run } = useCubeMenu(editor, viewport, stage);
@@ -126,21 +109,6 @@ export function ConfiguratorScreen({
   const format = useCallback((mm: number) => formatMm(locale, mm), [locale]);
   const markers = useMemo(() => findingMarkers(snapshot, locale), [snapshot, locale]);
   const { priceDelta, onPreview } = usePreviewPrices(editor, shop, locale, setPreview);
-  const startWith = (start: Design) => {
-    // One undo step: the cubes and, for an unnamed design, the name.
-    editor.store.run(
-      composeDiffs(
-        putElements(editor.store, start.elements),
-        editor.store.getName().trim() ? emptyDiff() : rename(editor.store, start.name),
-      ),
-    );
-    editor.setTool('select');
-    viewport.current?.setView('iso');
-  };
-  const showChecks = () => {
-    setSheet(true);
-    document.getElementById('cfg-checks-title')?.scrollIntoView({ block: 'start' });
-  };
   const menuCube = menu ? editor.store.get(menu.cube) : undefined;
 
   return (
@@ -169,67 +137,180 @@ export function ConfiguratorScreen({
               catalogue={catalogue}
               locale={locale}
               shop={shop}
-              onStart={startWith}
+              onStart={(start) => startWith(editor, viewport, start)}
               onPlaceCube={() => editor.setTool('add')}
             />
           ) : null}
           {snapshot.tool === 'add' && !empty ? <AddHint preview={preview} locale={locale} /> : null}
           {menu && menuCube ? (
-            <CellMenu
+            <StageCellMenu
               editor={editor}
-              cubeId={menu.cube}
-              at={menu.at}
-              title={capitalise(snapshot.names.place(menu.cube)?.[locale] || t('configurator.drawer.onlyCube'), locale)}
+              menu={menu}
+              snapshot={snapshot}
+              locale={locale}
+              stage={stage}
               say={say}
               price={priceDelta}
-              onClose={() => {
-                setMenu(null);
-                stage.current?.querySelector<HTMLElement>('.cfg-viewport')?.focus({ preventScroll: true });
-              }}
-              onEdit={() => {
-                editor.setDrawer('cube');
-                editor.flush();
-                setSheet(true);
-                setFocusEdit(true);
-              }}
+              onClose={() => setMenu(null)}
+              onEdit={sheet.editCube}
             />
           ) : null}
         </div>
-        <div
-          ref={side}
-          id="cfg-side"
-          className={`cfg-side${sheet ? ' cfg-side--open' : ''}`}
-          aria-label={t('configurator.drawer.label')}
-          role="region"
-        >
-          <div className="cfg-side__content">
-            <Drawer editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} say={say} />
-            <Checks editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} />
-            <Summary snapshot={snapshot} locale={locale} shop={shop} />
-            <Assembly editor={editor} snapshot={snapshot} locale={locale} />
-          </div>
-        </div>
+        <SidePanel side={sheet.side} open={sheet.open}>
+          <Drawer editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} say={say} />
+          <Checks editor={editor} snapshot={snapshot} locale={locale} highlight={highlight} />
+          <Summary snapshot={snapshot} locale={locale} shop={shop} />
+          <Assembly editor={editor} snapshot={snapshot} locale={locale} />
+        </SidePanel>
       </div>
       <PriceBar
         snapshot={snapshot}
         locale={locale}
         shop={shop}
-        onChecks={showChecks}
+        onChecks={sheet.showChecks}
         actions={priceActions?.(editor, { capture })}
-        sheetToggle={
-          <button
-            type="button"
-            className="cfg-pricebar__sheet button button--secondary"
-            aria-expanded={sheet}
-            aria-controls="cfg-side"
-            onClick={() => setSheet(!sheet)}
-          >
-            <Icon name="edit" />
-            {sheet ? t('configurator.sheet.close') : t('configurator.sheet.open')}
-          </button>
-        }
+        sheetToggle={<SheetToggle open={sheet.open} onToggle={() => sheet.setOpen(!sheet.open)} />}
       />
     </section>
+  );
+}
+
+/** The start card's choice taken into the design, then the select tool and the iso view. */
+function startWith(editor: Editor, viewport: RefObject<ViewportApi | null>, start: Design) {
+  // One undo step: the cubes and, for an unnamed design, the name.
+  editor.store.run(
+    composeDiffs(
+      putElements(editor.store, start.elements),
+      editor.store.getName().trim() ? emptyDiff() : rename(editor.store, start.name),
+    ),
+  );
+  editor.setTool('select');
+  viewport.current?.setView('iso');
+}
+
+/**
+ * The scene's API (`onApi` keeps it, `viewport` holds it) and what the page takes from it: a picture,
+ * a large one saved as a PNG file, and highlighting elements.
+ */
+function useViewportTools(editor: Editor) {
+  const viewport = useRef<ViewportApi | null>(null);
+  const onApi = useCallback((api: ViewportApi | null) => {
+    viewport.current = api;
+  }, []);
+  const capture = useCallback(() => viewport.current?.capture() ?? null, [viewport]);
+  const saveImage = useCallback(() => {
+    const url = viewport.current?.capture({ maxWidth: 2400 });
+    if (!url) return;
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${(editor.store.getName() || 'kubik').replace(/[^\p{L}\p{N}_-]+/gu, '-')}.png`;
+    link.click();
+  }, [editor, viewport]);
+  const highlight = useCallback((ids: readonly string[]) => viewport.current?.highlight(ids), [viewport]);
+  return { viewport, onApi, capture, saveImage, highlight };
+}
+
+/**
+ * The side panel as a bottom sheet on phones: open or not, "Checks" in the price bar opening it at
+ * the checks, and "Edit" in a cube's menu opening it at the cube's panel, its first field focused.
+ */
+function useSideSheet(editor: Editor, snapshot: Snapshot) {
+  const side = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  /** "Edit" in a cube's menu (useFocusCubeField). */
+  const [focusEdit, setFocusEdit] = useState(false);
+  useFocusCubeField(side, focusEdit, () => setFocusEdit(false), snapshot);
+  const showChecks = () => {
+    setOpen(true);
+    document.getElementById('cfg-checks-title')?.scrollIntoView({ block: 'start' });
+  };
+  const editCube = () => {
+    editor.setDrawer('cube');
+    editor.flush();
+    setOpen(true);
+    setFocusEdit(true);
+  };
+  return { side, open, setOpen, showChecks, editCube };
+}
+
+/** The side panel (editing, checks, parts, assembly): a bottom sheet on phones, `open` or not. */
+function SidePanel({
+  side,
+  open,
+  children,
+}: {
+  side: RefObject<HTMLDivElement | null>;
+  open: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      ref={side}
+      id="cfg-side"
+      className={`cfg-side${open ? ' cfg-side--open' : ''}`}
+      aria-label={t('configurator.drawer.label')}
+      role="region"
+    >
+      <div className="cfg-side__content">{children}</div>
+    </div>
+  );
+}
+
+/** The price bar's button that opens and closes the side panel's sheet on phones. */
+function SheetToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="cfg-pricebar__sheet button button--secondary"
+      aria-expanded={open}
+      aria-controls="cfg-side"
+      onClick={onToggle}
+    >
+      <Icon name="edit" />
+      {open ? t('configurator.sheet.close') : t('configurator.sheet.open')}
+    </button>
+  );
+}
+
+/** A cube's menu over the stage, titled with the cube's place; closing it gives the scene the focus back. */
+function StageCellMenu({
+  editor,
+  menu,
+  snapshot,
+  locale,
+  stage,
+  say,
+  price,
+  onClose,
+  onEdit,
+}: {
+  editor: Editor;
+  menu: { cube: string; at: MenuPlace };
+  snapshot: Snapshot;
+  locale: Locale;
+  stage: RefObject<HTMLDivElement | null>;
+  say: (message: string) => void;
+  price: PriceDelta;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CellMenu
+      editor={editor}
+      cubeId={menu.cube}
+      at={menu.at}
+      title={capitalise(snapshot.names.place(menu.cube)?.[locale] || t('configurator.drawer.onlyCube'), locale)}
+      say={say}
+      price={price}
+      onClose={() => {
+        onClose();
+        stage.current?.querySelector<HTMLElement>('.cfg-viewport')?.focus({ preventScroll: true });
+      }}
+      onEdit={onEdit}
+    />
   );
 }
 

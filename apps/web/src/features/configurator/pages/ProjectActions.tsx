@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState, type RefObject } from 'react';
 import { useNavigate } from '../../../ui/routing.tsx';
 import type { TFunction } from 'i18next';
+import type { Locale } from '@kubik/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors.ts';
 import { useSession } from '../../../api/instance.ts';
@@ -58,7 +59,7 @@ export function ProjectActions({
   const { t } = useTranslation();
   const locale = useLocale();
   const { loggedIn, user } = useSession();
-  const [working, setWorking] = useState<string | null>(null);
+  const { working, work } = useDocumentWork(t);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [shareId, setShareId] = useState(project?.shareId ?? null);
   const autosave = useProjectAutosave(
@@ -81,100 +82,40 @@ export function ProjectActions({
     onDeleted: () => setDialog(null),
   });
 
-  /** Runs a slow document action with its progress in the header and its failure in a toast. */
-  const work = async (label: string, task: () => Promise<void>) => {
-    if (working) return;
-    setWorking(label);
-    try {
-      await task();
-    } catch (error) {
-      notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'));
-    } finally {
-      setWorking(null);
-    }
-  };
-
   const name = () => editor.store.getName();
-  const items: MenuItem[] = documentItems({
-    t,
-    project,
-    editor,
-    untitled,
-    work,
-    room,
-    staff: user?.scope.some((s) => s === 'partner' || s === 'admin') === true,
-    download: async (kind) => {
-      if (autosave) await autosave.saveNow();
-      if (project) await downloadProjectFile(project.id, kind, locale, name(), untitled);
-      else await exportDesignPdf(editor.store.design(), locale, untitled);
-    },
-    saveFirst: async () => void (autosave && (await autosave.saveNow())),
-  });
-  items.push({ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage });
   // Compare and keep: variants of this design, kept in this browser (editor/variants.ts).
   const variantScope = project?.id ?? 'draft';
-  const keep = async () => {
-    const kept = keepVariant(window.localStorage, variantScope, editor.store.design(), await thumbnailOf(capture()));
-    if (kept.ok) notify.success(t('configurator.variants.kept', { letter: kept.variant.letter }));
-    else notify.error(t(`configurator.variants.refused.${kept.reason}`));
-  };
-  items.push(
-    { key: 'keepVariant', label: t('configurator.variants.keep'), run: () => void keep() },
-    {
-      key: 'variants',
-      label: t('configurator.variants.menu', { count: readVariants(window.localStorage, variantScope).length }),
-      run: () => setDialog('variants'),
-    },
-  );
-  // The design as a link in a mail (issue 22): a guest's way to keep it beyond this browser.
-  items.push({ key: 'mail', label: t('configurator.mail.menu'), run: () => setDialog('mail') });
-  if (!project && onNewDesign) {
-    // The design in hand is kept among the drafts (the start screen offers it back).
-    items.push({
-      key: 'new',
-      label: t('configurator.menu.newDesign'),
-      run: () => {
-        writeDraft(window.localStorage, editor.store.design(), !loggedIn);
-        if (archiveDraft(window.localStorage)) notify.info(t('configurator.drafts.kept'));
-        onNewDesign();
-      },
-    });
-  } else if (project) {
-    items.push(
-      { key: 'duplicate', label: t('configurator.project.duplicate'), run: () => void duplicate() },
-      { key: 'delete', label: t('configurator.project.delete'), danger: true, run: () => setDialog('delete') },
-    );
-  }
+  const items: MenuItem[] = [
+    ...documentItems({
+      t,
+      project,
+      editor,
+      untitled,
+      work,
+      room,
+      staff: user?.scope.some((s) => s === 'partner' || s === 'admin') === true,
+      locale,
+      autosave,
+    }),
+    ...designItems({
+      t,
+      editor,
+      capture,
+      saveImage,
+      variantScope,
+      project,
+      loggedIn,
+      onNewDesign,
+      openDialog: setDialog,
+      duplicate: () => void duplicate(),
+    }),
+  ];
 
   return (
     <>
-      {working ? (
-        <span className="cfg-working" role="status">
-          <span className="cfg-spinner" aria-hidden="true" />
-          {working}
-        </span>
-      ) : null}
+      {working ? <WorkingStatus label={working} /> : null}
       {autosave ? <AutosaveStatus autosave={autosave} /> : null}
-      {loggedIn ? (
-        <Button onClick={() => void save()} disabled={busy} aria-busy={busy}>
-          {t('configurator.project.save')}
-        </Button>
-      ) : (
-        // On a phone the button says only "Save" (its name stays the whole phrase), leaving the design's name room.
-        <Button
-          onClick={() => void save()}
-          disabled={busy}
-          aria-busy={busy}
-          aria-label={t('configurator.project.saveGuest')}
-        >
-          <span className="cfg-save__long" aria-hidden="true">
-            {t('configurator.project.saveGuest')}
-          </span>
-          <span className="cfg-save__short" aria-hidden="true">
-            {t('configurator.project.save')}
-          </span>
-        </Button>
-      )}
+      <SaveButton loggedIn={loggedIn} busy={busy} onSave={() => void save()} />
       {project ? (
         <Button variant="secondary" onClick={() => setDialog('share')}>
           {t('configurator.share.open')}
@@ -197,6 +138,117 @@ export function ProjectActions({
       />
     </>
   );
+}
+
+/** A slow document action's progress (its label, shown in the header) and `work`, which runs one at a time and toasts its failure. */
+function useDocumentWork(t: TFunction) {
+  const [working, setWorking] = useState<string | null>(null);
+  /** Runs a slow document action with its progress in the header and its failure in a toast. */
+  const work = async (label: string, task: () => Promise<void>) => {
+    if (working) return;
+    setWorking(label);
+    try {
+      await task();
+    } catch (error) {
+      notify.error((error instanceof DocumentError && error.message) || t('configurator.pdf.failed'));
+    } finally {
+      setWorking(null);
+    }
+  };
+  return { working, work };
+}
+
+/** A slow document action in progress, in the header. */
+function WorkingStatus({ label }: { label: string }) {
+  return (
+    <span className="cfg-working" role="status">
+      <span className="cfg-spinner" aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+/** Save: a signed-in user's plain "Save"; a guest's "Save" asks them to sign in or register. */
+function SaveButton({ loggedIn, busy, onSave }: { loggedIn: boolean; busy: boolean; onSave: () => void }) {
+  const { t } = useTranslation();
+  return loggedIn ? (
+    <Button onClick={onSave} disabled={busy} aria-busy={busy}>
+      {t('configurator.project.save')}
+    </Button>
+  ) : (
+    // On a phone the button says only "Save" (its name stays the whole phrase), leaving the design's name room.
+    <Button onClick={onSave} disabled={busy} aria-busy={busy} aria-label={t('configurator.project.saveGuest')}>
+      <span className="cfg-save__long" aria-hidden="true">
+        {t('configurator.project.saveGuest')}
+      </span>
+      <span className="cfg-save__short" aria-hidden="true">
+        {t('configurator.project.save')}
+      </span>
+    </Button>
+  );
+}
+
+/**
+ * The menu's items after the documents: a picture, keep a variant and the variants kept, mail the
+ * design, and a draft's "New design" or a project's duplicate and delete.
+ */
+function designItems({
+  t,
+  editor,
+  capture,
+  saveImage,
+  variantScope,
+  project,
+  loggedIn,
+  onNewDesign,
+  openDialog,
+  duplicate,
+}: {
+  t: TFunction;
+  editor: Editor;
+  capture: () => string | null;
+  saveImage: () => void;
+  variantScope: string;
+  project: ProjectInfo | null;
+  loggedIn: boolean;
+  onNewDesign: (() => void) | undefined;
+  openDialog: (dialog: Dialog) => void;
+  duplicate: () => void;
+}): MenuItem[] {
+  const items: MenuItem[] = [{ key: 'image', label: t('configurator.toolbar.capture'), run: saveImage }];
+  const keep = async () => {
+    const kept = keepVariant(window.localStorage, variantScope, editor.store.design(), await thumbnailOf(capture()));
+    if (kept.ok) notify.success(t('configurator.variants.kept', { letter: kept.variant.letter }));
+    else notify.error(t(`configurator.variants.refused.${kept.reason}`));
+  };
+  items.push(
+    { key: 'keepVariant', label: t('configurator.variants.keep'), run: () => void keep() },
+    {
+      key: 'variants',
+      label: t('configurator.variants.menu', { count: readVariants(window.localStorage, variantScope).length }),
+      run: () => openDialog('variants'),
+    },
+  );
+  // The design as a link in a mail (issue 22): a guest's way to keep it beyond this browser.
+  items.push({ key: 'mail', label: t('configurator.mail.menu'), run: () => openDialog('mail') });
+  if (!project && onNewDesign) {
+    // The design in hand is kept among the drafts (the start screen offers it back).
+    items.push({
+      key: 'new',
+      label: t('configurator.menu.newDesign'),
+      run: () => {
+        writeDraft(window.localStorage, editor.store.design(), !loggedIn);
+        if (archiveDraft(window.localStorage)) notify.info(t('configurator.drafts.kept'));
+        onNewDesign();
+      },
+    });
+  } else if (project) {
+    items.push(
+      { key: 'duplicate', label: t('configurator.project.duplicate'), run: duplicate },
+      { key: 'delete', label: t('configurator.project.delete'), danger: true, run: () => openDialog('delete') },
+    );
+  }
+  return items;
 }
 
 type Dialog = 'share' | 'mail' | 'delete' | 'guest' | 'variants';
@@ -298,8 +350,8 @@ function documentItems({
   staff,
   work,
   room,
-  download,
-  saveFirst,
+  locale,
+  autosave,
 }: {
   t: TFunction;
   project: ProjectInfo | null;
@@ -308,9 +360,15 @@ function documentItems({
   staff: boolean;
   work: (label: string, task: () => Promise<void>) => Promise<void>;
   room: { open: (request: RoomViewRequest) => void };
-  download: (kind: 'pdf' | 'cnc' | 'outline') => Promise<void>;
-  saveFirst: () => Promise<void>;
+  locale: Locale;
+  autosave: ReturnType<typeof useProjectAutosave>;
 }): MenuItem[] {
+  const download = async (kind: 'pdf' | 'cnc' | 'outline') => {
+    if (autosave) await autosave.saveNow();
+    if (project) await downloadProjectFile(project.id, kind, locale, editor.store.getName(), untitled);
+    else await exportDesignPdf(editor.store.design(), locale, untitled);
+  };
+  const saveFirst = async () => void (autosave && (await autosave.saveNow()));
   const name = () => editor.store.getName() || untitled;
   const pdf = {
     key: 'pdf',

@@ -49,21 +49,9 @@ export function VariantsDialog({
   const locale = useLocale();
   const shop = useShopTerms(editor.catalogue, shippingTableInForce());
   const [variants, setVariants] = useState<Variant[]>(() => readVariants(window.localStorage, scope));
-  // Each kept design opened as every stored design is (schema, migrations, sizes snapped); null: it no longer opens.
-  const [opened, setOpened] = useState<ReadonlyMap<string, Design | null>>(new Map());
+  const opened = useOpenedVariants(variants, editor.catalogue);
   const [picture] = useState(() => capture());
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void Promise.all(variants.map(async (v) => [v.letter, await openDesign(v.design, editor.catalogue)] as const)).then(
-      (entries) => {
-        if (live) setOpened(new Map(entries));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [variants, editor.catalogue]);
 
   const current = editor.snapshot();
   const now = facts(current, shop);
@@ -97,11 +85,7 @@ export function VariantsDialog({
       </p>
       <ul className="cfg-variants" data-testid="variants">
         <li className="cfg-variant cfg-variant--current" data-testid="variant-current">
-          {picture ? (
-            <img className="cfg-variant__picture" src={picture} alt="" />
-          ) : (
-            <span className="cfg-variant__picture" aria-hidden="true" />
-          )}
+          <VariantPicture src={picture} />
           <h3 className="cfg-variant__title">{t('configurator.variants.current')}</h3>
           <p className="cfg-variant__price" data-testid="variant-price">
             {formatMoney(locale, now.cents)}
@@ -110,61 +94,119 @@ export function VariantsDialog({
             {t('configurator.variants.facts', { size: overallSize(current, locale), count: now.cubes })}
           </p>
         </li>
-        {variants.map((variant) => {
-          const design = opened.get(variant.letter);
-          const view = design ? variantView(design, editor.catalogue) : null;
-          const shown = view ? facts(view, shop) : null;
-          const delta = shown ? shown.cents - now.cents : 0;
-          const title = t('configurator.variants.letter', { letter: variant.letter });
-          return (
-            <li key={variant.letter} className="cfg-variant" data-testid={`variant-${variant.letter}`}>
-              {variant.thumbnail ? (
-                <img className="cfg-variant__picture" src={variant.thumbnail} alt="" />
-              ) : (
-                <span className="cfg-variant__picture" aria-hidden="true" />
-              )}
-              <h3 className="cfg-variant__title">{title}</h3>
-              {view && shown ? (
-                <>
-                  <p className="cfg-variant__price" data-testid="variant-price">
-                    {formatMoney(locale, shown.cents)}
-                    {delta !== 0 ? (
-                      <span className="cfg-variant__delta">
-                        {' '}
-                        ({delta > 0 ? '+' : '−'}
-                        {formatMoney(locale, Math.abs(delta))})
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="cfg-variant__facts">
-                    {t('configurator.variants.facts', { size: overallSize(view, locale), count: shown.cubes })}
-                  </p>
-                </>
-              ) : (
-                <p className="cfg-variant__facts">
-                  {t(design === null ? 'configurator.variants.broken' : 'configurator.variants.opening')}
-                </p>
-              )}
-              <div className="cfg-variant__actions">
-                <Button
-                  onClick={() => design && void open(variant.letter, design)}
-                  disabled={busy || !design}
-                  aria-label={t('configurator.variants.openNamed', { name: title })}
-                >
-                  {t('configurator.variants.open')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => setVariants(removeVariant(window.localStorage, scope, variant.letter))}
-                  aria-label={t('configurator.variants.deleteNamed', { name: title })}
-                >
-                  {t('configurator.variants.delete')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {variants.map((variant) => (
+          <VariantCard
+            key={variant.letter}
+            variant={variant}
+            design={opened.get(variant.letter)}
+            editor={editor}
+            shop={shop}
+            now={now}
+            busy={busy}
+            onOpen={(design) => void open(variant.letter, design)}
+            onDelete={() => setVariants(removeVariant(window.localStorage, scope, variant.letter))}
+          />
+        ))}
       </ul>
     </Modal>
+  );
+}
+
+/** Each kept design opened as every stored design is (schema, migrations, sizes snapped); null: it no longer opens. */
+function useOpenedVariants(variants: Variant[], catalogue: Editor['catalogue']): ReadonlyMap<string, Design | null> {
+  const [opened, setOpened] = useState<ReadonlyMap<string, Design | null>>(new Map());
+  useEffect(() => {
+    let live = true;
+    void Promise.all(variants.map(async (v) => [v.letter, await openDesign(v.design, catalogue)] as const)).then(
+      (entries) => {
+        if (live) setOpened(new Map(entries));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [variants, catalogue]);
+  return opened;
+}
+
+/** A card's picture of its design, or an empty frame where there is none. */
+function VariantPicture({ src }: { src: string | null }) {
+  return src ? (
+    <img className="cfg-variant__picture" src={src} alt="" />
+  ) : (
+    <span className="cfg-variant__picture" aria-hidden="true" />
+  );
+}
+
+/** A kept variant's card: its picture, price (with the difference to the design on screen), size and cubes, "Open" and "Delete". */
+function VariantCard({
+  variant,
+  design,
+  editor,
+  shop,
+  now,
+  busy,
+  onOpen,
+  onDelete,
+}: {
+  variant: Variant;
+  /** The variant opened; null: it no longer opens; undefined: still opening. */
+  design: Design | null | undefined;
+  editor: Editor;
+  shop: ShopView;
+  /** The design on screen's figures. */
+  now: ReturnType<typeof facts>;
+  busy: boolean;
+  onOpen: (design: Design) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const view = design ? variantView(design, editor.catalogue) : null;
+  const shown = view ? facts(view, shop) : null;
+  const delta = shown ? shown.cents - now.cents : 0;
+  const title = t('configurator.variants.letter', { letter: variant.letter });
+  return (
+    <li className="cfg-variant" data-testid={`variant-${variant.letter}`}>
+      <VariantPicture src={variant.thumbnail} />
+      <h3 className="cfg-variant__title">{title}</h3>
+      {view && shown ? (
+        <>
+          <p className="cfg-variant__price" data-testid="variant-price">
+            {formatMoney(locale, shown.cents)}
+            {delta !== 0 ? (
+              <span className="cfg-variant__delta">
+                {' '}
+                ({delta > 0 ? '+' : '−'}
+                {formatMoney(locale, Math.abs(delta))})
+              </span>
+            ) : null}
+          </p>
+          <p className="cfg-variant__facts">
+            {t('configurator.variants.facts', { size: overallSize(view, locale), count: shown.cubes })}
+          </p>
+        </>
+      ) : (
+        <p className="cfg-variant__facts">
+          {t(design === null ? 'configurator.variants.broken' : 'configurator.variants.opening')}
+        </p>
+      )}
+      <div className="cfg-variant__actions">
+        <Button
+          onClick={() => design && onOpen(design)}
+          disabled={busy || !design}
+          aria-label={t('configurator.variants.openNamed', { name: title })}
+        >
+          {t('configurator.variants.open')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={onDelete}
+          aria-label={t('configurator.variants.deleteNamed', { name: title })}
+        >
+          {t('configurator.variants.delete')}
+        </Button>
+      </div>
+    </li>
   );
 }

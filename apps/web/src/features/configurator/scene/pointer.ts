@@ -277,56 +277,140 @@ function dragOf(
   return el && isDraggable(el) ? new ElementDrag(editor.store, el, hit.point, camera) : null;
 }
 
+/** A press in progress: where it started, what it is on, and the drag it turned into once it moved. */
+interface Press {
+  id: number;
+  x: number;
+  y: number;
+  type: keyof typeof tapSlop;
+  shift: boolean;
+  hit: Hit | null;
+  drag: CubeDrag | CubeResize | ElementDrag | null;
+  canDrag: boolean;
+}
+
+/** A new press: what the pointer is on, and whether moving it drags. */
+function pressAt(ctrl: SceneController, raycaster: THREE.Raycaster, event: PointerEvent): Press {
+  const hit = pickAt(ctrl, raycaster, event);
+  const canDrag = draggable(ctrl.editor, hit);
+  return {
+    id: event.pointerId,
+    x: event.clientX,
+    y: event.clientY,
+    type: (event.pointerType as keyof typeof tapSlop) || 'mouse',
+    shift: event.shiftKey,
+    hit,
+    drag: null,
+    canDrag,
+  };
+}
+
+/** How far the pointer went from where the press started (px). */
+function movedFrom(press: Press, event: { clientX: number; clientY: number }): number {
+  return Math.hypot(event.clientX - press.x, event.clientY - press.y);
+}
+
+/**
+ * Pointer moves, at most one per animation frame: `schedule` keeps the latest event, and the frame
+ * runs the first callback scheduled since the last frame with it.
+ */
+function frameQueue() {
+  let pending: PointerEvent | null = null;
+  let frame = 0;
+  return {
+    schedule(event: PointerEvent, run: (latest: PointerEvent | null) => void): void {
+      pending = event;
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        run(pending);
+        pending = null;
+      });
+    },
+    /** Drops the frame asked for, if any. */
+    cancel(): void {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+    },
+  };
+}
+
+/** The add tool's "+": the one previewed (the page shows its price), and on touch the one tapped once — a second tap on it adds. */
+function addPreview(ctrl: SceneController, callbacks: PointerCallbacks) {
+  const { editor } = ctrl;
+  let armed: string | null = null;
+  const preview = (slot: AddSlot | null) => {
+    if (ctrl.hoverSlot(slot)) callbacks.onPreview(slot);
+  };
+  return {
+    preview,
+    /** Whether a "+" was tapped once on touch and waits for the second tap. */
+    armed: () => armed !== null,
+    /** Nothing armed, nothing previewed. */
+    reset(): void {
+      armed = null;
+      preview(null);
+    },
+    /** A tap on a "+": adds its cube; on touch the first tap only previews it. */
+    tap(slot: AddSlot, type: keyof typeof tapSlop): void {
+      // On touch there is no hover: the first tap shows what would be added, the second adds it
+      // (the first cube of an empty design needs no preview: its ghost is there already).
+      if (type === 'touch' && armed !== slot.key && slot.key !== 'first') {
+        armed = slot.key;
+        preview(slot);
+        return;
+      }
+      armed = null;
+      preview(null);
+      const { store } = editor;
+      const { diff, id } = addCube(store, slot.spec);
+      store.run(diff);
+      store.select([id]);
+    },
+  };
+}
+
+/** A tap: on a "+" it adds (or previews), with the add tool it adds where tapped, else it selects. */
+function tapWith(
+  editor: SceneController['editor'],
+  adding: ReturnType<typeof addPreview>,
+  callbacks: PointerCallbacks,
+  press: Press,
+  at: { x: number; y: number },
+): void {
+  const { hit } = press;
+  if (hit?.slot && !editor.readOnly) {
+    adding.tap(hit.slot, press.type);
+    return;
+  }
+  if (editor.getTool() === 'add' && !editor.readOnly) {
+    adding.reset();
+    addAt(editor.store, hit);
+    return;
+  }
+  selectTapped(editor, hit, press.shift, at, callbacks);
+}
+
+/** Whether a move with no press is a mouse or pen hovering over the scene with the add tool. */
+function hoversToAdd(editor: SceneController['editor'], host: HTMLElement, event: PointerEvent): boolean {
+  return (
+    event.pointerType !== 'touch' &&
+    editor.getTool() === 'add' &&
+    event.target instanceof Node &&
+    host.contains(event.target)
+  );
+}
+
 export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks): () => void {
   const { editor, view } = ctrl;
   const { camera, controls } = view;
   const canvas = view.renderer.domElement;
   const host = canvas.parentElement ?? canvas;
   const raycaster = new THREE.Raycaster();
-  let pointer: {
-    id: number;
-    x: number;
-    y: number;
-    type: keyof typeof tapSlop;
-    shift: boolean;
-    hit: Hit | null;
-    drag: CubeDrag | CubeResize | ElementDrag | null;
-    canDrag: boolean;
-  } | null = null;
-  /** On touch, the "+" tapped once (previewed); a second tap on it adds. */
-  let armed: string | null = null;
+  let pointer: Press | null = null;
+  const adding = addPreview(ctrl, callbacks);
+  const frames = frameQueue();
 
   const rayAt = (event: { clientX: number; clientY: number }) => aimRay(raycaster, canvas, camera, event);
-
-  const preview = (slot: AddSlot | null) => {
-    if (ctrl.hoverSlot(slot)) callbacks.onPreview(slot);
-  };
-
-  const tap = (hit: Hit | null, shift: boolean, type: keyof typeof tapSlop, at: { x: number; y: number }) => {
-    const { store } = editor;
-    if (hit?.slot && !editor.readOnly) {
-      // On touch there is no hover: the first tap shows what would be added, the second adds it
-      // (the first cube of an empty design needs no preview: its ghost is there already).
-      if (type === 'touch' && armed !== hit.slot.key && hit.slot.key !== 'first') {
-        armed = hit.slot.key;
-        preview(hit.slot);
-        return;
-      }
-      armed = null;
-      preview(null);
-      const { diff, id } = addCube(store, hit.slot.spec);
-      store.run(diff);
-      store.select([id]);
-      return;
-    }
-    if (editor.getTool() === 'add' && !editor.readOnly) {
-      armed = null;
-      preview(null);
-      addAt(store, hit);
-      return;
-    }
-    selectTapped(editor, hit, shift, at, callbacks);
-  };
 
   const onDown = (event: PointerEvent) => {
     if (event.button !== 0 && event.pointerType === 'mouse') return;
@@ -337,58 +421,32 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
       controls.enabled = true;
       return;
     }
-    const hit = pickAt(ctrl, raycaster, event);
-    const canDrag = draggable(editor, hit);
-    pointer = {
-      id: event.pointerId,
-      x: event.clientX,
-      y: event.clientY,
-      type: (event.pointerType as keyof typeof tapSlop) || 'mouse',
-      shift: event.shiftKey,
-      hit,
-      drag: null,
-      canDrag,
-    };
+    pointer = pressAt(ctrl, raycaster, event);
     // Dragging a selected element moves it; anywhere else the camera orbits.
-    if (canDrag || hit?.slot) controls.enabled = false;
+    if (pointer.canDrag || pointer.hit?.slot) controls.enabled = false;
   };
 
-  let pending: PointerEvent | null = null;
-  let frame = 0;
   const onMove = (event: PointerEvent) => {
     const p = pointer;
     if (!p) {
       // Hovering with the add tool: the "+" under the pointer shows its cube.
-      if (
-        event.pointerType !== 'touch' &&
-        editor.getTool() === 'add' &&
-        event.target instanceof Node &&
-        host.contains(event.target)
-      ) {
-        pending = event;
-        frame ||= requestAnimationFrame(() => {
-          frame = 0;
-          if (pending && !pointer) {
-            rayAt(pending);
-            preview(ctrl.markers.pick(raycaster));
+      if (hoversToAdd(editor, host, event))
+        frames.schedule(event, (latest) => {
+          if (latest && !pointer) {
+            rayAt(latest);
+            adding.preview(ctrl.markers.pick(raycaster));
           }
-          pending = null;
         });
-      }
       return;
     }
     if (event.pointerId !== p.id) return;
-    const moved = Math.hypot(event.clientX - p.x, event.clientY - p.y);
-    if (!p.drag && p.canDrag && moved > tapSlop[p.type] && p.hit) {
+    if (!p.drag && p.canDrag && movedFrom(p, event) > tapSlop[p.type] && p.hit) {
       p.drag = dragOf(editor, p.hit, camera);
       callbacks.onOtherTap();
     }
     if (!p.drag) return;
-    pending = event;
-    frame ||= requestAnimationFrame(() => {
-      frame = 0;
-      if (pending && pointer?.drag) pointer.drag.update(rayAt(pending));
-      pending = null;
+    frames.schedule(event, (latest) => {
+      if (latest && pointer?.drag) pointer.drag.update(rayAt(latest));
     });
   };
 
@@ -398,20 +456,19 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
     pointer = null;
     controls.enabled = true;
     if (p.drag) {
-      if (frame) cancelAnimationFrame(frame);
-      frame = 0;
+      frames.cancel();
       p.drag.update(rayAt(event));
       p.drag.commit();
       return;
     }
     if (event.type === 'pointercancel') return;
-    const moved = Math.hypot(event.clientX - p.x, event.clientY - p.y);
-    if (moved <= tapSlop[p.type]) tap(p.hit, p.shift, p.type, { x: event.clientX, y: event.clientY });
+    if (movedFrom(p, event) <= tapSlop[p.type])
+      tapWith(editor, adding, callbacks, p, { x: event.clientX, y: event.clientY });
     else callbacks.onOtherTap();
   };
 
   const onLeave = () => {
-    if (!pointer && armed === null) preview(null);
+    if (!pointer && !adding.armed()) adding.preview(null);
   };
 
   const onKey = (event: KeyboardEvent) => {
@@ -433,7 +490,7 @@ export function attachPointer(ctrl: SceneController, callbacks: PointerCallbacks
   window.addEventListener('keydown', onKey, { signal });
   return () => {
     listening.abort();
-    if (frame) cancelAnimationFrame(frame);
+    frames.cancel();
   };
 }
 
