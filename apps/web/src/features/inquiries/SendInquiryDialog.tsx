@@ -67,7 +67,6 @@ function InquiryForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queries = useQueryClient();
   const messageId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(projects.map((p) => p.projectId)));
@@ -105,8 +104,6 @@ function InquiryForm({
     else next.delete(projectId);
     setSelected(next);
   };
-  const max = formatNumber(locale, maxInquiryMessage);
-  const length = message.trim().length;
   const projectProblem = problems.find((p) => p === 'noProject' || p === 'tooManyProjects');
   const messageProblem = problems.includes('messageTooLong');
 
@@ -122,76 +119,16 @@ function InquiryForm({
       data-testid="inquiry-form"
     >
       <p>{t('inquirySend.intro')}</p>
-      {failure ? (
-        <div
-          className={failure.unconfirmed ? 'shop-warning inquiry-send__failure' : 'form__error'}
-          role="alert"
-          data-testid={failure.unconfirmed ? 'inquiry-unconfirmed' : 'inquiry-failed'}
-        >
-          <p>{failure.text}</p>
-          {failure.unconfirmed ? <ResendConfirmation /> : null}
-        </div>
-      ) : null}
-      {projects.length > 1 ? (
-        <fieldset
-          className="inquiry-send__projects"
-          aria-describedby={projectProblem ? `${messageId}-projects` : undefined}
-        >
-          <legend className="field__label">
-            {t('inquirySend.projects', { chosen: selected.size, total: projects.length })}
-          </legend>
-          <ul>
-            {projects.map((project) => (
-              <li key={project.projectId}>
-                <label className="inquiry-send__project">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(project.projectId)}
-                    onChange={(e) => toggle(project.projectId, e.target.checked)}
-                    disabled={sending}
-                  />
-                  {project.thumbnail ? (
-                    <img src={project.thumbnail} alt="" width={80} height={50} />
-                  ) : (
-                    <span className="inquiry-send__no-picture" aria-hidden="true" />
-                  )}
-                  <span>{project.name}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          {projectProblem ? (
-            <p id={`${messageId}-projects`} className="field__error">
-              {t(`inquirySend.problems.${projectProblem}`, { max: maxInquiryProjects })}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : (
-        <p className="inquiry-send__single">
-          {t('inquirySend.project')} <strong>{projects[0]?.name}</strong>
-        </p>
-      )}
-      <div className="field">
-        <label className="field__label" htmlFor={messageId}>
-          {t('inquirySend.message')}
-        </label>
-        <textarea
-          id={messageId}
-          className="field__input inquiry-send__message"
-          rows={6}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={messageProblem ? true : undefined}
-          aria-describedby={`${messageId}-hint`}
-          disabled={sending}
-        />
-        <p id={`${messageId}-hint`} className={messageProblem ? 'field__error' : 'inquiry-send__hint'}>
-          {messageProblem ? t('inquirySend.problems.messageTooLong', { max }) : t('inquirySend.messageHint', { max })}{' '}
-          <span className="inquiry-send__count">
-            {t('inquirySend.count', { length: formatNumber(locale, length), max })}
-          </span>
-        </p>
-      </div>
+      {failure ? <SendFailure failure={failure} /> : null}
+      <ProjectChoice
+        projects={projects}
+        selected={selected}
+        problem={projectProblem}
+        problemId={`${messageId}-projects`}
+        sending={sending}
+        onToggle={toggle}
+      />
+      <MessageField id={messageId} message={message} tooLong={messageProblem} sending={sending} onChange={setMessage} />
       <div className="confirm__buttons">
         <Button type="submit" disabled={sending} aria-busy={sending} data-testid="inquiry-submit">
           {t(sending ? 'inquirySend.sending' : 'inquirySend.submit')}
@@ -204,6 +141,121 @@ function InquiryForm({
         {sending ? t('inquirySend.sending') : ''}
       </p>
     </form>
+  );
+}
+
+/** Why the inquiry was not sent: the server's words, and for an unconfirmed address a way to mail the confirmation again. */
+function SendFailure({ failure }: { failure: { text: string; unconfirmed: boolean } }) {
+  return (
+    <div
+      className={failure.unconfirmed ? 'shop-warning inquiry-send__failure' : 'form__error'}
+      role="alert"
+      data-testid={failure.unconfirmed ? 'inquiry-unconfirmed' : 'inquiry-failed'}
+    >
+      <p>{failure.text}</p>
+      {failure.unconfirmed ? <ResendConfirmation /> : null}
+    </div>
+  );
+}
+
+/** The projects to include: a checkbox list with pictures when there is a choice, else the one project's name. */
+function ProjectChoice({
+  projects,
+  selected,
+  problem,
+  problemId,
+  sending,
+  onToggle,
+}: {
+  projects: OfferProject[];
+  selected: ReadonlySet<string>;
+  problem: InquiryFormProblem | undefined;
+  problemId: string;
+  sending: boolean;
+  onToggle: (projectId: string, on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  if (projects.length <= 1) {
+    return (
+      <p className="inquiry-send__single">
+        {t('inquirySend.project')} <strong>{projects[0]?.name}</strong>
+      </p>
+    );
+  }
+  return (
+    <fieldset className="inquiry-send__projects" aria-describedby={problem ? problemId : undefined}>
+      <legend className="field__label">
+        {t('inquirySend.projects', { chosen: selected.size, total: projects.length })}
+      </legend>
+      <ul>
+        {projects.map((project) => (
+          <li key={project.projectId}>
+            <label className="inquiry-send__project">
+              <input
+                type="checkbox"
+                checked={selected.has(project.projectId)}
+                onChange={(e) => onToggle(project.projectId, e.target.checked)}
+                disabled={sending}
+              />
+              {project.thumbnail ? (
+                <img src={project.thumbnail} alt="" width={80} height={50} />
+              ) : (
+                <span className="inquiry-send__no-picture" aria-hidden="true" />
+              )}
+              <span>{project.name}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {problem ? (
+        <p id={problemId} className="field__error">
+          {t(`inquirySend.problems.${problem}`, { max: maxInquiryProjects })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The optional message, with its limit and the characters counted as one types. */
+function MessageField({
+  id,
+  message,
+  tooLong,
+  sending,
+  onChange,
+}: {
+  id: string;
+  message: string;
+  tooLong: boolean;
+  sending: boolean;
+  onChange: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const max = formatNumber(locale, maxInquiryMessage);
+  const length = message.trim().length;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('inquirySend.message')}
+      </label>
+      <textarea
+        id={id}
+        className="field__input inquiry-send__message"
+        rows={6}
+        value={message}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={`${id}-hint`}
+        disabled={sending}
+      />
+      <p id={`${id}-hint`} className={tooLong ? 'field__error' : 'inquiry-send__hint'}>
+        {tooLong ? t('inquirySend.problems.messageTooLong', { max }) : t('inquirySend.messageHint', { max })}{' '}
+        <span className="inquiry-send__count">
+          {t('inquirySend.count', { length: formatNumber(locale, length), max })}
+        </span>
+      </p>
+    </div>
   );
 }
 

@@ -85,21 +85,6 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
   });
   const withdrawable = side === 'customer' && (inquiry.status === 'submitted' || inquiry.status === 'offered');
   const admin = hasScope(user, 'admin');
-  // Back to where each reader's inquiries are listed: the customer's own list, staff's list, the partner's dashboard.
-  const back =
-    side === 'customer' ? (
-      <ButtonLink variant="ghost" to="/dashboard/inquiries">
-        {t('inquiryPage.backToList')}
-      </ButtonLink>
-    ) : admin ? (
-      <ButtonLink variant="ghost" to="/dashboard/admin/inquiries">
-        {t('inquiryPage.backToAll')}
-      </ButtonLink>
-    ) : (
-      <ButtonLink variant="ghost" to="/dashboard">
-        {t('inquiryPage.back')}
-      </ButtonLink>
-    );
   const partnerView = side === 'answering' && !admin && hasScope(user, 'partner');
 
   return (
@@ -108,7 +93,7 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
       intro={t('inquiryPage.sentOn', { date: formatDateTime(locale, inquiry.createdAt) })}
       actions={
         <>
-          {back}
+          <BackLink side={side} admin={admin} />
           {withdrawable ? (
             <Button variant="danger" onClick={() => setAsking(true)}>
               {t('inquiryPage.withdraw')}
@@ -120,96 +105,17 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
       <div className="inquiry-head">
         <InquiryBadge status={inquiry.status} />
         {side === 'answering' ? (
-          <p className="inquiry-customer" data-testid="inquiry-customer">
-            {t('inquiryPage.customer')}:{' '}
-            {partnerView ? (
-              <Link
-                to={`/dashboard/partner/customers/${inquiry.customer.id}`}
-                aria-label={t('inquiryPage.customerPage', { name: inquiry.customer.name || inquiry.customer.email })}
-              >
-                {inquiry.customer.name || inquiry.customer.email}
-              </Link>
-            ) : (
-              inquiry.customer.name
-            )}
-            {' · '}
-            <a href={`mailto:${inquiry.customer.email}`}>{inquiry.customer.email}</a>
-            {admin ? (
-              <>
-                {' '}
-                · <Link to={`/dashboard/admin/users/${inquiry.customer.id}`}>{t('inquiryPage.customerAccount')}</Link>
-              </>
-            ) : null}
-          </p>
+          <InquiryCustomer customer={inquiry.customer} partnerView={partnerView} admin={admin} />
         ) : null}
       </div>
 
-      <section aria-labelledby="inquiry-items-title" className="inquiry-section">
-        <h2 id="inquiry-items-title" className="inquiry-section__title">
-          {t('inquiryPage.itemsTitle')}
-        </h2>
-        <ul className="frozen-items">
-          {inquiry.items.map((item, index) => (
-            <li key={item.id} className="frozen-item" data-testid="inquiry-item">
-              {item.thumbnail ? (
-                <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} />
-              ) : (
-                <span className="frozen-item__picture" aria-hidden="true" />
-              )}
-              <div>
-                <p className="frozen-item__name">{item.name}</p>
-                <p className="frozen-item__meta">
-                  {item.computedUnitNetCents === null
-                    ? t('inquiryPage.itemUnpriced', { quantity: item.quantity })
-                    : t('inquiryPage.itemLine', {
-                        quantity: item.quantity,
-                        price: formatMoney(locale, item.computedUnitNetCents, item.currency),
-                      })}
-                </p>
-                <p className="frozen-item__actions">
-                  <Link
-                    to={`/configurator/inquiry/${inquiry.id}/${index + 1}`}
-                    aria-label={t('inquiryPage.openDesignNamed', { name: item.name })}
-                  >
-                    {t('inquiryPage.openDesign')}
-                  </Link>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {inquiry.message ? (
-          <div className="inquiry-message">
-            <h3 className="inquiry-message__title">{t('inquiryPage.message')}</h3>
-            <p className="inquiry-text">{inquiry.message}</p>
-          </div>
-        ) : null}
-      </section>
+      <InquiryItems inquiry={inquiry} />
 
       <Offers inquiry={inquiry} side={side} onChange={update} />
 
       <Thread inquiry={inquiry} onChange={update} />
 
-      <section aria-labelledby="inquiry-history-title" className="inquiry-section">
-        <h2 id="inquiry-history-title" className="inquiry-section__title">
-          {t('inquiryPage.historyTitle')}
-        </h2>
-        <ul className="inquiry-history" data-testid="inquiry-history">
-          {inquiry.history.map((entry, index) => (
-            <li key={`${entry.at}-${index}`}>
-              <time dateTime={entry.at}>{formatDateTime(locale, entry.at)}</time>{' '}
-              {entry.from
-                ? t('inquiryPage.historyMove', {
-                    from: t(`inquiryPage.status.${entry.from}`),
-                    to: t(`inquiryPage.status.${entry.to}`),
-                  })
-                : t(`inquiryPage.status.${entry.to}`)}
-              {' · '}
-              {t(`inquiryPage.actor.${entry.actorRole}`, { defaultValue: entry.actorRole })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <InquiryHistory history={inquiry.history} />
 
       <ConfirmDialog
         open={asking}
@@ -224,6 +130,137 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
         <p>{t('inquiryPage.withdrawText')}</p>
       </ConfirmDialog>
     </Page>
+  );
+}
+
+/** Back to where each reader's inquiries are listed: the customer's own list, staff's list, the partner's dashboard. */
+function BackLink({ side, admin }: { side: Side; admin: boolean }) {
+  const { t } = useTranslation();
+  return side === 'customer' ? (
+    <ButtonLink variant="ghost" to="/dashboard/inquiries">
+      {t('inquiryPage.backToList')}
+    </ButtonLink>
+  ) : admin ? (
+    <ButtonLink variant="ghost" to="/dashboard/admin/inquiries">
+      {t('inquiryPage.backToAll')}
+    </ButtonLink>
+  ) : (
+    <ButtonLink variant="ghost" to="/dashboard">
+      {t('inquiryPage.back')}
+    </ButtonLink>
+  );
+}
+
+/** The customer, for those who answer: name (the partner's users reach the customer's page from it), mail, and for staff the account. */
+function InquiryCustomer({
+  customer,
+  partnerView,
+  admin,
+}: {
+  customer: Inquiry['customer'];
+  partnerView: boolean;
+  admin: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="inquiry-customer" data-testid="inquiry-customer">
+      {t('inquiryPage.customer')}:{' '}
+      {partnerView ? (
+        <Link
+          to={`/dashboard/partner/customers/${customer.id}`}
+          aria-label={t('inquiryPage.customerPage', { name: customer.name || customer.email })}
+        >
+          {customer.name || customer.email}
+        </Link>
+      ) : (
+        customer.name
+      )}
+      {' · '}
+      <a href={`mailto:${customer.email}`}>{customer.email}</a>
+      {admin ? (
+        <>
+          {' '}
+          · <Link to={`/dashboard/admin/users/${customer.id}`}>{t('inquiryPage.customerAccount')}</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The frozen items with their pictures and computed prices (each opens read-only in the configurator), and the customer's message. */
+function InquiryItems({ inquiry }: { inquiry: Inquiry }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="inquiry-items-title" className="inquiry-section">
+      <h2 id="inquiry-items-title" className="inquiry-section__title">
+        {t('inquiryPage.itemsTitle')}
+      </h2>
+      <ul className="frozen-items">
+        {inquiry.items.map((item, index) => (
+          <li key={item.id} className="frozen-item" data-testid="inquiry-item">
+            {item.thumbnail ? (
+              <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} />
+            ) : (
+              <span className="frozen-item__picture" aria-hidden="true" />
+            )}
+            <div>
+              <p className="frozen-item__name">{item.name}</p>
+              <p className="frozen-item__meta">
+                {item.computedUnitNetCents === null
+                  ? t('inquiryPage.itemUnpriced', { quantity: item.quantity })
+                  : t('inquiryPage.itemLine', {
+                      quantity: item.quantity,
+                      price: formatMoney(locale, item.computedUnitNetCents, item.currency),
+                    })}
+              </p>
+              <p className="frozen-item__actions">
+                <Link
+                  to={`/configurator/inquiry/${inquiry.id}/${index + 1}`}
+                  aria-label={t('inquiryPage.openDesignNamed', { name: item.name })}
+                >
+                  {t('inquiryPage.openDesign')}
+                </Link>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {inquiry.message ? (
+        <div className="inquiry-message">
+          <h3 className="inquiry-message__title">{t('inquiryPage.message')}</h3>
+          <p className="inquiry-text">{inquiry.message}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The history of the state's changes: when, from which state to which, and by whom. */
+function InquiryHistory({ history }: { history: Inquiry['history'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="inquiry-history-title" className="inquiry-section">
+      <h2 id="inquiry-history-title" className="inquiry-section__title">
+        {t('inquiryPage.historyTitle')}
+      </h2>
+      <ul className="inquiry-history" data-testid="inquiry-history">
+        {history.map((entry, index) => (
+          <li key={`${entry.at}-${index}`}>
+            <time dateTime={entry.at}>{formatDateTime(locale, entry.at)}</time>{' '}
+            {entry.from
+              ? t('inquiryPage.historyMove', {
+                  from: t(`inquiryPage.status.${entry.from}`),
+                  to: t(`inquiryPage.status.${entry.to}`),
+                })
+              : t(`inquiryPage.status.${entry.to}`)}
+            {' · '}
+            {t(`inquiryPage.actor.${entry.actorRole}`, { defaultValue: entry.actorRole })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -11,9 +11,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Inquiry, Offer, OfferDraftRequest, OfferExtraKind } from '@kubik/contract/inquiries';
-import { bp, cents } from '@kubik/shop/money';
-import { offerLines } from '@kubik/shop/offer';
+import type { Inquiry, Offer, OfferDraftRequest } from '@kubik/contract/inquiries';
 import { isApiError } from '../../api/errors.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
@@ -21,34 +19,19 @@ import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { inquiryApi } from './inquiryApi.ts';
-import { differencePercent, eurosInput, parseEuros } from './money.ts';
+import { differencePercent, parseEuros } from './money.ts';
+import {
+  extrasOf,
+  initialExtras,
+  initialLines,
+  initialTerms,
+  liveTotals,
+  type ExtraForm,
+  type LineForm,
+  type TermsForm,
+} from './offerEditorForm.ts';
 import { dayOf, endOfDay, fieldErrors, type Errors } from './offerForm.ts';
-
-type LineForm = {
-  itemId: string;
-  name: string;
-  computed: number | null;
-  customer: number | null;
-  price: string;
-  quantity: string;
-};
-type ExtraForm = {
-  key: number;
-  kind: OfferExtraKind;
-  description: string;
-  price: string;
-  quantity: string;
-  taxed: boolean;
-};
-
-const extraKinds: OfferExtraKind[] = ['delivery', 'installation', 'custom'];
-let nextKey = 0;
-
-/** A quantity typed in the form, or null. */
-const quantityOf = (text: string) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 1 && n <= 99 ? n : null;
-};
+import { OfferExtras } from './OfferExtras.tsx';
 
 export function OfferEditor({
   inquiry,
@@ -64,38 +47,11 @@ export function OfferEditor({
   const { t } = useTranslation();
   const locale = useLocale();
   const comma = locale !== 'en';
-  const [lines, setLines] = useState<LineForm[]>(() =>
-    inquiry.items.map((item) => {
-      const line = draft?.lines.find((l) => l.itemId === item.id);
-      const cents = line?.unitNetCents ?? item.computedUnitNetCents;
-      return {
-        itemId: item.id,
-        name: item.name,
-        computed: item.computedUnitNetCents,
-        customer: item.customerUnitNetCents,
-        price: cents === null ? '' : eurosInput(cents, comma),
-        quantity: String(line?.quantity ?? item.quantity),
-      };
-    }),
-  );
+  const [lines, setLines] = useState<LineForm[]>(() => initialLines(inquiry, draft, comma));
   // The catalogue's VAT rate: the draft's, else the items' (what the server gives a new offer).
   const vatRateBp = draft?.vatRateBp ?? inquiry.items[0]?.vatRateBp ?? 0;
-  const [extras, setExtras] = useState<ExtraForm[]>(() =>
-    (draft?.extras ?? []).map((e) => ({
-      key: nextKey++,
-      kind: e.kind,
-      description: e.description,
-      price: eurosInput(e.unitNetCents, comma),
-      quantity: String(e.quantity),
-      taxed: e.vatRateBp !== 0,
-    })),
-  );
-  const [validUntil, setValidUntil] = useState(() =>
-    dayOf(draft ? new Date(draft.validUntil) : new Date(Date.now() + 14 * 24 * 60 * 60 * 1000)),
-  );
-  const [earliest, setEarliest] = useState(draft?.delivery?.earliest ?? '');
-  const [latest, setLatest] = useState(draft?.delivery?.latest ?? '');
-  const [note, setNote] = useState(draft?.note ?? '');
+  const [extras, setExtras] = useState<ExtraForm[]>(() => initialExtras(draft, comma));
+  const [terms, setTerms] = useState<TermsForm>(() => initialTerms(draft));
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -116,31 +72,10 @@ export function OfferEditor({
 
   const setLine = (index: number, change: Partial<LineForm>) =>
     setLines((all) => all.map((l, i) => (i === index ? { ...l, ...change } : l)));
-  const setExtra = (key: number, change: Partial<ExtraForm>) =>
-    setExtras((all) => all.map((e) => (e.key === key ? { ...e, ...change } : e)));
-  const addExtra = (kind: OfferExtraKind) =>
-    setExtras((all) => [
-      ...all,
-      {
-        key: nextKey++,
-        kind,
-        description: kind === 'custom' ? '' : t(`offerEditor.extras.kind.${kind}`),
-        price: '',
-        quantity: '1',
-        taxed: true,
-      },
-    ]);
-  const extrasOf = () =>
-    extras.map((e) => ({
-      kind: e.kind,
-      description: e.description.trim(),
-      quantity: quantityOf(e.quantity),
-      unitNetCents: parseEuros(e.price),
-      vatRateBp: e.taxed ? vatRateBp : 0,
-    }));
 
   const submit = () => {
-    const own = extrasOf();
+    const { validUntil, earliest, latest, note } = terms;
+    const own = extrasOf(extras, vatRateBp);
     const { found, priced } = checkOffer(t, lines, own, validUntil, earliest, latest);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -156,31 +91,6 @@ export function OfferEditor({
       note: note.trim(),
     });
   };
-
-  // The live totals: the shop's own offer lines over what is typed so far (a line not yet valid counts as nothing).
-  const totals = offerLines({
-    vatRateBp: bp(vatRateBp),
-    lines: lines.flatMap((l) => {
-      const price = parseEuros(l.price);
-      const quantity = quantityOf(l.quantity);
-      return price === null || quantity === null
-        ? []
-        : [
-            {
-              itemId: l.itemId,
-              name: l.name,
-              quantity,
-              unitNetCents: cents(price),
-              computedUnitNetCents: cents(l.computed ?? 0),
-            },
-          ];
-    }),
-    extras: extrasOf().flatMap((e) =>
-      e.unitNetCents === null || e.quantity === null
-        ? []
-        : [{ ...e, quantity: e.quantity, unitNetCents: cents(e.unitNetCents), vatRateBp: bp(e.vatRateBp) }],
-    ),
-  }).totals;
 
   return (
     <form
@@ -198,93 +108,9 @@ export function OfferEditor({
       </h3>
       <p className="inquiry-muted">{t('offerEditor.intro')}</p>
       <OfferItemLines lines={lines} errors={errors} onChange={setLine} />
-      <fieldset className="inquiry-fieldset" data-testid="offer-editor-extras">
-        <legend className="inquiry-legend">{t('offerEditor.extras.title')}</legend>
-        <p className="inquiry-muted">{t('offerEditor.extras.hint')}</p>
-        {extras.length > 0 ? (
-          <ul className="offer-editor__lines">
-            {extras.map((extra, index) => (
-              <OfferExtraRow
-                key={extra.key}
-                extra={extra}
-                index={index}
-                errors={errors}
-                vatRateBp={vatRateBp}
-                onChange={(change) => setExtra(extra.key, change)}
-                onRemove={() => setExtras((all) => all.filter((e) => e.key !== extra.key))}
-              />
-            ))}
-          </ul>
-        ) : null}
-        <div className="offer__actions">
-          {extraKinds.map((kind) => (
-            <Button
-              key={kind}
-              variant="secondary"
-              onClick={() => addExtra(kind)}
-              data-testid={`offer-editor-add-${kind}`}
-            >
-              {t(`offerEditor.extras.add.${kind}`)}
-            </Button>
-          ))}
-        </div>
-      </fieldset>
-      <p className="offer-editor__total" data-testid="offer-editor-total">
-        {t('offerEditor.totalNet', { net: formatMoney(locale, totals.netCents) })}
-        <span className="offer-editor__difference">
-          {t('offerEditor.totalGross', {
-            gross: formatMoney(locale, totals.grossCents),
-            vat: formatMoney(locale, totals.vatCents),
-          })}
-        </span>
-      </p>
-      <div className="inquiry-row">
-        <TextField
-          label={t('offerEditor.validUntil')}
-          type="date"
-          value={validUntil}
-          onChange={(e) => setValidUntil(e.target.value)}
-          error={errors.validUntil}
-        />
-      </div>
-      <fieldset className="inquiry-fieldset">
-        <legend className="inquiry-legend">{t('offerEditor.delivery')}</legend>
-        <div className="inquiry-row">
-          <TextField
-            label={t('offerEditor.deliveryFrom')}
-            type="date"
-            value={earliest}
-            onChange={(e) => setEarliest(e.target.value)}
-            error={errors.delivery}
-          />
-          <TextField
-            label={t('offerEditor.deliveryTo')}
-            type="date"
-            value={latest}
-            onChange={(e) => setLatest(e.target.value)}
-          />
-        </div>
-      </fieldset>
-      <div className="field">
-        <label className="field__label" htmlFor="offer-note">
-          {t('offerEditor.note')}
-        </label>
-        <textarea
-          id="offer-note"
-          className="field__input"
-          rows={3}
-          maxLength={5000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? 'offer-note-error' : undefined}
-        />
-        {errors.note ? (
-          <p id="offer-note-error" className="field__error">
-            {errors.note}
-          </p>
-        ) : null}
-      </div>
+      <OfferExtras extras={extras} errors={errors} vatRateBp={vatRateBp} onChange={setExtras} />
+      <OfferTotal lines={lines} extras={extras} vatRateBp={vatRateBp} />
+      <OfferTerms terms={terms} errors={errors} onChange={(change) => setTerms((all) => ({ ...all, ...change }))} />
       {failure ? (
         <p className="form__error" role="alert" data-testid="offer-editor-error">
           {failure}
@@ -299,6 +125,88 @@ export function OfferEditor({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The live totals, net and with VAT, over what is typed so far. */
+function OfferTotal({ lines, extras, vatRateBp }: { lines: LineForm[]; extras: ExtraForm[]; vatRateBp: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const totals = liveTotals(lines, extras, vatRateBp);
+  return (
+    <p className="offer-editor__total" data-testid="offer-editor-total">
+      {t('offerEditor.totalNet', { net: formatMoney(locale, totals.netCents) })}
+      <span className="offer-editor__difference">
+        {t('offerEditor.totalGross', {
+          gross: formatMoney(locale, totals.grossCents),
+          vat: formatMoney(locale, totals.vatCents),
+        })}
+      </span>
+    </p>
+  );
+}
+
+/** The last day the offer may be accepted, the optional delivery window and the note. */
+function OfferTerms({
+  terms,
+  errors,
+  onChange,
+}: {
+  terms: TermsForm;
+  errors: Errors;
+  onChange: (change: Partial<TermsForm>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="inquiry-row">
+        <TextField
+          label={t('offerEditor.validUntil')}
+          type="date"
+          value={terms.validUntil}
+          onChange={(e) => onChange({ validUntil: e.target.value })}
+          error={errors.validUntil}
+        />
+      </div>
+      <fieldset className="inquiry-fieldset">
+        <legend className="inquiry-legend">{t('offerEditor.delivery')}</legend>
+        <div className="inquiry-row">
+          <TextField
+            label={t('offerEditor.deliveryFrom')}
+            type="date"
+            value={terms.earliest}
+            onChange={(e) => onChange({ earliest: e.target.value })}
+            error={errors.delivery}
+          />
+          <TextField
+            label={t('offerEditor.deliveryTo')}
+            type="date"
+            value={terms.latest}
+            onChange={(e) => onChange({ latest: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor="offer-note">
+          {t('offerEditor.note')}
+        </label>
+        <textarea
+          id="offer-note"
+          className="field__input"
+          rows={3}
+          maxLength={5000}
+          value={terms.note}
+          onChange={(e) => onChange({ note: e.target.value })}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? 'offer-note-error' : undefined}
+        />
+        {errors.note ? (
+          <p id="offer-note-error" className="field__error">
+            {errors.note}
+          </p>
+        ) : null}
+      </div>
+    </>
   );
 }
 
@@ -370,78 +278,6 @@ function OfferItemLines({
         );
       })}
     </ul>
-  );
-}
-
-/** One of the offer's own lines: its description, price, quantity and VAT rate (the catalogue's or 0 %). */
-function OfferExtraRow({
-  extra,
-  index,
-  errors,
-  vatRateBp,
-  onChange,
-  onRemove,
-}: {
-  extra: ExtraForm;
-  index: number;
-  errors: Errors;
-  vatRateBp: number;
-  onChange: (change: Partial<ExtraForm>) => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const name = extra.description.trim() || t(`offerEditor.extras.kind.${extra.kind}`);
-  const rateText = (rate: number) =>
-    formatNumber(locale, rate / 10_000, { style: 'percent', maximumFractionDigits: 1 });
-  return (
-    <li className="offer-editor__line offer-editor__extra" data-testid="offer-editor-extra">
-      <TextField
-        label={t(`offerEditor.extras.kind.${extra.kind}`)}
-        aria-label={t('offerEditor.extras.descriptionOf', { kind: t(`offerEditor.extras.kind.${extra.kind}`) })}
-        maxLength={200}
-        value={extra.description}
-        onChange={(e) => onChange({ description: e.target.value })}
-        error={errors[`extra-description-${index}`]}
-      />
-      <TextField
-        label={t('offerEditor.price')}
-        aria-label={t('offerEditor.priceNamed', { name })}
-        inputMode="decimal"
-        autoComplete="off"
-        value={extra.price}
-        onChange={(e) => onChange({ price: e.target.value })}
-        error={errors[`extra-price-${index}`]}
-      />
-      <TextField
-        label={t('offerEditor.quantity')}
-        aria-label={t('offerEditor.quantityNamed', { name })}
-        type="number"
-        min={1}
-        max={99}
-        inputMode="numeric"
-        value={extra.quantity}
-        onChange={(e) => onChange({ quantity: e.target.value })}
-        error={errors[`extra-quantity-${index}`]}
-      />
-      <div className="field">
-        <label className="field__label" htmlFor={`offer-extra-vat-${extra.key}`}>
-          {t('offerEditor.extras.vat')}
-        </label>
-        <select
-          id={`offer-extra-vat-${extra.key}`}
-          className="field__input"
-          value={extra.taxed ? 'rate' : 'zero'}
-          onChange={(e) => onChange({ taxed: e.target.value === 'rate' })}
-        >
-          <option value="rate">{rateText(vatRateBp)}</option>
-          <option value="zero">{t('offerEditor.extras.vatZero')}</option>
-        </select>
-        <Button variant="ghost" onClick={onRemove} aria-label={t('offerEditor.extras.removeNamed', { name })}>
-          {t('offerEditor.extras.remove')}
-        </Button>
-      </div>
-    </li>
   );
 }
 
