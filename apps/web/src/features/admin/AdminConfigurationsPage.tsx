@@ -90,6 +90,78 @@ function EditDialog({ item, onClose }: { item: AdminConfiguration; onClose: () =
   );
 }
 
+/** One published design in the ordered list: its place, picture, words and the buttons to move, edit or unpublish it. */
+function ConfigurationCard({
+  item,
+  index,
+  count,
+  onMove,
+  onEdit,
+  onUnpublish,
+}: {
+  item: AdminConfiguration;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  onEdit: () => void;
+  onUnpublish: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = item.name[locale];
+  return (
+    <li className="config-admin__item">
+      <span className="config-admin__place" aria-hidden="true">
+        {index + 1}
+      </span>
+      {item.thumbnail ? (
+        <img className="config-admin__picture" src={item.thumbnail} alt="" />
+      ) : (
+        <span className="config-admin__picture config-admin__picture--drawn">
+          {t('pages.adminConfigurations.drawn')}
+        </span>
+      )}
+      <div className="config-admin__words">
+        <h2 className="config-admin__name">{name}</h2>
+        <p className="config-admin__text">{item.description[locale]}</p>
+        <p className="config-admin__meta">
+          {t(`configurationTexts.rooms.${item.room}`)} ·{' '}
+          {t('pages.adminConfigurations.cubes', { count: item.cubeCount })} ·{' '}
+          <Link to={`/configurator?from=${encodeURIComponent(item.slug)}`}>{t('pages.adminConfigurations.open')}</Link>
+        </p>
+      </div>
+      <div className="config-admin__actions">
+        <Button
+          variant="ghost"
+          onClick={() => onMove(-1)}
+          disabled={index === 0}
+          aria-label={t('pages.adminConfigurations.moveUp', { name })}
+        >
+          ↑
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => onMove(1)}
+          disabled={index === count - 1}
+          aria-label={t('pages.adminConfigurations.moveDown', { name })}
+        >
+          ↓
+        </Button>
+        <Button variant="secondary" onClick={onEdit} aria-label={t('pages.adminConfigurations.editOne', { name })}>
+          {t('pages.adminConfigurations.edit')}
+        </Button>
+        <Button
+          variant="danger"
+          onClick={onUnpublish}
+          aria-label={t('pages.adminConfigurations.unpublishOne', { name })}
+        >
+          {t('pages.adminConfigurations.unpublish')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 export function AdminConfigurationsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -144,66 +216,17 @@ export function AdminConfigurationsPage() {
       {list.isSuccess && items.length === 0 ? <EmptyState title={t('pages.adminConfigurations.empty')} /> : null}
       {items.length > 0 ? (
         <ol className="config-admin" aria-label={t('pages.adminConfigurations.title')}>
-          {items.map((item, index) => {
-            const name = item.name[locale];
-            return (
-              <li key={item.id} className="config-admin__item">
-                <span className="config-admin__place" aria-hidden="true">
-                  {index + 1}
-                </span>
-                {item.thumbnail ? (
-                  <img className="config-admin__picture" src={item.thumbnail} alt="" />
-                ) : (
-                  <span className="config-admin__picture config-admin__picture--drawn">
-                    {t('pages.adminConfigurations.drawn')}
-                  </span>
-                )}
-                <div className="config-admin__words">
-                  <h2 className="config-admin__name">{name}</h2>
-                  <p className="config-admin__text">{item.description[locale]}</p>
-                  <p className="config-admin__meta">
-                    {t(`configurationTexts.rooms.${item.room}`)} ·{' '}
-                    {t('pages.adminConfigurations.cubes', { count: item.cubeCount })} ·{' '}
-                    <Link to={`/configurator?from=${encodeURIComponent(item.slug)}`}>
-                      {t('pages.adminConfigurations.open')}
-                    </Link>
-                  </p>
-                </div>
-                <div className="config-admin__actions">
-                  <Button
-                    variant="ghost"
-                    onClick={() => move(index, -1)}
-                    disabled={index === 0}
-                    aria-label={t('pages.adminConfigurations.moveUp', { name })}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => move(index, 1)}
-                    disabled={index === items.length - 1}
-                    aria-label={t('pages.adminConfigurations.moveDown', { name })}
-                  >
-                    ↓
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setEditing(item)}
-                    aria-label={t('pages.adminConfigurations.editOne', { name })}
-                  >
-                    {t('pages.adminConfigurations.edit')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onClick={() => setRemoving(item)}
-                    aria-label={t('pages.adminConfigurations.unpublishOne', { name })}
-                  >
-                    {t('pages.adminConfigurations.unpublish')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
+          {items.map((item, index) => (
+            <ConfigurationCard
+              key={item.id}
+              item={item}
+              index={index}
+              count={items.length}
+              onMove={(by) => move(index, by)}
+              onEdit={() => setEditing(item)}
+              onUnpublish={() => setRemoving(item)}
+            />
+          ))}
         </ol>
       ) : null}
       {editing ? <EditDialog key={editing.id} item={editing} onClose={() => setEditing(null)} /> : null}

@@ -3,21 +3,20 @@
 // preview what it does to the open carts' totals, and publish it as the next version with a note.
 // Orders keep the version they were priced with; carts are re-priced on their next look.
 import { useMemo, useState, type ComponentProps } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminCatalogue, CataloguePreview } from '@kubik/contract/admin-catalogue';
 import type { CatalogueIssue } from '@kubik/design/catalogue/issues';
 import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { ShippingTable } from '@kubik/shop/shipping';
-import { isApiError } from '../../../api/errors.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Page } from '../../../ui/Page.tsx';
-import { notify } from '../../../ui/Toasts.tsx';
 import { catalogueApi, catalogueKey } from './catalogueApi.ts';
+import { useCataloguePublishing } from './useCataloguePublishing.ts';
 import { draftIssues, issuesByPath, setIn, type Draft, type Path } from './draft.ts';
 import { EditorContext, useIssueText, type Editor } from './fields.tsx';
 import { PreviewResult } from './PreviewResult.tsx';
@@ -78,17 +77,17 @@ export function CatalogueEditorPage() {
 
 function CatalogueEditor({ data }: { data: AdminCatalogue }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const inForce = useMemo(() => draftOf(data), [data]);
   const saved = useMemo(() => savedIds(data), [data]);
   const [draft, setDraft] = useState<Draft>(inForce);
   const [revision, setRevision] = useState(0);
   const [section, setSection] = useState<SectionId>('materials');
-  const [preview, setPreview] = useState<CataloguePreview | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'publish' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   const [note, setNote] = useState('');
+  const { preview, setPreview, busy, failure, setFailure, stale, runPreview, publish, reload } = useCataloguePublishing(
+    data,
+    draft,
+    note,
+  );
 
   const issues = useMemo(() => [...draftIssues(draft), ...(preview?.issues ?? [])], [draft, preview]);
   const byPath = useMemo(() => issuesByPath(issues), [issues]);
@@ -119,43 +118,6 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
       true,
     );
 
-  const failed = (error: unknown) => {
-    if (isApiError(error) && error.code === 'conflict') {
-      setStale(true);
-      setFailure(t('adminCatalogue.stale', { version: error.details.version ?? '' }));
-    } else setFailure(apiErrorMessage(t, error));
-  };
-
-  async function runPreview() {
-    setBusy('preview');
-    setFailure(null);
-    try {
-      setPreview(await catalogueApi.preview(data.version, draft));
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function publish() {
-    setBusy('publish');
-    setFailure(null);
-    try {
-      const next = await catalogueApi.publish(data.version, draft, note.trim());
-      notify.success(t('adminCatalogue.published', { version: next.version }));
-      // A new version remounts the editor (its key) with the published catalogue as the new base.
-      client.setQueryData(catalogueKey, next);
-    } catch (error) {
-      failed(error);
-      setBusy(null);
-    }
-  }
-
-  async function reload() {
-    await client.invalidateQueries({ queryKey: catalogueKey });
-  }
-
   const counts = new Map<SectionId | null, number>();
   for (const issue of issues) counts.set(sectionOf(issue.path), (counts.get(sectionOf(issue.path)) ?? 0) + 1);
   const canPreview = dirty && issues.length === 0 && busy === null && !stale;
@@ -167,22 +129,7 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
       <div className="catalogue-editor">
         <p className="catalogue-editor__version">{t('adminCatalogue.inForce', { version: data.version })}</p>
 
-        <nav className="catalogue-tabs" aria-label={t('adminCatalogue.sectionsLabel')}>
-          {sectionIds.map((id) => (
-            <button
-              key={id}
-              type="button"
-              className="catalogue-tabs__tab"
-              aria-pressed={section === id}
-              onClick={() => setSection(id)}
-            >
-              {t(`adminCatalogue.sections.${id}`)}
-              {counts.get(id) ? (
-                <span className="catalogue-badge catalogue-badge--danger">{counts.get(id)}</span>
-              ) : null}
-            </button>
-          ))}
-        </nav>
+        <SectionTabs section={section} counts={counts} onSection={setSection} />
 
         <section className="catalogue-section" aria-labelledby="catalogue-section-title" key={revision}>
           <h2 id="catalogue-section-title">{t(`adminCatalogue.sections.${section}`)}</h2>
@@ -196,16 +143,7 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
           ) : !dirty ? (
             <p className="catalogue-editor__hint">{t('adminCatalogue.noChanges')}</p>
           ) : null}
-          {failure ? (
-            <div className="form__error" role="alert">
-              <p>{failure}</p>
-              {stale ? (
-                <Button variant="secondary" onClick={() => void reload()}>
-                  {t('adminCatalogue.reload')}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          {failure ? <PublishFailure failure={failure} stale={stale} onReload={() => void reload()} /> : null}
           <div className="catalogue-publish__actions">
             <Button
               variant="secondary"
@@ -220,35 +158,109 @@ function CatalogueEditor({ data }: { data: AdminCatalogue }) {
             </Button>
           </div>
           {preview && preview.issues.length === 0 ? (
-            <>
-              <PreviewResult preview={preview} />
-              <div className="field">
-                <label className="field__label" htmlFor="catalogue-note">
-                  {t('adminCatalogue.note')}
-                </label>
-                <textarea
-                  id="catalogue-note"
-                  className="field__input catalogue-note"
-                  maxLength={500}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  placeholder={t('adminCatalogue.notePlaceholder')}
-                />
-              </div>
-              <div className="catalogue-publish__actions">
-                <Button disabled={!canPublish} onClick={() => void publish()} aria-busy={busy === 'publish'}>
-                  {busy === 'publish'
-                    ? t('adminCatalogue.publishing')
-                    : t('adminCatalogue.publish', { version: data.version + 1 })}
-                </Button>
-              </div>
-            </>
+            <PublishStep
+              preview={preview}
+              note={note}
+              onNote={setNote}
+              canPublish={canPublish}
+              publishing={busy === 'publish'}
+              nextVersion={data.version + 1}
+              onPublish={() => void publish()}
+            />
           ) : null}
         </section>
 
         <CatalogueHistory data={data} />
       </div>
     </EditorContext.Provider>
+  );
+}
+
+/** The section tabs, each with the count of its problems. */
+function SectionTabs({
+  section,
+  counts,
+  onSection,
+}: {
+  section: SectionId;
+  counts: ReadonlyMap<SectionId | null, number>;
+  onSection: (section: SectionId) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className="catalogue-tabs" aria-label={t('adminCatalogue.sectionsLabel')}>
+      {sectionIds.map((id) => (
+        <button
+          key={id}
+          type="button"
+          className="catalogue-tabs__tab"
+          aria-pressed={section === id}
+          onClick={() => onSection(id)}
+        >
+          {t(`adminCatalogue.sections.${id}`)}
+          {counts.get(id) ? <span className="catalogue-badge catalogue-badge--danger">{counts.get(id)}</span> : null}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** Why the preview or the publish failed; when the catalogue moved on meanwhile, the button to load it. */
+function PublishFailure({ failure, stale, onReload }: { failure: string; stale: boolean; onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form__error" role="alert">
+      <p>{failure}</p>
+      {stale ? (
+        <Button variant="secondary" onClick={onReload}>
+          {t('adminCatalogue.reload')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** After a clean preview: what it does to the carts, the version's note, and the publish button. */
+function PublishStep({
+  preview,
+  note,
+  onNote,
+  canPublish,
+  publishing,
+  nextVersion,
+  onPublish,
+}: {
+  preview: CataloguePreview;
+  note: string;
+  onNote: (note: string) => void;
+  canPublish: boolean;
+  publishing: boolean;
+  nextVersion: number;
+  onPublish: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PreviewResult preview={preview} />
+      <div className="field">
+        <label className="field__label" htmlFor="catalogue-note">
+          {t('adminCatalogue.note')}
+        </label>
+        <textarea
+          id="catalogue-note"
+          className="field__input catalogue-note"
+          maxLength={500}
+          value={note}
+          onChange={(e) => onNote(e.target.value)}
+          placeholder={t('adminCatalogue.notePlaceholder')}
+        />
+      </div>
+      <div className="catalogue-publish__actions">
+        <Button disabled={!canPublish} onClick={onPublish} aria-busy={publishing}>
+          {publishing ? t('adminCatalogue.publishing') : t('adminCatalogue.publish', { version: nextVersion })}
+        </Button>
+      </div>
+    </>
   );
 }
 

@@ -7,21 +7,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '@kubik/contract/admin';
-import type { Address } from '@kubik/contract/accounts';
 import type { OrderLine, OrderStatus, OrderTracking } from '@kubik/contract/orders';
 import { isApiError } from '../../../api/errors.ts';
 import { formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
-import { fileName, saveFile } from '../../../ui/download.ts';
+import { fileName } from '../../../ui/download.ts';
 import { Page } from '../../../ui/Page.tsx';
 import { TotalsList } from '../../../ui/ShopTotals.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
-import { TrackingFacts } from '../../../ui/Tracking.tsx';
-import { JobPackPanel } from './JobPackPanel.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { AddressFacts, CustomerFacts, PaymentFacts } from './OrderFacts.tsx';
 import { BankPaymentDialog, RefundDialog, StateDialog } from './OrderDialogs.tsx';
+import { FileButton, OrderFilesSection, useOrderDownloads, type OrderDownloads } from './OrderFiles.tsx';
 import { adminOrderApi, adminOrderKeys } from './orderApi.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { ScrollTable } from '../../../ui/ScrollTable.tsx';
@@ -45,10 +44,6 @@ function useErrorText() {
   };
 }
 
-function AddressText({ address }: { address: Address }) {
-  return <p>{`${address.street}, ${address.postalCode} ${address.city}, ${address.country}`}</p>;
-}
-
 function lineName(t: ReturnType<typeof useTranslation>['t'], line: OrderLine): string {
   if (line.kind === 'partner_discount')
     return t('adminOrder.lines.discount', { percent: (line.discountBp ?? 0) / 100 });
@@ -62,41 +57,13 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
   const locale = useLocale();
   const errorText = useErrorText();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
   const audit = useQuery({
     queryKey: adminOrderKeys.audit(order.id),
     queryFn: ({ signal }) => adminOrderApi.audit(order.id, signal),
   });
 
   const { refresh, failed, move, bank, refund } = useOrderMoves(order, () => setDialog(null));
-  /** A file of the order's (`path` under the order) or one made otherwise (a function). */
-  const download = async (key: string, path: string | (() => Promise<Blob>), name: string) => {
-    setDownloading(key);
-    try {
-      saveFile(await (typeof path === 'string' ? adminOrderApi.file(order.id, path) : path()), name);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setDownloading(null);
-    }
-  };
-  const fileButton = (
-    key: string,
-    path: string | (() => Promise<Blob>),
-    name: string,
-    label: string,
-    ariaLabel?: string,
-  ) => (
-    <Button
-      variant="secondary"
-      onClick={() => void download(key, path, name)}
-      disabled={downloading !== null}
-      aria-busy={downloading === key}
-      aria-label={ariaLabel}
-    >
-      {downloading === key ? t('adminOrder.files.preparing') : label}
-    </Button>
-  );
+  const downloads = useOrderDownloads(order.id, failed);
 
   const { paidCents, refundedCents } = order.payment;
   const refundable = paidCents - refundedCents;
@@ -116,153 +83,13 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
       }
     >
       <div className="admin-order">
-        <section className="admin-order__section admin-order__state" aria-labelledby="admin-order-state">
-          <h2 id="admin-order-state" className="admin-order__title">
-            {t('adminOrder.state.heading')}
-          </h2>
-          <p className="admin-order__badges">
-            <span className={`status-badge status-badge--${order.status}`} data-testid="admin-order-status">
-              {t(`shop.status.order.${order.status}`)}
-            </span>
-            <span className={`status-badge status-badge--${order.paymentStatus}`} data-testid="admin-payment-status">
-              {t(`shop.status.payment.${order.paymentStatus}`)}
-            </span>
-          </p>
-          <div className="admin-order__buttons">
-            {order.allowedTransitions.length > 0 ? (
-              <Button onClick={() => setDialog('state')}>{t('adminOrder.state.change')}</Button>
-            ) : (
-              <p>{t('adminOrder.state.final')}</p>
-            )}
-            {bankPayable ? (
-              <Button variant="secondary" onClick={() => setDialog('bank')}>
-                {t('adminOrder.bank.record')}
-              </Button>
-            ) : null}
-            {refundable > 0 ? (
-              <Button variant="danger" onClick={() => setDialog('refund')}>
-                {t('adminOrder.refund.button')}
-              </Button>
-            ) : null}
-          </div>
-        </section>
-
-        <section className="admin-order__section" aria-labelledby="admin-order-items">
-          <h2 id="admin-order-items" className="admin-order__title">
-            {t('adminOrder.items.title')}
-          </h2>
-          <ul className="frozen-items">
-            {order.items.map((item) => (
-              <li key={item.id} className="frozen-item" data-testid="admin-order-item">
-                {item.thumbnail ? (
-                  <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} />
-                ) : (
-                  <span className="frozen-item__picture" aria-hidden="true" />
-                )}
-                <div>
-                  <p className="frozen-item__name">{item.name}</p>
-                  <p className="admin-order__muted">
-                    {t('adminOrder.items.line', {
-                      quantity: item.quantity,
-                      price: formatMoney(locale, item.unitNetCents),
-                    })}
-                  </p>
-                  <p className="admin-order__buttons">
-                    <Link
-                      to={`/configurator/order/${order.id}/${item.seq}?from=admin`}
-                      aria-label={t('adminOrder.items.openNamed', { name: item.name })}
-                    >
-                      {t('adminOrder.items.open')}
-                    </Link>
-                    {fileButton(
-                      `pdf-${item.seq}`,
-                      `items/${item.seq}/workshop.pdf?locale=${locale}`,
-                      fileName(`${order.number}-${item.seq}-${item.name}`, 'kubik', 'pdf'),
-                      t('adminOrder.files.workshopPdf'),
-                      t('adminOrder.files.workshopPdfNamed', { name: item.name }),
-                    )}
-                    {fileButton(
-                      `dxf-${item.seq}`,
-                      () => adminOrderApi.outline(order.id, item.seq, locale),
-                      fileName(`${order.number}-${item.seq}-${item.name}`, 'kubik', 'dxf'),
-                      t('adminOrder.files.outline'),
-                      t('adminOrder.files.outlineNamed', { name: item.name }),
-                    )}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {downloading?.startsWith('pdf-') || downloading?.startsWith('dxf-') ? (
-            <p className="admin-order__muted" role="status">
-              {t('adminOrder.files.wait')}
-            </p>
-          ) : null}
-          <OrderLines order={order} />
-        </section>
-
-        <section className="admin-order__section" aria-labelledby="admin-order-files">
-          <h2 id="admin-order-files" className="admin-order__title">
-            {t('adminOrder.files.title')}
-          </h2>
-          <JobPackPanel order={order} errorText={errorText} />
-          <p className="admin-order__buttons">
-            {fileButton(
-              'labels',
-              'labels.pdf?layout=a4',
-              fileName(`${order.number}-labels`, 'kubik', 'pdf'),
-              t('adminOrder.files.labels'),
-            )}
-            {fileButton(
-              'labels-roll',
-              'labels.pdf?layout=roll',
-              fileName(`${order.number}-labels-100x50`, 'kubik', 'pdf'),
-              t('adminOrder.files.labelsRoll'),
-            )}
-          </p>
-          {downloading?.startsWith('labels') ? (
-            <p className="admin-order__muted" role="status">
-              {t('adminOrder.files.wait')}
-            </p>
-          ) : null}
-        </section>
+        <OrderStateSection order={order} bankPayable={bankPayable} refundable={refundable} onDialog={setDialog} />
+        <OrderItemsSection order={order} downloads={downloads} />
+        <OrderFilesSection order={order} errorText={errorText} downloads={downloads} />
 
         <div className="admin-order__columns">
-          <section className="admin-order__section" aria-labelledby="admin-order-customer">
-            <h2 id="admin-order-customer" className="admin-order__title">
-              {t('adminOrder.customer.title')}
-            </h2>
-            <p>
-              <Link to={`/dashboard/admin/users/${order.customerId}`}>{order.customer.name}</Link>
-              <br />
-              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
-              {order.customer.phone ? (
-                <>
-                  <br />
-                  {order.customer.phone}
-                </>
-              ) : null}
-            </p>
-            {order.customer.company ? (
-              <p>{`${order.customer.company.companyName} · ${t('adminOrder.customer.vatId')} ${order.customer.company.vatId}`}</p>
-            ) : null}
-          </section>
-          <section className="admin-order__section" aria-labelledby="admin-order-addresses">
-            <h2 id="admin-order-addresses" className="admin-order__title">
-              {t('adminOrder.addresses.title')}
-            </h2>
-            <h3 className="admin-order__subtitle">{t('adminOrder.addresses.billing')}</h3>
-            <AddressText address={order.billingAddress} />
-            <h3 className="admin-order__subtitle">
-              {order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('adminOrder.addresses.delivery')}
-            </h3>
-            {order.shipping.address ? (
-              <AddressText address={order.shipping.address} />
-            ) : (
-              <p>{t('shop.shipping.pickupWhere')}</p>
-            )}
-            {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
-          </section>
+          <CustomerFacts order={order} />
+          <AddressFacts order={order} />
           <PaymentFacts order={order} />
         </div>
 
@@ -311,6 +138,118 @@ export function AdminOrderDetails({ order }: { order: AdminOrder }) {
         />
       ) : null}
     </Page>
+  );
+}
+
+/** The order's state and payment status, with the buttons for what they allow: change the state, record a bank
+ * transfer, refund. */
+function OrderStateSection({
+  order,
+  bankPayable,
+  refundable,
+  onDialog,
+}: {
+  order: AdminOrder;
+  bankPayable: boolean;
+  refundable: number;
+  onDialog: (dialog: Exclude<Dialog, null>) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-order__section admin-order__state" aria-labelledby="admin-order-state">
+      <h2 id="admin-order-state" className="admin-order__title">
+        {t('adminOrder.state.heading')}
+      </h2>
+      <p className="admin-order__badges">
+        <span className={`status-badge status-badge--${order.status}`} data-testid="admin-order-status">
+          {t(`shop.status.order.${order.status}`)}
+        </span>
+        <span className={`status-badge status-badge--${order.paymentStatus}`} data-testid="admin-payment-status">
+          {t(`shop.status.payment.${order.paymentStatus}`)}
+        </span>
+      </p>
+      <div className="admin-order__buttons">
+        {order.allowedTransitions.length > 0 ? (
+          <Button onClick={() => onDialog('state')}>{t('adminOrder.state.change')}</Button>
+        ) : (
+          <p>{t('adminOrder.state.final')}</p>
+        )}
+        {bankPayable ? (
+          <Button variant="secondary" onClick={() => onDialog('bank')}>
+            {t('adminOrder.bank.record')}
+          </Button>
+        ) : null}
+        {refundable > 0 ? (
+          <Button variant="danger" onClick={() => onDialog('refund')}>
+            {t('adminOrder.refund.button')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The ordered items: picture, name, quantity and price, a link to open each, its workshop PDF and outline DXF;
+ * then the order's lines. */
+function OrderItemsSection({ order, downloads }: { order: AdminOrder; downloads: OrderDownloads }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="admin-order__section" aria-labelledby="admin-order-items">
+      <h2 id="admin-order-items" className="admin-order__title">
+        {t('adminOrder.items.title')}
+      </h2>
+      <ul className="frozen-items">
+        {order.items.map((item) => (
+          <li key={item.id} className="frozen-item" data-testid="admin-order-item">
+            {item.thumbnail ? (
+              <img className="frozen-item__picture" src={item.thumbnail} alt="" width={120} height={75} />
+            ) : (
+              <span className="frozen-item__picture" aria-hidden="true" />
+            )}
+            <div>
+              <p className="frozen-item__name">{item.name}</p>
+              <p className="admin-order__muted">
+                {t('adminOrder.items.line', {
+                  quantity: item.quantity,
+                  price: formatMoney(locale, item.unitNetCents),
+                })}
+              </p>
+              <p className="admin-order__buttons">
+                <Link
+                  to={`/configurator/order/${order.id}/${item.seq}?from=admin`}
+                  aria-label={t('adminOrder.items.openNamed', { name: item.name })}
+                >
+                  {t('adminOrder.items.open')}
+                </Link>
+                <FileButton
+                  fileKey={`pdf-${item.seq}`}
+                  path={`items/${item.seq}/workshop.pdf?locale=${locale}`}
+                  name={fileName(`${order.number}-${item.seq}-${item.name}`, 'kubik', 'pdf')}
+                  label={t('adminOrder.files.workshopPdf')}
+                  ariaLabel={t('adminOrder.files.workshopPdfNamed', { name: item.name })}
+                  downloads={downloads}
+                />
+                <FileButton
+                  fileKey={`dxf-${item.seq}`}
+                  path={() => adminOrderApi.outline(order.id, item.seq, locale)}
+                  name={fileName(`${order.number}-${item.seq}-${item.name}`, 'kubik', 'dxf')}
+                  label={t('adminOrder.files.outline')}
+                  ariaLabel={t('adminOrder.files.outlineNamed', { name: item.name })}
+                  downloads={downloads}
+                />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {downloads.downloading?.startsWith('pdf-') || downloads.downloading?.startsWith('dxf-') ? (
+        <p className="admin-order__muted" role="status">
+          {t('adminOrder.files.wait')}
+        </p>
+      ) : null}
+      <OrderLines order={order} />
+    </section>
   );
 }
 
@@ -405,46 +344,5 @@ function OrderLines({ order }: { order: AdminOrder }) {
       <TotalsList totals={order.totals} />
       <p className="admin-order__muted">{t('adminOrder.lines.frozen', { version: order.catalogueVersion })}</p>
     </>
-  );
-}
-
-/** How the order is paid: the method, paid, refunded and due, and every payment and refund. */
-function PaymentFacts({ order }: { order: AdminOrder }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const { paidCents, refundedCents } = order.payment;
-  const due = Math.max(0, order.totals.grossCents - paidCents);
-  const moneyEvents = order.history.filter((e) => e.type === 'payment' || e.type === 'refund');
-  return (
-    <section className="admin-order__section" aria-labelledby="admin-order-payment">
-      <h2 id="admin-order-payment" className="admin-order__title">
-        {t('adminOrder.payment.title')}
-      </h2>
-      <dl className="shop-totals">
-        <dt>{t('adminOrder.payment.method')}</dt>
-        <dd>{t(`adminOrder.payment.methods.${order.paymentMethod}`)}</dd>
-        <dt>{t('adminOrder.payment.paid')}</dt>
-        <dd data-testid="admin-order-paid">{formatMoney(locale, paidCents)}</dd>
-        <dt>{t('adminOrder.payment.refunded')}</dt>
-        <dd>{formatMoney(locale, refundedCents)}</dd>
-        <dt>{t('adminOrder.payment.due')}</dt>
-        <dd>{formatMoney(locale, due)}</dd>
-      </dl>
-      {moneyEvents.length > 0 ? (
-        <ul className="admin-order__money">
-          {moneyEvents.map((e) => (
-            <li key={e.id}>
-              <time dateTime={e.at}>{formatDateTime(locale, e.at)}</time>{' '}
-              {e.type === 'refund'
-                ? t('adminOrder.timeline.refund', { amount: formatMoney(locale, e.amountCents ?? 0) })
-                : `${t(`shop.status.payment.${e.to ?? 'pending'}`)}${e.amountCents !== null ? ` · ${formatMoney(locale, e.amountCents)}` : ''}`}
-              {e.note ? ` · ${e.note}` : ''}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="admin-order__muted">{t('adminOrder.payment.none')}</p>
-      )}
-    </section>
   );
 }

@@ -60,7 +60,6 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
   const locale = useLocale();
   const queries = useQueryClient();
   const [assigning, setAssigning] = useState(false);
-  const [marking, setMarking] = useState<{ id: string; isAdmin: boolean } | null>(null);
 
   /** A change's answer (the partner) replaces the page's; the trail and the lists are fetched anew. */
   const changed = (answer: PartnerDetail, done: string) => {
@@ -79,75 +78,6 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
   const invite = useMutation({
     mutationFn: (request: Parameters<typeof partnersApi.invite>[1]) => partnersApi.invite(partner.id, request),
   });
-  const setAdmin = useMutation({
-    mutationFn: ({ user, isAdmin }: { user: PartnerUser; isAdmin: boolean }) =>
-      partnersApi.setAdmin(partner.id, user.id, isAdmin),
-    onSuccess: (answer, { user, isAdmin }) =>
-      changed(
-        answer,
-        t(isAdmin ? 'adminPartners.users.marked' : 'adminPartners.users.unmarked', { name: user.name || user.email }),
-      ),
-    onError: (error) => notify.error(apiErrorMessage(t, error)),
-  });
-
-  const userColumns = [
-    userColumn.accessor('name', {
-      header: () => t('adminPartners.users.name'),
-      enableSorting: false,
-      cell: (c) => (
-        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
-      ),
-    }),
-    userColumn.accessor('email', { header: () => t('adminPartners.users.email'), enableSorting: false }),
-    userColumn.accessor('emailConfirmed', {
-      header: () => t('adminPartners.users.state'),
-      enableSorting: false,
-      cell: (c) => (c.getValue() ? t('adminPartners.users.active') : t('adminPartners.users.invited')),
-    }),
-    userColumn.accessor('isAdmin', {
-      header: () => t('adminPartners.users.partnerAdmin'),
-      enableSorting: false,
-      cell: (c) => (
-        <label className="partner-page__check">
-          <input
-            type="checkbox"
-            // While the change is on its way the box shows it (set in the click's own render); a failure puts it back.
-            checked={marking?.id === c.row.original.id ? marking.isAdmin : c.getValue()}
-            disabled={marking !== null}
-            onChange={(event) => {
-              setMarking({ id: c.row.original.id, isAdmin: event.target.checked });
-              setAdmin.mutate(
-                { user: c.row.original, isAdmin: event.target.checked },
-                { onSettled: () => setMarking(null) },
-              );
-            }}
-          />
-          {t('adminPartners.users.partnerAdminOf', { name: c.row.original.name || c.row.original.email })}
-        </label>
-      ),
-    }),
-  ];
-  const customerColumns = [
-    customerColumn.accessor('name', {
-      header: () => t('adminPartners.customers.name'),
-      enableSorting: false,
-      cell: (c) => (
-        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
-      ),
-    }),
-    customerColumn.accessor('email', { header: () => t('adminPartners.customers.email'), enableSorting: false }),
-    customerColumn.accessor('companyName', {
-      header: () => t('adminPartners.customers.company'),
-      enableSorting: false,
-      cell: (c) => c.getValue() ?? '',
-    }),
-    customerColumn.accessor('assignedAt', {
-      header: () => t('adminPartners.customers.assignedAt'),
-      enableSorting: false,
-      cell: (c) => formatDateTime(locale, c.getValue()),
-    }),
-  ];
-  const noAdmin = partner.users.length > 0 && !partner.users.some((u) => u.isAdmin);
 
   return (
     <Page
@@ -193,28 +123,8 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
         </section>
       </div>
 
-      <PartnerTable
-        name="users"
-        columns={userColumns}
-        rows={partner.users}
-        extra={
-          noAdmin ? (
-            <p className="admin-user__hint" role="note">
-              {t('adminPartners.users.noAdmin')}
-            </p>
-          ) : null
-        }
-      />
-      <PartnerTable
-        name="customers"
-        columns={customerColumns}
-        rows={partner.customers}
-        extra={
-          <Button variant="secondary" onClick={() => setAssigning(true)}>
-            {t('adminPartnerDialogs.assignCustomer.open')}
-          </Button>
-        }
-      />
+      <PartnerUsers partner={partner} onChanged={changed} />
+      <PartnerCustomers partner={partner} onAssign={() => setAssigning(true)} />
       <AuditTrail userId={partner.id} entity="partner" />
 
       <AssignCustomerDialog
@@ -228,6 +138,121 @@ function PartnerFile({ partner }: { partner: PartnerDetail }) {
         }}
       />
     </Page>
+  );
+}
+
+/** The partner's users, each with its partner-admin box (the change shown at once, undone on failure), and a
+ * hint when none of them is a partner-admin. */
+function PartnerUsers({
+  partner,
+  onChanged,
+}: {
+  partner: PartnerDetail;
+  onChanged: (answer: PartnerDetail, done: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [marking, setMarking] = useState<{ id: string; isAdmin: boolean } | null>(null);
+  const setAdmin = useMutation({
+    mutationFn: ({ user, isAdmin }: { user: PartnerUser; isAdmin: boolean }) =>
+      partnersApi.setAdmin(partner.id, user.id, isAdmin),
+    onSuccess: (answer, { user, isAdmin }) =>
+      onChanged(
+        answer,
+        t(isAdmin ? 'adminPartners.users.marked' : 'adminPartners.users.unmarked', { name: user.name || user.email }),
+      ),
+    onError: (error) => notify.error(apiErrorMessage(t, error)),
+  });
+
+  const userColumns = [
+    userColumn.accessor('name', {
+      header: () => t('adminPartners.users.name'),
+      enableSorting: false,
+      cell: (c) => (
+        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
+      ),
+    }),
+    userColumn.accessor('email', { header: () => t('adminPartners.users.email'), enableSorting: false }),
+    userColumn.accessor('emailConfirmed', {
+      header: () => t('adminPartners.users.state'),
+      enableSorting: false,
+      cell: (c) => (c.getValue() ? t('adminPartners.users.active') : t('adminPartners.users.invited')),
+    }),
+    userColumn.accessor('isAdmin', {
+      header: () => t('adminPartners.users.partnerAdmin'),
+      enableSorting: false,
+      cell: (c) => (
+        <label className="partner-page__check">
+          <input
+            type="checkbox"
+            // While the change is on its way the box shows it (set in the click's own render); a failure puts it back.
+            checked={marking?.id === c.row.original.id ? marking.isAdmin : c.getValue()}
+            disabled={marking !== null}
+            onChange={(event) => {
+              setMarking({ id: c.row.original.id, isAdmin: event.target.checked });
+              setAdmin.mutate(
+                { user: c.row.original, isAdmin: event.target.checked },
+                { onSettled: () => setMarking(null) },
+              );
+            }}
+          />
+          {t('adminPartners.users.partnerAdminOf', { name: c.row.original.name || c.row.original.email })}
+        </label>
+      ),
+    }),
+  ];
+  const noAdmin = partner.users.length > 0 && !partner.users.some((u) => u.isAdmin);
+
+  return (
+    <PartnerTable
+      name="users"
+      columns={userColumns}
+      rows={partner.users}
+      extra={
+        noAdmin ? (
+          <p className="admin-user__hint" role="note">
+            {t('adminPartners.users.noAdmin')}
+          </p>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The customers assigned to the partner, with the button that opens "assign a customer". */
+function PartnerCustomers({ partner, onAssign }: { partner: PartnerDetail; onAssign: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const customerColumns = [
+    customerColumn.accessor('name', {
+      header: () => t('adminPartners.customers.name'),
+      enableSorting: false,
+      cell: (c) => (
+        <Link to={`/dashboard/admin/users/${c.row.original.id}`}>{c.getValue() || c.row.original.email}</Link>
+      ),
+    }),
+    customerColumn.accessor('email', { header: () => t('adminPartners.customers.email'), enableSorting: false }),
+    customerColumn.accessor('companyName', {
+      header: () => t('adminPartners.customers.company'),
+      enableSorting: false,
+      cell: (c) => c.getValue() ?? '',
+    }),
+    customerColumn.accessor('assignedAt', {
+      header: () => t('adminPartners.customers.assignedAt'),
+      enableSorting: false,
+      cell: (c) => formatDateTime(locale, c.getValue()),
+    }),
+  ];
+  return (
+    <PartnerTable
+      name="customers"
+      columns={customerColumns}
+      rows={partner.customers}
+      extra={
+        <Button variant="secondary" onClick={onAssign}>
+          {t('adminPartnerDialogs.assignCustomer.open')}
+        </Button>
+      }
+    />
   );
 }
 

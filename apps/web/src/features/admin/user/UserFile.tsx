@@ -4,7 +4,7 @@
 // mail the confirmation link again; for a customer or company, the partner they are assigned to
 // (assign and unassign in the seed's dialogs). Each answer updates the file; the trail is fetched anew.
 // Their inquiries are listed beside projects and orders.
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '@kubik/contract/admin';
@@ -38,27 +38,11 @@ function AddressLines({ address }: { address: Address }) {
 export function UserFile({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queries = useQueryClient();
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
 
-  /** Runs an action; its answer (the user's file) replaces the one shown, the trail is fetched anew. */
-  const action = useMutation({
-    mutationFn: ({ work }: { work: () => Promise<AdminUserDetail | { status: 'sent' }>; done: string }) => work(),
-    onSuccess: (answer, { done }) => {
-      if ('id' in answer) queries.setQueryData(userKeys.detail(user.id), answer);
-      void queries.invalidateQueries({ queryKey: userKeys.all(user.id) });
-      // The admin lists show blocked state and roles too.
-      void queries.invalidateQueries({ queryKey: ['admin', 'adminUsers'] });
-      setDialog(null);
-      notify.success(done);
-    },
-    onError: (error) => notify.error(apiErrorMessage(t, error)),
-  });
-  const run = (work: () => Promise<AdminUserDetail | { status: 'sent' }>, done: string) =>
-    action.mutate({ work, done });
+  const { action, run } = useUserAction(user.id, () => setDialog(null));
 
   const blocked = user.blockedAt !== null;
-  const { company, billingAddress, shippingAddress } = user;
 
   return (
     <Page
@@ -103,58 +87,12 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
       {user.deleted ? <p className="admin-user__blocked">{t('adminUser.deleted')}</p> : null}
 
       <div className="admin-user__grid">
-        <section className="admin-user__section" aria-labelledby="user-account-title">
-          <h2 id="user-account-title" className="admin-user__title">
-            {t('adminUser.account')}
-          </h2>
-          <dl className="admin-user__facts">
-            <dt>{t('adminUser.email')}</dt>
-            <dd>{user.email}</dd>
-            <dt>{t('adminUser.emailStatus')}</dt>
-            <dd data-testid="user-email-status">
-              {user.emailConfirmed ? t('adminUser.confirmed') : t('adminUser.notConfirmed')}
-            </dd>
-            <dt>{t('adminUser.state')}</dt>
-            <dd data-testid="user-state">{blocked ? t('adminUser.stateBlocked') : t('adminUser.stateActive')}</dd>
-            <dt>{t('adminUser.language')}</dt>
-            <dd>{t(`adminUser.languages.${user.locale}`, { defaultValue: user.locale })}</dd>
-          </dl>
-          <ScopesForm
-            key={user.scopes.join()}
-            user={user}
-            busy={action.isPending}
-            onSave={(scopes) => run(() => userApi.setScopes(user.id, scopes), t('adminUser.scopes.saved'))}
-          />
-        </section>
-
-        <section className="admin-user__section" aria-labelledby="user-company-title">
-          <h2 id="user-company-title" className="admin-user__title">
-            {t('adminUser.companyAndAddresses')}
-          </h2>
-          <dl className="admin-user__facts">
-            {company ? (
-              <>
-                <dt>{t('adminUser.company')}</dt>
-                <dd>{company.companyName}</dd>
-                <dt>{t('adminUser.vatId')}</dt>
-                <dd>{company.vatId}</dd>
-                <dt>{t('adminUser.companyAddress')}</dt>
-                <dd>
-                  <AddressLines address={company.address} />
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt>{t('adminUser.company')}</dt>
-                <dd>{t('adminUser.noCompany')}</dd>
-              </>
-            )}
-            <dt>{t('adminUser.billingAddress')}</dt>
-            <dd>{billingAddress ? <AddressLines address={billingAddress} /> : t('adminUser.noAddress')}</dd>
-            <dt>{t('adminUser.shippingAddress')}</dt>
-            <dd>{shippingAddress ? <AddressLines address={shippingAddress} /> : t('adminUser.noAddress')}</dd>
-          </dl>
-        </section>
+        <UserAccount
+          user={user}
+          busy={action.isPending}
+          onSaveScopes={(scopes) => run(() => userApi.setScopes(user.id, scopes), t('adminUser.scopes.saved'))}
+        />
+        <UserCompany user={user} />
       </div>
 
       {assignable(user) ? <UserPartner user={user} /> : null}
@@ -187,5 +125,98 @@ export function UserFile({ user }: { user: AdminUserDetail }) {
         <p>{t('adminUser.unblockText')}</p>
       </ConfirmDialog>
     </Page>
+  );
+}
+
+/** Runs an action on the user; its answer (the user's file) replaces the one shown, the trail is fetched anew,
+ * then `onDone` (the dialog closes) and a message. */
+function useUserAction(userId: AdminUserDetail['id'], onDone: () => void) {
+  const { t } = useTranslation();
+  const queries = useQueryClient();
+  const action = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<AdminUserDetail | { status: 'sent' }>; done: string }) => work(),
+    onSuccess: (answer, { done }) => {
+      if ('id' in answer) queries.setQueryData(userKeys.detail(userId), answer);
+      void queries.invalidateQueries({ queryKey: userKeys.all(userId) });
+      // The admin lists show blocked state and roles too.
+      void queries.invalidateQueries({ queryKey: ['admin', 'adminUsers'] });
+      onDone();
+      notify.success(done);
+    },
+    onError: (error) => notify.error(apiErrorMessage(t, error)),
+  });
+  const run = (work: () => Promise<AdminUserDetail | { status: 'sent' }>, done: string) =>
+    action.mutate({ work, done });
+  return { action, run };
+}
+
+/** The account: e-mail and whether it is confirmed, blocked or active, language, and the roles' form. */
+function UserAccount({
+  user,
+  busy,
+  onSaveScopes,
+}: {
+  user: AdminUserDetail;
+  busy: boolean;
+  onSaveScopes: ComponentProps<typeof ScopesForm>['onSave'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-user__section" aria-labelledby="user-account-title">
+      <h2 id="user-account-title" className="admin-user__title">
+        {t('adminUser.account')}
+      </h2>
+      <dl className="admin-user__facts">
+        <dt>{t('adminUser.email')}</dt>
+        <dd>{user.email}</dd>
+        <dt>{t('adminUser.emailStatus')}</dt>
+        <dd data-testid="user-email-status">
+          {user.emailConfirmed ? t('adminUser.confirmed') : t('adminUser.notConfirmed')}
+        </dd>
+        <dt>{t('adminUser.state')}</dt>
+        <dd data-testid="user-state">
+          {user.blockedAt !== null ? t('adminUser.stateBlocked') : t('adminUser.stateActive')}
+        </dd>
+        <dt>{t('adminUser.language')}</dt>
+        <dd>{t(`adminUser.languages.${user.locale}`, { defaultValue: user.locale })}</dd>
+      </dl>
+      <ScopesForm key={user.scopes.join()} user={user} busy={busy} onSave={onSaveScopes} />
+    </section>
+  );
+}
+
+/** The company (name, VAT id, address) or that there is none, and the billing and shipping addresses. */
+function UserCompany({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const { company, billingAddress, shippingAddress } = user;
+  return (
+    <section className="admin-user__section" aria-labelledby="user-company-title">
+      <h2 id="user-company-title" className="admin-user__title">
+        {t('adminUser.companyAndAddresses')}
+      </h2>
+      <dl className="admin-user__facts">
+        {company ? (
+          <>
+            <dt>{t('adminUser.company')}</dt>
+            <dd>{company.companyName}</dd>
+            <dt>{t('adminUser.vatId')}</dt>
+            <dd>{company.vatId}</dd>
+            <dt>{t('adminUser.companyAddress')}</dt>
+            <dd>
+              <AddressLines address={company.address} />
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('adminUser.company')}</dt>
+            <dd>{t('adminUser.noCompany')}</dd>
+          </>
+        )}
+        <dt>{t('adminUser.billingAddress')}</dt>
+        <dd>{billingAddress ? <AddressLines address={billingAddress} /> : t('adminUser.noAddress')}</dd>
+        <dt>{t('adminUser.shippingAddress')}</dt>
+        <dd>{shippingAddress ? <AddressLines address={shippingAddress} /> : t('adminUser.noAddress')}</dd>
+      </dl>
+    </section>
   );
 }
