@@ -7,6 +7,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
+  type HeaderGroup,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -136,8 +137,6 @@ export function Table<Row>({
   });
 
   const setFilter = (filter: string) => onQueryChange({ ...query, filter, page: 1 });
-  const ariaSort = (dir: false | 'asc' | 'desc') =>
-    dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none';
 
   return (
     <div className={className ? `table-wrap ${className}` : 'table-wrap'}>
@@ -154,30 +153,7 @@ export function Table<Row>({
         {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': label } : {})}
       >
         <table className="table" aria-label={label} aria-busy={showLoading}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const dir = header.column.getIsSorted();
-                  const content = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th key={header.id} scope="col" aria-sort={header.column.getCanSort() ? ariaSort(dir) : undefined}>
-                      {header.column.getCanSort() ? (
-                        <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
-                          {content}
-                          <span className="table__sort-mark" aria-hidden="true">
-                            {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
+          <TableHead groups={table.getHeaderGroups()} />
           <tbody>
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
@@ -202,42 +178,101 @@ export function Table<Row>({
           <EmptyState title={emptyText} />
         ) : null}
       </div>
-      <div className="table-pager">
-        <div className="table-pager__size">
-          <label htmlFor={perPageId}>{t('table.perPage')}</label>
-          <select
-            id={perPageId}
-            value={query.perPage}
-            onChange={(event) => onQueryChange({ ...query, perPage: Number(event.target.value), page: 1 })}
-          >
-            {perPageChoices.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="table-pager__status" aria-live="polite">
-          {t('table.pageOf', { page: query.page, pages: pageCount, total })}
-        </p>
-        <div className="table-pager__buttons">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={query.page <= 1}
-            onClick={() => onQueryChange({ ...query, page: query.page - 1 })}
-          >
-            {t('table.previous')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={query.page >= pageCount}
-            onClick={() => onQueryChange({ ...query, page: query.page + 1 })}
-          >
-            {t('table.next')}
-          </button>
-        </div>
+      <TablePager
+        perPageId={perPageId}
+        query={query}
+        total={total}
+        pageCount={pageCount}
+        onQueryChange={onQueryChange}
+      />
+    </div>
+  );
+}
+
+const ariaSort = (dir: false | 'asc' | 'desc') =>
+  dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none';
+
+/** The header row(s): a sortable column's header is a button with its sort mark, and says its order (aria-sort). */
+function TableHead<Row>({ groups }: { groups: HeaderGroup<Row>[] }) {
+  return (
+    <thead>
+      {groups.map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            const dir = header.column.getIsSorted();
+            const content = flexRender(header.column.columnDef.header, header.getContext());
+            return (
+              <th key={header.id} scope="col" aria-sort={header.column.getCanSort() ? ariaSort(dir) : undefined}>
+                {header.column.getCanSort() ? (
+                  <button type="button" className="table__sort" onClick={header.column.getToggleSortingHandler()}>
+                    {content}
+                    <span className="table__sort-mark" aria-hidden="true">
+                      {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  content
+                )}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** Rows a page, which page of how many (announced), and the previous and next buttons. */
+function TablePager({
+  perPageId,
+  query,
+  total,
+  pageCount,
+  onQueryChange,
+}: {
+  perPageId: string;
+  query: TableQuery;
+  total: number;
+  pageCount: number;
+  onQueryChange: (query: TableQuery) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="table-pager">
+      <div className="table-pager__size">
+        <label htmlFor={perPageId}>{t('table.perPage')}</label>
+        <select
+          id={perPageId}
+          value={query.perPage}
+          onChange={(event) => onQueryChange({ ...query, perPage: Number(event.target.value), page: 1 })}
+        >
+          {perPageChoices.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="table-pager__status" aria-live="polite">
+        {t('table.pageOf', { page: query.page, pages: pageCount, total })}
+      </p>
+      <div className="table-pager__buttons">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={query.page <= 1}
+          onClick={() => onQueryChange({ ...query, page: query.page - 1 })}
+        >
+          {t('table.previous')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={query.page >= pageCount}
+          onClick={() => onQueryChange({ ...query, page: query.page + 1 })}
+        >
+          {t('table.next')}
+        </button>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 // Sign-in link for guests; for a signed-in user a menu button with the account's pages and
 // sign-out. Escape, a click outside or a tap outside (a touch that moved under 20 px) closes it;
 // for 300 ms after a touch closed it, the button ignores the ghost click that follows (seed §9).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@kubik/contract/auth';
 import { hasScope } from '../../api/shapes.ts';
 import { session, useSession } from '../../api/instance.ts';
 import { isTap, type Point } from '../../ui/tap.ts';
@@ -24,42 +25,7 @@ export function AccountMenu() {
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!open) return;
-    let touchStart: Point | null = null;
-    const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onMouseDown = (event: MouseEvent) => {
-      if (outside(event.target)) setOpen(false);
-    };
-    const onTouchStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      touchStart = touch ? { x: touch.clientX, y: touch.clientY } : null;
-    };
-    const onTouchEnd = (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
-      if (touchStart && touch && isTap(touchStart, { x: touch.clientX, y: touch.clientY }) && outside(event.target)) {
-        touchClosedAt.current = Date.now();
-        setOpen(false);
-      }
-      touchStart = null;
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onMouseDown);
-    document.addEventListener('touchstart', onTouchStart, { passive: true });
-    document.addEventListener('touchend', onTouchEnd);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onMouseDown);
-      document.removeEventListener('touchstart', onTouchStart);
-      document.removeEventListener('touchend', onTouchEnd);
-    };
-  }, [open]);
+  useDismissOnOutside(open, setOpen, root, button, touchClosedAt);
 
   if (!ready) return <span className="account-menu__pending" aria-hidden="true" />;
   if (!loggedIn || !user) {
@@ -107,71 +73,128 @@ export function AccountMenu() {
       </button>
       <div id={menuId} className="account-menu__panel" hidden={!open}>
         <p className="account-menu__email">{user.email}</p>
-        <ul>
-          <li>
-            <NavLink to="/dashboard" end>
-              {t('nav.dashboard')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/dashboard/projects">{t('nav.projects')}</NavLink>
-          </li>
-          <li>
-            <NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink>
-          </li>
-          {hasScope(user, 'customer') ? (
-            <li>
-              <NavLink to="/dashboard/inquiries">{t('nav.inquiries')}</NavLink>
-            </li>
-          ) : null}
-          <li>
-            <NavLink to="/dashboard/account">{t('nav.account')}</NavLink>
-          </li>
-          {hasScope(user, 'partner-admin') ? (
-            <li>
-              <NavLink to="/dashboard/partner/users">{t('nav.partnerUsers')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/inquiries">{t('nav.adminInquiries')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/partners">{t('nav.partners')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/configurations">{t('nav.configurations')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/catalogue">{t('nav.catalogue')}</NavLink>
-            </li>
-          ) : null}
-          {hasScope(user, 'admin') ? (
-            <li>
-              <NavLink to="/dashboard/admin/jobs">{t('nav.jobs')}</NavLink>
-            </li>
-          ) : null}
-        </ul>
+        <AccountLinks user={user} />
         <button type="button" className="button button--ghost account-menu__signout" onClick={() => void signOut()}>
           {t('nav.signOut')}
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * While the menu is open: Escape closes it (and returns focus to its button), a click outside or a tap
+ * outside (a touch that moved under 20 px) closes it; a tap's close is noted for the ghost-click guard.
+ */
+function useDismissOnOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  root: RefObject<HTMLDivElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+  touchClosedAt: RefObject<number>,
+) {
+  useEffect(() => {
+    if (!open) return;
+    let touchStart: Point | null = null;
+    const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onTouchStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      touchStart = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onTouchEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      if (touchStart && touch && isTap(touchStart, { x: touch.clientX, y: touch.clientY }) && outside(event.target)) {
+        touchClosedAt.current = Date.now();
+        setOpen(false);
+      }
+      touchStart = null;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onMouseDown);
+    document.addEventListener('touchstart', onTouchStart, { passive: true });
+    document.addEventListener('touchend', onTouchEnd);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onMouseDown);
+      document.removeEventListener('touchstart', onTouchStart);
+      document.removeEventListener('touchend', onTouchEnd);
+    };
+  }, [open, setOpen, root, button, touchClosedAt]);
+}
+
+/** The account's pages, with the partner-admin's and the admin's own where the user has the scope. */
+function AccountLinks({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      <li>
+        <NavLink to="/dashboard" end>
+          {t('nav.dashboard')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/projects">{t('nav.projects')}</NavLink>
+      </li>
+      <li>
+        <NavLink to="/dashboard/order-history">{t('nav.orders')}</NavLink>
+      </li>
+      {hasScope(user, 'customer') ? (
+        <li>
+          <NavLink to="/dashboard/inquiries">{t('nav.inquiries')}</NavLink>
+        </li>
+      ) : null}
+      <li>
+        <NavLink to="/dashboard/account">{t('nav.account')}</NavLink>
+      </li>
+      {hasScope(user, 'partner-admin') ? (
+        <li>
+          <NavLink to="/dashboard/partner/users">{t('nav.partnerUsers')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/orders">{t('nav.admin')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/inquiries">{t('nav.adminInquiries')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/partners">{t('nav.partners')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/mailbox">{t('nav.mailbox')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/configurations">{t('nav.configurations')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/catalogue">{t('nav.catalogue')}</NavLink>
+        </li>
+      ) : null}
+      {hasScope(user, 'admin') ? (
+        <li>
+          <NavLink to="/dashboard/admin/jobs">{t('nav.jobs')}</NavLink>
+        </li>
+      ) : null}
+    </ul>
   );
 }

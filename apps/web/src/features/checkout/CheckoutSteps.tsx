@@ -1,16 +1,14 @@
 // The four steps of checkout as one form the customer walks through (and may step back in): each
 // step is checked before the next opens; the summary is the server's preview of exactly what will
 // be ordered; "Place order" sends it with the attempt's Idempotency-Key.
-import { useRef, useState } from 'react';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@kubik/contract/accounts';
 import type { ShippingOptions } from '@kubik/contract/cart';
-import type { CheckoutAddresses, CheckoutPreview, CreateOrderRequest, PriceChange } from '@kubik/contract/orders';
+import type { CheckoutAddresses, CheckoutPreview, PriceChange } from '@kubik/contract/orders';
 import type { PaymentConfig } from '@kubik/contract/payments';
 import { useSession } from '../../api/instance.ts';
-import { isApiError } from '../../api/errors.ts';
-import { shopKeys } from '../../api/shopKeys.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/i18n.ts';
 import { apiErrorMessage } from '../../ui/apiErrorMessage.ts';
@@ -31,9 +29,9 @@ import {
   type CheckoutStep,
   type FieldErrors,
 } from './form.ts';
-import { OrderAttempt } from './idempotency.ts';
 import type { PlacedOrder } from './PayOrder.tsx';
 import { SummaryLines } from './SummaryLines.tsx';
+import { useCheckoutQueries, usePlaceOrder, useStepNavigation } from './useCheckoutSteps.ts';
 
 type StepsProps = {
   config: PaymentConfig;
@@ -76,45 +74,24 @@ function Steps({
 }: StepsProps & { remembered: CheckoutAddresses | undefined }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const queries = useQueryClient();
   const [form, setForm] = useState<CheckoutForm>(() => initialForm(account, user, config, remembered?.lastOrder));
   const saved = savedAddresses(account, remembered?.lastOrder);
   const delivered = remembered?.deliveryCountries ?? [];
-  const [step, setStep] = useState<CheckoutStep>('customer');
-  const [reached, setReached] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [placing, setPlacing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [changes, setChanges] = useState<PriceChange[] | null>(null);
-  const attempt = useRef(new OrderAttempt());
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { step, reached, errors, setErrors, failure, setFailure, heading, go } = useStepNavigation();
 
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
-  const shipTo = form.sameAddress ? form.billing.country : form.delivery.country;
-  const shipping = useQuery({
-    queryKey: ['checkout', 'shipping', shipTo, offerId ?? null],
-    queryFn: ({ signal }) =>
-      offerId ? checkoutApi.offerShipping(offerId, shipTo, signal) : checkoutApi.shipping(shipTo, signal),
-    enabled: step === 'shipping' || step === 'summary',
+  const { shipping, preview, previewKey } = useCheckoutQueries(form, step, offerId);
+  const { place, placing, changes } = usePlaceOrder({
+    form,
+    company,
+    offerId,
+    onPlaced,
+    previewKey,
+    setErrors,
+    setFailure,
+    go,
   });
-  const choice = shippingOf(form);
-  const previewKey = ['checkout', 'preview', JSON.stringify(choice), offerId ?? null];
-  const preview = useQuery({
-    queryKey: previewKey,
-    queryFn: () => checkoutApi.preview({ shipping: choice, ...(offerId ? { offerId } : {}) }),
-    enabled: step === 'summary',
-    staleTime: 0,
-  });
-
-  const go = (next: CheckoutStep) => {
-    const index = checkoutSteps.indexOf(next);
-    setStep(next);
-    setReached((r) => Math.max(r, index));
-    setErrors({});
-    setFailure(null);
-    requestAnimationFrame(() => heading.current?.focus());
-  };
 
   const continueFrom = (current: CheckoutStep) => {
     if (current === 'customer') {
@@ -134,48 +111,6 @@ function Steps({
       }
     }
     go(checkoutSteps[checkoutSteps.indexOf(current) + 1]!);
-  };
-
-  const place = async () => {
-    if (!form.terms) {
-      setErrors({ terms: t('shop.checkout.termsRequired') });
-      return;
-    }
-    const checked = checkCustomer(form, company, t);
-    if (!checked.customer) {
-      setErrors(checked.errors);
-      go('customer');
-      return;
-    }
-    const body = orderRequest(form, checked.customer, offerId);
-    setPlacing(true);
-    setFailure(null);
-    try {
-      const order = await checkoutApi.placeOrder(body, attempt.current.current());
-      attempt.current.settle(null);
-      queries.setQueryData(shopKeys.order(order.id), order);
-      void queries.invalidateQueries({ queryKey: shopKeys.cart });
-      void queries.invalidateQueries({ queryKey: shopKeys.orders });
-      onPlaced({
-        id: order.id,
-        number: order.number,
-        grossCents: order.totals.grossCents,
-        paymentMethod: order.paymentMethod,
-      });
-    } catch (error) {
-      attempt.current.settle(error);
-      if (isApiError(error) && error.code === 'prices_changed') {
-        const next = error.details.preview as CheckoutPreview | undefined;
-        if (next) queries.setQueryData(previewKey, next);
-        setChanges((error.details.changes as PriceChange[] | undefined) ?? []);
-        setFailure(t('shop.errors.prices_changed'));
-        return;
-      }
-      if (isApiError(error) && error.fields) setErrors(formFieldErrors(error.fields));
-      setFailure(apiErrorMessage(t, error));
-    } finally {
-      setPlacing(false);
-    }
   };
 
   const stepIndex = checkoutSteps.indexOf(step);
@@ -219,16 +154,7 @@ function Steps({
           <SummaryStep form={form} set={set} errors={errors} company={company} changes={changes} preview={preview} />
         ) : null}
 
-        {failure ? (
-          <p className="form__error" role="alert" data-testid="checkout-error">
-            {failure}
-          </p>
-        ) : null}
-        {Object.keys(errors).length > 0 && step !== 'summary' ? (
-          <p className="form__error" role="alert">
-            {t('account.errors.fixFields')}
-          </p>
-        ) : null}
+        <StepProblems failure={failure} fixFields={Object.keys(errors).length > 0 && step !== 'summary'} />
 
         <StepActions
           step={step}
@@ -532,36 +458,6 @@ function SummaryStep({
   );
 }
 
-/** The order as the server takes it: the accepted offer or the cart, the chosen shipping, the customer and billing address, the payment, the note. */
-function orderRequest(
-  form: CheckoutForm,
-  customer: CreateOrderRequest['customer'],
-  offerId: string | undefined,
-): CreateOrderRequest {
-  return {
-    ...(offerId ? { offerId } : {}),
-    shipping: shippingOf(form),
-    customer,
-    billingAddress: { ...form.billing, country: form.billing.country.toUpperCase() },
-    paymentMethod: form.payment,
-    ...(form.note.trim() ? { note: form.note.trim() } : {}),
-    termsAccepted: true,
-  };
-}
-
-/** The server's field errors on the form's fields (its paths named as the form names them). */
-function formFieldErrors(fields: Record<string, string>): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(fields).map(([path, message]) => [
-      path
-        .replace(/^billingAddress\./, 'billing.')
-        .replace(/^customer\.(company\.)?/, '')
-        .replace(/^shipping\.address\./, 'delivery.'),
-      message,
-    ]),
-  );
-}
-
 /** The steps, numbered; one reached before is a button back to it. */
 function StepList({
   step,
@@ -590,6 +486,25 @@ function StepList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What went wrong: the failure of the last try, and (before the summary) a call to fix the fields marked. */
+function StepProblems({ failure, fixFields }: { failure: string | null; fixFields: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failure ? (
+        <p className="form__error" role="alert" data-testid="checkout-error">
+          {failure}
+        </p>
+      ) : null}
+      {fixFields ? (
+        <p className="form__error" role="alert">
+          {t('account.errors.fixFields')}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -55,7 +55,6 @@ export function PayOrder({
   bankTransfer: boolean;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queries = useQueryClient();
   const [phase, setPhase] = useState<PayPhase>(initial);
   const live = useRef(true);
@@ -116,9 +115,6 @@ export function PayOrder({
     }
   };
 
-  const total = formatMoney(locale, order.grossCents);
-  const payLabel = t('shop.pay.payAmount', { amount: total });
-
   if (phase.kind === 'starting' || phase.kind === 'confirming') {
     return (
       <p className="shop-loading" role="status">
@@ -128,73 +124,120 @@ export function PayOrder({
   }
 
   if (phase.kind === 'paying') {
-    const { answer } = phase;
     return (
-      <section className="pay" aria-labelledby="pay-title">
-        <h2 id="pay-title" className="pay__title">
-          {t('shop.pay.title', { number: order.number })}
-        </h2>
-        {answer.provider === 'test' ? (
-          <div className="pay-test" data-testid="test-payment">
-            <p className="pay-test__badge">{t('shop.pay.testBadge')}</p>
-            <p>{t('shop.pay.testText', { amount: total })}</p>
-            <div className="pay__buttons">
-              <Button onClick={() => void completeTest(answer.completeUrl, 'succeeded')}>
-                {t('shop.pay.testSucceed', { amount: total })}
-              </Button>
-              <Button variant="secondary" onClick={() => void completeTest(answer.completeUrl, 'failed')}>
-                {t('shop.pay.testFail')}
-              </Button>
-            </div>
-          </div>
-        ) : answer.provider === 'stripe' ? (
-          <Suspense
-            fallback={
-              <p className="shop-loading" role="status">
-                {t('shop.pay.loadingCard')}
-              </p>
-            }
-          >
-            <StripeCard
-              answer={answer}
-              payLabel={payLabel}
-              onConfirmed={() => {
-                setPhase({ kind: 'confirming' });
-                void settled(order.id, () => live.current).then(finish, () => finish(null));
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </section>
+      <PaymentForm
+        order={order}
+        answer={phase.answer}
+        onCompleteTest={(completeUrl, outcome) => void completeTest(completeUrl, outcome)}
+        onCardConfirmed={() => {
+          setPhase({ kind: 'confirming' });
+          void settled(order.id, () => live.current).then(finish, () => finish(null));
+        }}
+      />
     );
   }
 
   if (phase.kind === 'failed') {
     return (
-      <section className="pay-result pay-result--failed" aria-labelledby="result-title" data-testid="order-failed">
-        <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">
-          {t('shop.result.failedTitle')}
-        </h2>
-        <p>{t('shop.result.failedText', { number: order.number })}</p>
-        <p className="shop-warning" role="alert">
-          {phase.message}
-        </p>
-        <div className="pay__buttons">
-          <Button onClick={() => void start(order.paymentMethod)}>{t('shop.result.retry')}</Button>
-          {bankTransfer && order.paymentMethod !== 'bank_transfer' ? (
-            <Button variant="secondary" onClick={() => void start('bank_transfer')}>
-              {t('shop.result.payByBank')}
-            </Button>
-          ) : null}
-          <ButtonLink variant="secondary" to={`/dashboard/order-history/${order.id}`}>
-            {t('shop.result.viewOrder')}
-          </ButtonLink>
-        </div>
-      </section>
+      <OrderFailed
+        order={order}
+        message={phase.message}
+        heading={heading}
+        bankTransfer={bankTransfer}
+        onRetry={(how) => void start(how)}
+      />
     );
   }
 
   return <OrderSubmitted order={order} phase={phase} heading={heading} />;
+}
+
+/** Paying the order: the test provider's two outcomes (said plainly to be a test) or Stripe's card form. */
+function PaymentForm({
+  order,
+  answer,
+  onCompleteTest,
+  onCardConfirmed,
+}: {
+  order: PlacedOrder;
+  answer: StartPaymentAnswer;
+  onCompleteTest: (completeUrl: string, outcome: 'succeeded' | 'failed') => void;
+  onCardConfirmed: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const total = formatMoney(locale, order.grossCents);
+  const payLabel = t('shop.pay.payAmount', { amount: total });
+  return (
+    <section className="pay" aria-labelledby="pay-title">
+      <h2 id="pay-title" className="pay__title">
+        {t('shop.pay.title', { number: order.number })}
+      </h2>
+      {answer.provider === 'test' ? (
+        <div className="pay-test" data-testid="test-payment">
+          <p className="pay-test__badge">{t('shop.pay.testBadge')}</p>
+          <p>{t('shop.pay.testText', { amount: total })}</p>
+          <div className="pay__buttons">
+            <Button onClick={() => onCompleteTest(answer.completeUrl, 'succeeded')}>
+              {t('shop.pay.testSucceed', { amount: total })}
+            </Button>
+            <Button variant="secondary" onClick={() => onCompleteTest(answer.completeUrl, 'failed')}>
+              {t('shop.pay.testFail')}
+            </Button>
+          </div>
+        </div>
+      ) : answer.provider === 'stripe' ? (
+        <Suspense
+          fallback={
+            <p className="shop-loading" role="status">
+              {t('shop.pay.loadingCard')}
+            </p>
+          }
+        >
+          <StripeCard answer={answer} payLabel={payLabel} onConfirmed={onCardConfirmed} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/** The payment failed: why, a retry (or paying by bank transfer instead) and the way to the order. */
+function OrderFailed({
+  order,
+  message,
+  heading,
+  bankTransfer,
+  onRetry,
+}: {
+  order: PlacedOrder;
+  message: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+  bankTransfer: boolean;
+  onRetry: (how: PaymentMethod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="pay-result pay-result--failed" aria-labelledby="result-title" data-testid="order-failed">
+      <h2 id="result-title" ref={heading} tabIndex={-1} className="pay-result__title">
+        {t('shop.result.failedTitle')}
+      </h2>
+      <p>{t('shop.result.failedText', { number: order.number })}</p>
+      <p className="shop-warning" role="alert">
+        {message}
+      </p>
+      <div className="pay__buttons">
+        <Button onClick={() => onRetry(order.paymentMethod)}>{t('shop.result.retry')}</Button>
+        {bankTransfer && order.paymentMethod !== 'bank_transfer' ? (
+          <Button variant="secondary" onClick={() => onRetry('bank_transfer')}>
+            {t('shop.result.payByBank')}
+          </Button>
+        ) : null}
+        <ButtonLink variant="secondary" to={`/dashboard/order-history/${order.id}`}>
+          {t('shop.result.viewOrder')}
+        </ButtonLink>
+      </div>
+    </section>
+  );
 }
 
 /** The order is in: paid, waiting for the transfer (with the bank details to pay to) or for the payment's outcome. */

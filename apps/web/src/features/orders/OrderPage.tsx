@@ -99,13 +99,6 @@ function OrderDetails({ order }: { order: Order }) {
     onError: (error) => notify.error(apiErrorMessage(t, error)),
   });
 
-  const download = (kind: 'confirmation' | 'proforma') => {
-    ordersApi.document(`/orders/${order.id}/documents/${kind}.pdf?locale=${locale}`).then(
-      (blob) => saveFile(blob, fileName(`${order.number}-${t(`shop.documents.${kind}File`)}`, 'kubik', 'pdf')),
-      (error: unknown) => notify.error(apiErrorMessage(t, error)),
-    );
-  };
-
   return (
     <Page
       title={t('shop.order.title', { number: order.number })}
@@ -153,35 +146,8 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderTimeline order={order} />
       <OrderItems order={order} />
       <div className="order-columns">
-        <section aria-labelledby="order-delivery-title" className="order-section">
-          <h2 id="order-delivery-title" className="order-section__title">
-            {t('pages.checkout.steps.shipping')}
-          </h2>
-          <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
-          {order.shipping.address ? (
-            <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p>
-          ) : (
-            <p>{t('shop.shipping.pickupWhere')}</p>
-          )}
-          {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
-          <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
-          <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
-        </section>
-        <section aria-labelledby="order-documents-title" className="order-section">
-          <h2 id="order-documents-title" className="order-section__title">
-            {t('shop.documents.title')}
-          </h2>
-          <p className="order-documents">
-            <Button variant="secondary" onClick={() => download('confirmation')}>
-              {t('shop.documents.confirmation')}
-            </Button>
-            {order.paymentMethod === 'bank_transfer' ? (
-              <Button variant="secondary" onClick={() => download('proforma')}>
-                {t('shop.documents.proforma')}
-              </Button>
-            ) : null}
-          </p>
-        </section>
+        <OrderDelivery order={order} />
+        <OrderDocuments order={order} />
       </div>
 
       <OrderHistory order={order} />
@@ -298,6 +264,57 @@ function OrderItems({ order }: { order: Order }) {
         extraLines={offerExtraLines(order, t('shop.shipping.delivery'))}
         netFirst={hasScope(user, 'company')}
       />
+    </section>
+  );
+}
+
+/** How the order comes (delivery to its address, or pickup and where), its tracking, and the billing address. */
+function OrderDelivery({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="order-delivery-title" className="order-section">
+      <h2 id="order-delivery-title" className="order-section__title">
+        {t('pages.checkout.steps.shipping')}
+      </h2>
+      <p>{order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('shop.shipping.delivery')}</p>
+      {order.shipping.address ? (
+        <p data-testid="order-delivery-address">{addressLine(order.shipping.address)}</p>
+      ) : (
+        <p>{t('shop.shipping.pickupWhere')}</p>
+      )}
+      {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
+      <h3 className="order-section__subtitle">{t('shop.checkout.billingAddress')}</h3>
+      <p data-testid="order-billing-address">{addressLine(order.billingAddress)}</p>
+    </section>
+  );
+}
+
+/** The order's PDFs to download: the confirmation, and the proforma invoice for a bank transfer. */
+function OrderDocuments({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const download = (kind: 'confirmation' | 'proforma') => {
+    ordersApi.document(`/orders/${order.id}/documents/${kind}.pdf?locale=${locale}`).then(
+      (blob) => saveFile(blob, fileName(`${order.number}-${t(`shop.documents.${kind}File`)}`, 'kubik', 'pdf')),
+      (error: unknown) => notify.error(apiErrorMessage(t, error)),
+    );
+  };
+
+  return (
+    <section aria-labelledby="order-documents-title" className="order-section">
+      <h2 id="order-documents-title" className="order-section__title">
+        {t('shop.documents.title')}
+      </h2>
+      <p className="order-documents">
+        <Button variant="secondary" onClick={() => download('confirmation')}>
+          {t('shop.documents.confirmation')}
+        </Button>
+        {order.paymentMethod === 'bank_transfer' ? (
+          <Button variant="secondary" onClick={() => download('proforma')}>
+            {t('shop.documents.proforma')}
+          </Button>
+        ) : null}
+      </p>
     </section>
   );
 }

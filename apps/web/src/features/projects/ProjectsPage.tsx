@@ -84,7 +84,66 @@ export function ProjectsPage() {
       (ok) => ok && setDeleting(null),
     );
 
-  const columns = [
+  const columns = useProjectColumns({
+    onRename: setRenaming,
+    onDuplicate: duplicateProject,
+    onDownload: download,
+    onDelete: setDeleting,
+  });
+
+  return (
+    <Page
+      title={t('projects.title')}
+      intro={t('projects.intro')}
+      actions={<ButtonLink to="/configurator">{t('projects.newDesign')}</ButtonLink>}
+    >
+      <Table<ProjectSummary>
+        className="projects-table"
+        label={t('projects.title')}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        total={list.data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        loading={list.isFetching || change.isPending}
+        emptyText={t('projects.empty')}
+        filterLabel={t('projects.filter')}
+        getRowId={(p) => p.id}
+      />
+      <RenameDialog
+        name={renaming?.name ?? null}
+        busy={change.isPending}
+        onClose={() => setRenaming(null)}
+        onRename={(name) => renaming && renameProject(renaming, name)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('projects.deleteTitle')}
+        confirmLabel={t('projects.delete')}
+        cancelLabel={t('projects.keep')}
+        danger
+        busy={change.isPending}
+        onConfirm={() => deleting && deleteProject(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{t('projects.confirmDelete', { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </Page>
+  );
+}
+
+type ProjectActions = {
+  onRename: (project: ProjectSummary) => void;
+  onDuplicate: (project: ProjectSummary) => void;
+  onDownload: (project: ProjectSummary, kind: 'pdf' | 'cnc') => void;
+  onDelete: (project: ProjectSummary) => void;
+};
+
+/** The table's columns: picture, name (with shared badge, cube count and date), cubes, last change, and each row's actions. */
+function useProjectColumns({ onRename, onDuplicate, onDownload, onDelete }: ProjectActions) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return [
     column.accessor('thumbnail', {
       header: () => t('projects.columns.thumbnail'),
       enableSorting: false,
@@ -126,63 +185,23 @@ export function ProjectsPage() {
           role="group"
           aria-label={t('projects.actionsFor', { name: c.row.original.name })}
         >
-          <Button variant="secondary" className="project-action" onClick={() => setRenaming(c.row.original)}>
+          <Button variant="secondary" className="project-action" onClick={() => onRename(c.row.original)}>
             {t('projects.rename')}
           </Button>
-          <Button variant="secondary" className="project-action" onClick={() => duplicateProject(c.row.original)}>
+          <Button variant="secondary" className="project-action" onClick={() => onDuplicate(c.row.original)}>
             {t('projects.duplicate')}
           </Button>
-          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'pdf')}>
+          <Button variant="secondary" className="project-action" onClick={() => onDownload(c.row.original, 'pdf')}>
             {t('projects.pdf')}
           </Button>
-          <Button variant="secondary" className="project-action" onClick={() => download(c.row.original, 'cnc')}>
+          <Button variant="secondary" className="project-action" onClick={() => onDownload(c.row.original, 'cnc')}>
             {t('projects.cnc')}
           </Button>
-          <Button variant="danger" className="project-action" onClick={() => setDeleting(c.row.original)}>
+          <Button variant="danger" className="project-action" onClick={() => onDelete(c.row.original)}>
             {t('projects.delete')}
           </Button>
         </div>
       ),
     }),
   ];
-
-  return (
-    <Page
-      title={t('projects.title')}
-      intro={t('projects.intro')}
-      actions={<ButtonLink to="/configurator">{t('projects.newDesign')}</ButtonLink>}
-    >
-      <Table<ProjectSummary>
-        className="projects-table"
-        label={t('projects.title')}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        total={list.data?.total ?? 0}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching || change.isPending}
-        emptyText={t('projects.empty')}
-        filterLabel={t('projects.filter')}
-        getRowId={(p) => p.id}
-      />
-      <RenameDialog
-        name={renaming?.name ?? null}
-        busy={change.isPending}
-        onClose={() => setRenaming(null)}
-        onRename={(name) => renaming && renameProject(renaming, name)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('projects.deleteTitle')}
-        confirmLabel={t('projects.delete')}
-        cancelLabel={t('projects.keep')}
-        danger
-        busy={change.isPending}
-        onConfirm={() => deleting && deleteProject(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>{t('projects.confirmDelete', { name: deleting?.name ?? '' })}</p>
-      </ConfirmDialog>
-    </Page>
-  );
 }

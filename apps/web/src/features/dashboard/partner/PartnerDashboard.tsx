@@ -4,7 +4,7 @@
 // opening /dashboard/partner/orders/{id}). A partner-admin also gets the link to the partner's users.
 // Everything comes from /api/partner/…, filtered on the server to the partner's customers.
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '../../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { InquirySummary } from '@kubik/contract/inquiries';
@@ -89,53 +89,7 @@ export function PartnerDashboard() {
         </p>
       ) : null}
 
-      <section className="partner-section" aria-labelledby="partner-customers-title">
-        <h2 id="partner-customers-title" className="partner-section__title">
-          {t('partnerCustomers.title')}
-        </h2>
-        <QueryState query={customers}>
-          {(data) =>
-            data.items.length === 0 ? (
-              <EmptyState title={t('partnerCustomers.empty')} hint={t('partnerCustomers.emptyHint')} />
-            ) : (
-              <>
-                <div className="field partner-search">
-                  <label className="field__label" htmlFor="partner-customer-search">
-                    {t('partnerCustomers.search')}
-                  </label>
-                  <input
-                    id="partner-customer-search"
-                    className="field__input"
-                    type="search"
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
-                </div>
-                {shown.length === 0 ? (
-                  <p className="partner-none" role="status">
-                    {t('partnerCustomers.noMatch')}
-                  </p>
-                ) : (
-                  <ul className="partner-cards" data-testid="partner-customers">
-                    {shown.map((c) => (
-                      <li key={c.id} className="partner-card">
-                        <Link className="partner-card__title" to={`/dashboard/partner/customers/${c.id}`}>
-                          {c.name || c.email}
-                        </Link>
-                        {c.companyName ? <span>{c.companyName}</span> : null}
-                        <span className="partner-card__meta">{c.email}</span>
-                        <span className="partner-card__meta">
-                          {t('partnerCustomers.assignedOn', { date: formatDate(locale, c.assignedAt) })}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            )
-          }
-        </QueryState>
-      </section>
+      <CustomersSection customers={customers} search={search} onSearch={setSearch} shown={shown} />
 
       <section className="partner-section" aria-labelledby="partner-inquiries-title">
         <h2 id="partner-inquiries-title" className="partner-section__title">
@@ -158,5 +112,70 @@ export function PartnerDashboard() {
         ) : null}
       </section>
     </Page>
+  );
+}
+
+/** The partner's customers: a search over them and, for each, a card opening the customer. */
+function CustomersSection({
+  customers,
+  search,
+  onSearch,
+  shown,
+}: {
+  customers: UseQueryResult<{ items: PartnerCustomer[] }>;
+  search: string;
+  onSearch: (search: string) => void;
+  shown: PartnerCustomer[];
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="partner-section" aria-labelledby="partner-customers-title">
+      <h2 id="partner-customers-title" className="partner-section__title">
+        {t('partnerCustomers.title')}
+      </h2>
+      <QueryState query={customers}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={t('partnerCustomers.empty')} hint={t('partnerCustomers.emptyHint')} />
+          ) : (
+            <>
+              <div className="field partner-search">
+                <label className="field__label" htmlFor="partner-customer-search">
+                  {t('partnerCustomers.search')}
+                </label>
+                <input
+                  id="partner-customer-search"
+                  className="field__input"
+                  type="search"
+                  value={search}
+                  onChange={(event) => onSearch(event.target.value)}
+                />
+              </div>
+              {shown.length === 0 ? (
+                <p className="partner-none" role="status">
+                  {t('partnerCustomers.noMatch')}
+                </p>
+              ) : (
+                <ul className="partner-cards" data-testid="partner-customers">
+                  {shown.map((c) => (
+                    <li key={c.id} className="partner-card">
+                      <Link className="partner-card__title" to={`/dashboard/partner/customers/${c.id}`}>
+                        {c.name || c.email}
+                      </Link>
+                      {c.companyName ? <span>{c.companyName}</span> : null}
+                      <span className="partner-card__meta">{c.email}</span>
+                      <span className="partner-card__meta">
+                        {t('partnerCustomers.assignedOn', { date: formatDate(locale, c.assignedAt) })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }
+      </QueryState>
+    </section>
   );
 }

@@ -14,7 +14,6 @@ import { isApiError } from '../../../api/errors.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../i18n/format.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
-import { orderEventText } from '../../../ui/orderEvents.ts';
 import { apiErrorMessage } from '../../../ui/apiErrorMessage.ts';
 import { Button, ButtonLink } from '../../../ui/Button.tsx';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -22,9 +21,10 @@ import { Page } from '../../../ui/Page.tsx';
 import { TotalsList } from '../../../ui/ShopTotals.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { TrackingFacts, TrackingFields, useTrackingFields } from '../../../ui/Tracking.tsx';
+import { TrackingFields, useTrackingFields } from '../../../ui/Tracking.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { partnerApi, partnerKeys } from './partnerApi.ts';
+import { PartnerOrderContact, PartnerOrderHistory } from './PartnerOrderSections.tsx';
 import { InquiryList, OrderList, QueryState } from './PartnerParts.tsx';
 import '../../../ui/shop.css';
 import './partner.css';
@@ -299,46 +299,9 @@ function PartnerOrderDetails({ order }: { order: PartnerOrder }) {
         <TotalsList totals={order.totals} />
       </section>
 
-      <section className="partner-section" aria-labelledby="partner-order-customer-title">
-        <h2 id="partner-order-customer-title" className="partner-section__title">
-          {t('partnerCustomers.contact')}
-        </h2>
-        <dl className="partner-facts">
-          <dt>{t('partnerCustomers.name')}</dt>
-          <dd>{order.customer.name}</dd>
-          <dt>{t('partnerCustomers.email')}</dt>
-          <dd>
-            <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
-          </dd>
-          <dt>{t('pages.checkout.steps.shipping')}</dt>
-          <dd>
-            {order.shipping.method === 'pickup' ? t('shop.shipping.pickup') : t('partnerOrders.delivery')}
-            {order.shipping.address
-              ? `: ${order.shipping.address.street}, ${order.shipping.address.postalCode} ${order.shipping.address.city}, ${order.shipping.address.country}`
-              : ''}
-          </dd>
-        </dl>
-        {order.tracking ? <TrackingFacts tracking={order.tracking} /> : null}
-      </section>
+      <PartnerOrderContact order={order} />
 
-      <section className="partner-section" aria-labelledby="partner-order-history-title">
-        <h2 id="partner-order-history-title" className="partner-section__title">
-          {t('shop.order.history')}
-        </h2>
-        <ul className="partner-history">
-          {order.history.map((event) => (
-            <li key={event.id}>
-              <time dateTime={event.at}>{formatDateTime(locale, event.at)}</time> {orderEventText(t, locale, event)}
-              {' · '}
-              {/* The shop's actor names speak to the customer ("you"); here the customer is a third person. */}
-              {event.actor.role === 'customer'
-                ? t('partnerOrders.byCustomer')
-                : t(`shop.order.actor.${event.actor.role}`)}
-              {event.note ? <span className="partner-history__note">{event.note}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PartnerOrderHistory order={order} />
       <ShipDialog
         key={String(shipping)}
         open={shipping}
