@@ -9,11 +9,8 @@ import { watchDatabase } from './db/outage.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createJobAdmin } from './jobs/admin.ts';
-import { createContactRepository } from './modules/accounts/contact-repository.ts';
-import { contactLimits, createContactService } from './modules/accounts/contact-service.ts';
-import { createEmailTokenRepository } from './modules/accounts/email-token-repository.ts';
-import { createProfileService } from './modules/accounts/profile-service.ts';
-import { createRegistrationService } from './modules/accounts/registration-service.ts';
+import { contactLimits } from './modules/accounts/contact-service.ts';
+import { createAccountsModule } from './modules/accounts/module.ts';
 import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { defaultLocale, isLocale } from '@kubik/contract/locale';
 import { createConfigurationAdminService } from './modules/admin/configurations.ts';
@@ -21,23 +18,17 @@ import { createAuditService } from './modules/admin/audit-service.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAdminStatsService } from './modules/admin/stats.ts';
 import { createCatalogueEditor } from './modules/catalogue-editor/service.ts';
-import { createAuthService } from './modules/auth/service.ts';
+import { createAuthModule } from './modules/auth/module.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
-import { createSessionRepository } from './modules/auth/session-repository.ts';
-import { createLoginThrottle } from './modules/auth/throttle.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
-import { createCartRepository } from './modules/cart/repository.ts';
-import { createCartService } from './modules/cart/service.ts';
-import { createCatalogueRepository } from './modules/catalogue/repository.ts';
-import { createCatalogueService } from './modules/catalogue/service.ts';
-import { createMailRepository } from './modules/mail/repository.ts';
-import { createMailService } from './modules/mail/service.ts';
-import { createMailedDesignRepository } from './modules/mailed-designs/repository.ts';
+import { createCartModule } from './modules/cart/module.ts';
+import { createCatalogueModule } from './modules/catalogue/module.ts';
+import { createMailModule } from './modules/mail/module.ts';
+import { createMailedDesignsModule } from './modules/mailed-designs/module.ts';
 import { createModelCache } from './modules/models3d/cache.ts';
 import { createModelLinks } from './modules/models3d/links.ts';
 import { createModelService } from './modules/models3d/service.ts';
 import {
-  createMailedDesignService,
   mailedDesignLimits,
   purgeMailedDesignsEveryMs,
   purgeMailedDesignsQueue,
@@ -69,12 +60,11 @@ import { createInquiryStatsRepository } from './modules/inquiries/stats-reposito
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService } from './modules/partners/service.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
-import { createConfigurationRepository, createProjectRepository } from './modules/projects/repository.ts';
-import { createProjectService } from './modules/projects/service.ts';
+import { createProjectsModule } from './modules/projects/module.ts';
 import { createReadiness } from './modules/system/readiness.ts';
 import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
-import { createUserRepository } from './modules/users/repository.ts';
-import { createUserService, type UserRow } from './modules/users/service.ts';
+import { createUsersModule } from './modules/users/module.ts';
+import type { UserRow } from './modules/users/service.ts';
 import { createWorkshopService } from './modules/workshop/service.ts';
 import { createPublicUrl } from './core/public-url.ts';
 import { createRateLimits } from './rate-limit/rate-limit.ts';
@@ -122,7 +112,7 @@ export async function createServices(
   /** The job table for admins: the list and the retry of a job that gave up. */
   const jobAdmin = createJobAdmin(uow);
 
-  const users = createUserService({ repository: createUserRepository(uow), uow, clock });
+  const { users } = createUsersModule({ uow, clock });
   const sessionCache = createSessionCache<UserRow>({ ttlMs: 60_000, maxEntries: 20_000 });
   // A worker answers no signed-in requests, so it holds no LISTEN connection (and caches no session).
   const stopListening =
@@ -134,10 +124,9 @@ export async function createServices(
           (live) => sessionCache.setLive(live),
         );
   const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt', config.jwtSecret));
-  const auth = createAuthService({
+  const { auth } = createAuthModule({
     users,
-    sessions: createSessionRepository(uow),
-    throttle: createLoginThrottle(limits),
+    limits,
     signer,
     lifetimes: {
       accessTokenTtl: config.accessTokenTtl,
@@ -150,10 +139,9 @@ export async function createServices(
     confirmCached: database.kind === 'postgres',
   });
   // Files named by a mail are made when it goes out (the order documents come later in this map).
-  const mail = createMailService({
+  const { mail } = createMailModule({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    repository: createMailRepository(uow),
     jobs,
     uow,
     onOutcome: metrics.mail,
@@ -163,15 +151,13 @@ export async function createServices(
       contentType: 'application/pdf',
     }),
   });
-  const catalogue = createCatalogueService({
-    repository: createCatalogueRepository(uow),
+  const { catalogue } = createCatalogueModule({
+    uow,
     workers,
     log: (problem) =>
       log.error(problem, 'the stored catalogue does not parse: nothing is priced until an admin saves a good one'),
   });
-  const projects = createProjectService({
-    projects: createProjectRepository(uow),
-    configurations: createConfigurationRepository(uow),
+  const { projects } = createProjectsModule({
     uow,
     quota: config.projectQuota,
     publicUrl,
@@ -196,7 +182,7 @@ export async function createServices(
   // A customer's partner discount comes from the partners module (made further down, and it depends
   // on orders for its views): the cart and checkout get a port, not the module.
   const discountOf = (userId: string) => partners.discountOf(userId);
-  const cart = createCartService({ carts: createCartRepository(uow), catalogue, projects, uow, clock, discountOf });
+  const { cart } = createCartModule({ uow, clock, catalogue, projects, discountOf });
   const orderRepository = createOrderRepository(uow);
   const notifyOrder = createOrderNotifier({ users, mail, publicUrl });
   const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
@@ -323,9 +309,20 @@ export async function createServices(
     clock,
   });
 
-  const tokens = createEmailTokenRepository(uow);
-  const contacts = createContactRepository(uow);
-  const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock });
+  const { registration, profile, contact } = createAccountsModule({
+    uow,
+    jobs,
+    limits,
+    publicUrl,
+    clock,
+    staffEmail: config.staffEmail,
+    users,
+    auth,
+    mail,
+    projects,
+    cart,
+    orders,
+  });
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
   const partners = createPartnerService({
@@ -354,30 +351,6 @@ export async function createServices(
   });
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
-  const profile = createProfileService({
-    users,
-    tokens,
-    contacts,
-    mail,
-    projects,
-    cart,
-    orders,
-    registration,
-    auth,
-    uow,
-    limits,
-    publicUrl,
-    clock,
-  });
-  const contact = createContactService({
-    contacts,
-    users,
-    mail,
-    uow,
-    limits,
-    staffEmail: config.staffEmail,
-    publicUrl,
-  });
   const inquiryAudit = createAuditService({ audit, uow, clock });
   const inquiries = createInquiryService({
     inquiries: createInquiryRepository(uow),
@@ -426,8 +399,7 @@ export async function createServices(
   });
 
   /** Designs mailed as links (guests too): stored for 90 days, one mail each; expired ones are deleted periodically. */
-  const mailedDesigns = createMailedDesignService({
-    designs: createMailedDesignRepository(uow),
+  const { mailedDesigns } = createMailedDesignsModule({
     catalogue,
     mail,
     uow,
