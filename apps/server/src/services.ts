@@ -37,7 +37,7 @@ import { createCheckoutService } from './modules/orders/checkout-service.ts';
 import { createOrderNotifier } from './modules/orders/notify.ts';
 import { createOrderPaymentService } from './modules/orders/payment-service.ts';
 import { createOrderRepository } from './modules/orders/repository.ts';
-import { createOrderDocumentsService } from './modules/order-documents/service.ts';
+import { createOrderDocumentsModule } from './modules/order-documents/module.ts';
 import { createMarkPaid } from './modules/payments/mark-paid.ts';
 import { createPaymentRepository } from './modules/payments/repository.ts';
 import { createPaymentService } from './modules/payments/service.ts';
@@ -54,11 +54,9 @@ import {
 import { createOrderService } from './modules/orders/service.ts';
 import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
 import { createOrderStatsService } from './modules/orders/stats-service.ts';
-import { createInquiryRepository } from './modules/inquiries/repository.ts';
-import { createInquiryService, expireOffersEveryMs, expireOffersQueue } from './modules/inquiries/service.ts';
-import { createInquiryStatsRepository } from './modules/inquiries/stats-repository.ts';
-import { createPartnerRepository } from './modules/partners/repository.ts';
-import { createPartnerService } from './modules/partners/service.ts';
+import { createInquiriesModule } from './modules/inquiries/module.ts';
+import { expireOffersEveryMs, expireOffersQueue } from './modules/inquiries/service.ts';
+import { createPartnersModule } from './modules/partners/module.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createProjectsModule } from './modules/projects/module.ts';
 import { createReadiness } from './modules/system/readiness.ts';
@@ -70,9 +68,6 @@ import { createPublicUrl } from './core/public-url.ts';
 import { createRateLimits } from './rate-limit/rate-limit.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createWorkerPools } from './workers/pool.ts';
-import { createCuttingRunService } from './modules/order-documents/cutting-runs.ts';
-import { createJobPackRepository } from './modules/order-documents/job-pack-repository.ts';
-import { createJobPackService } from './modules/order-documents/job-packs.ts';
 
 /** Names the seeding lock among PostgreSQL advisory locks (the same number as accounts/first-admin.ts). */
 const seedLockKey = 0x6b75_6273;
@@ -228,7 +223,9 @@ export async function createServices(
     onApplied: metrics.payment,
     onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }),
   });
-  const orderDocuments = createOrderDocumentsService({
+  // An order's PDFs; its job pack, made once and kept; cutting runs of several orders (not kept).
+  const { orderDocuments, jobPacks, cuttingRuns } = createOrderDocumentsModule({
+    uow,
     orders: orderDocumentSource(orderRepository),
     catalogue,
     workers,
@@ -237,20 +234,6 @@ export async function createServices(
     timeZone: config.shopTimeZone,
     linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined),
     publicUrl,
-    clock,
-  });
-  // An order's job pack, made once and kept; cutting runs of several orders (not kept).
-  const jobPacks = createJobPackService({
-    packs: createJobPackRepository(uow),
-    orders: orderDocumentSource(orderRepository),
-    catalogue,
-    workers,
-    publicUrl,
-  });
-  const cuttingRuns = createCuttingRunService({
-    orders: orderDocumentSource(orderRepository),
-    catalogue,
-    workers,
     clock,
   });
   /** Stripe when its keys are set; null: the built-in test provider stands in. */
@@ -301,14 +284,6 @@ export async function createServices(
       ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid, uow, clock })
       : null;
 
-  const adminStats = createAdminStatsService({
-    orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }),
-    carts: cart,
-    inquiries: createInquiryStatsRepository(uow),
-    uow,
-    clock,
-  });
-
   const { registration, profile, contact } = createAccountsModule({
     uow,
     jobs,
@@ -325,8 +300,8 @@ export async function createServices(
   });
   const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
-  const partners = createPartnerService({
-    partners: createPartnerRepository(uow),
+  const { partners } = createPartnersModule({
+    uow,
     users,
     auth,
     registration,
@@ -352,8 +327,7 @@ export async function createServices(
   const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
   const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
   const inquiryAudit = createAuditService({ audit, uow, clock });
-  const inquiries = createInquiryService({
-    inquiries: createInquiryRepository(uow),
+  const { inquiries, inquiryStats } = createInquiriesModule({
     users,
     projects,
     catalogue,
@@ -369,6 +343,14 @@ export async function createServices(
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
     // Each message (and sent offer) mails the other side: sixty an hour per writer (staff and partners: per inquiry) is a lively conversation, not a flood.
     messageLimit: limits({ name: 'inquiry-message-user', points: 60, windowSeconds: 60 * 60 }),
+  });
+
+  const adminStats = createAdminStatsService({
+    orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }),
+    carts: cart,
+    inquiries: inquiryStats,
+    uow,
+    clock,
   });
 
   // Sent offers past their validity are expired by a periodic durable job (one chain across servers, jobs/queue.ts).
