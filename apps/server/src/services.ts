@@ -11,11 +11,8 @@ import { createJobQueue } from './jobs/queue.ts';
 import { createJobAdmin } from './jobs/admin.ts';
 import { contactLimits } from './modules/accounts/contact-service.ts';
 import { createAccountsModule } from './modules/accounts/module.ts';
-import { createAuditRepository } from './modules/admin/audit-repository.ts';
 import { defaultLocale, isLocale } from '@kubik/contract/locale';
-import { createConfigurationAdminService } from './modules/admin/configurations.ts';
-import { createAuditService } from './modules/admin/audit-service.ts';
-import { createAdminService } from './modules/admin/service.ts';
+import { createAdminModule } from './modules/admin/module.ts';
 import { createAdminStatsService } from './modules/admin/stats.ts';
 import { createCatalogueEditor } from './modules/catalogue-editor/service.ts';
 import { createAuthModule } from './modules/auth/module.ts';
@@ -259,12 +256,39 @@ export async function createServices(
     clock,
     publicUrl,
   });
+  const { registration, profile, contact } = createAccountsModule({
+    uow,
+    jobs,
+    limits,
+    publicUrl,
+    clock,
+    staffEmail: config.staffEmail,
+    users,
+    auth,
+    mail,
+    projects,
+    cart,
+    orders,
+  });
+  // The orders list's partner filter asks the partners module (made further down: it writes to this module's audit trail).
+  const { admin, adminConfigurations, auditTrail, auditLog } = createAdminModule({
+    uow,
+    clock,
+    timeZone: config.shopTimeZone,
+    users,
+    auth,
+    projects,
+    orders,
+    payments,
+    confirmations: registration,
+    partnerCustomers: (partnerId) => partners.customerIds(partnerId),
+  });
   jobs.register(closeCancelledPaymentsQueue, closeCancelledOrderPayments(payments, log));
   jobs.register(
     refundCancelledOrderQueue,
     refundCancelledOrder({
       payments,
-      audit: createAuditRepository(uow),
+      audit: auditLog,
       mail,
       orders: orderRepository,
       publicUrl,
@@ -284,21 +308,6 @@ export async function createServices(
       ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid, uow, clock })
       : null;
 
-  const { registration, profile, contact } = createAccountsModule({
-    uow,
-    jobs,
-    limits,
-    publicUrl,
-    clock,
-    staffEmail: config.staffEmail,
-    users,
-    auth,
-    mail,
-    projects,
-    cart,
-    orders,
-  });
-  const audit = createAuditRepository(uow);
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
   const { partners } = createPartnersModule({
     uow,
@@ -306,27 +315,12 @@ export async function createServices(
     auth,
     registration,
     mail,
-    audit: createAuditService({ audit: createAuditRepository(uow), uow, clock }),
+    audit: auditTrail,
     orders,
     clock,
     publicUrl,
   });
-  const admin = createAdminService({
-    users,
-    auth,
-    projects,
-    orders,
-    payments,
-    audit,
-    uow,
-    clock,
-    confirmations: registration,
-    partnerCustomers: partners.customerIds,
-    timeZone: config.shopTimeZone,
-  });
-  const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit, uow, clock });
-  const adminConfigurations = createConfigurationAdminService({ projects, audit, uow, clock });
-  const inquiryAudit = createAuditService({ audit, uow, clock });
+  const catalogueEditor = createCatalogueEditor({ catalogue, carts: cart, users, audit: auditLog, uow, clock });
   const { inquiries, inquiryStats } = createInquiriesModule({
     users,
     projects,
@@ -338,7 +332,7 @@ export async function createServices(
     staffEmail: config.staffEmail,
     publicUrl,
     audit: async ({ actor, inquiryId, action, before, after }) =>
-      inquiryAudit.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
+      auditTrail.audited(actor, 'inquiry', inquiryId, action, async () => ({ result: undefined, before, after })),
     // A hundred an hour is far beyond any customer's need, and keeps the staff's inbox usable.
     limit: limits({ name: 'inquiry-user', points: 100, windowSeconds: 60 * 60 }),
     // Each message (and sent offer) mails the other side: sixty an hour per writer (staff and partners: per inquiry) is a lively conversation, not a flood.
