@@ -1,4 +1,5 @@
-// The composition root: builds every module's repositories and services and wires them together.
+// The composition root: builds every module (most through their module.ts factory; orders and payments
+// still here) and wires them together.
 // Modules get each other's services here (never repositories), and routes get services (app.ts).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,8 +57,7 @@ import { expireOffersEveryMs, expireOffersQueue } from './modules/inquiries/serv
 import { createPartnersModule } from './modules/partners/module.ts';
 import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createProjectsModule } from './modules/projects/module.ts';
-import { createReadiness } from './modules/system/readiness.ts';
-import { loadOrCreateSecret } from './modules/system/secret-repository.ts';
+import { createSystemModule } from './modules/system/module.ts';
 import { createUsersModule } from './modules/users/module.ts';
 import type { UserRow } from './modules/users/service.ts';
 import { createWorkshopService } from './modules/workshop/service.ts';
@@ -101,6 +101,8 @@ export async function createServices(
     },
   });
   const workers = createWorkerPools();
+  /** GET /api/ready's check, and the secrets every app server on the database shares. */
+  const { readiness, secrets } = createSystemModule({ database });
   /** The job table for admins: the list and the retry of a job that gave up. */
   const jobAdmin = createJobAdmin(uow);
 
@@ -115,7 +117,7 @@ export async function createServices(
           (userId) => sessionCache.forgetUser(userId),
           (live) => sessionCache.setLive(live),
         );
-  const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt', config.jwtSecret));
+  const signer = createTokenSigner(await secrets.loadOrCreate('jwt', config.jwtSecret));
   const { auth } = createAuthModule({
     users,
     limits,
@@ -229,7 +231,7 @@ export async function createServices(
     seller: config.seller,
     bank: config.bank,
     timeZone: config.shopTimeZone,
-    linkKey: await loadOrCreateSecret(db, 'order-document-links', undefined),
+    linkKey: await secrets.loadOrCreate('order-document-links', undefined),
     publicUrl,
     clock,
   });
@@ -371,7 +373,7 @@ export async function createServices(
     partnerReads: (userId, customerId) => partners.reads(userId, customerId),
     cartItem: (userId, itemId) => cart.itemDesign(userId, itemId),
     cache: createModelCache({ maxBytes: 128 * 1024 * 1024 }),
-    links: createModelLinks(await loadOrCreateSecret(db, 'model-links', config.modelLinkSecret), clock),
+    links: createModelLinks(await secrets.loadOrCreate('model-links', config.modelLinkSecret), clock),
   });
 
   /** Designs mailed as links (guests too): stored for 90 days, one mail each; expired ones are deleted periodically. */
@@ -408,7 +410,7 @@ export async function createServices(
     metrics,
     databaseWatch,
     /** GET /api/ready's check. */
-    readiness: createReadiness(database),
+    readiness,
     uow,
     jobs,
     jobAdmin,
