@@ -237,6 +237,25 @@ export default tseslint.config(
     },
   },
   {
+    // The composition root builds modules through their module.ts factories and hands each the
+    // services (ports) of the others: it never reaches a module's repository or tables (issue 25).
+    files: ['apps/server/src/{services,payment-wiring,app}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/.+(repository|schema)\\.ts$',
+              message:
+                "The composition root takes a module's factory (module.ts) and services, never its repositories or tables.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

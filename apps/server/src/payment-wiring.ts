@@ -6,11 +6,11 @@ import { isLocale, defaultLocale, type Locale } from '@kubik/contract/locale';
 import type { DocumentLine } from '@kubik/documents/order-pdf';
 import type { OrderForDocuments, OrderSource } from './modules/order-documents/service.ts';
 import type { OrderPaymentService } from './modules/orders/payment-service.ts';
-import type { OrderRepository, OrderRow } from './modules/orders/repository.ts';
+import type { OrderReads, OrderRow } from './modules/orders/module.ts';
 import type { PaymentService, PayableOrder, PayableOrders } from './modules/payments/service.ts';
 import { formatMoney } from '@kubik/documents/order-labels';
 import type { PublicUrl } from './core/public-url.ts';
-import type { AuditRepository } from './modules/admin/audit-repository.ts';
+import type { AuditLog } from './modules/admin/module.ts';
 import type { MailService } from './modules/mail/service.ts';
 import { cancelledOrderRefundedMail } from './modules/payments/mails.ts';
 import { pageUrl } from '@kubik/contract/pages';
@@ -35,7 +35,7 @@ function payable(order: OrderRow): PayableOrder {
 
 /** Switching the method goes through the orders module (order locked, kept in the history as the customer's). */
 export function payableOrders(
-  orders: OrderRepository,
+  orders: OrderReads,
   orderPayments: Pick<OrderPaymentService, 'setPaymentMethod'>,
 ): PayableOrders {
   return {
@@ -91,10 +91,10 @@ const autoRefundReason =
  */
 export function refundCancelledOrder(deps: {
   payments: Pick<PaymentService, 'refundCancelled'>;
-  audit: AuditRepository;
+  audit: Pick<AuditLog, 'byKey' | 'add'>;
   staff: () => Promise<{ email: string; locale: Locale }[]>;
   mail: Pick<MailService, 'send'>;
-  orders: OrderRepository;
+  orders: Pick<OrderReads, 'find'>;
   publicUrl: PublicUrl;
   log: FastifyBaseLogger;
 }) {
@@ -139,7 +139,7 @@ export function refundCancelledOrder(deps: {
   };
 }
 
-export function orderDocumentSource(orders: OrderRepository): OrderSource {
+export function orderDocumentSource(orders: OrderReads): OrderSource {
   return {
     async find(orderId): Promise<OrderForDocuments | undefined> {
       const order = await orders.find(orderId);

@@ -1,5 +1,5 @@
-// The composition root: builds every module (most through their module.ts factory; orders and payments
-// still here) and wires them together.
+// The composition root: builds every module through its module.ts factory, in dependency order, and
+// wires them together.
 // Modules get each other's services here (never repositories), and routes get services (app.ts).
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,16 +31,9 @@ import {
   purgeMailedDesignsEveryMs,
   purgeMailedDesignsQueue,
 } from './modules/mailed-designs/service.ts';
-import { createCheckoutService } from './modules/orders/checkout-service.ts';
-import { createOrderNotifier } from './modules/orders/notify.ts';
-import { createOrderPaymentService } from './modules/orders/payment-service.ts';
-import { createOrderRepository } from './modules/orders/repository.ts';
+import { createOrdersModule } from './modules/orders/module.ts';
+import { createPaymentsModule } from './modules/payments/module.ts';
 import { createOrderDocumentsModule } from './modules/order-documents/module.ts';
-import { createMarkPaid } from './modules/payments/mark-paid.ts';
-import { createPaymentRepository } from './modules/payments/repository.ts';
-import { createPaymentService } from './modules/payments/service.ts';
-import { createStripeGateway } from './modules/payments/stripe-gateway.ts';
-import { createStripeWebhookService } from './modules/payments/stripe-webhook-service.ts';
 import {
   closeCancelledOrderPayments,
   closeCancelledPaymentsQueue,
@@ -49,13 +42,9 @@ import {
   refundCancelledOrder,
   refundCancelledOrderQueue,
 } from './payment-wiring.ts';
-import { createOrderService } from './modules/orders/service.ts';
-import { createOrderStatsRepository } from './modules/orders/stats-repository.ts';
-import { createOrderStatsService } from './modules/orders/stats-service.ts';
 import { createInquiriesModule } from './modules/inquiries/module.ts';
 import { expireOffersEveryMs, expireOffersQueue } from './modules/inquiries/service.ts';
 import { createPartnersModule } from './modules/partners/module.ts';
-import { createTestProvider } from './modules/payments/test-provider.ts';
 import { createProjectsModule } from './modules/projects/module.ts';
 import { createSystemModule } from './modules/system/module.ts';
 import { createUsersModule } from './modules/users/module.ts';
@@ -177,55 +166,31 @@ export async function createServices(
   // on orders for its views): the cart and checkout get a port, not the module.
   const discountOf = (userId: string) => partners.discountOf(userId);
   const { cart } = createCartModule({ uow, clock, catalogue, projects, discountOf });
-  const orderRepository = createOrderRepository(uow);
-  const notifyOrder = createOrderNotifier({ users, mail, publicUrl });
-  const orderPayments = createOrderPaymentService({ orders: orderRepository, uow, notify: notifyOrder, clock });
-  // A cancelled order's card payments are closed at Stripe by a job that commits with the cancel
-  // (payments comes after orders in the map, so the orders module is handed a hook, not the payments service).
-  const orders = createOrderService({
-    orders: orderRepository,
-    cart,
+  // An offer accepted at checkout is placed as an order; the inquiries module (made further down)
+  // holds offers. A cancelled order's card payments are closed at Stripe by a job that commits with
+  // the cancel (payments comes after orders in the map: the orders module is handed a hook).
+  const { orders, checkout, orderPayments, orderStats, orderReads } = createOrdersModule({
     uow,
     clock,
-    notify: notifyOrder,
-    onCancelled: (orderId) => jobs.enqueue(closeCancelledPaymentsQueue, { orderId }),
-  });
-  const checkout = createCheckoutService({
-    orders: orderRepository,
+    publicUrl,
+    users,
+    mail,
     cart,
     catalogue,
-    users,
-    uow,
-    clock,
-    notify: notifyOrder,
     discountOf,
     payments: { testProvider: config.stripe === undefined, bankTransfer: config.bank !== undefined },
-    orderView: (order) => orders.load(order, 'customer'),
-    // An accepted offer is placed as an order; the inquiries module (made further down) holds offers.
     offers: {
       items: (...a) => inquiries.checkout.items(...a),
       open: (...a) => inquiries.checkout.open(...a),
       lock: (...a) => inquiries.checkout.lock(...a),
       accept: (...a) => inquiries.checkout.accept(...a),
     },
-  });
-  const paymentRepository = createPaymentRepository(uow, {
-    onStarted: (provider) => metrics.payment(provider, 'started'),
-  });
-  /** markPaid / markPaymentFailed / markRefunded: the one way every provider moves an order's payment. */
-  // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
-  const markPaid = createMarkPaid({
-    payments: paymentRepository,
-    orderPayments,
-    uow,
-    clock,
-    onApplied: metrics.payment,
-    onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }),
+    onCancelled: (orderId) => jobs.enqueue(closeCancelledPaymentsQueue, { orderId }),
   });
   // An order's PDFs; its job pack, made once and kept; cutting runs of several orders (not kept).
   const { orderDocuments, jobPacks, cuttingRuns } = createOrderDocumentsModule({
     uow,
-    orders: orderDocumentSource(orderRepository),
+    orders: orderDocumentSource(orderReads),
     catalogue,
     workers,
     seller: config.seller,
@@ -235,28 +200,21 @@ export async function createServices(
     publicUrl,
     clock,
   });
-  /** Stripe when its keys are set; null: the built-in test provider stands in. */
-  const stripe = config.stripe
-    ? createStripeGateway(config.stripe, (problem) => log.warn(problem, 'Stripe refused or did not answer'))
-    : null;
-  const stripeWebhooks = createStripeWebhookService({
-    payments: paymentRepository,
-    markPaid,
+  // Money for an order cancelled meanwhile goes back by itself: a job enqueued with the payment.
+  const { markPaid, stripe, stripeWebhooks, payments, testProvider, paymentRepository } = createPaymentsModule({
     uow,
     clock,
-    log: (message, data) => log.warn(data, message),
-  });
-  const payments = createPaymentService({
-    orders: payableOrders(orderRepository, orderPayments),
-    payments: paymentRepository,
-    markPaid,
-    stripe,
+    stripe: config.stripe,
     bankTransfer: config.bank !== undefined,
+    orderPayments,
+    orders: payableOrders(orderReads, orderPayments),
     documents: orderDocuments,
     mail,
-    uow,
-    clock,
     publicUrl,
+    onStarted: (provider) => metrics.payment(provider, 'started'),
+    onApplied: metrics.payment,
+    onPaidWhileCancelled: (orderId) => jobs.enqueue(refundCancelledOrderQueue, { orderId }),
+    warn: (data, message) => log.warn(data, message),
   });
   const { registration, profile, contact } = createAccountsModule({
     uow,
@@ -292,7 +250,7 @@ export async function createServices(
       payments,
       audit: auditLog,
       mail,
-      orders: orderRepository,
+      orders: orderReads,
       publicUrl,
       log,
       staff: async () =>
@@ -304,11 +262,6 @@ export async function createServices(
             })),
     }),
   );
-  /** The built-in test provider: active only while no Stripe keys are set. */
-  const testProvider =
-    config.stripe === undefined
-      ? createTestProvider({ payments: paymentRepository, orderPayments, markPaid, uow, clock })
-      : null;
 
   /** Partners: admin commands audited in the admin module's trail; the scoping rule of every partner-facing read. */
   const { partners } = createPartnersModule({
@@ -342,7 +295,7 @@ export async function createServices(
   });
 
   const adminStats = createAdminStatsService({
-    orders: createOrderStatsService({ stats: createOrderStatsRepository(uow) }),
+    orders: orderStats,
     carts: cart,
     inquiries: inquiryStats,
     uow,
@@ -365,7 +318,7 @@ export async function createServices(
     uow,
     clock,
     orderItem: async (orderId, seq) => {
-      const [order, item] = await Promise.all([orderRepository.find(orderId), orderRepository.item(orderId, seq)]);
+      const [order, item] = await Promise.all([orderReads.find(orderId), orderReads.item(orderId, seq)]);
       return order && item
         ? { customerId: order.userId, name: item.name, design: item.design, catalogueVersion: order.catalogueVersion }
         : undefined;

@@ -55,7 +55,8 @@ export async function startSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(predicate, timeoutMs = 10_000) {
+    // A ceiling, not a speed check: a mail with a PDF made in a worker took over 10 s on a loaded machine.
+    async waitFor(predicate, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = mails.find(predicate);

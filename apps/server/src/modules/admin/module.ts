@@ -55,3 +55,5 @@ export function createAdminModule(deps: AdminModuleDeps) {
 }
 
 export type AdminModule = ReturnType<typeof createAdminModule>;
+/** The audit rows, written and read inside a transaction the caller holds (the automatic refund's job). */
+export type AuditLog = AdminModule['auditLog'];
