@@ -35,25 +35,11 @@ export type AccountsModuleDeps = {
 
 /** Builds the accounts module: registration and password reset, a user's own profile, and contact messages. */
 export function createAccountsModule(deps: AccountsModuleDeps) {
-  const { uow, jobs, limits, publicUrl, clock, staffEmail, users, auth, mail, projects, cart, orders } = deps;
+  const { uow, jobs, limits, publicUrl, clock, staffEmail, users, auth, mail } = deps;
   const tokens = createEmailTokenRepository(uow);
   const contacts = createContactRepository(uow);
   const registration = createRegistrationService({ users, tokens, auth, mail, jobs, limits, uow, publicUrl, clock });
-  const profile = createProfileService({
-    users,
-    tokens,
-    contacts,
-    mail,
-    projects,
-    cart,
-    orders,
-    registration,
-    auth,
-    uow,
-    limits,
-    publicUrl,
-    clock,
-  });
+  const profile = createProfileService({ ...deps, tokens, contacts, registration });
   const contact = createContactService({ contacts, users, mail, uow, limits, staffEmail, publicUrl });
   return { registration, profile, contact };
 }
