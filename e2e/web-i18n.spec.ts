@@ -1,6 +1,7 @@
 // Languages (issue 3): the 404 page in Slovenian (the default) and English, and a language
 // chosen in the switcher surviving a reload through the i18n_redirected cookie.
 import { expect, test } from '@playwright/test';
+import { oneCube, openConfigurator, prepare, seedDraft } from './configurator-support.ts';
 import { expectHeading, useLanguage } from './support/web-helpers.ts';
 
 test('an unknown route shows the 404 page in Slovenian by default', async ({ page }) => {
@@ -70,19 +71,41 @@ test("the configurator's texts come with it, in the language in force, and follo
   await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
 });
 
-test('a first visit to the configurator in Slovenian fetches no English messages, and no zod', async ({ page }) => {
+test('a first visit to the configurator in Slovenian fetches no English messages, no zod and no finding texts', async ({
+  page,
+}) => {
   // With data saver on, as the bench measures it: no idle prefetching of the pages behind the links.
   await page.addInitScript(
     `Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });`,
   );
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(en|zod)-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+    if (/\/assets\/(en|zod|design-sl|design-en|design-es)-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
   });
   await page.goto('/configurator');
   await expect(page.getByRole('heading', { name: 'Kako želite začeti?' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
+});
+
+test("a finding's message comes in the reader's language, its texts fetched when there is one to show", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await prepare(context, baseURL!);
+  await useLanguage(context, baseURL!, 'sl');
+  // One cube 400 mm up in the air: the rules say it floats.
+  await seedDraft(context, { ...oneCube, elements: [{ ...oneCube.elements[0], position: { x: 0, y: 400, z: 0 } }] });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const texts = /\/assets\/(design-(?:sl|en|es))-[\w-]+\.js$/.exec(request.url());
+    if (texts) fetched.push(texts[1]!);
+  });
+  await openConfigurator(page);
+  await expect(page.getByTestId('findings')).toContainText('Kocka lebdi: ne stoji na tleh niti na drugi kocki.');
+  await expect(page.getByTestId('finding-marker')).toBeVisible();
+  expect(fetched).toEqual(['design-sl']);
 });
 
 test('a text Slovenian lacks comes in English, the fallback, fetched then', async ({ page }) => {

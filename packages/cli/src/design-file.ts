@@ -10,6 +10,7 @@ import { parseDesignText } from '@kubik/design/schema/document';
 import { builtInCatalogue, validateDesign, type Validation } from '@kubik/design/validate';
 import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { EXIT_INVALID, type Io } from './command.ts';
+import { messageOf } from '@kubik/design/i18n/findings';
 
 export async function readDesign(path: string, io: Io): Promise<Validation | undefined> {
   let text: string;
@@ -38,7 +39,7 @@ export function writeFindings(findings: readonly Finding[], lang: Lang, io: Io):
       f.elementIds.length > 0
         ? ` [${f.elementIds.slice(0, 10).join(', ')}${f.elementIds.length > 10 ? ', …' : ''}]`
         : '';
-    io.stderr(`${f.severity} ${f.code}${where}: ${f.message[lang]}\n`);
+    io.stderr(`${f.severity} ${f.code}${where}: ${messageOf(f)[lang]}\n`);
   }
 }
 

@@ -5,15 +5,10 @@ import type { DesignModel } from './model.ts';
 import { priceTallies, type Price } from './pricing/price.ts';
 import { checkRules } from './rules/check.ts';
 import { drillingFindings } from './rules/drilling.ts';
-import { hasErrors, sortFindings, type Finding } from './rules/finding.ts';
-import { capFindings, validateDesign, type CatalogueInForce } from './validate.ts';
+import { capFindings, hasErrors, sortFindings, type Finding } from './findings/finding.ts';
+import { validateDesign, type CatalogueInForce } from './validate.ts';
 
 export type { CatalogueInForce } from './validate.ts';
-
-export type QuoteOptions = {
-  /** `quoteModel` only: check the drilling too (`quote` always does). Off for the configurator's live quote: it drills every board. */
-  drilling?: boolean;
-};
 
 /** A quote of a design that is one. */
 export type DesignQuote = { ok: true; orderable: boolean; findings: Finding[]; bom: Bom; price: Price };
@@ -45,11 +40,13 @@ export function quote(input: unknown, inForce: CatalogueInForce): Quote {
   };
 }
 
-/** Quote of a model already built (e.g. after `model.setCube`); the rules are checked again, the drilling when asked. */
-export function quoteModel(model: DesignModel, options: QuoteOptions = {}): DesignQuote {
-  const findings = capFindings(
-    sortFindings([...checkRules(model), ...(options.drilling ? drillingFindings(model) : [])]),
-  );
+/**
+ * Quote of a model already built (e.g. after `model.setCube`), the configurator's live quote: the
+ * rules are checked again, not the drilling (it drills every board; `quote` and the workshop do).
+ * Not reaching `rules/drilling.ts` from here keeps the CNC hole code out of the configurator's bundle.
+ */
+export function quoteModel(model: DesignModel): DesignQuote {
+  const findings = capFindings(sortFindings(checkRules(model)));
   return { ok: true, orderable: !hasErrors(findings), findings, bom: buildBom(model), price: priceModel(model) };
 }
 

@@ -5,9 +5,9 @@ import type { Catalogue } from './catalogue/schema.ts';
 import { snapDesign } from './catalogue/snap.ts';
 import { DesignModel } from './model.ts';
 import { checkRules } from './rules/check.ts';
-import { finding, hasErrors, sortFindings, type Finding } from './rules/finding.ts';
+import { capFindings, finding, hasErrors, sortFindings, type Finding } from './findings/finding.ts';
 import { parseDesign, type Design } from './schema/document.ts';
-import { MAX_CUBES_PER_SPACE, MAX_FINDINGS_PER_CODE } from './schema/limits.ts';
+import { MAX_CUBES_PER_SPACE } from './schema/limits.ts';
 
 /**
  * A catalogue and the version it is stored under. Validating, quoting and pricing always take both,
@@ -64,22 +64,4 @@ function crowding(design: Design): Finding | undefined {
     counts.set(key, count);
   }
   return undefined;
-}
-
-/** Keeps the first MAX_FINDINGS_PER_CODE findings of each code and counts the rest in one. */
-export function capFindings(findings: Finding[]): Finding[] {
-  const seen = new Map<string, number>();
-  const kept: Finding[] = [];
-  for (const f of findings) {
-    const n = (seen.get(f.code) ?? 0) + 1;
-    seen.set(f.code, n);
-    if (n <= MAX_FINDINGS_PER_CODE) kept.push(f);
-  }
-  for (const [code, n] of seen) {
-    if (n > MAX_FINDINGS_PER_CODE) {
-      const severity = findings.find((f) => f.code === code)!.severity;
-      kept.push(finding('more_findings', severity, [], { code, count: n - MAX_FINDINGS_PER_CODE }));
-    }
-  }
-  return kept;
 }

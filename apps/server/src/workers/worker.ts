@@ -21,6 +21,7 @@ import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 import { moved } from './transfer.ts';
+import { messageOf, withMessages } from '@kubik/design/i18n/findings';
 
 export type DocumentTask = {
   /** The PDF, the CNC ZIP, one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece), or the architect's DXF outlines (titles in `lang`). */
@@ -86,7 +87,9 @@ function quoteText(task: QuoteTextTask): TaskOutcome {
   const elements = (design as { elements?: unknown } | null)?.elements;
   if (Array.isArray(elements) && elements.length > task.maxElements)
     return { refused: { code: 'validation_failed', fields: { design: 'design_too_large_for_guest' } } };
-  return { json: JSON.stringify(quote(design, task.catalogue)) };
+  const quoted = quote(design, task.catalogue);
+  // As the API answers a quote: each finding with its message in every language.
+  return { json: JSON.stringify({ ...quoted, findings: withMessages(quoted.findings) }) };
 }
 
 /** The order's items with their models, or undefined when a design does not validate against the catalogue. */
@@ -112,7 +115,10 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
   } catch (error) {
     if (!(error instanceof RunRefused)) throw error;
     return {
-      refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } },
+      refused: {
+        code: 'design_has_errors',
+        fields: { design: error.findings[0] ? messageOf(error.findings[0]).en : 'design_has_errors' },
+      },
       order: error.order,
     };
   }
@@ -154,7 +160,10 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
   } catch (error) {
     if (!(error instanceof WorkshopRefused)) throw error;
     return {
-      refused: { code: 'design_has_errors', fields: { design: error.findings[0]?.message.en ?? 'design_has_errors' } },
+      refused: {
+        code: 'design_has_errors',
+        fields: { design: error.findings[0] ? messageOf(error.findings[0]).en : 'design_has_errors' },
+      },
     };
   }
 }

@@ -1,7 +1,9 @@
 // A finding is what a rule or the validator says about a design: a machine code, how serious it is,
-// the elements it concerns (so the configurator can show it at the element) and a message in sl/en/es.
+// the elements it concerns (so the configurator can show it at the element) and the params its
+// message is worded with (`i18n/findings.ts` in all languages, `i18n/texts.ts` in one).
 import type { Localized } from '../i18n/lang.ts';
-import { findingMessage, type FindingCode } from '../i18n/findings.ts';
+import type { FindingCode } from '../i18n/texts.ts';
+import { MAX_FINDINGS_PER_CODE } from '../schema/limits.ts';
 
 /**
  * `error` blocks ordering (the design can still be saved and shared); `warning` and `info` do not.
@@ -16,7 +18,8 @@ export interface Finding {
   elementIds: string[];
   /** Where in the document, for structural problems: e.g. "elements.3.size.width". */
   path?: string;
-  message: Localized;
+  /** Set only where the rule worded the message itself (the drilling names the board's cube by its place); else see `messageOf`. */
+  message?: Localized;
   params?: Record<string, string | number>;
 }
 
@@ -27,7 +30,7 @@ export function finding(
   params: Record<string, string | number> = {},
   path?: string,
 ): Finding {
-  const result: Finding = { code, severity, elementIds, message: findingMessage(code, params) };
+  const result: Finding = { code, severity, elementIds };
   if (Object.keys(params).length > 0) result.params = params;
   if (path !== undefined) result.path = path;
   return result;
@@ -44,4 +47,22 @@ export function sortFindings(findings: Finding[]): Finding[] {
     findings.map((f) => [f, `${rank[f.severity]}|${f.code}|${f.elementIds.join(',')}|${f.path ?? ''}`]),
   );
   return findings.sort((a, b) => (keys.get(a)! < keys.get(b)! ? -1 : keys.get(a)! > keys.get(b)! ? 1 : 0));
+}
+
+/** Keeps the first MAX_FINDINGS_PER_CODE findings of each code and counts the rest in one. */
+export function capFindings(findings: Finding[]): Finding[] {
+  const seen = new Map<string, number>();
+  const kept: Finding[] = [];
+  for (const f of findings) {
+    const n = (seen.get(f.code) ?? 0) + 1;
+    seen.set(f.code, n);
+    if (n <= MAX_FINDINGS_PER_CODE) kept.push(f);
+  }
+  for (const [code, n] of seen) {
+    if (n > MAX_FINDINGS_PER_CODE) {
+      const severity = findings.find((f) => f.code === code)!.severity;
+      kept.push(finding('more_findings', severity, [], { code, count: n - MAX_FINDINGS_PER_CODE }));
+    }
+  }
+  return kept;
 }

@@ -7,7 +7,7 @@
 // language's number format) into finding messages.
 import type { Catalogue } from '../catalogue/schema.ts';
 import type { Element } from '../schema/elements.ts';
-import { drillingRuleWords, type ParamWords } from './findings.ts';
+import type { ParamWords } from './texts.ts';
 import { langs, type Lang, type Localized } from './lang.ts';
 
 const ordinals: Record<Lang, { row: string[]; cube: string[] }> = {
@@ -249,7 +249,8 @@ const dimensions: Record<string, Localized> = {
 /**
  * Words for a finding's parameters in one language: element ids as `ElementNames` phrases,
  * materials and colours by their catalogue names (a material may come as its id or its English
- * name), dimensions translated, numbers in the language's format. Anything else stays as it is.
+ * name), dimensions translated, numbers in the language's format. Anything else stays as it is
+ * (a drilling rule is worded by the finding's texts: i18n/texts.ts).
  */
 export function findingWords(names: ElementNames, catalogue: Pick<Catalogue, 'materials' | 'colours'>): ParamWords {
   const materials = new Map<string, Localized>();
@@ -267,7 +268,6 @@ export function findingWords(names: ElementNames, catalogue: Pick<Catalogue, 'ma
     if (name === 'material') return materials.get(value)?.[lang];
     if (name === 'colour' || name === 'used') return colours.get(value)?.[lang];
     if (name === 'dimension') return dimensions[value]?.[lang];
-    if (name === 'rule') return drillingRuleWords[value]?.[lang];
     return undefined;
   };
 }

@@ -13,6 +13,7 @@ import { cube, design } from '../testing/build.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
 import { checkDoors } from '../testing/doors.ts';
 import { leafPlaces, mostLeaves, reachIn } from './extras.ts';
+import { messageOf } from '../i18n/findings.ts';
 
 function modelOf(input: unknown): DesignModel {
   const v = validateDesign(input, builtInCatalogue);
@@ -108,8 +109,8 @@ describe('sliding doors: leaves of the whole door', () => {
       builtInCatalogue,
     ).findings.find((x) => x.code === 'door_reach_in_too_narrow')!;
     expect(reach).toMatchObject({ severity: 'error', elementIds: ['d'], params: { reach: 348, min: 450, leaves: 3 } });
-    expect(reach.message.sl).toContain('348 mm');
-    expect(reach.message.es).toContain('348 mm');
+    expect(messageOf(reach).sl).toContain('348 mm');
+    expect(messageOf(reach).es).toContain('348 mm');
     // Two leaves over the same three cubes: 597 mm each, 567 mm to reach in.
     expect(codes(design([...three, { id: 'd', kind: 'slidingDoor', cubes: ['a', 'b', 'c'] }]))).toEqual([]);
     const narrow = validateDesign(
@@ -132,7 +133,7 @@ describe('sliding doors: leaves of the whole door', () => {
       builtInCatalogue,
     ).findings.find((x) => x.code === 'door_leaf_too_narrow')!;
     expect(four.params).toMatchObject({ leaves: 4, width: 314, min: 400, most: 3 });
-    expect(four.message.en).toContain('at most 3 leaves');
+    expect(messageOf(four).en).toContain('at most 3 leaves');
   });
 
   it('a door over cubes of two carcasses (another colour makes another unit) is refused', () => {

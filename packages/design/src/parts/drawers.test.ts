@@ -13,6 +13,7 @@ import { design } from '../testing/build.ts';
 import { checkWorkshop } from '../testing/workshop.ts';
 import { builtInCatalogue, validateDesign, type CatalogueInForce } from '../validate.ts';
 import { addDrawers, bottomNails, mostDrawers } from './drawers.ts';
+import { messageOf } from '../i18n/findings.ts';
 
 const cube = (
   id: string,
@@ -291,11 +292,11 @@ describe('drawers the rules refuse', () => {
       builtInCatalogue,
     );
     const f = v.findings.find((x) => x.code === 'drawers_too_narrow')!;
-    expect(f.message.en).toBe(
+    expect(messageOf(f).en).toBe(
       'd: the cube is only 164 mm wide inside, and drawers need at least 250 mm. Choose a wider cube.',
     );
-    expect(f.message.sl).toContain('164 mm');
-    expect(f.message.es).toContain('164 mm');
+    expect(messageOf(f).sl).toContain('164 mm');
+    expect(messageOf(f).es).toContain('164 mm');
   });
 
   it('a drawers element naming no cube is refused by the document check', () => {

@@ -3,6 +3,7 @@ import { cube, design, grid } from '../testing/build.ts';
 import type { ElementInput } from '../schema/document.ts';
 import { defaultCatalogue } from '../catalogue/default.ts';
 import { builtInCatalogue, validateDesign } from '../validate.ts';
+import { messageOf } from '../i18n/findings.ts';
 
 function findings(elements: ElementInput[], settings = {}) {
   const v = validateDesign(design(elements, settings), builtInCatalogue);
@@ -116,9 +117,9 @@ describe('furniture rules', () => {
     expect(findings(tall)).toEqual([]);
     const f = validateDesign(design([...tall, room(2050)]), builtInCatalogue).findings[0]!;
     expect(f.params).toMatchObject({ height: 2000, depth: 600, diagonal: 2089, ceiling: 2050 });
-    expect(f.message.en).toContain('2089 mm');
-    expect(f.message.sl).toContain('2089 mm');
-    expect(f.message.es).toContain('2089 mm');
+    expect(messageOf(f).en).toContain('2089 mm');
+    expect(messageOf(f).sl).toContain('2089 mm');
+    expect(messageOf(f).es).toContain('2089 mm');
     // 1,200 mm tall (three 400 mm cubes) is built standing: no tilt, whatever the ceiling.
     expect(findings([...grid(1, 3), room(1210)])).toEqual([]);
   });
@@ -133,9 +134,9 @@ describe('furniture rules', () => {
     const sag = validateDesign(design([wide, { id: 's', kind: 'shelf', cubes: ['w'], height: 200 }]), builtInCatalogue)
       .findings[0]!;
     expect(sag.params).toMatchObject({ span: 762, max: 541 });
-    expect(sag.message.en).toContain('at most 541 mm');
-    expect(sag.message.sl).toContain('541 mm');
-    expect(sag.message.es).toContain('541 mm');
+    expect(messageOf(sag).en).toContain('at most 541 mm');
+    expect(messageOf(sag).sl).toContain('541 mm');
+    expect(messageOf(sag).es).toContain('541 mm');
     expect(findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 200 }])).toEqual([]);
     expect(
       findings([cube('n', 0, 0, 0), { id: 's', kind: 'shelf', cubes: ['n'], height: 390 }]).map((f) => f.code),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogue } from '../catalogue/default.ts';
 import { drillCodes } from '../cnc/drill-check.ts';
-import { drillingRuleWords } from '../i18n/findings.ts';
+import { designTexts, messageOf } from '../i18n/findings.ts';
 import { langs } from '../i18n/lang.ts';
 import { quote, quoteModel } from '../quote.ts';
 import { cube, design } from '../testing/build.ts';
@@ -42,13 +42,13 @@ describe('drilling findings', () => {
     ]);
     const f = broken[0]!;
     expect(f).toMatchObject({ severity: 'error', elementIds: ['a'], params: { id: 'a', part: 'H001' } });
-    expect(f.message.en).toBe(
+    expect(messageOf(f).en).toBe(
       'The cube (first from the left): board H001 cannot be drilled and assembled because two holes would leave less than 3 mm of material between them. A design like this cannot be ordered; change it or write to us.',
     );
-    expect(f.message.sl).toBe(
+    expect(messageOf(f).sl).toBe(
       'Kocka (prva z leve): plošče H001 ni mogoče izvrtati in sestaviti, ker bi med dvema luknjama ostalo manj kot 3 mm materiala. Takega načrta ni mogoče naročiti; spremenite ga ali pišite nam.',
     );
-    expect(f.message.es).toContain('El cubo (primero por la izquierda): el tablero H001 no se puede taladrar');
+    expect(messageOf(f).es).toContain('El cubo (primero por la izquierda): el tablero H001 no se puede taladrar');
   });
 
   it("the same design with the catalogue's four pins is orderable, with no drilling finding", () => {
@@ -57,15 +57,16 @@ describe('drilling findings', () => {
     expect(q.findings.filter((f) => f.code === 'drilling_rule_broken')).toEqual([]);
   });
 
-  it('quoteModel checks the drilling when asked (the configurator can before ordering)', () => {
+  it("quoteModel (the configurator's live quote) leaves the drilling to quote", () => {
     const v = validateDesign(twoCubesAndAShelf, crowded);
     if (!v.ok) throw new Error('not a design');
     expect(quoteModel(v.model).orderable).toBe(true);
-    expect(quoteModel(v.model, { drilling: true }).orderable).toBe(false);
+    expect(quote(twoCubesAndAShelf, crowded).orderable).toBe(false);
   });
 
   it('names every drilling rule in every language', () => {
     for (const code of drillCodes)
-      for (const lang of langs) expect(drillingRuleWords[code]?.[lang], `${code} ${lang}`).toBeTruthy();
+      for (const lang of langs)
+        expect((designTexts[lang].drillingRules as Record<string, string>)[code], `${code} ${lang}`).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cube, design } from '../testing/build.ts';
 import { designJsonSchema, parseDesign, parseDesignText, parseElement, serializeDesign } from './document.ts';
 import { MAX_DEPTH, MAX_ELEMENTS } from './limits.ts';
+import { messageOf } from '../i18n/findings.ts';
 
 const minimal = {
   schemaVersion: 1,
@@ -73,9 +74,9 @@ describe('parseDesign', { timeout: 60_000 }, () => {
     expect(result.ok).toBe(false);
     const f = result.findings[0]!;
     expect(f).toMatchObject({ elementIds: ['right'], path: 'elements.1.size.height' });
-    expect(f.message.en).toContain('elements.1.size.height');
-    expect(f.message.sl).not.toEqual(f.message.en);
-    expect(f.message.es).not.toEqual(f.message.en);
+    expect(messageOf(f).en).toContain('elements.1.size.height');
+    expect(messageOf(f).sl).not.toEqual(messageOf(f).en);
+    expect(messageOf(f).es).not.toEqual(messageOf(f).en);
   });
 
   it('refuses __proto__, constructor and prototype keys anywhere', () => {
@@ -106,7 +107,7 @@ describe('parseDesign', { timeout: 60_000 }, () => {
         const result = parseDesign(value);
         expect(typeof result.ok).toBe('boolean');
         if (!result.ok)
-          for (const f of result.findings) expect(f.message.sl && f.message.en && f.message.es).toBeTruthy();
+          for (const f of result.findings) expect(messageOf(f).sl && messageOf(f).en && messageOf(f).es).toBeTruthy();
       }),
       { numRuns: 500 },
     );

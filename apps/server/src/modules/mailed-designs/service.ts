@@ -22,6 +22,7 @@ import type { MailService } from '../mail/service.ts';
 import { mailedDesignMail } from './mails.ts';
 import type { MailedDesignRepository } from './repository.ts';
 import { pageUrl } from '@kubik/contract/pages';
+import { messageOf } from '@kubik/design/i18n/findings';
 
 export const mailedDesignLimits = {
   /** Sends per client address (the route counts them before reading the body). */
@@ -76,7 +77,9 @@ export function createMailedDesignService(deps: {
       const parsed = parseDesign(input.design);
       if (!parsed.ok) {
         const first = parsed.findings[0];
-        throw new AppError('invalid_design', { fields: { design: first ? first.message[locale] : 'invalid_design' } });
+        throw new AppError('invalid_design', {
+          fields: { design: first ? messageOf(first)[locale] : 'invalid_design' },
+        });
       }
       const design = parsed.design;
       // The price as the configurator's price bar shows a customer without a partner: goods with VAT.

@@ -33,6 +33,7 @@ import {
 import type { ConfigurationRepository, ConfigurationRow, ProjectRepository, ProjectRow } from './repository.ts';
 import type { PublicUrl } from '../../core/public-url.ts';
 import { pageUrl } from '@kubik/contract/pages';
+import { messageOf } from '@kubik/design/i18n/findings';
 
 /**
  * Who reads a project: its owner, an admin (who may read anyone's, never write it), or a partner
@@ -52,7 +53,7 @@ export function checkedDesign(input: unknown, locale: Locale): Design {
   const parsed = parseDesign(input);
   if (!parsed.ok) {
     const first = parsed.findings[0];
-    throw new AppError('invalid_design', { fields: { design: first ? first.message[locale] : 'invalid_design' } });
+    throw new AppError('invalid_design', { fields: { design: first ? messageOf(first)[locale] : 'invalid_design' } });
   }
   return parsed.design;
 }

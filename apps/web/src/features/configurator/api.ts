@@ -1,6 +1,6 @@
 // The configurator's calls to the API, through the app's client (tokens, refresh, errors).
 import type { Catalogue } from '@kubik/design/catalogue/schema';
-import { builtInCatalogue, type CatalogueInForce } from '@kubik/design/validate';
+import type { CatalogueInForce } from '@kubik/design/validate';
 import type { ShippingTable } from '@kubik/shop/shipping';
 import type { AdminConfiguration, PublishConfigurationRequest } from '@kubik/contract/configurations';
 import type { InquiryItemDesign } from '@kubik/contract/inquiries';
@@ -10,14 +10,15 @@ import type { Configuration, Project, SharedProject } from '@kubik/contract/proj
 import { api } from '../../api/instance.ts';
 
 let catalogue: Promise<Catalogue> | undefined;
-let inForce: CatalogueInForce & { fallback: boolean } = { ...builtInCatalogue, fallback: false };
+let inForce: (CatalogueInForce & { fallback: boolean }) | null = null;
 /** The shop's delivery zones, with the catalogue: "plus delivery from" (null until loaded, or when the server could not answer). */
 let shippingTable: ShippingTable | null = null;
 
 /**
  * The catalogue in force, fetched once per visit. If the server cannot answer, the built-in one
  * prices the design — and catalogueFallback() says so, so the page can tell the customer that the
- * price shown is not the shop's (the server's quote is the one that counts).
+ * price shown is not the shop's (the server's quote is the one that counts). The built-in one is
+ * fetched only then: a visit the server answers never loads it.
  */
 export function loadCatalogue(): Promise<Catalogue> {
   catalogue ??= api
@@ -27,7 +28,8 @@ export function loadCatalogue(): Promise<Catalogue> {
       shippingTable = answer.shippingTable;
       return answer.catalogue;
     })
-    .catch(() => {
+    .catch(async () => {
+      const { builtInCatalogue } = await import('@kubik/design/validate');
       inForce = { ...builtInCatalogue, fallback: true };
       // Asked again on the next page load, in case the server is back.
       catalogue = undefined;
@@ -38,7 +40,7 @@ export function loadCatalogue(): Promise<Catalogue> {
 
 /** The catalogue with the version it came with (version 0: the built-in one). */
 export function catalogueInForce(loaded: Catalogue): CatalogueInForce {
-  return loaded === inForce.catalogue ? inForce : { ...builtInCatalogue, catalogue: loaded };
+  return loaded === inForce?.catalogue ? inForce : { version: 0, catalogue: loaded };
 }
 
 /** The shipping table that came with the catalogue (null with the built-in fallback: no "from" figure then). */
@@ -48,7 +50,7 @@ export function shippingTableInForce(): ShippingTable | null {
 
 /** True when the shop's catalogue could not be loaded and prices come from the built-in one. */
 export function catalogueFallback(): boolean {
-  return inForce.fallback;
+  return inForce?.fallback ?? false;
 }
 
 export const projectsApi = {

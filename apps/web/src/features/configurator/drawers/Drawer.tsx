@@ -10,6 +10,7 @@ import { putElements, removeElements } from '../editor/commands.ts';
 import { extendDoor } from '../editor/cellActions.ts';
 import { newElement } from '../editor/defaults.ts';
 import type { Editor, Snapshot } from '../editor/editor.ts';
+import { useFindingMessage } from '../editor/findingMessage.ts';
 import { CubePanel } from './CubePanel.tsx';
 import { DesignSettings } from './DesignSettings.tsx';
 import { DrawerTabs, useAdvancedTools } from './DrawerTabs.tsx';
@@ -213,6 +214,7 @@ function ElementEditor({
   title: (el: Element) => string;
 }) {
   const { t } = useTranslation();
+  const message = useFindingMessage(snapshot, locale);
   const { store, catalogue, readOnly } = editor;
   const update = (next: Element) => store.run(putElements(store, [next]));
   return (
@@ -222,7 +224,7 @@ function ElementEditor({
         .filter((f) => f.severity !== 'info')
         .map((f, i) => (
           <p key={i} className={`cfg-finding cfg-finding--${f.severity}`}>
-            {snapshot.message(f)[locale]}
+            {message(f)}
           </p>
         ))}
       {selected.kind === 'cube' ? (

@@ -6,9 +6,9 @@ import type { Catalogue } from '@kubik/design/catalogue/schema';
 import type { Design } from '@kubik/design/schema/document';
 import type { Element, ElementKind } from '@kubik/design/schema/elements';
 import type { Finding } from '@kubik/design/rules/finding';
-import { findingMessage } from '@kubik/design/i18n/findings';
-import type { Localized } from '@kubik/design/i18n/lang';
+import type { Lang } from '@kubik/design/i18n/lang';
 import { ElementNames, findingWords } from '@kubik/design/i18n/positions';
+import { findingText, type DesignTexts } from '@kubik/design/i18n/texts';
 import { pasteElements, removeElements, renameElement } from './commands.ts';
 import { LiveModel, type LiveQuote } from './live.ts';
 import { EditorStore, type StoreEvent } from './store.ts';
@@ -29,8 +29,11 @@ export interface Snapshot {
   revision: number;
   /** Elements named by where they are ("bottom row, second from the left"). */
   names: ElementNames;
-  /** A finding's message with elements named by their place and materials by their names. */
-  message(finding: Finding): Localized;
+  /**
+   * A finding's message in one language (its texts: useFindingMessage), with elements named by
+   * their place and materials by their names.
+   */
+  message(finding: Finding, lang: Lang, texts: DesignTexts): string;
 }
 
 /** The slow tick: at most this often during a drag, ms. */
@@ -95,7 +98,7 @@ export class Editor {
       const design = this.store.design();
       const names = new ElementNames(design.elements);
       const words = findingWords(names, this.catalogue);
-      const messages = new Map<Finding, Localized>();
+      const messages = new Map<Finding, Partial<Record<Lang, string>>>();
       this.snap = {
         design,
         selection: this.store.selection(),
@@ -107,10 +110,10 @@ export class Editor {
         canRedo: this.store.canRedo(),
         revision: this.store.revision,
         names,
-        message: (f) => {
-          let text = messages.get(f);
-          if (!text) messages.set(f, (text = f.params ? findingMessage(f.code, f.params, words) : f.message));
-          return text;
+        message: (f, lang, texts) => {
+          let worded = messages.get(f);
+          if (!worded) messages.set(f, (worded = {}));
+          return (worded[lang] ??= findingText(texts, lang, f.code, f.params ?? {}, f.params ? words : undefined));
         },
       };
     }

@@ -28,6 +28,8 @@ import type { AddSlot } from '../editor/addSlots.ts';
 import { putElements, rename } from '../editor/commands.ts';
 import { composeDiffs, emptyDiff } from '../editor/diff.ts';
 import { Editor, type Snapshot } from '../editor/editor.ts';
+import { useFindingMessage } from '../editor/findingMessage.ts';
+import type { Finding } from '@kubik/design/findings/finding';
 import { actionFor, typingInField, type Action } from '../editor/keyboard.ts';
 import { runAction } from './actions.ts';
 import { Drawer } from '../drawers/Drawer.tsx';
@@ -107,7 +109,8 @@ export function ConfiguratorScreen({
   useScreenKeys(editor, run);
 
   const format = useCallback((mm: number) => formatMm(locale, mm), [locale]);
-  const markers = useMemo(() => findingMarkers(snapshot, locale), [snapshot, locale]);
+  const message = useFindingMessage(snapshot, locale);
+  const markers = useMemo(() => findingMarkers(snapshot, message), [snapshot, message]);
   const { priceDelta, onPreview } = usePreviewPrices(editor, shop, locale, setPreview);
   const menuCube = menu ? editor.store.get(menu.cube) : undefined;
 
@@ -317,7 +320,7 @@ function StageCellMenu({
 const capitalise = (text: string, locale: Locale) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** A marker above each flagged element (at most 30), with its findings in the user's language. */
-function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {
+function findingMarkers(snapshot: Snapshot, message: (f: Finding) => string): MarkerSpec[] {
   const out: MarkerSpec[] = [];
   const byId = new Map(snapshot.design.elements.map((el) => [el.id, el]));
   for (const [id, list] of snapshot.findingsByElement) {
@@ -333,7 +336,7 @@ function findingMarkers(snapshot: Snapshot, locale: Locale): MarkerSpec[] {
         id,
         at,
         severity: shown.some((f) => f.severity === 'error') ? 'error' : 'warning',
-        title: shown.map((f) => snapshot.message(f)[locale]).join('\n'),
+        title: shown.map(message).join('\n'),
       });
   }
   return out;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Finding } from '@kubik/design/findings/finding';
 import type { Locale } from '@kubik/contract/locale';
 import type { Editor, Snapshot } from '../editor/editor.ts';
+import { useFindingMessage } from '../editor/findingMessage.ts';
 
 export function Checks({
   editor,
@@ -19,6 +20,7 @@ export function Checks({
   highlight: (ids: readonly string[]) => void;
 }) {
   const { t } = useTranslation();
+  const message = useFindingMessage(snapshot, locale);
   const issues = snapshot.quote.findings.filter((f) => f.severity !== 'info');
   const notes = snapshot.quote.findings.filter((f) => f.severity === 'info');
   const item = (f: Finding, i: number) => (
@@ -34,7 +36,7 @@ export function Checks({
         onBlur={() => highlight([])}
       >
         <span className="visually-hidden">{t(`configurator.findings.${f.severity}`)}: </span>
-        {snapshot.message(f)[locale]}
+        {message(f)}
       </button>
     </li>
   );
