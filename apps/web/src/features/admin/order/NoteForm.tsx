@@ -1,11 +1,16 @@
 // A note on the order's timeline: internal by default, or one the customer sees on their order page.
-import { useId, useState, type FormEvent } from 'react';
+// The form checks the note with the API's own schema (orderNoteRequest).
+import { useId, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminOrder } from '@kubik/contract/admin';
+import { orderNoteRequest, type AdminOrder } from '@kubik/contract/admin';
 import { Button } from '../../../ui/Button.tsx';
 import { notify } from '../../../ui/Toasts.tsx';
 import { adminOrderApi } from './orderApi.ts';
+
+type Values = { note: string; visibleToCustomer: boolean };
 
 export function NoteForm({
   orderId,
@@ -18,26 +23,27 @@ export function NoteForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [note, setNote] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [tried, setTried] = useState(false);
+  // Too long cannot be typed (maxLength): every issue is a missing note.
+  const resolver = useMemo(
+    () => zodResolver(orderNoteRequest, { error: () => t('adminOrder.notes.missing') }) as unknown as Resolver<Values>,
+    [t],
+  );
+  const { register, handleSubmit, formState, reset } = useForm<Values>({
+    resolver,
+    defaultValues: { note: '', visibleToCustomer: false },
+  });
   const add = useMutation({
-    mutationFn: () => adminOrderApi.note(orderId, note.trim(), visible),
-    onSuccess: async (next) => {
+    // The schema's output: the note trimmed.
+    mutationFn: (values: Values) => adminOrderApi.note(orderId, values.note, values.visibleToCustomer),
+    onSuccess: async (next, values) => {
       await onAdded(next);
-      notify.success(t(visible ? 'adminOrder.notes.doneVisible' : 'adminOrder.notes.done'));
-      setNote('');
-      setVisible(false);
-      setTried(false);
+      notify.success(t(values.visibleToCustomer ? 'adminOrder.notes.doneVisible' : 'adminOrder.notes.done'));
+      reset();
     },
     onError: (error) => notify.error(errorText(error)),
   });
-  const missing = note.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!missing) add.mutate();
-  };
+  const missing = formState.errors.note !== undefined;
+  const submit = handleSubmit((values) => add.mutate(values));
   return (
     <form className="form admin-order__note-form" onSubmit={submit} noValidate aria-label={t('adminOrder.notes.form')}>
       <div className="field">
@@ -49,19 +55,18 @@ export function NoteForm({
           className="field__input admin-order__textarea"
           rows={3}
           maxLength={2000}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={tried && missing ? true : undefined}
-          aria-describedby={tried && missing ? `${id}-error` : undefined}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${id}-error` : undefined}
+          {...register('note')}
         />
-        {tried && missing ? (
+        {missing ? (
           <p id={`${id}-error`} className="field__error">
-            {t('adminOrder.notes.missing')}
+            {formState.errors.note?.message}
           </p>
         ) : null}
       </div>
       <label className="admin-order__choice">
-        <input type="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+        <input type="checkbox" {...register('visibleToCustomer')} />
         {t('adminOrder.notes.visible')}
       </label>
       <p>

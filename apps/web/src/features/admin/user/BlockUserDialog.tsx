@@ -1,13 +1,18 @@
 // The block-user dialog (seed §2): what blocking does, a required reason (kept in the audit trail
 // and shown on the user's file), and a red button. The dialog stays open on a failure, with the
-// reason still typed.
-import { useId, useState, type FormEvent } from 'react';
+// reason still typed. The form checks the reason with the API's own schema (blockUserRequest).
+import { useId, useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { blockUserRequest } from '@kubik/contract/admin';
 import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 
 /** As the API's blockUserRequest: 1–500 characters once trimmed. */
 const reasonMax = 500;
+
+type Values = { reason: string };
 
 export function BlockUserDialog({
   open,
@@ -24,22 +29,18 @@ export function BlockUserDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Too long cannot be typed (maxLength): every issue is a missing reason.
+  const resolver = useMemo(
+    () => zodResolver(blockUserRequest, { error: () => t('adminUser.blockDialog.reasonRequired') }) as Resolver<Values>,
+    [t],
+  );
+  const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver, defaultValues: { reason: '' } });
+  const error = formState.errors.reason?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    if (!text) {
-      setError(t('adminUser.blockDialog.reasonRequired'));
-      return;
-    }
-    setError(null);
-    onBlock(text);
-  };
+  // The schema's output is the reason trimmed.
+  const submit = handleSubmit(({ reason }) => onBlock(reason));
   const close = () => {
-    setReason('');
-    setError(null);
+    reset();
     onClose();
   };
 
@@ -61,10 +62,9 @@ export function BlockUserDialog({
             className="field__input admin-user__textarea"
             rows={4}
             maxLength={reasonMax}
-            value={reason}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
+            {...register('reason')}
           />
           {error ? (
             <p id={`${id}-error`} className="field__error">
