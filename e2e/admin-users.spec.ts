@@ -75,7 +75,7 @@ test('an admin finds a user, blocks them with a reason (their session ends), and
 
   // The confirmation mail was sent at registration a moment ago: sending it again is refused for now.
   await admin.getByRole('button', { name: 'Resend confirmation email' }).click();
-  await expect(admin.getByText('Too many requests. Please wait a moment and try again.')).toBeVisible();
+  await expect(admin.getByText('Too many attempts. Try again in a few minutes.')).toBeVisible();
 
   // Block, through the block-user dialog: a reason is required.
   await admin.getByRole('button', { name: 'Block', exact: true }).click();

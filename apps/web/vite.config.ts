@@ -4,13 +4,14 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { messageParts, messagesPart, type MessagePart } from './src/i18n/messageParts.ts';
+import { messageParts, messagesPart, withErrorTexts, type MessagePart } from './src/i18n/messageParts.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * `locales/<lang>.json?part=main|configurator|shop|account|projects|admin|inquiries|room`: one part of a locale file (src/i18n/messageParts.ts),
  * so the texts of the configurator, the shop and the account pages load with them, not with the landing page.
+ * `main` also gets the API error texts the app words itself (`withErrorTexts`).
  */
 function messagePartsPlugin(): Plugin {
   const pattern = /[\\/]i18n[\\/]locales[\\/](?:sl|en|es)\.json\?part=(\w+)$/;
@@ -22,10 +23,19 @@ function messagePartsPlugin(): Plugin {
       if (!part || !(messageParts as readonly string[]).includes(part)) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const messages = messagesPart(
+      let messages = messagesPart(
         JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,
         part as MessagePart,
       );
+      if (part === 'main') {
+        // The API error codes the app words itself, from the catalogue the server answers with.
+        const lang = /(sl|en|es)\.json$/.exec(file)![1]!;
+        const errors = fileURLToPath(
+          new URL(`../../packages/contract/src/locales/errors-${lang}.json`, import.meta.url),
+        );
+        this.addWatchFile(errors);
+        messages = withErrorTexts(messages, JSON.parse(readFileSync(errors, 'utf8')) as Record<string, string>);
+      }
       // JSON.parse of a string literal: faster for engines to load than the same object literal.
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, moduleType: 'js' };
     },

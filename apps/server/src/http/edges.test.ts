@@ -72,7 +72,7 @@ describe('answers at the edges', () => {
     await closing;
     expect(answer!.status).toBe(503);
     expect(answer!.body).toEqual({
-      error: { code: 'unavailable', message: 'The service is not available right now.' },
+      error: { code: 'unavailable', message: 'Kubik is briefly unavailable. Please try again in a moment.' },
     });
     expect(answer!.headers).toContain('connection: close');
     expect(answer!.headers).toMatch(/retry-after: \d+/);

@@ -6,7 +6,8 @@ import type { ErrorBody, ErrorCode } from '@kubik/contract/errors';
 import type { Locale } from '@kubik/contract/locale';
 import { AppError } from '../core/errors.ts';
 import { requestLocale } from './locale.ts';
-import { errorMessages, fieldMessages as ownFieldMessages } from './messages.ts';
+import { errorTexts } from '@kubik/contract/error-texts';
+import { fieldMessages as ownFieldMessages } from './messages.ts';
 
 const statusOf: Record<ErrorCode, number> = {
   already_in_cart: 409,
@@ -101,7 +102,7 @@ export function fieldMessages(issues: z.core.$ZodIssue[], locale: Locale): Recor
 }
 
 export function errorBody(code: ErrorCode, locale: Locale, fields?: Record<string, string>): ErrorBody {
-  return { error: { code, message: errorMessages[code][locale], ...(fields ? { fields } : {}) } };
+  return { error: { code, message: errorTexts[locale][code], ...(fields ? { fields } : {}) } };
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -147,7 +148,9 @@ export function registerErrorHandling(
         ? Object.fromEntries(
             Object.entries(error.options.fields).map(([field, code]) => [
               field,
-              errorMessages[code as ErrorCode]?.[locale] ?? ownFieldMessages[code]?.[locale] ?? code,
+              (errorTexts[locale] as Record<string, string | undefined>)[code] ??
+                ownFieldMessages[code]?.[locale] ??
+                code,
             ]),
           )
         : undefined;

@@ -4,12 +4,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@kubik/contract/locale';
+import errorsEn from '../../../../packages/contract/src/locales/errors-en.json';
+import errorsEs from '../../../../packages/contract/src/locales/errors-es.json';
+import errorsSl from '../../../../packages/contract/src/locales/errors-sl.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import sl from './locales/sl.json';
+import { withErrorTexts } from './messageParts.ts';
 
 type Tree = { [key: string]: string | Tree };
-const messages: Record<string, Tree> = { sl, en, es };
+// As the build serves them: with the API error texts the app words itself in `errors.api`.
+const messages = {
+  sl: withErrorTexts(sl, errorsSl),
+  en: withErrorTexts(en, errorsEn),
+  es: withErrorTexts(es, errorsEs),
+} as Record<string, Tree>;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -43,3 +43,32 @@ const partOf = (section: string): MessagePart =>
 export function messagesPart(all: Record<string, unknown>, part: MessagePart): Record<string, unknown> {
   return Object.fromEntries(Object.entries(all).filter(([section]) => partOf(section) === part));
 }
+
+/**
+ * The API error codes the app words itself — a route's error page, checkout's own checks (a price
+ * gone up, no delivery to a country, no pickup) — from the error catalogue the server answers with
+ * (`packages/contract/src/locales/errors-<lang>.json`), so each is worded once. Any other failed
+ * call shows the server's message, which comes in the reader's language too.
+ */
+export const appWordedErrors = [
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'too_many_requests',
+  'internal',
+  'unavailable',
+  'prices_changed',
+  'no_shipping_zone',
+  'pickup_unavailable',
+] as const;
+
+/** The `main` part's messages with those codes' texts put into `errors.api` (the build and the tests do this). */
+export function withErrorTexts(
+  messages: Record<string, unknown>,
+  errorTexts: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  const errors = (messages.errors ?? {}) as Record<string, unknown>;
+  const api = { ...((errors.api ?? {}) as Record<string, unknown>) };
+  for (const code of appWordedErrors) api[code] = errorTexts[code];
+  return { ...messages, errors: { ...errors, api } };
+}

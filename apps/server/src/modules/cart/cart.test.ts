@@ -90,7 +90,7 @@ describe('cart', () => {
     const again = await add(ana, { projectId: project.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'already_in_cart', itemId });
-    expect(again.json().error.message).toBe('Ta projekt je že v košarici.');
+    expect(again.json().error.message).toBe('Ta načrt je že v košarici.');
 
     // The project changes: the cart says so, and "update" takes the new design and price.
     await t.app.inject({

@@ -3,7 +3,7 @@
 // language, /api/ready says 503 while /api/health stays 200, the outage is one log line (and one
 // when it ends), and the server answers again once the database is back, without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '../../http/messages.ts';
+import { errorTexts } from '@kubik/contract/error-texts';
 import { clusterAvailable, startCluster, type PgCluster } from '../../testing/pg-cluster.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -48,7 +48,7 @@ describe.runIf(clusterAvailable())('a database outage', { timeout: 60_000 }, () 
         const res = await me(locale);
         expect(res.statusCode).toBe(503);
         expect(res.headers['retry-after']).toBe('5');
-        expect(res.json()).toEqual({ error: { code: 'unavailable', message: errorMessages.unavailable[locale] } });
+        expect(res.json()).toEqual({ error: { code: 'unavailable', message: errorTexts[locale].unavailable } });
       }
     }
     // Fifty at once (their session checks share queries): all 503, none 500.

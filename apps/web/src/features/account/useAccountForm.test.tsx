@@ -77,6 +77,6 @@ describe('an account form', () => {
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Kranj' } });
     fireEvent.change(screen.getByLabelText('Postal code'), { target: { value: '4000' } });
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('Too many requests. Please wait a moment and try again.');
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in a few minutes.');
   });
 });

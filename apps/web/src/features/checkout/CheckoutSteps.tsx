@@ -105,7 +105,7 @@ function Steps({
       if (Object.keys(found).length > 0) return;
       if (!shipping.data?.options.some((o) => o.method === form.method)) {
         setErrors({
-          method: t(form.method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone'),
+          method: t(form.method === 'pickup' ? 'errors.api.pickup_unavailable' : 'errors.api.no_shipping_zone'),
         });
         return;
       }
@@ -288,7 +288,7 @@ function ShippingStep({
                 ? t('shop.shipping.estimate', { when: formatEstimate(t, locale, o.estimate) })
                 : shipping.isPending
                   ? null
-                  : t(method === 'pickup' ? 'shop.errors.pickup_unavailable' : 'shop.errors.no_shipping_zone')}
+                  : t(method === 'pickup' ? 'errors.api.pickup_unavailable' : 'errors.api.no_shipping_zone')}
               {method === 'pickup' ? <span className="choice__more">{t('shop.shipping.pickupWhere')}</span> : null}
             </ChoiceCard>
           );

@@ -123,7 +123,7 @@ export function usePlaceOrder({
         const next = error.details.preview as CheckoutPreview | undefined;
         if (next) queries.setQueryData(previewKey, next);
         setChanges((error.details.changes as PriceChange[] | undefined) ?? []);
-        setFailure(t('shop.errors.prices_changed'));
+        setFailure(t('errors.api.prices_changed'));
         return;
       }
       if (isApiError(error) && error.fields) setErrors(formFieldErrors(error.fields));
