@@ -1,17 +1,25 @@
 // Invite a partner user: name, e-mail, the language of the invitation mail and of their account,
 // and whether they are a partner-admin. The server mails them a link to set their password; an
-// address that already has an account is refused (409 email_taken) beside the e-mail field.
-import { useState, type FormEvent } from 'react';
+// address that already has an account is refused (409 email_taken) beside the e-mail field. The
+// form checks what it sends with the API's own schema (invitePartnerUserRequest).
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { email as emailSchema } from '@kubik/contract/auth';
 import { locales, type Locale } from '@kubik/contract/locale';
-import type { InvitePartnerUserRequest } from '@kubik/contract/partners';
+import { invitePartnerUserRequest, type InvitePartnerUserRequest } from '@kubik/contract/partners';
 import { isApiError } from '../../../api/errors.ts';
 import { useLocale } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 
-type Errors = { name?: string; email?: string };
+type Values = { name: string; email: string; locale: Locale; isAdmin: boolean };
+/** The form's error texts (adminPartners.form.errors.*): a field left empty, an address that is none, one taken, one the server refused. */
+type ErrorKey = 'required' | 'email' | 'taken' | 'invalid';
+
+/** An empty field is `required`; an e-mail address that is not one, `email`. */
+const errorKeyOf = (issue: { path?: PropertyKey[]; input?: unknown }): ErrorKey =>
+  issue.path?.[0] === 'email' && typeof issue.input === 'string' && issue.input.trim() !== '' ? 'email' : 'required';
 
 export function InviteUserForm({
   busy,
@@ -22,67 +30,54 @@ export function InviteUserForm({
 }) {
   const { t } = useTranslation();
   const current = useLocale();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [locale, setLocale] = useState<Locale>(current);
-  const [isAdmin, setIsAdmin] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  const resolver = useMemo(
+    () => zodResolver(invitePartnerUserRequest, { error: errorKeyOf }) as unknown as Resolver<Values>,
+    [],
+  );
+  const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
+    resolver,
+    defaultValues: { name: '', email: '', locale: current, isAdmin: false },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!name.trim()) found.name = 'required';
-    if (!email.trim()) found.email = 'required';
-    else if (!emailSchema.safeParse(email).success) found.email = 'email';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onSubmit({ name: name.trim(), email: email.trim(), locale, isAdmin }).then(
-      () => {
-        setName('');
-        setEmail('');
-        setIsAdmin(false);
-      },
+  // The schema's output: name and address trimmed, the address in lower case.
+  const submit = handleSubmit((values) =>
+    onSubmit(values).then(
+      () => reset({ name: '', email: '', locale: values.locale, isAdmin: false }),
       (error: unknown) => {
-        if (isApiError(error) && error.code === 'email_taken') setErrors({ email: 'taken' });
-        else if (isApiError(error) && error.fields)
-          setErrors({
-            ...(error.fields.name ? { name: 'invalid' } : {}),
-            ...(error.fields.email ? { email: 'invalid' } : {}),
-          });
+        if (isApiError(error) && error.code === 'email_taken') setError('email', { message: 'taken' });
+        else if (isApiError(error) && error.fields) {
+          if (error.fields.name) setError('name', { message: 'invalid' });
+          if (error.fields.email) setError('email', { message: 'invalid' });
+        }
       },
-    );
+    ),
+  );
+  const errorOf = (field: 'name' | 'email') => {
+    const key = formState.errors[field]?.message as ErrorKey | undefined;
+    return key ? t(`adminPartners.form.errors.${key}`) : undefined;
   };
-  const errorOf = (field: keyof Errors) =>
-    errors[field] ? t(`adminPartners.form.errors.${errors[field]}`) : undefined;
 
   return (
     <form className="form partner-form" onSubmit={submit} noValidate>
       <TextField
         label={t('adminPartners.invite.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
         error={errorOf('name')}
         maxLength={200}
         autoComplete="off"
+        {...register('name')}
       />
       <TextField
         label={t('adminPartners.invite.email')}
         type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         error={errorOf('email')}
         autoComplete="off"
+        {...register('email')}
       />
       <div className="field">
         <label className="field__label" htmlFor="partner-invite-locale">
           {t('adminPartners.invite.language')}
         </label>
-        <select
-          id="partner-invite-locale"
-          className="field__input"
-          value={locale}
-          onChange={(e) => setLocale(e.target.value as Locale)}
-        >
+        <select id="partner-invite-locale" className="field__input" {...register('locale')}>
           {locales.map((l) => (
             <option key={l} value={l}>
               {t(`adminUser.languages.${l}`)}
@@ -91,7 +86,7 @@ export function InviteUserForm({
         </select>
       </div>
       <label className="partner-page__check">
-        <input type="checkbox" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />
+        <input type="checkbox" {...register('isAdmin')} />
         {t('adminPartners.invite.isAdmin')}
       </label>
       <div className="confirm__buttons">
