@@ -2,7 +2,6 @@
 // and whether they are a partner-admin. The server mails them a link to set their password; an
 // address that already has an account is refused (409 email_taken) beside the e-mail field. The
 // form checks what it sends with the API's own schema (invitePartnerUserRequest).
-import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,8 @@ type ErrorKey = 'required' | 'email' | 'taken' | 'invalid';
 const errorKeyOf = (issue: { path?: PropertyKey[]; input?: unknown }): ErrorKey =>
   issue.path?.[0] === 'email' && typeof issue.input === 'string' && issue.input.trim() !== '' ? 'email' : 'required';
 
+const formResolver = zodResolver(invitePartnerUserRequest, { error: errorKeyOf }) as unknown as Resolver<Values>;
+
 export function InviteUserForm({
   busy,
   onSubmit,
@@ -30,12 +31,8 @@ export function InviteUserForm({
 }) {
   const { t } = useTranslation();
   const current = useLocale();
-  const resolver = useMemo(
-    () => zodResolver(invitePartnerUserRequest, { error: errorKeyOf }) as unknown as Resolver<Values>,
-    [],
-  );
   const { register, handleSubmit, formState, reset, setError } = useForm<Values>({
-    resolver,
+    resolver: formResolver,
     defaultValues: { name: '', email: '', locale: current, isAdmin: false },
   });
 

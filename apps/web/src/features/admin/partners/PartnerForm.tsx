@@ -1,11 +1,12 @@
 // A partner's details as a form (new and edit alike): name, contact e-mail and phone, region, and
 // the discount its customers get, typed in percent and sent in basis points. Each field's error
-// stands beside it — the form's own check first, then the server's (a 400 with `fields`); the
-// values typed stay whatever happens.
-import { useState, type FormEvent } from 'react';
+// stands beside it — the form's own check first (the contract's partnerFields, through React Hook
+// Form), then the server's (a 400 with `fields`); the values typed stay whatever happens.
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { email as emailSchema } from '@kubik/contract/auth';
-import type { CreatePartnerRequest, Partner } from '@kubik/contract/partners';
+import { z } from 'zod';
+import { partnerFields, type CreatePartnerRequest, type Partner } from '@kubik/contract/partners';
 import { isApiError } from '../../../api/errors.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -22,18 +23,25 @@ const valuesOf = (p?: Partner): Values => ({
   discount: p ? String(percentOf(p.discountBp)) : '0',
 });
 
-/** The form's own check, as the contract's partnerFields: each failing field's error key. */
-function check(v: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!v.name.trim()) errors.name = 'required';
-  else if (v.name.trim().length > 200) errors.name = 'tooLong';
-  if (!v.contactEmail.trim()) errors.contactEmail = 'required';
-  else if (!emailSchema.safeParse(v.contactEmail).success) errors.contactEmail = 'email';
-  if (v.contactPhone.trim().length > 40) errors.contactPhone = 'tooLong';
-  if (v.region.trim().length > 120) errors.region = 'tooLong';
-  if (basisPointsOf(v.discount) === null) errors.discount = 'discount';
-  return errors;
+/** The form as typed: the contract's fields, an empty phone or region for none, the discount in percent. */
+const partnerForm = z.object({
+  name: partnerFields.name,
+  contactEmail: partnerFields.contactEmail,
+  contactPhone: partnerFields.contactPhone.unwrap(),
+  region: partnerFields.region.unwrap(),
+  discount: z.string().refine((text) => basisPointsOf(text) !== null),
+});
+
+/** A failed check as its error text's key (adminPartners.form.errors.*). */
+function errorKeyOf(issue: { code?: string; input?: unknown }): string {
+  if (issue.code === 'too_small') return 'required';
+  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'custom') return 'discount';
+  // The e-mail address: empty is missing, anything else typed is no address.
+  return typeof issue.input === 'string' && issue.input.trim() !== '' ? 'email' : 'required';
 }
+
+const formResolver = zodResolver(partnerForm, { error: errorKeyOf }) as unknown as Resolver<Values>;
 
 export function PartnerForm({
   partner,
@@ -50,42 +58,37 @@ export function PartnerForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(() => valuesOf(partner));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    resolver: formResolver,
+    defaultValues: valuesOf(partner),
+  });
+  const errorOf = (field: Field) => {
+    const key = formState.errors[field]?.message;
+    return key ? t(`adminPartners.form.errors.${key}`) : undefined;
+  };
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const errorOf = (field: Field) => (errors[field] ? t(`adminPartners.form.errors.${errors[field]}`) : undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  // The schema's output: every text trimmed, the address in lower case.
+  const submit = handleSubmit((values) =>
     onSubmit({
-      name: values.name.trim(),
-      contactEmail: values.contactEmail.trim(),
-      contactPhone: values.contactPhone.trim() || null,
-      region: values.region.trim() || null,
+      name: values.name,
+      contactEmail: values.contactEmail,
+      contactPhone: values.contactPhone || null,
+      region: values.region || null,
       discountBp: basisPointsOf(values.discount)!,
     }).catch((error: unknown) => {
       // The server's field errors beside their fields (discountBp is the discount field).
-      if (isApiError(error) && error.fields) {
-        const server: Partial<Record<Field, string>> = {};
+      if (isApiError(error) && error.fields)
         for (const key of Object.keys(error.fields))
-          server[(key === 'discountBp' ? 'discount' : key) as Field] = 'invalid';
-        setErrors(server);
-      }
-    });
-  };
+          setError((key === 'discountBp' ? 'discount' : key) as Field, { message: 'invalid' });
+    }),
+  );
 
   return (
     <form className="form partner-form" onSubmit={submit} noValidate>
       <TextField
         label={t('adminPartners.form.name')}
-        value={values.name}
-        onChange={set('name')}
         error={errorOf('name')}
+        {...register('name')}
         maxLength={200}
         required
         autoComplete="organization"
@@ -93,34 +96,30 @@ export function PartnerForm({
       <TextField
         label={t('adminPartners.form.contactEmail')}
         type="email"
-        value={values.contactEmail}
-        onChange={set('contactEmail')}
         error={errorOf('contactEmail')}
+        {...register('contactEmail')}
         required
         autoComplete="email"
       />
       <TextField
         label={t('adminPartners.form.contactPhone')}
         type="tel"
-        value={values.contactPhone}
-        onChange={set('contactPhone')}
         error={errorOf('contactPhone')}
+        {...register('contactPhone')}
         maxLength={40}
         autoComplete="tel"
       />
       <TextField
         label={t('adminPartners.form.region')}
-        value={values.region}
-        onChange={set('region')}
         error={errorOf('region')}
+        {...register('region')}
         maxLength={120}
       />
       <TextField
         label={t('adminPartners.form.discount')}
         inputMode="decimal"
-        value={values.discount}
-        onChange={set('discount')}
         error={errorOf('discount')}
+        {...register('discount')}
       />
       <div className="confirm__buttons">
         {onCancel ? (
