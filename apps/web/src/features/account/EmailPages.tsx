@@ -1,6 +1,7 @@
 // /verify-your-email (after registering: what to do, the address, mail me again) and
 // /confirm-email?token=… (the link from the mail, for a new account or a changed address).
 import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
@@ -157,16 +158,32 @@ export function VerifyEmailPage() {
 type Confirmation =
   { state: 'pending' } | { state: 'done'; email: string } | { state: 'failed'; expired: boolean; message: string };
 
-// A link is spent by its first use: StrictMode's second effect (and a re-render) reuse the call.
-const confirmations = new Map<string, Promise<{ email: string }>>();
-
-function confirmOnce(token: string): Promise<{ email: string }> {
-  let call = confirmations.get(token);
-  if (!call) {
-    call = accountApi.confirmEmail(token);
-    confirmations.set(token, call);
-  }
-  return call;
+/**
+ * The link's answer through TanStack Query: a link is spent by its first use, so the call is made
+ * once per token for the visit (StrictMode's second mount and any re-render read the same query);
+ * what the confirmation changes (the toast, the header's address) happens with that one call.
+ */
+function useConfirmation(token: string): Confirmation {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['account', 'confirm-email', token],
+    queryFn: async () => {
+      const confirmed = await accountApi.confirmEmail(token);
+      notify.success(t('account.confirm.doneToast'));
+      // The header and the account page show the confirmed (perhaps new) address.
+      if (session.getState().loggedIn) void session.fetchUser().catch(() => undefined);
+      return confirmed;
+    },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  if (query.isSuccess) return { state: 'done', email: query.data.email };
+  if (!query.isError) return { state: 'pending' };
+  const error = query.error;
+  const expired = isApiError(error) && (error.code === 'token_invalid' || error.code === 'validation_failed');
+  return { state: 'failed', expired, message: expired ? t('account.confirm.expired') : apiMessage(error, t) };
 }
 
 export function ConfirmEmailPage() {
@@ -174,29 +191,7 @@ export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { loggedIn, user } = useSession();
-  const [result, setResult] = useState<Confirmation>({ state: 'pending' });
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    confirmOnce(token).then(
-      ({ email }) => {
-        if (!live) return;
-        setResult({ state: 'done', email });
-        notify.success(t('account.confirm.doneToast'));
-        // The header and the account page show the confirmed (perhaps new) address.
-        if (session.getState().loggedIn) void session.fetchUser().catch(() => undefined);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const expired = isApiError(error) && (error.code === 'token_invalid' || error.code === 'validation_failed');
-        setResult({ state: 'failed', expired, message: expired ? t('account.confirm.expired') : apiMessage(error, t) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, t]);
+  const result = useConfirmation(token);
 
   if (!token) {
     return (
