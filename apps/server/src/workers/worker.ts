@@ -21,7 +21,8 @@ import { WorkshopRefused } from '@kubik/design/workshop-guard';
 import { AppError, type ErrorCode } from '../core/errors.ts';
 import { parseJsonBody } from '../http/body.ts';
 import { moved } from './transfer.ts';
-import { messageOf, withMessages } from '@kubik/design/i18n/findings';
+import type { Finding } from '@kubik/design/findings/finding';
+import { messageOf, withFindingMessages } from '@kubik/design/i18n/findings';
 
 export type DocumentTask = {
   /** The PDF, the CNC ZIP, one piece of the ZIP's labels as its page shows it (JSON; `null` when the design has no such piece), or the architect's DXF outlines (titles in `lang`). */
@@ -87,9 +88,15 @@ function quoteText(task: QuoteTextTask): TaskOutcome {
   const elements = (design as { elements?: unknown } | null)?.elements;
   if (Array.isArray(elements) && elements.length > task.maxElements)
     return { refused: { code: 'validation_failed', fields: { design: 'design_too_large_for_guest' } } };
-  const quoted = quote(design, task.catalogue);
-  // As the API answers a quote: each finding with its message in every language.
-  return { json: JSON.stringify({ ...quoted, findings: withMessages(quoted.findings) }) };
+  return { json: JSON.stringify(withFindingMessages(quote(design, task.catalogue))) };
+}
+
+/** A refusal for a design with errors; its first error's message in English, for the log. */
+function designHasErrors(findings: readonly Finding[]) {
+  return {
+    code: 'design_has_errors' as const,
+    fields: { design: findings[0] ? messageOf(findings[0]).en : 'design_has_errors' },
+  };
 }
 
 /** The order's items with their models, or undefined when a design does not validate against the catalogue. */
@@ -115,10 +122,7 @@ function cuttingRun(task: CuttingRunTask): TaskOutcome {
   } catch (error) {
     if (!(error instanceof RunRefused)) throw error;
     return {
-      refused: {
-        code: 'design_has_errors',
-        fields: { design: error.findings[0] ? messageOf(error.findings[0]).en : 'design_has_errors' },
-      },
+      refused: designHasErrors(error.findings),
       order: error.order,
     };
   }
@@ -160,10 +164,7 @@ async function refusing(make: () => Uint8Array | Promise<Uint8Array>): Promise<U
   } catch (error) {
     if (!(error instanceof WorkshopRefused)) throw error;
     return {
-      refused: {
-        code: 'design_has_errors',
-        fields: { design: error.findings[0] ? messageOf(error.findings[0]).en : 'design_has_errors' },
-      },
+      refused: designHasErrors(error.findings),
     };
   }
 }

@@ -34,3 +34,10 @@ export function messageOf(finding: Finding): Localized {
 export function withMessages<F extends Finding>(findings: readonly F[]): (F & { message: Localized })[] {
   return findings.map((f) => ({ ...f, message: messageOf(f) }));
 }
+
+/** A quote as the API answers it: each finding with its message in every language. */
+export function withFindingMessages<Q extends { findings: readonly Finding[] }>(
+  quote: Q,
+): Q & { findings: (Finding & { message: Localized })[] } {
+  return { ...quote, findings: withMessages(quote.findings) };
+}

@@ -9,20 +9,7 @@ const loaders: Record<Lang, () => Promise<{ default: DesignTexts }>> = {
   es: () => import('./locales/design-es.json'),
 };
 
-const loaded = new Map<Lang, Promise<DesignTexts>>();
-
-/** The texts of one language, fetched once; a failed fetch is tried again on the next call. */
+/** The texts of one language (the module system fetches each file once; the caller caches the answer). */
 export function loadDesignTexts(lang: Lang): Promise<DesignTexts> {
-  let texts = loaded.get(lang);
-  if (!texts) {
-    texts = loaders[lang]().then(
-      (module) => module.default,
-      (error: unknown) => {
-        loaded.delete(lang);
-        throw error;
-      },
-    );
-    loaded.set(lang, texts);
-  }
-  return texts;
+  return loaders[lang]().then((module) => module.default);
 }

@@ -11,7 +11,7 @@ import { optionalUser } from '../auth/guards.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogueService } from './service.ts';
 import { currency } from '@kubik/design/pricing/currency';
-import { withMessages } from '@kubik/design/i18n/findings';
+import { withFindingMessages } from '@kubik/design/i18n/findings';
 
 const localized = z.object({ sl: z.string(), en: z.string(), es: z.string() });
 const findingSchema = z.object({
@@ -102,8 +102,7 @@ export const designRoutes: FastifyPluginAsyncZod<DesignRouteOptions> = async (ap
       if (!body.success) throw new RequestValidationError('body', body.error.issues);
       // The BOM and price types are the design core's interfaces; the loose schema above documents
       // their headline fields and lets the rest through unchanged.
-      const quoted = await catalogue.quote(body.data.design, who);
-      return { ...quoted, findings: withMessages(quoted.findings) } as z.infer<typeof quoteAnswer>;
+      return withFindingMessages(await catalogue.quote(body.data.design, who)) as z.infer<typeof quoteAnswer>;
     },
   });
 };

@@ -1,6 +1,6 @@
 // A note on the order's timeline: internal by default, or one the customer sees on their order page.
 // The form checks the note with the API's own schema (orderNoteRequest).
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { notify } from '../../../ui/Toasts.tsx';
 import { adminOrderApi } from './orderApi.ts';
 
 type Values = { note: string; visibleToCustomer: boolean };
+const resolver = zodResolver(orderNoteRequest) as unknown as Resolver<Values>;
 
 export function NoteForm({
   orderId,
@@ -23,11 +24,6 @@ export function NoteForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  // Too long cannot be typed (maxLength): every issue is a missing note.
-  const resolver = useMemo(
-    () => zodResolver(orderNoteRequest, { error: () => t('adminOrder.notes.missing') }) as unknown as Resolver<Values>,
-    [t],
-  );
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver,
     defaultValues: { note: '', visibleToCustomer: false },
@@ -42,6 +38,7 @@ export function NoteForm({
     },
     onError: (error) => notify.error(errorText(error)),
   });
+  // Too long cannot be typed (maxLength): every failed check is a missing note.
   const missing = formState.errors.note !== undefined;
   const submit = handleSubmit((values) => add.mutate(values));
   return (
@@ -61,7 +58,7 @@ export function NoteForm({
         />
         {missing ? (
           <p id={`${id}-error`} className="field__error">
-            {formState.errors.note?.message}
+            {t('adminOrder.notes.missing')}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 // The block-user dialog (seed §2): what blocking does, a required reason (kept in the audit trail
 // and shown on the user's file), and a red button. The dialog stays open on a failure, with the
 // reason still typed. The form checks the reason with the API's own schema (blockUserRequest).
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Modal } from '../../../ui/Modal.tsx';
 const reasonMax = 500;
 
 type Values = { reason: string };
+const resolver = zodResolver(blockUserRequest) as Resolver<Values>;
 
 export function BlockUserDialog({
   open,
@@ -29,13 +30,9 @@ export function BlockUserDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  // Too long cannot be typed (maxLength): every issue is a missing reason.
-  const resolver = useMemo(
-    () => zodResolver(blockUserRequest, { error: () => t('adminUser.blockDialog.reasonRequired') }) as Resolver<Values>,
-    [t],
-  );
   const { register, handleSubmit, formState, reset } = useForm<Values>({ resolver, defaultValues: { reason: '' } });
-  const error = formState.errors.reason?.message;
+  // Too long cannot be typed (maxLength): every failed check is a missing reason.
+  const error = formState.errors.reason ? t('adminUser.blockDialog.reasonRequired') : undefined;
 
   // The schema's output is the reason trimmed.
   const submit = handleSubmit(({ reason }) => onBlock(reason));
