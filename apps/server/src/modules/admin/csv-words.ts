@@ -1,8 +1,10 @@
-// The orders export as a person reads it (words as the web app's shop.status.* say them), in the CSV's language (the request's): column names and
-// states in words, amounts in euros as that language writes them ("1.234,56" in sl and es,
+// The orders export as a person reads it (words as the web app's shop.status.* say them), in the
+// CSV's language (the request's): column names and states in words (the server's catalogues,
+// i18n/texts.ts), amounts in euros as that language writes them ("1.234,56" in sl and es,
 // "1,234.56" in en), times in the shop's time zone. A spreadsheet in that language reads them as
 // numbers; the cell quoting of csv.ts keeps the decimal comma inside its cell.
 import type { Locale } from '@kubik/contract/locale';
+import { perLocale, serverTexts, type ServerTexts } from '../../i18n/texts.ts';
 
 const numberTags: Record<Locale, string> = { sl: 'sl-SI', en: 'en-US', es: 'es-ES' };
 
@@ -33,104 +35,34 @@ export function csvTime(at: Date | string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-export const orderCsvHeader: Record<Locale, readonly string[]> = {
-  sl: [
-    'Številka',
-    'Oddano',
-    'Stanje',
-    'Plačilo',
-    'Način plačila',
-    'Stranka',
-    'E-pošta',
-    'Podjetje',
-    'Skupaj (EUR)',
-    'Plačano (EUR)',
-    'Vrnjeno (EUR)',
-    'ID',
-  ],
-  en: [
-    'Number',
-    'Placed',
-    'State',
-    'Payment',
-    'Payment method',
-    'Customer',
-    'E-mail',
-    'Company',
-    'Total (EUR)',
-    'Paid (EUR)',
-    'Refunded (EUR)',
-    'ID',
-  ],
-  es: [
-    'Número',
-    'Realizado',
-    'Estado',
-    'Pago',
-    'Forma de pago',
-    'Cliente',
-    'Correo',
-    'Empresa',
-    'Total (EUR)',
-    'Pagado (EUR)',
-    'Reembolsado (EUR)',
-    'ID',
-  ],
-};
+/** The export's columns, in order; their names are the catalogues' `csv.orderColumns`. */
+const orderColumns = [
+  'number',
+  'placed',
+  'state',
+  'payment',
+  'paymentMethod',
+  'customer',
+  'email',
+  'company',
+  'total',
+  'paid',
+  'refunded',
+  'id',
+] as const satisfies readonly (keyof ServerTexts['csv']['orderColumns'])[];
 
-export const orderStatusWords: Record<Locale, Record<string, string>> = {
-  sl: {
-    submitted: 'Oddano',
-    confirmed: 'Potrjeno',
-    in_production: 'V izdelavi',
-    shipped: 'Odposlano',
-    delivered: 'Dostavljeno',
-    cancelled: 'Preklicano',
-  },
-  en: {
-    submitted: 'Submitted',
-    confirmed: 'Confirmed',
-    in_production: 'In production',
-    shipped: 'Shipped',
-    delivered: 'Delivered',
-    cancelled: 'Cancelled',
-  },
-  es: {
-    submitted: 'Enviado',
-    confirmed: 'Confirmado',
-    in_production: 'En fabricación',
-    shipped: 'Expedido',
-    delivered: 'Entregado',
-    cancelled: 'Cancelado',
-  },
-};
+export const orderCsvHeader: Record<Locale, readonly string[]> = perLocale((locale) =>
+  orderColumns.map((column) => serverTexts[locale].csv.orderColumns[column]),
+);
 
-export const paymentStatusWords: Record<Locale, Record<string, string>> = {
-  sl: {
-    pending: 'Čaka na plačilo',
-    paid: 'Plačano',
-    failed: 'Plačilo ni uspelo',
-    partially_refunded: 'Delno vrnjeno',
-    refunded: 'Vrnjeno',
-  },
-  en: {
-    pending: 'Payment pending',
-    paid: 'Paid',
-    failed: 'Payment failed',
-    partially_refunded: 'Partly refunded',
-    refunded: 'Refunded',
-  },
-  es: {
-    pending: 'Pago pendiente',
-    paid: 'Pagado',
-    failed: 'Pago fallido',
-    partially_refunded: 'Reembolsado en parte',
-    refunded: 'Reembolsado',
-  },
-};
+export const orderStatusWords: Record<Locale, Record<string, string>> = perLocale(
+  (locale) => serverTexts[locale].csv.orderStatus,
+);
 
-export const paymentMethodWords: Record<Locale, Record<string, string>> = {
-  sl: { card: 'Kartica', bank_transfer: 'Bančno nakazilo', test: 'Testno plačilo' },
-  en: { card: 'Card', bank_transfer: 'Bank transfer', test: 'Test payment' },
-  es: { card: 'Tarjeta', bank_transfer: 'Transferencia bancaria', test: 'Pago de prueba' },
-};
+export const paymentStatusWords: Record<Locale, Record<string, string>> = perLocale(
+  (locale) => serverTexts[locale].csv.paymentStatus,
+);
+
+export const paymentMethodWords: Record<Locale, Record<string, string>> = perLocale(
+  (locale) => serverTexts[locale].csv.paymentMethod,
+);

@@ -1,6 +1,8 @@
-// The mails Kubik writes, each in the recipient's language, as HTML and plain text. Links are built
-// from PUBLIC_URL by the caller, never from a request's Host header.
+// The mails Kubik writes, each in the recipient's language (worded from the server's catalogues,
+// i18n/texts.ts), as HTML and plain text. Links are built from PUBLIC_URL by the caller, never from
+// a request's Host header.
 import type { Locale } from '@kubik/contract/locale';
+import { text } from '../../i18n/texts.ts';
 import type { MailAttachmentRef } from './schema.ts';
 
 export type RenderedMail = {
@@ -40,172 +42,48 @@ export function renderMail(kind: string, locale: Locale, copy: Copy, link?: stri
   return { kind, locale, subject: copy.subject, text, html };
 }
 
-const t = <T extends Record<Locale, Copy>>(copies: T) => copies;
+type LinkMail = 'confirmEmail' | 'changeEmail' | 'resetPassword';
+
+/** The account mails with a link: a greeting, what the link is for, the button, how long it works. */
+function linkMailCopy(locale: Locale, mail: LinkMail, name: string): Copy {
+  return {
+    subject: text(locale, `mail.${mail}.subject`),
+    lines: [text(locale, 'mail.helloName', { name }), text(locale, `mail.${mail}.body`)],
+    action: text(locale, `mail.${mail}.action`),
+    footer: text(locale, `mail.${mail}.footer`),
+  };
+}
 
 export const mails = {
   confirmEmail(locale: Locale, name: string, link: string) {
-    return renderMail(
-      'confirm_email',
-      locale,
-      t({
-        sl: {
-          subject: 'Potrdite svoj e-poštni naslov',
-          lines: [
-            `Pozdravljeni, ${name}!`,
-            'Hvala, ker ste se registrirali v Kubiku. Za potrditev e-poštnega naslova kliknite spodnjo povezavo.',
-          ],
-          action: 'Potrdi e-poštni naslov',
-          footer: 'Povezava velja 24 ur. Če se niste registrirali vi, to sporočilo prezrite.',
-        },
-        en: {
-          subject: 'Confirm your e-mail address',
-          lines: [
-            `Hello ${name},`,
-            'Thank you for registering with Kubik. Click the link below to confirm your e-mail address.',
-          ],
-          action: 'Confirm e-mail address',
-          footer: 'The link is valid for 24 hours. If you did not register, ignore this message.',
-        },
-        es: {
-          subject: 'Confirme su correo electrónico',
-          lines: [
-            `Hola, ${name}:`,
-            'Gracias por registrarse en Kubik. Haga clic en el enlace para confirmar su correo electrónico.',
-          ],
-          action: 'Confirmar correo electrónico',
-          footer: 'El enlace es válido durante 24 horas. Si no se ha registrado usted, ignore este mensaje.',
-        },
-      })[locale],
-      link,
-    );
+    return renderMail('confirm_email', locale, linkMailCopy(locale, 'confirmEmail', name), link);
   },
   changeEmail(locale: Locale, name: string, link: string) {
-    return renderMail(
-      'change_email',
-      locale,
-      t({
-        sl: {
-          subject: 'Potrdite nov e-poštni naslov',
-          lines: [
-            `Pozdravljeni, ${name}!`,
-            'Za svoj račun v Kubiku ste vpisali ta e-poštni naslov. Potrdite ga s klikom na spodnjo povezavo.',
-          ],
-          action: 'Potrdi nov naslov',
-          footer: 'Povezava velja 24 ur. Če tega niste zahtevali vi, sporočilo prezrite.',
-        },
-        en: {
-          subject: 'Confirm your new e-mail address',
-          lines: [
-            `Hello ${name},`,
-            'You entered this e-mail address for your Kubik account. Confirm it by clicking the link below.',
-          ],
-          action: 'Confirm new address',
-          footer: 'The link is valid for 24 hours. If you did not ask for this, ignore this message.',
-        },
-        es: {
-          subject: 'Confirme su nuevo correo electrónico',
-          lines: [
-            `Hola, ${name}:`,
-            'Ha indicado este correo electrónico para su cuenta de Kubik. Confírmelo con el enlace de abajo.',
-          ],
-          action: 'Confirmar nueva dirección',
-          footer: 'El enlace es válido durante 24 horas. Si no lo ha pedido usted, ignore este mensaje.',
-        },
-      })[locale],
-      link,
-    );
+    return renderMail('change_email', locale, linkMailCopy(locale, 'changeEmail', name), link);
   },
   /** To the holder of an address another account asked to change to: no link, nothing to do. */
   emailInUse(locale: Locale) {
-    return renderMail(
-      'email_in_use',
-      locale,
-      t({
-        sl: {
-          subject: 'Nekdo je poskusil uporabiti vaš e-poštni naslov v Kubiku',
-          lines: [
-            'Pozdravljeni!',
-            'Nekdo je želel ta e-poštni naslov vpisati v drug račun v Kubiku. Ker ga že uporablja vaš račun, se ni nič spremenilo.',
-            'Vam ni treba storiti ničesar. Če ste to bili vi, se prijavite s tem naslovom.',
-          ],
-        },
-        en: {
-          subject: 'Someone tried to use your e-mail address at Kubik',
-          lines: [
-            'Hello,',
-            'Someone asked to move this e-mail address to another Kubik account. As your account already uses it, nothing has changed.',
-            'You need not do anything. If it was you, sign in with this address.',
-          ],
-        },
-        es: {
-          subject: 'Alguien ha intentado usar su correo electrónico en Kubik',
-          lines: [
-            'Hola:',
-            'Alguien ha pedido poner este correo electrónico en otra cuenta de Kubik. Como ya lo usa su cuenta, no ha cambiado nada.',
-            'No tiene que hacer nada. Si ha sido usted, inicie sesión con esta dirección.',
-          ],
-        },
-      })[locale],
-    );
+    return renderMail('email_in_use', locale, {
+      subject: text(locale, 'mail.emailInUse.subject'),
+      lines: [
+        text(locale, 'mail.hello'),
+        text(locale, 'mail.emailInUse.whatHappened'),
+        text(locale, 'mail.emailInUse.nothingToDo'),
+      ],
+    });
   },
   resetPassword(locale: Locale, name: string, link: string) {
-    return renderMail(
-      'reset_password',
-      locale,
-      t({
-        sl: {
-          subject: 'Ponastavitev gesla',
-          lines: [
-            `Pozdravljeni, ${name}!`,
-            'Prejeli smo zahtevo za ponastavitev gesla za vaš račun v Kubiku. Novo geslo nastavite prek spodnje povezave.',
-          ],
-          action: 'Nastavi novo geslo',
-          footer:
-            'Povezava velja 1 uro in jo lahko uporabite enkrat. Če gesla niste želeli ponastaviti, sporočilo prezrite.',
-        },
-        en: {
-          subject: 'Reset your password',
-          lines: [
-            `Hello ${name},`,
-            'We received a request to reset the password of your Kubik account. Set a new password through the link below.',
-          ],
-          action: 'Set a new password',
-          footer: 'The link is valid for 1 hour and works once. If you did not ask for this, ignore this message.',
-        },
-        es: {
-          subject: 'Restablecer la contraseña',
-          lines: [
-            `Hola, ${name}:`,
-            'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Kubik. Elija una nueva con el enlace de abajo.',
-          ],
-          action: 'Elegir nueva contraseña',
-          footer: 'El enlace es válido durante 1 hora y solo una vez. Si no lo ha pedido usted, ignore este mensaje.',
-        },
-      })[locale],
-      link,
-    );
+    return renderMail('reset_password', locale, linkMailCopy(locale, 'resetPassword', name), link);
   },
   /** `message` null: nothing of what was written is quoted (a guest's receipt goes to any address they typed). */
   contactReceipt(locale: Locale, message: string | null) {
-    const quoted = (label: string) => (message === null ? [] : [label, message]);
-    return renderMail(
-      'contact_receipt',
-      locale,
-      t({
-        sl: {
-          subject: 'Prejeli smo vaše sporočilo',
-          lines: ['Hvala za sporočilo. Odgovorili vam bomo v enem delovnem dnevu.', ...quoted('Vaše sporočilo:')],
-        },
-        en: {
-          subject: 'We have received your message',
-          lines: ['Thank you for your message. We will answer within one working day.', ...quoted('Your message:')],
-        },
-        es: {
-          subject: 'Hemos recibido su mensaje',
-          lines: ['Gracias por su mensaje. Le responderemos en un día laborable.', ...quoted('Su mensaje:')],
-        },
-      })[locale],
-    );
+    return renderMail('contact_receipt', locale, {
+      subject: text(locale, 'mail.contactReceipt.subject'),
+      lines: [
+        text(locale, 'mail.contactReceipt.thanks'),
+        ...(message === null ? [] : [text(locale, 'mail.yourMessage'), message]),
+      ],
+    });
   },
   contactStaff(
     locale: Locale,
@@ -214,35 +92,13 @@ export const mails = {
     projectLink: string | null,
   ) {
     const who = `${from.name ? `${from.name} ` : ''}<${from.email}>`;
-    return renderMail(
-      'contact_staff',
-      locale,
-      t({
-        sl: {
-          subject: `Sporočilo s spletne strani: ${from.email}`,
-          lines: [
-            `Od: ${who}${from.signedIn ? ' (prijavljen uporabnik)' : ''}`,
-            ...(projectLink ? [`Projekt: ${projectLink}`] : []),
-            message,
-          ],
-        },
-        en: {
-          subject: `Message from the website: ${from.email}`,
-          lines: [
-            `From: ${who}${from.signedIn ? ' (signed-in user)' : ''}`,
-            ...(projectLink ? [`Project: ${projectLink}`] : []),
-            message,
-          ],
-        },
-        es: {
-          subject: `Mensaje desde la web: ${from.email}`,
-          lines: [
-            `De: ${who}${from.signedIn ? ' (usuario registrado)' : ''}`,
-            ...(projectLink ? [`Proyecto: ${projectLink}`] : []),
-            message,
-          ],
-        },
-      })[locale],
-    );
+    return renderMail('contact_staff', locale, {
+      subject: text(locale, 'mail.contactStaff.subject', { email: from.email }),
+      lines: [
+        text(locale, from.signedIn ? 'mail.contactStaff.fromSignedIn' : 'mail.contactStaff.from', { who }),
+        ...(projectLink ? [text(locale, 'mail.contactStaff.project', { link: projectLink })] : []),
+        message,
+      ],
+    });
   },
 };
