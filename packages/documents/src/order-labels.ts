@@ -1,69 +1,12 @@
-// The order documents' words (order confirmation, proforma invoice) in the three languages, and
-// their formats: dates, money and countries as a reader in Slovenia, Ireland or Spain writes them.
+// The order documents' words (order confirmation, proforma invoice: `order` of the documents'
+// catalogue, document-texts.ts), and their formats: dates, money and countries as a reader in
+// Slovenia, Ireland or Spain writes them.
+import { byKey } from '@kubik/design/i18n/wording';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { moneyText } from '@kubik/shop/money-text';
+import { documentTexts } from './document-texts.ts';
 
-export const orderLabels = {
-  confirmation: { sl: 'Potrdilo naročila', en: 'Order confirmation', es: 'Confirmación del pedido' },
-  proforma: { sl: 'Predračun', en: 'Proforma invoice', es: 'Factura proforma' },
-  orderNumber: { sl: 'Številka naročila', en: 'Order number', es: 'Número de pedido' },
-  orderDate: { sl: 'Datum naročila', en: 'Order date', es: 'Fecha del pedido' },
-  issued: { sl: 'Datum izdaje', en: 'Issued on', es: 'Fecha de emisión' },
-  seller: { sl: 'Prodajalec', en: 'Seller', es: 'Vendedor' },
-  customer: { sl: 'Kupec', en: 'Customer', es: 'Cliente' },
-  vatId: { sl: 'ID za DDV', en: 'VAT ID', es: 'NIF-IVA' },
-  billing: { sl: 'Naslov za račun', en: 'Billing address', es: 'Dirección de facturación' },
-  delivery: { sl: 'Dostava', en: 'Delivery', es: 'Entrega' },
-  pickup: { sl: 'Prevzem v delavnici', en: 'Pickup at the workshop', es: 'Recogida en el taller' },
-  deliveryTo: { sl: 'Dostava na naslov', en: 'Delivery to', es: 'Entrega en' },
-  estimate: { sl: 'Predvidena dobava', en: 'Estimated delivery', es: 'Entrega prevista' },
-  week: { sl: 'teden', en: 'week', es: 'semana' },
-  item: { sl: 'Postavka', en: 'Item', es: 'Artículo' },
-  quantity: { sl: 'Kol.', en: 'Qty', es: 'Cant.' },
-  unitNet: { sl: 'Cena/kos', en: 'Unit price', es: 'Precio unit.' },
-  net: { sl: 'Neto', en: 'Net', es: 'Neto' },
-  vatRate: { sl: 'DDV %', en: 'VAT %', es: 'IVA %' },
-  vat: { sl: 'DDV', en: 'VAT', es: 'IVA' },
-  gross: { sl: 'Skupaj', en: 'Total', es: 'Total' },
-  partnerDiscount: { sl: 'Partnerski popust', en: 'Partner discount', es: 'Descuento de socio' },
-  shipping: { sl: 'Dostava', en: 'Shipping', es: 'Envío' },
-  shippingPickup: { sl: 'Prevzem', en: 'Pickup', es: 'Recogida' },
-  goods: { sl: 'Blago', en: 'Goods', es: 'Productos' },
-  discount: { sl: 'Popust', en: 'Discount', es: 'Descuento' },
-  totalNet: { sl: 'Skupaj brez DDV', en: 'Total excl. VAT', es: 'Total sin IVA' },
-  totalGross: { sl: 'Za plačilo', en: 'Amount due', es: 'Importe a pagar' },
-  payment: { sl: 'Plačilo', en: 'Payment', es: 'Pago' },
-  card: { sl: 'Plačilna kartica', en: 'Card', es: 'Tarjeta' },
-  bank_transfer: { sl: 'Bančno nakazilo', en: 'Bank transfer', es: 'Transferencia bancaria' },
-  test: {
-    sl: 'Testno plačilo (ni pravo plačilo)',
-    en: 'Test payment (not a real payment)',
-    es: 'Pago de prueba (no es un pago real)',
-  },
-  pending: { sl: 'čaka na plačilo', en: 'awaiting payment', es: 'pendiente de pago' },
-  paid: { sl: 'plačano', en: 'paid', es: 'pagado' },
-  failed: { sl: 'plačilo ni uspelo', en: 'payment failed', es: 'pago fallido' },
-  partially_refunded: { sl: 'delno vrnjeno', en: 'partially refunded', es: 'reembolsado en parte' },
-  refunded: { sl: 'vrnjeno', en: 'refunded', es: 'reembolsado' },
-  transferDetails: { sl: 'Podatki za nakazilo', en: 'Bank transfer details', es: 'Datos para la transferencia' },
-  beneficiary: { sl: 'Prejemnik', en: 'Beneficiary', es: 'Beneficiario' },
-  iban: { sl: 'IBAN', en: 'IBAN', es: 'IBAN' },
-  bic: { sl: 'BIC', en: 'BIC', es: 'BIC' },
-  reference: { sl: 'Sklic', en: 'Payment reference', es: 'Referencia' },
-  amount: { sl: 'Znesek', en: 'Amount', es: 'Importe' },
-  dueBy: { sl: 'Rok plačila', en: 'Pay by', es: 'Pagar antes del' },
-  proformaNote: {
-    sl: 'Predračun ni račun. Izdelavo začnemo, ko prejmemo plačilo; pri nakazilu navedite sklic, da ga lahko povežemo z naročilom. Račun prejmete ob odpremi.',
-    en: 'This proforma is not an invoice. We start making your order once the payment arrives; quote the reference with your transfer so we can match it to the order. The invoice comes with the shipment.',
-    es: 'Esta factura proforma no es una factura. Empezamos a fabricar su pedido cuando recibamos el pago; indique la referencia en la transferencia para que podamos asociarla al pedido. La factura llega con el envío.',
-  },
-  confirmationNote: {
-    sl: 'Hvala za naročilo. Pohištvo izdelamo po meri, zato ga lahko prekličete le, dokler je naročilo oddano (pred potrditvijo).',
-    en: 'Thank you for your order. Your furniture is made to measure, so it can be cancelled only while the order is submitted (before we confirm it).',
-    es: 'Gracias por su pedido. Sus muebles se fabrican a medida, por lo que solo puede cancelarlo mientras el pedido esté enviado (antes de que lo confirmemos).',
-  },
-  page: { sl: 'Stran', en: 'Page', es: 'Página' },
-} satisfies Record<string, Record<Lang, string>>;
+export const orderLabels = byKey(documentTexts, (texts) => texts.order);
 
 export type OrderLabel = keyof typeof orderLabels;
 

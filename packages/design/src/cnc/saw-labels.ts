@@ -1,17 +1,14 @@
 // The words and numbers a saw diagram shows, in one place for the sheet DXF, the sheet SVG and the
 // PDF's cutting-plan pages: each piece's label number and size, each offcut's size, and per sheet
-// the number of cuts and their total length. Sizes in mm.
-import type { Lang, Localized } from '../i18n/lang.ts';
+// the number of cuts and their total length. Sizes in mm; the words are the workshop catalogue's
+// (`i18n/locales/workshop-<lang>.json`).
+import type { Lang } from '../i18n/lang.ts';
+import { byKey } from '../i18n/wording.ts';
+import { workshopTexts } from '../i18n/workshop.ts';
 import type { NestingItem, SheetPlan } from '../nesting/types.ts';
 import { pieceLabel, type Rect, type SawPlan } from './saw-cuts.ts';
 
-export const sawWords = {
-  cuts: { sl: 'Rezi', en: 'Cuts', es: 'Cortes' },
-  cutLength: { sl: 'dolžina rezov', en: 'cut length', es: 'longitud de corte' },
-  offcuts: { sl: 'ostanki', en: 'offcuts', es: 'sobrantes' },
-  turned: { sl: 'Z = zasukano', en: 'R = turned', es: 'G = girado' },
-  turnedMark: { sl: 'Z', en: 'R', es: 'G' },
-} satisfies Record<string, Localized>;
+export const sawWords = byKey(workshopTexts, (texts) => texts.saw);
 
 const mm = (v: number) => String(Math.round(v * 10) / 10);
 

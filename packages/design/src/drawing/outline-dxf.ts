@@ -9,6 +9,7 @@
 import { writeDxf, type DxfEntity, type DxfVersion } from '../cnc/dxf.ts';
 import type { Box } from '../geometry/mm.ts';
 import type { Lang } from '../i18n/lang.ts';
+import { workshopTexts } from '../i18n/workshop.ts';
 import type { DesignModel } from '../model.ts';
 
 /** The drawing's layers: outlines per view, fronts (doors, drawer fronts), dimensions, titles. */
@@ -20,13 +21,6 @@ export const outlineLayers = {
   dimensions: 'DIMENSIONS',
   titles: 'TITLES',
 } as const;
-
-const titles: Record<'front' | 'plan' | 'side' | 'units', Record<Lang, string>> = {
-  front: { sl: 'Pogled od spredaj', en: 'Front elevation', es: 'Alzado frontal' },
-  plan: { sl: 'Tloris', en: 'Plan', es: 'Planta' },
-  side: { sl: 'Pogled z leve', en: 'Side elevation (from the left)', es: 'Alzado lateral (desde la izquierda)' },
-  units: { sl: 'Mere v mm', en: 'Dimensions in mm', es: 'Medidas en mm' },
-};
 
 type Rect = { x0: number; y0: number; x1: number; y1: number };
 
@@ -45,8 +39,9 @@ export function outlineDxf(model: DesignModel, options: { lang?: Lang; version?:
   return writeDxf(outlineEntities(model, options.lang ?? 'sl'), options.version ?? 'R2000');
 }
 
-/** The drawing's entities: outlines, dimension chains and titles. */
+/** The drawing's entities: outlines, dimension chains and titles (the workshop catalogue's words, `i18n/locales/workshop-<lang>.json`). */
 export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
+  const titles = workshopTexts[lang].outline;
   const cubes = [...model.cells.values()].map((c) => c.box);
   const fronts = model
     .panels()
@@ -140,7 +135,7 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
   chainX([lo.x, hi.x], lo.y - (xs.length > 2 ? 4.5 : 2) * th, lo.y);
   if (ys.length > 2) chainY(ys, hi.x + 2 * th, hi.x);
   chainY([lo.y, hi.y], hi.x + (ys.length > 2 ? 4.5 : 2) * th, hi.x);
-  title(lo.x, hi.y + th, titles.front[lang]);
+  title(lo.x, hi.y + th, titles.front);
 
   // Plan, below: seen from above, the back towards the front elevation, the front at the bottom.
   const planTop = lo.y - 6 * th - gap;
@@ -152,7 +147,7 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
   const planRight = hi.x + 2 * th;
   if (zs.length > 2) chainY(zs.map(py).reverse(), planRight, hi.x);
   chainY([py(hi.z), py(lo.z)], planRight + (zs.length > 2 ? 2.5 : 0) * th, hi.x);
-  title(lo.x, planTop + th, titles.plan[lang]);
+  title(lo.x, planTop + th, titles.plan);
 
   // Side elevation, right of the front one: seen from the left, the back towards it, the front on the right.
   const sideLeft = hi.x + 8 * th + gap;
@@ -161,7 +156,7 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
   for (const b of fronts)
     rect(outlineLayers.fronts, { x0: sx(b.z), y0: b.y, x1: sx(b.z + b.depth), y1: b.y + b.height });
   chainX([sx(lo.z), sx(hi.z)], lo.y - 2 * th, lo.y);
-  title(sideLeft, hi.y + th, titles.side[lang]);
+  title(sideLeft, hi.y + th, titles.side);
 
   entities.push({
     type: 'text',
@@ -169,7 +164,7 @@ export function outlineEntities(model: DesignModel, lang: Lang): DxfEntity[] {
     x: lo.x,
     y: planTop - depth - 4 * th,
     height: th,
-    text: `${model.design().name} — ${titles.units[lang]}`,
+    text: `${model.design().name} — ${titles.units}`,
   });
   return entities;
 }

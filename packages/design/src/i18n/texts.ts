@@ -4,6 +4,7 @@
 // the configurator loads only its reader's language (`i18n/load.ts`) when it has something to say,
 // while the server, the CLI and the PDFs take all three from `i18n/findings.ts`.
 import type { Lang } from './lang.ts';
+import { fillText } from './wording.ts';
 import type slTexts from './locales/design-sl.json';
 
 export type DesignTexts = typeof slTexts;
@@ -25,10 +26,12 @@ export function findingText(
   words?: ParamWords,
 ): string {
   const rules: Record<string, string> = texts.drillingRules;
-  const out = texts.findings[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name]!;
-    return (name === 'rule' ? rules[value] : words?.(name, value, lang)) ?? String(value);
-  });
+  const worded = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      (name === 'rule' ? rules[value] : words?.(name, value, lang)) ?? String(value),
+    ]),
+  );
+  const out = fillText(texts.findings[code], worded);
   return words ? out.charAt(0).toLocaleUpperCase(lang) + out.slice(1) : out;
 }
