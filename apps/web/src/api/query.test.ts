@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, clearOnUserChange } from './query.ts';
+import { createQueryClient, clearOnUserChange, sameForEveryUser } from './query.ts';
 import type { Session, SessionState } from './session.ts';
 
 function fakeSession() {
@@ -33,5 +33,23 @@ describe('cached server data', () => {
     client.setQueryData(['projects'], ['Bor’s desk']);
     become(null);
     expect(client.getQueryData(['projects'])).toBeUndefined();
+  });
+
+  it('keeps an answer that is nobody’s in particular (a confirmed e-mail link) when the user changes', async () => {
+    const client = createQueryClient();
+    const { session, become } = fakeSession();
+    clearOnUserChange(client, session);
+    let confirmations = 0;
+    const confirm = () =>
+      client.fetchQuery({
+        queryKey: ['account', 'confirm-email', 't1'],
+        queryFn: () => ++confirmations,
+        meta: sameForEveryUser,
+        staleTime: Infinity,
+      });
+    expect(await confirm()).toBe(1);
+    become('ana');
+    expect(await confirm()).toBe(1);
+    expect(confirmations).toBe(1);
   });
 });

@@ -15,13 +15,22 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Drops every cached answer when the signed-in user changes. */
+/**
+ * A query whose answer is nobody's in particular and must not be asked twice — confirming an
+ * e-mail link spends its token — says so in its `meta`; the cache keeps it when the user changes.
+ */
+export const sameForEveryUser = { sameForEveryUser: true } as const;
+
+/** Drops every cached answer that is the user's when the signed-in user changes. */
 export function clearOnUserChange(client: QueryClient, session: Session): () => void {
   let userId = session.getState().user?.id ?? null;
   return session.subscribe(() => {
     const next = session.getState().user?.id ?? null;
     if (next === userId) return;
     userId = next;
-    client.clear();
+    // A page open while the session is restored (user: none → someone) would otherwise ask its
+    // query again: a link confirmed twice reads "already used".
+    client.removeQueries({ predicate: (query) => query.meta?.['sameForEveryUser'] !== true });
+    client.getMutationCache().clear();
   });
 }

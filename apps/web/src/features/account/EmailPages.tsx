@@ -6,6 +6,7 @@ import { Link, useSearchParams } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors.ts';
 import { session, useSession } from '../../api/instance.ts';
+import { sameForEveryUser } from '../../api/query.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { usePageTitle } from '../../ui/Page.tsx';
 import { notify } from '../../ui/Toasts.tsx';
@@ -175,6 +176,7 @@ function useConfirmation(token: string): Confirmation {
       return confirmed;
     },
     enabled: token !== '',
+    meta: sameForEveryUser,
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
