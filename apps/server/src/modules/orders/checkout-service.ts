@@ -318,8 +318,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       request: CreateOrderRequest,
     ): Promise<{ order: Order; replayed: boolean }> {
       if (request.offerId) return placeOffer(userId, idempotencyKey, request, request.offerId);
-      const { user, hash, earlier, before } = await placing(userId, idempotencyKey, request);
-      if (before) return { order: await deps.orderView(before), replayed: true };
+      const { user, hash, earlier } = await placing(userId, idempotencyKey, request);
 
       // The designs are quoted before the lock; under it only what changed since is quoted again.
       const pricedBefore = await cart.priceBeforeLock(userId);
@@ -417,9 +416,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
   };
 
   /**
-   * Who places the order (signed in, confirmed, allowed that payment method), and the order made
-   * before under the same key if any (a replay; the same key with another request is refused) — the
-   * same for a cart and for an offer. `earlier` looks again, under the lock.
+   * Who places the order (signed in, confirmed, allowed that payment method), and `earlier`: the
+   * order made before under the same key if any (a replay; the same key with another request is
+   * refused) — the same for a cart and for an offer. It is asked under the lock only: a replay is
+   * rare, and asking first as well cost every new order a statement (decision 0027).
    */
   async function placing(userId: string, idempotencyKey: string, request: CreateOrderRequest) {
     const user = await deps.users.findById(userId);
@@ -432,7 +432,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if (found && found.requestHash !== hash) throw new AppError('idempotency_key_reused');
       return found;
     };
-    return { user, hash, earlier, before: await earlier() };
+    return { user, hash, earlier };
   }
 
   /** An open offer, its items at its prices, with the parts and weight of each design (for shipping); 404 not the user's, 409 no longer open. */
@@ -494,8 +494,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<{ order: Order; replayed: boolean }> {
     const offers = deps.offers;
     if (!offers) throw new AppError('not_found');
-    const { user, hash, earlier, before } = await placing(userId, idempotencyKey, request);
-    if (before) return { order: await deps.orderView(before), replayed: true };
+    const { user, hash, earlier } = await placing(userId, idempotencyKey, request);
     // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
     const quoted = new Map<string, PricedDesign | null>();
     for (const item of await offers.items(offerId, userId))
