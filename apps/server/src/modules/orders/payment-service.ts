@@ -108,6 +108,27 @@ export function createOrderPaymentService(deps: {
       return order;
     },
     /**
+     * A refund staff or Kubik asked the provider for, whose news (the provider's webhook) was taken
+     * in first and named the provider: its history row is given back to who asked, with their
+     * reason and the refund's id. In the caller's transaction, the order locked; false when no
+     * such row is there.
+     */
+    async claimRefund(
+      orderId: string,
+      amountCents: number,
+      actor: Exclude<PaymentActor, { role: 'provider' }>,
+      data: Record<string, unknown>,
+    ): Promise<boolean> {
+      if (!uow.inTransaction()) throw new Error('claimRefund needs a transaction');
+      return orders.attributeRefund(
+        orderId,
+        actor.provider,
+        amountCents,
+        { role: actor.role, id: actor.role === 'staff' ? actor.userId : null },
+        data,
+      );
+    },
+    /**
      * Applies one provider event to the order's payment: decided by the transition table, the order
      * updated, every move kept in its history (who, when, from, to, amount) and mailed to the
      * customer. An event the table ignores changes nothing and says why. AppError not_found for an

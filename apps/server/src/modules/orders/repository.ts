@@ -232,6 +232,43 @@ export function createOrderRepository(uow: UnitOfWork) {
     async addHistory(rows: NewHistory[]): Promise<OrderHistoryRow[]> {
       return rows.length > 0 ? uow.db().insert(orderHistory).values(rows).returning() : [];
     },
+    /**
+     * The newest refund row a provider's news wrote for `amountCents`, given to whoever asked for
+     * that refund (with their data merged in); false when there is none.
+     */
+    async attributeRefund(
+      orderId: string,
+      provider: string,
+      amountCents: number,
+      actor: { role: string; id: string | null },
+      data: Record<string, unknown>,
+    ): Promise<boolean> {
+      const db = uow.db();
+      const newest = db
+        .select({ id: orderHistory.id })
+        .from(orderHistory)
+        .where(
+          and(
+            eq(orderHistory.orderId, orderId),
+            eq(orderHistory.kind, 'refund'),
+            eq(orderHistory.actorRole, 'provider'),
+            eq(orderHistory.provider, provider),
+            eq(orderHistory.amountCents, amountCents),
+          ),
+        )
+        .orderBy(desc(orderHistory.id))
+        .limit(1);
+      const rows = await db
+        .update(orderHistory)
+        .set({
+          actorRole: actor.role,
+          actorId: actor.id,
+          data: sql`coalesce(${orderHistory.data}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
+        })
+        .where(eq(orderHistory.id, sql`(${newest})`))
+        .returning({ id: orderHistory.id });
+      return rows.length > 0;
+    },
     async history(orderId: string, publicOnly: boolean): Promise<OrderHistoryRow[]> {
       const where = publicOnly
         ? and(eq(orderHistory.orderId, orderId), eq(orderHistory.public, true))

@@ -111,6 +111,8 @@ export function createMarkPaid(deps: {
     /** An attempt failed; `error` is the provider's message, shown under the payment form. */
     markPaymentFailed: (report: PaymentReport & { error?: PaymentErrorJson }) =>
       mark(report, { type: 'failed' }, { status: 'failed', ...(report.error ? { error: report.error } : {}) }),
+    /** A refund asked for by staff or Kubik whose provider's news came first (orders' claimRefund). */
+    claimRefund: (...args: Parameters<OrderPaymentService['claimRefund']>) => deps.orderPayments.claimRefund(...args),
     /** The charge's refund total changed (cumulative amounts, so the order of events does not matter). */
     markRefunded: (report: PaymentReport & { paidCents: number; refundedCents: number }) =>
       mark(

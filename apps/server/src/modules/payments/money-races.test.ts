@@ -111,6 +111,42 @@ describe('a payment for a cancelled order, through Stripe', () => {
     expect(toAna).not.toContain(`Plačilo za naročilo ${order.number} je prejeto`);
   });
 
+  it('is still Kubik’s refund when Stripe’s news of it is taken in before Kubik records it', async () => {
+    const order = await insertTestOrder(t, { userId: ana.id, paymentMethod: 'card' });
+    const pi = (await start(order.id)).json().paymentIntentId as string;
+    // The refund's webhook is held when Stripe makes the refund and delivered (and taken in) while
+    // Kubik still asks Stripe for the charge's totals: the provider's news comes first.
+    let newsFirst: Promise<unknown> | null = null;
+    fake.beforeApi = async (method, path) => {
+      if (method === 'POST' && path === '/v1/refunds') fake.holdEvents();
+      if (method === 'GET' && path.startsWith('/v1/charges/') && fake.requests.some((r) => r.path === '/v1/refunds'))
+        await (newsFirst ??= fake.releaseEvents());
+    };
+    try {
+      fake.holdEvents();
+      await fake.succeed(pi);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/cancel`,
+        headers: ana.headers,
+        payload: {},
+      });
+      expect(cancelled.statusCode).toBe(200);
+      await fake.releaseEvents();
+      await fake.settled();
+      await t.services.settle();
+    } finally {
+      fake.beforeApi = null;
+    }
+    expect(newsFirst).not.toBeNull();
+    const rows = await orderHistoryRows(t, order.id);
+    const refunds = rows.filter((h) => h.kind === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ actorRole: 'system', provider: 'stripe', amountCents: order.grossCents });
+    expect(refunds[0]!.data).toMatchObject({ reason: expect.any(String), refundId: expect.stringMatching(/^re_/) });
+    expect(await autoRefunds(t, order.id)).toHaveLength(1);
+  });
+
   it('a hung Stripe: the start answers within 10 s with a translated error, and the retry makes the same one PaymentIntent', async () => {
     const order = await insertTestOrder(t, { userId: ana.id, paymentMethod: 'card' });
     let release: () => void = () => {};

@@ -365,14 +365,19 @@ export function createPaymentService(deps: {
         const locked = await deps.orders.lock(orderId);
         if (!locked) throw new AppError('not_found');
         if (await seen(locked)) return true;
-        await deps.markPaid.markRefunded({
+        const data = { reason, refundId: done.refundId };
+        const marked = await deps.markPaid.markRefunded({
           orderId,
           actor: { ...actor, provider: 'stripe' },
           paymentId: paid.id,
           paidCents: done.paidCents,
           refundedCents: done.refundedCents,
-          data: { reason, refundId: done.refundId },
+          data,
         });
+        // Stripe's webhook for this very refund can be taken in between its answer and this
+        // transaction; it recorded the refund as the provider's. It is ours: the row says so.
+        if (marked.outcome === 'ignored' && marked.reason === 'stale_refund')
+          await deps.markPaid.claimRefund(orderId, amountCents, { ...actor, provider: 'stripe' }, data);
         await record((await deps.orders.find(orderId))!);
         return false;
       });
