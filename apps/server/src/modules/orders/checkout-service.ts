@@ -53,7 +53,6 @@ import {
   type PricedDesign,
 } from '../cart/service.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
-import type { UserService } from '../users/service.ts';
 import type { OrderNotifier } from './notify.ts';
 import type { OrderRepository, OrderRow } from './repository.ts';
 import { orderView, shopLineView } from './view.ts';
@@ -70,7 +69,6 @@ export type CheckoutDeps = {
   orders: OrderRepository;
   cart: CartService;
   catalogue: Pick<CatalogueService, 'current' | 'shippingTable'>;
-  users: Pick<UserService, 'findById'>;
   uow: UnitOfWork;
   clock: Clock;
   notify: OrderNotifier;
@@ -115,6 +113,14 @@ export type OfferCheckout = {
 };
 
 type Recipient = { id: string; email: string; locale: string; deletedAt: Date | null };
+
+/**
+ * Who places an order: the signed-in user as the sign-in check found them (the session cache,
+ * decision 0010 — exact on PGlite's one server, on PostgreSQL within NOTIFY's moment of a change
+ * made on another server; a deletion or a block ends the session itself, decision 0022), not read
+ * again: that was a statement on every order (decision 0027).
+ */
+export type Customer = Recipient & { emailConfirmedAt: Date | null; scopes: readonly string[] };
 
 /** An item with its price now (every item is orderable by then, so priced): a cart item's, or an offer's. */
 type Priced = {
@@ -313,12 +319,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** Places the order (see the top of this file). Answers it and whether it was made before under the same key. */
     async place(
-      userId: string,
+      customer: Customer,
       idempotencyKey: string,
       request: CreateOrderRequest,
     ): Promise<{ order: Order; replayed: boolean }> {
-      if (request.offerId) return placeOffer(userId, idempotencyKey, request, request.offerId);
-      const { user, hash, earlier } = await placing(userId, idempotencyKey, request);
+      if (request.offerId) return placeOffer(customer, idempotencyKey, request, request.offerId);
+      const { user, hash, earlier } = placing(customer, idempotencyKey, request);
+      const userId = user.id;
 
       // The designs are quoted before the lock; under it only what changed since is quoted again.
       const pricedBefore = await cart.priceBeforeLock(userId);
@@ -421,9 +428,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
    * refused) — the same for a cart and for an offer. It is asked under the lock only: a replay is
    * rare, and asking first as well cost every new order a statement (decision 0027).
    */
-  async function placing(userId: string, idempotencyKey: string, request: CreateOrderRequest) {
-    const user = await deps.users.findById(userId);
-    if (!user || user.deletedAt) throw new AppError('unauthorized');
+  function placing(user: Customer, idempotencyKey: string, request: CreateOrderRequest) {
+    const userId = user.id;
+    if (user.deletedAt) throw new AppError('unauthorized');
     if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
     checkPaymentMethod(request.paymentMethod, user.scopes);
     const hash = requestHash(request);
@@ -487,14 +494,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   /** Places the order an offer becomes (see the top of this file). */
   async function placeOffer(
-    userId: string,
+    customer: Customer,
     idempotencyKey: string,
     request: CreateOrderRequest,
     offerId: string,
   ): Promise<{ order: Order; replayed: boolean }> {
     const offers = deps.offers;
     if (!offers) throw new AppError('not_found');
-    const { user, hash, earlier } = await placing(userId, idempotencyKey, request);
+    const { user, hash, earlier } = placing(customer, idempotencyKey, request);
+    const userId = user.id;
     // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
     const quoted = new Map<string, PricedDesign | null>();
     for (const item of await offers.items(offerId, userId))

@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const key = request.headers[idempotencyKeyHeader];
       if (!key) throw new AppError('idempotency_key_required');
-      const { order: placed, replayed } = await checkout.place(user(request), key, request.body);
+      const { order: placed, replayed } = await checkout.place(signedInUser(request).user, key, request.body);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).header('location', `/api/orders/${placed.id}`).send(placed);
     },
