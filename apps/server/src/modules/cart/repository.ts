@@ -1,5 +1,6 @@
 // Carts and their items in SQL.
 import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { cartItems, carts, type ShownShippingJson } from './schema.ts';
 
@@ -81,13 +82,20 @@ export function createCartRepository(uow: UnitOfWork) {
     },
     /** The same without the designs: what the cart shows (a read costs about the same with 1 or 30 designs in the cart). */
     async shownItemsOf(userId: string): Promise<ShownCartItem[]> {
-      return uow
+      // One JSON value for the whole cart, not a row per item: each column of each row cost the
+      // drivers a parse of its own (PGlite copies and decodes every field), so a 30-item cart read
+      // cost half as much again as a 1-item one (issue 24: the same within 20 %).
+      const items = uow
         .db()
         .select(shownColumns)
         .from(cartItems)
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(eq(carts.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+        .where(eq(carts.userId, userId));
+      const result = await uow
+        .db()
+        .execute(sql`select coalesce(json_agg(i order by i.created_at, i.id), '[]'::json) as items from (${items}) i`);
+      const [row] = rowsOf<{ items: Record<string, unknown>[] }>(result);
+      return (row?.items ?? []).map((json) => rowFromJson<typeof cartItems, ShownCartItem>(cartItems, json));
     },
     /** Items' designs by id (to price them again). */
     async designs(ids: string[]): Promise<Map<string, unknown>> {
