@@ -20,6 +20,8 @@ import type { CatalogueRepository } from './repository.ts';
 export const guestMaxElements = 2_000;
 /** Quotes of designs with more elements than this run in a worker thread, not on the request thread. */
 export const inlineMaxElements = 200;
+/** How many inline quotes are kept per catalogue (each a small design's BOM: tens of kB). */
+const recentQuoteCount = 256;
 
 const elementCount = (design: unknown) => {
   const elements = (design as { elements?: unknown } | null)?.elements;
@@ -70,9 +72,36 @@ export function createCatalogueService(deps: {
     throw new AppError('catalogue_invalid');
   }
 
+  /**
+   * The last quotes of designs small enough to quote inline, per catalogue object: the one in force
+   * is the same object while it is in force, a draft a new one each time (and forgotten with it).
+   * One design is quoted when it goes into the cart, again before checkout's lock and for the
+   * order: the same design and catalogue give the same quote (decision 0027). Keyed by the design's
+   * JSON as stored (jsonb's own key order), a few hundred at most.
+   */
+  const recentQuotes = new WeakMap<CatalogueInForce, Map<string, Quote>>();
+
+  function quoteInline(design: unknown, inForce: CatalogueInForce): Quote {
+    let quotes = recentQuotes.get(inForce);
+    if (!quotes) recentQuotes.set(inForce, (quotes = new Map()));
+    const key = JSON.stringify(design) ?? '';
+    const found = quotes.get(key);
+    if (found) {
+      quotes.delete(key);
+      quotes.set(key, found);
+      return found;
+    }
+    const made = quote(design, inForce);
+    quotes.set(key, made);
+    if (quotes.size > recentQuoteCount) quotes.delete(quotes.keys().next().value!);
+    return made;
+  }
+
   /** The quote of a design with any catalogue (an admin's draft); big designs in a worker thread. */
   async function quoteWith(design: unknown, inForce: CatalogueInForce): Promise<Quote> {
-    return elementCount(design) > inlineMaxElements ? deps.workers.quote(design, inForce) : quote(design, inForce);
+    return elementCount(design) > inlineMaxElements
+      ? deps.workers.quote(design, inForce)
+      : quoteInline(design, inForce);
   }
 
   const frozen = new Map<number, CatalogueInForce>();
