@@ -14,9 +14,12 @@ function check({ year, seq }: SequenceNumber): void {
   if (!Number.isSafeInteger(seq) || seq < 1) throw new RangeError(`not a sequence number: ${seq}`);
 }
 
+/** An order's number is `K-<year>-<seq>`, the sequence padded to this many digits (the server writes the same in SQL). */
+export const orderNumberDigits = 5;
+
 export function formatOrderNumber(n: SequenceNumber): string {
   check(n);
-  return `K-${n.year}-${String(n.seq).padStart(5, '0')}`;
+  return `K-${n.year}-${String(n.seq).padStart(orderNumberDigits, '0')}`;
 }
 
 export function formatInquiryNumber(n: SequenceNumber): string {

@@ -34,7 +34,6 @@ import type {
   PriceChange,
 } from '@kubik/contract/orders';
 import { bp, cents, type Cents } from '@kubik/shop/money';
-import { formatOrderNumber } from '@kubik/shop/numbering';
 import { offerDelivers, offerOrderLines, type OfferExtraLine } from '@kubik/shop/offer';
 import { effectiveDiscountBp, type OrderLine, type OrderTotals } from '@kubik/shop/order-lines';
 import { priceBreakdown } from '@kubik/shop/price';
@@ -597,10 +596,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const { orderDate } = workshopCalendar(now);
     const year = Number(orderDate.slice(0, 4));
     if ('cartId' in from) await cart.clear(from.cartId);
-    // The year's counter row is locked from here to the commit: every order of the year queues on
-    // it, so only the last statements run under it (the order's own rows in one, the mail; no gaps,
-    // no duplicates, a short queue).
-    const number = formatOrderNumber({ year, seq: await orders.nextNumber('order', year) });
+    // The order's own statement takes its number from the year's counter, whose row is locked from
+    // there to the commit: every order of the year queues on it, so only the last statements run
+    // under it (the order's rows, the mail; no gaps, no duplicates, a short queue).
     const {
       order,
       items: storedItems,
@@ -608,7 +606,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
       history,
     } = await orders.insertWithRows(
       {
-        number,
         userId,
         status: 'submitted',
         paymentStatus: 'pending',
@@ -682,6 +679,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           note: request.note ?? null,
         },
       ],
+      year,
     );
     await deps.notify(
       order,

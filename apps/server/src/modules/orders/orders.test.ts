@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatOrderNumber } from '@kubik/shop/numbering';
 import { signIn } from '../../testing/factory.ts';
 import { startSmtp, type TestSmtp } from '../../testing/smtp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -386,6 +387,20 @@ describe('checkout and orders', () => {
     expect(seqs[2]! - seqs[1]!).toBe(1);
     const { rows } = await t.database.query("select max(last)::int as last from number_counters where scope = 'order'");
     expect(rows[0]!.last).toBe(seqs[2]);
+  });
+
+  it('numbers past 99,999 of a year grow a digit, as formatOrderNumber writes them', async () => {
+    await toCart(ana, 'one-cube.json');
+    const first = (await place(ana, newKey(), body({ shipping: { method: 'pickup' } }))).json();
+    const year = Number(first.number.slice(2, 6));
+    await t.database.query(`update number_counters set last = 99998 where scope = 'order' and year = ${year}`);
+    const numbers = [];
+    for (const who of [ana, bor]) {
+      await toCart(who, 'one-cube.json');
+      numbers.push((await place(who, newKey(), body({ shipping: { method: 'pickup' } }))).json().number);
+    }
+    expect(numbers).toEqual([99_999, 100_000].map((seq) => formatOrderNumber({ year, seq })));
+    expect(numbers).toEqual([`K-${year}-99999`, `K-${year}-100000`]);
   });
 
   it('the account export holds the orders and the cart; deleting the account empties the cart and keeps the orders', async () => {

@@ -18,6 +18,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AdminOrderQuery } from '@kubik/contract/admin';
+import { orderNumberDigits } from '@kubik/shop/numbering';
 import { rowFromJson, rowsOf } from '../../db/json-rows.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { numberCounters, orderHistory, orderItems, orderLines, orders } from './schema.ts';
@@ -67,6 +68,12 @@ function orderFilter(query: OrderListFilter): SQL | undefined {
   return and(...where);
 }
 
+/** formatOrderNumber({ year, seq }) in SQL, the sequence the "numbered" CTE's; never cut short past 99,999. */
+function orderNumberSql(year: number): SQL {
+  const seq = sql.raw(`(select last from "numbered")::text`);
+  return sql`('K-' || ${String(year)} || '-' || lpad(${seq}, greatest(${orderNumberDigits}, length(${seq})), '0'))`;
+}
+
 export function createOrderRepository(uow: UnitOfWork) {
   return {
     /** Every customer's orders for the admin list: filtered, sorted and paged in SQL. */
@@ -113,19 +120,31 @@ export function createOrderRepository(uow: UnitOfWork) {
      * its number: no placeholder is written and changed afterwards.
      */
     async insertWithRows(
-      order: NewOrder,
+      order: Omit<NewOrder, 'number'>,
       items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
       lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
       history: Omit<NewHistory, 'orderId'>[],
+      /** The year whose counter numbers the order (the workshop's calendar year of the order). */
+      year: number,
     ): Promise<{ order: OrderRow; items: OrderItemSummary[]; lines: OrderLineRow[]; history: OrderHistoryRow[] }> {
       const db = uow.db();
       const orderId = order.id ?? randomUUID();
       // Each part is a data-modifying CTE; the rows are answered as JSON (one row, four columns).
-      // (drizzle writes a query builder inside sql`…` in parentheses: the CTE's own.)
+      // (drizzle writes a query builder inside sql`…` in parentheses: the CTE's own.) The year's
+      // counter is advanced first and the order takes its number from it (formatOrderNumber's
+      // K-<year>-<seq>, written in SQL): its row stays locked to the commit.
       const ctes = [
+        sql`"numbered" as ${db
+          .insert(numberCounters)
+          .values({ scope: 'order', year, last: 1 })
+          .onConflictDoUpdate({
+            target: [numberCounters.scope, numberCounters.year],
+            set: { last: sql`${numberCounters.last} + 1` },
+          })
+          .returning({ last: numberCounters.last })}`,
         sql`"new_order" as ${db
           .insert(orders)
-          .values({ ...order, id: orderId })
+          .values({ ...order, id: orderId, number: orderNumberSql(year) })
           .returning()}`,
       ];
       const written = (name: string, rows: unknown[], insert: () => SQLWrapper, orderBy: string) => {
