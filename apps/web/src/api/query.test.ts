@@ -35,7 +35,7 @@ describe('cached server data', () => {
     expect(client.getQueryData(['projects'])).toBeUndefined();
   });
 
-  it('keeps an answer that is nobody’s in particular (a confirmed e-mail link) when the user changes', async () => {
+  it('keeps a confirmed e-mail link’s answer while the session is restored, and drops it for the next user', async () => {
     const client = createQueryClient();
     const { session, become } = fakeSession();
     clearOnUserChange(client, session);
@@ -48,8 +48,11 @@ describe('cached server data', () => {
         staleTime: Infinity,
       });
     expect(await confirm()).toBe(1);
+    client.setQueryData(['projects'], ['nobody’s']);
     become('ana');
     expect(await confirm()).toBe(1);
-    expect(confirmations).toBe(1);
+    expect(client.getQueryData(['projects'])).toBeUndefined();
+    become(null);
+    expect(client.getQueryData(['account', 'confirm-email', 't1'])).toBeUndefined();
   });
 });

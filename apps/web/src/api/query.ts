@@ -16,20 +16,22 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * A query whose answer is nobody's in particular and must not be asked twice — confirming an
- * e-mail link spends its token — says so in its `meta`; the cache keeps it when the user changes.
+ * A query that must not be asked twice on one page — confirming an e-mail link spends its token —
+ * says so in its `meta`; it is kept while the session is restored under it (no one → someone).
  */
 export const sameForEveryUser = { sameForEveryUser: true } as const;
 
-/** Drops every cached answer that is the user's when the signed-in user changes. */
+/** Drops every cached answer when the signed-in user changes (but see `sameForEveryUser`). */
 export function clearOnUserChange(client: QueryClient, session: Session): () => void {
   let userId = session.getState().user?.id ?? null;
   return session.subscribe(() => {
     const next = session.getState().user?.id ?? null;
     if (next === userId) return;
+    const restored = userId === null;
     userId = next;
-    // A page open while the session is restored (user: none → someone) would otherwise ask its
-    // query again: a link confirmed twice reads "already used".
+    // A page open while the session is restored would otherwise ask its query again: a link
+    // confirmed twice reads "already used". Another user (or none) gets nothing of the last one's.
+    if (!restored) return client.clear();
     client.removeQueries({ predicate: (query) => query.meta?.['sameForEveryUser'] !== true });
     client.getMutationCache().clear();
   });

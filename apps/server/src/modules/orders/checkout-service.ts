@@ -52,6 +52,7 @@ import {
   type PricedDesign,
 } from '../cart/service.ts';
 import type { CatalogueService } from '../catalogue/service.ts';
+import type { UserService } from '../users/service.ts';
 import type { OrderNotifier } from './notify.ts';
 import type { OrderRepository, OrderRow } from './repository.ts';
 import { orderView, shopLineView } from './view.ts';
@@ -68,6 +69,8 @@ export type CheckoutDeps = {
   orders: OrderRepository;
   cart: CartService;
   catalogue: Pick<CatalogueService, 'current' | 'shippingTable'>;
+  /** Read only to be sure before refusing a customer (see `placing`). */
+  users: Pick<UserService, 'findById'>;
   uow: UnitOfWork;
   clock: Clock;
   notify: OrderNotifier;
@@ -233,14 +236,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
     };
   }
 
+  function paymentMethodAvailable(method: PaymentMethod, scopes: readonly string[]): boolean {
+    return method === 'bank_transfer'
+      ? deps.payments.bankTransfer && scopes.includes('company')
+      : method === 'test'
+        ? deps.payments.testProvider
+        : true;
+  }
+
   function checkPaymentMethod(method: PaymentMethod, scopes: readonly string[]) {
-    const available =
-      method === 'bank_transfer'
-        ? deps.payments.bankTransfer && scopes.includes('company')
-        : method === 'test'
-          ? deps.payments.testProvider
-          : true;
-    if (!available)
+    if (!paymentMethodAvailable(method, scopes))
       throw new AppError('payment_method_unavailable', { fields: { paymentMethod: 'payment_method_unavailable' } });
   }
 
@@ -323,7 +328,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       request: CreateOrderRequest,
     ): Promise<{ order: Order; replayed: boolean }> {
       if (request.offerId) return placeOffer(customer, idempotencyKey, request, request.offerId);
-      const { user, hash, earlier } = placing(customer, idempotencyKey, request);
+      const { user, hash, earlier } = await placing(customer, idempotencyKey, request);
       const userId = user.id;
 
       // The designs are quoted before the lock; under it only what changed since is quoted again.
@@ -424,11 +429,16 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /**
    * Who places the order (signed in, confirmed, allowed that payment method), and `earlier`: the
    * order made before under the same key if any (a replay; the same key with another request is
-   * refused) — the same for a cart and for an offer. It is asked under the lock only: a replay is
-   * rare, and asking first as well cost every new order a statement (decision 0027).
+   * refused) — the same for a cart and for an offer. A cart's order asks for it under the cart's
+   * lock only: a replay is rare, and asking first as well cost every new order a statement
+   * (decision 0027). The customer is the sign-in check's; only a refusal reads them afresh, so an
+   * address confirmed or a company scope given on another server a moment ago is not refused.
    */
-  function placing(user: Customer, idempotencyKey: string, request: CreateOrderRequest) {
-    const userId = user.id;
+  async function placing(customer: Customer, idempotencyKey: string, request: CreateOrderRequest) {
+    const userId = customer.id;
+    const refused = (user: Customer) =>
+      !user.emailConfirmedAt || !paymentMethodAvailable(request.paymentMethod, user.scopes);
+    const user = refused(customer) ? ((await deps.users.findById(userId)) ?? customer) : customer;
     if (user.deletedAt) throw new AppError('unauthorized');
     if (!user.emailConfirmedAt) throw new AppError('email_not_confirmed');
     checkPaymentMethod(request.paymentMethod, user.scopes);
@@ -500,8 +510,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<{ order: Order; replayed: boolean }> {
     const offers = deps.offers;
     if (!offers) throw new AppError('not_found');
-    const { user, hash, earlier } = placing(customer, idempotencyKey, request);
+    const { user, hash, earlier } = await placing(customer, idempotencyKey, request);
     const userId = user.id;
+    // An offer's replay is answered before anything else (its designs are quoted next): the same
+    // key with another offer is 409, not that offer's 404.
+    const before = await earlier();
+    if (before) return { order: await deps.orderView(before), replayed: true };
     // Quoted before the lock, for each design's parts and weight only: the prices are the offer's.
     const quoted = new Map<string, PricedDesign | null>();
     for (const item of await offers.items(offerId, userId))

@@ -24,7 +24,7 @@ export type OrdersModuleDeps = {
   uow: UnitOfWork;
   clock: Clock;
   publicUrl: PublicUrl;
-  users: Parameters<typeof createOrderNotifier>[0]['users'];
+  users: Parameters<typeof createOrderNotifier>[0]['users'] & CheckoutDeps['users'];
   mail: Parameters<typeof createOrderNotifier>[0]['mail'];
   cart: CheckoutDeps['cart'];
   catalogue: CheckoutDeps['catalogue'];
@@ -48,6 +48,7 @@ export function createOrdersModule(deps: OrdersModuleDeps) {
     orders: repository,
     cart,
     catalogue,
+    users,
     uow,
     clock,
     notify,

@@ -115,15 +115,14 @@ export function createOrderPaymentService(deps: {
      */
     async claimRefund(
       orderId: string,
-      amountCents: number,
+      refund: { amountCents: number; refundedCents: number },
       actor: Exclude<PaymentActor, { role: 'provider' }>,
       data: Record<string, unknown>,
     ): Promise<boolean> {
       if (!uow.inTransaction()) throw new Error('claimRefund needs a transaction');
       return orders.attributeRefund(
         orderId,
-        actor.provider,
-        amountCents,
+        { provider: actor.provider, ...refund },
         { role: actor.role, id: actor.role === 'staff' ? actor.userId : null },
         data,
       );

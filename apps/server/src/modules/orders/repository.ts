@@ -252,41 +252,34 @@ export function createOrderRepository(uow: UnitOfWork) {
       return rows.length > 0 ? uow.db().insert(orderHistory).values(rows).returning() : [];
     },
     /**
-     * The newest refund row a provider's news wrote for `amountCents`, given to whoever asked for
-     * that refund (with their data merged in); false when there is none.
+     * The refund row a provider's news wrote for the refund that gave back `amountCents` and brought
+     * the order's refunds to `refundedCents` (each refund row holds what it gave back: their running
+     * sum is the total after it), given to whoever asked for that refund, with their data merged in;
+     * false when no such row is there.
      */
     async attributeRefund(
       orderId: string,
-      provider: string,
-      amountCents: number,
+      refund: { provider: string; amountCents: number; refundedCents: number },
       actor: { role: string; id: string | null },
       data: Record<string, unknown>,
     ): Promise<boolean> {
       const db = uow.db();
-      const newest = db
-        .select({ id: orderHistory.id })
-        .from(orderHistory)
-        .where(
-          and(
-            eq(orderHistory.orderId, orderId),
-            eq(orderHistory.kind, 'refund'),
-            eq(orderHistory.actorRole, 'provider'),
-            eq(orderHistory.provider, provider),
-            eq(orderHistory.amountCents, amountCents),
-          ),
+      const result = await db.execute(sql`
+        update ${orderHistory}
+        set actor_role = ${actor.role}, actor_id = ${actor.id},
+            data = coalesce(${orderHistory.data}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb
+        where ${orderHistory.id} = (
+          select id from (
+            select id, actor_role, provider, amount_cents,
+                   sum(amount_cents) over (order by id) as refunded
+            from ${orderHistory}
+            where order_id = ${orderId} and kind = 'refund'
+          ) refunds
+          where refunded = ${refund.refundedCents} and amount_cents = ${refund.amountCents}
+            and actor_role = 'provider' and provider = ${refund.provider}
         )
-        .orderBy(desc(orderHistory.id))
-        .limit(1);
-      const rows = await db
-        .update(orderHistory)
-        .set({
-          actorRole: actor.role,
-          actorId: actor.id,
-          data: sql`coalesce(${orderHistory.data}, '{}'::jsonb) || ${JSON.stringify(data)}::jsonb`,
-        })
-        .where(eq(orderHistory.id, sql`(${newest})`))
-        .returning({ id: orderHistory.id });
-      return rows.length > 0;
+        returning ${orderHistory.id}`);
+      return rowsOf(result).length > 0;
     },
     async history(orderId: string, publicOnly: boolean): Promise<OrderHistoryRow[]> {
       const where = publicOnly

@@ -212,7 +212,8 @@ export const orderLines = pgTable(
 
 /**
  * Every change of an order: who, when, from, to. `kind` status (the order's lifecycle), payment
- * (the payment's), refund, note. Rows are only ever added.
+ * (the payment's), refund, note. Rows are only added, but for one correction: a refund Kubik or
+ * staff asked for whose provider's news came first is given back to who asked (claimRefund).
  */
 export const orderHistory = pgTable(
   'order_history',

@@ -376,8 +376,15 @@ export function createPaymentService(deps: {
         });
         // Stripe's webhook for this very refund can be taken in between its answer and this
         // transaction; it recorded the refund as the provider's. It is ours: the row says so.
+        // (Found by what it gave back and the total after it, so a refund made meanwhile in
+        // Stripe's dashboard keeps its own row; when the news came merged, no row is claimed.)
         if (marked.outcome === 'ignored' && marked.reason === 'stale_refund')
-          await deps.markPaid.claimRefund(orderId, amountCents, { ...actor, provider: 'stripe' }, data);
+          await deps.markPaid.claimRefund(
+            orderId,
+            { amountCents, refundedCents: done.refundedCents },
+            { ...actor, provider: 'stripe' },
+            data,
+          );
         await record((await deps.orders.find(orderId))!);
         return false;
       });

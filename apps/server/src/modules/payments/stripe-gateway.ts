@@ -147,7 +147,8 @@ export function createStripeGateway(config: StripeConfig, log: (problem: Record<
     /**
      * Refunds `amountCents` of the PaymentIntent's charge. The idempotency key makes a repeated
      * request (a double click, a retry) one refund. Answers the charge's cumulative amounts, which
-     * markRefunded takes (the charge.refunded webhook later carries the same and changes nothing).
+     * markRefunded takes (the charge.refunded webhook carries the same: whichever comes second
+     * changes nothing, and a refund whose webhook came first is claimed back: payments/service.ts).
      */
     async refund(
       paymentIntentId: string,
