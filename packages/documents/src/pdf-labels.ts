@@ -1,7 +1,6 @@
 // The PDF's own words (`pdf` and `counts` of the documents' catalogue, document-texts.ts; step texts
 // come from the design core) and its number formats.
-import { byKey } from '@kubik/design/i18n/wording';
-import { countedText } from '@kubik/design/i18n/wording';
+import { byKey, countedText } from '@kubik/design/i18n/wording';
 import type { Lang } from '@kubik/design/i18n/lang';
 import { moneyText } from '@kubik/shop/money-text';
 import { documentTexts, type DocumentTexts } from './document-texts.ts';

@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { drillCodes } from '../cnc/drill-check.ts';
+import { catalogueProblems } from './catalogue-check.ts';
 import { designTexts } from './findings.ts';
 import { langs } from './lang.ts';
 import { findingText } from './texts.ts';
 
-const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const at = (texts: object, path: string) =>
-  path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], texts) as string;
-
 describe('the design texts (i18n/locales/design-*.json)', () => {
   it('has every key in sl, en and es, each non-empty and with the same placeholders', () => {
-    const sl = keys(designTexts.sl).sort();
-    expect(sl.length).toBeGreaterThan(60);
-    for (const lang of langs) {
-      expect(keys(designTexts[lang]).sort(), lang).toEqual(sl);
-      for (const key of sl) {
-        expect(at(designTexts[lang], key).trim(), `${lang} ${key}`).not.toBe('');
-        expect(placeholders(at(designTexts[lang], key)), `${lang} ${key}`).toEqual(
-          placeholders(at(designTexts.sl, key)),
-        );
-      }
-    }
+    expect(Object.keys(designTexts.sl.findings).length).toBeGreaterThan(40);
+    expect(catalogueProblems(designTexts)).toEqual([]);
   });
 
   it('words every drilling rule the checker reports', () => {
