@@ -190,6 +190,9 @@ export class SceneController {
       object.visible = false;
     };
     if (clean) {
+      // What changed since the last frame first: a rebuild inside the draw below would otherwise
+      // show the "+" markers again (the add tool chosen a moment ago) over their hiding.
+      this.rebuild();
       this.panels.plain = true;
       const highlighted = this.panels.highlighted;
       this.panels.highlighted = new Set();
