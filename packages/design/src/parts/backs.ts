@@ -55,30 +55,32 @@ export function carcassBacks(
   const t = carcass.material.thicknessMm;
   const c = catalogue.allowances.backClearanceMm;
   for (const g of groups) {
-    // Each edge: the carcass's outside, a board shared with another back, or a board whose other side is open.
+    // Each edge: the carcass's outside, a board shared with another back, or a board whose other side
+    // is open. A back that only touches this one's corner (diagonal cubes backed at a cross of
+    // boards) shares the board too: both reaching over it would overlap in the cross.
     const shared = (meets: (o: Group) => boolean) => groups.some((o) => o !== g && meets(o));
     const x0 =
       g.x0 === carcass.x0
         ? carcass.x0 + c
-        : shared((o) => o.x1 === g.x0 && o.y0 < g.y1 && g.y0 < o.y1)
+        : shared((o) => o.x1 === g.x0 && o.y0 <= g.y1 && g.y0 <= o.y1)
           ? g.x0 + BACKS_MEET_MM
           : g.x0 - t / 2 + c;
     const x1 =
       g.x1 === carcass.x1
         ? carcass.x1 - c
-        : shared((o) => o.x0 === g.x1 && o.y0 < g.y1 && g.y0 < o.y1)
+        : shared((o) => o.x0 === g.x1 && o.y0 <= g.y1 && g.y0 <= o.y1)
           ? g.x1 - BACKS_MEET_MM
           : g.x1 + t / 2 - c;
     const y0 =
       g.y0 === carcass.y0
         ? carcass.y0 + c
-        : shared((o) => o.y1 === g.y0 && o.x0 < g.x1 && g.x0 < o.x1)
+        : shared((o) => o.y1 === g.y0 && o.x0 <= g.x1 && g.x0 <= o.x1)
           ? g.y0 + BACKS_MEET_MM
           : g.y0 - t / 2 + c;
     const y1 =
       g.y1 === carcass.y1
         ? carcass.y1 - c
-        : shared((o) => o.y0 === g.y1 && o.x0 < g.x1 && g.x0 < o.x1)
+        : shared((o) => o.y0 === g.y1 && o.x0 <= g.x1 && g.x0 <= o.x1)
           ? g.y1 - BACKS_MEET_MM
           : g.y1 + t / 2 - c;
     const first = g.cells[0]!;
