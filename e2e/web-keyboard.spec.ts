@@ -29,7 +29,13 @@ test('the account menu works from the keyboard and Escape returns focus', async 
   await page.keyboard.press('Escape');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
+  // The focus leaving the menu closes it.
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Shift+Tab');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 
+  await button.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('link', { name: 'Administration' }).press('Enter');
   await expectHeading(page, 'Orders');

@@ -1,7 +1,8 @@
 // Sign-in link for guests; for a signed-in user a menu button with the account's pages and
-// sign-out. Escape, a click outside or a tap outside (a touch that moved under 20 px) closes it;
-// for 300 ms after a touch closed it, the button ignores the ghost click that follows (seed §9).
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+// sign-out. Escape (focus in the menu), focus leaving it, a click outside or a tap outside (a touch
+// that moved under 20 px) closes it; for 300 ms after a touch closed it, the button ignores the
+// ghost click that follows (seed §9).
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { Link, NavLink, useLocation } from '../../ui/routing.tsx';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@kubik/contract/auth';
@@ -25,7 +26,7 @@ export function AccountMenu() {
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useDismissOnOutside(open, setOpen, root, button, touchClosedAt);
+  useDismissOnOutside(open, setOpen, root, touchClosedAt);
 
   if (!ready) return <span className="account-menu__pending" aria-hidden="true" />;
   if (!loggedIn || !user) {
@@ -51,9 +52,21 @@ export function AccountMenu() {
     }
   }
 
+  // Escape is heard on the menu itself, where the focus is while it is used: a handler React holds
+  // from the first render, never one an effect adds a moment after the menu opened.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  // The focus leaving the menu (Tab past its last item) closes it, as a disclosure menu does.
+  const onBlur = (event: FocusEvent) => {
+    if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  };
+
   const initial = (user.name || user.email).charAt(0).toUpperCase();
   return (
-    <div className="account-menu" ref={root}>
+    <div className="account-menu" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -83,26 +96,19 @@ export function AccountMenu() {
 }
 
 /**
- * While the menu is open: Escape closes it (and returns focus to its button), a click outside or a tap
- * outside (a touch that moved under 20 px) closes it; a tap's close is noted for the ghost-click guard.
+ * While the menu is open: a click outside or a tap outside (a touch that moved under 20 px) closes
+ * it; a tap's close is noted for the ghost-click guard.
  */
 function useDismissOnOutside(
   open: boolean,
   setOpen: (open: boolean) => void,
   root: RefObject<HTMLDivElement | null>,
-  button: RefObject<HTMLButtonElement | null>,
   touchClosedAt: RefObject<number>,
 ) {
   useEffect(() => {
     if (!open) return;
     let touchStart: Point | null = null;
     const outside = (target: EventTarget | null) => !root.current?.contains(target as Node);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
     const onMouseDown = (event: MouseEvent) => {
       if (outside(event.target)) setOpen(false);
     };
@@ -118,17 +124,15 @@ function useDismissOnOutside(
       }
       touchStart = null;
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onMouseDown);
     document.addEventListener('touchstart', onTouchStart, { passive: true });
     document.addEventListener('touchend', onTouchEnd);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.removeEventListener('mousedown', onMouseDown);
       document.removeEventListener('touchstart', onTouchStart);
       document.removeEventListener('touchend', onTouchEnd);
     };
-  }, [open, setOpen, root, button, touchClosedAt]);
+  }, [open, setOpen, root, touchClosedAt]);
 }
 
 /** The account's pages, with the partner-admin's and the admin's own where the user has the scope. */
