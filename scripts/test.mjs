@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (Debian's Chromium included), then typecheck, lint,
-// unit and API tests (vitest), build, and browser tests (Playwright on /usr/bin/chromium).
+// unit and API tests (vitest), build, and browser tests (Playwright on Debian's Chromium headless shell).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +10,7 @@ import { log, root, run } from './lib.mjs';
 /** Debian packages the browser and document tests need. */
 const systemPackages = [
   { binary: '/usr/bin/chromium', pkg: 'chromium' },
+  { binary: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
   { binary: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
 ];
