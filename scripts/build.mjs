@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
 import { hashTree, log, readStamp, root, runOrExit, writeStamp } from './lib.mjs';
 
-const shared = ['package-lock.json', 'packages/design/src', 'packages/contract/src', 'tsconfig.base.json'];
+// Every workspace package: the server bundles @kubik/documents and @kubik/shop as well as design and
+// contract, and a change to any of them must rebuild what includes it.
+const shared = ['package-lock.json', 'packages', 'tsconfig.base.json'];
 
 const targets = [
   {
@@ -28,6 +30,13 @@ const targets = [
     build: () => runOrExit('node', ['scripts/build-server.mjs']),
   },
 ];
+
+/** Whether apps/server/dist was built from the sources as they are now (tests that start the server
+ * process run the bundle then, as `npm start` does; else its sources through tsx). */
+export function serverBundleFresh() {
+  const server = targets.find((target) => target.name === 'server');
+  return readStamp(server.stamp) === hashTree(server.inputs);
+}
 
 export function build({ force = false } = {}) {
   for (const target of targets) {

@@ -55,11 +55,11 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
  * third of opening one (0.6 of 1.9 CPU seconds). PGlite reads only `arrayBuffer()` and `type`.
  */
 class TemplateBlob extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
+  constructor(private readonly cluster: Uint8Array) {
     super([]);
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes.slice().buffer);
+    return Promise.resolve(this.cluster.slice().buffer);
   }
 }
 let templateBytes: { file: string; bytes: Uint8Array } | undefined;
