@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { prepare } from './configurator-support.ts';
 import { cartCount, confirmEmail, registerCustomer, saveShelf, signInAs } from './shop-support.ts';
+import { expectNoSeriousViolations } from './support/mailbox.ts';
 import { animationsSettled, e2eUsers, signIn, useLanguage } from './support/web-helpers.ts';
 
 const guestRoutes = [
@@ -47,29 +48,23 @@ const signedInRoutes = [
   '/dashboard/admin/partners/p-1',
 ];
 
-async function expectNoSeriousViolations(page: Page, path: string): Promise<void> {
+/** Opens a route and checks it once its heading shows. */
+async function routePasses(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await animationsSettled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await expectNoSeriousViolations(page, path);
 }
 
 test('every open and guest-only route, as a guest', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const path of guestRoutes) await expectNoSeriousViolations(page, path);
+  for (const path of guestRoutes) await routePasses(page, path);
 });
 
 test('every signed-in and admin route, as an admin', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   await useLanguage(context, baseURL!, 'en');
   await signIn(page, e2eUsers.admin);
-  for (const path of signedInRoutes) await expectNoSeriousViolations(page, path);
+  for (const path of signedInRoutes) await routePasses(page, path);
 });
 
 test('the landing page and sign-in on a 360 px phone, with the account menu open', async ({
@@ -79,7 +74,7 @@ test('the landing page and sign-in on a 360 px phone, with the account menu open
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await useLanguage(context, baseURL!, 'en');
-  await expectNoSeriousViolations(page, '/');
+  await routePasses(page, '/');
   const width = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(width).toBeLessThanOrEqual(360);
   await signIn(page, e2eUsers.ana);
@@ -110,14 +105,7 @@ for (const screen of [
     await prepare(context, baseURL!);
     const page = await context.newPage();
     const check = async (what: string) => {
-      await animationsSettled(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${screen.name}, ${what}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousViolations(page, `${screen.name}, ${what}`);
       const width = await page.evaluate<number>('document.documentElement.scrollWidth');
       expect(width, `${what} is no wider than the screen`).toBeLessThanOrEqual(screen.viewport.width);
     };
