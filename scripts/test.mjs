@@ -10,26 +10,37 @@ import { log, root, run } from './lib.mjs';
 /** Debian packages the browser and document tests need. */
 const systemPackages = [
   { binary: '/usr/bin/chromium', pkg: 'chromium' },
-  { binary: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { binary: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
   { binary: '/usr/bin/zbarimg', pkg: 'zbar-tools' },
 ];
+/** The browser the browser tests drive (decision 0031); without it they drive the full Chromium. */
+const headlessShell = { binary: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' };
+
+const apt = (...args) => {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  return run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+};
+
+/** Installs what is missing of `packages`, updating the package lists once if needed; whether it worked. */
+function aptInstall(packages) {
+  const missing = packages.filter((p) => !existsSync(p.binary)).map((p) => p.pkg);
+  if (missing.length === 0) return true;
+  log(`installing ${missing.join(', ')} from Debian…`);
+  if (apt('install', '-y', '--no-install-recommends', ...missing) === 0) return true;
+  apt('update');
+  return apt('install', '-y', '--no-install-recommends', ...missing) === 0;
+}
 
 function ensureSystemPackages() {
-  const missing = systemPackages.filter((p) => !existsSync(p.binary)).map((p) => p.pkg);
-  if (missing.length === 0) return;
-  log(`installing ${missing.join(', ')} from Debian…`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) =>
-    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  if (apt('install', '-y', '--no-install-recommends', ...missing) !== 0) {
-    apt('update');
-    if (apt('install', '-y', '--no-install-recommends', ...missing) !== 0) {
-      log(`could not install ${missing.join(', ')}`);
-      process.exit(1);
-    }
+  if (!aptInstall(systemPackages)) {
+    log(`could not install ${systemPackages.map((p) => p.pkg).join(', ')}`);
+    process.exit(1);
+  }
+  if (!process.env.CHROMIUM_PATH && !aptInstall([headlessShell])) {
+    log(`no ${headlessShell.pkg}: the browser tests drive /usr/bin/chromium`);
+    process.env.CHROMIUM_PATH = '/usr/bin/chromium';
   }
 }
 
@@ -130,7 +141,31 @@ async function browserTests() {
   return codes.find((code) => code !== 0) ?? 0;
 }
 
+/**
+ * The machine's CPU seconds busy and in all since boot (Linux's /proc/stat; null elsewhere). A run's
+ * minutes depend on how fast the machine is that day; the CPU work a step asked for says whether it
+ * grew, and how busy the cores were says whether running more side by side could help.
+ */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const all = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0);
+    return { busy: (all - ticks[3] - ticks[4]) / 100, all: all / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** "1,234 CPU s, cores 93 % busy" for the time since `before`; empty off Linux. */
+function cpuSince(before) {
+  const now = machineCpu();
+  if (!before || !now || now.all === before.all) return '';
+  const busy = now.busy - before.busy;
+  return `${Math.round(busy).toLocaleString('en')} CPU s, cores ${Math.round((100 * busy) / (now.all - before.all))} % busy`;
+}
+
 const failed = [];
+const runStarted = { at: Date.now(), cpu: machineCpu() };
 for (const group of steps) {
   if (group[0][0] === 'browser tests' && failed.includes('build')) {
     log('── browser tests: not run, the build failed');
@@ -138,6 +173,7 @@ for (const group of steps) {
     continue;
   }
   log(`── ${group.map(([name]) => name).join(', ')}`);
+  const groupCpu = machineCpu();
   await Promise.all(
     group.map(async ([name, step]) => {
       const started = Date.now();
@@ -148,7 +184,11 @@ for (const group of steps) {
       if (code !== 0) failed.push(name);
     }),
   );
+  const cpu = cpuSince(groupCpu);
+  if (cpu) log(`── ${group.map(([name]) => name).join(', ')}: ${cpu}`);
 }
+const runCpu = cpuSince(runStarted.cpu);
+log(`── all steps in ${((Date.now() - runStarted.at) / 1000).toFixed(1)} s${runCpu ? ` (${runCpu})` : ''}`);
 
 function readJson(path) {
   try {
