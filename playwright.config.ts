@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 1,
   // No retries, in CI either: a test that passes only on a second try is a bug to fix.
   retries: 0,
-  reporter: [['list']],
+  // KUBIK_E2E_CPU=<file>: each test's CPU seconds too (e2e/support/cpu-reporter.ts).
+  reporter: [['list'], ...(process.env.KUBIK_E2E_CPU ? [['./e2e/support/cpu-reporter.ts'] as [string]] : [])],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

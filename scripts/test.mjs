@@ -124,7 +124,13 @@ function browserShard(index) {
     E2E_PORT: String(e2ePorts[index]),
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, `playwright-${index + 1}.json`),
   };
-  return runQuietly('node', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...shard], env);
+  // KUBIK_E2E_CPU=<file> adds each test's CPU seconds (e2e/support/cpu-reporter.ts).
+  const reporters = ['list', 'json', ...(process.env.KUBIK_E2E_CPU ? ['./e2e/support/cpu-reporter.ts'] : [])];
+  return runQuietly(
+    'node',
+    ['node_modules/@playwright/test/cli.js', 'test', `--reporter=${reporters.join(',')}`, ...shard],
+    env,
+  );
 }
 
 async function browserTests() {
