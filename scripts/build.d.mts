@@ -1,3 +1,2 @@
 // Types of what scripts/build.mjs exports to TypeScript (the server tests' process starter).
 export function serverBundleFresh(): boolean;
-export function build(options?: { force?: boolean }): void;
